@@ -1,0 +1,85 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import type { ServiceDeps } from './lib/context';
+import type { App } from './lib/http';
+import { accessPlugin } from './plugins/access';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { staticWebPlugin } from './plugins/static-web';
+import { features } from './features';
+
+export interface BuildAppOptions {
+  database: Database;
+  clock?: Clock;
+  config?: Partial<ServiceDeps['config']>;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; omitted in API tests. */
+  webDist?: string;
+  loginLimits?: { perIp: number; perEmail: number; windowMs: number };
+}
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole application without listening, so tests can drive it with inject(). */
+export async function buildApp(options: BuildAppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>() as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: ServiceDeps = {
+    db: options.database.db,
+    database: options.database,
+    clock: options.clock ?? systemClock,
+    config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, ...options.config },
+  };
+  app.decorate('deps', deps);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Superliga API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(accessPlugin, { deps });
+
+  const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };
+  await app.register(
+    async (api) => {
+      for (const feature of features) await api.register(feature as never, { deps, loginLimits });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(staticWebPlugin, { webDist: options.webDist });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ServiceDeps;
+  }
+}

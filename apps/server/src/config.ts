@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LEAGUE_TZ: z.string().min(1).default(DEFAULT_LEAGUE_TZ),
+  ADMIN_EMAIL: z.string().email().optional().or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8).optional().or(z.literal('').transform(() => undefined)),
+  DEMO_DATA: flag,
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+/** Parses the environment once; lists every problem and exits instead of starting half-configured. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const cfg = parsed.data;
+  if (cfg.ADMIN_EMAIL && !cfg.ADMIN_PASSWORD) throw new Error('Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  return cfg;
+}

@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either the database or a transaction handle. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  /** The PostgreSQL connection string when on a server (for LISTEN/NOTIFY). */
+  url?: string;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export function pgliteExtensions() {
+  return { pg_trgm };
+}
+
+/** Embedded PGlite in `dataDir` (or in memory with 'memory://'), or an existing PGlite instance. */
+export async function openPglite(source: string | PGlite): Promise<Database> {
+  let client: PGlite;
+  if (typeof source === 'string') {
+    if (!source.startsWith('memory://')) mkdirSync(source, { recursive: true });
+    client = await PGlite.create(source, { extensions: pgliteExtensions() });
+  } else client = source;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    url,
+    migrate: () => migratePg(db as never, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,373 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Integer pesos; JS numbers are exact up to 2^53, far beyond any league budget. */
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const yesNo = (name: string, dflt: 'yes' | 'no') => varchar(name, { length: 3 }).notNull().default(dflt);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 55 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rol: varchar('rol', { length: 30 }).notNull().default('visitante'),
+    profits: money('profits').notNull().default(0),
+    costs: money('costs').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_name_idx').on(t.name)],
+);
+
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('tokens_user_idx').on(t.userId)],
+);
+
+export const seasons = pgTable('seasons', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+  endDate: timestamp('end_date', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** 'Primera', 'Segunda', or null for outside teams (and the free-agent team). */
+    division: varchar('division', { length: 10 }),
+    userId: integer('id_user').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teams_name_unique').on(t.name), uniqueIndex('teams_user_unique').on(t.userId), index('teams_division_idx').on(t.division)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** Lower-case, accent-free copy of the name for trigram search. */
+    searchName: varchar('search_name', { length: 100 }).notNull(),
+    teamId: integer('id_team').notNull().references(() => teams.id),
+    status: varchar('status', { length: 20 }).notNull().default('registrado'),
+    value: money('value').notNull().default(0),
+    ca: integer('ca').notNull(),
+    pa: integer('pa').notNull(),
+    age: integer('age').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('players_team_idx').on(t.teamId),
+    index('players_name_idx').on(t.name, t.id),
+    index('players_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+  ],
+);
+
+/** A transfer between two teams; pending until the counterparty confirms it. */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('id_season').notNull().references(() => seasons.id),
+    transferredPlayers: text('transferred_players').notNull(),
+    teamFromId: integer('id_team_from').notNull().references(() => teams.id),
+    teamToId: integer('id_team_to').notNull().references(() => teams.id),
+    budget: money('budget').notNull().default(0),
+    status: varchar('status', { length: 20 }).notNull().default('bloqueado'),
+    confirmed: yesNo('confirmed', 'no'),
+    active: yesNo('active', 'yes'),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    buyBy: integer('buy_by').notNull().references(() => users.id),
+    soldBy: integer('sold_by').notNull().references(() => users.id),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfers_season_idx').on(t.seasonId, t.confirmed, t.active)],
+);
+
+export const transferPlayers = pgTable(
+  'transfer_players',
+  {
+    transferId: integer('transfer_id').notNull().references(() => transfers.id),
+    playerId: integer('player_id').notNull().references(() => players.id),
+  },
+  (t) => [primaryKey({ columns: [t.transferId, t.playerId] }), index('transfer_players_player_idx').on(t.playerId)],
+);
+
+/** A release-clause execution, also called an offer. */
+export const releaseClauses = pgTable(
+  'release_clauses',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('id_player').notNull().references(() => players.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    teamId: integer('id_team').notNull().references(() => teams.id),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    value: money('value').notNull(),
+    otherPlayers: text('other_players').notNull().default('[]'),
+    extraValue: money('extra_value').notNull().default(0),
+    totalValue: money('total_value').notNull(),
+    seasonId: integer('id_season').notNull().references(() => seasons.id),
+    status: varchar('status', { length: 20 }).notNull().default('bloqueado'),
+    confirmed: yesNo('confirmed', 'no'),
+    active: yesNo('active', 'yes'),
+    revealAt: timestamp('reveal_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('release_clauses_player_idx').on(t.playerId, t.createdAt),
+    index('release_clauses_season_idx').on(t.seasonId, t.confirmed, t.active),
+    index('release_clauses_creator_idx').on(t.createdBy),
+  ],
+);
+
+/** One auction lot: a player put up for bids; closes 12 h after its first bid. */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('id_player').notNull().references(() => players.id),
+    teamId: integer('id_team').notNull().references(() => teams.id),
+    seasonId: integer('id_season').notNull().references(() => seasons.id),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    status: varchar('status', { length: 20 }).notNull().default('open'),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    winnerBidId: integer('winner_bid_id'),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auctions_player_idx').on(t.playerId), index('auctions_season_idx').on(t.seasonId, t.status)],
+);
+
+export const auctionBids = pgTable(
+  'auction_bids',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id').notNull().references(() => auctions.id),
+    userId: integer('auctioned_by').notNull().references(() => users.id),
+    teamId: integer('id_team').notNull().references(() => teams.id),
+    amount: money('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('auction_bids_amount_unique').on(t.auctionId, t.amount), index('auction_bids_user_idx').on(t.userId)],
+);
+
+export const tournaments = pgTable(
+  'tournaments',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    type: varchar('type', { length: 5 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tournaments_season_idx').on(t.seasonId)],
+);
+
+export const fixtures = pgTable(
+  'fixtures',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    division: varchar('division', { length: 10 }).notNull(),
+    round: integer('round').notNull(),
+    teamHomeId: integer('team_home').notNull().references(() => teams.id),
+    teamAwayId: integer('team_away').notNull().references(() => teams.id),
+    matchId: integer('match_id'),
+  },
+  (t) => [uniqueIndex('fixtures_pairing_unique').on(t.seasonId, t.division, t.round, t.teamHomeId)],
+);
+
+export const matches = pgTable(
+  'matches',
+  {
+    id: serial('id').primaryKey(),
+    teamHomeId: integer('team_home').notNull().references(() => teams.id),
+    teamAwayId: integer('team_away').notNull().references(() => teams.id),
+    tournamentId: integer('tournament_id').notNull().references(() => tournaments.id),
+    scoreHome: integer('score_home').notNull().default(0),
+    scoreAway: integer('score_away').notNull().default(0),
+    stage: integer('stage').notNull(),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    matchDate: timestamp('match_date', { withTimezone: true }).notNull().defaultNow(),
+    fixtureId: integer('fixture_id').references(() => fixtures.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('matches_tournament_idx').on(t.tournamentId, t.status, t.stage)],
+);
+
+export const matchStatistics = pgTable(
+  'match_statistics',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id').notNull().references(() => matches.id),
+    playerId: integer('player_id').notNull().references(() => players.id),
+    tournamentId: integer('tournament_id').notNull().references(() => tournaments.id),
+    teamId: integer('team_id').notNull().references(() => teams.id),
+    userId: integer('user_id').references(() => users.id),
+    goals: integer('goals').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+    yellowCards: integer('yellow_cards').notNull().default(0),
+    redCards: integer('red_cards').notNull().default(0),
+    directRed: integer('direct_red').notNull().default(0),
+    simpleInjuries: integer('simple_injuries').notNull().default(0),
+    seriousInjuries: integer('serious_injuries').notNull().default(0),
+    mvp: integer('mvp').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('match_statistics_unique').on(t.matchId, t.playerId),
+    index('match_statistics_tournament_idx').on(t.tournamentId, t.playerId),
+    index('match_statistics_team_idx').on(t.teamId),
+  ],
+);
+
+export const matchBets = pgTable('match_bets', {
+  id: serial('id').primaryKey(),
+  match: varchar('match', { length: 150 }).notNull(),
+  matchId: integer('match_id').references(() => matches.id),
+  description: text('description').notNull().default(''),
+  homeOdd: numeric('home_odd', { precision: 6, scale: 2 }).notNull(),
+  awayOdd: numeric('away_odd', { precision: 6, scale: 2 }).notNull(),
+  drawOdd: numeric('draw_odd', { precision: 6, scale: 2 }).notNull(),
+  under: numeric('under', { precision: 6, scale: 2 }).notNull(),
+  over: numeric('over', { precision: 6, scale: 2 }).notNull(),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  active: varchar('active', { length: 3 }).notNull().default('on'),
+  createdAt: createdAt(),
+});
+
+export const playerBets = pgTable('player_bets', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 150 }).notNull(),
+  playerId: integer('player_id').references(() => players.id),
+  description: text('description').notNull().default(''),
+  goalOdd: numeric('goal_odd', { precision: 6, scale: 2 }).notNull(),
+  cardOdd: numeric('card_odd', { precision: 6, scale: 2 }).notNull(),
+  createdBy: integer('created_by').notNull().references(() => users.id),
+  active: varchar('active', { length: 3 }).notNull().default('on'),
+  createdAt: createdAt(),
+});
+
+export const userBets = pgTable(
+  'user_bets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('id_user').notNull().references(() => users.id),
+    betId: integer('id_bet').references(() => matchBets.id),
+    playerBetId: integer('id_playerbet').references(() => playerBets.id),
+    amount: money('amount').notNull(),
+    selectedOption: varchar('selected_option', { length: 10 }).notNull(),
+    odd: numeric('odd', { precision: 6, scale: 2 }).notNull(),
+    confirmed: yesNo('confirmed', 'no'),
+    payout: money('payout'),
+    confirmedBy: integer('confirmed_by').references(() => users.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_bets_user_idx').on(t.userId), index('user_bets_confirmed_idx').on(t.confirmed)],
+);
+
+export const prizes = pgTable(
+  'prizes',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id').notNull().references(() => tournaments.id),
+    teamId: integer('team_id').notNull().references(() => teams.id),
+    userId: integer('user_id').references(() => users.id),
+    amount: money('amount').notNull(),
+    position: integer('position').notNull(),
+    description: text('description').notNull().default(''),
+    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('prizes_unique').on(t.tournamentId, t.teamId, t.position)],
+);
+
+/** Prode: a user's predicted score for one fixture or match. */
+export const predictions = pgTable(
+  'predictions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    fixtureId: integer('fixture_id').references(() => fixtures.id),
+    matchId: integer('match_id').references(() => matches.id),
+    scoreHome: integer('score_home').notNull(),
+    scoreAway: integer('score_away').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('predictions_fixture_unique').on(t.userId, t.fixtureId), uniqueIndex('predictions_match_unique').on(t.userId, t.matchId)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    role: varchar('role', { length: 10 }).notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_user_idx').on(t.userId, t.id)],
+);
+
+export const settings = pgTable('settings', {
+  key: varchar('key', { length: 60 }).primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Every change of a budget: one row per user and change, written in the same transaction. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    kind: varchar('kind', { length: 30 }).notNull(),
+    reference: varchar('reference', { length: 100 }),
+    description: text('description').notNull().default(''),
+    actorId: integer('actor_id').references(() => users.id),
+    seasonId: integer('season_id').references(() => seasons.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_user_idx').on(t.userId, t.id), index('ledger_reference_idx').on(t.kind, t.reference)],
+);

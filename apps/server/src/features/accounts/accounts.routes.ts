@@ -1,0 +1,39 @@
+import { loginBodySchema, MSG, signupBodySchema } from '@superliga/league';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as service from './accounts.service';
+
+export interface AccountsOptions extends FeatureOptions {
+  loginLimits: { perIp: number; perEmail: number; windowMs: number };
+}
+
+export default async function accountsRoutes(app: App, { deps, loginLimits }: AccountsOptions) {
+  const tooMany = () => ({ statusCode: 429, message: MSG.tooManyAttempts });
+  const perIp = app.rateLimit({ max: loginLimits.perIp, timeWindow: loginLimits.windowMs, errorResponseBuilder: tooMany });
+  // Only one rateLimit() handler runs per request, so the per-email count uses createRateLimit.
+  const emailLimiter = app.createRateLimit({
+    max: loginLimits.perEmail,
+    timeWindow: loginLimits.windowMs,
+    keyGenerator: (req) => `login:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+  });
+  const perEmail = async (req: FastifyRequest) => {
+    const limit = await emailLimiter(req);
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, MSG.tooManyAttempts);
+  };
+
+  app.post('/login', { config: { access: 'public' }, schema: { tags: ['cuentas'], body: loginBodySchema }, preHandler: [perIp, perEmail] }, (req) =>
+    service.login(deps, req.body),
+  );
+
+  app.post('/signup', { config: { access: 'public' }, schema: { tags: ['cuentas'], body: signupBodySchema }, preHandler: [perIp] }, async (req, reply) =>
+    reply.status(201).send(await service.signup(deps, req.body)),
+  );
+
+  app.post('/logout', { config: { access: 'user' }, schema: { tags: ['cuentas'] } }, async (req) => {
+    await service.logout(contextOf(deps, req));
+    return { message: MSG.loggedOut };
+  });
+
+  app.get('/user', { config: { access: 'user' }, schema: { tags: ['cuentas'] } }, (req) => service.currentUser(contextOf(deps, req)));
+}

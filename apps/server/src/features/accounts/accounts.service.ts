@@ -1,0 +1,61 @@
+import { MSG, type AuthResponse, type LoginBody, type Role, type SignupBody } from '@superliga/league';
+import type { Actor, ServiceContext, ServiceDeps } from '../../lib/context';
+import { fieldError, notFound } from '../../lib/errors';
+import * as repo from './accounts.repository';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { formatToken, hashTokenSecret, newTokenSecret, parseToken, secretMatches } from './tokens';
+import { presentUser } from './user.presenter';
+
+async function issueToken(deps: ServiceDeps, userId: number) {
+  const secret = newTokenSecret();
+  const id = await repo.insertToken(deps.db, userId, hashTokenSecret(secret));
+  return formatToken(id, secret);
+}
+
+async function authResponse(deps: ServiceDeps, userId: number): Promise<AuthResponse> {
+  const token = await issueToken(deps, userId);
+  const found = (await repo.findUserWithTeam(deps.db, userId))!;
+  return { user: presentUser(found.user, found.user, found.team), token };
+}
+
+export async function signup(deps: ServiceDeps, input: SignupBody): Promise<AuthResponse> {
+  if (await repo.emailExists(deps.db, input.email)) throw fieldError('email', MSG.emailTaken);
+  const user = await repo.insertUser(deps.db, {
+    name: input.name,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    rol: 'visitante',
+  });
+  return authResponse(deps, user.id);
+}
+
+/** One answer for a wrong email and a wrong password, so neither leaks which one it was. */
+export async function login(deps: ServiceDeps, input: LoginBody): Promise<AuthResponse> {
+  const user = await repo.findActiveUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !ok) throw fieldError('email', MSG.badCredentials);
+  return authResponse(deps, user.id);
+}
+
+export async function logout(ctx: ServiceContext) {
+  await repo.deleteToken(ctx.db, ctx.actor.tokenId);
+}
+
+export async function currentUser(ctx: ServiceContext) {
+  const found = await repo.findUserWithTeam(ctx.db, ctx.actor.id);
+  if (!found) throw notFound();
+  return presentUser(found.user, ctx.actor, found.team);
+}
+
+export async function authenticateToken(deps: ServiceDeps, token: string): Promise<Actor | null> {
+  const parsed = parseToken(token);
+  if (!parsed) return null;
+  const row = await repo.findTokenWithUser(deps.db, parsed.id);
+  if (!row || !secretMatches(parsed.secret, row.secretHash)) return null;
+  return { id: row.id, name: row.name, rol: row.rol as Role, tokenId: parsed.id };
+}
+
+/** Every token of a user stops working (delete, role change by Admin). */
+export async function revokeUserTokens(deps: Pick<ServiceDeps, 'db'>, userId: number) {
+  await repo.deleteUserTokens(deps.db, userId);
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_FREE_AGENT_TEAM_ID } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import * as repo from './settings.repository';
+
+export const SETTING_KEYS = {
+  freeAgentTeamId: 'free_agent_team_id',
+  socialUrl: 'link_social',
+  streamingUrl: 'link_streaming',
+  chatUrl: 'link_chat',
+} as const;
+
+export const PUBLIC_LINK_DEFAULTS = {
+  [SETTING_KEYS.socialUrl]: 'https://www.instagram.com/',
+  [SETTING_KEYS.streamingUrl]: 'https://www.twitch.tv/',
+  [SETTING_KEYS.chatUrl]: 'https://discord.com/',
+};
+
+/** The external header links, readable by anybody (they show on every screen). */
+export async function publicSettings(db: DbOrTx) {
+  const s = await repo.readSettings(db);
+  return {
+    links: {
+      social: s[SETTING_KEYS.socialUrl] ?? PUBLIC_LINK_DEFAULTS[SETTING_KEYS.socialUrl],
+      streaming: s[SETTING_KEYS.streamingUrl] ?? PUBLIC_LINK_DEFAULTS[SETTING_KEYS.streamingUrl],
+      chat: s[SETTING_KEYS.chatUrl] ?? PUBLIC_LINK_DEFAULTS[SETTING_KEYS.chatUrl],
+    },
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}
+
+export async function updateLinks(db: DbOrTx, links: Partial<Record<'social' | 'streaming' | 'chat', string>>) {
+  const keys = { social: SETTING_KEYS.socialUrl, streaming: SETTING_KEYS.streamingUrl, chat: SETTING_KEYS.chatUrl } as const;
+  for (const [k, v] of Object.entries(links)) if (v !== undefined) await repo.writeSetting(db, keys[k as keyof typeof keys], v);
+  return publicSettings(db);
+}
+
+/** The free-agent team's id ("team 61" in the documents), by setting. */
+export async function freeAgentTeamId(db: DbOrTx) {
+  const s = await repo.readSettings(db);
+  return Number(s[SETTING_KEYS.freeAgentTeamId] ?? DEFAULT_FREE_AGENT_TEAM_ID);
+}
+
+/** The current season ("season 57" in the documents): the newest active one. */
+export async function currentSeason(db: DbOrTx) {
+  const season = await repo.findCurrentSeason(db);
+  if (!season) throw notFound('No hay una temporada activa.');
+  return season;
+}
+

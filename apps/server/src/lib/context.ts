@@ -1,0 +1,23 @@
+import type { Role } from '@superliga/league';
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+import type { Clock } from './clock';
+
+export interface Actor {
+  id: number;
+  name: string;
+  rol: Role;
+  tokenId: number;
+}
+
+/** What every service gets: the database, the clock, the league's settings. */
+export interface ServiceDeps {
+  db: Db;
+  database: Database;
+  clock: Clock;
+  config: Pick<Config, 'LEAGUE_TZ' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>;
+}
+
+export interface ServiceContext extends ServiceDeps {
+  actor: Actor;
+}

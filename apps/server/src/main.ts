@@ -1,0 +1,57 @@
+import { buildApp, defaultWebDist } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { bootstrap } from './db/seed/bootstrap';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  // A new embedded database gets the demo league unless DEMO_DATA=0; a server database only with DEMO_DATA=1.
+  const demo = config.DEMO_DATA ?? !config.DATABASE_URL;
+  const { demoLoaded } = await bootstrap(database.db, {
+    demo,
+    adminEmail: config.ADMIN_EMAIL,
+    adminPassword: config.ADMIN_PASSWORD,
+    now: new Date(),
+  });
+
+  const app = await buildApp({
+    database,
+    webDist: defaultWebDist,
+    config: { LEAGUE_TZ: config.LEAGUE_TZ, LLM_BASE_URL: config.LLM_BASE_URL, LLM_API_KEY: config.LLM_API_KEY, LLM_MODEL: config.LLM_MODEL },
+    logger: { level: config.LOG_LEVEL },
+    loginLimits: process.env.LOGIN_RATE_LIMIT ? { perIp: Number(process.env.LOGIN_RATE_LIMIT), perEmail: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 60_000 } : undefined,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const url = `http://${config.HOST}:${(app.server.address() as { port: number }).port}`;
+  const lines = [
+    '',
+    `  Superliga está corriendo en ${url}`,
+    `  Base de datos: ${database.kind === 'pglite' ? `embebida (${config.DATA_DIR})` : 'PostgreSQL'}${demoLoaded ? ' — liga de demostración cargada' : ''}`,
+  ];
+  if (demo) {
+    lines.push(`  Cuentas de demostración (contraseña "${DEMO_PASSWORD}"):`);
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.rol.padEnd(20)} ${a.email}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '@superliga/league';
+import { authenticateToken } from '../features/accounts/accounts.service';
+import type { Actor, ServiceDeps } from '../lib/context';
+import { forbidden, unauthorized } from '../lib/errors';
+
+/**
+ * Who may call a route. Every /api route must declare one: registration fails otherwise, so a
+ * route can never be open by omission. Ownership rules (own team, own offer) live in services.
+ */
+export type Access = 'public' | 'user' | { roles: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    actor?: Actor;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  // EventSource cannot send headers; the events stream accepts the token as a query parameter.
+  const q = req.query as { token?: unknown } | undefined;
+  return typeof q?.token === 'string' ? q.token : undefined;
+}
+
+/** The authenticated actor of a route declared 'user' or with roles (set by the access hook). */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw unauthorized();
+  return req.actor;
+}
+
+export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: ServiceDeps }) => {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api')) return;
+    if (route.url.startsWith('/api/docs')) {
+      route.config = { ...(route.config ?? {}), access: 'public' };
+      return;
+    }
+    if (!route.config?.access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!access) return;
+    const token = bearerToken(req);
+    if (access === 'public') {
+      // Public routes still know who is asking when a valid token comes along.
+      if (token) req.actor = (await authenticateToken(opts.deps, token)) ?? undefined;
+      return;
+    }
+    const actor = token ? await authenticateToken(opts.deps, token) : null;
+    if (!actor) throw unauthorized();
+    req.actor = actor;
+    if (typeof access === 'object' && !access.roles.includes(actor.rol)) throw forbidden();
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '@superliga/league';
+import { AppError, type FieldErrors } from '../lib/errors';
+
+/** Messages for Fastify's own client errors, in Spanish. */
+const CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la solicitud no es JSON válido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la solicitud está vacío.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la solicitud es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Longitud de contenido inválida.',
+};
+
+function fieldErrors(error: FastifyError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const v of error.validation ?? []) {
+    const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    (errors[field] ??= []).push(v.message ?? MSG.validationFailed);
+  }
+  return errors;
+}
+
+/** The SQLSTATE of a database error, wrapped or not (23xxx integrity, 22xxx data). */
+function postgresCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+/** The one place where errors become HTTP answers; unknown errors never leak details. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
+      const errors = fieldErrors(error);
+      const message = Object.values(errors)[0]?.[0] ?? MSG.validationFailed;
+      return reply.status(422).send({ message, errors });
+    }
+    const pgCode = postgresCode(error);
+    if (pgCode?.startsWith('23')) return reply.status(409).send({ message: 'La operación choca con datos existentes.' });
+    if (pgCode?.startsWith('22')) return reply.status(422).send({ message: MSG.validationFailed });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ message: error.message?.startsWith('Demasiad') ? error.message : MSG.tooManyRequests });
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: CLIENT_ERRORS[error.code] ?? MSG.validationFailed });
+    }
+    // A serialization failure or a bug: logged with the request id, answered generically.
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MSG.internalError });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { listQuerySchema, pageMeta } from './common.schema';
+
+describe('pageMeta', () => {
+  it.each([
+    [0, 1, 20, 1],
+    [1, 1, 20, 1],
+    [20, 1, 20, 1],
+    [21, 2, 20, 2],
+    [1200, 3, 20, 60],
+  ])('total %i page %i per %i -> last %i', (total, page, per, last) => {
+    expect(pageMeta(total, page, per)).toEqual({ current_page: page, last_page: last, per_page: per, total });
+  });
+});
+
+describe('listQuerySchema', () => {
+  it('defaults to the first page', () => {
+    expect(listQuerySchema.parse({})).toEqual({ page: 1, per_page: 20, all: false });
+  });
+  it('reads all=true and numeric strings', () => {
+    expect(listQuerySchema.parse({ all: 'true', page: '3' })).toEqual({ page: 3, per_page: 20, all: true });
+  });
+  it.each([{ page: '0' }, { page: 'x' }, { per_page: '1000' }, { page: '1.5' }])('refuses %o', (q) => {
+    expect(listQuerySchema.safeParse(q).success).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
+import { MSG } from '../messages';
+
+/** `page`, `per_page` and `all=true` accepted by every list call. */
+export const listQuerySchema = z.object({
+  page: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).default(1),
+  per_page: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  all: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const listMetaSchema = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+/** `{ data, meta }` for a page, `{ data }` when `all=true`. */
+export const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ data: z.array(item), meta: listMetaSchema.optional() });
+
+export type ListResponse<T> = { data: T[]; meta?: ListMeta };
+
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+export const errorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorSchema>;
+
+export const idParamSchema = z.object({
+  id: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive(),
+});
+
+/** Builds the list meta from a total count (paging happens in SQL). */
+export function pageMeta(total: number, page: number, perPage: number): ListMeta {
+  return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
+}

@@ -1,0 +1,94 @@
+/** Business constants from the specification, in one place (000 §9, 001 §9). */
+
+export const DIVISIONS = ['Primera', 'Segunda'] as const;
+export type Division = (typeof DIVISIONS)[number];
+
+export const ROLES = [
+  'Admin',
+  'Organizador',
+  'Manager Primera',
+  'Manager Segunda',
+  'En lista de espera',
+  'visitante',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How a role reads on screen ('visitante' shows as 'Otro'). */
+export const ROLE_LABELS: Record<Role, string> = {
+  Admin: 'Admin',
+  Organizador: 'Organizador',
+  'Manager Primera': 'Manager Primera',
+  'Manager Segunda': 'Manager Segunda',
+  'En lista de espera': 'En lista de espera',
+  visitante: 'Otro',
+};
+
+export const PLAYER_STATUSES = ['liberado', 'bloqueado', 'registrado', 'restringido'] as const;
+export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
+
+export const YES_NO = ['yes', 'no'] as const;
+export type YesNo = (typeof YES_NO)[number];
+export const ON_OFF = ['on', 'off'] as const;
+export type OnOff = (typeof ON_OFF)[number];
+export const MATCH_STATUSES = ['pending', 'completed'] as const;
+export type MatchStatus = (typeof MATCH_STATUSES)[number];
+
+export const TOURNAMENT_TYPES = ['PD', 'SD', 'UCL', 'UEL', 'CFM'] as const;
+export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
+export const LEAGUE_TOURNAMENT_TYPES: readonly TournamentType[] = ['PD', 'SD'];
+export const CUP_TOURNAMENT_TYPES: readonly TournamentType[] = ['UCL', 'UEL', 'CFM'];
+
+export const BET_OPTIONS = ['Home', 'Away', 'Draw', 'Over', 'Under'] as const;
+export type BetOption = (typeof BET_OPTIONS)[number];
+
+/** Ids that hold in the demo league; code refers to them through settings. */
+export const DEFAULT_FREE_AGENT_TEAM_ID = 61;
+export const DEFAULT_SEASON_ID = 57;
+
+export const NOTIFICATION_MS = 8000;
+export const TOKEN_STORAGE_KEY = 'ACCESS_TOKEN';
+export const INITIAL_PAGE = 1;
+export const PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+export const DATE_FORMAT = 'DD-MM-YYYY HH:mm:ss';
+export const MATCH_DATE_FORMAT = 'DD/MM/YY HH:mm:ss';
+export const DEFAULT_LEAGUE_TZ = 'America/Argentina/Buenos_Aires';
+
+/** Clause reveal windows end at these hours of the league's day. */
+export const REVEAL_HOURS = [1, 10, 18] as const;
+export const CLAUSE_MIN_FACTOR = 1;
+export const CLAUSE_MAX_FACTOR = 2;
+export const CLAUSE_DURATION_HOURS = 6;
+export const MAX_PLAYERS_LOST_BY_CLAUSE = 6;
+
+export const BET_MIN_AMOUNT = 1_000_000;
+export const BET_MAX_AMOUNT = 15_000_000;
+
+export const AUCTION_MIN_RAISE = 1_000_000;
+export const AUCTION_START_FACTOR = 0.5;
+export const AUCTION_DURATION_HOURS = 12;
+
+export const MARKET_GATE_HOURS = 4;
+export const MAX_PRIZES_PER_BATCH = 14;
+export const TOP_LIST_SIZE = 20;
+
+export const TEAMS_PER_DIVISION = 14;
+export const FIXTURE_ROUNDS = 13;
+export const LEAGUE_PRIZES_PRIMERA = { champion: 150_000_000, runnerUp: 120_000_000 } as const;
+export const OBJECTIVE_STEP_AMOUNT = 10_000_000;
+export const LOCKS_PER_TEAM = 4;
+export const SQUAD_SENIOR_LIMIT = 18;
+export const SQUAD_YOUTH_LIMIT = 6;
+export const SENIOR_AGE_OVER = 20;
+export const SQUAD_BEST_FOR_AVERAGE = 16;
+export const CA_AVERAGE_LIMIT: Record<Division, number> = { Primera: 160, Segunda: 153 };
+
+export const NAME_MAX = 55;
+export const PASSWORD_MIN = 8;
+export const PLAYER_AGE_MIN = 14;
+export const PLAYER_AGE_MAX = 50;
+export const PLAYER_ABILITY_MIN = 1;
+export const PLAYER_ABILITY_MAX = 200;
+
+export const CHATBOT_MODEL = 'gpt-3.5-turbo';

@@ -1,0 +1,23 @@
+/** Spanish texts of the market rules and schemas that the specification does not fix. */
+export const MARKET_MSG = {
+  amountInvalid: 'El monto debe ser un número entero mayor a 0.',
+  nonNegativeInteger: 'Debe ser un número entero mayor o igual a 0.',
+  idInvalid: 'Debe ser un identificador válido.',
+  firstBidTooLow: (min: string) => `La primera oferta debe ser de al menos ${min}.`,
+  playerValueInvalid: 'El valor del jugador no es válido.',
+  extraValueRange: (max: string) => `El monto extra debe ser un número entero entre $ 0 y ${max}.`,
+  choosePlayer: 'Elegí al menos un jugador.',
+  tooManyPlayers: (max: number) => `No podés incluir más de ${max} jugadores.`,
+  repeatedPlayers: 'No podés repetir jugadores.',
+  sameTeams: 'Los equipos deben ser distintos.',
+  otherPlayersInvalid: 'Los jugadores adicionales deben ser una lista.',
+  otherPlayersTooLong: 'La lista de jugadores adicionales es demasiado larga.',
+  chooseBet: 'Elegí una apuesta.',
+  chooseOption: 'Elegí una opción: Home, Away, Draw, Over o Under.',
+  oddFormat: 'La cuota debe tener el formato x.xx.',
+  matchRequired: 'El partido es obligatorio.',
+  matchTooLong: 'El partido no puede tener más de 150 caracteres.',
+  descriptionTooLong: 'La descripción no puede tener más de 500 caracteres.',
+  betNameTooLong: 'El nombre no puede tener más de 150 caracteres.',
+  textTooLong: 'El texto es demasiado largo.',
+} as const;

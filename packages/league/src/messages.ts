@@ -1,0 +1,156 @@
+/**
+ * Every Spanish text the server or the client shows. Texts that come from the specification are
+ * reproduced exactly, typos included ('Trasnferencia', 'Create una cuenta').
+ */
+export const MSG = {
+  // Accounts (000 §2, §8, DECISIONS)
+  loginTitle: 'Conectate con tu cuenta',
+  loginButton: 'Conectate',
+  notRegistered: 'No estás registrado?',
+  createAccount: 'Create una cuenta',
+  signupTitle: 'Registrate',
+  signupButton: 'Registrate',
+  alreadyRegistered: 'Ya estás registrado?',
+  placeholderName: 'Nombre de usuario',
+  placeholderEmail: 'Email',
+  placeholderPassword: 'Password',
+  placeholderPasswordConfirm: 'Confirma tu password',
+  badCredentials: 'Contraseña o email incorrectos',
+  tooManyAttempts: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
+  unauthenticated: 'No autenticado. Iniciá sesión de nuevo.',
+  forbidden: 'No tienes permiso para realizar esta acción.',
+  noPermissionPage: 'No tienes permiso para ver esta página.',
+  notFound: 'No encontrado.',
+  routeNotFound: 'Ruta no encontrada.',
+  validationFailed: 'Los datos enviados no son válidos.',
+  internalError: 'Ocurrió un error inesperado. Intentá de nuevo más tarde.',
+  loggedOut: 'Sesión cerrada.',
+  logout: 'Logout',
+  pageNotFound: '404 - Page Not Found',
+  loading: 'CARGANDO...',
+
+  // Field validation
+  nameRequired: 'El nombre es obligatorio.',
+  nameTooLong: 'El nombre no puede tener más de 55 caracteres.',
+  emailRequired: 'El email es obligatorio.',
+  emailInvalid: 'El email debe ser una dirección válida.',
+  emailTaken: 'El email ya está registrado.',
+  passwordRequired: 'La contraseña es obligatoria.',
+  passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
+  passwordMismatch: 'La confirmación de la contraseña no coincide.',
+  passwordConfirmRequired: 'Confirmá la contraseña.',
+  integerRequired: 'Debe ser un número entero.',
+
+  // Users (000 §2, §8)
+  usersTitle: 'USUARIOS',
+  newUser: 'Nuevo Usuario',
+  newUserTitle: 'NUEVO USUARIO',
+  editUserTitle: (name: string) => `ACTUALIZAR USUARIO: ${name}`,
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  confirmDeleteUser: 'Estás seguro que quieres borrar este usuario??',
+  userUpdated: 'Usuario actualizado satisfactoriamente',
+  userCreated: 'Usuario creado satisfactoriamente',
+  userDeleted: 'Usuario eliminado satisfactoriamente',
+
+  // Players
+  playerUpdated: 'Jugador actualizado satisfactoriamente',
+  playerCreated: 'Jugador creado satisfactoriamente',
+  playerDeleted: 'Jugador eliminado satisfactoriamente',
+  filterOutsideTeams: 'Filtrar por equipos fuera de Primera y Segunda',
+  searchPlayersError: 'Error al buscar jugadores por nombre',
+  filterPlayersError: 'Error al filtrar jugadores por equipo',
+
+  // Teams and squad
+  teamWithoutManager: 'Equipo sin manager asignado',
+  viewTeam: 'Ver equipo',
+  viewStats: 'Ver estadísticas',
+  teamUpdated: 'Equipo actualizado satisfactoriamente',
+  teamCreated: 'Equipo creado satisfactoriamente',
+  noTeamAssigned: 'No tienes equipo asignado. Prueba presionando el botón Cargar plantel',
+  loadSquad: 'Cargar plantel',
+  squadLoadError: 'Error al obtener equipo:',
+
+  // Transfers (000 §2, §8)
+  transferDataUpdated: 'Datos actualizados',
+  cancelTransfer: 'Cancelar transferencia',
+  sendTransfer: 'Enviar Transferencia',
+  transferError: 'Error en la Trasnferencia: ',
+  transferDone: 'Transferencia realizada correctamente',
+  confirmTransfer: 'Confirmar Transferencia',
+
+  // Release clauses and offers
+  clauseSent: 'Ejecución de cláusula enviada',
+  clausesTitle: 'CLÁUSULAS DE RESCISIÓN EJECUTADAS',
+  allSeasons: 'Todas las temporadas',
+  newOffer: 'Nueva oferta',
+  hidden: 'Oculto',
+  teamsLoadError: 'Error al obtener los equipos.',
+  filterByTeamError: 'Error al filtrar jugadores por equipo.',
+  filterByUserError: 'Error al filtrar jugadores por usuario.',
+  clauseSendError: 'Error al enviar la cláusula de rescisión.',
+  teamUserNotFound: 'Usuario no encontrado para el equipo.',
+  offerCreatorNotFound: 'Usuario que creó la oferta no encontrado.',
+  destinationTeamNotFound: 'Equipo destino no encontrado.',
+  offerAlreadyConfirmed: 'Oferta ya confirmada.',
+  offerClosed: 'Oferta cerrada.',
+  offerNotFound: 'Oferta no encontrada.',
+  offerConfirmed: 'Oferta confirmada satisfactoriamente',
+  offerClosedOk: 'Oferta cerrada satisfactoriamente',
+  offerConfirmError: 'Error al confirmar la oferta:',
+  offerCloseError: 'Error al cerrar la oferta:',
+  playerOffersLoadError: 'Error al obtener las ofertas del jugador.',
+
+  // Dashboard
+  chooseSeason: 'Seleccione una temporada',
+  noPlayer: 'Sin jugador',
+  noBid: 'Sin oferta',
+
+  // Bets
+  betDeleted: 'Apuesta eliminada correctamente',
+  matchBetCreated: 'Apuesta de partido creada correctamente',
+  playerBetCreated: 'Apuesta de jugador creada correctamente',
+  betPlaced: 'Apuesta agregada correctamente',
+  betConfirmed: 'Apuesta confirmada correctamente',
+
+  // Auctions
+  auctionCreated: 'Subasta creada exitosamente',
+  auctionCreateError: 'Error al crear la subasta: ',
+  auctionConfirmError: 'Error al confirmar la subasta.',
+  auctionConfirmed: 'Subasta confirmada y jugador transferido.',
+  noAuctionsForPlayer: 'No hay subastas disponibles para este jugador.',
+  bidTooLow: 'La oferta debe ser mayor que la oferta anterior.',
+
+  // Matches, tournaments, statistics, prizes
+  matchNeedsRound: 'Tienes que cargar Fecha o Ronda',
+  matchNeedsTeams: 'Tienes que cargar los equipos',
+  matchNeedsGoals: 'Tienes que cargar los goles',
+  matchNeedsTournament: 'Tienes que cargar el torneo',
+  matchCancelled: 'Carga de partido cancelada',
+  matchCreated: 'Partido creado correctamente',
+  matchReopened: 'Partido habilitado para editar',
+  statsSaved: 'Estadísticas guardadas correctamente',
+  statsSaveError: 'Error al guardar estadísticas',
+  tournamentCreated: 'Torneo creado correctamente',
+  prizesSent: 'Premios enviados correctamente.',
+  tooManyPrizes: 'No puedes agregar más de 14 premios.',
+  prizeFieldsRequired: 'Por favor, completa todos los campos obligatorios.',
+  noPrizes: 'No hay premios para enviar.',
+
+  // Countdown and gates
+  marketStarted: 'El mercado acaba de iniciar!',
+
+  // Chatbot
+  chatbotError: 'Ocurrió un error al procesar tu solicitud.',
+
+  // Load failures (001 §8)
+  usersLoadError: 'Error al obtener los usuarios.',
+  transfersLoadError: 'Error al obtener transferencias',
+  seasonsLoadError: 'Error al obtener temporadas',
+  tournamentsLoadError: 'Error al obtener torneos',
+  playersLoadError: 'Error al obtener jugadores',
+  statsLoadError: 'Error al obtener estadísticas',
+  infoLoadError: 'No se pudo obtener la información',
+  seasonInfoLoadError: 'Error al cargar la información de la temporada',
+} as const;
