@@ -1,0 +1,90 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FREE_AGENT_TEAM_ID, DEFAULT_SEASON_ID } from '@superliga/league';
+import { openPglite } from '../client';
+import { players, seasons, teams, users } from '../schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { ledgerSum } from '../../../test/factories';
+import { bootstrap } from './bootstrap';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
+
+describe('demo league', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+  });
+  afterAll(() => t.close());
+
+  it('has 14 + 14 managed teams, outside teams, the free-agent team and season 57 as current', async () => {
+    const rows = await t.db.select().from(teams);
+    expect(rows.filter((r) => r.division === 'Primera' && r.userId)).toHaveLength(14);
+    expect(rows.filter((r) => r.division === 'Segunda' && r.userId)).toHaveLength(14);
+    expect(rows.filter((r) => r.division === null).length).toBeGreaterThanOrEqual(20);
+    expect(rows.find((r) => r.id === DEFAULT_FREE_AGENT_TEAM_ID)?.name).toBe('Agentes libres');
+    const [current] = await t.db.select().from(seasons).where(eq(seasons.active, true));
+    expect(current!.id).toBe(DEFAULT_SEASON_ID);
+    expect(current!.startDate.getTime()).toBeLessThan(Date.now() - 4 * 3_600_000);
+  });
+
+  it('has about 1,200 believable players', async () => {
+    const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(players)) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(1100);
+    const bad = await t.db.select({ id: players.id }).from(players).where(sql`${players.pa} < ${players.ca} or ${players.age} < 14 or ${players.value} <= 0`);
+    expect(bad).toHaveLength(0);
+    const free = await t.db.select({ status: players.status }).from(players).where(eq(players.teamId, DEFAULT_FREE_AGENT_TEAM_ID));
+    expect(free.every((p) => p.status === 'liberado')).toBe(true);
+  });
+
+  it('has one account per role, each able to log in, and budgets that match the ledger', async () => {
+    for (const a of DEMO_ACCOUNTS) {
+      const res = await t.request('POST', '/api/login', { body: { email: a.email, password: DEMO_PASSWORD } });
+      expect(res.status, a.email).toBe(200);
+      expect(res.body.user.rol).toBe(a.rol);
+      expect(await ledgerSum(t.db, res.body.user.id)).toBe(res.body.user.profits);
+    }
+    const me = await t.request('POST', '/api/login', { body: { email: 'manager1@superliga.local', password: DEMO_PASSWORD } });
+    expect(me.body.user.team).toMatchObject({ name: 'Real Madrid', division: 'Primera' });
+  });
+});
+
+describe('bootstrap', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'superliga-boot-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps data across restarts and never loads the demo twice', async () => {
+    const first = await openPglite(join(dir, 'db'));
+    await first.migrate();
+    const r1 = await bootstrap(first.db, { demo: true, now: new Date(), adminEmail: 'jefe@liga.com', adminPassword: 'clave-admin-1' });
+    expect(r1.demoLoaded).toBe(true);
+    const [{ n: before }] = (await first.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
+    await first.close();
+
+    const second = await openPglite(join(dir, 'db'));
+    await second.migrate();
+    const r2 = await bootstrap(second.db, { demo: true, now: new Date() });
+    expect(r2.demoLoaded).toBe(false);
+    const [{ n: after }] = (await second.db.select({ n: sql<number>`count(*)::int` }).from(users)) as [{ n: number }];
+    expect(after).toBe(before);
+    // The demo already has an Admin, so ADMIN_EMAIL did not add another.
+    expect(await second.db.select().from(users).where(eq(users.email, 'jefe@liga.com'))).toHaveLength(0);
+    await second.close();
+  });
+
+  it('an empty database without demo gets the free-agent team, a current season and the first Admin', async () => {
+    const db = await openPglite(join(dir, 'empty'));
+    await db.migrate();
+    await bootstrap(db.db, { demo: false, now: new Date(), adminEmail: 'Jefa@Liga.com', adminPassword: 'clave-admin-1' });
+    const free = await db.db.select().from(teams).where(isNull(teams.division));
+    expect(free.map((f) => f.id)).toEqual([DEFAULT_FREE_AGENT_TEAM_ID]);
+    expect((await db.db.select().from(seasons)).map((s) => s.id)).toEqual([DEFAULT_SEASON_ID]);
+    const [admin] = await db.db.select().from(users).where(eq(users.email, 'jefa@liga.com'));
+    expect(admin!.rol).toBe('Admin');
+    // A second team gets the next id, not a clash with 61.
+    const [next] = await db.db.insert(teams).values({ name: 'Nuevo', division: 'Primera' }).returning();
+    expect(next!.id).toBeGreaterThan(DEFAULT_FREE_AGENT_TEAM_ID);
+    await db.close();
+  });
+});

@@ -1,0 +1,121 @@
+import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
+import { isAdmin } from '@superliga/league';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { queryClient } from '../../lib/query-client';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { useUser } from '../../lib/current-user';
+import { useSettings } from '../../features/settings/api/get-settings';
+import { onUnauthorized } from '../../lib/api-client';
+import { getToken } from '../../lib/token';
+import { NAV_ITEMS } from '../nav';
+import { paths } from '../paths';
+
+function ExternalLinks() {
+  const { data } = useSettings();
+  if (!data) return null;
+  const links = [
+    { href: data.links.social, label: 'Red social' },
+    { href: data.links.streaming, label: 'Streaming' },
+    { href: data.links.chat, label: 'Comunidad' },
+  ];
+  return (
+    <Group gap="sm" visibleFrom="xs">
+      {links.map((l) => (
+        <Anchor key={l.label} href={l.href} target="_blank" rel="noopener noreferrer" size="sm">
+          {l.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
+/** The logged-in area: header, sidebar, and the current user fetched on entry (000 §4). */
+function AppShellLayout() {
+  const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useUser();
+  const logout = useLogout();
+
+  useEffect(() => onUnauthorized(() => navigate(paths.login, { replace: true })), [navigate]);
+  useEffect(() => closeMobile(), [location.pathname, closeMobile]);
+
+  const admin = isAdmin(user.data?.rol);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      padding="md"
+    >
+      {/* Notifications live in the logged-in area only: the guest screens use alert boxes. */}
+      <Notifications position="top-right" limit={4} />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" />
+            <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" />
+            <Anchor component={Link} to={paths.dashboard} fw={900} c="blue.7" underline="never">
+              SUPERLIGA
+            </Anchor>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <ExternalLinks />
+            {user.data && (
+              <Text size="sm" visibleFrom="md" c="dimmed">
+                {user.data.name}
+              </Text>
+            )}
+            <UnstyledButton
+              component="a"
+              href={paths.login}
+              onClick={(e) => {
+                e.preventDefault();
+                logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
+              }}
+              fz="sm"
+              c="red.7"
+              fw={600}
+            >
+              Logout
+            </UnstyledButton>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Menú principal">
+        <ScrollArea>
+          {NAV_ITEMS.filter((item) => !item.adminOnly || admin).map((item) => (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={location.pathname === item.to}
+              c={item.adminOnly ? 'orange.8' : undefined}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Suspense fallback={<Loader aria-label="Cargando" />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The logged-in area carries the query cache, so the guest screens never load it. */
+export default function AppLayout() {
+  if (!getToken()) return <Navigate to={paths.login} replace />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShellLayout />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,14 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { MSG } from '@superliga/league';
+import { Link } from 'react-router';
+
+export default function NotFoundRoute() {
+  return (
+    <Stack align="center" p="xl" component="main">
+      <Title order={1}>{MSG.pageNotFound}</Title>
+      <Anchor component={Link} to="/dashboard">
+        Volver al inicio
+      </Anchor>
+    </Stack>
+  );
+}

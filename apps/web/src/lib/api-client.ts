@@ -1,0 +1,57 @@
+import { MSG } from '@superliga/league';
+import { clearToken, getToken } from './token';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+  /** The first message of each field, one line each (how the documents show 422s). */
+  get lines(): string[] {
+    const lines = Object.values(this.errors).map((v) => v[0]).filter((v): v is string => !!v);
+    return lines.length ? lines : [this.message];
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+const listeners = new Set<() => void>();
+/** Called when the server answers 401: the token is gone and the app must send the user to /login. */
+export const onUnauthorized = (fn: () => void) => {
+  listeners.add(fn);
+  return () => {
+    listeners.delete(fn);
+  };
+};
+
+async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch {
+    throw new ApiError(0, 'No se pudo conectar con el servidor.');
+  }
+  const data = res.status === 204 ? undefined : await res.json().catch(() => undefined);
+  if (res.status === 401) {
+    clearToken();
+    listeners.forEach((fn) => fn());
+  }
+  if (!res.ok) throw new ApiError(res.status, data?.message ?? MSG.internalError, data?.errors);
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};

@@ -1,0 +1,11 @@
+import { notifications } from '@mantine/notifications';
+import { NOTIFICATION_MS } from '@superliga/league';
+import { ApiError } from './api-client';
+
+/** Notifications clear by themselves after 8 seconds (000 §4). */
+export const notifySuccess = (message: string) => notifications.show({ message, color: 'green', autoClose: NOTIFICATION_MS });
+
+export const notifyError = (error: unknown, prefix = '') => {
+  const lines = error instanceof ApiError ? error.lines : [error instanceof Error ? error.message : String(error)];
+  notifications.show({ message: `${prefix}${lines.join('\n')}`, color: 'red', autoClose: NOTIFICATION_MS, style: { whiteSpace: 'pre-line' } });
+};

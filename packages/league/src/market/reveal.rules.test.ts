@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LEAGUE_TZ } from '../constants';
+import { isHidden, revealTime, revealTimeForPlayer } from './reveal.rules';
+
+const BA = 'America/Argentina/Buenos_Aires';
+const MADRID = 'Europe/Madrid';
+const at = (iso: string) => new Date(iso);
+
+describe('revealTime in Buenos Aires (UTC-3, no DST)', () => {
+  it('is the default league zone', () => expect(DEFAULT_LEAGUE_TZ).toBe(BA));
+  it.each([
+    ['00:00 -> 01:00 same day', '2025-06-15T00:00:00-03:00', '2025-06-15T01:00:00-03:00'],
+    ['00:59 -> 01:00', '2025-06-15T00:59:00-03:00', '2025-06-15T01:00:00-03:00'],
+    ['00:59:59.999 -> 01:00', '2025-06-15T00:59:59.999-03:00', '2025-06-15T01:00:00-03:00'],
+    ['01:00 -> 10:00', '2025-06-15T01:00:00-03:00', '2025-06-15T10:00:00-03:00'],
+    ['05:30 -> 10:00', '2025-06-15T05:30:00-03:00', '2025-06-15T10:00:00-03:00'],
+    ['09:59 -> 10:00', '2025-06-15T09:59:00-03:00', '2025-06-15T10:00:00-03:00'],
+    ['10:00 -> 18:00', '2025-06-15T10:00:00-03:00', '2025-06-15T18:00:00-03:00'],
+    ['17:59 -> 18:00', '2025-06-15T17:59:00-03:00', '2025-06-15T18:00:00-03:00'],
+    ['18:00 -> 01:00 next day', '2025-06-15T18:00:00-03:00', '2025-06-16T01:00:00-03:00'],
+    ['23:59 -> 01:00 next day', '2025-06-15T23:59:00-03:00', '2025-06-16T01:00:00-03:00'],
+    ['month end 31 Jan 23:30 -> 1 Feb', '2025-01-31T23:30:00-03:00', '2025-02-01T01:00:00-03:00'],
+    ['30 Apr 18:00 -> 1 May', '2025-04-30T18:00:00-03:00', '2025-05-01T01:00:00-03:00'],
+    ['leap day 28 Feb 2024 19:00 -> 29 Feb', '2024-02-28T19:00:00-03:00', '2024-02-29T01:00:00-03:00'],
+    ['28 Feb 2025 19:00 -> 1 Mar', '2025-02-28T19:00:00-03:00', '2025-03-01T01:00:00-03:00'],
+    ['year end 31 Dec 20:00 -> 1 Jan', '2025-12-31T20:00:00-03:00', '2026-01-01T01:00:00-03:00'],
+    ['1 Jan 00:10 -> 01:00 same day', '2026-01-01T00:10:00-03:00', '2026-01-01T01:00:00-03:00'],
+    ['31 Dec 22:00 local is already 1 Jan in UTC', '2025-12-31T22:00:00-03:00', '2026-01-01T01:00:00-03:00'],
+  ])('%s', (_name, created, expected) => {
+    expect(revealTime(at(created), BA).toISOString()).toBe(at(expected).toISOString());
+  });
+});
+
+describe('revealTime in Europe/Madrid around DST changes (wall clock, not elapsed hours)', () => {
+  it.each([
+    ['day before spring change, 18:30 -> 01:00 CET', '2025-03-29T18:30:00+01:00', '2025-03-30T01:00:00+01:00'],
+    ['00:30 CET -> 01:00 CET', '2025-03-30T00:30:00+01:00', '2025-03-30T01:00:00+01:00'],
+    // 8.5 wall hours but only 7.5 real hours: 02:00 CET jumps to 03:00 CEST.
+    ['01:30 CET -> 10:00 CEST', '2025-03-30T01:30:00+01:00', '2025-03-30T10:00:00+02:00'],
+    ['03:00 CEST, right after the jump -> 10:00 CEST', '2025-03-30T03:00:00+02:00', '2025-03-30T10:00:00+02:00'],
+    ['12:00 CEST -> 18:00 CEST', '2025-03-30T12:00:00+02:00', '2025-03-30T18:00:00+02:00'],
+    ['18:00 CEST -> 01:00 CEST next day', '2025-03-30T18:00:00+02:00', '2025-03-31T01:00:00+02:00'],
+    ['autumn 01:30 CEST -> 10:00 CET', '2025-10-26T01:30:00+02:00', '2025-10-26T10:00:00+01:00'],
+    ['autumn repeated 02:30 CET -> 10:00 CET', '2025-10-26T02:30:00+01:00', '2025-10-26T10:00:00+01:00'],
+    ['autumn eve 20:00 CEST -> 01:00 CEST', '2025-10-25T20:00:00+02:00', '2025-10-26T01:00:00+02:00'],
+  ])('%s', (_name, created, expected) => {
+    expect(revealTime(at(created), MADRID).toISOString()).toBe(at(expected).toISOString());
+  });
+
+  it('the same instant reveals at different instants in different zones', () => {
+    const created = at('2025-06-15T12:00:00Z'); // 09:00 in Buenos Aires, 14:00 in Madrid
+    expect(revealTime(created, BA).toISOString()).toBe('2025-06-15T13:00:00.000Z');
+    expect(revealTime(created, MADRID).toISOString()).toBe('2025-06-15T16:00:00.000Z');
+    expect(revealTime(created, 'UTC').toISOString()).toBe('2025-06-15T18:00:00.000Z');
+  });
+
+  it('refuses an unknown time zone', () => {
+    expect(() => revealTime(at('2025-06-15T12:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
+  });
+});
+
+describe('isHidden', () => {
+  const reveal = at('2025-06-15T18:00:00-03:00');
+  it.each([
+    ['one ms before', '2025-06-15T17:59:59.999-03:00', true],
+    ['an hour before', '2025-06-15T17:00:00-03:00', true],
+    ['exactly at reveal', '2025-06-15T18:00:00-03:00', false],
+    ['after', '2025-06-16T09:00:00-03:00', false],
+  ])('%s -> %s', (_name, now, hidden) => expect(isHidden(reveal, at(now))).toBe(hidden));
+});
+
+describe('revealTimeForPlayer', () => {
+  it('is null with no offers', () => expect(revealTimeForPlayer([], BA)).toBeNull());
+  it('counts from the first offer', () => {
+    const offers = [at('2025-06-15T11:00:00-03:00'), at('2025-06-15T09:30:00-03:00'), at('2025-06-15T10:30:00-03:00')];
+    expect(revealTimeForPlayer(offers, BA)?.toISOString()).toBe(at('2025-06-15T10:00:00-03:00').toISOString());
+  });
+});
