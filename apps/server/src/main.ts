@@ -3,9 +3,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { bootstrap } from './db/seed/bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { systemClock, TestClock } from './lib/clock';
 
 async function main() {
   const config = loadConfig();
+  // End-to-end runs move time through PUT /api/test/clock; nothing else can.
+  const clock = process.env.E2E_TEST_CLOCK === '1' && config.NODE_ENV === 'test' ? new TestClock(new Date()) : systemClock;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   // A new embedded database gets the demo league unless DEMO_DATA=0; a server database only with DEMO_DATA=1.
@@ -14,11 +17,12 @@ async function main() {
     demo,
     adminEmail: config.ADMIN_EMAIL,
     adminPassword: config.ADMIN_PASSWORD,
-    now: new Date(),
+    now: clock.now(),
   });
 
   const app = await buildApp({
     database,
+    clock,
     webDist: defaultWebDist,
     config: { LEAGUE_TZ: config.LEAGUE_TZ, LLM_BASE_URL: config.LLM_BASE_URL, LLM_API_KEY: config.LLM_API_KEY, LLM_MODEL: config.LLM_MODEL },
     logger: { level: config.LOG_LEVEL },

@@ -17,3 +17,4 @@ export * from './competition/suspensions.rules';
 export * from './competition/fixtures.rules';
 export * from './competition/top-lists.rules';
 export * from './competition/competition.schema';
+export * from './core/core.schema';

@@ -6,6 +6,7 @@ import { SETTING_KEYS } from '../../features/settings/settings.service';
 import { resetSequence } from '../../features/settings/settings.repository';
 import { FIRST_NAMES, LAST_NAMES, MANAGER_NAMES, OUTSIDE_TEAMS, PRIMERA_TEAMS, SEGUNDA_TEAMS } from './names';
 import { seededRandom, type Random } from './random';
+import { demoExtras } from './demo-extras';
 
 export const DEMO_PASSWORD = 'superliga';
 export const DEMO_ACCOUNTS = [
@@ -108,6 +109,7 @@ export async function loadDemoLeague(db: Db, now: Date) {
     await tx.insert(settings).values({ key: SETTING_KEYS.freeAgentTeamId, value: String(DEFAULT_FREE_AGENT_TEAM_ID) });
     await insertPlayers(tx, rnd);
     for (const table of ['seasons', 'users', 'teams']) await resetSequence(tx, table);
+    for (const extra of demoExtras) await extra(tx, { now, rnd, seasonId: DEFAULT_SEASON_ID });
   });
   return true;
 }

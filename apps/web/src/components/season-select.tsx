@@ -1,0 +1,42 @@
+import { Select } from '@mantine/core';
+import { MSG } from '@superliga/league';
+import { useEffect } from 'react';
+import { useSeasons } from '../lib/reference-data';
+
+/**
+ * The season filter used across the market and competition screens. `value` is a season id as
+ * text, '' for 'Todas las temporadas' when `allowAll`, or null before a choice.
+ */
+export function SeasonSelect(props: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  allowAll?: boolean;
+  defaultToCurrent?: boolean;
+  label?: string;
+}) {
+  const seasons = useSeasons();
+  const { value, onChange, defaultToCurrent } = props;
+  useEffect(() => {
+    if (defaultToCurrent && value === null && seasons.data) {
+      const current = seasons.data.find((s) => s.current);
+      if (current) onChange(String(current.id));
+    }
+  }, [defaultToCurrent, value, seasons.data, onChange]);
+  const data = [
+    ...(props.allowAll ? [{ value: '', label: MSG.allSeasons }] : []),
+    ...(seasons.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+  ];
+  return (
+    <Select
+      label={props.label ?? 'Temporada'}
+      placeholder={MSG.chooseSeason}
+      data={data}
+      value={value}
+      onChange={onChange}
+      error={seasons.isError ? MSG.seasonsLoadError : undefined}
+      disabled={seasons.isPending}
+      allowDeselect={false}
+      maw={280}
+    />
+  );
+}

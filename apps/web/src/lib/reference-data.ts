@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Player, Season, Team } from '@superliga/league';
+import { api } from './api-client';
+
+/**
+ * Reference lists many screens need (season filters, team and player pickers). One place, so
+ * every feature shares the cache instead of fetching its own copy.
+ */
+export const seasonsQueryOptions = () =>
+  queryOptions({ queryKey: ['seasons'], queryFn: () => api.get<{ data: Season[] }>('/season').then((r) => r.data), staleTime: 5 * 60_000 });
+export const useSeasons = () => useQuery(seasonsQueryOptions());
+
+export const allTeamsQueryOptions = () =>
+  queryOptions({ queryKey: ['teams', 'all'], queryFn: () => api.get<{ data: Team[] }>('/teams', { all: true }).then((r) => r.data), staleTime: 60_000 });
+export const useAllTeams = () => useQuery(allTeamsQueryOptions());
+
+export const allPlayersQueryOptions = () =>
+  queryOptions({ queryKey: ['players', 'all'], queryFn: () => api.get<{ data: Player[] }>('/players', { all: true }).then((r) => r.data), staleTime: 30_000 });
+export const useAllPlayers = () => useQuery(allPlayersQueryOptions());
+
+/** Teams that take part in the league (transfers, clauses and matches choose only among these). */
+export const leagueTeams = (teams: Team[] | undefined) => (teams ?? []).filter((t) => t.division === 'Primera' || t.division === 'Segunda');

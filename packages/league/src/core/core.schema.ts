@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DIVISIONS, PLAYER_STATUSES } from '../constants';
+
+/**
+ * The shapes of the league's core records as the API answers them (000 §3). Every feature that
+ * shows a season, a team or a player reads these.
+ */
+export const seasonSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  active: z.boolean(),
+  current: z.boolean(),
+});
+export type Season = z.infer<typeof seasonSchema>;
+
+export const userRefSchema = z.object({ id: z.number(), name: z.string() });
+export type UserRef = z.infer<typeof userRefSchema>;
+
+export const teamSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  /** 'Primera', 'Segunda', or null for outside teams and the free-agent team. */
+  division: z.enum(DIVISIONS).nullable(),
+  id_user: z.number().nullable(),
+  user: userRefSchema.nullable(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+export const teamRefSchema = z.object({ id: z.number(), name: z.string(), division: z.enum(DIVISIONS).nullable().optional() });
+export type TeamRef = z.infer<typeof teamRefSchema>;
+
+export const playerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  id_team: teamRefSchema,
+  status: z.enum(PLAYER_STATUSES),
+  value: z.number(),
+  ca: z.number(),
+  pa: z.number(),
+  age: z.number(),
+});
+export type Player = z.infer<typeof playerSchema>;
