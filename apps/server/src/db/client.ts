@@ -50,6 +50,11 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (err) => {
+    if (process.env.NODE_ENV !== 'test') console.warn(`PostgreSQL: conexión inactiva perdida (${err.message})`);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
