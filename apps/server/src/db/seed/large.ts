@@ -96,5 +96,5 @@ export async function seedLargeLeague(db: Db, log: (s: string) => void = () => u
   }
   await resetSequence(db, 'players');
   await db.execute(sql`analyze`);
-  return { adminId: admin!.id, managerId: manager!.id };
+  return { adminId: admin!.id, managerId: manager!.id, tournamentIds: tournamentRows.map((t) => t.id) };
 }

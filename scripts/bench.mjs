@@ -1,0 +1,160 @@
+// `npm run bench`: loopback benchmarks of the built server on the large league, on the embedded
+// database and on PostgreSQL, against a bare GET /api/health as the ceiling. Writes
+// bench/results/latest.md and latest.json. Bounded: every run lasts a few seconds.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { routeBundle } from './bundle-size.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const dataRoot = join('bench', '.data');
+mkdirSync(dataRoot, { recursive: true });
+mkdirSync(join('bench', 'results'), { recursive: true });
+
+const sh = (cmd, args, env = {}) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+};
+
+if (!existsSync('apps/web/dist/.vite/manifest.json')) sh('npm', ['run', 'build']);
+
+async function pgAvailable(url) {
+  const c = new pg.Client({ connectionString: url });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function prepare(engine) {
+  const metaFile = join(dataRoot, `${engine}-meta.json`);
+  const env = { LARGE_META_FILE: metaFile, LOG_LEVEL: 'warn' };
+  if (engine === 'pglite') env.DATA_DIR = join(dataRoot, 'pglite');
+  else {
+    const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await admin.connect();
+    const exists = await admin.query("select 1 from pg_database where datname = 'superliga_bench'");
+    if (!exists.rowCount || !existsSync(metaFile)) {
+      await admin.query('drop database if exists superliga_bench with (force)');
+      await admin.query('create database superliga_bench');
+    }
+    await admin.end();
+    env.DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/superliga_bench';
+  }
+  if (!existsSync(metaFile)) sh('npx', ['tsx', 'apps/server/src/db/seed/large-cli.ts'], env);
+  return { env, meta: JSON.parse(readFileSync(metaFile, 'utf8')) };
+}
+
+async function startServer(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, ...env, PORT: String(PORT), DEMO_DATA: '0', NODE_ENV: 'production', LOGIN_RATE_LIMIT: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the server did not start');
+}
+
+async function login(email) {
+  const res = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'superliga' }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return (await res.json()).token;
+}
+
+function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts }, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+}
+
+/** Server-side-ish latency: sequential requests on loopback, one at a time. */
+async function sequentialP95(url, headers, n = 300) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(n * 0.95)];
+}
+
+async function benchEngine(engine) {
+  const { env, meta } = await prepare(engine);
+  const server = await startServer(env);
+  try {
+    const token = await login('bench-admin@superliga.local');
+    const auth = { authorization: `Bearer ${token}` };
+    const routes = [
+      { name: 'GET /api/health (ceiling)', path: '/api/health', headers: {} },
+      { name: 'GET /api/players?page=1', path: '/api/players?page=1', headers: auth },
+      { name: 'GET /api/playername?name=martinez', path: '/api/playername?name=martinez', headers: auth },
+      { name: 'GET /api/standings', path: `/api/standings?tournament_id=${meta.tournamentIds[0]}`, headers: auth },
+      { name: 'GET /api/teams?all=true', path: '/api/teams?all=true', headers: auth },
+    ];
+    const results = [];
+    for (const r of routes) {
+      const probe = await fetch(BASE + r.path, { headers: r.headers });
+      if (!probe.ok) {
+        results.push({ name: r.name, skipped: `answers ${probe.status}` });
+        continue;
+      }
+      const out = await cannon({ url: BASE + r.path, headers: r.headers });
+      results.push({ name: r.name, rps: Math.round(out.requests.average), p50: out.latency.p50, p99: out.latency.p99, errors: out.non2xx + out.errors });
+    }
+    const ceiling = results[0].rps;
+    for (const r of results) if (r.rps) r.ratio = +(r.rps / ceiling).toFixed(3);
+    const search = results.find((r) => r.name.includes('playername'));
+    const searchP95 = search?.rps ? +(await sequentialP95(`${BASE}/api/playername?name=martinez`, auth)).toFixed(2) : null;
+    return { engine, results, search_p95_ms: searchP95 };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.on('exit', r));
+  }
+}
+
+function chunkReport() {
+  const dist = 'apps/web/dist';
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const login = routeBundle(dist, ['src/features/auth/routes/login.tsx']);
+  const routes = Object.keys(manifest)
+    .filter((k) => /\/routes\/[^/]+\.tsx$/.test(k))
+    .map((k) => ({ route: k.replace('src/features/', ''), ...routeBundle(dist, [k]) }))
+    .map((r) => ({ route: r.route, js_kb: +(r.jsGzip / 1024).toFixed(1), css_kb: +(r.cssGzip / 1024).toFixed(1) }));
+  return { login: { js_kb: +(login.jsGzip / 1024).toFixed(1), css_kb: +(login.cssGzip / 1024).toFixed(1) }, routes };
+}
+
+const engines = ['pglite'];
+if (await pgAvailable('postgres://postgres@127.0.0.1:5432/postgres')) engines.push('postgres');
+const report = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores`, duration_s: DURATION, connections: CONNECTIONS, engines: [] };
+for (const e of engines) {
+  console.log(`\n== ${e}`);
+  report.engines.push(await benchEngine(e));
+}
+report.bundle = chunkReport();
+
+const lines = [`# Benchmark ${report.date}`, '', `${report.machine}, ${CONNECTIONS} connections, ${DURATION} s per route, loopback, built server.`, ''];
+for (const e of report.engines) {
+  lines.push(`## ${e.engine}`, '', '| route | req/s | p50 ms | p99 ms | ratio to ceiling | errors |', '|---|---|---|---|---|---|');
+  for (const r of e.results) lines.push(r.skipped ? `| ${r.name} | — | — | — | — | ${r.skipped} |` : `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.errors} |`);
+  lines.push('', `Name search p95 (sequential, 100,000 players): ${e.search_p95_ms ?? '—'} ms`, '');
+}
+lines.push('## Web bundle (gzip)', '', `/login: JS ${report.bundle.login.js_kb} KB, CSS ${report.bundle.login.css_kb} KB (budget 130 / 40)`, '', '| route chunk (with what it loads) | JS KB | CSS KB |', '|---|---|---|');
+for (const r of report.bundle.routes) lines.push(`| ${r.route} | ${r.js_kb} | ${r.css_kb} |`);
+writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2) + '\n');
+writeFileSync('bench/results/latest.md', lines.join('\n') + '\n');
+console.log('\n' + lines.join('\n'));
