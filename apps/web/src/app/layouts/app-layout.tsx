@@ -60,7 +60,7 @@ function AppShellLayout() {
           <Group gap="sm" wrap="nowrap">
             <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" />
             <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" />
-            <Anchor component={Link} to={paths.dashboard} fw={900} c="blue.7" underline="never">
+            <Anchor component={Link} to={paths.dashboard} fw={900} c="blue.9" underline="never">
               SUPERLIGA
             </Anchor>
           </Group>
@@ -79,7 +79,7 @@ function AppShellLayout() {
                 logout.mutate(undefined, { onSettled: () => navigate(paths.login, { replace: true }) });
               }}
               fz="sm"
-              c="red.7"
+              c="red.9"
               fw={600}
             >
               Logout

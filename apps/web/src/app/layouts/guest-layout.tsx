@@ -9,7 +9,7 @@ export default function GuestLayout() {
   return (
     <Center mih="100dvh" p="md" component="main">
       <Stack align="center" w="100%" gap="lg">
-        <Title order={2} component="p" c="blue.7" fw={900}>
+        <Title order={2} component="p" c="blue.9" fw={900}>
           SUPERLIGA
         </Title>
         <Outlet />
