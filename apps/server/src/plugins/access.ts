@@ -18,6 +18,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor?: Actor;
   }
+  interface FastifyInstance {
+    /** Every /api route with its access rule, as registered (the authorization matrix reads it). */
+    routeAccess: { method: string; url: string; access: Access }[];
+  }
 }
 
 export function bearerToken(req: FastifyRequest): string | undefined {
@@ -35,6 +39,8 @@ export function actorOf(req: FastifyRequest): Actor {
 }
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: ServiceDeps }) => {
+  const routeAccess: FastifyInstance['routeAccess'] = [];
+  app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     if (route.url.startsWith('/api/docs')) {
@@ -44,6 +50,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Servic
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config.access });
   });
 
   app.addHook('onRequest', async (req) => {
