@@ -18,3 +18,5 @@ export * from './competition/fixtures.rules';
 export * from './competition/top-lists.rules';
 export * from './competition/competition.schema';
 export * from './core/core.schema';
+export * from './core/core.messages';
+export * from './core/core.requests';

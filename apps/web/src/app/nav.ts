@@ -33,4 +33,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.torneos, label: 'Cargar torneo', adminOnly: true },
   { to: paths.ofertasConfirmadas, label: 'Ofertas confirmadas', adminOnly: true },
   { to: paths.premios, label: 'Premios', adminOnly: true },
+  { to: paths.seasons, label: 'Temporadas', adminOnly: true },
 ];

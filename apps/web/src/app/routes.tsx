@@ -13,6 +13,18 @@ const page = (load: () => Promise<Module>) => async () => ({ Component: (await l
  */
 export const appRoutes: RouteObject[] = [
   { path: paths.dashboard, lazy: page(() => import('../features/dashboard/routes/dashboard')) },
+  { path: paths.users, lazy: page(() => import('../features/users/routes/users')) },
+  { path: paths.newUser, lazy: page(() => import('../features/users/routes/user-form')) },
+  { path: '/users/:id', lazy: page(() => import('../features/users/routes/user-form')) },
+  { path: paths.players, lazy: page(() => import('../features/players/routes/players')) },
+  { path: paths.newPlayer, lazy: page(() => import('../features/players/routes/player-form')) },
+  { path: '/players/:id', lazy: page(() => import('../features/players/routes/player-form')) },
+  { path: paths.teams, lazy: page(() => import('../features/teams/routes/teams')) },
+  { path: paths.newTeam, lazy: page(() => import('../features/teams/routes/team-form')) },
+  { path: '/teams/:id', lazy: page(() => import('../features/teams/routes/team-form')) },
+  { path: paths.plantel, lazy: page(() => import('../features/teams/routes/squad')) },
+  { path: paths.seasons, lazy: page(() => import('../features/seasons/routes/seasons')) },
+  { path: paths.about, lazy: page(() => import('../features/settings/routes/about')) },
 ];
 
 export const routes: RouteObject[] = [

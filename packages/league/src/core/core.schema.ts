@@ -42,3 +42,21 @@ export const playerSchema = z.object({
   age: z.number(),
 });
 export type Player = z.infer<typeof playerSchema>;
+
+/** A team with its squad: `GET /teams/{id}` and `GET /plantel` (000 §2 team form, squad page). */
+export const teamDetailSchema = teamSchema.extend({
+  players: z.array(playerSchema),
+  stats: z.object({
+    average_ca_best16: z.number(),
+    blocked: z.number(),
+    older_than_20: z.number(),
+    registered: z.number(),
+    registered_older_than_20: z.number(),
+    youth: z.number(),
+    total: z.number(),
+  }),
+  /** The division's CA-average limit (160 Primera, 153 Segunda), null outside the league. */
+  ca_limit: z.number().nullable(),
+  warnings: z.array(z.string()),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;

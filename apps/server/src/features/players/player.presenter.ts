@@ -1,0 +1,16 @@
+import type { Division, Player, PlayerStatus } from '@superliga/league';
+import type { PlayerWithTeam } from './players.repository';
+
+/** The API's player: `id_team` is the team as { id, name, division } (000 §3). */
+export function presentPlayer(row: PlayerWithTeam): Player {
+  return {
+    id: row.id,
+    name: row.name,
+    id_team: { id: row.teamId, name: row.teamName, division: row.teamDivision as Division | null },
+    status: row.status as PlayerStatus,
+    value: row.value,
+    ca: row.ca,
+    pa: row.pa,
+    age: row.age,
+  };
+}

@@ -1,0 +1,35 @@
+import {
+  idParamSchema,
+  outsidePlayersQuerySchema,
+  playerCreateBodySchema,
+  playerNameQuerySchema,
+  playersQuerySchema,
+  playerUpdateBodySchema,
+} from '@superliga/league';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as service from './players.service';
+
+const tags = ['jugadores'];
+const staff = { roles: ['Admin', 'Organizador'] } as const;
+
+export default async function playersRoutes(app: App, { deps }: FeatureOptions) {
+  app.get('/players', { config: { access: 'user' }, schema: { tags, querystring: playersQuerySchema } }, (req) =>
+    service.listPlayers(deps.db, req.query),
+  );
+  app.get('/players/filter-by-division', { config: { access: 'user' }, schema: { tags, querystring: outsidePlayersQuerySchema } }, (req) =>
+    service.outsidePlayers(deps.db, req.query),
+  );
+  app.get('/playername', { config: { access: 'user' }, schema: { tags, querystring: playerNameQuerySchema } }, (req) =>
+    service.searchPlayers(deps.db, req.query.name),
+  );
+  app.get('/players/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.getPlayer(deps.db, req.params.id));
+  app.post('/players', { config: { access: staff }, schema: { tags, body: playerCreateBodySchema } }, async (req, reply) =>
+    reply.status(201).send(await service.createPlayer(contextOf(deps, req), req.body)),
+  );
+  app.put('/players/:id', { config: { access: staff }, schema: { tags, params: idParamSchema, body: playerUpdateBodySchema } }, (req) =>
+    service.updatePlayer(contextOf(deps, req), req.params.id, req.body),
+  );
+  app.delete('/players/:id', { config: { access: { roles: ['Admin'] } }, schema: { tags, params: idParamSchema } }, (req) =>
+    service.deletePlayer(contextOf(deps, req), req.params.id),
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  CORE_MSG,
+  MSG,
+  pageMeta,
+  searchKey,
+  type ListQuery,
+  type PlayerCreateBody,
+  type PlayersQuery,
+  type PlayerUpdateBody,
+} from '@superliga/league';
+import { and, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { conflict, fieldError, notFound } from '../../lib/errors';
+import { freeAgentTeamId } from '../settings/settings.service';
+import { presentPlayer } from './player.presenter';
+import * as repo from './players.repository';
+
+/** How many players a name search answers at most (a search box, not a list). */
+export const SEARCH_LIMIT = 50;
+
+async function list(db: DbOrTx, where: SQL | undefined, query: { all: boolean; page?: number; per_page: number }) {
+  if (query.all || query.page === undefined) return { data: (await repo.listPlayers(db, { where })).map(presentPlayer) };
+  const [rows, total] = await Promise.all([
+    repo.listPlayers(db, { where, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.countWhere(db, where),
+  ]);
+  return { data: rows.map(presentPlayer), meta: pageMeta(total, query.page, query.per_page) };
+}
+
+export function listPlayers(db: DbOrTx, query: PlayersQuery) {
+  return list(db, query.id_team ? repo.byTeam(query.id_team) : undefined, query);
+}
+
+/** Players of teams outside Primera and Segunda plus the free agents (auction candidates). */
+export function outsidePlayers(db: DbOrTx, query: ListQuery | (Omit<ListQuery, 'page'> & { page?: number })) {
+  return list(db, and(repo.outsideLeague()), query);
+}
+
+export async function searchPlayers(db: DbOrTx, name: string) {
+  const key = searchKey(name);
+  if (!key) return { data: [] };
+  return { data: (await repo.searchPlayers(db, key, SEARCH_LIMIT)).map(presentPlayer) };
+}
+
+export async function getPlayer(db: DbOrTx, id: number) {
+  const row = await repo.findPlayer(db, id);
+  if (!row) throw notFound(CORE_MSG.playerNotFound);
+  return presentPlayer(row);
+}
+
+/** Liberating a player sends it to the free-agent team (000 §4), whatever team was chosen. */
+async function teamFor(db: DbOrTx, status: string | undefined, teamId: number | undefined) {
+  if (status === 'liberado' || teamId === undefined) return freeAgentTeamId(db);
+  if (!(await repo.teamExists(db, teamId))) throw fieldError('id_team', CORE_MSG.teamMissing);
+  return teamId;
+}
+
+export async function createPlayer(ctx: ServiceContext, body: PlayerCreateBody) {
+  const teamId = await teamFor(ctx.db, body.status, body.id_team);
+  const id = await repo.insertPlayer(ctx.db, {
+    name: body.name,
+    searchName: searchKey(body.name),
+    teamId,
+    status: body.status ?? 'registrado',
+    value: body.value,
+    ca: body.ca,
+    pa: body.pa,
+    age: body.age,
+  });
+  return getPlayer(ctx.db, id);
+}
+
+export async function updatePlayer(ctx: ServiceContext, id: number, body: PlayerUpdateBody) {
+  if (!(await repo.findPlayer(ctx.db, id))) throw notFound(CORE_MSG.playerNotFound);
+  const teamId = await teamFor(ctx.db, body.status, body.id_team);
+  await repo.updatePlayer(ctx.db, id, {
+    name: body.name,
+    searchName: searchKey(body.name),
+    teamId,
+    // An empty status means "unchanged" (000 §4).
+    ...(body.status ? { status: body.status } : {}),
+    value: body.value,
+    ca: body.ca,
+    pa: body.pa,
+    age: body.age,
+  });
+  return getPlayer(ctx.db, id);
+}
+
+/**
+ * Deleting is for mistakes only: a player with any market or match history is kept (409) so
+ * no history loses its player; liberating moves it to the free agents instead.
+ */
+export async function deletePlayer(ctx: ServiceContext, id: number) {
+  if (!(await repo.findPlayer(ctx.db, id))) throw notFound(CORE_MSG.playerNotFound);
+  if (await repo.hasHistory(ctx.db, id)) throw conflict(CORE_MSG.playerHasHistory);
+  await repo.deletePlayer(ctx.db, id);
+  return { message: MSG.playerDeleted };
+}

@@ -1,0 +1,45 @@
+import { CORE_MSG, type Season, type SeasonBody } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import * as repo from './seasons.repository';
+
+/** The current season is the newest active one (DECISIONS, seasons): the first active in this order. */
+function present(rows: repo.SeasonRow[]): Season[] {
+  const current = rows.find((s) => s.active)?.id;
+  return rows.map((s) => ({
+    id: s.id,
+    name: s.name,
+    start_date: s.startDate.toISOString(),
+    end_date: s.endDate ? s.endDate.toISOString() : null,
+    active: s.active,
+    current: s.id === current,
+  }));
+}
+
+export async function listSeasons(db: DbOrTx) {
+  return { data: present(await repo.listSeasons(db)) };
+}
+
+async function presentOne(db: DbOrTx, id: number) {
+  const season = (await listSeasons(db)).data.find((s) => s.id === id);
+  if (!season) throw notFound(CORE_MSG.seasonNotFound);
+  return season;
+}
+
+const values = (body: SeasonBody) => ({
+  name: body.name,
+  startDate: new Date(body.start_date),
+  endDate: body.end_date ? new Date(body.end_date) : null,
+  active: body.active,
+});
+
+export async function createSeason(db: DbOrTx, body: SeasonBody) {
+  const row = await repo.insertSeason(db, values(body));
+  return presentOne(db, row.id);
+}
+
+export async function updateSeason(db: DbOrTx, id: number, body: SeasonBody) {
+  const row = await repo.updateSeason(db, id, values(body));
+  if (!row) throw notFound(CORE_MSG.seasonNotFound);
+  return presentOne(db, id);
+}

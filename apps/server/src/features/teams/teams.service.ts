@@ -1,0 +1,93 @@
+import {
+  CA_AVERAGE_LIMIT,
+  CORE_MSG,
+  MSG,
+  pageMeta,
+  squadStats,
+  squadWarnings,
+  type Division,
+  type ListQuery,
+  type Team,
+  type TeamBody,
+  type TeamDetail,
+} from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { notFound, validationError } from '../../lib/errors';
+import { listPlayers } from '../players/players.service';
+import * as repo from './teams.repository';
+
+export function presentTeam(row: repo.TeamWithManager): Team {
+  return {
+    id: row.id,
+    name: row.name,
+    division: row.division as Division | null,
+    id_user: row.userId,
+    user: row.userId && row.userName ? { id: row.userId, name: row.userName } : null,
+  };
+}
+
+export async function listTeams(db: DbOrTx, query: ListQuery) {
+  if (query.all) return { data: (await repo.listTeams(db)).map(presentTeam) };
+  const [rows, total] = await Promise.all([
+    repo.listTeams(db, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.countTeams(db),
+  ]);
+  return { data: rows.map(presentTeam), meta: pageMeta(total, query.page, query.per_page) };
+}
+
+/** The team with its players and the squad summary of 000 §9 (the same rule as /plantel). */
+export async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
+  const row = await repo.findTeam(db, id);
+  if (!row) throw notFound(CORE_MSG.teamNotFound);
+  const team = presentTeam(row);
+  const { data: players } = await listPlayers(db, { id_team: id, all: true, page: 1, per_page: 1 });
+  const stats = squadStats(players);
+  return {
+    ...team,
+    players,
+    stats,
+    ca_limit: team.division ? CA_AVERAGE_LIMIT[team.division] : null,
+    warnings: squadWarnings(stats, team.division),
+  };
+}
+
+/** The squad page: the actor's own team, or 404 'No tienes equipo asignado…'. */
+export async function ownSquad(ctx: ServiceContext) {
+  const team = await repo.findTeamOfUser(ctx.db, ctx.actor.id);
+  if (!team) throw notFound(MSG.noTeamAssigned);
+  return teamDetail(ctx.db, team.id);
+}
+
+/** A name is unique, a manager must exist and owns at most one team (DECISIONS). */
+async function checkTeam(db: DbOrTx, body: TeamBody, exceptTeamId?: number) {
+  const errors: Record<string, string[]> = {};
+  if (await repo.findTeamByName(db, body.name, exceptTeamId)) errors.name = [CORE_MSG.teamNameTaken];
+  if (body.id_user) {
+    if (!(await repo.activeUserExists(db, body.id_user))) errors.id_user = [CORE_MSG.managerMissing];
+    else {
+      const owned = await repo.findTeamOfUser(db, body.id_user, exceptTeamId);
+      if (owned) errors.id_user = [CORE_MSG.managerHasTeam(owned.name)];
+    }
+  }
+  if (Object.keys(errors).length) throw validationError(errors);
+}
+
+export async function createTeam(ctx: ServiceContext, body: TeamBody) {
+  await checkTeam(ctx.db, body);
+  const id = await repo.insertTeam(ctx.db, { name: body.name, division: body.division, userId: body.id_user ?? null });
+  return presentTeam((await repo.findTeam(ctx.db, id))!);
+}
+
+export async function updateTeam(ctx: ServiceContext, id: number, body: TeamBody) {
+  if (!(await repo.findTeam(ctx.db, id))) throw notFound(CORE_MSG.teamNotFound);
+  await checkTeam(ctx.db, body, id);
+  await repo.updateTeam(ctx.db, id, {
+    name: body.name,
+    division: body.division,
+    // Absent keeps the manager; null leaves the team without one.
+    ...(body.id_user !== undefined ? { userId: body.id_user } : {}),
+  });
+  return presentTeam((await repo.findTeam(ctx.db, id))!);
+}
+

@@ -1,0 +1,23 @@
+import { idParamSchema, listQuerySchema, userCreateBodySchema, userUpdateBodySchema } from '@superliga/league';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as service from './users.service';
+
+const tags = ['usuarios'];
+const admin = { roles: ['Admin'] } as const;
+
+export default async function usersRoutes(app: App, { deps }: FeatureOptions) {
+  app.get('/users', { config: { access: 'user' }, schema: { tags, querystring: listQuerySchema } }, (req) =>
+    service.listUsers(contextOf(deps, req), req.query),
+  );
+  app.get('/users/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.getUser(contextOf(deps, req), req.params.id));
+  app.post('/users', { config: { access: admin }, schema: { tags, body: userCreateBodySchema } }, async (req, reply) =>
+    reply.status(201).send(await service.createUser(contextOf(deps, req), req.body)),
+  );
+  // Ownership (own password only) is decided in the service.
+  app.put('/users/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: userUpdateBodySchema } }, (req) =>
+    service.updateUser(contextOf(deps, req), req.params.id, req.body),
+  );
+  app.delete('/users/:id', { config: { access: admin }, schema: { tags, params: idParamSchema } }, (req) =>
+    service.deleteUser(contextOf(deps, req), req.params.id),
+  );
+}

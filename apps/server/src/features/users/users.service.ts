@@ -1,0 +1,95 @@
+import {
+  CORE_MSG,
+  isAdmin,
+  MSG,
+  pageMeta,
+  type ListQuery,
+  type UserCreateBody,
+  type UserUpdateBody,
+} from '@superliga/league';
+import type { ServiceContext } from '../../lib/context';
+import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
+import { revokeUserTokens } from '../accounts/accounts.service';
+import { hashPassword } from '../accounts/passwords';
+import { presentUser } from '../accounts/user.presenter';
+import { applyMovements } from '../ledger/ledger.service';
+import * as repo from './users.repository';
+
+const LEDGER_KIND = 'admin_adjustment';
+
+export async function listUsers(ctx: ServiceContext, query: ListQuery) {
+  const present = (rows: Awaited<ReturnType<typeof repo.listActiveUsers>>) => rows.map((r) => presentUser(r.user, ctx.actor, r.team));
+  if (query.all) return { data: present(await repo.listActiveUsers(ctx.db)) };
+  const [rows, total] = await Promise.all([
+    repo.listActiveUsers(ctx.db, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.countActiveUsers(ctx.db),
+  ]);
+  return { data: present(rows), meta: pageMeta(total, query.page, query.per_page) };
+}
+
+export async function getUser(ctx: ServiceContext, id: number) {
+  const found = await repo.findActiveUser(ctx.db, id);
+  if (!found) throw notFound(CORE_MSG.userNotFound);
+  return presentUser(found.user, ctx.actor, found.team);
+}
+
+/** `POST /users` (Admin) creates the user typed in the form; the initial budget is a ledger entry. */
+export async function createUser(ctx: ServiceContext, body: UserCreateBody) {
+  if (await repo.emailTaken(ctx.db, body.email)) throw fieldError('email', MSG.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  const id = await ctx.db.transaction(async (tx) => {
+    const userId = await repo.insertUser(tx, { name: body.name, email: body.email, rol: body.rol, passwordHash });
+    if (body.profits) {
+      await applyMovements(tx, [{ userId, amount: body.profits, kind: LEDGER_KIND, description: CORE_MSG.budgetLedgerReason }], { actorId: ctx.actor.id });
+    }
+    return userId;
+  });
+  return getUser(ctx, id);
+}
+
+const ADMIN_ONLY_FIELDS = ['name', 'email', 'rol', 'profits', 'budget_change'] as const;
+
+/**
+ * Admin edits everything; anybody else only their own password (000 §6). The budget moves by
+ * the difference to `profits` plus `budget_change`, with its ledger row, on the locked row.
+ */
+export async function updateUser(ctx: ServiceContext, id: number, body: UserUpdateBody) {
+  const admin = isAdmin(ctx.actor.rol);
+  if (!admin) {
+    if (ctx.actor.id !== id) throw forbidden(CORE_MSG.onlyOwnPassword);
+    if (ADMIN_ONLY_FIELDS.some((f) => body[f] !== undefined)) throw forbidden(CORE_MSG.onlyAdminFields);
+  }
+  if (!(await repo.findActiveUser(ctx.db, id))) throw notFound(CORE_MSG.userNotFound);
+  if (body.email && (await repo.emailTaken(ctx.db, body.email, id))) throw fieldError('email', MSG.emailTaken);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.lockUser(tx, id);
+    if (!row) throw notFound(CORE_MSG.userNotFound);
+    if (body.rol && body.rol !== 'Admin' && row.rol === 'Admin' && (await repo.countActiveAdmins(tx)) <= 1) throw conflict(CORE_MSG.lastAdmin);
+    const delta = (body.profits !== undefined ? body.profits - row.profits : 0) + (body.budget_change ?? 0);
+    if (row.profits + delta < 0) throw validationError({ [body.budget_change !== undefined ? 'budget_change' : 'profits']: [CORE_MSG.budgetNegative] });
+    await repo.updateUser(tx, id, {
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.email !== undefined ? { email: body.email } : {}),
+      ...(body.rol !== undefined ? { rol: body.rol } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    if (delta !== 0) {
+      await applyMovements(tx, [{ userId: id, amount: delta, kind: LEDGER_KIND, description: CORE_MSG.budgetLedgerReason }], { actorId: ctx.actor.id });
+    }
+  });
+  return { message: MSG.userUpdated, user: await getUser(ctx, id) };
+}
+
+/** Delete deactivates (DECISIONS): history stays, tokens are revoked, the team loses its manager. */
+export async function deleteUser(ctx: ServiceContext, id: number) {
+  if (ctx.actor.id === id) throw conflict(CORE_MSG.cannotDeleteSelf);
+  const found = await repo.findActiveUser(ctx.db, id);
+  if (!found) throw notFound(CORE_MSG.userNotFound);
+  await ctx.db.transaction(async (tx) => {
+    await repo.deactivateUser(tx, id);
+    await revokeUserTokens({ db: tx }, id);
+  });
+  return { message: MSG.userDeleted };
+}

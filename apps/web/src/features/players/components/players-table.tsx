@@ -1,0 +1,71 @@
+import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
+import type { Player } from '@superliga/league';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatPesos } from '../../../lib/format';
+
+const STATUS_COLORS: Record<string, string> = { liberado: 'teal', bloqueado: 'red', registrado: 'blue', restringido: 'orange' };
+
+export const StatusBadge = ({ status }: { status: string }) => (
+  <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" size="sm">
+    {status}
+  </Badge>
+);
+
+/** NOMBRE, EDAD, CA, PA, EQUIPO, VALOR, ESTADO (+ ACCIONES for staff), 000 §2. */
+export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDelete: boolean; onDelete: (p: Player) => void; deletingId?: number }) {
+  const { players, canEdit, canDelete } = props;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>NOMBRE</Table.Th>
+            <Table.Th ta="right">EDAD</Table.Th>
+            <Table.Th ta="right">CA</Table.Th>
+            <Table.Th ta="right">PA</Table.Th>
+            <Table.Th>EQUIPO</Table.Th>
+            <Table.Th ta="right">VALOR</Table.Th>
+            <Table.Th>ESTADO</Table.Th>
+            {canEdit && <Table.Th>ACCIONES</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {players.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Anchor component={Link} to={paths.player(p.id)} size="sm">
+                  {p.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td ta="right">{p.age}</Table.Td>
+              <Table.Td ta="right">{p.ca}</Table.Td>
+              <Table.Td ta="right">{p.pa}</Table.Td>
+              <Table.Td>{p.id_team.name}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPesos(p.value)}
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={p.status} />
+              </Table.Td>
+              {canEdit && (
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button component={Link} to={paths.player(p.id)} size="xs" variant="light" aria-label={`Editar ${p.name}`}>
+                      Editar
+                    </Button>
+                    {canDelete && (
+                      <Button size="xs" color="red" variant="light" onClick={() => props.onDelete(p)} loading={props.deletingId === p.id} aria-label={`Borrar ${p.name}`}>
+                        Borrar
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,121 @@
+import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  MSG,
+  PLAYER_ABILITY_MAX,
+  PLAYER_ABILITY_MIN,
+  PLAYER_AGE_MAX,
+  PLAYER_AGE_MIN,
+  PLAYER_STATUSES,
+  isStaff,
+  type Player,
+  type PlayerBodyInput,
+} from '@superliga/league';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormErrors } from '../../../components/form-errors';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { useAllTeams } from '../../../lib/reference-data';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreatePlayer } from '../api/create-player';
+import { usePlayer } from '../api/get-player';
+import { useUpdatePlayer } from '../api/update-player';
+
+const UNCHANGED = '';
+type Num = string | number;
+
+function PlayerForm({ player, staff }: { player: Player | undefined; staff: boolean }) {
+  const navigate = useNavigate();
+  const teams = useAllTeams();
+  const create = useCreatePlayer();
+  const update = useUpdatePlayer();
+  const mutation = player ? update : create;
+  const [name, setName] = useState(player?.name ?? '');
+  const [team, setTeam] = useState<string | null>(player ? String(player.id_team.id) : null);
+  const [status, setStatus] = useState<string>(player ? UNCHANGED : 'registrado');
+  const [age, setAge] = useState<Num>(player?.age ?? '');
+  const [ca, setCa] = useState<Num>(player?.ca ?? '');
+  const [pa, setPa] = useState<Num>(player?.pa ?? '');
+  const [value, setValue] = useState<Num>(player?.value ?? 0);
+
+  const statusOptions = [
+    ...(player ? [{ value: UNCHANGED, label: `Sin cambios (${player.status})` }] : []),
+    ...PLAYER_STATUSES.map((s) => ({ value: s, label: s === 'liberado' ? 'liberado (pasa a agentes libres)' : s })),
+  ];
+  const teamOptions = (teams.data ?? []).map((t) => ({ value: String(t.id), label: t.division ? `${t.name} (${t.division})` : t.name }));
+  const disabled = !staff;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body: PlayerBodyInput = { name, id_team: team ?? undefined, status, age, ca, pa, value } as PlayerBodyInput;
+    if (player) update.mutate({ id: player.id, body }, { onSuccess: () => (notifySuccess(MSG.playerUpdated), navigate(paths.players)) });
+    else create.mutate(body, { onSuccess: () => (notifySuccess(MSG.playerCreated), navigate(paths.players)) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack maw={640}>
+        <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={disabled} required maxLength={100} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <Select
+            label="Equipo"
+            placeholder={player ? undefined : 'Agentes libres si no elegís uno'}
+            data={teamOptions}
+            value={team}
+            onChange={setTeam}
+            searchable
+            disabled={disabled || teams.isPending}
+            error={teams.isError ? MSG.teamsLoadError : undefined}
+            nothingFoundMessage="Sin equipos"
+          />
+          <Select label="Estado" data={statusOptions} value={status} onChange={(v) => setStatus(v ?? UNCHANGED)} allowDeselect={false} disabled={disabled} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, xs: 4 }}>
+          <NumberInput label="Edad" value={age} onChange={setAge} min={PLAYER_AGE_MIN} max={PLAYER_AGE_MAX} allowDecimal={false} disabled={disabled} />
+          <NumberInput label="CA" value={ca} onChange={setCa} min={PLAYER_ABILITY_MIN} max={PLAYER_ABILITY_MAX} allowDecimal={false} disabled={disabled} />
+          <NumberInput label="PA" value={pa} onChange={setPa} min={PLAYER_ABILITY_MIN} max={PLAYER_ABILITY_MAX} allowDecimal={false} disabled={disabled} />
+        </SimpleGrid>
+        <NumberInput label="Valor" value={value} onChange={setValue} min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," prefix="$ " disabled={disabled} />
+        <FormErrors error={mutation.error} />
+        <Group>
+          {staff && (
+            <Button type="submit" loading={mutation.isPending}>
+              {player ? 'Guardar' : 'Crear jugador'}
+            </Button>
+          )}
+          <Button component={Link} to={paths.players} variant="default">
+            Volver
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /players/new and /players/{id}: staff edits everything; others read the player (DECISIONS). */
+export default function PlayerFormRoute() {
+  const { id } = useParams();
+  const playerId = id && id !== 'new' ? Number(id) : null;
+  const me = useUser();
+  const player = usePlayer(playerId);
+  if (me.isPending || (playerId !== null && player.isPending)) return <LoadingState />;
+  if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
+  const staff = isStaff(me.data.rol);
+  if (playerId === null && !staff) return <ErrorState message={MSG.noPermissionPage} />;
+  if (playerId !== null && player.isError) return <ErrorState message={player.error.message} />;
+  const target = playerId !== null ? player.data : undefined;
+  return (
+    <Stack>
+      <Title order={1}>{target ? (staff ? `EDITAR JUGADOR: ${target.name}` : target.name) : 'NUEVO JUGADOR'}</Title>
+      {!staff && (
+        <Alert color="blue" variant="light">
+          Solo un Admin o un Organizador puede editar jugadores. Para sumar o liberar jugadores usá las transferencias, cláusulas y subastas.
+        </Alert>
+      )}
+      <Card withBorder>
+        <PlayerForm key={target?.id ?? 'new'} player={target} staff={staff} />
+      </Card>
+    </Stack>
+  );
+}

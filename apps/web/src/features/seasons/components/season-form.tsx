@@ -1,0 +1,60 @@
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { CORE_MSG, DEFAULT_LEAGUE_TZ, type Season } from '@superliga/league';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { useState, type FormEvent } from 'react';
+import { FormErrors } from '../../../components/form-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateSeason } from '../api/create-season';
+import { useUpdateSeason } from '../api/update-season';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+// The inputs hold the league's wall-clock time, whatever the browser's time zone.
+const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
+const toInput = (iso: string | null | undefined) => (iso ? dayjs(iso).tz(DEFAULT_LEAGUE_TZ).format(LOCAL_FORMAT) : '');
+const fromInput = (value: string) => (value ? dayjs.tz(value, DEFAULT_LEAGUE_TZ).toISOString() : '');
+
+/** Create or edit a season: name, start, end (optional) and active (DECISIONS, seasons). */
+export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => void }) {
+  const create = useCreateSeason();
+  const update = useUpdateSeason();
+  const mutation = season ? update : create;
+  const [name, setName] = useState(season?.name ?? '');
+  const [start, setStart] = useState(toInput(season?.start_date));
+  const [end, setEnd] = useState(toInput(season?.end_date));
+  const [active, setActive] = useState(season?.active ?? true);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { name, start_date: fromInput(start), end_date: end ? fromInput(end) : null, active };
+    const done = (message: string) => () => {
+      notifySuccess(message);
+      onDone();
+    };
+    if (season) update.mutate({ id: season.id, body }, { onSuccess: done(CORE_MSG.seasonUpdated) });
+    else create.mutate(body, { onSuccess: done(CORE_MSG.seasonCreated) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
+        <TextInput label="Inicio (hora de la liga)" type="datetime-local" value={start} onChange={(e) => setStart(e.currentTarget.value)} required />
+        <TextInput label="Fin (opcional)" type="datetime-local" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+        <Checkbox label="Activa" description="La temporada actual es la activa más reciente." checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+        <FormErrors error={mutation.error} />
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {season ? 'Guardar' : 'Crear temporada'}
+          </Button>
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

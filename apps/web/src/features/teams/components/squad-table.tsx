@@ -1,0 +1,44 @@
+import { Badge, Table } from '@mantine/core';
+import type { Player } from '@superliga/league';
+import { formatPesos } from '../../../lib/format';
+
+const STATUS_COLORS: Record<string, string> = { liberado: 'teal', bloqueado: 'red', registrado: 'blue', restringido: 'orange' };
+
+/** A team's players: NOMBRE, EDAD, CA, PA, VALOR, ESTADO (000 §2 squad page), best CA first. */
+export function SquadTable({ players }: { players: Player[] }) {
+  const sorted = [...players].sort((a, b) => b.ca - a.ca || a.name.localeCompare(b.name));
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>NOMBRE</Table.Th>
+            <Table.Th ta="right">EDAD</Table.Th>
+            <Table.Th ta="right">CA</Table.Th>
+            <Table.Th ta="right">PA</Table.Th>
+            <Table.Th ta="right">VALOR</Table.Th>
+            <Table.Th>ESTADO</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sorted.map((p) => (
+            <Table.Tr key={p.id}>
+              <Table.Td>{p.name}</Table.Td>
+              <Table.Td ta="right">{p.age}</Table.Td>
+              <Table.Td ta="right">{p.ca}</Table.Td>
+              <Table.Td ta="right">{p.pa}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPesos(p.value)}
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLORS[p.status] ?? 'gray'} variant="light" size="sm">
+                  {p.status}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

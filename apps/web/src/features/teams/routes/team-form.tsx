@@ -1,0 +1,118 @@
+import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { DIVISIONS, isAdmin, MSG, ROLE_LABELS, type TeamDetail } from '@superliga/league';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormErrors } from '../../../components/form-errors';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateTeam } from '../api/create-team';
+import { useManagers } from '../api/get-managers';
+import { useTeam } from '../api/get-team';
+import { useUpdateTeam } from '../api/update-team';
+import { SquadSummary } from '../components/squad-summary';
+import { SquadTable } from '../components/squad-table';
+
+const NO_MANAGER = '';
+const OUTSIDE = '';
+
+function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolean }) {
+  const navigate = useNavigate();
+  const managers = useManagers(admin);
+  const create = useCreateTeam();
+  const update = useUpdateTeam();
+  const mutation = team ? update : create;
+  const [name, setName] = useState(team?.name ?? '');
+  const [division, setDivision] = useState<string>(team?.division ?? 'Primera');
+  const [manager, setManager] = useState<string>(team?.id_user ? String(team.id_user) : NO_MANAGER);
+
+  // Non-admins read the current manager from the team itself (they do not load every user).
+  const managerOptions = [
+    { value: NO_MANAGER, label: MSG.teamWithoutManager },
+    ...(admin
+      ? (managers.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} · ${ROLE_LABELS[u.rol]}${u.team && u.team.id !== team?.id ? ` (ya dirige ${u.team.name})` : ''}` }))
+      : team?.user
+        ? [{ value: String(team.user.id), label: team.user.name }]
+        : []),
+  ];
+  const divisionOptions = [...DIVISIONS.map((d) => ({ value: d, label: d })), { value: OUTSIDE, label: 'Fuera de la liga' }];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { name, division: division || null, id_user: manager ? Number(manager) : null };
+    if (team) update.mutate({ id: team.id, body }, { onSuccess: () => notifySuccess(MSG.teamUpdated) });
+    else create.mutate(body, { onSuccess: (t) => (notifySuccess(MSG.teamCreated), navigate(paths.team(t.id))) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={!admin} required maxLength={100} />
+          <Select
+            label="Manager"
+            data={managerOptions}
+            value={manager}
+            onChange={(v) => setManager(v ?? NO_MANAGER)}
+            disabled={!admin || managers.isPending}
+            searchable
+            allowDeselect={false}
+            error={managers.isError ? MSG.usersLoadError : undefined}
+          />
+          <Select label="División" data={divisionOptions} value={division} onChange={(v) => setDivision(v ?? OUTSIDE)} disabled={!admin} allowDeselect={false} />
+        </SimpleGrid>
+        <FormErrors error={mutation.error} />
+        <Group>
+          {admin && (
+            <Button type="submit" loading={mutation.isPending}>
+              {team ? 'Guardar' : 'Crear equipo'}
+            </Button>
+          )}
+          {team && (
+            <Anchor component={Link} to={paths.teamStats(team.id)}>
+              {MSG.viewStats}
+            </Anchor>
+          )}
+          <Anchor component={Link} to={paths.teams}>
+            Volver a equipos
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /teams/{id} and /teams/new: the team, its players and its squad statistics. */
+export default function TeamFormRoute() {
+  const { id } = useParams();
+  const teamId = id && id !== 'new' ? Number(id) : null;
+  const me = useUser();
+  const team = useTeam(teamId);
+  if (me.isPending || (teamId !== null && team.isPending)) return <LoadingState />;
+  if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
+  const admin = isAdmin(me.data.rol);
+  if (teamId === null && !admin) return <ErrorState message={MSG.noPermissionPage} />;
+  if (teamId !== null && team.isError) return <ErrorState message={`${MSG.squadLoadError} ${team.error.message}`} />;
+  const detail = teamId !== null ? team.data : undefined;
+  return (
+    <Stack>
+      <Title order={1}>{detail ? detail.name : 'NUEVO EQUIPO'}</Title>
+      <Card withBorder>
+        <TeamForm key={detail?.id ?? 'new'} team={detail} admin={admin} />
+      </Card>
+      {detail && (
+        <>
+          <Title order={2} size="h3">
+            Estadísticas del plantel
+          </Title>
+          <SquadSummary team={detail} />
+          <Title order={2} size="h3">
+            Jugadores
+          </Title>
+          {detail.players.length ? <SquadTable players={detail.players} /> : <EmptyState message="El equipo no tiene jugadores." />}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,163 @@
+import { Alert, Button, Card, Group, NumberInput, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { CORE_MSG, isAdmin, MSG, ROLE_LABELS, ROLES, type User } from '@superliga/league';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormErrors } from '../../../components/form-errors';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { formatPesos } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateUser } from '../api/create-user';
+import { useUserById } from '../api/get-user';
+import { useUpdateUser } from '../api/update-user';
+
+const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
+const asInt = (v: string | number) => (typeof v === 'number' ? Math.trunc(v) : v === '' ? 0 : Math.trunc(Number(v)));
+
+/** Admin: every field, with the budget set or moved through the ledger. */
+function AdminFields({ user, state, set }: { user: User | undefined; state: FormState; set: (patch: Partial<FormState>) => void }) {
+  return (
+    <>
+      <TextInput label="Nombre" value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} required maxLength={55} />
+      <TextInput label="Email" type="email" value={state.email} onChange={(e) => set({ email: e.currentTarget.value })} required />
+      <Select label="Rol" data={ROLE_OPTIONS} value={state.rol} onChange={(v) => set({ rol: v ?? 'visitante' })} allowDeselect={false} />
+      <NumberInput label="Presupuesto" value={state.profits} onChange={(v) => set({ profits: v })} allowDecimal={false} thousandSeparator="." decimalSeparator="," prefix="$ " min={0} />
+      {user && (
+        <NumberInput
+          label="Sumar o restar al presupuesto"
+          description={`Positivo suma, negativo resta. Presupuesto actual: ${formatPesos(user.profits)}`}
+          value={state.budgetChange}
+          onChange={(v) => set({ budgetChange: v })}
+          allowDecimal={false}
+          thousandSeparator="."
+          decimalSeparator=","
+          prefix="$ "
+        />
+      )}
+    </>
+  );
+}
+
+interface FormState {
+  name: string;
+  email: string;
+  rol: string;
+  profits: string | number;
+  budgetChange: string | number;
+  password: string;
+  confirmation: string;
+}
+
+function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
+  const navigate = useNavigate();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [state, setState] = useState<FormState>({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    rol: user?.rol ?? 'visitante',
+    profits: user?.profits ?? 0,
+    budgetChange: '',
+    password: '',
+    confirmation: '',
+  });
+  const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
+  const mutation = user ? update : create;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const password = state.password ? { password: state.password, password_confirmation: state.confirmation } : {};
+    if (!user) {
+      create.mutate(
+        { name: state.name, email: state.email, rol: state.rol, profits: asInt(state.profits), password: state.password, password_confirmation: state.confirmation },
+        { onSuccess: () => (notifySuccess(MSG.userCreated), navigate(paths.users)) },
+      );
+      return;
+    }
+    const adminBody = admin
+      ? {
+          name: state.name,
+          email: state.email,
+          rol: state.rol as User['rol'],
+          // Only a changed budget is sent, so a concurrent market move is never overwritten.
+          ...(asInt(state.profits) !== user.profits ? { profits: asInt(state.profits) } : {}),
+          ...(asInt(state.budgetChange) !== 0 ? { budget_change: asInt(state.budgetChange) } : {}),
+        }
+      : {};
+    update.mutate(
+      { id: user.id, body: { ...adminBody, ...password } },
+      {
+        onSuccess: () => {
+          notifySuccess(MSG.userUpdated);
+          navigate(admin ? paths.users : paths.dashboard);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack maw={520}>
+        {admin && <AdminFields user={user} state={state} set={set} />}
+        <PasswordInput
+          label={user ? 'Nueva contraseña' : 'Contraseña'}
+          description={user ? 'Dejala vacía para no cambiarla.' : undefined}
+          value={state.password}
+          onChange={(e) => set({ password: e.currentTarget.value })}
+          autoComplete="new-password"
+          required={!user}
+        />
+        <PasswordInput
+          label="Confirmá la contraseña"
+          value={state.confirmation}
+          onChange={(e) => set({ confirmation: e.currentTarget.value })}
+          autoComplete="new-password"
+          required={!user}
+        />
+        <FormErrors error={mutation.error} />
+        <Group>
+          <Button type="submit" loading={mutation.isPending}>
+            {user ? 'Guardar' : 'Crear usuario'}
+          </Button>
+          <Button component={Link} to={paths.users} variant="default">
+            Volver
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /users/new (Admin) and /users/{id}: Admin edits everything, a user only their own password. */
+export default function UserFormRoute() {
+  const { id } = useParams();
+  const userId = id && id !== 'new' ? Number(id) : null;
+  const me = useUser();
+  const user = useUserById(userId);
+  if (me.isPending || (userId !== null && user.isPending)) return <LoadingState />;
+  if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
+  const admin = isAdmin(me.data.rol);
+  if (userId === null && !admin) return <ErrorState message={MSG.noPermissionPage} />;
+  if (userId !== null && user.isError) return <ErrorState message={user.error.message} />;
+  if (userId !== null && !admin && userId !== me.data.id) return <ErrorState message={CORE_MSG.onlyOwnPassword} />;
+  const target = userId !== null ? user.data : undefined;
+  return (
+    <Stack>
+      <Title order={1}>{target ? MSG.editUserTitle(target.name) : MSG.newUserTitle}</Title>
+      {target && !admin && (
+        <Text c="dimmed" size="sm">
+          Podés cambiar tu contraseña. El resto de tus datos los administra el Admin de la liga.
+        </Text>
+      )}
+      {target && admin && target.team && (
+        <Alert variant="light" color="blue">
+          Equipo: {target.team.name} {target.team.division ? `(${target.team.division})` : ''}
+        </Alert>
+      )}
+      <Card withBorder>
+        <UserForm key={target?.id ?? 'new'} user={target} admin={admin} />
+      </Card>
+    </Stack>
+  );
+}

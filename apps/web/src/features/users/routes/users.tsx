@@ -1,0 +1,96 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { INITIAL_PAGE, isAdmin, MSG, ROLE_LABELS, type Role } from '@superliga/league';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Pager } from '../../../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { formatPesos } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+
+/** 'USUARIOS' (Managers): Admin edits and deletes anyone; others edit only their own row. */
+export default function UsersRoute() {
+  const [page, setPage] = useState(INITIAL_PAGE);
+  const me = useUser();
+  const users = useUsers(page);
+  const remove = useDeleteUser();
+  const admin = isAdmin(me.data?.rol);
+
+  const onDelete = (id: number) => {
+    if (!window.confirm(MSG.confirmDeleteUser)) return;
+    remove.mutate(id, { onSuccess: () => notifySuccess(MSG.userDeleted), onError: (e) => notifyError(e) });
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{MSG.usersTitle}</Title>
+        {admin && (
+          <Button component={Link} to={paths.newUser}>
+            {MSG.newUser}
+          </Button>
+        )}
+      </Group>
+      {users.isPending ? (
+        <LoadingState />
+      ) : users.isError ? (
+        <ErrorState message={MSG.usersLoadError} />
+      ) : users.data.data.length === 0 ? (
+        <EmptyState message="No hay usuarios." />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nombre</Table.Th>
+                  <Table.Th>Rol</Table.Th>
+                  <Table.Th ta="right">Presupuesto</Table.Th>
+                  <Table.Th>Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {users.data.data.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={500}>
+                        {u.name}
+                      </Text>
+                      {u.team && (
+                        <Text size="xs" c="dimmed">
+                          {u.team.name}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{ROLE_LABELS[u.rol as Role] ?? u.rol}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatPesos(u.profits)}
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        {(admin || u.id === me.data?.id) && (
+                          <Button component={Link} to={paths.user(u.id)} size="xs" variant="light" aria-label={`Editar ${u.name}`}>
+                            Editar
+                          </Button>
+                        )}
+                        {admin && u.id !== me.data?.id && (
+                          <Button size="xs" color="red" variant="light" onClick={() => onDelete(u.id)} loading={remove.isPending && remove.variables === u.id} aria-label={`Borrar ${u.name}`}>
+                            Borrar
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager page={page} lastPage={users.data.meta.last_page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
