@@ -20,6 +20,30 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/settings': 'public',
   'PUT /api/settings': ADMIN,
   'GET /api/server-time': 'public',
+
+  // League core (000): reads for everyone logged in; users, teams and seasons are the Admin's;
+  // players are edited by Admin and Organizador. PUT /users/:id: the Admin, or the user for
+  // their own password (checked in the service).
+  'GET /api/season': 'user',
+  'POST /api/season': ADMIN,
+  'PUT /api/season/:id': ADMIN,
+  'GET /api/players': 'user',
+  'GET /api/players/filter-by-division': 'user',
+  'GET /api/playername': 'user',
+  'GET /api/players/:id': 'user',
+  'POST /api/players': STAFF,
+  'PUT /api/players/:id': STAFF,
+  'DELETE /api/players/:id': ADMIN,
+  'GET /api/teams': 'user',
+  'GET /api/teams/:id': 'user',
+  'GET /api/plantel': 'user',
+  'POST /api/teams': ADMIN,
+  'PUT /api/teams/:id': ADMIN,
+  'GET /api/users': 'user',
+  'GET /api/users/:id': 'user',
+  'POST /api/users': ADMIN,
+  'PUT /api/users/:id': 'user',
+  'DELETE /api/users/:id': ADMIN,
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */
