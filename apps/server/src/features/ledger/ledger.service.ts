@@ -1,5 +1,7 @@
-import type { Tx } from '../../db/client';
+import { availableBudget, canAfford, formatMoney } from '@superliga/league';
+import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import * as commitments from './commitments.repository';
 import * as repo from './ledger.repository';
 
 export const INSUFFICIENT_FUNDS = 'Presupuesto insuficiente para esta operación.';
@@ -39,4 +41,35 @@ export async function applyMovements(tx: Tx, movements: Movement[], meta: { acto
     });
   }
   return balances;
+}
+
+/**
+ * Refuses a new commitment (an offer, a transfer as buyer, a bid, a stake) beyond the budget
+ * minus what the user already committed. Locks the user's budget row first, so two racing
+ * commitments of one user are checked one after the other. Call it inside the transaction
+ * that writes the commitment.
+ */
+export async function requireAvailable(
+  tx: Tx,
+  userId: number,
+  amount: number,
+  options: { field?: string; excluding?: Parameters<typeof commitments.committedMoney>[2] } = {},
+) {
+  const budget = await commitments.lockBudget(tx, userId);
+  if (!budget) throw new AppError(404, 'Usuario no encontrado.');
+  const committed = await commitments.committedMoney(tx, userId, options.excluding);
+  const available = availableBudget({ profits: budget.profits, committed });
+  if (!canAfford(amount, available)) {
+    const message = `${INSUFFICIENT_FUNDS} Disponible: ${formatMoney(Math.max(0, available))}.`;
+    throw new AppError(422, message, { [options.field ?? 'amount']: [message] });
+  }
+  return { profits: budget.profits, committed, available };
+}
+
+/** Budget, committed and available money of one user (for screens and the assistant). */
+export async function budgetSummary(db: DbOrTx, userId: number) {
+  const budget = await commitments.readBudget(db, userId);
+  if (!budget) return undefined;
+  const committed = await commitments.committedMoney(db, userId);
+  return { profits: budget.profits, committed, available: availableBudget({ profits: budget.profits, committed }) };
 }

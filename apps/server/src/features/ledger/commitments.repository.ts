@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auctionBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
+
+/** Locks a budget row for the rest of the transaction; budgets are always locked by user id. */
+export async function lockBudget(db: DbOrTx, userId: number) {
+  const rows = await db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId)).for('update');
+  return rows[0];
+}
+
+/**
+ * What a user has promised but not yet paid (DECISIONS, Money): open offers' total_value,
+ * pending transfers as buyer, and open auctions where the user's bid is the highest.
+ * `excluding` leaves out one commitment (the one being replaced or paid right now).
+ */
+export async function committedMoney(db: DbOrTx, userId: number, excluding: { offerId?: number; transferId?: number; auctionId?: number } = {}) {
+  const [offers] = await db
+    .select({ sum: sql<string>`coalesce(sum(${releaseClauses.totalValue}), 0)` })
+    .from(releaseClauses)
+    .where(
+      and(
+        eq(releaseClauses.createdBy, userId),
+        eq(releaseClauses.confirmed, 'no'),
+        eq(releaseClauses.active, 'yes'),
+        excluding.offerId ? sql`${releaseClauses.id} <> ${excluding.offerId}` : undefined,
+      ),
+    );
+  const [pending] = await db
+    .select({ sum: sql<string>`coalesce(sum(${transfers.budget}), 0)` })
+    .from(transfers)
+    .where(
+      and(
+        eq(transfers.buyBy, userId),
+        eq(transfers.confirmed, 'no'),
+        eq(transfers.active, 'yes'),
+        excluding.transferId ? sql`${transfers.id} <> ${excluding.transferId}` : undefined,
+      ),
+    );
+  // The leading bid of each open auction: the highest amount (amounts are unique per auction).
+  const [leading] = await db
+    .select({ sum: sql<string>`coalesce(sum(${auctionBids.amount}), 0)` })
+    .from(auctionBids)
+    .innerJoin(auctions, eq(auctions.id, auctionBids.auctionId))
+    .where(
+      and(
+        eq(auctionBids.userId, userId),
+        eq(auctions.status, 'open'),
+        excluding.auctionId ? sql`${auctions.id} <> ${excluding.auctionId}` : undefined,
+        sql`${auctionBids.amount} = (select max(b2.amount) from ${auctionBids} b2 where b2.auction_id = ${auctionBids.auctionId})`,
+      ),
+    );
+  return Number(offers?.sum ?? 0) + Number(pending?.sum ?? 0) + Number(leading?.sum ?? 0);
+}
+
+/** The budget without a lock, for reads. */
+export async function readBudget(db: DbOrTx, userId: number) {
+  const rows = await db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId));
+  return rows[0];
+}
