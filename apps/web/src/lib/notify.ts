@@ -2,10 +2,13 @@ import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_MS } from '@superliga/league';
 import { ApiError } from './api-client';
 
+// The close button is an icon: screen readers need its name.
+const closeButtonProps = { 'aria-label': 'Cerrar notificación' };
+
 /** Notifications clear by themselves after 8 seconds (000 §4). */
-export const notifySuccess = (message: string) => notifications.show({ message, color: 'green', autoClose: NOTIFICATION_MS });
+export const notifySuccess = (message: string) => notifications.show({ message, color: 'green', autoClose: NOTIFICATION_MS, closeButtonProps });
 
 export const notifyError = (error: unknown, prefix = '') => {
   const lines = error instanceof ApiError ? error.lines : [error instanceof Error ? error.message : String(error)];
-  notifications.show({ message: `${prefix}${lines.join('\n')}`, color: 'red', autoClose: NOTIFICATION_MS, style: { whiteSpace: 'pre-line' } });
+  notifications.show({ message: `${prefix}${lines.join('\n')}`, color: 'red', autoClose: NOTIFICATION_MS, closeButtonProps, style: { whiteSpace: 'pre-line' } });
 };

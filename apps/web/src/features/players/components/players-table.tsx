@@ -1,16 +1,9 @@
-import { Anchor, Badge, Button, Group, Table } from '@mantine/core';
+import { Anchor, Button, Group, Table } from '@mantine/core';
 import type { Player } from '@superliga/league';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatPesos } from '../../../lib/format';
-
-const STATUS_COLORS: Record<string, string> = { liberado: 'teal', bloqueado: 'red', registrado: 'blue', restringido: 'orange' };
-
-export const StatusBadge = ({ status }: { status: string }) => (
-  <Badge color={STATUS_COLORS[status] ?? 'gray'} variant="light" size="sm">
-    {status}
-  </Badge>
-);
 
 /** NOMBRE, EDAD, CA, PA, EQUIPO, VALOR, ESTADO (+ ACCIONES for staff), 000 §2. */
 export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDelete: boolean; onDelete: (p: Player) => void; deletingId?: number }) {

@@ -1,8 +1,7 @@
-import { Badge, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import type { Player } from '@superliga/league';
+import { StatusBadge } from '../../../components/status-badge';
 import { formatPesos } from '../../../lib/format';
-
-const STATUS_COLORS: Record<string, string> = { liberado: 'teal', bloqueado: 'red', registrado: 'blue', restringido: 'orange' };
 
 /** A team's players: NOMBRE, EDAD, CA, PA, VALOR, ESTADO (000 §2 squad page), best CA first. */
 export function SquadTable({ players }: { players: Player[] }) {
@@ -31,9 +30,7 @@ export function SquadTable({ players }: { players: Player[] }) {
                 {formatPesos(p.value)}
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLORS[p.status] ?? 'gray'} variant="light" size="sm">
-                  {p.status}
-                </Badge>
+                <StatusBadge status={p.status} />
               </Table.Td>
             </Table.Tr>
           ))}
