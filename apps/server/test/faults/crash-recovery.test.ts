@@ -2,24 +2,47 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/db/client';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../../src/db/client';
 import { ledgerSum } from '../factories';
 
 /**
  * A server killed with SIGKILL in the middle of a load of budget changes restarts with every
- * acknowledged operation present and every ledger equal to its budget (embedded database).
+ * acknowledged operation present and every ledger equal to its budget: on the embedded database,
+ * and on PostgreSQL when the suite runs there (TEST_DATABASE_URL).
  */
 const root = join(import.meta.dirname, '../../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'superliga-crash-'));
 const port = 3600 + (process.pid % 200);
 const base = `http://127.0.0.1:${port}`;
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const serverUrl = process.env.TEST_DATABASE_URL;
+const pgName = `superliga_crash_${process.pid}_${Date.now()}`;
+const pgUrl = serverUrl ? Object.assign(new URL(serverUrl), { pathname: `/${pgName}` }).toString() : undefined;
+
+async function adminQuery(sql: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+beforeAll(async () => {
+  if (serverUrl) await adminQuery(`CREATE DATABASE ${pgName}`);
+});
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  if (serverUrl) await adminQuery(`DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`);
+});
+
+const openCrashedDatabase = (): Promise<Database> => (pgUrl ? openPostgres(pgUrl, 2) : openPglite(dataDir));
 
 function startServer(): { proc: ChildProcess; exited: Promise<unknown> } {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_RATE_LIMIT: '10000' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(pgUrl ? { DATABASE_URL: pgUrl } : {}), DEMO_DATA: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_RATE_LIMIT: '10000' },
     stdio: 'ignore',
   });
   // Listen from the start: a killed process may exit before anyone waits for it.
@@ -36,7 +59,7 @@ async function waitHealthy() {
   throw new Error('server did not start');
 }
 
-describe('crash recovery', () => {
+describe(`crash recovery (${pgUrl ? 'PostgreSQL' : 'embedded'})`, () => {
   it('keeps every acknowledged budget change after SIGKILL', async () => {
     let server = startServer();
     await waitHealthy();
@@ -74,7 +97,7 @@ describe('crash recovery', () => {
     server.proc.kill('SIGTERM');
     await server.exited;
 
-    const db = await openPglite(dataDir);
+    const db = await openCrashedDatabase();
     for (const id of users) {
       const res = (await db.db.execute(`select profits from users where id = ${id}`)) as unknown as { rows: { profits: string | number }[] };
       const profits = Number(res.rows[0]!.profits);
