@@ -44,6 +44,14 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/users': ADMIN,
   'PUT /api/users/:id': 'user',
   'DELETE /api/users/:id': ADMIN,
+
+  // Market (000 §2, §7; DECISIONS): any logged-in user reaches the service, which checks
+  // ownership (manager of a team of the transfer, the counterparty, the offer's creator).
+  'POST /api/transfer': 'user',
+  'GET /api/transferencia_pendiente': 'user',
+  'POST /api/transferencia_confirmada/:id': 'user',
+  'PUT /api/transferencia_cancelada/:id': 'user',
+  'GET /api/traspasos': 'user',
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */

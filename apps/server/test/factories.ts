@@ -69,3 +69,18 @@ export async function ledgerSum(db: Db, userId: number) {
   const res = (await db.execute(sql`select coalesce(sum(amount), 0)::bigint as s from ledger_entries where user_id = ${userId}`)) as unknown as { rows: { s: string | number }[] };
   return Number(res.rows[0]!.s);
 }
+
+/** A user's budget as stored. */
+export async function profitsOf(db: Db, userId: number) {
+  const [row] = await db.select({ profits: users.profits }).from(users).where(sql`${users.id} = ${userId}`);
+  return row!.profits;
+}
+
+/** Every user's ledger sums to their budget, and no budget is negative. */
+export async function expectLedgersBalanced(db: Db) {
+  const res = (await db.execute(sql`
+    select u.id, u.profits::bigint as profits, coalesce(sum(l.amount), 0)::bigint as total
+    from users u left join ledger_entries l on l.user_id = u.id group by u.id, u.profits`)) as unknown as { rows: { id: number; profits: string | number; total: string | number }[] };
+  const off = res.rows.filter((r) => Number(r.profits) !== Number(r.total) || Number(r.profits) < 0);
+  if (off.length) throw new Error(`ledger out of balance for users ${off.map((r) => `${r.id} (${r.profits} vs ${r.total})`).join(', ')}`);
+}

@@ -122,6 +122,8 @@ export const transferPlayers = pgTable(
   {
     transferId: integer('transfer_id').notNull().references(() => transfers.id),
     playerId: integer('player_id').notNull().references(() => players.id),
+    /** The status the player had before the transfer reserved it, restored if it is cancelled. */
+    previousStatus: varchar('previous_status', { length: 20 }),
   },
   (t) => [primaryKey({ columns: [t.transferId, t.playerId] }), index('transfer_players_player_idx').on(t.playerId)],
 );

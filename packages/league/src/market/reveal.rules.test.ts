@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAGUE_TZ } from '../constants';
-import { isHidden, revealTime, revealTimeForPlayer } from './reveal.rules';
+import { formatLeagueTime, isHidden, revealTime, revealTimeForPlayer } from './reveal.rules';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const MADRID = 'Europe/Madrid';
@@ -74,5 +74,15 @@ describe('revealTimeForPlayer', () => {
   it('counts from the first offer', () => {
     const offers = [at('2025-06-15T11:00:00-03:00'), at('2025-06-15T09:30:00-03:00'), at('2025-06-15T10:30:00-03:00')];
     expect(revealTimeForPlayer(offers, BA)?.toISOString()).toBe(at('2025-06-15T10:00:00-03:00').toISOString());
+  });
+});
+
+describe('formatLeagueTime', () => {
+  it.each([
+    ['2026-11-22T03:59:59.000Z', '22-11-2026 00:59:59'],
+    ['2026-11-22T21:00:00.000Z', '22-11-2026 18:00:00'],
+    ['2026-12-01T02:30:05.000Z', '30-11-2026 23:30:05'],
+  ])('%s is %s in Buenos Aires', (iso, text) => {
+    expect(formatLeagueTime(new Date(iso), 'America/Argentina/Buenos_Aires')).toBe(text);
   });
 });

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { REVEAL_HOURS } from '../constants';
+import { DATE_FORMAT, REVEAL_HOURS } from '../constants';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -40,4 +40,9 @@ export function revealTimeForPlayer(createdAts: readonly Date[], tz: string): Da
   if (createdAts.length === 0) return null;
   const first = createdAts.reduce((a, b) => (b.getTime() < a.getTime() ? b : a));
   return revealTime(first, tz);
+}
+
+/** A time as the league reads it in messages: DD-MM-YYYY HH:mm:ss on its wall clock. */
+export function formatLeagueTime(at: Date, tz: string): string {
+  return dayjs(at).tz(tz).format(DATE_FORMAT);
 }

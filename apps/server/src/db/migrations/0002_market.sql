@@ -1,0 +1,1 @@
+ALTER TABLE "transfer_players" ADD COLUMN "previous_status" varchar(20);

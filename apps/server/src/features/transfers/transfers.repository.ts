@@ -1,0 +1,124 @@
+import { aliasedTable, and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { players, releaseClauses, teams, transferPlayers, transfers } from '../../db/schema';
+
+export type TransferRow = typeof transfers.$inferSelect;
+
+export async function findTeams(db: DbOrTx, ids: number[]) {
+  return db.select({ id: teams.id, name: teams.name, division: teams.division, userId: teams.userId }).from(teams).where(inArray(teams.id, ids));
+}
+
+/** Locks the players for the rest of the transaction (fixed order: by id). */
+export async function lockPlayers(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: players.id, name: players.name, teamId: players.teamId, status: players.status })
+    .from(players)
+    .where(inArray(players.id, ids))
+    .orderBy(players.id)
+    .for('update');
+}
+
+/** Players already promised elsewhere: in a pending transfer or with an open clause offer. */
+export async function reservedPlayerIds(db: DbOrTx, ids: number[]) {
+  const inTransfers = await db
+    .select({ id: transferPlayers.playerId })
+    .from(transferPlayers)
+    .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
+    .where(and(inArray(transferPlayers.playerId, ids), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')));
+  const inOffers = await db
+    .select({ id: releaseClauses.playerId })
+    .from(releaseClauses)
+    .where(and(inArray(releaseClauses.playerId, ids), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')));
+  return new Set([...inTransfers, ...inOffers].map((r) => r.id));
+}
+
+export async function insertTransfer(db: DbOrTx, values: typeof transfers.$inferInsert) {
+  const [row] = await db.insert(transfers).values(values).returning();
+  return row!;
+}
+
+export async function insertTransferPlayers(db: DbOrTx, rows: (typeof transferPlayers.$inferInsert)[]) {
+  await db.insert(transferPlayers).values(rows);
+}
+
+export async function setPlayersStatus(db: DbOrTx, ids: number[], status: string, teamId?: number) {
+  await db
+    .update(players)
+    .set({ status, ...(teamId ? { teamId } : {}) })
+    .where(inArray(players.id, ids));
+}
+
+export async function restorePlayerStatuses(db: DbOrTx, transferId: number) {
+  await db.execute(sql`
+    update players p set status = coalesce(tp.previous_status, 'registrado')
+    from transfer_players tp where tp.transfer_id = ${transferId} and tp.player_id = p.id`);
+}
+
+export async function findTransfer(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(transfers).where(eq(transfers.id, id));
+  return row;
+}
+
+/** The one state change of a pending transfer; answers nothing when it was no longer pending. */
+export async function closePending(db: DbOrTx, id: number, set: Partial<typeof transfers.$inferInsert>) {
+  const [row] = await db
+    .update(transfers)
+    .set(set)
+    .where(and(eq(transfers.id, id), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')))
+    .returning();
+  return row;
+}
+
+export async function transferPlayerIds(db: DbOrTx, transferId: number) {
+  const rows = await db.select({ id: transferPlayers.playerId }).from(transferPlayers).where(eq(transferPlayers.transferId, transferId)).orderBy(transferPlayers.playerId);
+  return rows.map((r) => r.id);
+}
+
+const teamFrom = aliasedTable(teams, 'team_from');
+const teamTo = aliasedTable(teams, 'team_to');
+
+function selectTransfers(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      transfer: transfers,
+      teamFrom: { id: teamFrom.id, name: teamFrom.name },
+      teamTo: { id: teamTo.id, name: teamTo.name },
+      players: sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name)
+        from transfer_players tp join players p on p.id = tp.player_id where tp.transfer_id = ${transfers.id}), '[]'::json)`,
+    })
+    .from(transfers)
+    .innerJoin(teamFrom, eq(teamFrom.id, transfers.teamFromId))
+    .innerJoin(teamTo, eq(teamTo.id, transfers.teamToId))
+    .where(where);
+}
+export type TransferListRow = Awaited<ReturnType<typeof selectTransfers>>[number];
+
+const pendingWhere = (userId: number | null, seasonId?: number) =>
+  and(
+    eq(transfers.confirmed, 'no'),
+    eq(transfers.active, 'yes'),
+    seasonId ? eq(transfers.seasonId, seasonId) : undefined,
+    userId === null ? undefined : or(eq(transfers.buyBy, userId), eq(transfers.soldBy, userId), eq(transfers.createdBy, userId)),
+  );
+
+export function listPending(db: DbOrTx, userId: number | null, seasonId?: number) {
+  return selectTransfers(db, pendingWhere(userId, seasonId)).orderBy(desc(transfers.createdAt), desc(transfers.id));
+}
+
+const historyWhere = (seasonId?: number, userId?: number) =>
+  and(
+    eq(transfers.confirmed, 'yes'),
+    seasonId ? eq(transfers.seasonId, seasonId) : undefined,
+    userId ? or(eq(transfers.buyBy, userId), eq(transfers.soldBy, userId)) : undefined,
+  );
+
+export function listConfirmed(db: DbOrTx, filter: { seasonId?: number; userId?: number }, page?: { limit: number; offset: number }) {
+  const q = selectTransfers(db, historyWhere(filter.seasonId, filter.userId)).orderBy(desc(transfers.confirmedAt), desc(transfers.id));
+  return page ? q.limit(page.limit).offset(page.offset) : q;
+}
+
+export async function countConfirmed(db: DbOrTx, filter: { seasonId?: number; userId?: number }) {
+  const [row] = await db.select({ n: count() }).from(transfers).where(historyWhere(filter.seasonId, filter.userId));
+  return row?.n ?? 0;
+}

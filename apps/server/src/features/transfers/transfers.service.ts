@@ -1,0 +1,168 @@
+import {
+  DIVISIONS,
+  formatLeagueTime,
+  isAdmin,
+  isMarketOpen,
+  MARKET_MSG,
+  marketOpensAt,
+  MSG,
+  pageMeta,
+  type PendingTransfer,
+  type SeasonListQuery,
+  type TransferBody,
+} from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
+import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { currentSeason } from '../settings/settings.service';
+import * as repo from './transfers.repository';
+
+const LEDGER_KIND = 'transfer';
+
+function present(row: repo.TransferListRow, actor: Actor): PendingTransfer {
+  const t = row.transfer;
+  const pending = t.confirmed === 'no' && t.active === 'yes';
+  return {
+    id: t.id,
+    id_season: t.seasonId,
+    transferred_players: t.transferredPlayers,
+    players: row.players,
+    id_team_from: t.teamFromId,
+    id_team_to: t.teamToId,
+    team_from: row.teamFrom,
+    team_to: row.teamTo,
+    budget: t.budget,
+    status: t.status,
+    confirmed: t.confirmed as 'yes' | 'no',
+    active: t.active as 'yes' | 'no',
+    created_by: t.createdBy,
+    buy_by: t.buyBy,
+    sold_by: t.soldBy,
+    created_at: t.createdAt.toISOString(),
+    confirmed_at: t.confirmedAt ? t.confirmedAt.toISOString() : null,
+    can_confirm: pending && canConfirm(t, actor),
+    can_cancel: pending && canCancel(t, actor),
+  };
+}
+
+/** The counterparty confirms: a party of the transfer who did not create it (or an Admin). */
+const canConfirm = (t: repo.TransferRow, actor: Actor) =>
+  isAdmin(actor.rol) || ((actor.id === t.buyBy || actor.id === t.soldBy) && actor.id !== t.createdBy);
+const canCancel = (t: repo.TransferRow, actor: Actor) => isAdmin(actor.rol) || [t.buyBy, t.soldBy, t.createdBy].includes(actor.id);
+
+/** The market gate (season start + 4 h) is the server's, whatever the client shows. */
+export async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db) {
+  const season = await currentSeason(db);
+  const now = ctx.clock.now();
+  if (!isMarketOpen(season.startDate, now)) {
+    throw conflict(MARKET_MSG.marketClosed(formatLeagueTime(marketOpensAt(season.startDate), ctx.config.LEAGUE_TZ)));
+  }
+  return season;
+}
+
+/**
+ * `POST /transfer`: the players of id_team_from go to id_team_to for `budget`, paid by the
+ * receiving team's manager (buy_by) to the giving team's (sold_by) once the other party confirms.
+ * Players are reserved (bloqueado) until then and the buyer's budget is committed.
+ */
+export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
+  const d = body.data;
+  const admin = isAdmin(ctx.actor.rol);
+  if (d.created_by !== undefined && d.created_by !== ctx.actor.id && !admin) throw forbidden(MARKET_MSG.creatorMismatch);
+  const season = await requireMarketOpen(ctx);
+
+  const teamRows = await repo.findTeams(ctx.db, [d.id_team_from, d.id_team_to]);
+  const from = teamRows.find((t) => t.id === d.id_team_from);
+  const to = teamRows.find((t) => t.id === d.id_team_to);
+  if (!from || !to) throw notFound(MARKET_MSG.teamNotFound);
+  const inLeague = (division: string | null) => (DIVISIONS as readonly string[]).includes(division ?? '');
+  if (!inLeague(from.division) || !inLeague(to.division)) throw validationError({ id_team_to: [MARKET_MSG.transferTeamsOutsideLeague] });
+  if (!from.userId || !to.userId) throw validationError({ id_team_to: [MARKET_MSG.teamWithoutManager] });
+  if (!admin && ctx.actor.id !== from.userId && ctx.actor.id !== to.userId) throw forbidden(MARKET_MSG.transferNotAllowed);
+  if (d.buy_by !== to.userId) throw validationError({ buy_by: [MARKET_MSG.buyerMismatch] });
+  if (d.sold_by !== from.userId) throw validationError({ sold_by: [MARKET_MSG.sellerMismatch] });
+
+  const id = await ctx.db.transaction(async (tx) => {
+    // Budget first, then players: every market transaction locks budgets before players.
+    if (d.budget > 0) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget' });
+    const locked = await repo.lockPlayers(tx, d.transferred_players);
+    if (locked.length !== d.transferred_players.length || locked.some((p) => p.teamId !== from.id)) {
+      throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
+    }
+    const reserved = await repo.reservedPlayerIds(tx, d.transferred_players);
+    if (reserved.size > 0) {
+      throw conflict(MARKET_MSG.playersReserved(locked.filter((p) => reserved.has(p.id)).map((p) => p.name).join(', ')));
+    }
+    const transfer = await repo.insertTransfer(tx, {
+      seasonId: season.id,
+      transferredPlayers: locked.map((p) => p.name).join(', '),
+      teamFromId: from.id,
+      teamToId: to.id,
+      budget: d.budget,
+      status: 'bloqueado',
+      createdBy: ctx.actor.id,
+      buyBy: to.userId!,
+      soldBy: from.userId!,
+      createdAt: ctx.clock.now(),
+    });
+    await repo.insertTransferPlayers(tx, locked.map((p) => ({ transferId: transfer.id, playerId: p.id, previousStatus: p.status })));
+    await repo.setPlayersStatus(tx, d.transferred_players, 'bloqueado');
+    return transfer.id;
+  });
+  return { message: MARKET_MSG.transferCreated, id };
+}
+
+export async function listPendingTransfers(ctx: ServiceContext, seasonId?: number) {
+  const rows = await repo.listPending(ctx.db, isAdmin(ctx.actor.rol) ? null : ctx.actor.id, seasonId);
+  return { data: rows.map((r) => present(r, ctx.actor)) };
+}
+
+/** `POST /transferencia_confirmada/{id}`: exactly once, however many requests race. */
+export async function confirmTransfer(ctx: ServiceContext, id: number) {
+  const found = await repo.findTransfer(ctx.db, id);
+  if (!found) throw notFound(MARKET_MSG.transferNotFound);
+  if (!canConfirm(found, ctx.actor)) throw forbidden(MARKET_MSG.transferConfirmNotAllowed);
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const t = await repo.closePending(tx, id, { confirmed: 'yes', active: 'no', confirmedBy: ctx.actor.id, confirmedAt: now });
+    if (!t) throw conflict(found.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
+    if (t.budget > 0) {
+      await applyMovements(
+        tx,
+        [
+          { userId: t.buyBy, amount: -t.budget, kind: LEDGER_KIND, reference: `transfer:${t.id}`, description: `Compra: ${t.transferredPlayers}`, requireFunds: true },
+          { userId: t.soldBy, amount: t.budget, kind: LEDGER_KIND, reference: `transfer:${t.id}`, description: `Venta: ${t.transferredPlayers}` },
+        ],
+        { actorId: ctx.actor.id, seasonId: t.seasonId },
+      );
+    }
+    await repo.setPlayersStatus(tx, await repo.transferPlayerIds(tx, t.id), 'bloqueado', t.teamToId);
+  });
+  return { message: MSG.transferDone };
+}
+
+/** Either party (or an Admin) withdraws a pending transfer; its players get their status back. */
+export async function cancelTransfer(ctx: ServiceContext, id: number) {
+  const found = await repo.findTransfer(ctx.db, id);
+  if (!found) throw notFound(MARKET_MSG.transferNotFound);
+  if (!canCancel(found, ctx.actor)) throw forbidden(MARKET_MSG.transferCancelNotAllowed);
+  await ctx.db.transaction(async (tx) => {
+    const t = await repo.closePending(tx, id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() });
+    if (!t) throw conflict(found.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
+    await repo.restorePlayerStatuses(tx, t.id);
+  });
+  return { message: MARKET_MSG.transferCancelledOk };
+}
+
+/** `GET /traspasos`: confirmed transfers, newest first, optionally of one season. */
+export async function transferHistory(ctx: ServiceContext, query: SeasonListQuery & { mine?: boolean }) {
+  const filter = { seasonId: query.season, userId: query.mine ? ctx.actor.id : undefined };
+  if (query.all) return { data: (await repo.listConfirmed(ctx.db, filter)).map((r) => present(r, ctx.actor)) };
+  const [rows, total] = await Promise.all([
+    repo.listConfirmed(ctx.db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.countConfirmed(ctx.db, filter),
+  ]);
+  return { data: rows.map((r) => present(r, ctx.actor)), meta: pageMeta(total, query.page, query.per_page) };
+}
+

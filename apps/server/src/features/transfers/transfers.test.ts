@@ -1,0 +1,197 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players, transfers } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
+
+let t: TestApp;
+const HOUR = 3_600_000;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.advance(5 * HOUR); // past the market gate (season start + 4 h)
+});
+afterAll(() => t.close());
+
+async function pair() {
+  const seller = await createManager(t.db, 'Primera');
+  const buyer = await createManager(t.db, 'Segunda');
+  const p1 = await createPlayer(t.db, { teamId: seller.team.id, name: `Pase Uno ${seller.team.id}` });
+  const p2 = await createPlayer(t.db, { teamId: seller.team.id, name: `Pase Dos ${seller.team.id}`, status: 'restringido' });
+  const body = (over: Record<string, unknown> = {}) => ({
+    data: { transferred_players: [p1.id, p2.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 20_000_000, status: 'bloqueado', buy_by: buyer.user.id, sold_by: seller.user.id, id_season: 57, ...over },
+  });
+  return { seller, buyer, p1, p2, body };
+}
+
+describe('POST /transfer', () => {
+  it('reserves the players (bloqueado) and commits the buyer budget; the counterparty sees it pending', async () => {
+    const { seller, buyer, p1, p2, body } = await pair();
+    const res = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
+    expect(res.status).toBe(201);
+    const reserved = await t.db.select().from(players).where(inArray(players.id, [p1.id, p2.id]));
+    expect(reserved.map((p) => p.status)).toEqual(['bloqueado', 'bloqueado']);
+    expect(reserved.every((p) => p.teamId === seller.team.id)).toBe(true);
+
+    const pending = await t.request('GET', '/api/transferencia_pendiente', { token: buyer.token });
+    expect(pending.status).toBe(200);
+    const item = pending.body.data.find((x: { id: number }) => x.id === res.body.id);
+    expect(item).toMatchObject({ budget: 20_000_000, buy_by: buyer.user.id, sold_by: seller.user.id, can_confirm: true, team_from: { id: seller.team.id }, team_to: { id: buyer.team.id } });
+    expect(item.transferred_players).toContain(p1.name);
+    // The creator sees it too, but cannot confirm it.
+    const mine = await t.request('GET', '/api/transferencia_pendiente', { token: seller.token });
+    expect(mine.body.data.find((x: { id: number }) => x.id === res.body.id).can_confirm).toBe(false);
+    // An outsider does not see it.
+    const other = await createManager(t.db);
+    const theirs = await t.request('GET', '/api/transferencia_pendiente', { token: other.token });
+    expect(theirs.body.data.some((x: { id: number }) => x.id === res.body.id)).toBe(false);
+  });
+
+  it('refuses outsiders (403), wrong buyer/seller, foreign players, reserved players and outside teams (422/409)', async () => {
+    const { seller, buyer, p1, body } = await pair();
+    const outsider = await createManager(t.db);
+    expect((await t.request('POST', '/api/transfer', { token: outsider.token, body: body() })).status).toBe(403);
+    const visitor = await createUser(t.db);
+    expect((await t.request('POST', '/api/transfer', { token: visitor.token, body: body() })).status).toBe(403);
+    const wrongBuyer = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ buy_by: outsider.user.id }) });
+    expect(wrongBuyer.status).toBe(422);
+    expect(wrongBuyer.body.errors.buy_by[0]).toBe('El comprador debe ser el manager del equipo que recibe a los jugadores.');
+    const foreign = await createPlayer(t.db, { teamId: buyer.team.id });
+    const notTheirs = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [foreign.id] }) });
+    expect(notTheirs.status).toBe(422);
+    expect(notTheirs.body.message).toBe('Todos los jugadores deben pertenecer al equipo que los cede.');
+    const outside = await createTeam(t.db, { division: null, userId: null });
+    const out = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ id_team_to: outside.id }) });
+    expect(out.status).toBe(422);
+    const same = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ id_team_to: seller.team.id }) });
+    expect(same.status).toBe(422);
+    expect(same.body.message).toBe('Los equipos deben ser distintos.');
+
+    expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id] }) })).status).toBe(201);
+    const twice = await t.request('POST', '/api/transfer', { token: buyer.token, body: body({ transferred_players: [p1.id] }) });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe(`Estos jugadores ya están en otra operación pendiente: ${p1.name}.`);
+  });
+
+  it('refuses a budget beyond what the buyer has not committed yet', async () => {
+    const { seller, buyer, p1, p2, body } = await pair();
+    expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id], budget: 70_000_000 }) })).status).toBe(201);
+    const over = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) });
+    expect(over.status).toBe(422);
+    expect(over.body.message).toBe('Presupuesto insuficiente para esta operación. Disponible: $ 30.000.000.');
+    expect(await profitsOf(t.db, buyer.user.id)).toBe(100_000_000);
+  });
+
+  it('is closed before season start + 4 h, open from then on', async () => {
+    const { seller, body } = await pair();
+    const now = t.clock.now();
+    t.clock.advance(-(5 * HOUR) + HOUR * 4 - 1000); // 3:59:59 after start
+    const closed = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toMatch(/^El mercado abre el \d\d-\d\d-\d{4} \d\d:\d\d:\d\d\./);
+    t.clock.advance(1000);
+    expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body() })).status).toBe(201);
+    t.clock.set(now);
+  });
+
+  it('answers validation problems in Spanish (422)', async () => {
+    const { seller } = await pair();
+    const res = await t.request('POST', '/api/transfer', { token: seller.token, body: { data: { transferred_players: [], id_team_from: 'x', budget: -1 } } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors['data.transferred_players'] ?? res.body.errors.transferred_players).toBeDefined();
+  });
+});
+
+describe('POST /transferencia_confirmada/{id}', () => {
+  it('the counterparty confirms: buyer pays seller, players move bloqueado, once', async () => {
+    const { seller, buyer, p1, p2, body } = await pair();
+    const { body: created } = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
+    expect((await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: seller.token })).status).toBe(403);
+    const ok = await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: buyer.token });
+    expect(ok).toMatchObject({ status: 200, body: { message: 'Transferencia realizada correctamente' } });
+    expect(await profitsOf(t.db, buyer.user.id)).toBe(80_000_000);
+    expect(await profitsOf(t.db, seller.user.id)).toBe(120_000_000);
+    const moved = await t.db.select().from(players).where(inArray(players.id, [p1.id, p2.id]));
+    expect(moved.every((p) => p.teamId === buyer.team.id && p.status === 'bloqueado')).toBe(true);
+    const again = await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: buyer.token });
+    expect(again).toMatchObject({ status: 409, body: { message: 'La transferencia ya fue confirmada.' } });
+    expect(await profitsOf(t.db, buyer.user.id)).toBe(80_000_000);
+    const pending = await t.request('GET', '/api/transferencia_pendiente', { token: buyer.token });
+    expect(pending.body.data.some((x: { id: number }) => x.id === created.id)).toBe(false);
+    const history = await t.request('GET', '/api/traspasos', { token: buyer.token, query: { season: '57' } });
+    expect(history.body.data.find((x: { id: number }) => x.id === created.id)).toMatchObject({ confirmed: 'yes', budget: 20_000_000 });
+    expect(history.body.meta.total).toBeGreaterThan(0);
+    expect((await t.request('POST', '/api/transferencia_confirmada/999999', { token: buyer.token })).status).toBe(404);
+    await expectLedgersBalanced(t.db);
+  });
+
+  it('50 simultaneous confirmations move the money exactly once', async () => {
+    const { seller, buyer, body } = await pair();
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    const { body: created } = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: i % 2 ? buyer.token : admin.token })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(49);
+    expect(await profitsOf(t.db, buyer.user.id)).toBe(80_000_000);
+    expect(await profitsOf(t.db, seller.user.id)).toBe(120_000_000);
+    await expectLedgersBalanced(t.db);
+  });
+
+  it('a cancelled transfer frees its players with their old status and cannot be confirmed', async () => {
+    const { seller, buyer, p1, p2, body } = await pair();
+    const { body: created } = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
+    const outsider = await createManager(t.db);
+    expect((await t.request('PUT', `/api/transferencia_cancelada/${created.id}`, { token: outsider.token })).status).toBe(403);
+    expect((await t.request('PUT', `/api/transferencia_cancelada/${created.id}`, { token: buyer.token })).status).toBe(200);
+    const freed = await t.db.select().from(players).where(inArray(players.id, [p1.id, p2.id])).orderBy(players.id);
+    expect(freed.map((p) => p.status)).toEqual(['registrado', 'restringido']);
+    expect((await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: buyer.token })).body.message).toBe('La transferencia fue cancelada.');
+    const [row] = await t.db.select().from(transfers).where(eq(transfers.id, created.id));
+    expect(row).toMatchObject({ active: 'no', confirmed: 'no' });
+  });
+});
+
+describe('randomized market', () => {
+  it('hundreds of transfers, confirmations and cancellations keep every ledger equal to its budget', async () => {
+    const managers = await Promise.all(Array.from({ length: 5 }, (_, i) => createManager(t.db, i % 2 ? 'Segunda' : 'Primera', { profits: 60_000_000 })));
+    const squads = new Map<number, number[]>();
+    for (const m of managers) {
+      const list = await Promise.all(Array.from({ length: 6 }, () => createPlayer(t.db, { teamId: m.team.id })));
+      squads.set(m.team.id, list.map((p) => p.id));
+    }
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n);
+    const open: { id: number; parties: typeof managers }[] = [];
+    for (let step = 0; step < 150; step++) {
+      const action = rnd(3);
+      if (action === 0 || open.length === 0) {
+        const a = managers[rnd(5)]!;
+        const b = managers[rnd(5)]!;
+        if (a === b) continue;
+        const squad = (await t.db.select({ id: players.id }).from(players).where(eq(players.teamId, a.team.id))).map((p) => p.id);
+        if (!squad.length) continue;
+        const res = await t.request('POST', '/api/transfer', {
+          token: rnd(2) ? a.token : b.token,
+          body: { data: { transferred_players: [squad[rnd(squad.length)]!], id_team_from: a.team.id, id_team_to: b.team.id, budget: rnd(40) * 1_000_000, buy_by: b.user.id, sold_by: a.user.id } },
+        });
+        expect([201, 409, 422]).toContain(res.status);
+        if (res.status === 201) open.push({ id: res.body.id, parties: [a, b] });
+      } else {
+        const pick = open.splice(rnd(open.length), 1)[0]!;
+        const path = action === 1 ? `/api/transferencia_confirmada/${pick.id}` : `/api/transferencia_cancelada/${pick.id}`;
+        const [tokA, tokB] = [pick.parties[0]!.token, pick.parties[1]!.token];
+        const res = await Promise.all([t.request(action === 1 ? 'POST' : 'PUT', path, { token: tokA }), t.request(action === 1 ? 'POST' : 'PUT', path, { token: tokB })]);
+        expect(res.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+        expect(res.every((r) => r.status < 500)).toBe(true);
+      }
+    }
+    await expectLedgersBalanced(t.db);
+    for (const m of managers) {
+      const summary = await t.request('GET', '/api/transferencia_pendiente', { token: m.token });
+      expect(summary.status).toBe(200);
+    }
+    const total = (await Promise.all(managers.map((m) => profitsOf(t.db, m.user.id)))).reduce((a, b) => a + b, 0);
+    expect(total).toBe(5 * 60_000_000); // money only moved between them
+  });
+});

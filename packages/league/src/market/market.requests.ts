@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../common/common.schema';
+import type { TeamRef, UserRef } from '../core/core.schema';
+import { MSG } from '../messages';
+
+const seasonParam = z.preprocess(
+  (v) => (v === '' || v === 'all' ? undefined : v),
+  z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive().optional(),
+);
+
+/** `?season=<id>` on history lists; omitted (or 'all') means every season. */
+export const seasonListQuerySchema = listQuerySchema.extend({ season: seasonParam });
+export type SeasonListQuery = z.infer<typeof seasonListQuerySchema>;
+
+export const seasonQuerySchema = z.object({ season: seasonParam });
+export type SeasonQuery = z.infer<typeof seasonQuerySchema>;
+
+/** `GET /clausula_rescision`: latest open clause per player (the spec's list), mine, or received by my team. */
+export const clauseListQuerySchema = seasonListQuerySchema.extend({
+  scope: z.enum(['latest', 'mine', 'received']).default('latest'),
+});
+export type ClauseListQuery = z.infer<typeof clauseListQuerySchema>;
+
+export interface PendingTransfer {
+  id: number;
+  id_season: number;
+  transferred_players: string;
+  players: { id: number; name: string }[];
+  id_team_from: number;
+  id_team_to: number;
+  team_from: TeamRef;
+  team_to: TeamRef;
+  budget: number;
+  status: string;
+  confirmed: 'yes' | 'no';
+  active: 'yes' | 'no';
+  created_by: number;
+  buy_by: number;
+  sold_by: number;
+  created_at: string;
+  confirmed_at: string | null;
+  can_confirm: boolean;
+  can_cancel: boolean;
+}
+
+/** A release-clause offer as sent on the wire; amounts are null while hidden from the reader. */
+export interface Offer {
+  id: number;
+  id_player: number;
+  name: string;
+  id_team: TeamRef;
+  created_by: UserRef;
+  other_players: string;
+  value: number | null;
+  extra_value: number | null;
+  total_value: number | null;
+  id_season: number;
+  status: string;
+  confirmed: 'yes' | 'no';
+  active: 'yes' | 'no';
+  created_at: string;
+  reveal_at: string;
+  hidden: boolean;
+}
+
+export interface LedgerMovement {
+  id: number;
+  amount: number;
+  balance_after: number;
+  kind: string;
+  reference: string | null;
+  description: string;
+  actor: UserRef | null;
+  id_season: number | null;
+  created_at: string;
+}
