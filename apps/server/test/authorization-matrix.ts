@@ -52,6 +52,12 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/transferencia_confirmada/:id': 'user',
   'PUT /api/transferencia_cancelada/:id': 'user',
   'GET /api/traspasos': 'user',
+  'POST /api/clausula_rescision': 'user',
+  'GET /api/clausula_rescision': 'user',
+  'GET /api/clausulas/:id': 'user',
+  'POST /api/confirm-offer': STAFF,
+  'PUT /api/cerrar-oferta/:id': STAFF,
+  'GET /api/ofertas-confirmadas': ADMIN,
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */

@@ -7,6 +7,7 @@ import playersRoutes from './players/players.routes';
 import teamsRoutes from './teams/teams.routes';
 import usersRoutes from './users/users.routes';
 import transfersRoutes from './transfers/transfers.routes';
+import offersRoutes from './offers/offers.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -19,4 +20,5 @@ export const features = [
   teamsRoutes,
   usersRoutes,
   transfersRoutes,
+  offersRoutes,
 ];

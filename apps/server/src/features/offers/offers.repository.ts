@@ -1,0 +1,123 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { players, releaseClauses, teams, users } from '../../db/schema';
+
+export type OfferRow = typeof releaseClauses.$inferSelect;
+
+export async function findPlayerWithTeam(db: DbOrTx, playerId: number, lock = false) {
+  const q = db
+    .select({ player: players, team: { id: teams.id, name: teams.name, division: teams.division, userId: teams.userId } })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .where(eq(players.id, playerId));
+  const rows = lock ? await q.for('update', { of: players }) : await q;
+  return rows[0];
+}
+
+export async function findTeamOfManager(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ id: teams.id, name: teams.name, division: teams.division }).from(teams).where(eq(teams.userId, userId));
+  return row;
+}
+
+export async function findActiveUser(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.id, userId), eq(users.active, true)));
+  return row;
+}
+
+export async function openOffersOnPlayer(db: DbOrTx, playerId: number) {
+  return db
+    .select()
+    .from(releaseClauses)
+    .where(and(eq(releaseClauses.playerId, playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')))
+    .orderBy(asc(releaseClauses.createdAt), asc(releaseClauses.id));
+}
+
+export async function insertOffer(db: DbOrTx, values: typeof releaseClauses.$inferInsert) {
+  const [row] = await db.insert(releaseClauses).values(values).returning();
+  return row!;
+}
+
+export async function findOffer(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(releaseClauses).where(eq(releaseClauses.id, id));
+  return row;
+}
+
+/** The one state change of an open offer; nothing when it was no longer open. */
+export async function decideOpenOffer(db: DbOrTx, id: number, set: Partial<typeof releaseClauses.$inferInsert>) {
+  const [row] = await db
+    .update(releaseClauses)
+    .set(set)
+    .where(and(eq(releaseClauses.id, id), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')))
+    .returning();
+  return row;
+}
+
+export async function closeSiblings(db: DbOrTx, playerId: number, keepId: number, decidedBy: number, decidedAt: Date) {
+  await db
+    .update(releaseClauses)
+    .set({ active: 'no', decidedBy, decidedAt })
+    .where(and(eq(releaseClauses.playerId, playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'), sql`${releaseClauses.id} <> ${keepId}`));
+}
+
+/** Players a team lost by clause in a season (confirmed offers on its players). */
+export async function lossesThisSeason(db: DbOrTx, teamId: number, seasonId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(releaseClauses)
+    .where(and(eq(releaseClauses.teamId, teamId), eq(releaseClauses.seasonId, seasonId), eq(releaseClauses.confirmed, 'yes')));
+  return row?.n ?? 0;
+}
+
+export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, status: string) {
+  await db.update(players).set({ teamId, status }).where(eq(players.id, playerId));
+}
+
+const creator = sql<string>`(select u.name from users u where u.id = ${releaseClauses.createdBy})`;
+
+function selectOffers(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ offer: releaseClauses, team: { id: teams.id, name: teams.name }, creatorName: creator })
+    .from(releaseClauses)
+    .innerJoin(teams, eq(teams.id, releaseClauses.teamId))
+    .where(where);
+}
+export type OfferListRow = Awaited<ReturnType<typeof selectOffers>>[number];
+
+export type OfferScope = { kind: 'latest' } | { kind: 'mine'; userId: number } | { kind: 'received'; teamId: number } | { kind: 'confirmed' } | { kind: 'player'; playerId: number };
+
+function scopeWhere(scope: OfferScope, seasonId?: number) {
+  const season = seasonId ? eq(releaseClauses.seasonId, seasonId) : undefined;
+  switch (scope.kind) {
+    case 'latest':
+      // Only the newest open clause of each player (000 §4).
+      return and(
+        season,
+        sql`${releaseClauses.id} in (select distinct on (rc.id_player) rc.id from release_clauses rc
+          where rc.confirmed = 'no' and rc.active = 'yes' order by rc.id_player, rc.created_at desc, rc.id desc)`,
+      );
+    case 'mine':
+      return and(season, eq(releaseClauses.createdBy, scope.userId));
+    case 'received':
+      return and(season, eq(releaseClauses.teamId, scope.teamId));
+    case 'confirmed':
+      return and(season, eq(releaseClauses.confirmed, 'yes'));
+    case 'player':
+      return and(season, eq(releaseClauses.playerId, scope.playerId));
+  }
+}
+
+export function listOffers(db: DbOrTx, scope: OfferScope, seasonId?: number, page?: { limit: number; offset: number }) {
+  const order = scope.kind === 'confirmed' ? [asc(creator), desc(releaseClauses.decidedAt)] : [desc(releaseClauses.createdAt), desc(releaseClauses.id)];
+  const q = selectOffers(db, scopeWhere(scope, seasonId)).orderBy(...order);
+  return page ? q.limit(page.limit).offset(page.offset) : q;
+}
+
+export async function countOffers(db: DbOrTx, scope: OfferScope, seasonId?: number) {
+  const [row] = await db.select({ n: count() }).from(releaseClauses).where(scopeWhere(scope, seasonId));
+  return row?.n ?? 0;
+}
+
+export async function playersByIds(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ id: players.id, name: players.name }).from(players).where(inArray(players.id, ids));
+}

@@ -1,0 +1,198 @@
+import {
+  canBeClauseTarget,
+  clauseTotal,
+  formatLeagueTime,
+  isAdmin,
+  isHidden,
+  MARKET_MSG,
+  MAX_PLAYERS_LOST_BY_CLAUSE,
+  MSG,
+  pageMeta,
+  revealTime,
+  validateClause,
+  type ClauseBody,
+  type ClauseListQuery,
+  type Offer,
+  type SeasonListQuery,
+} from '@superliga/league';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
+import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { currentSeason } from '../settings/settings.service';
+import * as repo from './offers.repository';
+
+const LEDGER_KIND = 'release_clause';
+
+/** Hidden means hidden on the wire: inside its window only the creator gets the amounts. */
+export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): Offer {
+  const o = row.offer;
+  const hidden = isHidden(o.revealAt, now);
+  const show = !hidden || o.createdBy === actor.id;
+  return {
+    id: o.id,
+    id_player: o.playerId,
+    name: o.name,
+    id_team: row.team,
+    created_by: { id: o.createdBy, name: row.creatorName },
+    other_players: o.otherPlayers,
+    value: show ? o.value : null,
+    extra_value: show ? o.extraValue : null,
+    total_value: show ? o.totalValue : null,
+    id_season: o.seasonId,
+    status: o.status,
+    confirmed: o.confirmed as 'yes' | 'no',
+    active: o.active as 'yes' | 'no',
+    created_at: o.createdAt.toISOString(),
+    reveal_at: o.revealAt.toISOString(),
+    hidden,
+  };
+}
+
+/**
+ * `POST /clausula_rescision`: a manager offers for a player of another league team. The value is
+ * the stored player value, the total is recomputed, and the whole total is committed money.
+ */
+export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
+  if (body.created_by !== undefined && body.created_by !== ctx.actor.id) throw forbidden(MARKET_MSG.creatorMismatch);
+  const myTeam = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
+  if (!myTeam || !myTeam.division) throw forbidden(MARKET_MSG.clauseNeedsTeam);
+  const season = await currentSeason(ctx.db);
+  const now = ctx.clock.now();
+
+  const id = await ctx.db.transaction(async (tx) => {
+    // Budget first, then the player row: the lock order of every market transaction.
+    const found = await repo.findPlayerWithTeam(tx, body.id_player);
+    if (!found) throw notFound(MARKET_MSG.playerNotFound);
+    const value = found.player.value;
+    const extraError = validateClause({ playerValue: value, extraValue: body.extra_value });
+    if (extraError) throw validationError({ extra_value: [extraError] });
+    const total = clauseTotal(value, body.extra_value);
+    await requireAvailable(tx, ctx.actor.id, total, { field: 'total_value' });
+
+    const locked = await repo.findPlayerWithTeam(tx, body.id_player, true);
+    if (!locked) throw notFound(MARKET_MSG.playerNotFound);
+    const { player, team } = locked;
+    if (team.id !== body.id_team) throw validationError({ id_team: [MARKET_MSG.clauseTeamMismatch] });
+    if (team.id === myTeam.id) throw validationError({ id_player: [MARKET_MSG.clauseOwnPlayer] });
+    if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
+    if (player.value !== value) throw conflict(MARKET_MSG.playerValueInvalid);
+
+    const open = await repo.openOffersOnPlayer(tx, player.id);
+    if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
+    // Every open offer on a player reveals together: the window counts from the first of them.
+    const revealAt = open[0]?.revealAt ?? revealTime(now, ctx.config.LEAGUE_TZ);
+    const offer = await repo.insertOffer(tx, {
+      playerId: player.id,
+      name: player.name,
+      teamId: team.id,
+      createdBy: ctx.actor.id,
+      value,
+      otherPlayers: body.other_players,
+      extraValue: body.extra_value,
+      totalValue: total,
+      seasonId: season.id,
+      status: 'bloqueado',
+      confirmed: 'no',
+      active: 'yes',
+      revealAt,
+      createdAt: now,
+    });
+    return offer.id;
+  });
+  return { message: MSG.clauseSent, id };
+}
+
+export async function listOffers(ctx: ServiceContext, query: ClauseListQuery) {
+  let scope: repo.OfferScope = { kind: 'latest' };
+  if (query.scope === 'mine') scope = { kind: 'mine', userId: ctx.actor.id };
+  if (query.scope === 'received') {
+    const team = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
+    if (!team) return query.all ? { data: [] } : { data: [], meta: pageMeta(0, query.page, query.per_page) };
+    scope = { kind: 'received', teamId: team.id };
+  }
+  return pagedOffers(ctx, scope, query);
+}
+
+async function pagedOffers(ctx: ServiceContext, scope: repo.OfferScope, query: SeasonListQuery) {
+  const now = ctx.clock.now();
+  const present = (rows: repo.OfferListRow[]) => rows.map((r) => presentOffer(r, ctx.actor, now));
+  if (query.all) return { data: present(await repo.listOffers(ctx.db, scope, query.season)) };
+  const [rows, total] = await Promise.all([
+    repo.listOffers(ctx.db, scope, query.season, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.countOffers(ctx.db, scope, query.season),
+  ]);
+  return { data: present(rows), meta: pageMeta(total, query.page, query.per_page) };
+}
+
+/** `GET /ofertas-confirmadas` (Admin): confirmed offers, by creator name. */
+export function confirmedOffers(ctx: ServiceContext, query: SeasonListQuery) {
+  return pagedOffers(ctx, { kind: 'confirmed' }, query);
+}
+
+/** `GET /clausulas/{playerId}`: the player and every offer made for them, newest first. */
+export async function playerOffers(ctx: ServiceContext, playerId: number) {
+  const found = await repo.findPlayerWithTeam(ctx.db, playerId);
+  if (!found) throw notFound(MARKET_MSG.playerNotFound);
+  const now = ctx.clock.now();
+  const rows = await repo.listOffers(ctx.db, { kind: 'player', playerId });
+  const { player, team } = found;
+  return {
+    player: { id: player.id, name: player.name, status: player.status, value: player.value, ca: player.ca, pa: player.pa, age: player.age, id_team: { id: team.id, name: team.name } },
+    data: rows.map((r) => presentOffer(r, ctx.actor, now)),
+  };
+}
+
+/**
+ * `POST /confirm-offer` (Admin, Organizador): only the offer id comes from the body; amounts,
+ * payer and payee come from the records. Exactly once; refused while the offer is hidden.
+ */
+export async function confirmOffer(ctx: ServiceContext, offerId: number) {
+  const offer = await repo.findOffer(ctx.db, offerId);
+  if (!offer) throw notFound(MSG.offerNotFound);
+  const stateError = () => conflict(offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
+  if (offer.confirmed === 'yes' || offer.active !== 'yes') throw stateError();
+  const now = ctx.clock.now();
+  if (isHidden(offer.revealAt, now)) throw conflict(MARKET_MSG.offerStillHidden(formatLeagueTime(offer.revealAt, ctx.config.LEAGUE_TZ)));
+
+  const found = await repo.findPlayerWithTeam(ctx.db, offer.playerId);
+  if (!found) throw notFound(MARKET_MSG.playerNotFound);
+  if (found.team.id !== offer.teamId) throw conflict(MARKET_MSG.clauseTeamMismatch);
+  const sellerId = found.team.userId;
+  if (!sellerId || !(await repo.findActiveUser(ctx.db, sellerId))) throw validationError({ id_team: [MSG.teamUserNotFound] });
+  if (!(await repo.findActiveUser(ctx.db, offer.createdBy))) throw validationError({ created_by: [MSG.offerCreatorNotFound] });
+  const destination = await repo.findTeamOfManager(ctx.db, offer.createdBy);
+  if (!destination) throw validationError({ id_team: [MSG.destinationTeamNotFound] });
+  if ((await repo.lossesThisSeason(ctx.db, offer.teamId, offer.seasonId)) >= MAX_PLAYERS_LOST_BY_CLAUSE) {
+    throw conflict(MARKET_MSG.clauseLossLimit(MAX_PLAYERS_LOST_BY_CLAUSE));
+  }
+
+  await ctx.db.transaction(async (tx) => {
+    const decided = await repo.decideOpenOffer(tx, offer.id, { confirmed: 'yes', active: 'no', decidedBy: ctx.actor.id, decidedAt: now });
+    if (!decided) throw stateError();
+    // Re-counted inside the transaction: two offers of one team confirmed at once stay within the limit.
+    if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > MAX_PLAYERS_LOST_BY_CLAUSE) {
+      throw conflict(MARKET_MSG.clauseLossLimit(MAX_PLAYERS_LOST_BY_CLAUSE));
+    }
+    await applyMovements(
+      tx,
+      [
+        { userId: offer.createdBy, amount: -offer.totalValue, kind: LEDGER_KIND, reference: `offer:${offer.id}`, description: `Cláusula: ${offer.name}`, requireFunds: true },
+        { userId: sellerId, amount: offer.totalValue, kind: LEDGER_KIND, reference: `offer:${offer.id}`, description: `Cláusula recibida: ${offer.name}` },
+      ],
+      { actorId: ctx.actor.id, seasonId: offer.seasonId },
+    );
+    await repo.movePlayer(tx, offer.playerId, destination.id, 'bloqueado');
+    await repo.closeSiblings(tx, offer.playerId, offer.id, ctx.actor.id, now);
+  });
+  return { message: MSG.offerConfirmed };
+}
+
+/** `PUT /cerrar-oferta/{id}` (Admin, Organizador): the offer stops; no money moves. */
+export async function closeOffer(ctx: ServiceContext, offerId: number) {
+  const offer = await repo.findOffer(ctx.db, offerId);
+  if (!offer) throw notFound(MSG.offerNotFound);
+  const closed = await repo.decideOpenOffer(ctx.db, offer.id, { active: 'no', decidedBy: ctx.actor.id, decidedAt: ctx.clock.now() });
+  if (!closed) throw conflict(offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
+  return { message: MSG.offerClosedOk };
+}
+

@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { players, releaseClauses } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
+
+let t: TestApp;
+let staff: { token: string };
+// 11:00 in Buenos Aires: offers made now reveal at 18:00 (21:00 UTC).
+const MORNING = new Date('2026-11-23T14:00:00Z');
+const REVEAL = new Date('2026-11-23T21:00:00Z');
+beforeAll(async () => {
+  t = await createTestApp({ now: new Date('2026-11-20T12:00:00Z') });
+  staff = await createUser(t.db, { rol: 'Organizador' });
+});
+afterAll(() => t.close());
+
+async function setup() {
+  t.clock.set(MORNING);
+  const buyer = await createManager(t.db, 'Primera');
+  const seller = await createManager(t.db, 'Segunda');
+  const target = await createPlayer(t.db, { teamId: seller.team.id, value: 10_000_000 });
+  const offer = (token: string, extra = 5_000_000, over: Record<string, unknown> = {}) =>
+    t.request('POST', '/api/clausula_rescision', {
+      token,
+      body: { id_player: target.id, id_team: seller.team.id, value: 10_000_000, extra_value: extra, other_players: '[]', id_season: 57, ...over },
+    });
+  return { buyer, seller, target, offer };
+}
+
+describe('POST /clausula_rescision', () => {
+  it('creates the offer bloqueado, unconfirmed, active, with the server total and the window end', async () => {
+    const { buyer, target, offer } = await setup();
+    const res = await offer(buyer.token, 5_000_000, { value: 10_000_000, total_value: 1 });
+    expect(res).toMatchObject({ status: 201, body: { message: 'Ejecución de cláusula enviada' } });
+    const [row] = await t.db.select().from(releaseClauses).where(eq(releaseClauses.id, res.body.id));
+    expect(row).toMatchObject({ playerId: target.id, value: 10_000_000, extraValue: 5_000_000, totalValue: 15_000_000, status: 'bloqueado', confirmed: 'no', active: 'yes', createdBy: buyer.user.id });
+    expect(row!.revealAt.toISOString()).toBe(REVEAL.toISOString());
+  });
+
+  it('refuses own players, blocked or restricted players, outside teams, duplicates, overspending and non-managers', async () => {
+    const { buyer, seller, target, offer } = await setup();
+    const visitor = await createUser(t.db, { profits: 100_000_000 });
+    expect((await offer(visitor.token)).status).toBe(403);
+    const own = await createPlayer(t.db, { teamId: buyer.team.id });
+    const ownRes = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: own.id, id_team: buyer.team.id, value: 10_000_000, extra_value: 0 } });
+    expect(ownRes.body.message).toBe('No podés ejecutar la cláusula de un jugador de tu propio equipo.');
+    const blocked = await createPlayer(t.db, { teamId: seller.team.id, status: 'bloqueado' });
+    const blockedRes = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: blocked.id, id_team: seller.team.id, value: 10_000_000, extra_value: 0 } });
+    expect(blockedRes.status).toBe(422);
+    const outside = await createTeam(t.db, { division: null });
+    const outsider = await createPlayer(t.db, { teamId: outside.id });
+    expect((await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: outsider.id, id_team: outside.id, value: 10_000_000, extra_value: 0 } })).status).toBe(422);
+    const tooMuch = await offer(buyer.token, 10_000_001);
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.errors.extra_value).toBeDefined();
+    expect((await offer(buyer.token)).status).toBe(201);
+    expect((await offer(buyer.token)).body.message).toBe('Ya tenés una oferta abierta por este jugador.');
+    // 100M budget, 15M committed: a 90M offer elsewhere is refused.
+    const big = await createPlayer(t.db, { teamId: seller.team.id, value: 45_000_000 });
+    const over = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: big.id, id_team: seller.team.id, value: 45_000_000, extra_value: 45_000_000 } });
+    expect(over).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación. Disponible: $ 85.000.000.' } });
+    expect((await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: target.id + 99999, id_team: seller.team.id, value: 1, extra_value: 0 } })).status).toBe(404);
+  });
+});
+
+describe('hidden amounts', () => {
+  it('are sent only to the creator until the window ends, in lists and in the player page', async () => {
+    const { buyer, seller, target, offer } = await setup();
+    const rival = await createManager(t.db, 'Primera');
+    t.clock.set(new Date(MORNING.getTime() + 3_600_000)); // a later offer shares the first one's window
+    await offer(buyer.token);
+    await offer(rival.token, 2_000_000);
+    const asSeller = await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token });
+    expect(asSeller.status).toBe(200);
+    expect(asSeller.body.player).toMatchObject({ id: target.id, id_team: { id: seller.team.id } });
+    expect(asSeller.body.data).toHaveLength(2);
+    for (const o of asSeller.body.data) expect(o).toMatchObject({ hidden: true, value: null, extra_value: null, total_value: null });
+    expect(JSON.stringify(asSeller.body)).not.toContain('15000000');
+    const asBuyer = await t.request('GET', '/api/clausulas/' + target.id, { token: buyer.token });
+    const mine = asBuyer.body.data.find((o: { created_by: { id: number } }) => o.created_by.id === buyer.user.id);
+    const theirs = asBuyer.body.data.find((o: { created_by: { id: number } }) => o.created_by.id === rival.user.id);
+    expect(mine).toMatchObject({ total_value: 15_000_000, hidden: true });
+    expect(theirs).toMatchObject({ total_value: null, hidden: true });
+    expect(theirs.reveal_at).toBe(REVEAL.toISOString());
+
+    // The executed-clauses list shows only the latest open offer per player.
+    const latest = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', season: '57' } });
+    const forTarget = latest.body.data.filter((o: { id_player: number }) => o.id_player === target.id);
+    expect(forTarget).toHaveLength(1);
+    expect(forTarget[0]).toMatchObject({ created_by: { id: rival.user.id }, total_value: null });
+    const received = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', scope: 'received' } });
+    expect(received.body.data.filter((o: { id_player: number }) => o.id_player === target.id)).toHaveLength(2);
+    const own = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { scope: 'mine' } });
+    expect(own.body.meta.total).toBeGreaterThan(0);
+    expect(own.body.data.every((o: { created_by: { id: number }; total_value: number | null }) => o.created_by.id === buyer.user.id && o.total_value !== null)).toBe(true);
+
+    // 17:59:59 still hidden, 18:00 revealed to all.
+    t.clock.set(new Date(REVEAL.getTime() - 1000));
+    expect((await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token })).body.data[0].total_value).toBeNull();
+    t.clock.set(REVEAL);
+    const after = await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token });
+    expect(after.body.data.map((o: { total_value: number }) => o.total_value).sort()).toEqual([12_000_000, 15_000_000]);
+  });
+});
+
+describe('confirm and close', () => {
+  it('confirms once after the window: creator pays the seller, the player moves bloqueado, siblings close', async () => {
+    const { buyer, seller, target, offer } = await setup();
+    const rival = await createManager(t.db, 'Primera');
+    const { body: first } = await offer(buyer.token);
+    const { body: second } = await offer(rival.token, 1_000_000);
+    const early = await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: first.id, total_value: 1 } } });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/^La oferta sigue oculta hasta las 23-11-2026 18:00:00/);
+    t.clock.set(REVEAL);
+    expect((await t.request('POST', '/api/confirm-offer', { token: buyer.token, body: { offer: { id: first.id } } })).status).toBe(403);
+    const ok = await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: first.id, total_value: 1, created_by: rival.user.id }, player: { id: target.id } } });
+    expect(ok).toMatchObject({ status: 200, body: { message: 'Oferta confirmada satisfactoriamente' } });
+    expect(await profitsOf(t.db, buyer.user.id)).toBe(85_000_000);
+    expect(await profitsOf(t.db, seller.user.id)).toBe(115_000_000);
+    const [moved] = await t.db.select().from(players).where(eq(players.id, target.id));
+    expect(moved).toMatchObject({ teamId: buyer.team.id, status: 'bloqueado' });
+    const again = await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: first.id } } });
+    expect(again).toMatchObject({ status: 409, body: { message: 'Oferta ya confirmada.' } });
+    const sibling = await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: second.id } } });
+    expect(sibling).toMatchObject({ status: 409, body: { message: 'Oferta cerrada.' } });
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: 999999 } } })).body.message).toBe('Oferta no encontrada.');
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    const confirmedList = await t.request('GET', '/api/ofertas-confirmadas', { token: admin.token, query: { season: '57', all: 'true' } });
+    expect(confirmedList.body.data.some((o: { id: number }) => o.id === first.id)).toBe(true);
+    expect((await t.request('GET', '/api/ofertas-confirmadas', { token: staff.token })).status).toBe(403);
+    await expectLedgersBalanced(t.db);
+  });
+
+  it('closes an open offer once; a closed offer cannot be confirmed', async () => {
+    const { buyer, offer } = await setup();
+    const { body } = await offer(buyer.token);
+    expect((await t.request('PUT', `/api/cerrar-oferta/${body.id}`, { token: buyer.token, body: {} })).status).toBe(403);
+    expect(await t.request('PUT', `/api/cerrar-oferta/${body.id}`, { token: staff.token, body: { active: 'no' } })).toMatchObject({ status: 200, body: { message: 'Oferta cerrada satisfactoriamente' } });
+    expect((await t.request('PUT', `/api/cerrar-oferta/${body.id}`, { token: staff.token, body: {} })).body.message).toBe('Oferta cerrada.');
+    t.clock.set(REVEAL);
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })).body.message).toBe('Oferta cerrada.');
+    expect((await t.request('PUT', '/api/cerrar-oferta/999999', { token: staff.token, body: {} })).status).toBe(404);
+  });
+
+  it('refuses a destination without team and a seller team without manager', async () => {
+    const { buyer, seller, target, offer } = await setup();
+    const { body } = await offer(buyer.token);
+    await t.db.execute(`update teams set id_user = null where id = ${seller.team.id}`);
+    t.clock.set(REVEAL);
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })).body.message).toBe('Usuario no encontrado para el equipo.');
+    await t.db.execute(`update teams set id_user = ${seller.user.id} where id = ${seller.team.id}`);
+    await t.db.execute(`update teams set id_user = null where id = ${buyer.team.id}`);
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })).body.message).toBe('Equipo destino no encontrado.');
+    expect((await t.db.select().from(players).where(eq(players.id, target.id)))[0]!.teamId).toBe(seller.team.id);
+  });
+
+  it('a team loses at most 6 players by clause per season', async () => {
+    t.clock.set(MORNING);
+    const seller = await createManager(t.db, 'Segunda');
+    const buyer = await createManager(t.db, 'Primera', { profits: 1_000_000_000 });
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const p = await createPlayer(t.db, { teamId: seller.team.id, value: 1_000_000 });
+      const res = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: p.id, id_team: seller.team.id, value: 1_000_000, extra_value: 0 } });
+      ids.push(res.body.id);
+    }
+    t.clock.set(REVEAL);
+    for (const id of ids.slice(0, 6)) expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id } } })).status).toBe(200);
+    const seventh = await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: ids[6] } } });
+    expect(seventh).toMatchObject({ status: 409, body: { message: 'El equipo ya perdió 6 jugadores por cláusula esta temporada (máximo 6).' } });
+  });
+
+  it('50 simultaneous confirmations of one offer move money exactly once', async () => {
+    const { buyer, seller, offer } = await setup();
+    const { body } = await offer(buyer.token);
+    t.clock.set(REVEAL);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
+    expect(await profitsOf(t.db, buyer.user.id)).toBe(85_000_000);
+    expect(await profitsOf(t.db, seller.user.id)).toBe(115_000_000);
+    await expectLedgersBalanced(t.db);
+  });
+
+  it('randomized offers, confirmations and closes keep the ledgers balanced and nobody overspends', async () => {
+    t.clock.set(MORNING);
+    const managers = await Promise.all(Array.from({ length: 4 }, (_, i) => createManager(t.db, i % 2 ? 'Segunda' : 'Primera', { profits: 40_000_000 })));
+    for (const m of managers) for (let i = 0; i < 8; i++) await createPlayer(t.db, { teamId: m.team.id, value: 2_000_000 + i * 1_000_000 });
+    let seed = 11;
+    const rnd = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n);
+    const open: number[] = [];
+    for (let step = 0; step < 200; step++) {
+      if (step === 120) t.clock.set(REVEAL);
+      const action = rnd(3);
+      if (action === 0 || open.length === 0 || step < 120) {
+        const a = managers[rnd(4)]!;
+        const b = managers[rnd(4)]!;
+        if (a === b) continue;
+        const squad = await t.db.select().from(players).where(eq(players.teamId, b.team.id));
+        const p = squad[rnd(squad.length)];
+        if (!p) continue;
+        const res = await t.request('POST', '/api/clausula_rescision', { token: a.token, body: { id_player: p.id, id_team: b.team.id, value: p.value, extra_value: rnd(p.value + 1) } });
+        expect(res.status).toBeLessThan(500);
+        if (res.status === 201) open.push(res.body.id);
+      } else {
+        const id = open.splice(rnd(open.length), 1)[0]!;
+        const res = action === 1 ? await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id } } }) : await t.request('PUT', `/api/cerrar-oferta/${id}`, { token: staff.token, body: {} });
+        expect(res.status).toBeLessThan(500);
+      }
+    }
+    await expectLedgersBalanced(t.db);
+    const total = (await Promise.all(managers.map((m) => profitsOf(t.db, m.user.id)))).reduce((a, b) => a + b, 0);
+    expect(total).toBe(160_000_000);
+  });
+});
