@@ -58,6 +58,9 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/confirm-offer': STAFF,
   'PUT /api/cerrar-oferta/:id': STAFF,
   'GET /api/ofertas-confirmadas': ADMIN,
+  'GET /api/users/:id/movimientos': 'user',
+  'GET /api/ledger/summary': 'user',
+  'GET /api/seasons/start': 'user',
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */

@@ -8,6 +8,7 @@ import teamsRoutes from './teams/teams.routes';
 import usersRoutes from './users/users.routes';
 import transfersRoutes from './transfers/transfers.routes';
 import offersRoutes from './offers/offers.routes';
+import ledgerRoutes from './ledger/ledger.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -21,4 +22,5 @@ export const features = [
   usersRoutes,
   transfersRoutes,
   offersRoutes,
+  ledgerRoutes,
 ];

@@ -12,4 +12,5 @@ export default async function seasonsRoutes(app: App, { deps }: FeatureOptions) 
   app.put('/season/:id', { config: { access: { roles: ['Admin'] } }, schema: { tags, params: idParamSchema, body: seasonBodySchema } }, (req) =>
     service.updateSeason(deps.db, req.params.id, req.body),
   );
+  app.get('/seasons/start', { config: { access: 'user' }, schema: { tags } }, () => service.seasonStart(deps.db, deps.clock.now()));
 }

@@ -1,4 +1,4 @@
-import { CORE_MSG, type Season, type SeasonBody } from '@superliga/league';
+import { CORE_MSG, marketOpensAt, type Season, type SeasonBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repo from './seasons.repository';
@@ -42,4 +42,15 @@ export async function updateSeason(db: DbOrTx, id: number, body: SeasonBody) {
   const row = await repo.updateSeason(db, id, values(body));
   if (!row) throw notFound(CORE_MSG.seasonNotFound);
   return presentOne(db, id);
+}
+
+/**
+ * `GET /seasons/start`: the current season's start, when the market opens (start + 4 h) and the
+ * server's now, so countdowns run on server time whatever the device's clock says.
+ */
+export async function seasonStart(db: DbOrTx, now: Date) {
+  const current = (await listSeasons(db)).data.find((s) => s.current);
+  if (!current) throw notFound(CORE_MSG.seasonNotFound);
+  const start = new Date(current.start_date);
+  return { id: current.id, name: current.name, start_date: current.start_date, market_opens_at: marketOpensAt(start).toISOString(), now: now.toISOString() };
 }
