@@ -28,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.subastas, label: 'Subastas' },
   { to: paths.clausula, label: 'Ejecutar cláusula' },
   { to: paths.transfer, label: 'Transferir' },
+  { to: paths.movimientos, label: 'Movimientos' },
   { to: paths.about, label: 'Acerca de' },
   { to: paths.userBets, label: 'Confirmar apuestas', adminOnly: true },
   { to: paths.torneos, label: 'Cargar torneo', adminOnly: true },

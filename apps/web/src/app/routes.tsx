@@ -12,7 +12,7 @@ const page = (load: () => Promise<Module>) => async () => ({ Component: (await l
  * Paths are relative to the root.
  */
 export const appRoutes: RouteObject[] = [
-  { path: paths.dashboard, lazy: page(() => import('../features/dashboard/routes/dashboard')) },
+  { path: paths.dashboard, lazy: page(() => import('../features/market/routes/dashboard')) },
   { path: paths.users, lazy: page(() => import('../features/users/routes/users')) },
   { path: paths.newUser, lazy: page(() => import('../features/users/routes/user-form')) },
   { path: '/users/:id', lazy: page(() => import('../features/users/routes/user-form')) },
@@ -25,6 +25,17 @@ export const appRoutes: RouteObject[] = [
   { path: paths.plantel, lazy: page(() => import('../features/teams/routes/squad')) },
   { path: paths.seasons, lazy: page(() => import('../features/seasons/routes/seasons')) },
   { path: paths.about, lazy: page(() => import('../features/settings/routes/about')) },
+  { path: paths.transfer, lazy: page(() => import('../features/market/routes/transfer')) },
+  { path: paths.transferencias, lazy: page(() => import('../features/market/routes/transfers-history')) },
+  { path: paths.clausula, lazy: page(() => import('../features/market/routes/clause-form')) },
+  { path: paths.offers, lazy: page(() => import('../features/market/routes/offers')) },
+  { path: '/offers/:id', lazy: page(() => import('../features/market/routes/player-offers')) },
+  { path: paths.misOfertas, lazy: page(() => import('../features/market/routes/my-offers')) },
+  { path: paths.ofertasConfirmadas, lazy: page(() => import('../features/market/routes/confirmed-offers')) },
+  { path: paths.movimientos, lazy: page(() => import('../features/market/routes/movements')) },
+  { path: '/users/:id/movimientos', lazy: page(() => import('../features/market/routes/movements')) },
+  { path: paths.countdown, lazy: page(() => import('../features/market/routes/season-countdown')) },
+  { path: paths.protectedPage, lazy: page(() => import('../features/market/routes/protected')) },
 ];
 
 export const routes: RouteObject[] = [

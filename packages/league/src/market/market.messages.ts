@@ -50,5 +50,4 @@ export const MARKET_MSG = {
   playerNotFound: 'Jugador no encontrado.',
   offerStillHidden: (revealAt: string) => `La oferta sigue oculta hasta las ${revealAt}; todavía no se puede confirmar.`,
   clauseLossLimit: (max: number) => `El equipo ya perdió ${max} jugadores por cláusula esta temporada (máximo ${max}).`,
-  noPermission: 'No tienes permiso para ver esta página.',
 } as const;

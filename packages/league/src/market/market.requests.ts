@@ -12,6 +12,15 @@ const seasonParam = z.preprocess(
 export const seasonListQuerySchema = listQuerySchema.extend({ season: seasonParam });
 export type SeasonListQuery = z.infer<typeof seasonListQuerySchema>;
 
+/** `GET /traspasos`: `mine=true` keeps the transfers where the reader bought or sold. */
+export const transferHistoryQuerySchema = seasonListQuerySchema.extend({
+  mine: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+export type TransferHistoryQuery = z.infer<typeof transferHistoryQuerySchema>;
+
 export const seasonQuerySchema = z.object({ season: seasonParam });
 export type SeasonQuery = z.infer<typeof seasonQuerySchema>;
 

@@ -1,4 +1,4 @@
-import { idParamSchema, seasonListQuerySchema, seasonQuerySchema, transferBodySchema } from '@superliga/league';
+import { idParamSchema, seasonQuerySchema, transferBodySchema, transferHistoryQuerySchema } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './transfers.service';
 
@@ -18,7 +18,7 @@ export default async function transfersRoutes(app: App, { deps }: FeatureOptions
   app.put('/transferencia_cancelada/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) =>
     service.cancelTransfer(contextOf(deps, req), req.params.id),
   );
-  app.get('/traspasos', { config: { access: 'user' }, schema: { tags, querystring: seasonListQuerySchema } }, (req) =>
+  app.get('/traspasos', { config: { access: 'user' }, schema: { tags, querystring: transferHistoryQuerySchema } }, (req) =>
     service.transferHistory(contextOf(deps, req), req.query),
   );
 }

@@ -8,8 +8,8 @@ import {
   MSG,
   pageMeta,
   type PendingTransfer,
-  type SeasonListQuery,
   type TransferBody,
+  type TransferHistoryQuery,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
@@ -156,7 +156,7 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
 }
 
 /** `GET /traspasos`: confirmed transfers, newest first, optionally of one season. */
-export async function transferHistory(ctx: ServiceContext, query: SeasonListQuery & { mine?: boolean }) {
+export async function transferHistory(ctx: ServiceContext, query: TransferHistoryQuery) {
   const filter = { seasonId: query.season, userId: query.mine ? ctx.actor.id : undefined };
   if (query.all) return { data: (await repo.listConfirmed(ctx.db, filter)).map((r) => present(r, ctx.actor)) };
   const [rows, total] = await Promise.all([

@@ -1,0 +1,61 @@
+import { Button, Group, Table } from '@mantine/core';
+import { MSG, type PendingTransfer } from '@superliga/league';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { formatPesos } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDecideTransfer } from '../api/decide-transfer';
+import { usePendingTransfers } from '../api/get-pending-transfers';
+
+/** 'Transferencias Pendientes': N°, players, team from, team to, budget and 'Confirmar Transferencia'. */
+export function PendingTransfers({ season }: { season: string | null }) {
+  const pending = usePendingTransfers(season);
+  const decide = useDecideTransfer();
+  const act = (t: PendingTransfer, action: 'confirm' | 'cancel') =>
+    decide.mutate({ id: t.id, action }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
+  if (pending.isPending) return <LoadingState />;
+  if (pending.isError) return <ErrorState message={MSG.transfersLoadError} />;
+  if (pending.data.length === 0) return <EmptyState message="No hay transferencias pendientes." />;
+  return (
+    <Table.ScrollContainer minWidth={680}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>N°</Table.Th>
+            <Table.Th>Jugadores</Table.Th>
+            <Table.Th>Equipo desde</Table.Th>
+            <Table.Th>Equipo hacia</Table.Th>
+            <Table.Th ta="right">Presupuesto</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {pending.data.map((t) => (
+            <Table.Tr key={t.id}>
+              <Table.Td>{t.id}</Table.Td>
+              <Table.Td>{t.transferred_players}</Table.Td>
+              <Table.Td>{t.team_from.name}</Table.Td>
+              <Table.Td>{t.team_to.name}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {formatPesos(t.budget)}
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {t.can_confirm && (
+                    <Button size="xs" onClick={() => act(t, 'confirm')} loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'confirm'}>
+                      {MSG.confirmTransfer}
+                    </Button>
+                  )}
+                  {t.can_cancel && (
+                    <Button size="xs" variant="default" onClick={() => act(t, 'cancel')} aria-label={`Cancelar la transferencia ${t.id}`}>
+                      Cancelar
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
+import { canBeClauseTarget, clauseRange, MSG } from '@superliga/league';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/current-user';
+import { formatPesos } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
+import { useCreateOffer } from '../api/create-offer';
+
+/** /clausula_rescision (000 §2, §5): pay between 1x and 2x a player's value to take them. */
+export default function ClauseFormRoute() {
+  const me = useUser();
+  const teams = useAllTeams();
+  const players = useAllPlayers();
+  const create = useCreateOffer();
+  const navigate = useNavigate();
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const [playerId, setPlayerId] = useState<string | null>(null);
+  const [total, setTotal] = useState(0);
+  const [others, setOthers] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  const myTeamId = me.data?.team?.id;
+  const teamOptions = leagueTeams(teams.data)
+    .filter((t) => t.id !== myTeamId)
+    .map((t) => ({ value: String(t.id), label: `${t.name} (${t.division})` }));
+  const candidates = useMemo(
+    () => (players.data ?? []).filter((p) => String(p.id_team.id) === teamId && canBeClauseTarget({ status: p.status, division: 'Primera' })),
+    [players.data, teamId],
+  );
+  const mine = useMemo(() => (players.data ?? []).filter((p) => p.id_team.id === myTeamId), [players.data, myTeamId]);
+  const player = candidates.find((p) => String(p.id) === playerId);
+  const range = player ? clauseRange(player.value) : null;
+
+  const choosePlayer = (id: string | null) => {
+    setPlayerId(id);
+    const p = candidates.find((c) => String(c.id) === id);
+    setTotal(p ? p.value : 0);
+  };
+  const submit = () => {
+    if (!player || !range) return;
+    setError(null);
+    create.mutate(
+      {
+        id_player: player.id,
+        id_team: player.id_team.id,
+        name: player.name,
+        value: player.value,
+        extra_value: total - player.value,
+        total_value: total,
+        other_players: JSON.stringify(others.map(Number)),
+        created_by: me.data?.id,
+        status: 'bloqueado',
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(MSG.clauseSent);
+          navigate(paths.playerOffers(player.id));
+        },
+        onError: (e) => setError(e instanceof ApiError ? e.lines.join('\n') : MSG.clauseSendError),
+      },
+    );
+  };
+
+  if (me.data && !me.data.team) return <Alert color="yellow">Necesitás tener un equipo para ejecutar una cláusula.</Alert>;
+  return (
+    <Stack>
+      <Title order={1}>Ejecutar cláusula de rescisión</Title>
+      <Text c="dimmed" size="sm">
+        El monto queda oculto para los demás hasta el próximo corte (01:00, 10:00 o 18:00). Un Admin u Organizador confirma la mejor oferta; recién ahí se paga.
+      </Text>
+      {error && (
+        <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          {error}
+        </Alert>
+      )}
+      <Card withBorder>
+        <Stack>
+          <Select label="Equipo" data={teamOptions} value={teamId} onChange={(v) => (setTeamId(v), choosePlayer(null))} searchable error={teams.isError ? MSG.teamsLoadError : undefined} />
+          <Select
+            label="Jugador"
+            placeholder={teamId ? 'Elegí un jugador' : 'Elegí primero el equipo'}
+            data={candidates.map((p) => ({ value: String(p.id), label: `${p.name} · CA ${p.ca} · ${formatPesos(p.value)}` }))}
+            value={playerId}
+            onChange={choosePlayer}
+            searchable
+            disabled={!teamId}
+            error={players.isError ? MSG.filterByTeamError : undefined}
+            nothingFoundMessage="No hay jugadores disponibles (los bloqueados y restringidos no se pueden pedir)."
+          />
+          {player && range && (
+            <Stack gap={4}>
+              <Text size="sm" id="clause-amount-label">
+                Monto a pagar: <b>{formatPesos(total)}</b> (valor {formatPesos(player.value)} + extra {formatPesos(total - player.value)})
+              </Text>
+              <Slider
+                thumbLabel="Monto a pagar"
+                min={range.min}
+                max={range.max}
+                step={Math.max(1, Math.round(player.value / 100))}
+                value={total}
+                onChange={setTotal}
+                label={(v) => formatPesos(v)}
+                marks={[
+                  { value: range.min, label: '1x' },
+                  { value: range.max, label: '2x' },
+                ]}
+                mb="lg"
+              />
+            </Stack>
+          )}
+          <MultiSelect
+            label="Otros jugadores (opcional)"
+            description="Jugadores de tu plantel que sumás a la oferta."
+            data={mine.map((p) => ({ value: String(p.id), label: p.name }))}
+            value={others}
+            onChange={setOthers}
+            searchable
+            maxValues={5}
+            error={players.isError ? MSG.filterByUserError : undefined}
+          />
+          <Group>
+            <Button onClick={submit} loading={create.isPending} disabled={!player}>
+              Confirmar cláusula
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

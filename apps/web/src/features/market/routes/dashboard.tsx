@@ -1,0 +1,152 @@
+import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { MSG, type Offer } from '@superliga/league';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { SeasonSelect } from '../../../components/season-select';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { formatPesos } from '../../../lib/format';
+import { useLedgerSummary } from '../api/get-ledger-summary';
+import { useOffers } from '../api/get-offers';
+import { useSeasonAuctions } from '../api/get-own-auctions';
+import { useTransferHistory } from '../api/get-transfer-history';
+import { OfferAmount, OffersTable } from '../components/offers-table';
+import { PendingTransfers } from '../components/pending-transfers';
+import { TransfersTable } from '../components/transfers-table';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card withBorder>
+    <Title order={2} size="h4" mb="sm">
+      {title}
+    </Title>
+    {children}
+  </Card>
+);
+
+function List<T>(props: { query: { isPending: boolean; isError: boolean; data?: T[] }; empty: string; error: string; render: (rows: T[]) => ReactNode }) {
+  if (props.query.isPending) return <LoadingState />;
+  if (props.query.isError) return <ErrorState message={props.error} />;
+  if (!props.query.data?.length) return <EmptyState message={props.empty} />;
+  return <>{props.render(props.query.data)}</>;
+}
+
+/** 'Clausulas ejecutadas': ID, Jugadores Transferidos, Equipo Desde, Presupuesto, Acciones. */
+const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
+  <Table.ScrollContainer minWidth={520}>
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>ID</Table.Th>
+          <Table.Th>Jugadores Transferidos</Table.Th>
+          <Table.Th>Equipo Desde</Table.Th>
+          <Table.Th ta="right">Presupuesto</Table.Th>
+          <Table.Th>Acciones</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {offers.map((o) => (
+          <Table.Tr key={o.id}>
+            <Table.Td>{o.id}</Table.Td>
+            <Table.Td>{o.name}</Table.Td>
+            <Table.Td>{o.id_team.name}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <OfferAmount amount={o.total_value} />
+            </Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={paths.playerOffers(o.id_player)} aria-label={`Ofertas por ${o.name}`}>
+                Ofertas
+              </Anchor>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);
+
+function SeasonLists({ season, userId }: { season: string; userId: number }) {
+  const transfers = useTransferHistory(season, 1, true);
+  const auctions = useSeasonAuctions(season);
+  const mine = useOffers('mine', season, 1);
+  const received = useOffers('received', season, 1);
+  const summary = useLedgerSummary(season);
+  const ownAuctions = { ...auctions, data: auctions.data?.filter((a) => a.creator === userId) };
+  return (
+    <Stack>
+      <Section title="Transferencias">
+        <List query={{ ...transfers, data: transfers.data?.data }} empty="No hiciste transferencias en esta temporada." error={MSG.transfersLoadError} render={(rows) => <TransfersTable transfers={rows} />} />
+      </Section>
+      <Section title="Subastas">
+        <List
+          query={ownAuctions}
+          empty="No creaste subastas en esta temporada."
+          error={MSG.infoLoadError}
+          render={(rows) => (
+            <Stack gap={4}>
+              {rows.map((a) => (
+                <Group key={a.id} justify="space-between">
+                  <Text>{a.player ?? MSG.noPlayer}</Text>
+                  <Text fw={500}>{a.amount === null ? MSG.noBid : formatPesos(a.amount)}</Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        />
+      </Section>
+      <Section title="Clausulas ejecutadas">
+        <List query={{ ...mine, data: mine.data?.data }} empty="No ejecutaste cláusulas en esta temporada." error={MSG.infoLoadError} render={(rows) => <ExecutedClauses offers={rows} />} />
+      </Section>
+      <Section title="Cláusulas recibidas en el equipo">
+        <List query={{ ...received, data: received.data?.data }} empty="Tu equipo no recibió cláusulas en esta temporada." error={MSG.infoLoadError} render={(rows) => <OffersTable offers={rows} showState />} />
+      </Section>
+      <Section title="Transferencias Pendientes">
+        <PendingTransfers season={season} />
+      </Section>
+      <Section title="Presupuesto gastado total">
+        {summary.isPending ? <Loader size="sm" aria-label="Cargando" /> : summary.isError ? <ErrorState message={MSG.infoLoadError} /> : <Text fz="xl" fw={700} data-testid="spent">{formatPesos(summary.data.spent)}</Text>}
+      </Section>
+    </Stack>
+  );
+}
+
+/** "Mi estado" (000 §2): who I am, my money, and after choosing a season the market lists. */
+export default function DashboardRoute() {
+  const user = useUser();
+  const summary = useLedgerSummary(null);
+  const [season, setSeason] = useState<string | null>(null);
+  if (user.isPending) return <Loader aria-label="Cargando" />;
+  if (user.isError) return <Alert color="red">{MSG.infoLoadError}</Alert>;
+  const u = user.data;
+  return (
+    <Stack>
+      <Title order={1}>Mi estado</Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Card withBorder>
+          <Text c="dimmed" size="sm">Manager</Text>
+          <Text fw={700}>{u.name}</Text>
+          <Text size="sm">{u.rol === 'visitante' ? 'Otro' : u.rol}</Text>
+        </Card>
+        <Card withBorder>
+          <Text c="dimmed" size="sm">Equipo</Text>
+          <Text fw={700}>{u.team?.name ?? 'Sin equipo'}</Text>
+          <Text size="sm">{u.team?.division ?? ''}</Text>
+        </Card>
+        <Card withBorder>
+          <Text c="dimmed" size="sm">Presupuesto</Text>
+          <Text fw={700} data-testid="profits">{formatPesos(u.profits)}</Text>
+          <Anchor component={Link} to={paths.movimientos} size="sm">
+            Ver movimientos
+          </Anchor>
+        </Card>
+        <Card withBorder>
+          <Text c="dimmed" size="sm">Disponible</Text>
+          <Text fw={700} data-testid="available">{summary.data ? formatPesos(summary.data.available) : '…'}</Text>
+          <Text size="sm" c="dimmed">{summary.data ? `Comprometido: ${formatPesos(summary.data.committed)}` : ''}</Text>
+        </Card>
+      </SimpleGrid>
+      <SeasonSelect value={season} onChange={setSeason} />
+      {season ? <SeasonLists season={season} userId={u.id} /> : <Text c="dimmed">Elegí una temporada para ver tus transferencias, subastas y cláusulas.</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+import { MyOffersRoute } from './offers';
+
+export default MyOffersRoute;

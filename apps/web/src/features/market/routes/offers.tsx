@@ -1,0 +1,49 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { MSG } from '@superliga/league';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Pager } from '../../../components/pager';
+import { SeasonSelect } from '../../../components/season-select';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useOffers, type OfferScope } from '../api/get-offers';
+import { OffersTable } from '../components/offers-table';
+
+function OfferList({ scope, title, empty }: { scope: OfferScope; title: string; empty: string }) {
+  const [season, setSeason] = useState<string | null>('');
+  const [page, setPage] = useState(1);
+  const offers = useOffers(scope, season || null, page);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>{title}</Title>
+        <Button component={Link} to={paths.clausula}>
+          {MSG.newOffer}
+        </Button>
+      </Group>
+      <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll />
+      {offers.isPending ? (
+        <LoadingState />
+      ) : offers.isError ? (
+        <ErrorState message={MSG.infoLoadError} />
+      ) : offers.data.data.length === 0 ? (
+        <EmptyState message={empty} />
+      ) : (
+        <>
+          <OffersTable offers={offers.data.data} showState={scope === 'mine'} />
+          <Pager page={page} lastPage={offers.data.meta.last_page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /offers: the latest open clause of each player (000 §2, §4). */
+export default function OffersRoute() {
+  return <OfferList scope="latest" title={MSG.clausesTitle} empty="No hay cláusulas abiertas." />;
+}
+
+/** /misofertas: every offer I made, any state (001 §2). */
+export function MyOffersRoute() {
+  return <OfferList scope="mine" title="MIS OFERTAS" empty="Todavía no hiciste ofertas." />;
+}

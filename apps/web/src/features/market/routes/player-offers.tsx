@@ -1,0 +1,121 @@
+import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { isStaff, MSG, type Offer } from '@superliga/league';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ErrorState, LoadingState, EmptyState } from '../../../components/states';
+import { ApiError } from '../../../lib/api-client';
+import { useUser } from '../../../lib/current-user';
+import { formatDate, formatPesos } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDecideOffer } from '../api/decide-offer';
+import { usePlayerOffers } from '../api/get-player-offers';
+import { OfferAmount, OfferState } from '../components/offers-table';
+
+const otherPlayers = (text: string) => {
+  try {
+    const list = JSON.parse(text) as unknown[];
+    return list.length ? `${list.length} jugador${list.length === 1 ? '' : 'es'}` : '—';
+  } catch {
+    return '—';
+  }
+};
+
+/** /offers/{playerId} (001 §2): the player's offers; staff confirm or close them after the window. */
+export default function PlayerOffersRoute() {
+  const playerId = Number(useParams().id);
+  const me = useUser();
+  const offers = usePlayerOffers(playerId);
+  const decide = useDecideOffer();
+  const navigate = useNavigate();
+  const staff = isStaff(me.data?.rol);
+
+  const act = (offer: Offer, action: 'confirm' | 'close') =>
+    decide.mutate(
+      { offer, action },
+      {
+        onSuccess: (r) => {
+          notifySuccess(r.message);
+          if (action === 'confirm') navigate(paths.offers);
+        },
+        onError: (e) => notifyError(e, `${action === 'confirm' ? MSG.offerConfirmError : MSG.offerCloseError} `),
+      },
+    );
+
+  if (offers.isPending) return <LoadingState />;
+  if (offers.isError) return <ErrorState message={offers.error instanceof ApiError && offers.error.status === 404 ? offers.error.message : MSG.playerOffersLoadError} />;
+  const { player, data } = offers.data;
+  const hiddenUntil = data.find((o) => o.hidden && o.active === 'yes')?.reveal_at;
+  return (
+    <Stack>
+      <Title order={1}>Ofertas por {player.name}</Title>
+      <Card withBorder>
+        <Group gap="xl">
+          <Text>Equipo: <b>{player.id_team.name}</b></Text>
+          <Text>Valor: <b>{formatPesos(player.value)}</b></Text>
+          <Text>CA/PA: <b>{player.ca}/{player.pa}</b></Text>
+          <Text>Edad: <b>{player.age}</b></Text>
+        </Group>
+      </Card>
+      <Alert color="blue">
+        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte (01:00, 10:00 o 18:00) desde la primera oferta por el jugador.
+        {hiddenUntil && ` Se revelan el ${formatDate(hiddenUntil)}.`}
+      </Alert>
+      <Group>
+        <Anchor component={Link} to={paths.clausula}>
+          Hacer una oferta
+        </Anchor>
+      </Group>
+      {data.length === 0 ? (
+        <EmptyState message="Todavía no hay ofertas por este jugador." />
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Usuario</Table.Th>
+                <Table.Th>Jugadores extra</Table.Th>
+                <Table.Th ta="right">Valor</Table.Th>
+                <Table.Th ta="right">Valor total</Table.Th>
+                <Table.Th>Horario</Table.Th>
+                <Table.Th>Estado</Table.Th>
+                {staff && <Table.Th>Acciones</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((o) => (
+                <Table.Tr key={o.id}>
+                  <Table.Td>{o.created_by.name}</Table.Td>
+                  <Table.Td>{otherPlayers(o.other_players)}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <OfferAmount amount={o.value} />
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <OfferAmount amount={o.total_value} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+                  <Table.Td>
+                    <OfferState offer={o} />
+                  </Table.Td>
+                  {staff && (
+                    <Table.Td>
+                      {o.confirmed === 'no' && o.active === 'yes' && (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" onClick={() => act(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${o.created_by.name}`}>
+                            Confirmar
+                          </Button>
+                          <Button size="xs" variant="default" onClick={() => act(o, 'close')} aria-label={`Cerrar la oferta de ${o.created_by.name}`}>
+                            Cerrar
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
