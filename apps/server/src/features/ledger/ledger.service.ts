@@ -73,3 +73,6 @@ export async function budgetSummary(db: DbOrTx, userId: number) {
   const committed = await commitments.committedMoney(db, userId);
   return { profits: budget.profits, committed, available: availableBudget({ profits: budget.profits, committed }) };
 }
+
+/** Locks one budget row until the transaction ends (callers lock several in user-id order). */
+export const lockBudget = (tx: Tx, userId: number) => commitments.lockBudget(tx, userId);

@@ -19,6 +19,11 @@ export async function findTeamOfManager(db: DbOrTx, userId: number) {
   return row;
 }
 
+export async function lockTeam(db: DbOrTx, teamId: number) {
+  const [row] = await db.select({ id: teams.id, userId: teams.userId }).from(teams).where(eq(teams.id, teamId)).for('update');
+  return row;
+}
+
 export async function findActiveUser(db: DbOrTx, userId: number) {
   const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.id, userId), eq(users.active, true)));
   return row;

@@ -17,7 +17,7 @@ import {
 } from '@superliga/league';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
-import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';
 
@@ -145,34 +145,33 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
 /**
  * `POST /confirm-offer` (Admin, Organizador): only the offer id comes from the body; amounts,
  * payer and payee come from the records. Exactly once; refused while the offer is hidden.
+ * Every check that money depends on happens inside the transaction on locked rows, in the
+ * market's lock order: the offer, the selling team, the budgets (by user id), the player.
  */
 export async function confirmOffer(ctx: ServiceContext, offerId: number) {
-  const offer = await repo.findOffer(ctx.db, offerId);
-  if (!offer) throw notFound(MSG.offerNotFound);
-  const stateError = () => conflict(offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
-  if (offer.confirmed === 'yes' || offer.active !== 'yes') throw stateError();
   const now = ctx.clock.now();
-  if (isHidden(offer.revealAt, now)) throw conflict(MARKET_MSG.offerStillHidden(formatLeagueTime(offer.revealAt, ctx.config.LEAGUE_TZ)));
-
-  const found = await repo.findPlayerWithTeam(ctx.db, offer.playerId);
-  if (!found) throw notFound(MARKET_MSG.playerNotFound);
-  if (found.team.id !== offer.teamId) throw conflict(MARKET_MSG.clauseTeamMismatch);
-  const sellerId = found.team.userId;
-  if (!sellerId || !(await repo.findActiveUser(ctx.db, sellerId))) throw validationError({ id_team: [MSG.teamUserNotFound] });
-  if (!(await repo.findActiveUser(ctx.db, offer.createdBy))) throw validationError({ created_by: [MSG.offerCreatorNotFound] });
-  const destination = await repo.findTeamOfManager(ctx.db, offer.createdBy);
-  if (!destination) throw validationError({ id_team: [MSG.destinationTeamNotFound] });
-  if ((await repo.lossesThisSeason(ctx.db, offer.teamId, offer.seasonId)) >= MAX_PLAYERS_LOST_BY_CLAUSE) {
-    throw conflict(MARKET_MSG.clauseLossLimit(MAX_PLAYERS_LOST_BY_CLAUSE));
-  }
-
   await ctx.db.transaction(async (tx) => {
+    const offer = await repo.findOffer(tx, offerId);
+    if (!offer) throw notFound(MSG.offerNotFound);
+    if (isHidden(offer.revealAt, now)) throw conflict(MARKET_MSG.offerStillHidden(formatLeagueTime(offer.revealAt, ctx.config.LEAGUE_TZ)));
     const decided = await repo.decideOpenOffer(tx, offer.id, { confirmed: 'yes', active: 'no', decidedBy: ctx.actor.id, decidedAt: now });
-    if (!decided) throw stateError();
-    // Re-counted inside the transaction: two offers of one team confirmed at once stay within the limit.
+    if (!decided) throw offerStateConflict(offer);
+
+    const sellingTeam = await repo.lockTeam(tx, offer.teamId);
+    const sellerId = sellingTeam?.userId;
+    if (!sellerId || !(await repo.findActiveUser(tx, sellerId))) throw validationError({ id_team: [MSG.teamUserNotFound] });
+    if (!(await repo.findActiveUser(tx, offer.createdBy))) throw validationError({ created_by: [MSG.offerCreatorNotFound] });
+    const destination = await repo.findTeamOfManager(tx, offer.createdBy);
+    if (!destination) throw validationError({ id_team: [MSG.destinationTeamNotFound] });
+    // Counted with the team row locked, this one included: two confirmations cannot both pass.
     if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > MAX_PLAYERS_LOST_BY_CLAUSE) {
       throw conflict(MARKET_MSG.clauseLossLimit(MAX_PLAYERS_LOST_BY_CLAUSE));
     }
+    for (const id of [offer.createdBy, sellerId].sort((a, b) => a - b)) await lockBudget(tx, id);
+    const locked = await repo.findPlayerWithTeam(tx, offer.playerId, true);
+    if (!locked) throw notFound(MARKET_MSG.playerNotFound);
+    if (locked.team.id !== offer.teamId) throw conflict(MARKET_MSG.clauseTeamMismatch);
+
     await applyMovements(
       tx,
       [
@@ -187,12 +186,15 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
   return { message: MSG.offerConfirmed };
 }
 
+/** Why an offer is no longer open, read again after the conditional update found nothing. */
+const offerStateConflict = (offer: repo.OfferRow) => conflict(offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
+
 /** `PUT /cerrar-oferta/{id}` (Admin, Organizador): the offer stops; no money moves. */
 export async function closeOffer(ctx: ServiceContext, offerId: number) {
   const offer = await repo.findOffer(ctx.db, offerId);
   if (!offer) throw notFound(MSG.offerNotFound);
   const closed = await repo.decideOpenOffer(ctx.db, offer.id, { active: 'no', decidedBy: ctx.actor.id, decidedAt: ctx.clock.now() });
-  if (!closed) throw conflict(offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
+  if (!closed) throw offerStateConflict((await repo.findOffer(ctx.db, offer.id)) ?? offer);
   return { message: MSG.offerClosedOk };
 }
 

@@ -172,6 +172,23 @@ describe('confirm and close', () => {
     expect(seventh).toMatchObject({ status: 409, body: { message: 'El equipo ya perdió 6 jugadores por cláusula esta temporada (máximo 6).' } });
   });
 
+  it('two offers confirmed at once on a team that lost 5 players: only one passes the limit', async () => {
+    t.clock.set(MORNING);
+    const seller = await createManager(t.db, 'Segunda');
+    const buyer = await createManager(t.db, 'Primera', { profits: 1_000_000_000 });
+    const ids: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const p = await createPlayer(t.db, { teamId: seller.team.id, value: 1_000_000 });
+      ids.push((await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: p.id, id_team: seller.team.id, value: 1_000_000, extra_value: 0 } })).body.id);
+    }
+    t.clock.set(REVEAL);
+    for (const id of ids.slice(0, 5)) expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id } } })).status).toBe(200);
+    const race = await Promise.all(ids.slice(5).map((id) => t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id } } })));
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await profitsOf(t.db, seller.user.id)).toBe(106_000_000);
+    await expectLedgersBalanced(t.db);
+  });
+
   it('50 simultaneous confirmations of one offer move money exactly once', async () => {
     const { buyer, seller, offer } = await setup();
     const { body } = await offer(buyer.token);
