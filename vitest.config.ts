@@ -20,6 +20,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // *.pg.test.ts need a PostgreSQL server: they run in `npm run test:pg`.
+          exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
