@@ -45,4 +45,5 @@ export const paths = {
   countdown: '/season-countdown',
   protectedPage: '/protected',
   movimientos: '/movimientos',
+  userMovements: (id: number | string) => `/users/${id}/movimientos`,
 } as const;

@@ -76,6 +76,11 @@ export default function UsersRoute() {
                             Editar
                           </Button>
                         )}
+                        {(admin || u.id === me.data?.id) && (
+                          <Button component={Link} to={paths.userMovements(u.id)} size="xs" variant="default" aria-label={`Movimientos de ${u.name}`}>
+                            Movimientos
+                          </Button>
+                        )}
                         {admin && u.id !== me.data?.id && (
                           <Button size="xs" color="red" variant="light" onClick={() => onDelete(u.id)} loading={remove.isPending && remove.variables === u.id} aria-label={`Borrar ${u.name}`}>
                             Borrar
