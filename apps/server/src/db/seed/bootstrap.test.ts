@@ -7,7 +7,7 @@ import { DEFAULT_FREE_AGENT_TEAM_ID, DEFAULT_SEASON_ID } from '@superliga/league
 import { openPglite } from '../client';
 import { players, seasons, teams, users } from '../schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { ledgerSum } from '../../../test/factories';
+import { expectLedgersBalanced, ledgerSum } from '../../../test/factories';
 import { bootstrap } from './bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
 
@@ -47,6 +47,19 @@ describe('demo league', () => {
     }
     const me = await t.request('POST', '/api/login', { body: { email: 'manager1@superliga.local', password: DEMO_PASSWORD } });
     expect(me.body.user.team).toMatchObject({ name: 'Real Madrid', division: 'Primera' });
+  });
+
+  it('has a lived-in market: history, a pending transfer, hidden open offers, every ledger balanced', async () => {
+    await expectLedgersBalanced(t.db);
+    const login = await t.request('POST', '/api/login', { body: { email: 'manager26@superliga.local', password: DEMO_PASSWORD } });
+    const pending = await t.request('GET', '/api/transferencia_pendiente', { token: login.body.token });
+    expect(pending.body.data).toHaveLength(1);
+    expect(pending.body.data[0]).toMatchObject({ budget: 12_000_000, can_confirm: true });
+    const history = await t.request('GET', '/api/traspasos', { token: login.body.token, query: { season: '57' } });
+    expect(history.body.meta.total).toBe(1);
+    const offers = await t.request('GET', '/api/clausula_rescision', { token: login.body.token, query: { all: 'true' } });
+    expect(offers.body.data).toHaveLength(1);
+    expect(offers.body.data[0]).toMatchObject({ hidden: true, total_value: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { demoMarket } from './demo-market';
 import type { Tx } from '../client';
 import type { Random } from './random';
 
@@ -12,3 +13,4 @@ export interface DemoContext {
  * league in the same transaction. Each feature adds one function here.
  */
 export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
+demoExtras.push(demoMarket);
