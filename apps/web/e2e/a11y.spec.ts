@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { paths } from '../src/app/paths';
 import { ACCOUNTS, loginAs } from './support/session';
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
@@ -11,11 +12,16 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     }
   });
 
-  test('logged-in screens', async ({ page }) => {
+  test('every logged-in screen, as the Admin', async ({ page }) => {
+    test.setTimeout(240_000);
     await loginAs(page, ACCOUNTS.admin);
-    for (const path of ['/dashboard']) {
+    // Every fixed path of the app, plus one example of each screen with an id.
+    const fixed = Object.values(paths).filter((p): p is string => typeof p === 'string' && p !== paths.login && p !== paths.signup);
+    const withIds = ['/users/3', '/players/1', '/teams/1', '/offers/1', '/estadisticas/1', '/partidos/1', '/subastas/41', '/apuestas/1', '/users/3/movimientos'];
+    for (const path of [...fixed, ...withIds]) {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await expectAccessible(page, path);
     }
   });
