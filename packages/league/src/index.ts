@@ -20,3 +20,8 @@ export * from './competition/competition.schema';
 export * from './core/core.schema';
 export * from './core/core.messages';
 export * from './core/core.requests';
+export * from './rulebook/rulebook';
+export * from './rulebook/rulebook.search';
+export * from './assistant/intent.rules';
+export * from './assistant/assistant.messages';
+export * from './assistant/assistant.schema';
