@@ -44,6 +44,11 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/users': ADMIN,
   'PUT /api/users/:id': 'user',
   'DELETE /api/users/:id': ADMIN,
+
+  // The assistant: every logged-in user, over their own conversation only.
+  'POST /api/chatbot': 'user',
+  'GET /api/chatbot': 'user',
+  'DELETE /api/chatbot': 'user',
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */
