@@ -69,3 +69,10 @@ export async function ledgerSum(db: Db, userId: number) {
   const res = (await db.execute(sql`select coalesce(sum(amount), 0)::bigint as s from ledger_entries where user_id = ${userId}`)) as unknown as { rows: { s: string | number }[] };
   return Number(res.rows[0]!.s);
 }
+
+/** A fresh token for an existing user (e.g. a demo account). */
+export async function tokenFor(db: Db, userId: number) {
+  const secret = newTokenSecret();
+  const [t] = await db.insert(tokens).values({ userId, secretHash: hashTokenSecret(secret) }).returning({ id: tokens.id });
+  return formatToken(t!.id, secret);
+}
