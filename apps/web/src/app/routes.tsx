@@ -25,6 +25,8 @@ export const appRoutes: RouteObject[] = [
   { path: paths.plantel, lazy: page(() => import('../features/teams/routes/squad')) },
   { path: paths.seasons, lazy: page(() => import('../features/seasons/routes/seasons')) },
   { path: paths.about, lazy: page(() => import('../features/settings/routes/about')) },
+  { path: paths.reglamento, lazy: page(() => import('../features/rulebook/routes/rulebook')) },
+  { path: paths.chatbot, lazy: page(() => import('../features/assistant/routes/assistant')) },
 ];
 
 export const routes: RouteObject[] = [
