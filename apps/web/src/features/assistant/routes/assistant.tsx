@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ASSISTANT_MSG, MSG } from '@superliga/league';
 import { useEffect, useRef } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -37,8 +37,9 @@ export default function AssistantRoute() {
         </Button>
       </Group>
       <Paper withBorder p="sm" radius="md">
-        <ScrollArea.Autosize mah="60vh" type="auto">
-          <Stack gap="sm" role="log" aria-label="Conversación con el asistente" aria-live="polite">
+        {/* Focusable so keyboard users can scroll a long conversation. */}
+        <Box style={{ maxHeight: '60vh', overflowY: 'auto' }} tabIndex={0} role="log" aria-label="Conversación con el asistente" aria-live="polite">
+          <Stack gap="sm">
             {conversation.isPending && <LoadingState />}
             {conversation.isError && <ErrorState message={ASSISTANT_MSG.loadError} />}
             {conversation.isSuccess && !messages.length && !ask.isPending && <EmptyState message={ASSISTANT_MSG.empty} />}
@@ -63,7 +64,7 @@ export default function AssistantRoute() {
             )}
             <div ref={bottom} />
           </Stack>
-        </ScrollArea.Autosize>
+        </Box>
       </Paper>
       <Group gap="xs" aria-label="Preguntas sugeridas" role="group">
         {ASSISTANT_MSG.suggestions.map((q) => (
