@@ -22,7 +22,7 @@ test.describe('league assistant', () => {
 
     await page.getByRole('button', { name: '¿Cuántos jugadores puedo perder por cláusula?' }).click();
     await expect(log.getByText(`como máximo ${MAX_PLAYERS_LOST_BY_CLAUSE} jugadores por cláusula`)).toBeVisible();
-    await expect(log.getByText(/Según la Regla 5/)).toBeVisible();
+    await expect(log.getByText(/Según el reglamento, Regla 5 —/)).toBeVisible();
 
     // What the user writes is shown as text, never run as HTML.
     await box.fill('<b id="inyectado">hola</b>');
@@ -33,6 +33,7 @@ test.describe('league assistant', () => {
     // The conversation is kept.
     await page.reload();
     await expect(log.getByText(/Tu presupuesto es de \$ 150\.000\.000/)).toBeVisible();
+    await page.screenshot({ path: 'test-results/assistant-desktop.png', fullPage: true });
     await expectAccessible(page);
   });
 
@@ -43,11 +44,31 @@ test.describe('league assistant', () => {
     await expect(page.getByText('¿Cuánto presupuesto tengo?', { exact: true })).toHaveCount(1); // only the suggestion chip
   });
 
+  test('shows the typing indicator while waiting and the Spanish error on failure', async ({ page }) => {
+    await loginAs(page, MANAGER12);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chatbot', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Ocurrió un error al procesar tu solicitud.' }) });
+    });
+    await page.goto('/chatbot');
+    await page.getByLabel('Tu mensaje').fill('¿Cómo está mi plantel?');
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByText('El asistente está escribiendo…')).toBeVisible();
+    release();
+    await expect(page.getByRole('alert').filter({ hasText: 'Ocurrió un error al procesar tu solicitud.' })).toBeVisible();
+    await expect(page.getByText('El asistente está escribiendo…')).toHaveCount(0);
+  });
+
   test('the chat works at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await loginAs(page, MANAGER12);
     await page.goto('/chatbot');
     await expect(page.getByRole('button', { name: 'Enviar' })).toBeVisible();
+    await expect(page.getByRole('log').getByText(/Tu presupuesto es de/)).toBeVisible();
+    await page.screenshot({ path: 'test-results/assistant-375.png', fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -75,6 +96,7 @@ test.describe('rulebook', () => {
 
     await page.setViewportSize({ width: 375, height: 740 });
     await search.fill('');
+    await page.screenshot({ path: 'test-results/rulebook-375.png' });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

@@ -6,7 +6,7 @@ import { answerTopic, loadAsker } from './chatbot.data';
 export function quoteRule(question: string): string | null {
   const [best] = searchRulebook(RULEBOOK, question);
   if (!best) return null;
-  return `Según la Regla ${best.section.number} (${best.section.title}) del reglamento: «${best.paragraphs.join(' ')}»`;
+  return `Según el reglamento, Regla ${best.section.number} — ${best.section.title}: «${best.paragraphs.join(' ')}»`;
 }
 
 /** The built-in Spanish assistant: the rulebook and the asker's own league data, nothing invented. */

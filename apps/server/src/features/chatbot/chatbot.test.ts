@@ -95,7 +95,7 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
   it('quotes the rulebook with the rule number', async () => {
     const res = await ask(m12, '¿Cuántos jugadores puedo perder por cláusula?');
     expect(res.body.message).toBe(
-      `Según la Regla 5 (Cláusulas de rescisión (CDR)) del reglamento: «Cada equipo puede perder como máximo ${MAX_PLAYERS_LOST_BY_CLAUSE} jugadores por cláusula en la temporada.»`,
+      `Según el reglamento, Regla 5 — Cláusulas de rescisión (CDR): «Cada equipo puede perder como máximo ${MAX_PLAYERS_LOST_BY_CLAUSE} jugadores por cláusula en la temporada.»`,
     );
   });
 

@@ -68,7 +68,17 @@ export default function AssistantRoute() {
       </Paper>
       <Group gap="xs" aria-label="Preguntas sugeridas" role="group">
         {ASSISTANT_MSG.suggestions.map((q) => (
-          <Button key={q} size="xs" radius="xl" variant="light" onClick={() => send(q)} disabled={ask.isPending}>
+          <Button
+            key={q}
+            size="xs"
+            radius="xl"
+            variant="light"
+            h="auto"
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            onClick={() => send(q)}
+            disabled={ask.isPending}
+          >
             {q}
           </Button>
         ))}
