@@ -17,7 +17,7 @@ export function ChatInput({ onSend, busy }: { onSend: (content: string) => void;
     setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey) submit(e);
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
   };
 
   return (

@@ -58,9 +58,13 @@ export default function AssistantRoute() {
               </>
             )}
             {ask.isError && (
-              <Alert color="red" role="alert">
-                {errorText(ask.error)}
-              </Alert>
+              <>
+                {/* The failed question is not stored; show it so the user knows what failed. */}
+                <ChatBubble role="user" content={ask.variables} />
+                <Alert color="red" role="alert">
+                  {errorText(ask.error)}
+                </Alert>
+              </>
             )}
             <div ref={bottom} />
           </Stack>
