@@ -83,6 +83,7 @@ test.describe('rulebook', () => {
     await expect(page.getByText(`dura ${CLAUSE_DURATION_HOURS} horas`)).toBeVisible();
     await expect(page.getByText(`no puede pasar de ${CA_AVERAGE_LIMIT.Primera} en Primera ni de ${CA_AVERAGE_LIMIT.Segunda} en Segunda`)).toBeVisible();
 
+    await page.screenshot({ path: 'test-results/rulebook-desktop.png', fullPage: true });
     await page.getByRole('navigation', { name: 'Índice' }).getByRole('link', { name: 'Subastas' }).click();
     await expect(page).toHaveURL(/#regla-subastas$/);
 
