@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
   loginLimits?: { perIp: number; perEmail: number; windowMs: number };
+  /** The assistant's per-user rate limit and provider timeout (defaults in chatbot.routes.ts). */
+  chatbot?: { max: number; windowMs: number; timeoutMs: number };
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -70,7 +72,7 @@ export async function buildApp(options: BuildAppOptions) {
   const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };
   await app.register(
     async (api) => {
-      for (const feature of features) await api.register(feature as never, { deps, loginLimits });
+      for (const feature of features) await api.register(feature as never, { deps, loginLimits, chatbot: options.chatbot });
     },
     { prefix: '/api' },
   );

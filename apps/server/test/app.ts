@@ -1,4 +1,4 @@
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import type { Database } from '../src/db/client';
 import { bootstrap } from '../src/db/seed/bootstrap';
 import { TestClock } from '../src/lib/clock';
@@ -9,6 +9,8 @@ export interface TestAppOptions {
   demo?: boolean;
   now?: Date;
   loginLimits?: { perIp: number; perEmail: number; windowMs: number };
+  config?: BuildAppOptions['config'];
+  chatbot?: BuildAppOptions['chatbot'];
 }
 
 /** A fresh app on a fresh database, with a movable clock and a small request helper. */
@@ -16,7 +18,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const database: Database = await createTestDatabase();
   const clock = new TestClock(opts.now ?? new Date());
   await bootstrap(database.db, { demo: !!opts.demo, now: clock.now() });
-  const app = await buildApp({ database, clock, loginLimits: opts.loginLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 } });
+  const app = await buildApp({ database, clock, loginLimits: opts.loginLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 }, config: opts.config, chatbot: opts.chatbot });
   await app.ready();
 
   async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, options: { token?: string; body?: unknown; query?: Record<string, string> } = {}) {

@@ -61,6 +61,10 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/users/:id/movimientos': 'user',
   'GET /api/ledger/summary': 'user',
   'GET /api/seasons/start': 'user',
+  // The assistant: every logged-in user, over their own conversation only.
+  'POST /api/chatbot': 'user',
+  'GET /api/chatbot': 'user',
+  'DELETE /api/chatbot': 'user',
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */

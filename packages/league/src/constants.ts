@@ -92,3 +92,15 @@ export const PLAYER_ABILITY_MIN = 1;
 export const PLAYER_ABILITY_MAX = 200;
 
 export const CHATBOT_MODEL = 'gpt-3.5-turbo';
+
+/** Suspensions of 001 §9: the rulebook and suspensions.rules.ts read the same numbers. */
+export const LEAGUE_YELLOWS_ONE_ROUND = 3;
+export const LEAGUE_YELLOWS_TWO_ROUNDS = 6;
+export const CUP_YELLOWS_PER_SUSPENSION = 2;
+export const RED_CARD_ROUNDS = 1;
+export const DIRECT_RED_ROUNDS = 2;
+export const INJURY_ROUNDS = 1;
+export const SERIOUS_INJURY_ROUNDS = 2;
+/** The assistant: longest message a user may send, and how many past messages give context. */
+export const CHAT_MESSAGE_MAX = 500;
+export const CHAT_HISTORY_CONTEXT = 12;

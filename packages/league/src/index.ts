@@ -21,3 +21,8 @@ export * from './core/core.schema';
 export * from './core/core.messages';
 export * from './core/core.requests';
 export * from './market/market.requests';
+export * from './rulebook/rulebook';
+export * from './rulebook/rulebook.search';
+export * from './assistant/intent.rules';
+export * from './assistant/assistant.messages';
+export * from './assistant/assistant.schema';

@@ -9,6 +9,7 @@ import usersRoutes from './users/users.routes';
 import transfersRoutes from './transfers/transfers.routes';
 import offersRoutes from './offers/offers.routes';
 import ledgerRoutes from './ledger/ledger.routes';
+import chatbotRoutes from './chatbot/chatbot.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -23,4 +24,5 @@ export const features = [
   transfersRoutes,
   offersRoutes,
   ledgerRoutes,
+  chatbotRoutes,
 ];

@@ -36,6 +36,8 @@ export const appRoutes: RouteObject[] = [
   { path: '/users/:id/movimientos', lazy: page(() => import('../features/market/routes/movements')) },
   { path: paths.countdown, lazy: page(() => import('../features/market/routes/season-countdown')) },
   { path: paths.protectedPage, lazy: page(() => import('../features/market/routes/protected')) },
+  { path: paths.reglamento, lazy: page(() => import('../features/rulebook/routes/rulebook')) },
+  { path: paths.chatbot, lazy: page(() => import('../features/assistant/routes/assistant')) },
 ];
 
 export const routes: RouteObject[] = [

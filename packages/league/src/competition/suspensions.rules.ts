@@ -1,4 +1,13 @@
-import type { TournamentType } from '../constants';
+import {
+  CUP_YELLOWS_PER_SUSPENSION,
+  DIRECT_RED_ROUNDS,
+  INJURY_ROUNDS,
+  LEAGUE_YELLOWS_ONE_ROUND,
+  LEAGUE_YELLOWS_TWO_ROUNDS,
+  RED_CARD_ROUNDS,
+  SERIOUS_INJURY_ROUNDS,
+  type TournamentType,
+} from '../constants';
 import { isLeagueType, isSemifinalOrLater, nextStageAfter, playableStage } from './stages.rules';
 
 /** One player's statistics in one completed match of the tournament, with that match's stage. */
@@ -33,16 +42,12 @@ export const SUSPENSION_REASONS = {
  * no threshold past 6, so later yellows cost nothing more.
  */
 const LEAGUE_YELLOW_STEPS = [
-  { at: 3, rounds: 1, reason: SUSPENSION_REASONS.leagueYellows3 },
-  { at: 6, rounds: 2, reason: SUSPENSION_REASONS.leagueYellows6 },
+  { at: LEAGUE_YELLOWS_ONE_ROUND, rounds: 1, reason: SUSPENSION_REASONS.leagueYellows3 },
+  { at: LEAGUE_YELLOWS_TWO_ROUNDS, rounds: 2, reason: SUSPENSION_REASONS.leagueYellows6 },
 ] as const;
 /** Cups: every 2 yellows cost one round; the count restarts at the semifinal. */
-const CUP_YELLOWS_PER_SUSPENSION = 2;
 const CUP_YELLOW_ROUNDS = 1;
-const RED_ROUNDS = 1;
-const DIRECT_RED_ROUNDS = 2;
-const INJURY_ROUNDS = 1;
-const SERIOUS_INJURY_ROUNDS = 2;
+const RED_ROUNDS = RED_CARD_ROUNDS;
 
 type Cause = { reason: string; rounds: number };
 type StageTotals = Omit<SuspensionStatRow, 'player_id'>;

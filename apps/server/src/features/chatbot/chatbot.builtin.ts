@@ -1,0 +1,18 @@
+import { ASSISTANT_MSG, detectIntent, RULEBOOK, searchRulebook } from '@superliga/league';
+import type { ServiceContext } from '../../lib/context';
+import { answerTopic, loadAsker } from './chatbot.data';
+
+/** The rule that best matches the question, quoted with its number, or null. */
+export function quoteRule(question: string): string | null {
+  const [best] = searchRulebook(RULEBOOK, question);
+  if (!best) return null;
+  return `Según el reglamento, Regla ${best.section.number} — ${best.section.title}: «${best.paragraphs.join(' ')}»`;
+}
+
+/** The built-in Spanish assistant: the rulebook and the asker's own league data, nothing invented. */
+export async function builtinAnswer(ctx: ServiceContext, question: string): Promise<string> {
+  const intent = detectIntent(question);
+  if (intent.kind === 'help') return ASSISTANT_MSG.help;
+  if (intent.kind === 'data') return answerTopic(ctx, intent.topic, await loadAsker(ctx));
+  return quoteRule(question) ?? ASSISTANT_MSG.unknown;
+}
