@@ -83,6 +83,8 @@ export async function expectLedgersBalanced(db: Db) {
     from users u left join ledger_entries l on l.user_id = u.id group by u.id, u.profits`)) as unknown as { rows: { id: number; profits: string | number; total: string | number }[] };
   const off = res.rows.filter((r) => Number(r.profits) !== Number(r.total) || Number(r.profits) < 0);
   if (off.length) throw new Error(`ledger out of balance for users ${off.map((r) => `${r.id} (${r.profits} vs ${r.total})`).join(', ')}`);
+}
+
 /** A fresh token for an existing user (e.g. a demo account). */
 export async function tokenFor(db: Db, userId: number) {
   const secret = newTokenSecret();
