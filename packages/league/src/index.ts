@@ -20,3 +20,5 @@ export * from './competition/competition.schema';
 export * from './core/core.schema';
 export * from './core/core.messages';
 export * from './core/core.requests';
+export * from './auctions/auctions.schema';
+export * from './auctions/auctions.messages';

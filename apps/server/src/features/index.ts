@@ -18,3 +18,6 @@ export const features = [
   teamsRoutes,
   usersRoutes,
 ];
+import auctionsRoutes from './auctions/auctions.routes';
+import eventsRoutes from './events/events.routes';
+features.push(auctionsRoutes, eventsRoutes);
