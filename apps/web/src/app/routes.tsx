@@ -25,6 +25,9 @@ export const appRoutes: RouteObject[] = [
   { path: paths.plantel, lazy: page(() => import('../features/teams/routes/squad')) },
   { path: paths.seasons, lazy: page(() => import('../features/seasons/routes/seasons')) },
   { path: paths.about, lazy: page(() => import('../features/settings/routes/about')) },
+  { path: paths.crearSubasta, lazy: page(() => import('../features/auctions/routes/create-auction')) },
+  { path: paths.subastas, lazy: page(() => import('../features/auctions/routes/auctions')) },
+  { path: '/subastas/:id', lazy: page(() => import('../features/auctions/routes/player-auctions')) },
 ];
 
 export const routes: RouteObject[] = [
