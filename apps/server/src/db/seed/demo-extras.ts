@@ -12,3 +12,5 @@ export interface DemoContext {
  * league in the same transaction. Each feature adds one function here.
  */
 export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
+import { demoAuctions } from './demo-auctions';
+demoExtras.push(demoAuctions);

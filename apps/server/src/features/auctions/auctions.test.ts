@@ -201,3 +201,24 @@ describe('auctions', () => {
     expect(none.body.data).toEqual([]);
   });
 });
+
+describe('demo auctions', () => {
+  it('the demo league has two open auctions with valid bids', async () => {
+    const demo = await createTestApp({ demo: true });
+    try {
+      const m = await createManager(demo.db);
+      const res = await demo.request('GET', '/api/auction/last', { token: m.token });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toHaveLength(2);
+      for (const a of res.body.data) {
+        expect(a).toMatchObject({ status: 'open', id_season: 57 });
+        const view = await demo.request('GET', `/api/auctions/player/${a.id_player}`, { token: m.token });
+        const bids = view.body.data[0].bids as { amount: number }[];
+        expect(bids.length).toBeGreaterThan(1);
+        expect(bids[0]!.amount).toBe(a.amount);
+      }
+    } finally {
+      await demo.close();
+    }
+  });
+});
