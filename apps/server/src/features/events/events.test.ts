@@ -131,3 +131,17 @@ describe('GET /api/events across two servers on one PostgreSQL', () => {
     await stream.close();
   });
 });
+
+describe('GET /api/events token handling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a token in the query string (tokens never go in URLs)', async () => {
+    const { token } = await createUser(t.db);
+    const res = await t.app.inject({ method: 'GET', url: `/api/events?token=${encodeURIComponent(token)}`, headers: { accept: 'text/event-stream' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
