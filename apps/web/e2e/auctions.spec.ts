@@ -32,9 +32,9 @@ test.describe('auctions', () => {
       // manager7 creates an auction on a player of an outside team (Club Brujas).
       await seven.page.goto('/crear_subasta');
       await expect(seven.page.getByRole('heading', { name: 'CREAR SUBASTA' })).toBeVisible();
-      await seven.page.getByRole('textbox', { name: 'Equipo' }).click();
+      await seven.page.getByRole('combobox', { name: 'Equipo' }).click();
       await seven.page.getByRole('option', { name: 'Club Brujas' }).click();
-      await seven.page.getByRole('textbox', { name: 'Jugador' }).click();
+      await seven.page.getByRole('combobox', { name: 'Jugador' }).click();
       const option = seven.page.getByRole('option').first();
       const playerLabel = (await option.textContent()) ?? '';
       const playerName = playerLabel.replace(/\s*\(.*\)$/, '');

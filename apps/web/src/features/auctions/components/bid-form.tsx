@@ -34,6 +34,7 @@ export function BidForm({ auctionId, lastAmount }: { auctionId: number; lastAmou
           prefix="$ "
           allowDecimal={false}
           allowNegative={false}
+          clampBehavior="none"
           w={240}
         />
         <Button type="submit" loading={bid.isPending}>

@@ -100,6 +100,7 @@ function CreateAuctionForm() {
             prefix="$ "
             allowDecimal={false}
             allowNegative={false}
+            clampBehavior="none"
           />
           {error && (
             <Text c="red" size="sm" role="alert">

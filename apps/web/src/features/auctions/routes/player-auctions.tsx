@@ -43,7 +43,7 @@ function AuctionCard({ auction, now, admin }: { auction: PlayerAuction; now: Dat
           </Group>
         </Group>
         {auction.bids.length > 0 && <BidsTable bids={auction.bids} label={`Ofertas de la subasta ${auction.id}`} />}
-        {open && leader && <BidForm auctionId={auction.id} lastAmount={leader.amount} />}
+        {open && leader && <BidForm key={leader.amount} auctionId={auction.id} lastAmount={leader.amount} />}
         {confirmable && (
           <Group>
             <Button color="green" onClick={onConfirm} loading={confirm.isPending} disabled={!leader}>
