@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput } from '@mantine/core';
-import { MSG, formatMoney, minimumNextBid } from '@superliga/league';
+import { AUCTION_MSG, MSG, formatMoney, minimumNextBid } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlaceBid } from '../api/place-bid';
@@ -16,7 +16,7 @@ export function BidForm({ auctionId, lastAmount }: { auctionId: number; lastAmou
     const value = typeof amount === 'number' ? amount : Number(amount);
     if (!Number.isInteger(value) || value < min) return setTooLow(true);
     setTooLow(false);
-    bid.mutate({ auctionId, body: { amount: value } }, { onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(err, 'Error al ofertar: ') });
+    bid.mutate({ auctionId, body: { amount: value } }, { onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(err, AUCTION_MSG.bidError) });
   };
 
   return (

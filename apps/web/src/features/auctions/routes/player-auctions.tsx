@@ -32,7 +32,7 @@ function AuctionCard({ auction, now, admin }: { auction: PlayerAuction; now: Dat
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
-            Subasta #{auction.id} · Última oferta: <span data-testid="last-bid">{auction.amount === null ? MSG.noBid : formatPesos(auction.amount)}</span>
+            Subasta #{auction.id} · Última oferta: <span data-testid="last-bid" style={{ whiteSpace: 'nowrap' }}>{auction.amount === null ? MSG.noBid : formatPesos(auction.amount)}</span>
             {leader ? ` (${leader.auctioned_by.name})` : ''}
           </Text>
           <Group gap="xs">
