@@ -23,6 +23,7 @@ export const LIVE_EVENT_TYPES = [
 
 /** The PostgreSQL channel every server process LISTENs on. */
 export const EVENTS_CHANNEL = 'superliga_events';
+const RECONNECT_MS = 1000;
 
 /**
  * One hub per database: local subscribers and, on PostgreSQL, the LISTEN connection that brings
@@ -55,11 +56,18 @@ class Hub {
           // A foreign or malformed notification on our channel is ignored, not fatal.
         }
       });
-      // A dropped LISTEN connection must not crash the process; the next subscriber reconnects.
-      client.on('error', () => {
+      // A dropped LISTEN connection must not crash the process: reconnect while anyone listens.
+      const dropped = () => {
+        if (this.listener !== client) return;
         this.listener = undefined;
         this.listening = undefined;
-      });
+        client.end().catch(() => undefined);
+        if (!this.closed && this.emitter.listenerCount('event') > 0) {
+          setTimeout(() => void this.ready().catch(() => undefined), RECONNECT_MS).unref();
+        }
+      };
+      client.on('error', dropped);
+      client.on('end', dropped);
       await client.connect();
       await client.query(`LISTEN ${EVENTS_CHANNEL}`);
       this.listener = client;
