@@ -99,4 +99,18 @@ test.describe('auctions', () => {
     await page.goto('/subastas/1');
     await expect(page.getByText('No hay subastas disponibles para este jugador.')).toBeVisible();
   });
+
+  test('/crear_subasta is locked with a countdown until season start + 4 h (server clock)', async ({ page, request }) => {
+    // The demo season started two days ago: go back to one hour after its start.
+    const back = -47 * 3_600_000;
+    expect((await request.put('/api/test/clock', { data: { advance_ms: back } })).ok()).toBe(true);
+    try {
+      await loginAs(page, MANAGER8);
+      await page.goto('/crear_subasta');
+      await expect(page.getByRole('heading', { name: 'El mercado abre en' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Equipo' })).toHaveCount(0);
+    } finally {
+      await request.put('/api/test/clock', { data: { advance_ms: -back } });
+    }
+  });
 });
