@@ -69,3 +69,10 @@ export const MATRIX: Record<string, Expected> = {
 
 /** Routes that exist only in test mode and are outside the matrix. */
 export const TEST_ONLY = new Set(['PUT /api/test/clock']);
+// Auctions (001 §7) and live events: creating and bidding are checked in the service (a manager with a team).
+MATRIX['POST /api/auctions'] = 'user';
+MATRIX['POST /api/auctions/:id/bids'] = 'user';
+MATRIX['GET /api/auction/last'] = 'user';
+MATRIX['GET /api/auctions/player/:id'] = 'user';
+MATRIX['POST /api/auction/confirm/:auctionId'] = ADMIN;
+MATRIX['GET /api/events'] = 'user';

@@ -26,3 +26,5 @@ export * from './rulebook/rulebook.search';
 export * from './assistant/intent.rules';
 export * from './assistant/assistant.messages';
 export * from './assistant/assistant.schema';
+export * from './auctions/auctions.schema';
+export * from './auctions/auctions.messages';

@@ -10,6 +10,8 @@ import transfersRoutes from './transfers/transfers.routes';
 import offersRoutes from './offers/offers.routes';
 import ledgerRoutes from './ledger/ledger.routes';
 import chatbotRoutes from './chatbot/chatbot.routes';
+import auctionsRoutes from './auctions/auctions.routes';
+import eventsRoutes from './events/events.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -25,4 +27,6 @@ export const features = [
   offersRoutes,
   ledgerRoutes,
   chatbotRoutes,
+  auctionsRoutes,
+  eventsRoutes,
 ];

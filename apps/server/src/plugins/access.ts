@@ -26,10 +26,9 @@ declare module 'fastify' {
 
 export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  // EventSource cannot send headers; the events stream accepts the token as a query parameter.
-  const q = req.query as { token?: unknown } | undefined;
-  return typeof q?.token === 'string' ? q.token : undefined;
+  // Only the header: the events stream is read with fetch, so a token never sits in a URL
+  // (URLs end up in logs, history and proxies).
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
 
 /** The authenticated actor of a route declared 'user' or with roles (set by the access hook). */

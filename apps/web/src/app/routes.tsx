@@ -38,6 +38,9 @@ export const appRoutes: RouteObject[] = [
   { path: paths.protectedPage, lazy: page(() => import('../features/market/routes/protected')) },
   { path: paths.reglamento, lazy: page(() => import('../features/rulebook/routes/rulebook')) },
   { path: paths.chatbot, lazy: page(() => import('../features/assistant/routes/assistant')) },
+  { path: paths.crearSubasta, lazy: page(() => import('../features/auctions/routes/create-auction')) },
+  { path: paths.subastas, lazy: page(() => import('../features/auctions/routes/auctions')) },
+  { path: '/subastas/:id', lazy: page(() => import('../features/auctions/routes/player-auctions')) },
 ];
 
 export const routes: RouteObject[] = [

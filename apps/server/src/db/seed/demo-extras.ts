@@ -14,3 +14,5 @@ export interface DemoContext {
  */
 export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
 demoExtras.push(demoMarket);
+import { demoAuctions } from './demo-auctions';
+demoExtras.push(demoAuctions);

@@ -16,6 +16,7 @@ import {
   type SeasonListQuery,
 } from '@superliga/league';
 import type { Actor, ServiceContext } from '../../lib/context';
+import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { currentSeason } from '../settings/settings.service';
@@ -99,6 +100,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     });
     return offer.id;
   });
+  await publish(ctx, { type: 'offer.created', payload: { id, id_player: body.id_player } });
   return { message: MSG.clauseSent, id };
 }
 
@@ -182,7 +184,8 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     );
     await repo.movePlayer(tx, offer.playerId, destination.id, 'bloqueado');
     await repo.closeSiblings(tx, offer.playerId, offer.id, ctx.actor.id, now);
-  });
+    return offer.playerId;
+  }).then((playerId) => publish(ctx, { type: 'offer.confirmed', payload: { id: offerId, id_player: playerId } }));
   return { message: MSG.offerConfirmed };
 }
 
@@ -195,6 +198,7 @@ export async function closeOffer(ctx: ServiceContext, offerId: number) {
   if (!offer) throw notFound(MSG.offerNotFound);
   const closed = await repo.decideOpenOffer(ctx.db, offer.id, { active: 'no', decidedBy: ctx.actor.id, decidedAt: ctx.clock.now() });
   if (!closed) throw offerStateConflict((await repo.findOffer(ctx.db, offer.id)) ?? offer);
+  await publish(ctx, { type: 'offer.closed', payload: { id: offer.id, id_player: offer.playerId } });
   return { message: MSG.offerClosedOk };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
+import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { currentSeason } from '../settings/settings.service';
@@ -110,6 +111,7 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
     await repo.setPlayersStatus(tx, d.transferred_players, 'bloqueado');
     return transfer.id;
   });
+  await publish(ctx, { type: 'transfer.created', payload: { id } });
   return { message: MARKET_MSG.transferCreated, id };
 }
 
@@ -139,6 +141,7 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
     }
     await repo.setPlayersStatus(tx, await repo.transferPlayerIds(tx, t.id), 'bloqueado', t.teamToId);
   });
+  await publish(ctx, { type: 'transfer.confirmed', payload: { id } });
   return { message: MSG.transferDone };
 }
 
@@ -152,6 +155,7 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
     if (!t) throw conflict(found.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
     await repo.restorePlayerStatuses(tx, t.id);
   });
+  await publish(ctx, { type: 'transfer.confirmed', payload: { id, cancelled: true } });
   return { message: MARKET_MSG.transferCancelledOk };
 }
 

@@ -14,6 +14,7 @@ import { useTransferHistory } from '../api/get-transfer-history';
 import { OfferAmount, OffersTable } from '../components/offers-table';
 import { PendingTransfers } from '../components/pending-transfers';
 import { TransfersTable } from '../components/transfers-table';
+import { useMarketLiveUpdates } from '../api/live-market';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card withBorder>
@@ -115,6 +116,7 @@ export default function DashboardRoute() {
   const user = useUser();
   const summary = useLedgerSummary(null);
   const [season, setSeason] = useState<string | null>(null);
+  useMarketLiveUpdates();
   if (user.isPending) return <Loader aria-label="Cargando" />;
   if (user.isError) return <Alert color="red">{MSG.infoLoadError}</Alert>;
   const u = user.data;

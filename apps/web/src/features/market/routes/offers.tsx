@@ -8,11 +8,13 @@ import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useOffers, type OfferScope } from '../api/get-offers';
 import { OffersTable } from '../components/offers-table';
+import { useMarketLiveUpdates } from '../api/live-market';
 
 function OfferList({ scope, title, empty }: { scope: OfferScope; title: string; empty: string }) {
   const [season, setSeason] = useState<string | null>('');
   const [page, setPage] = useState(1);
   const offers = useOffers(scope, season || null, page);
+  useMarketLiveUpdates();
   return (
     <Stack>
       <Group justify="space-between">

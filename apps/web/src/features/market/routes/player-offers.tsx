@@ -10,6 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideOffer } from '../api/decide-offer';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { OfferAmount, OfferState } from '../components/offers-table';
+import { useMarketLiveUpdates } from '../api/live-market';
 
 const otherPlayers = (text: string) => {
   try {
@@ -25,6 +26,7 @@ export default function PlayerOffersRoute() {
   const playerId = Number(useParams().id);
   const me = useUser();
   const offers = usePlayerOffers(playerId);
+  useMarketLiveUpdates();
   const decide = useDecideOffer();
   const navigate = useNavigate();
   const staff = isStaff(me.data?.rol);

@@ -6,12 +6,14 @@ import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useTransferHistory } from '../api/get-transfer-history';
 import { TransfersTable } from '../components/transfers-table';
+import { useMarketLiveUpdates } from '../api/live-market';
 
 /** /transferencias ('Intercambios'): confirmed transfers with a season filter. */
 export default function TransfersHistoryRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const history = useTransferHistory(season || null, page);
+  useMarketLiveUpdates();
   return (
     <Stack>
       <Title order={1}>INTERCAMBIOS</Title>

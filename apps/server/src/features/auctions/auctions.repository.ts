@@ -1,0 +1,141 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auctionBids, auctions, players, teams, users } from '../../db/schema';
+
+export type AuctionRow = typeof auctions.$inferSelect;
+
+/** The player with its team's division: auctions take only players of teams without one. */
+export async function findPlayerWithTeam(db: DbOrTx, playerId: number) {
+  const rows = await db
+    .select({ id: players.id, name: players.name, value: players.value, teamId: players.teamId, teamName: teams.name, division: teams.division })
+    .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return rows[0];
+}
+
+/** The team a user manages (a manager has at most one: teams.id_user is unique). */
+export async function findTeamOfUser(db: DbOrTx, userId: number) {
+  const rows = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.userId, userId)).limit(1);
+  return rows[0];
+}
+
+export async function userExists(db: DbOrTx, userId: number) {
+  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.active, true))).limit(1);
+  return rows.length > 0;
+}
+
+export async function findOpenAuctionOfPlayer(db: DbOrTx, playerId: number) {
+  const rows = await db.select({ id: auctions.id }).from(auctions).where(and(eq(auctions.playerId, playerId), eq(auctions.status, 'open'))).limit(1);
+  return rows[0];
+}
+
+/** Serialises auction creation per player: two racing creations for one player cannot both pass. */
+export async function lockPlayer(db: DbOrTx, playerId: number) {
+  await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
+}
+
+export async function insertAuction(db: DbOrTx, values: typeof auctions.$inferInsert) {
+  const [row] = await db.insert(auctions).values(values).returning();
+  return row!;
+}
+
+/** Locks the auction row so the bids of one auction are judged one after the other. */
+export async function lockAuction(db: DbOrTx, id: number) {
+  const rows = await db.select().from(auctions).where(eq(auctions.id, id)).for('update');
+  return rows[0];
+}
+
+export async function findAuction(db: DbOrTx, id: number) {
+  const rows = await db.select().from(auctions).where(eq(auctions.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function highestBid(db: DbOrTx, auctionId: number) {
+  const rows = await db.select().from(auctionBids).where(eq(auctionBids.auctionId, auctionId)).orderBy(desc(auctionBids.amount)).limit(1);
+  return rows[0];
+}
+
+export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferInsert) {
+  const [row] = await db.insert(auctionBids).values(values).returning();
+  return row!;
+}
+
+/** Marks the auction confirmed only if it is still open: racing confirmations succeed once. */
+export async function markConfirmed(db: DbOrTx, id: number, values: { winnerBidId: number; confirmedBy: number; confirmedAt: Date }) {
+  const rows = await db
+    .update(auctions)
+    .set({ status: 'confirmed', ...values })
+    .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
+    .returning({ id: auctions.id });
+  return rows[0];
+}
+
+export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, status: string) {
+  await db.update(players).set({ teamId, status }).where(eq(players.id, playerId));
+}
+
+/** A season's auctions, newest first, with the player's name and the highest bid (one query). */
+export async function listSeasonAuctions(db: DbOrTx, seasonId: number) {
+  return db
+    .select({
+      id: auctions.id,
+      createdBy: auctions.createdBy,
+      playerId: auctions.playerId,
+      playerName: players.name,
+      teamId: auctions.teamId,
+      seasonId: auctions.seasonId,
+      endsAt: auctions.endsAt,
+      status: auctions.status,
+      createdAt: auctions.createdAt,
+      winnerBidId: auctions.winnerBidId,
+      amount: sql<string | null>`(select max(b.amount) from ${auctionBids} b where b.auction_id = ${auctions.id})`,
+    })
+    .from(auctions)
+    .leftJoin(players, eq(players.id, auctions.playerId))
+    .where(eq(auctions.seasonId, seasonId))
+    .orderBy(desc(auctions.createdAt), desc(auctions.id));
+}
+
+export async function listPlayerAuctions(db: DbOrTx, playerId: number, seasonId?: number) {
+  return db
+    .select({
+      id: auctions.id,
+      createdBy: auctions.createdBy,
+      playerId: auctions.playerId,
+      playerName: players.name,
+      teamId: auctions.teamId,
+      seasonId: auctions.seasonId,
+      endsAt: auctions.endsAt,
+      status: auctions.status,
+      createdAt: auctions.createdAt,
+      winnerBidId: auctions.winnerBidId,
+      amount: sql<string | null>`(select max(b.amount) from ${auctionBids} b where b.auction_id = ${auctions.id})`,
+    })
+    .from(auctions)
+    .leftJoin(players, eq(players.id, auctions.playerId))
+    .where(and(eq(auctions.playerId, playerId), seasonId ? eq(auctions.seasonId, seasonId) : undefined))
+    .orderBy(desc(auctions.createdAt), desc(auctions.id));
+}
+
+/** Every bid of these auctions, highest first, with bidder and team names (one query). */
+export async function listBids(db: DbOrTx, auctionIds: number[]) {
+  if (!auctionIds.length) return [];
+  return db
+    .select({
+      id: auctionBids.id,
+      auctionId: auctionBids.auctionId,
+      amount: auctionBids.amount,
+      userId: auctionBids.userId,
+      userName: users.name,
+      teamId: auctionBids.teamId,
+      teamName: teams.name,
+      createdAt: auctionBids.createdAt,
+    })
+    .from(auctionBids)
+    .innerJoin(users, eq(users.id, auctionBids.userId))
+    .innerJoin(teams, eq(teams.id, auctionBids.teamId))
+    .where(inArray(auctionBids.auctionId, auctionIds))
+    .orderBy(desc(auctionBids.amount));
+}

@@ -1,0 +1,33 @@
+import {
+  auctionBodySchema,
+  auctionIdParamSchema,
+  bidBodySchema,
+  confirmAuctionBodySchema,
+  idParamSchema,
+  lastAuctionsQuerySchema,
+  playerAuctionsQuerySchema,
+} from '@superliga/league';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as service from './auctions.service';
+
+const tags = ['subastas'];
+
+export default async function auctionsRoutes(app: App, { deps }: FeatureOptions) {
+  app.post('/auctions', { config: { access: 'user' }, schema: { tags, body: auctionBodySchema } }, async (req, reply) =>
+    reply.status(201).send(await service.createAuction(contextOf(deps, req), req.body)),
+  );
+  app.post('/auctions/:id/bids', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: bidBodySchema } }, async (req, reply) =>
+    reply.status(201).send(await service.placeBid(contextOf(deps, req), req.params.id, req.body)),
+  );
+  app.get('/auction/last', { config: { access: 'user' }, schema: { tags, querystring: lastAuctionsQuerySchema } }, (req) =>
+    service.lastAuctions(deps, req.query.id_season),
+  );
+  app.get('/auctions/player/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, querystring: playerAuctionsQuerySchema } }, (req) =>
+    service.playerAuctions(deps, req.params.id, req.query.season),
+  );
+  app.post(
+    '/auction/confirm/:auctionId',
+    { config: { access: { roles: ['Admin'] } }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema } },
+    (req) => service.confirmAuction(contextOf(deps, req), req.params.auctionId),
+  );
+}

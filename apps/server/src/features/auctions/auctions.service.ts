@@ -1,0 +1,224 @@
+import {
+  AUCTION_MSG,
+  MSG,
+  auctionEndsAt,
+  isAuctionOpen,
+  isMarketOpen,
+  validateBid,
+  type AuctionBid,
+  type AuctionBody,
+  type AuctionSummary,
+  type BidBody,
+  type PlayerAuction,
+  type PlayerAuctions,
+} from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext, ServiceDeps } from '../../lib/context';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { publish } from '../../lib/events';
+import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
+import * as repo from './auctions.repository';
+
+/**
+ * The player a confirmed auction brings joins the winner's squad 'bloqueado', like a player
+ * bought by transfer or clause (DECISIONS, Money): the market treats every purchase alike.
+ */
+export const AUCTIONED_PLAYER_STATUS = 'bloqueado';
+
+const UNIQUE_VIOLATION = '23505';
+
+type SummaryRow = Awaited<ReturnType<typeof repo.listSeasonAuctions>>[number];
+
+function presentSummary(row: SummaryRow): AuctionSummary {
+  return {
+    id: row.id,
+    creator: row.createdBy,
+    player: row.playerName ?? null,
+    id_player: row.playerId,
+    id_team: row.teamId,
+    id_season: row.seasonId,
+    amount: row.amount === null ? null : Number(row.amount),
+    ends_at: row.endsAt ? row.endsAt.toISOString() : null,
+    status: row.status,
+  };
+}
+
+function presentBid(row: Awaited<ReturnType<typeof repo.listBids>>[number]): AuctionBid {
+  return {
+    id: row.id,
+    amount: row.amount,
+    auctioned_by: { id: row.userId, name: row.userName },
+    id_team: { id: row.teamId, name: row.teamName },
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Who bids: the actor, or for an Admin the user named in auctioned_by/created_by. Anybody else
+ * naming another user is refused (ARCHITECTURE §3: the actor is the token's user).
+ */
+async function resolveBidder(ctx: ServiceContext, named: (number | undefined)[]) {
+  const others = named.filter((id): id is number => id !== undefined && id !== ctx.actor.id);
+  let userId = ctx.actor.id;
+  if (others.length) {
+    if (ctx.actor.rol !== 'Admin') throw forbidden(AUCTION_MSG.actAsOther);
+    userId = others[0]!;
+    if (!(await repo.userExists(ctx.db, userId))) throw fieldError('auctioned_by', MSG.notFound);
+  }
+  const team = await repo.findTeamOfUser(ctx.db, userId);
+  if (!team) throw forbidden(AUCTION_MSG.needsTeam);
+  return { userId, team };
+}
+
+const isUniqueViolation = (err: unknown) => {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+};
+
+/** POST /auctions: opens an auction on an outside or free-agent player with its first bid. */
+export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
+  const now = ctx.clock.now();
+  const season = await currentSeason(ctx.db);
+  if (body.id_season !== undefined && body.id_season !== season.id) throw fieldError('id_season', AUCTION_MSG.notCurrentSeason);
+  if (!isMarketOpen(season.startDate, now)) throw conflict(AUCTION_MSG.marketClosed);
+  const bidder = await resolveBidder(ctx, [body.auctioned_by, body.created_by]);
+
+  const created = await ctx.db.transaction(async (tx) => {
+    await repo.lockPlayer(tx, body.id_player);
+    const player = await repo.findPlayerWithTeam(tx, body.id_player);
+    if (!player) throw fieldError('id_player', AUCTION_MSG.playerNotFound);
+    if (player.division !== null && player.teamId !== (await freeAgentTeamId(tx))) throw fieldError('id_player', AUCTION_MSG.playerNotAuctionable);
+    if (body.id_team !== undefined && body.id_team !== player.teamId) throw fieldError('id_team', AUCTION_MSG.teamMismatch);
+    if (await repo.findOpenAuctionOfPlayer(tx, player.id)) throw conflict(AUCTION_MSG.alreadyOpen);
+    const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value });
+    if (invalid) throw fieldError('amount', invalid);
+    await requireAvailable(tx, bidder.userId, body.amount);
+    const auction = await repo.insertAuction(tx, {
+      playerId: player.id,
+      teamId: player.teamId,
+      seasonId: season.id,
+      createdBy: bidder.userId,
+      status: 'open',
+      endsAt: auctionEndsAt(now),
+      createdAt: now,
+    });
+    const bid = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
+    return { auction, bid, playerName: player.name };
+  });
+
+  await publish(ctx, { type: 'auction.bid', payload: { auction_id: created.auction.id, id_player: created.auction.playerId, bid_id: created.bid.id } });
+  return {
+    message: MSG.auctionCreated,
+    ...presentSummary({ ...created.auction, createdBy: created.auction.createdBy, playerName: created.playerName, amount: String(created.bid.amount) }),
+  };
+}
+
+/** POST /auctions/{id}/bids: a higher bid on an open auction, within the bidder's available budget. */
+export async function placeBid(ctx: ServiceContext, auctionId: number, body: BidBody) {
+  const now = ctx.clock.now();
+  const bidder = await resolveBidder(ctx, [body.auctioned_by]);
+  let bid;
+  try {
+    bid = await ctx.db.transaction(async (tx) => {
+      // The auction row lock makes racing bids take turns: the loser sees the winner's amount.
+      const auction = await repo.lockAuction(tx, auctionId);
+      if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
+      if (auction.status !== 'open') throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
+      if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
+      const last = await repo.highestBid(tx, auction.id);
+      const player = await repo.findPlayerWithTeam(tx, auction.playerId);
+      const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 });
+      if (invalid) throw fieldError('amount', invalid);
+      // The bidder's own leading bid here is replaced by this one, so it does not count twice.
+      await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id } });
+      const row = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
+      return { row, playerId: auction.playerId };
+    });
+  } catch (err) {
+    // Without the lock (or across engines) the unique (auction, amount) index is the last word.
+    if (isUniqueViolation(err)) throw conflict(AUCTION_MSG.bidTaken);
+    throw err;
+  }
+  await publish(ctx, { type: 'auction.bid', payload: { auction_id: auctionId, id_player: bid.playerId, bid_id: bid.row.id } });
+  return {
+    message: AUCTION_MSG.bidPlaced,
+    id: bid.row.id,
+    auction_id: auctionId,
+    amount: bid.row.amount,
+    auctioned_by: bidder.userId,
+    id_team: bidder.team.id,
+    created_at: bid.row.createdAt.toISOString(),
+  };
+}
+
+/** POST /auction/confirm/{id}: after the end, once; the highest bidder pays and gets the player. */
+export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
+  const now = ctx.clock.now();
+  const done = await ctx.db.transaction(async (tx) => {
+    const auction = await repo.lockAuction(tx, auctionId);
+    if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
+    if (auction.status !== 'open') throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
+    if (isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionStillOpen);
+    const best = await repo.highestBid(tx, auction.id);
+    if (!best) throw conflict(AUCTION_MSG.auctionNoBids);
+    const marked = await repo.markConfirmed(tx, auction.id, { winnerBidId: best.id, confirmedBy: ctx.actor.id, confirmedAt: now });
+    if (!marked) throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
+    const player = await repo.findPlayerWithTeam(tx, auction.playerId);
+    await applyMovements(
+      tx,
+      [
+        {
+          userId: best.userId,
+          amount: -best.amount,
+          kind: 'auction',
+          reference: `auction:${auction.id}`,
+          description: `Subasta de ${player?.name ?? `jugador ${auction.playerId}`}`,
+          requireFunds: true,
+        },
+      ],
+      { actorId: ctx.actor.id, seasonId: auction.seasonId },
+    );
+    await repo.movePlayer(tx, auction.playerId, best.teamId, AUCTIONED_PLAYER_STATUS);
+    return { auction, best };
+  });
+  await publish(ctx, {
+    type: 'auction.confirmed',
+    payload: { auction_id: auctionId, id_player: done.auction.playerId, id_team: done.best.teamId, winner: done.best.userId },
+  });
+  return { message: MSG.auctionConfirmed };
+}
+
+/** GET /auction/last: a season's auctions (default the current one), newest first. */
+export async function lastAuctions(deps: ServiceDeps, seasonId: number | undefined) {
+  const id = seasonId ?? (await currentSeason(deps.db)).id;
+  const rows = await repo.listSeasonAuctions(deps.db, id);
+  return { data: rows.map(presentSummary), now: deps.clock.now().toISOString() };
+}
+
+async function withBids(db: DbOrTx, rows: SummaryRow[]): Promise<PlayerAuction[]> {
+  const bids = await repo.listBids(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...presentSummary(r),
+    created_at: r.createdAt.toISOString(),
+    winner_bid_id: r.winnerBidId,
+    bids: bids.filter((b) => b.auctionId === r.id).map(presentBid),
+  }));
+}
+
+/** GET /auctions/player/{id}: the player's auctions with every bid, and the server's now for countdowns. */
+export async function playerAuctions(deps: ServiceDeps, playerId: number, seasonId: number | undefined): Promise<PlayerAuctions> {
+  const player = await repo.findPlayerWithTeam(deps.db, playerId);
+  if (!player) throw notFound(AUCTION_MSG.playerNotFound);
+  const rows = await repo.listPlayerAuctions(deps.db, playerId, seasonId);
+  return {
+    player: { id: player.id, name: player.name, value: player.value, id_team: player.teamId, team: player.teamName },
+    data: await withBids(deps.db, rows),
+    now: deps.clock.now().toISOString(),
+  };
+}

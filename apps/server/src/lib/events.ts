@@ -1,0 +1,144 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import type { ServiceDeps } from './context';
+
+/** A change other users' open pages should react to. Payloads carry ids only, never hidden amounts. */
+export interface LiveEvent {
+  type: string;
+  payload?: unknown;
+}
+
+export const LIVE_EVENT_TYPES = [
+  'auction.bid',
+  'auction.confirmed',
+  'offer.confirmed',
+  'offer.closed',
+  'offer.created',
+  'transfer.created',
+  'transfer.confirmed',
+  'bet.confirmed',
+] as const;
+
+/** The PostgreSQL channel every server process LISTENs on. */
+export const EVENTS_CHANNEL = 'superliga_events';
+const RECONNECT_MS = 1000;
+
+/**
+ * One hub per database: local subscribers and, on PostgreSQL, the LISTEN connection that brings
+ * in the events of every process (this one included, so delivery is the same for all).
+ */
+class Hub {
+  private emitter = new EventEmitter();
+  private listener?: pg.Client;
+  private listening?: Promise<void>;
+  private closed = false;
+
+  constructor(private database: Database) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  get crossProcess() {
+    return this.database.kind === 'postgres' && !!this.database.url;
+  }
+
+  /** Starts LISTEN on first use; resolves once notifications from other processes will arrive. */
+  ready(): Promise<void> {
+    if (!this.crossProcess || this.closed) return Promise.resolve();
+    this.listening ??= (async () => {
+      const client = new pg.Client({ connectionString: this.database.url });
+      client.on('notification', (msg) => {
+        if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
+        try {
+          this.deliver(JSON.parse(msg.payload) as LiveEvent);
+        } catch {
+          // A foreign or malformed notification on our channel is ignored, not fatal.
+        }
+      });
+      // A dropped LISTEN connection must not crash the process: reconnect while anyone listens.
+      const dropped = () => {
+        if (this.listener !== client) return;
+        this.listener = undefined;
+        this.listening = undefined;
+        client.end().catch(() => undefined);
+        if (!this.closed && this.emitter.listenerCount('event') > 0) {
+          setTimeout(() => void this.ready().catch(() => undefined), RECONNECT_MS).unref();
+        }
+      };
+      client.on('error', dropped);
+      client.on('end', dropped);
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+      this.listener = client;
+    })().catch((err) => {
+      this.listening = undefined;
+      throw err;
+    });
+    return this.listening;
+  }
+
+  deliver(event: LiveEvent) {
+    this.emitter.emit('event', event);
+  }
+
+  subscribe(fn: (event: LiveEvent) => void) {
+    this.emitter.on('event', fn);
+    return () => {
+      this.emitter.off('event', fn);
+    };
+  }
+
+  async close() {
+    this.closed = true;
+    this.emitter.removeAllListeners();
+    const listening = this.listening;
+    this.listening = undefined;
+    await listening?.catch(() => undefined);
+    await this.listener?.end().catch(() => undefined);
+    this.listener = undefined;
+  }
+}
+
+const hubs = new WeakMap<Database, Hub>();
+const hubOf = (database: Database) => {
+  let hub = hubs.get(database);
+  if (!hub) hubs.set(database, (hub = new Hub(database)));
+  return hub;
+};
+
+/**
+ * Announces a change. Call it AFTER the transaction commits, so nobody hears of a change that
+ * was rolled back. On PostgreSQL it goes through NOTIFY and reaches every process (also this one,
+ * through its LISTEN); on PGlite it stays in this process. Never throws: a lost notification
+ * must not fail the request that already committed.
+ */
+export async function publish(deps: Pick<ServiceDeps, 'db' | 'database'>, event: LiveEvent): Promise<void> {
+  const hub = hubOf(deps.database);
+  try {
+    if (hub.crossProcess) await deps.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+    else hub.deliver(event);
+  } catch (err) {
+    if (process.env.NODE_ENV !== 'test') console.warn(`No se pudo publicar el evento ${event.type}: ${(err as Error).message}`);
+  }
+}
+
+/** Listens to every live event of the database; resolves with the unsubscribe function once listening. */
+export async function subscribe(deps: Pick<ServiceDeps, 'database'>, fn: (event: LiveEvent) => void) {
+  const hub = hubOf(deps.database);
+  const unsubscribe = hub.subscribe(fn);
+  try {
+    await hub.ready();
+  } catch (err) {
+    unsubscribe();
+    throw err;
+  }
+  return unsubscribe;
+}
+
+/** Ends the LISTEN connection of a database (on app close). */
+export async function closeEvents(database: Database) {
+  const hub = hubs.get(database);
+  hubs.delete(database);
+  await hub?.close();
+}

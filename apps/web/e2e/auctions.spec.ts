@@ -1,0 +1,116 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { loginAs } from './support/session';
+
+const MANAGER7 = 'manager7@superliga.local';
+const MANAGER8 = 'manager8@superliga.local';
+const ADMIN = 'admin@superliga.local';
+const THIRTEEN_HOURS = 13 * 3_600_000;
+
+async function session(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, email);
+  return { context, page };
+}
+
+const pesos = (n: number) => `$ ${new Intl.NumberFormat('es-AR').format(n)}`;
+const lastBid = (page: Page) => page.getByTestId(/^auction-\d+$/).first().getByTestId('last-bid');
+
+/** Reads a '$ 1.234.567' text as a number. */
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test.describe('auctions', () => {
+  test('two managers bid live against each other; the Admin confirms and the winner gets the player', async ({ browser, request }) => {
+    const seven = await session(browser, MANAGER7);
+    const eight = await session(browser, MANAGER8);
+    let clockMoved = false;
+    try {
+      // manager7's budget before, from the dashboard.
+      const budgetBefore = amountOf(await seven.page.getByTestId('profits').textContent());
+
+      // manager7 creates an auction on a player of an outside team (Club Brujas).
+      await seven.page.goto('/crear_subasta');
+      await expect(seven.page.getByRole('heading', { name: 'CREAR SUBASTA' })).toBeVisible();
+      await seven.page.getByRole('combobox', { name: 'Equipo' }).click();
+      await seven.page.getByRole('option', { name: 'Club Brujas' }).click();
+      await seven.page.getByRole('combobox', { name: 'Jugador' }).click();
+      const option = seven.page.getByRole('option').first();
+      const playerLabel = (await option.textContent()) ?? '';
+      const playerName = playerLabel.replace(/\s*\(.*\)$/, '');
+      await option.click();
+      await expectAccessible(seven.page, '/crear_subasta');
+      await seven.page.getByRole('button', { name: 'Crear subasta' }).click();
+      await expect(seven.page.getByText('Subasta creada exitosamente')).toBeVisible();
+      await expect(seven.page).toHaveURL(/\/subastas\/\d+$/);
+      const playerPath = new URL(seven.page.url()).pathname;
+      const first = amountOf(await lastBid(seven.page).textContent());
+      expect(first).toBeGreaterThan(0);
+
+      // manager8 finds it in /subastas and opens it.
+      await eight.page.goto('/subastas');
+      const row = eight.page.getByRole('row').filter({ hasText: playerName });
+      await expect(row).toBeVisible();
+      await row.getByRole('link', { name: /Ofertar/ }).click();
+      await expect(eight.page).toHaveURL(new RegExp(`${playerPath}$`));
+      await expectAccessible(eight.page, playerPath);
+
+      // A bid below the minimum is refused on the page with the documented alert.
+      await eight.page.getByRole('textbox', { name: 'Nueva oferta' }).fill(String(first + 500_000));
+      await eight.page.getByRole('button', { name: 'Ofertar' }).click();
+      await expect(eight.page.getByRole('alert').filter({ hasText: 'La oferta debe ser mayor que la oferta anterior.' })).toBeVisible();
+
+      // manager8 bids the minimum; manager7's open page shows it without a reload.
+      await eight.page.getByRole('textbox', { name: 'Nueva oferta' }).fill(String(first + 1_000_000));
+      await eight.page.getByRole('button', { name: 'Ofertar' }).click();
+      await expect(lastBid(eight.page)).toHaveText(pesos(first + 1_000_000));
+      await expect(lastBid(seven.page)).toHaveText(pesos(first + 1_000_000), { timeout: 3000 });
+
+      // manager7 answers; manager8 sees it live.
+      const winning = first + 2_000_000;
+      await seven.page.getByRole('textbox', { name: 'Nueva oferta' }).fill(String(winning));
+      await seven.page.getByRole('button', { name: 'Ofertar' }).click();
+      await expect(lastBid(eight.page)).toHaveText(pesos(winning), { timeout: 3000 });
+
+      // After the 12 hours the Admin confirms the winner.
+      const moved = await request.put('/api/test/clock', { data: { advance_ms: THIRTEEN_HOURS } });
+      expect(moved.ok()).toBe(true);
+      clockMoved = true;
+      const admin = await session(browser, ADMIN);
+      await admin.page.goto(playerPath);
+      await admin.page.getByRole('button', { name: 'Confirmar ganador' }).click();
+      await expect(admin.page.getByText('Subasta confirmada y jugador transferido.')).toBeVisible();
+      await admin.context.close();
+
+      // The winner's squad and budget changed.
+      await seven.page.goto('/plantel');
+      await expect(seven.page.getByText(playerName).first()).toBeVisible();
+      await seven.page.goto('/dashboard');
+      await expect(seven.page.getByTestId('profits')).toHaveText(pesos(budgetBefore - winning));
+    } finally {
+      if (clockMoved) await request.put('/api/test/clock', { data: { advance_ms: -THIRTEEN_HOURS } });
+      await seven.context.close();
+      await eight.context.close();
+    }
+  });
+
+  test('/subastas/{id} without auctions shows the documented alert', async ({ page }) => {
+    await loginAs(page, MANAGER8);
+    await page.goto('/subastas/1');
+    await expect(page.getByText('No hay subastas disponibles para este jugador.')).toBeVisible();
+  });
+
+  test('/crear_subasta is locked with a countdown until season start + 4 h (server clock)', async ({ page, request }) => {
+    // The demo season started two days ago: go back to one hour after its start.
+    const back = -47 * 3_600_000;
+    expect((await request.put('/api/test/clock', { data: { advance_ms: back } })).ok()).toBe(true);
+    try {
+      await loginAs(page, MANAGER8);
+      await page.goto('/crear_subasta');
+      await expect(page.getByRole('timer', { name: 'Falta para que abra el mercado' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Equipo' })).toHaveCount(0);
+    } finally {
+      await request.put('/api/test/clock', { data: { advance_ms: -back } });
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { MSG } from '@superliga/league';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { SeasonSelect } from '../../../components/season-select';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { formatPesos } from '../../../lib/format';
+import { useServerNow } from '../../../lib/server-clock';
+import { useLastAuctions } from '../api/get-last-auctions';
+import { useLiveAuctions } from '../api/use-live-auctions';
+import { AuctionStatus } from '../components/auction-status';
+
+/** /subastas: the season's active (unconfirmed) auctions, with the time left and a link to bid. */
+export default function AuctionsRoute() {
+  const [season, setSeason] = useState<string | null>(null);
+  const auctions = useLastAuctions(season);
+  const now = useServerNow();
+  useLiveAuctions();
+  const active = (auctions.data?.data ?? []).filter((a) => a.status === 'open');
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>SUBASTAS</Title>
+        <Button component={Link} to={paths.crearSubasta} variant="light">
+          Crear subasta
+        </Button>
+      </Group>
+      <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
+      {auctions.isPending || !now ? (
+        <LoadingState />
+      ) : auctions.isError ? (
+        <ErrorState message="Error al obtener las subastas." />
+      ) : active.length === 0 ? (
+        <EmptyState message="No hay subastas activas." />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover aria-label="Subastas activas">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>JUGADOR</Table.Th>
+                <Table.Th ta="right">ÚLTIMA OFERTA</Table.Th>
+                <Table.Th>TERMINA EN</Table.Th>
+                <Table.Th>ACCIÓN</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {active.map((a) => (
+                <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>
+                  <Table.Td>{a.player ?? MSG.noPlayer}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="last-bid">
+                    {a.amount === null ? MSG.noBid : formatPesos(a.amount)}
+                  </Table.Td>
+                  <Table.Td>
+                    <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`Ofertar por ${a.player ?? 'el jugador'}`}>
+                      Ofertar
+                    </Anchor>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { getToken } from './token';
+
+export interface LiveEvent {
+  type: string;
+  payload: unknown;
+}
+type Listener = (event: LiveEvent) => void;
+
+const listeners = new Set<Listener>();
+let controller: AbortController | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+const RETRY_MS = 3000;
+
+/** Splits an SSE text stream into events ('event:' + 'data:' lines, blank line ends one). */
+function parseFrames(buffer: string): { events: LiveEvent[]; rest: string } {
+  const events: LiveEvent[] = [];
+  const frames = buffer.split('\n\n');
+  const rest = frames.pop() ?? '';
+  for (const frame of frames) {
+    const data = frame
+      .split('\n')
+      .filter((line) => line.startsWith('data:'))
+      .map((line) => line.slice(5).trim())
+      .join('\n');
+    if (!data) continue; // heartbeats and the greeting are comments
+    try {
+      const parsed = JSON.parse(data) as LiveEvent;
+      if (typeof parsed.type === 'string') events.push(parsed);
+    } catch {
+      // A malformed frame is skipped; the next one still arrives.
+    }
+  }
+  return { events, rest };
+}
+
+/**
+ * One stream per tab, shared by every subscriber. fetch (not EventSource) so the bearer token
+ * goes in a header and never in a URL; it reconnects after a drop while anyone listens.
+ */
+async function connect() {
+  const token = getToken();
+  if (!token || controller) return;
+  const mine = new AbortController();
+  controller = mine;
+  try {
+    const res = await fetch('/api/events', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: mine.signal });
+    if (!res.ok || !res.body) throw new Error(String(res.status));
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+      const { events, rest } = parseFrames(buffer);
+      buffer = rest;
+      for (const e of events) listeners.forEach((fn) => fn(e));
+    }
+  } catch {
+    // dropped or refused: retried below while somebody still listens
+  } finally {
+    if (controller === mine) controller = null;
+    if (!mine.signal.aborted && listeners.size && !retryTimer) {
+      retryTimer = setTimeout(() => {
+        retryTimer = null;
+        if (listeners.size) void connect();
+      }, RETRY_MS);
+    }
+  }
+}
+
+function disconnect() {
+  controller?.abort();
+  controller = null;
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+/**
+ * Calls `onEvent` for every live event of the given types (e.g. 'auction.bid') while the
+ * component is mounted. Screens use it to invalidate their queries, so changes made by other
+ * users show without a reload.
+ */
+export function useLiveEvents(types: string[], onEvent: (event: LiveEvent) => void) {
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+  const key = types.join(',');
+  useEffect(() => {
+    const wanted = new Set(key.split(','));
+    const listener: Listener = (e) => {
+      if (wanted.has(e.type)) handler.current(e);
+    };
+    listeners.add(listener);
+    void connect();
+    return () => {
+      listeners.delete(listener);
+      if (!listeners.size) disconnect();
+    };
+  }, [key]);
+}

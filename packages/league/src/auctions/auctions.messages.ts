@@ -1,0 +1,22 @@
+/** Spanish texts of auctions that the specification does not fix. */
+export const AUCTION_MSG = {
+  auctionNotFound: 'Subasta no encontrada.',
+  playerNotFound: 'Jugador no encontrado.',
+  playerNotAuctionable: 'Solo se pueden subastar jugadores de equipos externos o agentes libres.',
+  alreadyOpen: 'Ya hay una subasta abierta para este jugador.',
+  teamMismatch: 'El jugador no pertenece al equipo indicado.',
+  notCurrentSeason: 'Las subastas solo se crean en la temporada actual.',
+  marketClosed: 'El mercado todavía no abrió: las subastas se habilitan 4 horas después del inicio de la temporada.',
+  needsTeam: 'Necesitás un equipo para participar en subastas.',
+  actAsOther: 'No podés ofertar en nombre de otro usuario.',
+  auctionEnded: 'La subasta ya terminó: no se aceptan más ofertas.',
+  auctionStillOpen: 'La subasta todavía no terminó.',
+  auctionAlreadyConfirmed: 'La subasta ya fue confirmada.',
+  auctionNoBids: 'La subasta no tiene ofertas: no hay ganador para confirmar.',
+  bidTaken: 'Otra oferta por el mismo monto llegó primero. La oferta debe ser mayor que la oferta anterior.',
+  bidPlaced: 'Oferta realizada correctamente.',
+  bidError: 'Error al ofertar: ',
+  eventsNeedStream: 'Este recurso se sirve solo como text/event-stream.',
+  ended: 'Finalizada',
+  confirmedLabel: 'Confirmada',
+} as const;
