@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { settled } from './support/screens';
 import { paths } from '../src/app/paths';
 import { ACCOUNTS, loginAs } from './support/session';
 
@@ -21,7 +22,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     for (const path of [...fixed, ...withIds]) {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await expectAccessible(page, path);
     }
   });

@@ -170,3 +170,25 @@ test.describe('market', () => {
     await checkScreen(page, 'confirmed-offers');
   });
 });
+
+test('a pending transfer appears on the counterparty’s open dashboard without a reload', async ({ browser }) => {
+  const sellerPage = await (await browser.newContext()).newPage();
+  const buyerPage = await (await browser.newContext()).newPage();
+  await loginAs(buyerPage, M(20));
+  const buyer = await api<Me>(buyerPage, 'GET', '/user');
+  await choose(buyerPage, 'Temporada', /Temporada 57/);
+  await expect(buyerPage.getByText('Transferencias Pendientes')).toBeVisible();
+
+  await loginAs(sellerPage, M(19));
+  const seller = await api<Me>(sellerPage, 'GET', '/user');
+  const squad = await api<{ players: { id: number; name: string; status: string }[] }>(sellerPage, 'GET', `/teams/${seller.team.id}`);
+  const player = squad.players.find((p) => p.status === 'registrado')!;
+  const res = await api<{ id: number }>(sellerPage, 'POST', '/transfer', {
+    data: { transferred_players: [player.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 1_000_000, buy_by: buyer.id, sold_by: seller.id },
+  });
+  expect(res.id).toBeGreaterThan(0);
+  // No reload: the server's event refreshes the buyer's list.
+  await expect(buyerPage.getByRole('row', { name: new RegExp(player.name) }).getByRole('button', { name: 'Confirmar Transferencia' })).toBeVisible({ timeout: 5_000 });
+  await api(sellerPage, 'PUT', `/transferencia_cancelada/${res.id}`);
+  await expect(buyerPage.getByRole('row', { name: new RegExp(player.name) })).toHaveCount(0, { timeout: 5_000 });
+});

@@ -1,7 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
+
+/**
+ * The page finished loading its data: no loading indicator left. ('networkidle' never comes:
+ * the live-events stream stays open.)
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  await expect(page.locator('[role="status"] .mantine-Loader-root, .mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
+}
 
 const shotsDir = join(import.meta.dirname, '../../test-results/screens');
 
@@ -19,7 +28,7 @@ export async function checkScreen(page: Page, name: string) {
   // A phone opens the page at its own width (the sidebar starts closed there).
   await page.reload();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
   await page.screenshot({ path: join(shotsDir, `${name}-phone.png`), fullPage: true });
   if (desktop) {
