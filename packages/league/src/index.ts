@@ -20,3 +20,4 @@ export * from './competition/competition.schema';
 export * from './core/core.schema';
 export * from './core/core.messages';
 export * from './core/core.requests';
+export * from './competition/competition.requests';

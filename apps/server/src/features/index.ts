@@ -6,6 +6,7 @@ import seasonsRoutes from './seasons/seasons.routes';
 import playersRoutes from './players/players.routes';
 import teamsRoutes from './teams/teams.routes';
 import usersRoutes from './users/users.routes';
+import competitionRoutes from './competition/competition.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -17,4 +18,5 @@ export const features = [
   playersRoutes,
   teamsRoutes,
   usersRoutes,
+  competitionRoutes,
 ];
