@@ -1,0 +1,78 @@
+import { Anchor, Badge, Stack, Table, Title } from '@mantine/core';
+import { MSG } from '@superliga/league';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { formatMatchDate } from '../../../lib/format';
+import { useMatches } from '../api/get-matches';
+import { MatchForm } from '../components/match-form';
+import type { Match } from '../types';
+
+function groupByTournament(matches: Match[]) {
+  const groups = new Map<number, { name: string; matches: Match[] }>();
+  for (const m of matches) {
+    const g = groups.get(m.tournament_id) ?? { name: m.tournament.name, matches: [] };
+    g.matches.push(m);
+    groups.set(m.tournament_id, g);
+  }
+  return [...groups.values()];
+}
+
+/** /partidos: load a match (prefilled when coming from a fixture) and the matches by tournament. */
+export default function MatchesRoute() {
+  const [params] = useSearchParams();
+  const matches = useMatches();
+  const fixtureId = Number(params.get('fixture_id')) || undefined;
+  const prefill = { home: params.get('home') ?? undefined, away: params.get('away') ?? undefined, stage: params.get('stage') ?? undefined, fixtureId };
+  return (
+    <Stack>
+      <Title order={1}>PARTIDOS</Title>
+      <MatchForm key={params.toString()} prefill={prefill} />
+      {matches.isPending ? (
+        <LoadingState />
+      ) : matches.isError ? (
+        <ErrorState message={MSG.statsLoadError} />
+      ) : matches.data.length === 0 ? (
+        <EmptyState message="No hay partidos cargados." />
+      ) : (
+        groupByTournament(matches.data).map((g) => (
+          <Stack key={g.name} gap="xs">
+            <Title order={2} size="h3">
+              {g.name}
+            </Title>
+            <Table.ScrollContainer minWidth={640}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>FECHA</Table.Th>
+                    <Table.Th>RONDA</Table.Th>
+                    <Table.Th>LOCAL</Table.Th>
+                    <Table.Th>RESULTADO</Table.Th>
+                    <Table.Th>VISITANTE</Table.Th>
+                    <Table.Th>ESTADO</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {g.matches.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>
+                      <Table.Td>{m.stage_name}</Table.Td>
+                      <Table.Td>{m.team_home.name}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={paths.match(m.id)} aria-label={`Ver partido ${m.team_home.name} contra ${m.team_away.name}`}>
+                          {m.score_home} - {m.score_away}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{m.team_away.name}</Table.Td>
+                      <Table.Td>{m.status === 'completed' ? <Badge color="green">Completado</Badge> : <Badge variant="light">Pendiente</Badge>}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}
