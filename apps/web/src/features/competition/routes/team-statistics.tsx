@@ -16,11 +16,11 @@ export default function TeamStatisticsRoute() {
       <Title order={1}>ESTADÍSTICAS DE {team.name.toUpperCase()}</Title>
       {tournaments.length === 0 && <EmptyState message="El equipo todavía no jugó partidos completados." />}
       {tournaments.map((t) => (
-        <Stack key={t.id} gap="xs">
+        <Stack key={t.id} gap="xs" component="section" aria-label={t.name}>
           <Title order={2} size="h3">
             {t.name}
           </Title>
-          <Alert color={t.suspended.length ? 'orange' : 'gray'} title={`Suspendidos para ${t.next_stage_name}`} role="region" aria-label={`Suspendidos en ${t.name}`}>
+          <Alert color={t.suspended.length ? 'orange' : 'gray'} title={`Suspendidos para ${t.next_stage_name}`}>
             {t.suspended.length === 0 ? (
               <Text size="sm">No hay suspendidos.</Text>
             ) : (
