@@ -298,3 +298,33 @@ describe('fixtures', () => {
     expect((await t.request('POST', '/api/fixtures/generate', { token: home.token })).status).toBe(403);
   });
 });
+
+describe('demo league', () => {
+  it('has a PD and an SD tournament, 13-round fixtures, standings, top scorers and some suspensions', async () => {
+    const d = await createTestApp({ demo: true });
+    try {
+      const { token } = await createUser(d.db);
+      const list = (await d.request('GET', '/api/tournaments', { token })).body.data as { id: number; type: string }[];
+      const pd = list.find((x) => x.type === 'PD')!;
+      expect(list.some((x) => x.type === 'SD')).toBe(true);
+      const fx = await d.request('GET', '/api/fixtures', { token, query: { division: 'Segunda' } });
+      expect(fx.body.data).toHaveLength(13);
+      expect(fx.body.data[0].matches.some((m: { match_id: number | null }) => m.match_id !== null)).toBe(true);
+      const table = await d.request('GET', '/api/standings', { token, query: { tournament_id: String(pd.id) } });
+      expect(table.body.data).toHaveLength(14);
+      expect(table.body.data[0].played).toBeGreaterThan(0);
+      // Teams 10 and 11 (manager10, manager11) are left for the e2e test.
+      expect(table.body.data.filter((r: { played: number }) => r.played === 0).map((r: { team: { id: number } }) => r.team.id).sort()).toEqual([10, 11]);
+      const stats = await d.request('GET', '/api/match-statistics', { token, query: { tournament_id: String(pd.id) } });
+      expect(stats.body.data.some((r: { goals: number }) => r.goals > 0)).toBe(true);
+      let suspended = 0;
+      for (let team = 1; team <= 14; team++) {
+        const page = await d.request('GET', `/api/match-statistics/team/${team}`, { token });
+        suspended += page.body.tournaments.reduce((n: number, x: { suspended: unknown[] }) => n + x.suspended.length, 0);
+      }
+      expect(suspended).toBeGreaterThan(0);
+    } finally {
+      await d.close();
+    }
+  });
+});
