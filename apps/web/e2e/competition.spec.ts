@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD, loginAs } from './support/session';
 
 // Demo accounts of this spec (others use different ones): manager10 (Borussia Dortmund) and
@@ -129,5 +130,18 @@ test.describe.serial('competition: tournament, match, statistics, standings, sus
     await page.getByRole('link', { name: `Cargar partido ${HOME} contra` }).first().click();
     await expect(page).toHaveURL(/\/partidos\?fixture_id=\d+/);
     await expect(page.getByText('Partido del fixture')).toBeVisible();
+  });
+
+  test('the competition screens pass axe at desktop and phone width', async ({ page }) => {
+    await loginAs(page, ADMIN);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/torneos', '/partidos', '/tablas', '/estadisticas', '/estadisticas/1', '/premios', '/crear-premios', '/fixture_segunda']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText('CARGANDO...')).toHaveCount(0);
+        await expectAccessible(page, `${path} @${width}`);
+      }
+    }
   });
 });

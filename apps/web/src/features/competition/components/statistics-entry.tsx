@@ -98,10 +98,11 @@ function EntryForm({ match, players, saved }: { match: Match; players: SquadPlay
     const statistics: StatisticInput[] = players
       .filter((p) => rows[p.id]?.played)
       .map((p) => ({ player_id: p.id, match_id: match.id, tournament_id: match.tournament_id, user_id: null, ...(Object.fromEntries(FIELDS.map((f) => [f.key, rows[p.id]![f.key]])) as Record<FieldKey, string>) }));
-    save.mutate(statistics, {
-      onSuccess: (res) => notifySuccess(res.message),
-      onError: (err) => notifyError(err, `${MSG.statsSaveError}: `),
-    });
+    // mutateAsync: the saved match turns completed and this form unmounts before mutate's callbacks would run.
+    save.mutateAsync(statistics).then(
+      (res) => notifySuccess(res.message),
+      (err: unknown) => notifyError(err, `${MSG.statsSaveError}: `),
+    );
   };
   const home = players.filter((p) => p.id_team === match.team_home_id);
   const away = players.filter((p) => p.id_team === match.team_away_id);

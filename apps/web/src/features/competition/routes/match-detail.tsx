@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { isAdmin, MSG } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -66,7 +66,7 @@ export default function MatchDetailRoute() {
             {m.tournament.name} · {m.stage_name} · {formatMatchDate(m.match_date)}
           </Text>
           <Group>
-            {m.status === 'completed' ? <Badge color="green">Completado</Badge> : <Badge variant="light">Pendiente</Badge>}
+            {m.status === 'completed' ? <Text span fw={700}>Completado</Text> : <Text span fs="italic">Pendiente</Text>}
             {m.status === 'completed' && isAdmin(me.data?.rol) && (
               <Button
                 size="xs"

@@ -1,4 +1,4 @@
-import { Alert, List, Stack, Table, Text, Title } from '@mantine/core';
+import { List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { MSG } from '@superliga/league';
 import { useParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -20,7 +20,10 @@ export default function TeamStatisticsRoute() {
           <Title order={2} size="h3">
             {t.name}
           </Title>
-          <Alert color={t.suspended.length ? 'orange' : 'gray'} title={`Suspendidos para ${t.next_stage_name}`}>
+          <Paper withBorder p="sm">
+            <Title order={3} size="h5" mb={4}>
+              Suspendidos para {t.next_stage_name}
+            </Title>
             {t.suspended.length === 0 ? (
               <Text size="sm">No hay suspendidos.</Text>
             ) : (
@@ -32,7 +35,7 @@ export default function TeamStatisticsRoute() {
                 ))}
               </List>
             )}
-          </Alert>
+          </Paper>
           <Table.ScrollContainer minWidth={640}>
             <Table striped>
               <Table.Thead>
