@@ -38,7 +38,7 @@ export function FixtureView({ division }: { division: Division }) {
               <Title order={2} size="h4" mb="xs">
                 {round.name}
               </Title>
-              <Table.ScrollContainer minWidth={320}>
+              <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
                 <Table>
                   <Table.Tbody>
                     {round.matches.map((m) => (

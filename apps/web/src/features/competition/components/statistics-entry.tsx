@@ -37,7 +37,7 @@ function TeamTable({ title, players, rows, onChange }: { title: string; players:
       <Title order={3} size="h4">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>

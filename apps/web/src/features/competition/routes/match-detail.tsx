@@ -14,7 +14,7 @@ import type { MatchStatistic } from '../types';
 function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
   if (rows.length === 0) return <Text c="dimmed">Sin estadísticas cargadas.</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
       <Table striped>
         <Table.Thead>
           <Table.Tr>

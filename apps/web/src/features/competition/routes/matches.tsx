@@ -40,7 +40,7 @@ export default function MatchesRoute() {
             <Title order={2} size="h3">
               {g.name}
             </Title>
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>

@@ -80,7 +80,7 @@ export default function PrizesRoute() {
       ) : prizes.data.length === 0 ? (
         <EmptyState message="Todavía no se pagaron premios." />
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>

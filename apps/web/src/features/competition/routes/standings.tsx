@@ -10,7 +10,7 @@ import type { StandingsResponse } from '../types';
 function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
   if (data.length === 0) return <EmptyState message="No hay equipos en la tabla." />;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
       <Table striped aria-label="Tabla de posiciones">
         <Table.Thead>
           <Table.Tr>

@@ -36,7 +36,7 @@ export default function TeamStatisticsRoute() {
               </List>
             )}
           </Paper>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>

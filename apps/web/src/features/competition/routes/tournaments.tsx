@@ -81,7 +81,7 @@ export default function TournamentsRoute() {
       ) : tournaments.data.length === 0 ? (
         <EmptyState message="No hay torneos." />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
