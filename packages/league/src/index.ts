@@ -21,3 +21,4 @@ export * from './core/core.schema';
 export * from './core/core.messages';
 export * from './core/core.requests';
 export * from './competition/competition.requests';
+export * from './competition/competition.messages';

@@ -34,22 +34,3 @@ export const gameUpdateBody = z.object({ status: z.literal('pending', { message:
 
 /** Who may play a match (001 §7 players-teams): squad members; 'liberado' players have left the team. */
 export const PLAYING_STATUSES = ['registrado', 'bloqueado', 'restringido'] as const;
-
-export const COMPETITION_TEXTS = {
-  tournamentNotFound: 'Torneo no encontrado.',
-  matchNotFound: 'Partido no encontrado.',
-  teamNotFound: 'Equipo no encontrado.',
-  teamNotInLeague: 'Los equipos deben ser de Primera o Segunda.',
-  notYourMatch: 'Solo el Admin, el Organizador o el manager de uno de los equipos puede cargar este partido.',
-  matchCompleted: 'El partido ya tiene estadísticas cargadas. Un Admin debe habilitarlo para editar.',
-  playerNotInMatch: 'Hay jugadores que no pertenecen a los equipos del partido.',
-  statisticsWrongTournament: 'El torneo de las estadísticas no coincide con el del partido.',
-  fixtureNotFound: 'Fixture no encontrado.',
-  fixtureMismatch: 'El partido no coincide con el fixture elegido.',
-  fixtureUsed: 'Ese fixture ya tiene un partido cargado.',
-  fixturesGenerated: 'Fixture generado correctamente',
-  fixtureNeedsTeams: (division: string, n: number) => `La división ${division} necesita ${n} equipos para generar el fixture.`,
-  noCurrentSeason: 'No hay una temporada activa.',
-  prizeAlreadyPaid: 'Ese premio ya fue pagado (mismo torneo, equipo y posición).',
-  prizeTeamWithoutManager: 'El equipo no tiene manager para recibir el premio.',
-} as const;
