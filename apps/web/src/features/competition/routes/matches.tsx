@@ -1,5 +1,4 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -31,7 +30,7 @@ export default function MatchesRoute() {
       {matches.isPending ? (
         <LoadingState />
       ) : matches.isError ? (
-        <ErrorState message={MSG.statsLoadError} />
+        <ErrorState message="No se pudo obtener la información" />
       ) : matches.data.length === 0 ? (
         <EmptyState message="No hay partidos cargados." />
       ) : (
