@@ -65,6 +65,24 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/chatbot': 'user',
   'GET /api/chatbot': 'user',
   'DELETE /api/chatbot': 'user',
+  // Competition (001 §7): reads for everyone logged in; match creation and statistics are
+  // checked in the service (staff or a manager of either team, DECISIONS).
+  'GET /api/tournaments': 'user',
+  'POST /api/tournaments': STAFF,
+  'GET /api/matches': 'user',
+  'POST /api/matches': 'user',
+  'GET /api/games/:id': 'user',
+  'PUT /api/game-update/:id': ADMIN,
+  'GET /api/players-teams': 'user',
+  'GET /api/match-statistics': 'user',
+  'POST /api/match-statistics': 'user',
+  'GET /api/match-statistics/team/:team_id': 'user',
+  'GET /api/standings': 'user',
+  'GET /api/prizes': 'user',
+  'POST /api/prizes': ADMIN,
+  'GET /api/create-prizes': ADMIN,
+  'GET /api/fixtures': 'user',
+  'POST /api/fixtures/generate': STAFF,
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */

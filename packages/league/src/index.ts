@@ -28,3 +28,5 @@ export * from './assistant/assistant.messages';
 export * from './assistant/assistant.schema';
 export * from './auctions/auctions.schema';
 export * from './auctions/auctions.messages';
+export * from './competition/competition.requests';
+export * from './competition/competition.messages';

@@ -12,6 +12,7 @@ import ledgerRoutes from './ledger/ledger.routes';
 import chatbotRoutes from './chatbot/chatbot.routes';
 import auctionsRoutes from './auctions/auctions.routes';
 import eventsRoutes from './events/events.routes';
+import competitionRoutes from './competition/competition.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -29,4 +30,5 @@ export const features = [
   chatbotRoutes,
   auctionsRoutes,
   eventsRoutes,
+  competitionRoutes,
 ];

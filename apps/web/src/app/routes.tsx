@@ -41,6 +41,16 @@ export const appRoutes: RouteObject[] = [
   { path: paths.crearSubasta, lazy: page(() => import('../features/auctions/routes/create-auction')) },
   { path: paths.subastas, lazy: page(() => import('../features/auctions/routes/auctions')) },
   { path: '/subastas/:id', lazy: page(() => import('../features/auctions/routes/player-auctions')) },
+  { path: paths.torneos, lazy: page(() => import('../features/competition/routes/tournaments')) },
+  { path: paths.partidos, lazy: page(() => import('../features/competition/routes/matches')) },
+  { path: '/partidos/:id', lazy: page(() => import('../features/competition/routes/match-detail')) },
+  { path: paths.tablas, lazy: page(() => import('../features/competition/routes/standings')) },
+  { path: paths.estadisticas, lazy: page(() => import('../features/competition/routes/statistics')) },
+  { path: '/estadisticas/:team_id', lazy: page(() => import('../features/competition/routes/team-statistics')) },
+  { path: paths.premios, lazy: page(() => import('../features/competition/routes/prizes')) },
+  { path: paths.crearPremios, lazy: page(() => import('../features/competition/routes/prizes')) },
+  { path: paths.fixturePrimera, lazy: page(() => import('../features/competition/routes/fixture-primera')) },
+  { path: paths.fixtureSegunda, lazy: page(() => import('../features/competition/routes/fixture-segunda')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -16,3 +16,6 @@ export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
 demoExtras.push(demoMarket);
 import { demoAuctions } from './demo-auctions';
 demoExtras.push(demoAuctions);
+
+import { demoCompetition } from './demo-competition';
+demoExtras.push(demoCompetition);

@@ -1,0 +1,63 @@
+import { COMPETITION_TEXTS, DIVISIONS, fixtureRoundLabel, roundRobin, TEAMS_PER_DIVISION, type Division } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { conflict, notFound, validationError } from '../../lib/errors';
+import * as repo from './competition.repository';
+
+const ALREADY_GENERATED = 'El fixture de la temporada ya fue generado.';
+
+/**
+ * Writes the round robin of each division that has none yet in the season (13 rounds from its
+ * 14 teams, ordered by id so the same league always gets the same fixture). Shared by the
+ * on-demand call and the demo league.
+ */
+export async function generateFixtures(db: DbOrTx, seasonId: number): Promise<Division[]> {
+  const done: Division[] = [];
+  for (const division of DIVISIONS) {
+    if (await repo.hasFixtures(db, seasonId, division)) continue;
+    const teams = await repo.divisionTeams(db, division);
+    if (teams.length !== TEAMS_PER_DIVISION) {
+      throw validationError({ division: [COMPETITION_TEXTS.fixtureNeedsTeams(division, TEAMS_PER_DIVISION)] });
+    }
+    await repo.insertFixtures(
+      db,
+      roundRobin(teams.map((t) => t.id)).map((m) => ({ seasonId, division, round: m.round, teamHomeId: m.home, teamAwayId: m.away })),
+    );
+    done.push(division);
+  }
+  return done;
+}
+
+export async function generateForCurrentSeason(ctx: ServiceContext) {
+  const season = await repo.currentSeason(ctx.db);
+  if (!season) throw notFound(COMPETITION_TEXTS.noCurrentSeason);
+  const done = await ctx.db.transaction((tx) => generateFixtures(tx, season.id));
+  if (done.length === 0) throw conflict(ALREADY_GENERATED);
+  return { message: COMPETITION_TEXTS.fixturesGenerated };
+}
+
+/** The current season's fixture of one division as 'Fecha 1'..'Fecha 13', with results where a match exists. */
+export async function listFixtures(db: DbOrTx, division: Division) {
+  const season = await repo.currentSeason(db);
+  if (!season) return { season: null, data: [] };
+  const rows = await repo.listFixtures(db, season.id, division);
+  const rounds = [...new Set(rows.map((r) => r.round))];
+  return {
+    season: { id: season.id, name: season.name },
+    data: rounds.map((round) => ({
+      round,
+      name: fixtureRoundLabel(round),
+      matches: rows
+        .filter((r) => r.round === round)
+        .map((r) => ({
+          id: r.id,
+          team_home: { id: r.teamHomeId, name: r.homeName },
+          team_away: { id: r.teamAwayId, name: r.awayName },
+          match_id: r.matchId,
+          score_home: r.matchId ? r.scoreHome : null,
+          score_away: r.matchId ? r.scoreAway : null,
+          status: r.matchId ? r.status : null,
+        })),
+    })),
+  };
+}

@@ -1,0 +1,76 @@
+import { COMPETITION_TEXTS, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, ServiceContext } from '../../lib/context';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { presentMatch } from './competition.presenters';
+import * as repo from './competition.repository';
+
+const STAFF_ROLES = new Set(['Admin', 'Organizador']);
+
+/** DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its statistics. */
+export function mayManageMatch(actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean {
+  return STAFF_ROLES.has(actor.rol) || actor.id === homeUserId || actor.id === awayUserId;
+}
+
+export async function listMatches(db: DbOrTx, tournamentId?: number) {
+  return { data: (await repo.listMatches(db, tournamentId)).map(presentMatch) };
+}
+
+export async function findMatchOr404(db: DbOrTx, id: number) {
+  const m = await repo.findMatch(db, id);
+  if (!m) throw notFound(COMPETITION_TEXTS.matchNotFound);
+  return m;
+}
+
+export async function getMatch(db: DbOrTx, id: number) {
+  return presentMatch(await findMatchOr404(db, id));
+}
+
+export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
+  const teams = await repo.findTeams(ctx.db, [body.team_home_id, body.team_away_id]);
+  const home = teams.find((t) => t.id === body.team_home_id);
+  const away = teams.find((t) => t.id === body.team_away_id);
+  if (!home || !away) throw fieldError('team_home_id', MSG.matchNeedsTeams);
+  // 001 §8: only Primera and Segunda teams play league matches.
+  if (!home.division || !away.division) throw fieldError('team_home_id', COMPETITION_TEXTS.teamNotInLeague);
+  const tournament = await repo.findTournament(ctx.db, body.tournament_id);
+  if (!tournament) throw fieldError('tournament_id', MSG.matchNeedsTournament);
+  if (!mayManageMatch(ctx.actor, home.userId, away.userId)) throw forbidden(COMPETITION_TEXTS.notYourMatch);
+  const now = ctx.clock.now();
+  const id = await ctx.db.transaction(async (tx) => {
+    if (body.fixture_id !== undefined) {
+      const fixture = await repo.findFixture(tx, body.fixture_id);
+      if (!fixture) throw fieldError('fixture_id', COMPETITION_TEXTS.fixtureNotFound);
+      if (fixture.teamHomeId !== home.id || fixture.teamAwayId !== away.id) throw fieldError('fixture_id', COMPETITION_TEXTS.fixtureMismatch);
+      if (fixture.matchId !== null) throw conflict(COMPETITION_TEXTS.fixtureUsed);
+    }
+    const matchId = await repo.insertMatch(tx, {
+      teamHomeId: home.id,
+      teamAwayId: away.id,
+      tournamentId: tournament.id,
+      scoreHome: body.score_home,
+      scoreAway: body.score_away,
+      stage: body.stage,
+      status: 'pending',
+      matchDate: now,
+      fixtureId: body.fixture_id ?? null,
+      createdBy: ctx.actor.id,
+      createdAt: now,
+    });
+    // Conditional link: of two racing creations from one fixture only one keeps it.
+    if (body.fixture_id !== undefined && !(await repo.linkFixture(tx, body.fixture_id, matchId))) throw conflict(COMPETITION_TEXTS.fixtureUsed);
+    return matchId;
+  });
+  return { ...(await getMatch(ctx.db, id)), message: MSG.matchCreated };
+}
+
+/** Admin only (route): a completed match goes back to pending so its statistics can be loaded again. */
+export async function reopenMatch(ctx: ServiceContext, id: number) {
+  if (!(await repo.reopenMatch(ctx.db, id))) throw notFound(COMPETITION_TEXTS.matchNotFound);
+  return { message: MSG.matchReopened };
+}
+
+/** Squad members of both teams (PLAYING_STATUSES: a 'liberado' player has left the team). */
+export async function playersOfTeams(db: DbOrTx, teamIds: number[]) {
+  return { data: await repo.playersOfTeams(db, teamIds, PLAYING_STATUSES) };
+}

@@ -1,0 +1,145 @@
+import {
+  aggregatePlayerStats,
+  COMPETITION_TEXTS,
+  MSG,
+  nextStageAfter,
+  stageName,
+  suspendedFor,
+  type MatchStatisticsBody,
+  type TournamentType,
+} from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import * as repo from './competition.repository';
+import { findMatchOr404, mayManageMatch } from './matches.service';
+
+function presentStat(s: repo.StatRow) {
+  return {
+    id: s.id,
+    match_id: s.matchId,
+    player_id: s.playerId,
+    player: { id: s.playerId, name: s.playerName },
+    tournament_id: s.tournamentId,
+    team_id: s.teamId,
+    team: { id: s.teamId, name: s.teamName },
+    user_id: s.userId,
+    goals: s.goals,
+    assists: s.assists,
+    yellow_cards: s.yellowCards,
+    red_cards: s.redCards,
+    direct_red: s.directRed,
+    simple_injuries: s.simpleInjuries,
+    serious_injuries: s.seriousInjuries,
+    mvp: s.mvp,
+    stage: s.stage,
+  };
+}
+
+/** One match's rows, or a tournament's rows from completed matches (what the top lists count). */
+export async function listStatistics(db: DbOrTx, q: { match_id?: number; tournament_id?: number }) {
+  const rows = await repo.listStatistics(db, { matchId: q.match_id, tournamentId: q.tournament_id, completedOnly: q.match_id === undefined });
+  return { data: rows.map(presentStat) };
+}
+
+/**
+ * Replaces the match's rows and marks it completed, in one transaction. The completion is a
+ * conditional update, so of two racing saves only one writes; a completed match needs the
+ * Admin's re-enable first.
+ */
+export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsBody) {
+  const first = body.statistics[0]!;
+  const match = await findMatchOr404(ctx.db, first.match_id);
+  if (!mayManageMatch(ctx.actor, match.homeUserId, match.awayUserId)) throw forbidden(COMPETITION_TEXTS.notYourMatch);
+  if (first.tournament_id !== match.tournamentId) throw fieldError('statistics', COMPETITION_TEXTS.statisticsWrongTournament);
+  if (match.status !== 'pending') throw conflict(COMPETITION_TEXTS.matchCompleted);
+  const squad = await repo.playersOfTeams(ctx.db, [match.teamHomeId, match.teamAwayId], ['registrado', 'bloqueado', 'restringido', 'liberado']);
+  const teamOf = new Map(squad.map((p) => [p.id, p.id_team]));
+  if (body.statistics.some((s) => !teamOf.has(s.player_id))) throw fieldError('statistics', COMPETITION_TEXTS.playerNotInMatch);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.completeMatch(tx, match.id))) throw conflict(COMPETITION_TEXTS.matchCompleted);
+    await repo.replaceStatistics(
+      tx,
+      match.id,
+      body.statistics.map((s) => ({
+        matchId: match.id,
+        playerId: s.player_id,
+        tournamentId: match.tournamentId,
+        teamId: teamOf.get(s.player_id)!,
+        userId: s.user_id ?? null,
+        goals: s.goals,
+        assists: s.assists,
+        yellowCards: s.yellow_cards,
+        redCards: s.red_cards,
+        directRed: s.direct_red,
+        simpleInjuries: s.simple_injuries,
+        seriousInjuries: s.serious_injuries,
+        mvp: s.mvp,
+      })),
+    );
+  });
+  return { message: MSG.statsSaved };
+}
+
+/**
+ * The team page: per tournament, its players' totals and who misses the team's next stage and
+ * why (001 §9, computed with the pure rule). The next stage follows the last one the team
+ * completed in that tournament.
+ */
+export async function teamStatistics(db: DbOrTx, teamId: number) {
+  const [team] = await repo.findTeams(db, [teamId]);
+  if (!team) throw notFound(COMPETITION_TEXTS.teamNotFound);
+  const [rows, tournaments] = await Promise.all([repo.listStatistics(db, { teamId, completedOnly: true }), repo.tournamentsOfTeam(db, teamId)]);
+  const matchesOfTeam = await repo.listMatches(db);
+  return {
+    team: { id: team.id, name: team.name, division: team.division },
+    tournaments: tournaments.map((t) => {
+      const type = t.type as TournamentType;
+      const own = rows.filter((r) => r.tournamentId === t.id);
+      const names = new Map(own.map((r) => [r.playerId, r.playerName]));
+      const lastStage = Math.max(
+        0,
+        ...matchesOfTeam
+          .filter((m) => m.tournamentId === t.id && m.status === 'completed' && (m.teamHomeId === teamId || m.teamAwayId === teamId))
+          .map((m) => m.stage),
+      );
+      const nextStage = nextStageAfter(type, lastStage);
+      const totals = aggregatePlayerStats(
+        own.map((r) => ({
+          player_id: r.playerId,
+          match_id: r.matchId,
+          goals: r.goals,
+          assists: r.assists,
+          yellow_cards: r.yellowCards,
+          red_cards: r.redCards,
+          direct_red: r.directRed,
+          mvp: r.mvp,
+          simple_injuries: r.simpleInjuries,
+          serious_injuries: r.seriousInjuries,
+        })),
+      );
+      const suspended = suspendedFor(
+        type,
+        own.map((r) => ({
+          player_id: r.playerId,
+          stage: r.stage,
+          yellow_cards: r.yellowCards,
+          red_cards: r.redCards,
+          direct_red: r.directRed,
+          simple_injuries: r.simpleInjuries,
+          serious_injuries: r.seriousInjuries,
+        })),
+        nextStage,
+      );
+      return {
+        id: t.id,
+        name: t.name,
+        type,
+        next_stage: nextStage,
+        next_stage_name: stageName(type, nextStage),
+        players: totals.map((p) => ({ ...p, name: names.get(p.player_id) ?? '' })).sort((a, b) => b.goals - a.goals || a.name.localeCompare(b.name, 'es')),
+        suspended: suspended.map((s) => ({ ...s, name: names.get(s.player_id) ?? '' })),
+      };
+    }),
+  };
+}

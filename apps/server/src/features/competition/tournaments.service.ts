@@ -1,0 +1,29 @@
+import { COMPETITION_TEXTS, CORE_MSG, MSG, type CreateTournamentBody } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { fieldError, notFound } from '../../lib/errors';
+import { presentTournament } from './competition.presenters';
+import * as repo from './competition.repository';
+
+export async function listTournaments(db: DbOrTx, seasonId?: number) {
+  return { data: (await repo.listTournaments(db, seasonId)).map(presentTournament) };
+}
+
+export async function getTournament(db: DbOrTx, id: number) {
+  const t = await repo.findTournament(db, id);
+  if (!t) throw notFound(COMPETITION_TEXTS.tournamentNotFound);
+  return t;
+}
+
+export async function createTournament(ctx: ServiceContext, body: CreateTournamentBody) {
+  if (!(await repo.seasonExists(ctx.db, body.season_id))) throw fieldError('season_id', CORE_MSG.seasonNotFound);
+  const row = await repo.insertTournament(ctx.db, {
+    name: body.name,
+    startDate: body.start_date,
+    endDate: body.end_date,
+    seasonId: body.season_id,
+    type: body.type,
+    createdAt: ctx.clock.now(),
+  });
+  return { ...presentTournament(row), message: MSG.tournamentCreated };
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Match } from '../types';
+
+export type MatchInput = {
+  team_home_id: string | null;
+  team_away_id: string | null;
+  tournament_id: string | null;
+  score_home: string | number;
+  score_away: string | number;
+  stage: string | null;
+  fixture_id?: number;
+};
+export const createMatch = (body: MatchInput) => api.post<Match & { message: string }>('/matches', body);
+export const useCreateMatch = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createMatch,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['matches'] }), qc.invalidateQueries({ queryKey: ['fixtures'] })]),
+  });
+};

@@ -1,0 +1,7 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { StandingsResponse } from '../types';
+
+export const standingsQueryOptions = (tournamentId: number) =>
+  queryOptions({ queryKey: ['standings', tournamentId], queryFn: () => api.get<StandingsResponse>('/standings', { tournament_id: tournamentId }) });
+export const useStandings = (tournamentId: number | null) => useQuery({ ...standingsQueryOptions(tournamentId ?? 0), enabled: !!tournamentId });

@@ -1,0 +1,75 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
+import { isStaff, type Division } from '@superliga/league';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useFixtures } from '../api/get-fixtures';
+import { useGenerateFixtures } from '../api/generate-fixtures';
+
+/** 'Fecha 1'..'Fecha 13' of a division with results, and "Cargar partido" for pairings not played yet. */
+export function FixtureView({ division }: { division: Division }) {
+  const me = useUser();
+  const fixtures = useFixtures(division);
+  const generate = useGenerateFixtures();
+  return (
+    <Stack>
+      <Title order={1}>FIXTURE {division.toUpperCase()}</Title>
+      {fixtures.isPending ? (
+        <LoadingState />
+      ) : fixtures.isError ? (
+        <ErrorState message="No se pudo obtener la información" />
+      ) : fixtures.data.data.length === 0 ? (
+        <Stack>
+          <EmptyState message="Todavía no se generó el fixture de esta temporada." />
+          {isStaff(me.data?.rol) && (
+            <Group>
+              <Button loading={generate.isPending} onClick={() => generate.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}>
+                Generar fixture
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {fixtures.data.data.map((round) => (
+            <Paper key={round.round} withBorder p="sm" component="section" aria-label={round.name}>
+              <Title order={2} size="h4" mb="xs">
+                {round.name}
+              </Title>
+              <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
+                <Table>
+                  <Table.Tbody>
+                    {round.matches.map((m) => (
+                      <Table.Tr key={m.id}>
+                        <Table.Td>{m.team_home.name}</Table.Td>
+                        <Table.Td ta="center" style={{ whiteSpace: 'nowrap' }}>
+                          {m.match_id ? (
+                            <Anchor component={Link} to={paths.match(m.match_id)} aria-label={`Ver ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}>
+                              {m.score_home} - {m.score_away}
+                            </Anchor>
+                          ) : (
+                            <Anchor
+                              component={Link}
+                              size="xs"
+                              to={`${paths.partidos}?fixture_id=${m.id}&home=${m.team_home.id}&away=${m.team_away.id}&stage=${round.round}`}
+                              aria-label={`Cargar partido ${m.team_home.name} contra ${m.team_away.name}`}
+                            >
+                              Cargar
+                            </Anchor>
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right">{m.team_away.name}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

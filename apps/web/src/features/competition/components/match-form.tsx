@@ -1,0 +1,115 @@
+import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { createMatchBody, MSG, stageOptions, type TournamentType } from '@superliga/league';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormErrors } from '../../../components/form-errors';
+import { paths } from '../../../app/paths';
+import { notifySuccess } from '../../../lib/notify';
+import { leagueTeams, useAllTeams } from '../../../lib/reference-data';
+import { useCreateMatch, type MatchInput } from '../api/create-match';
+import { useTournaments } from '../api/get-tournaments';
+
+export type MatchPrefill = { home?: string; away?: string; stage?: string; fixtureId?: number };
+
+const empty = (p: MatchPrefill = {}): MatchInput => ({
+  team_home_id: p.home ?? null,
+  team_away_id: p.away ?? null,
+  tournament_id: null,
+  score_home: '',
+  score_away: '',
+  stage: p.stage ?? null,
+  fixture_id: p.fixtureId,
+});
+
+/**
+ * /partidos form (001 §8): teams of Primera or Segunda only, goals, tournament and round; a
+ * confirmation names both teams and the score; cancelling resets the form.
+ */
+export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
+  const teams = useAllTeams();
+  const tournaments = useTournaments();
+  const create = useCreateMatch();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<MatchInput>(() => empty(prefill));
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const set = (patch: Partial<MatchInput>) => setForm((f) => ({ ...f, ...patch }));
+
+  const teamOptions = leagueTeams(teams.data).map((t) => ({ value: String(t.id), label: `${t.name} (${t.division})` }));
+  const teamName = (id: string | null) => leagueTeams(teams.data).find((t) => String(t.id) === id)?.name ?? '';
+  const tournament = tournaments.data?.find((t) => String(t.id) === form.tournament_id);
+  const stages = tournament ? stageOptions(tournament.type as TournamentType).map((s) => ({ value: String(s.value), label: s.label })) : [];
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = createMatchBody.safeParse(form);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? MSG.validationFailed);
+      return;
+    }
+    setError(null);
+    setConfirming(true);
+  };
+  const cancel = () => {
+    setConfirming(false);
+    setForm(empty());
+    create.reset();
+    notifySuccess(MSG.matchCancelled);
+  };
+  const confirm = () => {
+    setConfirming(false);
+    create.mutate(form, {
+      onSuccess: (res) => {
+        notifySuccess(res.message);
+        setForm(empty());
+        navigate(paths.match(res.id));
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <form onSubmit={onSubmit} noValidate aria-label="Cargar partido">
+        <Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select label="Equipo local" placeholder="Elegí el equipo" data={teamOptions} value={form.team_home_id} onChange={(v) => set({ team_home_id: v })} searchable required />
+            <Select label="Equipo visitante" placeholder="Elegí el equipo" data={teamOptions} value={form.team_away_id} onChange={(v) => set({ team_away_id: v })} searchable required />
+            <TextInput label="Goles local" type="number" min={0} value={form.score_home} onChange={(e) => set({ score_home: e.currentTarget.value })} required />
+            <TextInput label="Goles visitante" type="number" min={0} value={form.score_away} onChange={(e) => set({ score_away: e.currentTarget.value })} required />
+            <Select
+              label="Torneo"
+              placeholder="Elegí un torneo"
+              data={(tournaments.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.type})` }))}
+              value={form.tournament_id}
+              onChange={(v) => set({ tournament_id: v })}
+              error={tournaments.isError ? MSG.tournamentsLoadError : undefined}
+              required
+            />
+            <Select label="Fecha o ronda" placeholder="Elegí la fecha" data={stages} value={form.stage} onChange={(v) => set({ stage: v })} disabled={!tournament} required />
+          </SimpleGrid>
+          {form.fixture_id !== undefined && <Text size="sm" c="dimmed">Partido del fixture: se vinculará al guardarlo.</Text>}
+          {error && <FormErrors error={new Error(error)} />}
+          <FormErrors error={create.error} />
+          <Group>
+            <Button type="submit" loading={create.isPending}>
+              Cargar partido
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Modal opened={confirming} onClose={cancel} title="Confirmar partido">
+        <Stack>
+          <Text>
+            ¿Cargar {teamName(form.team_home_id)} {form.score_home} - {form.score_away} {teamName(form.team_away_id)}?
+          </Text>
+          <Group>
+            <Button onClick={confirm}>Confirmar</Button>
+            <Button variant="default" onClick={cancel}>
+              Cancelar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

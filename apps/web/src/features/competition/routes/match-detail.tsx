@@ -1,0 +1,89 @@
+import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { isAdmin, MSG } from '@superliga/league';
+import { useParams } from 'react-router';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { formatMatchDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useMatch } from '../api/get-match';
+import { useMatchStatistics } from '../api/get-match-statistics';
+import { useReopenMatch } from '../api/reopen-match';
+import { StatisticsEntry } from '../components/statistics-entry';
+import type { MatchStatistic } from '../types';
+
+function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
+  if (rows.length === 0) return <Text c="dimmed">Sin estadísticas cargadas.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            {['EQUIPO', 'JUGADOR', 'GOLES', 'ASIST.', 'AMARILLAS', 'ROJAS', 'LESIÓN', 'L. GRAVE', 'MVP'].map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id}>
+              <Table.Td>{r.team.name}</Table.Td>
+              <Table.Td>{r.player.name}</Table.Td>
+              <Table.Td>{r.goals}</Table.Td>
+              <Table.Td>{r.assists}</Table.Td>
+              <Table.Td>{r.yellow_cards}</Table.Td>
+              <Table.Td>{r.red_cards + (r.direct_red ? ' (directa)' : '')}</Table.Td>
+              <Table.Td>{r.simple_injuries}</Table.Td>
+              <Table.Td>{r.serious_injuries}</Table.Td>
+              <Table.Td>{r.mvp ? 'Sí' : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /partidos/{id}: the match, its statistics entry while pending, and the Admin's re-enable. */
+export default function MatchDetailRoute() {
+  const id = Number(useParams().id);
+  const me = useUser();
+  const match = useMatch(id);
+  const stats = useMatchStatistics({ match_id: id }, Number.isInteger(id) && id > 0);
+  const reopen = useReopenMatch();
+  if (match.isPending || stats.isPending) return <LoadingState />;
+  if (match.isError) return <ErrorState message={match.error.message} />;
+  if (stats.isError) return <ErrorState message={MSG.statsLoadError} />;
+  const m = match.data;
+  return (
+    <Stack>
+      <Title order={1}>PARTIDO</Title>
+      <Paper withBorder p="md">
+        <Stack gap={4}>
+          <Text size="xl" fw={700}>
+            {m.team_home.name} {m.score_home} - {m.score_away} {m.team_away.name}
+          </Text>
+          <Text size="sm">
+            {m.tournament.name} · {m.stage_name} · {formatMatchDate(m.match_date)}
+          </Text>
+          <Group>
+            {m.status === 'completed' ? <Text span fw={700}>Completado</Text> : <Text span fs="italic">Pendiente</Text>}
+            {m.status === 'completed' && isAdmin(me.data?.rol) && (
+              <Button
+                size="xs"
+                variant="light"
+                loading={reopen.isPending}
+                onClick={() => reopen.mutate(m.id, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
+              >
+                Habilitar edición
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Paper>
+      <Title order={2} size="h3">
+        Estadísticas
+      </Title>
+      {m.status === 'pending' ? <StatisticsEntry match={m} saved={stats.data} /> : <SavedStatistics rows={stats.data} />}
+    </Stack>
+  );
+}

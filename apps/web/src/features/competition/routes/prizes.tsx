@@ -1,0 +1,109 @@
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
+import { isAdmin, MAX_PRIZES_PER_BATCH, MSG, prizeSchema } from '@superliga/league';
+import { useState } from 'react';
+import { FormErrors } from '../../../components/form-errors';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { formatDate, formatPesos } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePrizeForm } from '../api/get-prize-form';
+import { usePrizes } from '../api/get-prizes';
+import { useSendPrizes, type PrizeInput } from '../api/send-prizes';
+
+const blank = (): PrizeInput => ({ tournament_id: null, team_id: null, amount: '', position: '', description: '' });
+
+/** /premios and /crear-premios (Admin): add up to 14 prizes, then send them in one batch. */
+export default function PrizesRoute() {
+  const me = useUser();
+  const form = usePrizeForm();
+  const prizes = usePrizes();
+  const send = useSendPrizes();
+  const [rows, setRows] = useState<PrizeInput[]>([blank()]);
+  if (me.isPending) return <LoadingState />;
+  if (!isAdmin(me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
+
+  const update = (i: number, patch: Partial<PrizeInput>) => setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const add = () => {
+    if (rows.length >= MAX_PRIZES_PER_BATCH) return notifyError(new Error(MSG.tooManyPrizes));
+    setRows((r) => [...r, blank()]);
+  };
+  const submit = () => {
+    if (rows.length === 0) return notifyError(new Error(MSG.noPrizes));
+    if (rows.some((r) => !prizeSchema.safeParse(r).success)) return notifyError(new Error(MSG.prizeFieldsRequired));
+    send.mutate(rows, {
+      onSuccess: (res) => {
+        notifySuccess(res.message);
+        setRows([blank()]);
+      },
+    });
+  };
+  const tournaments = (form.data?.tournaments ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.type})` }));
+  const teams = (form.data?.teams ?? []).map((t) => ({ value: String(t.id), label: t.name }));
+
+  return (
+    <Stack>
+      <Title order={1}>PREMIOS</Title>
+      {form.isError && <ErrorState message={MSG.tournamentsLoadError} />}
+      {rows.length === 0 && <EmptyState message={MSG.noPrizes} />}
+      {rows.map((row, i) => (
+        <Paper key={i} withBorder p="sm" aria-label={`Premio ${i + 1}`} component="section">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xs">
+            <Select label={`Torneo (premio ${i + 1})`} data={tournaments} value={row.tournament_id} onChange={(v) => update(i, { tournament_id: v })} required searchable />
+            <Select label={`Equipo (premio ${i + 1})`} data={teams} value={row.team_id} onChange={(v) => update(i, { team_id: v })} required searchable />
+            <TextInput label={`Monto (premio ${i + 1})`} type="number" min={1} value={row.amount} onChange={(e) => update(i, { amount: e.currentTarget.value })} required />
+            <TextInput label={`Posición (premio ${i + 1})`} type="number" min={1} value={row.position} onChange={(e) => update(i, { position: e.currentTarget.value })} required />
+            <Group align="end" wrap="nowrap" gap="xs">
+              <TextInput label={`Descripción (premio ${i + 1})`} value={row.description} onChange={(e) => update(i, { description: e.currentTarget.value })} maxLength={200} style={{ flex: 1 }} />
+              <ActionIcon variant="light" color="red" size="lg" aria-label={`Quitar premio ${i + 1}`} onClick={() => setRows((r) => r.filter((_, j) => j !== i))}>
+                ×
+              </ActionIcon>
+            </Group>
+          </SimpleGrid>
+        </Paper>
+      ))}
+      <FormErrors error={send.error} />
+      <Group>
+        <Button variant="light" onClick={add}>
+          Agregar premio
+        </Button>
+        <Button onClick={submit} loading={send.isPending}>
+          Enviar premios
+        </Button>
+      </Group>
+      <Title order={2} size="h3">
+        Premios pagados
+      </Title>
+      {prizes.isPending ? (
+        <LoadingState />
+      ) : prizes.isError ? (
+        <ErrorState message="No se pudo obtener la información" />
+      ) : prizes.data.length === 0 ? (
+        <EmptyState message="Todavía no se pagaron premios." />
+      ) : (
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                {['FECHA', 'TORNEO', 'EQUIPO', 'POSICIÓN', 'MONTO', 'DESCRIPCIÓN'].map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {prizes.data.map((p) => (
+                <Table.Tr key={p.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.created_at)}</Table.Td>
+                  <Table.Td>{p.tournament.name}</Table.Td>
+                  <Table.Td>{p.team.name}</Table.Td>
+                  <Table.Td>{p.position}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPesos(p.amount)}</Table.Td>
+                  <Table.Td>{p.description}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { MSG } from '@superliga/league';
+import { useState } from 'react';
+import { SeasonSelect } from '../../../components/season-select';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useStandings } from '../api/get-standings';
+import { TournamentSelect } from '../components/tournament-select';
+import type { StandingsResponse } from '../types';
+
+function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
+  if (data.length === 0) return <EmptyState message="No hay equipos en la tabla." />;
+  return (
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+      <Table striped aria-label="Tabla de posiciones">
+        <Table.Thead>
+          <Table.Tr>
+            {['#', 'EQUIPO', 'PJ', 'G', 'E', 'P', 'GF', 'GC', 'DG', 'PTS'].map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.map((r) => (
+            <Table.Tr key={r.team.id}>
+              <Table.Td>{r.position}</Table.Td>
+              <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {r.team.name}
+              </Table.Td>
+              <Table.Td>{r.played}</Table.Td>
+              <Table.Td>{r.won}</Table.Td>
+              <Table.Td>{r.drawn}</Table.Td>
+              <Table.Td>{r.lost}</Table.Td>
+              <Table.Td>{r.goals_for}</Table.Td>
+              <Table.Td>{r.goals_against}</Table.Td>
+              <Table.Td>{r.goal_difference}</Table.Td>
+              <Table.Td fw={700}>{r.points}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function Rounds({ rounds }: { rounds: StandingsResponse['rounds'] }) {
+  return (
+    <>
+      {rounds.map((r) => (
+        <Stack key={r.stage} gap={4}>
+          <Title order={3} size="h4">
+            {r.name}
+          </Title>
+          {r.matches.map((m) => (
+            <Text key={m.id} size="sm">
+              {m.team_home.name} {m.score_home} - {m.score_away} {m.team_away.name}
+            </Text>
+          ))}
+        </Stack>
+      ))}
+    </>
+  );
+}
+
+/** /tablas: season, then tournament; league table (PJ G E P GF GC DG Pts) and playoff or cup rounds. */
+export default function StandingsRoute() {
+  const [season, setSeason] = useState<string | null>(null);
+  const [tournament, setTournament] = useState<string | null>(null);
+  const standings = useStandings(tournament ? Number(tournament) : null);
+  return (
+    <Stack>
+      <Title order={1}>TABLAS</Title>
+      <SeasonSelect
+        value={season}
+        onChange={(v) => {
+          setSeason(v);
+          setTournament(null);
+        }}
+        defaultToCurrent
+      />
+      <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} />
+      {!tournament ? (
+        <EmptyState message="Elegí un torneo para ver la tabla." />
+      ) : standings.isPending ? (
+        <LoadingState />
+      ) : standings.isError ? (
+        <ErrorState message={MSG.tournamentsLoadError} />
+      ) : (
+        <>
+          {standings.data.kind === 'league' && <LeagueTable data={standings.data.data} />}
+          {standings.data.kind === 'cup' && standings.data.rounds.length === 0 && <EmptyState message="Todavía no hay partidos completados." />}
+          <Rounds rounds={standings.data.rounds} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { MSG } from '@superliga/league';
+import { useParams } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useTeamStatistics } from '../api/get-team-statistics';
+
+/** /estadisticas/{team_id}: the team's players' totals and who misses the next round, per tournament. */
+export default function TeamStatisticsRoute() {
+  const teamId = Number(useParams().team_id);
+  const stats = useTeamStatistics(teamId);
+  if (stats.isPending) return <LoadingState />;
+  if (stats.isError) return <ErrorState message={MSG.statsLoadError} />;
+  const { team, tournaments } = stats.data;
+  return (
+    <Stack>
+      <Title order={1}>ESTADÍSTICAS DE {team.name.toUpperCase()}</Title>
+      {tournaments.length === 0 && <EmptyState message="El equipo todavía no jugó partidos completados." />}
+      {tournaments.map((t) => (
+        <Stack key={t.id} gap="xs" component="section" aria-label={t.name}>
+          <Title order={2} size="h3">
+            {t.name}
+          </Title>
+          <Paper withBorder p="sm">
+            <Title order={3} size="h5" mb={4}>
+              Suspendidos para {t.next_stage_name}
+            </Title>
+            {t.suspended.length === 0 ? (
+              <Text size="sm">No hay suspendidos.</Text>
+            ) : (
+              <List size="sm">
+                {t.suspended.map((s) => (
+                  <List.Item key={s.player_id}>
+                    {s.name}: {s.reasons.join(', ')} ({s.rounds_left === 1 ? '1 fecha' : `${s.rounds_left} fechas`})
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Paper>
+          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  {['JUGADOR', 'PJ', 'GOLES', 'ASIST.', 'MVP', 'AMARILLAS', 'ROJAS', 'LESIONES'].map((h) => (
+                    <Table.Th key={h}>{h}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {t.players.map((p) => (
+                  <Table.Tr key={p.player_id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>
+                    <Table.Td>{p.matches_played}</Table.Td>
+                    <Table.Td>{p.goals}</Table.Td>
+                    <Table.Td>{p.assists}</Table.Td>
+                    <Table.Td>{p.mvp}</Table.Td>
+                    <Table.Td>{p.yellow_cards}</Table.Td>
+                    <Table.Td>{p.red_cards}</Table.Td>
+                    <Table.Td>{p.simple_injuries + p.serious_injuries}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

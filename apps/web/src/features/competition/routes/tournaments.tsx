@@ -1,0 +1,111 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
+import { createTournamentBody, isStaff, MSG, TOURNAMENT_TYPES } from '@superliga/league';
+import { useState, type FormEvent } from 'react';
+import { FormErrors } from '../../../components/form-errors';
+import { SeasonSelect } from '../../../components/season-select';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { notifySuccess } from '../../../lib/notify';
+import { useSeasons } from '../../../lib/reference-data';
+import { useCreateTournament } from '../api/create-tournament';
+import { useTournaments } from '../api/get-tournaments';
+
+const TYPE_LABELS: Record<string, string> = { PD: 'PD — Primera División', SD: 'SD — Segunda División', UCL: 'UCL — Champions', UEL: 'UEL — Europa League', CFM: 'CFM — Copa' };
+
+/** /torneos (Admin, Organizador): create a tournament and see the existing ones. */
+export default function TournamentsRoute() {
+  const me = useUser();
+  const seasons = useSeasons();
+  const tournaments = useTournaments();
+  const create = useCreateTournament();
+  const [name, setName] = useState('');
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+  const [season, setSeason] = useState<string | null>(null);
+  const [type, setType] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  if (me.isPending) return <LoadingState />;
+  if (!isStaff(me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { name, start_date: start, end_date: end, season_id: season ?? '', type: type ?? '' };
+    const parsed = createTournamentBody.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    create.mutate(body, {
+      onSuccess: (res) => {
+        notifySuccess(res.message);
+        setName('');
+        setStart('');
+        setEnd('');
+        setType(null);
+      },
+    });
+  };
+  const seasonName = (id: number) => seasons.data?.find((s) => s.id === id)?.name ?? id;
+
+  return (
+    <Stack>
+      <Title order={1}>CARGAR TORNEO</Title>
+      <Paper withBorder p="md">
+        <form onSubmit={onSubmit} noValidate aria-label="Nuevo torneo">
+          <Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required maxLength={100} />
+              <Select label="Tipo" placeholder="Elegí el tipo" data={TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] ?? t }))} value={type} onChange={setType} error={errors.type} required />
+              <TextInput label="Fecha de inicio" type="date" value={start} onChange={(e) => setStart(e.currentTarget.value)} error={errors.start_date} required />
+              <TextInput label="Fecha de fin" type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={errors.end_date} required />
+            </SimpleGrid>
+            <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
+            {errors.season_id && <ErrorState message={errors.season_id} />}
+            <FormErrors error={create.error} />
+            <Group>
+              <Button type="submit" loading={create.isPending}>
+                Crear torneo
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Title order={2} size="h3">
+        Torneos
+      </Title>
+      {tournaments.isPending ? (
+        <LoadingState />
+      ) : tournaments.isError ? (
+        <ErrorState message={MSG.tournamentsLoadError} />
+      ) : tournaments.data.length === 0 ? (
+        <EmptyState message="No hay torneos." />
+      ) : (
+        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>NOMBRE</Table.Th>
+                <Table.Th>TIPO</Table.Th>
+                <Table.Th>TEMPORADA</Table.Th>
+                <Table.Th>INICIO</Table.Th>
+                <Table.Th>FIN</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tournaments.data.map((t) => (
+                <Table.Tr key={t.id}>
+                  <Table.Td fw={500}>{t.name}</Table.Td>
+                  <Table.Td>{t.type}</Table.Td>
+                  <Table.Td>{seasonName(t.season_id)}</Table.Td>
+                  <Table.Td>{t.start_date.split('-').reverse().join('-')}</Table.Td>
+                  <Table.Td>{t.end_date.split('-').reverse().join('-')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

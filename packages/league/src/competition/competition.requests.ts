@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { DIVISIONS } from '../constants';
+import { MSG } from '../messages';
+
+const ID_MAX = 2_147_483_647;
+const queryId = z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1, MSG.integerRequired).max(ID_MAX, MSG.integerRequired);
+
+/** GET /tournaments: every tournament, or one season's (`season` as in 001 §7, `season_id` accepted too). */
+export const tournamentsQuery = z.object({ season: queryId.optional(), season_id: queryId.optional() });
+
+/** GET /matches: optional tournament filter. */
+export const matchesQuery = z.object({ tournament_id: queryId.optional() });
+
+/** GET /match-statistics: one match's rows or one tournament's. */
+export const matchStatisticsQuery = z
+  .object({ match_id: queryId.optional(), tournament_id: queryId.optional() })
+  .refine((q) => q.match_id !== undefined || q.tournament_id !== undefined, { path: ['match_id'], message: 'Tienes que indicar el partido o el torneo.' });
+
+export const standingsQuery = z.object({ tournament_id: queryId });
+
+/** GET /players-teams?id_team=a,b : one or two team ids separated by a comma. */
+export const playersTeamsQuery = z.object({
+  id_team: z
+    .string({ message: 'Tienes que indicar los equipos.' })
+    .regex(/^\d{1,9}(,\d{1,9})?$/, 'Tienes que indicar los equipos.')
+    .transform((v) => v.split(',').map(Number)),
+});
+
+export const teamIdParam = z.object({ team_id: queryId });
+
+export const fixturesQuery = z.object({ division: z.enum(DIVISIONS, { message: 'Tienes que elegir la división.' }) });
+
+export const gameUpdateBody = z.object({ status: z.literal('pending', { message: 'El estado debe ser pending.' }) });
+
+/** Who may play a match (001 §7 players-teams): squad members; 'liberado' players have left the team. */
+export const PLAYING_STATUSES = ['registrado', 'bloqueado', 'restringido'] as const;
