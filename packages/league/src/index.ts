@@ -20,3 +20,7 @@ export * from './competition/competition.schema';
 export * from './core/core.schema';
 export * from './core/core.messages';
 export * from './core/core.requests';
+export * from './bets/bets.messages';
+export * from './bets/bets.rules';
+export * from './bets/bets.schema';
+export * from './bets/prode.rules';
