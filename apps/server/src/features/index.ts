@@ -18,3 +18,7 @@ export const features = [
   teamsRoutes,
   usersRoutes,
 ];
+
+import betsRoutes from './bets/bets.routes';
+import prodeRoutes from './prode/prode.routes';
+features.push(betsRoutes, prodeRoutes);
