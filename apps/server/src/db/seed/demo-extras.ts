@@ -12,3 +12,6 @@ export interface DemoContext {
  * league in the same transaction. Each feature adds one function here.
  */
 export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
+
+import { seedBetsDemo } from './demo-bets';
+demoExtras.push(seedBetsDemo);
