@@ -34,4 +34,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.ofertasConfirmadas, label: 'Ofertas confirmadas', adminOnly: true },
   { to: paths.premios, label: 'Premios', adminOnly: true },
   { to: paths.seasons, label: 'Temporadas', adminOnly: true },
+  { to: paths.prode, label: 'Prode' },
 ];

@@ -45,4 +45,5 @@ export const paths = {
   countdown: '/season-countdown',
   protectedPage: '/protected',
   movimientos: '/movimientos',
+  playerBet: (id: number | string) => `/apuestas/jugador/${id}`,
 } as const;

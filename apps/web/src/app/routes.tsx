@@ -25,6 +25,12 @@ export const appRoutes: RouteObject[] = [
   { path: paths.plantel, lazy: page(() => import('../features/teams/routes/squad')) },
   { path: paths.seasons, lazy: page(() => import('../features/seasons/routes/seasons')) },
   { path: paths.about, lazy: page(() => import('../features/settings/routes/about')) },
+  { path: paths.apuestas, lazy: page(() => import('../features/bets/routes/bets')) },
+  { path: paths.newBet, lazy: page(() => import('../features/bets/routes/new-bet')) },
+  { path: paths.userBets, lazy: page(() => import('../features/bets/routes/user-bets')) },
+  { path: '/apuestas/jugador/:id', lazy: page(() => import('../features/bets/routes/place-player-bet')) },
+  { path: '/apuestas/:id', lazy: page(() => import('../features/bets/routes/place-bet')) },
+  { path: paths.prode, lazy: page(() => import('../features/prode/routes/prode')) },
 ];
 
 export const routes: RouteObject[] = [
