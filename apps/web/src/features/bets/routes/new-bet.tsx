@@ -25,7 +25,10 @@ function MatchBetForm({ userId }: { userId: number }) {
   const create = useCreateMatchBet();
   const [values, setValues] = useState(MATCH_EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const set = (k: keyof typeof MATCH_EMPTY) => (e: { currentTarget: { value: string } }) => setValues((v) => ({ ...v, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof MATCH_EMPTY) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value; // read now: currentTarget is gone when the updater runs
+    setValues((v) => ({ ...v, [k]: value }));
+  };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = matchBetBodySchema.safeParse({ ...values, created_by: userId });
@@ -66,7 +69,10 @@ function PlayerBetForm({ userId }: { userId: number }) {
   const create = useCreatePlayerBet();
   const [values, setValues] = useState(PLAYER_EMPTY);
   const [errors, setErrors] = useState<Errors>({});
-  const set = (k: keyof typeof PLAYER_EMPTY) => (e: { currentTarget: { value: string } }) => setValues((v) => ({ ...v, [k]: e.currentTarget.value }));
+  const set = (k: keyof typeof PLAYER_EMPTY) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [k]: value }));
+  };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = playerBetBodySchema.safeParse({ ...values, created_by: userId });
