@@ -11,7 +11,13 @@ const ACCOUNT = {
 const pesos = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const shot = async (page: Page, name: string) => {
   // Screens reviewed by eye during development: SCREENSHOTS_DIR=/tmp/shots.
-  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${dir}/${name}-375.png`, fullPage: true });
+  if (size) await page.setViewportSize(size);
 };
 const budgetOnScreen = async (page: Page) => {
   await page.goto('/apuestas');

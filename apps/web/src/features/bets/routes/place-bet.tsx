@@ -48,7 +48,9 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack maw={560}>
-        <Title order={1}>{title}</Title>
+        <Title order={1} style={{ overflowWrap: "anywhere" }}>
+          {title}
+        </Title>
         {data.bet.description && <Text c="dimmed">{data.bet.description}</Text>}
         {data.bet.active === 'off' && <Alert color="yellow">{BETS_MSG.betInactive}</Alert>}
         <Text size="sm">Tu presupuesto: {formatPesos(profits)}</Text>
@@ -70,6 +72,7 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
               { value: BET_MAX_AMOUNT, label: formatPesos(BET_MAX_AMOUNT) },
             ]}
             mb="lg"
+            mx="xl"
           />
         </Stack>
         <Radio.Group label="Opción" value={option} onChange={setOption} required>
