@@ -110,7 +110,7 @@ export async function setPlayerBetActive(ctx: ServiceContext, id: number, body: 
   return { message: activeMessage(body.active) };
 }
 
-/** The odd of the chosen option, read from an active bet inside the transaction. */
+/** The odd of the chosen option and the bet's name, read from an active bet inside the transaction. */
 async function oddFor(db: DbOrTx, body: UserBetBody) {
   if (body.id_bet != null) {
     const bet = await repo.findMatchBet(db, body.id_bet);
@@ -118,14 +118,14 @@ async function oddFor(db: DbOrTx, body: UserBetBody) {
     if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
     const odd = matchBetOdd(presentMatchBet(bet), body.selected_option);
     if (!odd) throw fieldError('selected_option', BETS_MSG.matchOptions);
-    return odd;
+    return { odd, label: bet.match };
   }
   const bet = await repo.findPlayerBet(db, body.id_playerbet!);
   if (!bet) throw notFound(BETS_MSG.betNotFound);
   if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
   const odd = playerBetOdd(presentPlayerBet(bet), body.selected_option);
   if (!odd) throw fieldError('selected_option', BETS_MSG.playerOptions);
-  return odd;
+  return { odd, label: bet.name };
 }
 
 /**
@@ -138,7 +138,7 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(ctx.db);
   await ctx.db.transaction(async (tx) => {
-    const odd = await oddFor(tx, body);
+    const { odd, label } = await oddFor(tx, body);
     await requireAvailable(tx, userId, body.amount);
     const bet = await repo.insertUserBet(tx, {
       userId,
@@ -152,7 +152,7 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
     });
     await applyMovements(
       tx,
-      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: 'Apuesta', requireFunds: true }],
+      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${body.selected_option})`, requireFunds: true }],
       { actorId: ctx.actor.id, seasonId },
     );
   });

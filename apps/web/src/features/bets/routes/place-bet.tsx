@@ -48,7 +48,7 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack maw={560}>
-        <Title order={1} style={{ overflowWrap: "anywhere" }}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {title}
         </Title>
         {data.bet.description && <Text c="dimmed">{data.bet.description}</Text>}
