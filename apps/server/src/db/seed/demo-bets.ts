@@ -7,8 +7,11 @@ import type { DemoContext } from './demo-extras';
 
 const ADMIN_ID = 1;
 const ORGANIZER_ID = 2;
-/** manager3 and manager16 hold the demo stakes; the e2e specs use other managers. */
-const BETTORS = [5, 18];
+/**
+ * manager12 (user 14) and manager27 (user 29) hold the demo stakes: away from the managers the
+ * e2e specs and the crash-recovery test assert exact budgets of.
+ */
+const BETTORS = [14, 29];
 
 /**
  * Demo bets and prode: the fixture of the season when nobody generated it yet (the prode reads
