@@ -1,9 +1,9 @@
 import { roundRobin } from '@superliga/league';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { fixtures, matchBets, playerBets, players, teams, userBets } from '../schema';
 import { applyMovements } from '../../features/ledger/ledger.service';
-import type { DemoContext } from './demo-extras';
+import { demoExtras, type DemoContext } from './demo-extras';
 
 const ADMIN_ID = 1;
 const ORGANIZER_ID = 2;
@@ -14,11 +14,20 @@ const ORGANIZER_ID = 2;
 const BETTORS = [14, 29];
 
 /**
- * Demo bets and prode: the fixture of the season when nobody generated it yet (the prode reads
- * it), a few active match and player bets on round 1, and two unconfirmed user bets whose
+ * Demo bets and prode. Runs after every other feature's demo rows: the competition demo inserts
+ * the season's fixture without asking, so ours only fills it in when nobody did. A for…of over
+ * demoExtras visits what is pushed during the loop, hence the deferral.
+ */
+export async function seedBetsDemo() {
+  if (!demoExtras.includes(seedBetsDemoLast)) demoExtras.push(seedBetsDemoLast);
+}
+
+/**
+ * The fixture of the season when nobody generated it (the prode reads it), a few active match
+ * bets on not-yet-loaded Primera fixtures, two player bets, and two unconfirmed user bets whose
  * stakes left their budgets through the ledger.
  */
-export async function seedBetsDemo(tx: Tx, ctx: DemoContext) {
+async function seedBetsDemoLast(tx: Tx, ctx: DemoContext) {
   const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(fixtures).where(eq(fixtures.seasonId, ctx.seasonId));
   if (!existing?.n) {
     for (const division of ['Primera', 'Segunda'] as const) {
@@ -28,11 +37,11 @@ export async function seedBetsDemo(tx: Tx, ctx: DemoContext) {
     }
   }
 
-  const round1 = await tx
+  const upcoming = await tx
     .select({ home: fixtures.teamHomeId, away: fixtures.teamAwayId })
     .from(fixtures)
-    .where(and(eq(fixtures.seasonId, ctx.seasonId), eq(fixtures.round, 1), eq(fixtures.division, 'Primera')))
-    .orderBy(asc(fixtures.id))
+    .where(and(eq(fixtures.seasonId, ctx.seasonId), isNull(fixtures.matchId), eq(fixtures.division, 'Primera')))
+    .orderBy(asc(fixtures.round), asc(fixtures.id))
     .limit(3);
   const names = new Map((await tx.select({ id: teams.id, name: teams.name }).from(teams)).map((t) => [t.id, t.name]));
   const odds = [
@@ -44,9 +53,9 @@ export async function seedBetsDemo(tx: Tx, ctx: DemoContext) {
   const bets = await tx
     .insert(matchBets)
     .values(
-      round1.map((f, i) => ({
+      upcoming.map((f, i) => ({
         match: `${names.get(f.home)} vs ${names.get(f.away)}`,
-        description: 'Fecha 1 de Primera',
+        description: 'Próxima fecha de Primera',
         homeOdd: odds[i]![0]!,
         awayOdd: odds[i]![1]!,
         drawOdd: odds[i]![2]!,
@@ -65,7 +74,7 @@ export async function seedBetsDemo(tx: Tx, ctx: DemoContext) {
     .orderBy(sql`${players.ca} desc`, asc(players.id))
     .limit(2);
   await tx.insert(playerBets).values(
-    stars.map((p, i) => ({ name: p.name, playerId: p.id, description: 'Gol o tarjeta en la fecha 1', goalOdd: i ? '2.60' : '2.20', cardOdd: i ? '5.00' : '4.50', createdBy: ORGANIZER_ID, createdAt })),
+    stars.map((p, i) => ({ name: p.name, playerId: p.id, description: 'Gol o tarjeta en la próxima fecha', goalOdd: i ? '2.60' : '2.20', cardOdd: i ? '5.00' : '4.50', createdBy: ORGANIZER_ID, createdAt })),
   );
 
   if (!bets.length) return;
