@@ -8,10 +8,10 @@ import { demoExtras, type DemoContext } from './demo-extras';
 const ADMIN_ID = 1;
 const ORGANIZER_ID = 2;
 /**
- * manager12 (user 14) and manager27 (user 29) hold the demo stakes: away from the managers the
- * e2e specs and the crash-recovery test assert exact budgets of.
+ * manager5 (user 7) and manager20 (user 22) hold the demo stakes: no e2e spec nor the
+ * crash-recovery test asserts their exact budgets (demo manager N is user N + 2).
  */
-const BETTORS = [14, 29];
+const BETTORS = [7, 22];
 
 /**
  * Demo bets and prode. Runs after every other feature's demo rows: the competition demo inserts
