@@ -26,13 +26,13 @@ function PredictionRow({ match }: { match: ProdeMatch }) {
       allowDecimal={false}
       allowNegative={false}
       disabled={match.locked}
-      w={64}
+      w={52}
       hideControls
     />
   );
   return (
     <Table.Tr data-testid={`prode-${match.kind}-${match.id}`}>
-      <Table.Td>{match.division ?? ''}</Table.Td>
+      <Table.Td visibleFrom="sm">{match.division ?? ''}</Table.Td>
       <Table.Td ta="right" fw={500}>
         {match.team_home.name}
       </Table.Td>
@@ -131,11 +131,11 @@ export default function ProdeRoute() {
         ) : prode.data.data.matches.length === 0 ? (
           <EmptyState message="No hay partidos para pronosticar." />
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={440}>
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>División</Table.Th>
+                  <Table.Th visibleFrom="sm">División</Table.Th>
                   <Table.Th ta="right">Local</Table.Th>
                   <Table.Th ta="center">Pronóstico</Table.Th>
                   <Table.Th>Visitante</Table.Th>
