@@ -94,3 +94,21 @@ MATRIX['GET /api/auction/last'] = 'user';
 MATRIX['GET /api/auctions/player/:id'] = 'user';
 MATRIX['POST /api/auction/confirm/:auctionId'] = ADMIN;
 MATRIX['GET /api/events'] = 'user';
+
+// Bets (001 §7; DECISIONS: bets are created and deactivated by Admin and Organizador, placed by
+// anybody logged in, confirmed by the Admin) and the prode (any logged-in user).
+MATRIX['GET /api/bets'] = 'user';
+MATRIX['GET /api/singlebet'] = 'user';
+MATRIX['GET /api/bets/:id'] = 'user';
+MATRIX['GET /api/singlebet/:id'] = 'user';
+MATRIX['POST /api/bets'] = STAFF;
+MATRIX['POST /api/singlebet'] = STAFF;
+MATRIX['PUT /api/bets/:id'] = STAFF;
+MATRIX['PUT /api/singlebet/:id'] = STAFF;
+MATRIX['POST /api/apuesta/jugador'] = 'user';
+MATRIX['GET /api/bet_user'] = 'user';
+MATRIX['PUT /api/apuesta/usuario/:betId/:userId'] = ADMIN;
+MATRIX['GET /api/prode'] = 'user';
+MATRIX['PUT /api/prode/:id'] = 'user';
+MATRIX['PUT /api/prode/partido/:id'] = 'user';
+MATRIX['GET /api/prode/ranking'] = 'user';

@@ -30,3 +30,7 @@ export * from './auctions/auctions.schema';
 export * from './auctions/auctions.messages';
 export * from './competition/competition.requests';
 export * from './competition/competition.messages';
+export * from './bets/bets.messages';
+export * from './bets/bets.rules';
+export * from './bets/bets.schema';
+export * from './bets/prode.rules';

@@ -32,3 +32,7 @@ export const features = [
   eventsRoutes,
   competitionRoutes,
 ];
+
+import betsRoutes from './bets/bets.routes';
+import prodeRoutes from './prode/prode.routes';
+features.push(betsRoutes, prodeRoutes);

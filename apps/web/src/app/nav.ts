@@ -36,4 +36,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.premios, label: 'Premios', adminOnly: true },
   { to: paths.seasons, label: 'Temporadas', adminOnly: true },
   { to: paths.chatbot, label: 'Asistente' },
+  { to: paths.prode, label: 'Prode' },
 ];

@@ -46,4 +46,5 @@ export const paths = {
   protectedPage: '/protected',
   movimientos: '/movimientos',
   userMovements: (id: number | string) => `/users/${id}/movimientos`,
+  playerBet: (id: number | string) => `/apuestas/jugador/${id}`,
 } as const;

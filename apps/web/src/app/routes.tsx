@@ -51,6 +51,12 @@ export const appRoutes: RouteObject[] = [
   { path: paths.crearPremios, lazy: page(() => import('../features/competition/routes/prizes')) },
   { path: paths.fixturePrimera, lazy: page(() => import('../features/competition/routes/fixture-primera')) },
   { path: paths.fixtureSegunda, lazy: page(() => import('../features/competition/routes/fixture-segunda')) },
+  { path: paths.apuestas, lazy: page(() => import('../features/bets/routes/bets')) },
+  { path: paths.newBet, lazy: page(() => import('../features/bets/routes/new-bet')) },
+  { path: paths.userBets, lazy: page(() => import('../features/bets/routes/user-bets')) },
+  { path: '/apuestas/jugador/:id', lazy: page(() => import('../features/bets/routes/place-player-bet')) },
+  { path: '/apuestas/:id', lazy: page(() => import('../features/bets/routes/place-bet')) },
+  { path: paths.prode, lazy: page(() => import('../features/prode/routes/prode')) },
 ];
 
 export const routes: RouteObject[] = [

@@ -19,3 +19,6 @@ demoExtras.push(demoAuctions);
 
 import { demoCompetition } from './demo-competition';
 demoExtras.push(demoCompetition);
+
+import { seedBetsDemo } from './demo-bets';
+demoExtras.push(seedBetsDemo);

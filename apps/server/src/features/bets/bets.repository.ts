@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { matchBets, playerBets, userBets, users } from '../../db/schema';
+
+export type MatchBetRow = typeof matchBets.$inferSelect;
+export type PlayerBetRow = typeof playerBets.$inferSelect;
+
+const count = async (db: DbOrTx, table: typeof matchBets | typeof playerBets, where: SQL) => {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return row?.n ?? 0;
+};
+
+/** Active match bets, newest first, paged in SQL. */
+export async function listActiveMatchBets(db: DbOrTx, page?: { limit: number; offset: number }) {
+  const query = db.select().from(matchBets).where(eq(matchBets.active, 'on')).orderBy(desc(matchBets.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+export const countActiveMatchBets = (db: DbOrTx) => count(db, matchBets, eq(matchBets.active, 'on'));
+
+export async function listActivePlayerBets(db: DbOrTx, page?: { limit: number; offset: number }) {
+  const query = db.select().from(playerBets).where(eq(playerBets.active, 'on')).orderBy(desc(playerBets.id));
+  return page ? query.limit(page.limit).offset(page.offset) : query;
+}
+export const countActivePlayerBets = (db: DbOrTx) => count(db, playerBets, eq(playerBets.active, 'on'));
+
+export async function findMatchBet(db: DbOrTx, id: number) {
+  return (await db.select().from(matchBets).where(eq(matchBets.id, id)).limit(1))[0];
+}
+export async function findPlayerBet(db: DbOrTx, id: number) {
+  return (await db.select().from(playerBets).where(eq(playerBets.id, id)).limit(1))[0];
+}
+
+export async function insertMatchBet(db: DbOrTx, values: typeof matchBets.$inferInsert) {
+  return (await db.insert(matchBets).values(values).returning())[0]!;
+}
+export async function insertPlayerBet(db: DbOrTx, values: typeof playerBets.$inferInsert) {
+  return (await db.insert(playerBets).values(values).returning())[0]!;
+}
+
+export async function setMatchBetActive(db: DbOrTx, id: number, active: 'on' | 'off') {
+  return (await db.update(matchBets).set({ active }).where(eq(matchBets.id, id)).returning({ id: matchBets.id }))[0];
+}
+export async function setPlayerBetActive(db: DbOrTx, id: number, active: 'on' | 'off') {
+  return (await db.update(playerBets).set({ active }).where(eq(playerBets.id, id)).returning({ id: playerBets.id }))[0];
+}
+
+export async function insertUserBet(db: DbOrTx, values: typeof userBets.$inferInsert) {
+  return (await db.insert(userBets).values(values).returning())[0]!;
+}
+
+/** User bets with their user and bet in one query (no N+1). */
+export async function listUserBets(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      id: userBets.id,
+      userId: userBets.userId,
+      userName: users.name,
+      betId: userBets.betId,
+      playerBetId: userBets.playerBetId,
+      match: matchBets.match,
+      playerName: playerBets.name,
+      amount: userBets.amount,
+      selectedOption: userBets.selectedOption,
+      odd: userBets.odd,
+      confirmed: userBets.confirmed,
+      payout: userBets.payout,
+      createdAt: userBets.createdAt,
+    })
+    .from(userBets)
+    .innerJoin(users, eq(users.id, userBets.userId))
+    .leftJoin(matchBets, eq(matchBets.id, userBets.betId))
+    .leftJoin(playerBets, eq(playerBets.id, userBets.playerBetId))
+    .where(where)
+    .orderBy(asc(userBets.createdAt), asc(userBets.id));
+}
+export type UserBetListRow = Awaited<ReturnType<typeof listUserBets>>[number];
+
+export const unconfirmed = () => eq(userBets.confirmed, 'no');
+export const ofUser = (userId: number) => eq(userBets.userId, userId);
+export const userBetById = (id: number) => eq(userBets.id, id);
+
+/**
+ * Settles an unconfirmed user bet exactly once: the conditional update matches only while
+ * confirmed = 'no', so of many racing confirmations one gets the row back.
+ */
+export async function settleUserBet(db: DbOrTx, input: { id: number; userId: number; payout: number; actorId: number; now: Date }) {
+  const rows = await db
+    .update(userBets)
+    .set({
+      confirmed: 'yes',
+      payout: input.payout,
+      confirmedBy: input.actorId,
+      confirmedAt: input.now,
+    })
+    .where(and(eq(userBets.id, input.id), eq(userBets.userId, input.userId), eq(userBets.confirmed, 'no')))
+    .returning();
+  return rows[0];
+}
+
+export async function findUserBet(db: DbOrTx, id: number) {
+  return (await db.select().from(userBets).where(eq(userBets.id, id)).limit(1))[0];
+}

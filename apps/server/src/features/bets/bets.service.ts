@@ -1,0 +1,192 @@
+import {
+  BETS_MSG,
+  betPayout,
+  MSG,
+  matchBetOdd,
+  pageMeta,
+  playerBetOdd,
+  type BetActiveBody,
+  type ListQuery,
+  type MatchBetBody,
+  type PlayerBetBody,
+  type SettleUserBetBody,
+  type UserBetBody,
+} from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { currentSeason } from '../settings/settings.service';
+import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
+import * as repo from './bets.repository';
+
+/** Ledger kinds of bet money; the reference is the user bet's id. */
+export const LEDGER_KIND = { stake: 'bet_stake', payout: 'bet_payout' } as const;
+
+const isAdmin = (ctx: ServiceContext) => ctx.actor.rol === 'Admin';
+
+/** The current season for the ledger row, or none when the league has no active season. */
+async function seasonIdOrNull(db: DbOrTx) {
+  try {
+    return (await currentSeason(db)).id;
+  } catch {
+    return null;
+  }
+}
+
+async function paged<R, T>(
+  query: ListQuery,
+  list: (page?: { limit: number; offset: number }) => Promise<R[]>,
+  total: () => Promise<number>,
+  present: (r: R) => T,
+) {
+  if (query.all) return { data: (await list()).map(present) };
+  const [rows, n] = await Promise.all([list({ limit: query.per_page, offset: (query.page - 1) * query.per_page }), total()]);
+  return { data: rows.map(present), meta: pageMeta(n, query.page, query.per_page) };
+}
+
+export const listMatchBets = (db: DbOrTx, query: ListQuery) =>
+  paged(query, (p) => repo.listActiveMatchBets(db, p), () => repo.countActiveMatchBets(db), presentMatchBet);
+
+export const listPlayerBets = (db: DbOrTx, query: ListQuery) =>
+  paged(query, (p) => repo.listActivePlayerBets(db, p), () => repo.countActivePlayerBets(db), presentPlayerBet);
+
+export async function getMatchBet(db: DbOrTx, id: number) {
+  const bet = await repo.findMatchBet(db, id);
+  if (!bet) throw notFound(BETS_MSG.betNotFound);
+  return presentMatchBet(bet);
+}
+
+export async function getPlayerBet(db: DbOrTx, id: number) {
+  const bet = await repo.findPlayerBet(db, id);
+  if (!bet) throw notFound(BETS_MSG.betNotFound);
+  return presentPlayerBet(bet);
+}
+
+/** created_by is accepted for the documented client but must be the actor (Admin may name another). */
+function authorOf(ctx: ServiceContext, createdBy: number | undefined) {
+  if (createdBy !== undefined && createdBy !== ctx.actor.id && !isAdmin(ctx)) throw forbidden(BETS_MSG.onlyOwnAuthor);
+  return ctx.actor.id;
+}
+
+export async function createMatchBet(ctx: ServiceContext, body: MatchBetBody) {
+  const bet = await repo.insertMatchBet(ctx.db, {
+    match: body.match,
+    description: body.description,
+    homeOdd: body.home_odd,
+    awayOdd: body.away_odd,
+    drawOdd: body.draw_odd,
+    under: body.under,
+    over: body.over,
+    createdBy: authorOf(ctx, body.created_by),
+    active: 'on',
+    createdAt: ctx.clock.now(),
+  });
+  return presentMatchBet(bet);
+}
+
+export async function createPlayerBet(ctx: ServiceContext, body: PlayerBetBody) {
+  const bet = await repo.insertPlayerBet(ctx.db, {
+    name: body.name,
+    description: body.description,
+    goalOdd: body.goal_odd,
+    cardOdd: body.card_odd,
+    createdBy: authorOf(ctx, body.created_by),
+    active: 'on',
+    createdAt: ctx.clock.now(),
+  });
+  return presentPlayerBet(bet);
+}
+
+const activeMessage = (active: 'on' | 'off') => (active === 'off' ? MSG.betDeleted : BETS_MSG.betActivated);
+
+export async function setMatchBetActive(ctx: ServiceContext, id: number, body: BetActiveBody) {
+  if (!(await repo.setMatchBetActive(ctx.db, id, body.active))) throw notFound(BETS_MSG.betNotFound);
+  return { message: activeMessage(body.active) };
+}
+
+export async function setPlayerBetActive(ctx: ServiceContext, id: number, body: BetActiveBody) {
+  if (!(await repo.setPlayerBetActive(ctx.db, id, body.active))) throw notFound(BETS_MSG.betNotFound);
+  return { message: activeMessage(body.active) };
+}
+
+/** The odd of the chosen option and the bet's name, read from an active bet inside the transaction. */
+async function oddFor(db: DbOrTx, body: UserBetBody) {
+  if (body.id_bet != null) {
+    const bet = await repo.findMatchBet(db, body.id_bet);
+    if (!bet) throw notFound(BETS_MSG.betNotFound);
+    if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
+    const odd = matchBetOdd(presentMatchBet(bet), body.selected_option);
+    if (!odd) throw fieldError('selected_option', BETS_MSG.matchOptions);
+    return { odd, label: bet.match };
+  }
+  const bet = await repo.findPlayerBet(db, body.id_playerbet!);
+  if (!bet) throw notFound(BETS_MSG.betNotFound);
+  if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
+  const odd = playerBetOdd(presentPlayerBet(bet), body.selected_option);
+  if (!odd) throw fieldError('selected_option', BETS_MSG.playerOptions);
+  return { odd, label: bet.name };
+}
+
+/**
+ * Places a stake: the odd comes from the bet, the stake leaves the budget at once (DECISIONS,
+ * Bets) after checking what is still available, all in one transaction.
+ */
+export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
+  const userId = body.id_user ?? ctx.actor.id;
+  if (userId !== ctx.actor.id && !isAdmin(ctx)) throw forbidden(BETS_MSG.onlyOwnBets);
+  const now = ctx.clock.now();
+  const seasonId = await seasonIdOrNull(ctx.db);
+  await ctx.db.transaction(async (tx) => {
+    const { odd, label } = await oddFor(tx, body);
+    await requireAvailable(tx, userId, body.amount);
+    const bet = await repo.insertUserBet(tx, {
+      userId,
+      betId: body.id_bet ?? null,
+      playerBetId: body.id_playerbet ?? null,
+      amount: body.amount,
+      selectedOption: body.selected_option,
+      odd,
+      confirmed: 'no',
+      createdAt: now,
+    });
+    await applyMovements(
+      tx,
+      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${body.selected_option})`, requireFunds: true }],
+      { actorId: ctx.actor.id, seasonId },
+    );
+  });
+  return { message: MSG.betPlaced };
+}
+
+/** Admin: every unconfirmed bet; anybody (or the Admin with mine=true): their own bets. */
+export async function listUserBets(ctx: ServiceContext, query: { mine: boolean }) {
+  const where = isAdmin(ctx) && !query.mine ? repo.unconfirmed() : repo.ofUser(ctx.actor.id);
+  return { data: (await repo.listUserBets(ctx.db, where)).map(presentUserBet) };
+}
+
+/**
+ * Admin settles a user bet once: 'won' credits round(odd × amount) through the ledger, 'lost'
+ * closes it without money. The conditional update makes racing confirmations pay once.
+ */
+export async function settleUserBet(ctx: ServiceContext, params: { betId: number; userId: number }, body: SettleUserBetBody) {
+  const existing = await repo.findUserBet(ctx.db, params.betId);
+  if (!existing || existing.userId !== params.userId) throw notFound(BETS_MSG.userBetNotFound);
+  if (existing.confirmed !== 'no') throw conflict(BETS_MSG.userBetSettled);
+  const won = body.result === 'won';
+  const payout = won ? betPayout(existing.odd, existing.amount) : 0;
+  const now = ctx.clock.now();
+  const seasonId = await seasonIdOrNull(ctx.db);
+  await ctx.db.transaction(async (tx) => {
+    const settled = await repo.settleUserBet(tx, { id: params.betId, userId: params.userId, payout, actorId: ctx.actor.id, now });
+    if (!settled) throw conflict(BETS_MSG.userBetSettled);
+    if (payout > 0) {
+      await applyMovements(tx, [{ userId: settled.userId, amount: payout, kind: LEDGER_KIND.payout, reference: String(settled.id), description: 'Apuesta ganada' }], {
+        actorId: ctx.actor.id,
+        seasonId,
+      });
+    }
+  });
+  return { message: won ? MSG.betConfirmed : BETS_MSG.userBetLost };
+}
+

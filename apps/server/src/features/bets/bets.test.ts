@@ -1,0 +1,237 @@
+import { BETS_MSG, MSG, betAmountMessage } from '@superliga/league';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createManager, createUser, ledgerSum } from '../../../test/factories';
+import { ledgerEntries, matchBets, userBets, users } from '../../db/schema';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+let organizer: Awaited<ReturnType<typeof createUser>>;
+let manager: Awaited<ReturnType<typeof createManager>>;
+let other: Awaited<ReturnType<typeof createManager>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t.db, { rol: 'Admin' });
+  organizer = await createUser(t.db, { rol: 'Organizador' });
+  manager = await createManager(t.db, 'Primera', { profits: 50_000_000 });
+  other = await createManager(t.db, 'Segunda', { profits: 20_000_000 });
+});
+afterAll(() => t.close());
+
+const budget = async (id: number) => (await t.db.select({ p: users.profits }).from(users).where(eq(users.id, id)))[0]!.p;
+const matchBetBody = (over: Record<string, unknown> = {}) => ({
+  match: 'Rayo del Sur vs Atlético Norte',
+  description: 'Fecha 3',
+  home_odd: '1.15',
+  away_odd: '3.40',
+  draw_odd: 2.5,
+  under: '1,90',
+  over: '1.85',
+  ...over,
+});
+const createMatchBet = async (over: Record<string, unknown> = {}) => {
+  const res = await t.request('POST', '/api/bets', { token: organizer.token, body: matchBetBody(over) });
+  expect(res.status).toBe(201);
+  return res.body as { id: number };
+};
+const createPlayerBet = async () => {
+  const res = await t.request('POST', '/api/singlebet', { token: admin.token, body: { name: 'Juan Pérez', description: 'Convierte', goal_odd: '2.10', card_odd: '4.00' } });
+  expect(res.status).toBe(201);
+  return res.body as { id: number };
+};
+const place = (token: string, body: Record<string, unknown>) => t.request('POST', '/api/apuesta/jugador', { token, body });
+
+describe('match and player bets', () => {
+  it('staff create bets with canonical x.xx odds and the actor as author', async () => {
+    const res = await t.request('POST', '/api/bets', { token: organizer.token, body: matchBetBody({ created_by: organizer.user.id }) });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ home_odd: '1.15', away_odd: '3.40', draw_odd: '2.50', under: '1.90', over: '1.85', created_by: organizer.user.id, active: 'on' });
+    const single = await t.request('POST', '/api/singlebet', { token: organizer.token, body: { name: 'Juan Pérez', goal_odd: '2', card_odd: '3.5' } });
+    expect(single.status).toBe(201);
+    expect(single.body).toMatchObject({ name: 'Juan Pérez', goal_odd: '2.00', card_odd: '3.50', description: '', active: 'on' });
+    expect((await t.request('GET', `/api/bets/${res.body.id}`, { token: manager.token })).body.match).toBe('Rayo del Sur vs Atlético Norte');
+    expect((await t.request('GET', `/api/singlebet/${single.body.id}`, { token: manager.token })).body.goal_odd).toBe('2.00');
+  });
+
+  it('refuses a manager creating bets, a foreign author, bad odds and unknown ids', async () => {
+    expect((await t.request('POST', '/api/bets', { token: manager.token, body: matchBetBody() })).status).toBe(403);
+    const foreign = await t.request('POST', '/api/bets', { token: organizer.token, body: matchBetBody({ created_by: manager.user.id }) });
+    expect(foreign.status).toBe(403);
+    const bad = await t.request('POST', '/api/bets', { token: organizer.token, body: matchBetBody({ home_odd: '1.155' }) });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.home_odd).toEqual(['La cuota debe tener el formato x.xx.']);
+    expect((await t.request('GET', '/api/bets/999999', { token: manager.token })).status).toBe(404);
+    expect((await t.request('GET', '/api/singlebet/999999', { token: manager.token })).body.message).toBe(BETS_MSG.betNotFound);
+  });
+
+  it('lists only active bets, paged; deactivation hides them', async () => {
+    const a = await createMatchBet({ match: 'Uno vs Dos' });
+    const b = await createMatchBet({ match: 'Tres vs Cuatro' });
+    const page = await t.request('GET', '/api/bets', { token: manager.token, query: { page: '1', per_page: '1' } });
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.data[0].id).toBe(b.id);
+    const total = page.body.meta.total;
+    expect(page.body.meta).toMatchObject({ current_page: 1, per_page: 1, last_page: total });
+    const off = await t.request('PUT', `/api/bets/${a.id}`, { token: admin.token, body: { active: 'off' } });
+    expect(off.body).toEqual({ message: MSG.betDeleted });
+    const all = await t.request('GET', '/api/bets', { token: manager.token, query: { all: 'true' } });
+    expect(all.body.meta).toBeUndefined();
+    expect(all.body.data).toHaveLength(total - 1);
+    expect(all.body.data.every((x: { active: string }) => x.active === 'on')).toBe(true);
+    expect(all.body.data.some((x: { id: number }) => x.id === a.id)).toBe(false);
+    expect((await t.request('PUT', `/api/bets/${b.id}`, { token: manager.token, body: { active: 'off' } })).status).toBe(403);
+    expect((await t.request('PUT', '/api/bets/999999', { token: admin.token, body: {} })).status).toBe(404);
+
+    const p = await createPlayerBet();
+    expect((await t.request('GET', '/api/singlebet', { token: manager.token })).body.data.some((x: { id: number }) => x.id === p.id)).toBe(true);
+    expect((await t.request('PUT', `/api/singlebet/${p.id}`, { token: organizer.token, body: { active: 'off' } })).body.message).toBe(MSG.betDeleted);
+    expect((await t.request('GET', '/api/singlebet', { token: manager.token, query: { all: 'true' } })).body.data.some((x: { id: number }) => x.id === p.id)).toBe(false);
+  });
+});
+
+describe('POST /api/apuesta/jugador', () => {
+  it('takes the odd from the bet and deducts the stake at once', async () => {
+    const bet = await createMatchBet();
+    const before = await budget(manager.user.id);
+    const res = await place(manager.token, { id_user: manager.user.id, id_bet: bet.id, amount: 2_000_000, selected_option: 'Home' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: MSG.betPlaced });
+    expect(await budget(manager.user.id)).toBe(before - 2_000_000);
+    expect(await ledgerSum(t.db, manager.user.id)).toBe(before - 2_000_000);
+    const [row] = await t.db.select().from(userBets).where(and(eq(userBets.userId, manager.user.id), eq(userBets.betId, bet.id)));
+    expect(row).toMatchObject({ odd: '1.15', amount: 2_000_000, selectedOption: 'Home', confirmed: 'no' });
+    const mine = await t.request('GET', '/api/bet_user', { token: manager.token });
+    expect(mine.body.data.find((b: { id: number }) => b.id === row!.id)).toMatchObject({ odd: '1.15', potential_payout: 2_300_000, kind: 'match', bet: 'Rayo del Sur vs Atlético Norte' });
+  });
+
+  it('places player bets on Goal or Card only', async () => {
+    const bet = await createPlayerBet();
+    const ok = await place(other.token, { id_playerbet: bet.id, amount: 1_000_000, selected_option: 'Card' });
+    expect(ok.status).toBe(200);
+    const [row] = await t.db.select().from(userBets).where(eq(userBets.playerBetId, bet.id));
+    expect(row).toMatchObject({ odd: '4.00', userId: other.user.id });
+    const wrong = await place(other.token, { id_playerbet: bet.id, amount: 1_000_000, selected_option: 'Home' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.selected_option).toEqual([BETS_MSG.playerOptions]);
+  });
+
+  it.each([999_999, 15_000_001, 0, -5, 1_500_000.5, 'mucho'])('refuses a stake of %s', async (amount) => {
+    const bet = await createMatchBet();
+    const before = await budget(manager.user.id);
+    const res = await place(manager.token, { id_bet: bet.id, amount, selected_option: 'Draw' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.amount).toEqual([betAmountMessage]);
+    expect(await budget(manager.user.id)).toBe(before);
+  });
+
+  it('accepts the limits 1,000,000 and 15,000,000', async () => {
+    const bet = await createMatchBet();
+    expect((await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Over' })).status).toBe(200);
+    expect((await place(manager.token, { id_bet: bet.id, amount: 15_000_000, selected_option: 'Under' })).status).toBe(200);
+  });
+
+  it('refuses a bet on an inactive bet and writes nothing', async () => {
+    const bet = await createMatchBet();
+    await t.request('PUT', `/api/bets/${bet.id}`, { token: admin.token, body: { active: 'off' } });
+    const before = await budget(manager.user.id);
+    const res = await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(BETS_MSG.betInactive);
+    expect(await budget(manager.user.id)).toBe(before);
+    expect(await t.db.select().from(userBets).where(eq(userBets.betId, bet.id))).toHaveLength(0);
+    expect((await place(manager.token, { id_bet: 999_999, amount: 1_000_000, selected_option: 'Home' })).status).toBe(404);
+  });
+
+  it('refuses a stake beyond the available budget', async () => {
+    const poor = await createManager(t.db, 'Segunda', { profits: 3_000_000 });
+    const bet = await createMatchBet();
+    const res = await place(poor.token, { id_bet: bet.id, amount: 5_000_000, selected_option: 'Home' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/^Presupuesto insuficiente/);
+    expect(await budget(poor.user.id)).toBe(3_000_000);
+    // Racing stakes of one user: the budget lock lets only what fits through.
+    const results = await Promise.all(Array.from({ length: 5 }, () => place(poor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Away' })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    expect(await budget(poor.user.id)).toBe(0);
+    expect(await ledgerSum(t.db, poor.user.id)).toBe(0);
+  });
+
+  it('refuses staking for somebody else unless Admin, and a body with both or no bets', async () => {
+    const bet = await createMatchBet();
+    const res = await place(manager.token, { id_user: other.user.id, id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(BETS_MSG.onlyOwnBets);
+    expect((await place(manager.token, { amount: 1_000_000, selected_option: 'Home' })).status).toBe(422);
+    expect((await place(manager.token, { id_bet: bet.id, id_playerbet: 1, amount: 1_000_000, selected_option: 'Home' })).status).toBe(422);
+    expect((await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Goal' })).body.errors.selected_option).toEqual([BETS_MSG.matchOptions]);
+    const before = await budget(other.user.id);
+    expect((await place(admin.token, { id_user: other.user.id, id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' })).status).toBe(200);
+    expect(await budget(other.user.id)).toBe(before - 1_000_000);
+  });
+});
+
+describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
+  it('the Admin sees every unconfirmed bet; a user only their own', async () => {
+    const bet = await createMatchBet();
+    await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
+    await place(other.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Away' });
+    const asAdmin = await t.request('GET', '/api/bet_user', { token: admin.token });
+    const owners = new Set(asAdmin.body.data.map((b: { id_user: number }) => b.id_user));
+    expect(owners.has(manager.user.id) && owners.has(other.user.id)).toBe(true);
+    expect(asAdmin.body.data.every((b: { confirmed: string }) => b.confirmed === 'no')).toBe(true);
+    const asUser = await t.request('GET', '/api/bet_user', { token: other.token });
+    expect(asUser.body.data.every((b: { id_user: number }) => b.id_user === other.user.id)).toBe(true);
+    expect(asUser.body.data[0].user).toEqual({ id: other.user.id, name: other.user.name });
+  });
+
+  it('50 simultaneous confirmations credit round(odd × amount) once', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const bet = await createMatchBet({ away_odd: '3.33' });
+    await place(bettor.token, { id_bet: bet.id, amount: 1_234_567, selected_option: 'Away' });
+    const [row] = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { confirmed: 'yes' } })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.find((r) => r.status === 200)!.body).toEqual({ message: MSG.betConfirmed });
+    expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+    const payout = Math.round(3.33 * 1_234_567); // 4,111,108.11 -> 4,111,108
+    expect(payout).toBe(4_111_108);
+    expect(await budget(bettor.user.id)).toBe(10_000_000 - 1_234_567 + payout);
+    expect(await ledgerSum(t.db, bettor.user.id)).toBe(await budget(bettor.user.id));
+    const credits = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, bettor.user.id), eq(ledgerEntries.kind, 'bet_payout')));
+    expect(credits).toHaveLength(1);
+    const [after] = await t.db.select().from(userBets).where(eq(userBets.id, row!.id));
+    expect(after).toMatchObject({ confirmed: 'yes', payout, confirmedBy: admin.user.id });
+    const list = await t.request('GET', '/api/bet_user', { token: admin.token });
+    expect(list.body.data.some((b: { id: number }) => b.id === row!.id)).toBe(false);
+  });
+
+  it('a lost bet leaves the list without money; only the Admin settles; wrong user or id is 404', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 5_000_000 });
+    const bet = await createMatchBet();
+    await place(bettor.token, { id_bet: bet.id, amount: 2_000_000, selected_option: 'Draw' });
+    const [row] = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
+    expect((await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: organizer.token, body: {} })).status).toBe(403);
+    expect((await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${manager.user.id}`, { token: admin.token, body: {} })).status).toBe(404);
+    const lost = await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { result: 'lost' } });
+    expect(lost.body).toEqual({ message: BETS_MSG.userBetLost });
+    expect(await budget(bettor.user.id)).toBe(3_000_000);
+    expect(await ledgerSum(t.db, bettor.user.id)).toBe(3_000_000);
+    const again = await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: {} });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(BETS_MSG.userBetSettled);
+    const mine = await t.request('GET', '/api/bet_user', { token: bettor.token });
+    expect(mine.body.data[0]).toMatchObject({ confirmed: 'yes', payout: 0 });
+  });
+});
+
+describe('match bet rows', () => {
+  it('stores numeric odds exactly', async () => {
+    const bet = await createMatchBet({ home_odd: '999.99' });
+    const [row] = await t.db.select().from(matchBets).where(eq(matchBets.id, bet.id));
+    expect(row!.homeOdd).toBe('999.99');
+  });
+});

@@ -1,0 +1,106 @@
+import { BETS_MSG, predictionPoints, prodeRanking, type PredictionBody, type Prode, type ProdeMatch } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { conflict, notFound } from '../../lib/errors';
+import { currentSeason } from '../settings/settings.service';
+import * as repo from './prode.repository';
+
+const DIVISIONS = ['Primera', 'Segunda'] as const;
+
+async function seasonIdOrNull(db: DbOrTx) {
+  try {
+    return (await currentSeason(db)).id;
+  } catch {
+    return null;
+  }
+}
+
+const score = (home: number | null, away: number | null) => (home === null || away === null ? null : { score_home: home, score_away: away });
+
+function withPoints(m: Omit<ProdeMatch, 'points'>): ProdeMatch {
+  const points = m.result && m.prediction
+    ? predictionPoints({ home: m.prediction.score_home, away: m.prediction.score_away }, { home: m.result.score_home, away: m.result.score_away })
+    : null;
+  return { ...m, points };
+}
+
+/**
+ * The prode of the current round. With fixtures for the season: per division, the first round
+ * with a match not completed; a fixture locks once its match is loaded. Without fixtures: the
+ * pending league matches created by organisers.
+ */
+export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
+  const seasonId = await seasonIdOrNull(ctx.db);
+  if (seasonId === null) return { data: { season_id: null, source: 'matches', matches: [] } };
+  const userId = ctx.actor.id;
+  if ((await repo.countFixtures(ctx.db, seasonId)) > 0) {
+    const rounds = await repo.currentRounds(ctx.db, seasonId);
+    const out: ProdeMatch[] = [];
+    for (const division of DIVISIONS) {
+      const round = rounds.find((r) => r.division === division)?.round;
+      if (round === undefined) continue;
+      const rows = await repo.fixturesOfRound(ctx.db, { seasonId, division, round, userId });
+      for (const f of rows) {
+        out.push(
+          withPoints({
+            id: f.id,
+            kind: 'fixture',
+            division: f.division,
+            round: f.round,
+            team_home: { id: f.homeId, name: f.homeName },
+            team_away: { id: f.awayId, name: f.awayName },
+            locked: f.matchId !== null,
+            result: f.matchStatus === 'completed' ? score(f.scoreHome, f.scoreAway) : null,
+            prediction: score(f.predHome, f.predAway),
+          }),
+        );
+      }
+    }
+    return { data: { season_id: seasonId, source: 'fixtures', matches: out } };
+  }
+  const rows = await repo.pendingLeagueMatches(ctx.db, { seasonId, userId });
+  const out = rows.map((m) =>
+    withPoints({
+      id: m.id,
+      kind: 'match',
+      division: repo.LEAGUE_TYPES[m.type as keyof typeof repo.LEAGUE_TYPES] ?? null,
+      round: m.round,
+      team_home: { id: m.homeId, name: m.homeName },
+      team_away: { id: m.awayId, name: m.awayName },
+      locked: false,
+      result: null,
+      prediction: score(m.predHome, m.predAway),
+    }),
+  );
+  return { data: { season_id: seasonId, source: 'matches', matches: out } };
+}
+
+/** A prediction on a fixture: refused once the fixture's match is loaded. */
+export async function predictFixture(ctx: ServiceContext, fixtureId: number, body: PredictionBody) {
+  const fixture = await repo.findFixture(ctx.db, fixtureId);
+  if (!fixture) throw notFound(BETS_MSG.prodeMatchNotFound);
+  if (fixture.matchId !== null) throw conflict(BETS_MSG.predictionLocked);
+  await repo.upsertPrediction(ctx.db, { userId: ctx.actor.id, fixtureId, scoreHome: body.score_home, scoreAway: body.score_away, now: ctx.clock.now() });
+  return { message: BETS_MSG.predictionSaved };
+}
+
+/** A prediction on a league match created by organisers: refused once it is completed. */
+export async function predictMatch(ctx: ServiceContext, matchId: number, body: PredictionBody) {
+  const match = await repo.findLeagueMatch(ctx.db, matchId);
+  if (!match || !(match.type in repo.LEAGUE_TYPES)) throw notFound(BETS_MSG.prodeMatchNotFound);
+  if (match.status === 'completed') throw conflict(BETS_MSG.predictionLocked);
+  await repo.upsertPrediction(ctx.db, { userId: ctx.actor.id, matchId, scoreHome: body.score_home, scoreAway: body.score_away, now: ctx.clock.now() });
+  return { message: BETS_MSG.predictionSaved };
+}
+
+/** The season ranking (current season by default). */
+export async function ranking(db: DbOrTx, season?: number) {
+  const seasonId = season ?? (await seasonIdOrNull(db));
+  if (seasonId === null) return { data: [] };
+  const rows = await repo.scoredPredictions(db, seasonId);
+  return {
+    data: prodeRanking(
+      rows.map((r) => ({ userId: r.userId, name: r.name, prediction: { home: r.predHome, away: r.predAway }, result: { home: r.scoreHome, away: r.scoreAway } })),
+    ),
+  };
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MatchBet, PlayerBet } from '@superliga/league';
+import { api } from '../../../lib/api-client';
+
+export type BetKind = 'match' | 'player';
+export type AnyBet = { kind: 'match'; bet: MatchBet } | { kind: 'player'; bet: PlayerBet };
+
+/** One bet: a match bet (GET /bets/{id}) or a player bet (GET /singlebet/{id}). */
+export const getBet = async (kind: BetKind, id: number): Promise<AnyBet> =>
+  kind === 'match' ? { kind, bet: await api.get<MatchBet>(`/bets/${id}`) } : { kind, bet: await api.get<PlayerBet>(`/singlebet/${id}`) };
+export const betQueryOptions = (kind: BetKind, id: number) => queryOptions({ queryKey: ['bets', kind, id], queryFn: () => getBet(kind, id) });
+export const useBet = (kind: BetKind, id: number) => useQuery({ ...betQueryOptions(kind, id), enabled: Number.isInteger(id) && id > 0 });

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { USER_QUERY_KEY } from '../../../lib/current-user';
+
+/** Admin: 'won' pays odd × amount, 'lost' closes the bet without paying. */
+export const settleUserBet = ({ id, userId, result }: { id: number; userId: number; result: 'won' | 'lost' }) =>
+  api.put<{ message: string }>(`/apuesta/usuario/${id}/${userId}`, { confirmed: 'yes', result });
+export const useSettleUserBet = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: settleUserBet,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['user-bets'] }), qc.invalidateQueries({ queryKey: USER_QUERY_KEY })]),
+  });
+};

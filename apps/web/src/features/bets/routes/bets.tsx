@@ -1,0 +1,160 @@
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { BETS_MSG, INITIAL_PAGE, isStaff, MSG } from '@superliga/league';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Pager } from '../../../components/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useDeactivateBet } from '../api/deactivate-bet';
+import { useMatchBets } from '../api/get-match-bets';
+import { usePlayerBets } from '../api/get-player-bets';
+import { MyBets } from '../components/my-bets';
+
+/** 'Apuestas' (001 §3): active match bets and player bets, each paged, plus the user's own bets. */
+export default function BetsRoute() {
+  const me = useUser();
+  const staff = isStaff(me.data?.rol);
+  const [matchPage, setMatchPage] = useState(INITIAL_PAGE);
+  const [playerPage, setPlayerPage] = useState(INITIAL_PAGE);
+  const matchBets = useMatchBets(matchPage);
+  const playerBets = usePlayerBets(playerPage);
+  const deactivate = useDeactivateBet();
+  const onDeactivate = (kind: 'match' | 'player', id: number) =>
+    deactivate.mutate({ kind, id }, { onSuccess: (r) => notifySuccess(r.message ?? MSG.betDeleted), onError: (e) => notifyError(e) });
+  const busy = (kind: 'match' | 'player', id: number) => deactivate.isPending && deactivate.variables?.kind === kind && deactivate.variables.id === id;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between">
+        <Title order={1}>Apuestas</Title>
+        {staff && (
+          <Button component={Link} to={paths.newBet}>
+            Crear apuesta
+          </Button>
+        )}
+      </Group>
+
+      <Stack gap="xs" component="section" aria-labelledby="apuestas-partidos">
+        <Title order={2} id="apuestas-partidos">
+          Apuestas de partidos
+        </Title>
+        {matchBets.isPending ? (
+          <LoadingState />
+        ) : matchBets.isError ? (
+          <ErrorState message={BETS_MSG.betsLoadError} />
+        ) : matchBets.data.data.length === 0 ? (
+          <EmptyState message="No hay apuestas de partidos activas." />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={720}>
+              <Table striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Partido</Table.Th>
+                    <Table.Th>Descripción</Table.Th>
+                    <Table.Th ta="right">Local</Table.Th>
+                    <Table.Th ta="right">Visitante</Table.Th>
+                    <Table.Th ta="right">Empate</Table.Th>
+                    <Table.Th ta="right">Under</Table.Th>
+                    <Table.Th ta="right">Over</Table.Th>
+                    <Table.Th>Acciones</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {matchBets.data.data.map((b) => (
+                    <Table.Tr key={b.id}>
+                      <Table.Td fw={500}>{b.match}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {b.description}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{b.home_odd}</Table.Td>
+                      <Table.Td ta="right">{b.away_odd}</Table.Td>
+                      <Table.Td ta="right">{b.draw_odd}</Table.Td>
+                      <Table.Td ta="right">{b.under}</Table.Td>
+                      <Table.Td ta="right">{b.over}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button component={Link} to={paths.bet(b.id)} size="xs" aria-label={`Apostar en ${b.match}`}>
+                            Apostar
+                          </Button>
+                          {staff && (
+                            <Button size="xs" color="red" variant="light" loading={busy('match', b.id)} onClick={() => onDeactivate('match', b.id)} aria-label={`Desactivar ${b.match}`}>
+                              Desactivar
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager page={matchPage} lastPage={matchBets.data.meta.last_page} onChange={setMatchPage} />
+          </>
+        )}
+      </Stack>
+
+      <Stack gap="xs" component="section" aria-labelledby="apuestas-jugadores">
+        <Title order={2} id="apuestas-jugadores">
+          Apuestas de jugadores
+        </Title>
+        {playerBets.isPending ? (
+          <LoadingState />
+        ) : playerBets.isError ? (
+          <ErrorState message={BETS_MSG.betsLoadError} />
+        ) : playerBets.data.data.length === 0 ? (
+          <EmptyState message="No hay apuestas de jugadores activas." />
+        ) : (
+          <>
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Jugador</Table.Th>
+                    <Table.Th>Descripción</Table.Th>
+                    <Table.Th ta="right">Gol</Table.Th>
+                    <Table.Th ta="right">Tarjeta</Table.Th>
+                    <Table.Th>Acciones</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {playerBets.data.data.map((b) => (
+                    <Table.Tr key={b.id}>
+                      <Table.Td fw={500}>{b.name}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {b.description}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{b.goal_odd}</Table.Td>
+                      <Table.Td ta="right">{b.card_odd}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <Button component={Link} to={paths.playerBet(b.id)} size="xs" aria-label={`Apostar por ${b.name}`}>
+                            Apostar
+                          </Button>
+                          {staff && (
+                            <Button size="xs" color="red" variant="light" loading={busy('player', b.id)} onClick={() => onDeactivate('player', b.id)} aria-label={`Desactivar ${b.name}`}>
+                              Desactivar
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Pager page={playerPage} lastPage={playerBets.data.meta.last_page} onChange={setPlayerPage} />
+          </>
+        )}
+      </Stack>
+
+      <MyBets />
+    </Stack>
+  );
+}

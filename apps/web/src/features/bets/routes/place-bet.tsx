@@ -1,0 +1,123 @@
+import { Alert, Button, Card, Group, Radio, Slider, Stack, Text, Title } from '@mantine/core';
+import {
+  BET_MAX_AMOUNT,
+  BET_MIN_AMOUNT,
+  BETS_MSG,
+  MATCH_BET_OPTIONS,
+  MSG,
+  PLAYER_BET_OPTIONS,
+  betPayout,
+  defaultBetAmount,
+  matchBetOdd,
+  playerBetOdd,
+  userBetBodySchema,
+} from '@superliga/league';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormErrors } from '../../../components/form-errors';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { formatPesos } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { useBet, type AnyBet, type BetKind } from '../api/get-bet';
+import { usePlaceBet } from '../api/place-bet';
+import { optionLabel } from '../components/my-bets';
+
+const STEP = 100_000;
+
+function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number; userId: number }) {
+  const navigate = useNavigate();
+  const place = usePlaceBet();
+  const [amount, setAmount] = useState(() => defaultBetAmount(profits));
+  const [option, setOption] = useState<string>('');
+  const [formError, setFormError] = useState<string | null>(null);
+  const options: readonly string[] = data.kind === 'match' ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS;
+  const odd = option ? (data.kind === 'match' ? matchBetOdd(data.bet, option) : playerBetOdd(data.bet, option)) : null;
+  const title = data.kind === 'match' ? data.bet.match : data.bet.name;
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = { id_user: userId, amount, selected_option: option, ...(data.kind === 'match' ? { id_bet: data.bet.id } : { id_playerbet: data.bet.id }) };
+    const parsed = userBetBodySchema.safeParse(body);
+    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? MSG.validationFailed);
+    setFormError(null);
+    place.mutate(parsed.data, { onSuccess: () => (notifySuccess(MSG.betPlaced), navigate(paths.apuestas)) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack maw={560}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        {data.bet.description && <Text c="dimmed">{data.bet.description}</Text>}
+        {data.bet.active === 'off' && <Alert color="yellow">{BETS_MSG.betInactive}</Alert>}
+        <Text size="sm">Tu presupuesto: {formatPesos(profits)}</Text>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="monto-label">
+            Monto: {formatPesos(amount)}
+          </Text>
+          <Slider
+            aria-labelledby="monto-label"
+            thumbLabel="Monto de la apuesta"
+            min={BET_MIN_AMOUNT}
+            max={BET_MAX_AMOUNT}
+            step={STEP}
+            value={amount}
+            onChange={setAmount}
+            label={(v) => formatPesos(v)}
+            marks={[
+              { value: BET_MIN_AMOUNT, label: formatPesos(BET_MIN_AMOUNT) },
+              { value: BET_MAX_AMOUNT, label: formatPesos(BET_MAX_AMOUNT) },
+            ]}
+            mb="lg"
+            mx="xl"
+          />
+        </Stack>
+        <Radio.Group label="Opción" value={option} onChange={setOption} required>
+          <Group mt="xs">
+            {options.map((o) => {
+              const oOdd = data.kind === 'match' ? matchBetOdd(data.bet, o) : playerBetOdd(data.bet, o);
+              return <Radio key={o} value={o} label={`${optionLabel(o)} (${oOdd})`} />;
+            })}
+          </Group>
+        </Radio.Group>
+        <Card withBorder padding="sm">
+          <Text size="sm">
+            Premio posible: <b data-testid="potential-payout">{odd ? formatPesos(betPayout(odd, amount)) : '—'}</b>
+          </Text>
+        </Card>
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <FormErrors error={place.error} />
+        <Group>
+          <Button type="submit" loading={place.isPending} disabled={data.bet.active === 'off'}>
+            Apostar
+          </Button>
+          <Button component={Link} to={paths.apuestas} variant="default">
+            Volver
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Place a bet (001 §5): /apuestas/{id} for a match bet, /apuestas/jugador/{id} for a player bet. */
+export function PlaceBet({ kind }: { kind: BetKind }) {
+  const id = Number(useParams().id);
+  const me = useUser();
+  const bet = useBet(kind, id);
+  if (!Number.isInteger(id) || id <= 0) return <ErrorState message={BETS_MSG.betNotFound} />;
+  if (bet.isPending || me.isPending) return <LoadingState />;
+  if (bet.isError || me.isError) return <ErrorState message={BETS_MSG.betNotFound} />;
+  return <PlaceBetForm data={bet.data} profits={me.data.profits} userId={me.data.id} />;
+}
+
+export default function PlaceMatchBetRoute() {
+  return <PlaceBet kind="match" />;
+}

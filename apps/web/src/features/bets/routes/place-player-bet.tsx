@@ -1,0 +1,5 @@
+import { PlaceBet } from './place-bet';
+
+export default function PlacePlayerBetRoute() {
+  return <PlaceBet kind="player" />;
+}

@@ -1,0 +1,79 @@
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
+import { BETS_MSG, isAdmin, MSG } from '@superliga/league';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { formatDate, formatPesos } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSettleUserBet } from '../api/settle-user-bet';
+import { useUserBets } from '../api/get-user-bets';
+import { optionLabel } from '../components/my-bets';
+
+/** '/apuestas/usuarios' (Admin): unconfirmed user bets; confirm pays odd × amount, 'Perdida' closes without paying. */
+export default function UserBetsRoute() {
+  const me = useUser();
+  const bets = useUserBets(false);
+  const settle = useSettleUserBet();
+  const admin = isAdmin(me.data?.rol);
+  const onSettle = (id: number, userId: number, result: 'won' | 'lost') =>
+    settle.mutate({ id, userId, result }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
+  const busy = (id: number, result: string) => settle.isPending && settle.variables?.id === id && settle.variables.result === result;
+
+  return (
+    <Stack>
+      <Title order={1}>Apuestas de usuarios sin confirmar</Title>
+      {!admin && me.data ? (
+        <ErrorState message={MSG.forbidden} />
+      ) : bets.isPending ? (
+        <LoadingState />
+      ) : bets.isError ? (
+        <ErrorState message={BETS_MSG.betsLoadError} />
+      ) : bets.data.data.length === 0 ? (
+        <EmptyState message="No hay apuestas sin confirmar." />
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Usuario</Table.Th>
+                <Table.Th>Apuesta</Table.Th>
+                <Table.Th>Opción</Table.Th>
+                <Table.Th ta="right">Cuota</Table.Th>
+                <Table.Th ta="right">Monto</Table.Th>
+                <Table.Th ta="right">Premio</Table.Th>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Acciones</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bets.data.data.map((b) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td fw={500}>{b.user.name}</Table.Td>
+                  <Table.Td>{b.bet}</Table.Td>
+                  <Table.Td>{optionLabel(b.selected_option)}</Table.Td>
+                  <Table.Td ta="right">{b.odd}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPesos(b.amount)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPesos(b.potential_payout)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" color="green" loading={busy(b.id, 'won')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'won')} aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}>
+                        Confirmar
+                      </Button>
+                      <Button size="xs" color="red" variant="light" loading={busy(b.id, 'lost')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'lost')} aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}>
+                        Perdida
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

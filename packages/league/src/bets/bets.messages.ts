@@ -1,0 +1,20 @@
+/** Spanish texts of bets and the prode that the specification does not fix. */
+export const BETS_MSG = {
+  betNotFound: 'Apuesta no encontrada.',
+  betInactive: 'La apuesta ya no está activa.',
+  userBetNotFound: 'Apuesta de usuario no encontrada.',
+  userBetSettled: 'La apuesta ya fue confirmada.',
+  userBetLost: 'Apuesta marcada como perdida',
+  betActivated: 'Apuesta activada correctamente',
+  onlyOwnBets: 'Solo podés apostar con tu propio presupuesto.',
+  onlyOwnAuthor: 'El creador de la apuesta debe ser el usuario conectado.',
+  playerOptions: 'Elegí una opción: Goal o Card.',
+  matchOptions: 'Elegí una opción: Home, Away, Draw, Over o Under.',
+  betsLoadError: 'Error al obtener las apuestas.',
+  // Prode
+  predictionSaved: 'Pronóstico guardado correctamente',
+  predictionLocked: 'El partido ya fue cargado: no se puede cambiar el pronóstico.',
+  prodeMatchNotFound: 'Partido del prode no encontrado.',
+  scoreInvalid: 'Los goles deben ser un número entero entre 0 y 30.',
+  prodeLoadError: 'Error al obtener el prode.',
+} as const;

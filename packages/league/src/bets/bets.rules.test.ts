@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { betAmountMessage } from '../market/money.rules';
+import { BETS_MSG } from './bets.messages';
+import { matchBetOdd, playerBetOdd } from './bets.rules';
+import { predictionBodySchema, userBetBodySchema } from './bets.schema';
+
+const matchBet = { home_odd: '1.15', away_odd: '3.40', draw_odd: '2.50', over: '1.85', under: '1.90' };
+const playerBet = { goal_odd: '2.10', card_odd: '4.00' };
+
+describe('odd of an option', () => {
+  it.each([
+    ['Home', '1.15'],
+    ['Away', '3.40'],
+    ['Draw', '2.50'],
+    ['Over', '1.85'],
+    ['Under', '1.90'],
+    ['Goal', null],
+    ['home', null],
+  ])('match bet %s -> %s', (option, odd) => {
+    expect(matchBetOdd(matchBet, option)).toBe(odd);
+  });
+  it.each([
+    ['Goal', '2.10'],
+    ['Card', '4.00'],
+    ['Home', null],
+    ['', null],
+  ])('player bet %s -> %s', (option, odd) => {
+    expect(playerBetOdd(playerBet, option)).toBe(odd);
+  });
+});
+
+describe('userBetBodySchema', () => {
+  it.each([
+    [{ id_bet: 1, amount: 1_000_000, selected_option: 'Home' }, null],
+    [{ id_bet: '1', amount: '15000000', selected_option: 'Under' }, null],
+    [{ id_playerbet: 2, amount: 2_000_000, selected_option: 'Card' }, null],
+    [{ id_bet: 1, amount: 999_999, selected_option: 'Home' }, ['amount', betAmountMessage]],
+    [{ id_bet: 1, amount: 15_000_001, selected_option: 'Home' }, ['amount', betAmountMessage]],
+    [{ id_bet: 1, amount: 1_500_000.5, selected_option: 'Home' }, ['amount', betAmountMessage]],
+    [{ id_bet: 1, amount: 1_000_000, selected_option: 'Goal' }, ['selected_option', BETS_MSG.matchOptions]],
+    [{ id_playerbet: 1, amount: 1_000_000, selected_option: 'Draw' }, ['selected_option', BETS_MSG.playerOptions]],
+    [{ amount: 1_000_000, selected_option: 'Home' }, ['id_bet', 'Elegí una apuesta.']],
+    [{ id_bet: 1, id_playerbet: 2, amount: 1_000_000, selected_option: 'Home' }, ['id_bet', 'Elegí una apuesta.']],
+  ] as const)('%o -> %o', (body, error) => {
+    const parsed = userBetBodySchema.safeParse(body);
+    if (error === null) return expect(parsed.success).toBe(true);
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error!.issues.find((i) => i.path[0] === error[0]);
+    expect(issue?.message).toBe(error[1]);
+  });
+});
+
+describe('predictionBodySchema', () => {
+  it.each([
+    [{ score_home: 0, score_away: 0 }, true],
+    [{ score_home: '3', score_away: 30 }, true],
+    [{ score_home: -1, score_away: 0 }, false],
+    [{ score_home: 31, score_away: 0 }, false],
+    [{ score_home: 1.5, score_away: 0 }, false],
+    [{ score_home: '', score_away: 0 }, false],
+  ])('%o valid: %s', (body, valid) => {
+    expect(predictionBodySchema.safeParse(body).success).toBe(valid);
+  });
+});
