@@ -12,6 +12,8 @@ import ledgerRoutes from './ledger/ledger.routes';
 import chatbotRoutes from './chatbot/chatbot.routes';
 import auctionsRoutes from './auctions/auctions.routes';
 import eventsRoutes from './events/events.routes';
+import betsRoutes from './bets/bets.routes';
+import prodeRoutes from './prode/prode.routes';
 import competitionRoutes from './competition/competition.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
@@ -31,8 +33,6 @@ export const features = [
   auctionsRoutes,
   eventsRoutes,
   competitionRoutes,
+  betsRoutes,
+  prodeRoutes,
 ];
-
-import betsRoutes from './bets/bets.routes';
-import prodeRoutes from './prode/prode.routes';
-features.push(betsRoutes, prodeRoutes);

@@ -1,6 +1,9 @@
 import { demoMarket } from './demo-market';
 import type { Tx } from '../client';
 import type { Random } from './random';
+import { demoAuctions } from './demo-auctions';
+import { demoCompetition } from './demo-competition';
+import { seedBetsDemo } from './demo-bets';
 
 export interface DemoContext {
   now: Date;
@@ -14,11 +17,6 @@ export interface DemoContext {
  */
 export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
 demoExtras.push(demoMarket);
-import { demoAuctions } from './demo-auctions';
 demoExtras.push(demoAuctions);
-
-import { demoCompetition } from './demo-competition';
 demoExtras.push(demoCompetition);
-
-import { seedBetsDemo } from './demo-bets';
 demoExtras.push(seedBetsDemo);

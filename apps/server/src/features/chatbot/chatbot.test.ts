@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, formatMoney, MAX_PLAYERS_LOST_BY_CLAUSE, MSG } from '@superliga/league';
 import { auctionBids, auctions, chatMessages, matches, matchStatistics, players, teams, tournaments } from '../../db/schema';
@@ -23,6 +23,14 @@ const ask = (token: string, content: string) => t.request('POST', '/api/chatbot'
 beforeAll(async () => {
   t = await createTestApp({ demo: true, now: new Date('2026-03-10T15:00:00Z') });
   [m12, m13, waiting] = await Promise.all([tokenFor(t.db, MANAGER12), tokenFor(t.db, MANAGER13), tokenFor(t.db, 31)]);
+  // This file builds its own competition story: start from a demo league without one.
+  await t.db.execute(sql`delete from predictions`);
+  await t.db.execute(sql`delete from match_statistics`);
+  await t.db.execute(sql`update fixtures set match_id = null`);
+  await t.db.execute(sql`delete from prizes`);
+  await t.db.execute(sql`delete from matches`);
+  await t.db.execute(sql`delete from fixtures`);
+  await t.db.execute(sql`delete from tournaments`);
   const now = t.clock.now();
   // A played league match (team 12 beat team 1 with a direct red for one of its players),
   // the next pending one against team 2, and an open auction where manager12 leads.
