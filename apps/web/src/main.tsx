@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { routes } from './app/routes';
+import { patchRoutesOnNavigation, routes } from './app/routes';
 
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
