@@ -177,7 +177,7 @@ test('a pending transfer appears on the counterparty’s open dashboard without 
   await loginAs(buyerPage, M(20));
   const buyer = await api<Me>(buyerPage, 'GET', '/user');
   await choose(buyerPage, 'Temporada', /Temporada 57/);
-  await expect(buyerPage.getByText('Transferencias Pendientes')).toBeVisible();
+  await expect(buyerPage.getByRole('heading', { name: 'Transferencias Pendientes' })).toBeVisible();
 
   await loginAs(sellerPage, M(19));
   const seller = await api<Me>(sellerPage, 'GET', '/user');
@@ -189,6 +189,6 @@ test('a pending transfer appears on the counterparty’s open dashboard without 
   expect(res.id).toBeGreaterThan(0);
   // No reload: the server's event refreshes the buyer's list.
   await expect(buyerPage.getByRole('row', { name: new RegExp(player.name) }).getByRole('button', { name: 'Confirmar Transferencia' })).toBeVisible({ timeout: 5_000 });
-  await api(sellerPage, 'PUT', `/transferencia_cancelada/${res.id}`);
+  await api(sellerPage, 'PUT', `/transferencia_cancelada/${res.id}`, {});
   await expect(buyerPage.getByRole('row', { name: new RegExp(player.name) })).toHaveCount(0, { timeout: 5_000 });
 });

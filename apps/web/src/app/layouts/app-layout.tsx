@@ -96,7 +96,7 @@ function AppShellLayout() {
               to={item.to}
               label={item.label}
               active={location.pathname === item.to}
-              c={item.adminOnly ? 'orange.8' : undefined}
+              c={item.adminOnly ? 'grape.9' : undefined}
             />
           ))}
         </ScrollArea>

@@ -46,7 +46,7 @@ function AuctionCard({ auction, now, admin }: { auction: PlayerAuction; now: Dat
         {open && leader && <BidForm key={leader.amount} auctionId={auction.id} lastAmount={leader.amount} />}
         {confirmable && (
           <Group>
-            <Button color="green" onClick={onConfirm} loading={confirm.isPending} disabled={!leader}>
+            <Button color="teal.9" onClick={onConfirm} loading={confirm.isPending} disabled={!leader}>
               Confirmar ganador
             </Button>
           </Group>

@@ -9,7 +9,7 @@ export const optionLabel = (o: string) => BET_OPTION_LABELS[o as AnyBetOption] ?
 
 function StateBadge({ bet }: { bet: UserBet }) {
   if (bet.confirmed === 'no') return <Badge color="gray">Pendiente</Badge>;
-  return bet.payout ? <Badge color="green">Ganada</Badge> : <Badge color="red">Perdida</Badge>;
+  return bet.payout ? <Badge color="teal.9">Ganada</Badge> : <Badge color="red.9">Perdida</Badge>;
 }
 
 /** "Mis apuestas": the user's own stakes with their state and the budget they came from. */

@@ -60,7 +60,7 @@ export default function UserBetsRoute() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" color="green" loading={busy(b.id, 'won')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'won')} aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}>
+                      <Button size="xs" color="teal.9" loading={busy(b.id, 'won')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'won')} aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}>
                         Confirmar
                       </Button>
                       <Button size="xs" color="red" variant="light" loading={busy(b.id, 'lost')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'lost')} aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}>
