@@ -93,6 +93,31 @@ async function sequentialP95(url, headers, n = 300) {
   return times[Math.floor(n * 0.95)];
 }
 
+/**
+ * A bid: the bench manager opens an auction on an outside player, then every request raises it
+ * by the minimum step (a shared counter, so most bids are valid; a few lose the race and get 422).
+ */
+async function benchBid() {
+  const name = 'POST /api/auctions/{id}/bids';
+  const token = await login('bench-manager@superliga.local');
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const outside = await (await fetch(`${BASE}/api/players/filter-by-division?page=1`, { headers: auth })).json();
+  const player = outside.data?.[0];
+  if (!player) return { name, skipped: 'no outside player' };
+  const created = await fetch(`${BASE}/api/auctions`, { method: 'POST', headers: auth, body: JSON.stringify({ id_player: player.id, amount: Math.max(player.value, 1_000_000) }) });
+  if (created.status !== 201) return { name, skipped: `creating the auction answers ${created.status}` };
+  const auction = await created.json();
+  const id = auction.id ?? auction.auction?.id;
+  let amount = Math.max(player.value, 1_000_000);
+  const out = await cannon({
+    url: `${BASE}/api/auctions/${id}/bids`,
+    method: 'POST',
+    headers: auth,
+    setupRequest: (req) => ({ ...req, body: JSON.stringify({ amount: (amount += 1_000_000) }) }),
+  });
+  return { name, rps: Math.round(out.requests.average), p50: out.latency.p50, p99: out.latency.p99, errors: out.non2xx + out.errors };
+}
+
 async function benchEngine(engine) {
   const { env, meta } = await prepare(engine);
   const server = await startServer(env);
@@ -116,6 +141,7 @@ async function benchEngine(engine) {
       const out = await cannon({ url: BASE + r.path, headers: r.headers });
       results.push({ name: r.name, rps: Math.round(out.requests.average), p50: out.latency.p50, p99: out.latency.p99, errors: out.non2xx + out.errors });
     }
+    results.push(await benchBid(meta));
     const ceiling = results[0].rps;
     for (const r of results) if (r.rps) r.ratio = +(r.rps / ceiling).toFixed(3);
     const search = results.find((r) => r.name.includes('playername'));
