@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctions, players, teams, users } from '../../db/schema';
 
@@ -76,8 +76,8 @@ export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, s
   await db.update(players).set({ teamId, status }).where(eq(players.id, playerId));
 }
 
-/** A season's auctions, newest first, with the player's name and the highest bid (one query). */
-export async function listSeasonAuctions(db: DbOrTx, seasonId: number) {
+/** Auctions matching `where`, newest first, with the player's name and the highest bid (one query). */
+function listAuctions(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       id: auctions.id,
@@ -94,30 +94,14 @@ export async function listSeasonAuctions(db: DbOrTx, seasonId: number) {
     })
     .from(auctions)
     .leftJoin(players, eq(players.id, auctions.playerId))
-    .where(eq(auctions.seasonId, seasonId))
+    .where(where)
     .orderBy(desc(auctions.createdAt), desc(auctions.id));
 }
 
-export async function listPlayerAuctions(db: DbOrTx, playerId: number, seasonId?: number) {
-  return db
-    .select({
-      id: auctions.id,
-      createdBy: auctions.createdBy,
-      playerId: auctions.playerId,
-      playerName: players.name,
-      teamId: auctions.teamId,
-      seasonId: auctions.seasonId,
-      endsAt: auctions.endsAt,
-      status: auctions.status,
-      createdAt: auctions.createdAt,
-      winnerBidId: auctions.winnerBidId,
-      amount: sql<string | null>`(select max(b.amount) from ${auctionBids} b where b.auction_id = ${auctions.id})`,
-    })
-    .from(auctions)
-    .leftJoin(players, eq(players.id, auctions.playerId))
-    .where(and(eq(auctions.playerId, playerId), seasonId ? eq(auctions.seasonId, seasonId) : undefined))
-    .orderBy(desc(auctions.createdAt), desc(auctions.id));
-}
+export const listSeasonAuctions = (db: DbOrTx, seasonId: number) => listAuctions(db, eq(auctions.seasonId, seasonId));
+
+export const listPlayerAuctions = (db: DbOrTx, playerId: number, seasonId?: number) =>
+  listAuctions(db, and(eq(auctions.playerId, playerId), seasonId ? eq(auctions.seasonId, seasonId) : undefined));
 
 /** Every bid of these auctions, highest first, with bidder and team names (one query). */
 export async function listBids(db: DbOrTx, auctionIds: number[]) {
