@@ -1,17 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { countdown } from '@superliga/league';
-import { useEffect, useState } from 'react';
-
-/** Server time now, from the device clock corrected by the server's offset. */
-export function useServerNow(offsetMs: number, tickMs = 1000) {
-  const [now, setNow] = useState(() => new Date(Date.now() + offsetMs));
-  useEffect(() => {
-    setNow(new Date(Date.now() + offsetMs));
-    const id = window.setInterval(() => setNow(new Date(Date.now() + offsetMs)), tickMs);
-    return () => window.clearInterval(id);
-  }, [offsetMs, tickMs]);
-  return now;
-}
 
 const UNITS = [
   ['days', 'días'],
@@ -21,8 +9,7 @@ const UNITS = [
 ] as const;
 
 /** Days, hours, minutes and seconds left until `target` on server time. */
-export function Countdown({ target, offsetMs, label }: { target: Date; offsetMs: number; label: string }) {
-  const now = useServerNow(offsetMs);
+export function Countdown({ target, now, label }: { target: Date; now: Date; label: string }) {
   const left = countdown(target, now);
   return (
     <Stack gap="xs" role="timer" aria-label={label}>

@@ -3,7 +3,8 @@ import { MSG } from '@superliga/league';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 import { useSeasonStart } from '../lib/season-start';
-import { Countdown, useServerNow } from './countdown';
+import { useServerNow } from '../lib/server-clock';
+import { Countdown } from './countdown';
 import { ErrorState, LoadingState } from './states';
 
 /**
@@ -13,8 +14,8 @@ import { ErrorState, LoadingState } from './states';
  */
 export function MarketGate({ title, opensAt = 'market', children }: { title: string; opensAt?: 'market' | 'season'; children: ReactNode }) {
   const start = useSeasonStart();
-  const now = useServerNow(start.data?.offsetMs ?? 0);
-  if (start.isPending) return <LoadingState />;
+  const now = useServerNow();
+  if (start.isPending || !now) return <LoadingState />;
   if (start.isError) return <ErrorState message={MSG.seasonInfoLoadError} />;
   const target = new Date(opensAt === 'market' ? start.data.market_opens_at : start.data.start_date);
   if (now.getTime() >= target.getTime()) return <>{children}</>;
@@ -27,7 +28,7 @@ export function MarketGate({ title, opensAt = 'market', children }: { title: str
           {formatDate(target)}.
         </Text>
       </Alert>
-      <Countdown target={target} offsetMs={start.data.offsetMs} label={opensAt === 'market' ? 'Falta para que abra el mercado' : 'Falta para el inicio de la temporada'} />
+      <Countdown target={target} now={now} label={opensAt === 'market' ? 'Falta para que abra el mercado' : 'Falta para el inicio de la temporada'} />
     </Stack>
   );
 }

@@ -9,20 +9,7 @@ export interface SeasonStart {
   now: string;
 }
 
-/**
- * The current season's start and market gate, with the server's clock. The offset between the
- * server's now and the device's lets countdowns run on server time (a wrong phone clock does not
- * open the market early; the server refuses early actions anyway).
- */
+/** The current season's start and market gate (countdowns take "now" from lib/server-clock). */
 export const seasonStartQueryOptions = () =>
-  queryOptions({
-    queryKey: ['seasons', 'start'],
-    queryFn: async () => {
-      const sentAt = Date.now();
-      const start = await api.get<SeasonStart>('/seasons/start');
-      const latency = (Date.now() - sentAt) / 2;
-      return { ...start, offsetMs: new Date(start.now).getTime() + latency - Date.now() };
-    },
-    staleTime: 60_000,
-  });
+  queryOptions({ queryKey: ['seasons', 'start'], queryFn: () => api.get<SeasonStart>('/seasons/start'), staleTime: 60_000 });
 export const useSeasonStart = () => useQuery(seasonStartQueryOptions());

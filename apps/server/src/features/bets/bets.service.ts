@@ -11,6 +11,7 @@ import {
   type PlayerBetBody,
   type SettleUserBetBody,
   type UserBetBody,
+  isAdmin,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
@@ -22,8 +23,6 @@ import * as repo from './bets.repository';
 
 /** Ledger kinds of bet money; the reference is the user bet's id. */
 export const LEDGER_KIND = { stake: 'bet_stake', payout: 'bet_payout' } as const;
-
-const isAdmin = (ctx: ServiceContext) => ctx.actor.rol === 'Admin';
 
 /** The current season for the ledger row, or none when the league has no active season. */
 async function seasonIdOrNull(db: DbOrTx) {
@@ -65,7 +64,7 @@ export async function getPlayerBet(db: DbOrTx, id: number) {
 
 /** created_by is accepted for the documented client but must be the actor (Admin may name another). */
 function authorOf(ctx: ServiceContext, createdBy: number | undefined) {
-  if (createdBy !== undefined && createdBy !== ctx.actor.id && !isAdmin(ctx)) throw forbidden(BETS_MSG.onlyOwnAuthor);
+  if (createdBy !== undefined && createdBy !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(BETS_MSG.onlyOwnAuthor);
   return ctx.actor.id;
 }
 
@@ -134,7 +133,7 @@ async function oddFor(db: DbOrTx, body: UserBetBody) {
  */
 export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   const userId = body.id_user ?? ctx.actor.id;
-  if (userId !== ctx.actor.id && !isAdmin(ctx)) throw forbidden(BETS_MSG.onlyOwnBets);
+  if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(BETS_MSG.onlyOwnBets);
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(ctx.db);
   await ctx.db.transaction(async (tx) => {
@@ -161,7 +160,7 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
 
 /** Admin: every unconfirmed bet; anybody (or the Admin with mine=true): their own bets. */
 export async function listUserBets(ctx: ServiceContext, query: { mine: boolean }) {
-  const where = isAdmin(ctx) && !query.mine ? repo.unconfirmed() : repo.ofUser(ctx.actor.id);
+  const where = isAdmin(ctx.actor.rol) && !query.mine ? repo.unconfirmed() : repo.ofUser(ctx.actor.id);
   return { data: (await repo.listUserBets(ctx.db, where)).map(presentUserBet) };
 }
 

@@ -16,7 +16,7 @@ const KIND_LABELS: Record<string, string> = {
   transfer: 'Transferencia',
   release_clause: 'Cláusula',
   auction: 'Subasta',
-  bet: 'Apuesta',
+  bet_stake: 'Apuesta',
   bet_payout: 'Apuesta ganada',
   prize: 'Premio',
 };
