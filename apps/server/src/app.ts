@@ -10,6 +10,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
 import type { App } from './lib/http';
+import { ReadCache } from './lib/read-cache';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { staticWebPlugin } from './plugins/static-web';
@@ -41,10 +42,14 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const cache = new ReadCache(options.database);
+  await cache.start();
+  app.addHook('onClose', () => cache.close());
   const deps: ServiceDeps = {
     db: options.database.db,
     database: options.database,
     clock: options.clock ?? systemClock,
+    cache,
     config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, ...options.config },
   };
   app.decorate('deps', deps);

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,6 +25,31 @@ export interface Database {
   close(): Promise<void>;
   /** The PostgreSQL connection string when on a server (for LISTEN/NOTIFY). */
   url?: string;
+  /**
+   * Calls `fn` with the table of every change this process's own connections commit (announced
+   * by the triggers of migration 0003), before the committing call returns: a read right after a
+   * write never meets a cache that has not heard of it. Returns the unsubscribe function.
+   */
+  onOwnChange(fn: (table: string) => void): () => void;
+}
+
+/** The channel the change triggers NOTIFY on (migration 0003). */
+export const CHANGES_CHANNEL = 'superliga_changes';
+
+function changeEmitter() {
+  const emitter = new EventEmitter().setMaxListeners(0);
+  const emit = (table: string) => {
+    try {
+      emitter.emit('change', table);
+    } catch {
+      // A listener's fault must not break the database connection that delivered the change.
+    }
+  };
+  const onOwnChange = (fn: (table: string) => void) => {
+    emitter.on('change', fn);
+    return () => void emitter.off('change', fn);
+  };
+  return { emit, onOwnChange };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -40,9 +66,13 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     client = await PGlite.create(source, { extensions: pgliteExtensions() });
   } else client = source;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // PGlite is one session: its own NOTIFYs come back to it, delivered while the COMMIT runs.
+  const changes = changeEmitter();
+  await client.listen(CHANGES_CHANNEL, changes.emit);
   return {
     db,
     kind: 'pglite',
+    onOwnChange: changes.onOwnChange,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -55,11 +85,22 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   pool.on('error', (err) => {
     if (process.env.NODE_ENV !== 'test') console.warn(`PostgreSQL: conexión inactiva perdida (${err.message})`);
   });
+  // Every pooled connection LISTENs too: a session hears its own NOTIFY in the reply to its
+  // COMMIT, so this process learns of its own writes before the write's call returns (other
+  // processes' writes come through the cache's dedicated listener, a moment later).
+  const changes = changeEmitter();
+  pool.on('connect', (client) => {
+    client.on('notification', (msg) => {
+      if (msg.channel === CHANGES_CHANNEL && msg.payload) changes.emit(msg.payload);
+    });
+    client.query(`LISTEN ${CHANGES_CHANNEL}`).catch(() => undefined);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     url,
+    onOwnChange: changes.onOwnChange,
     migrate: () => migratePg(db as never, { migrationsFolder }),
     close: () => pool.end(),
   };

@@ -2,6 +2,7 @@ import type { Role } from '@superliga/league';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from './clock';
+import type { ReadCache } from './read-cache';
 
 export interface Actor {
   id: number;
@@ -15,6 +16,8 @@ export interface ServiceDeps {
   db: Db;
   database: Database;
   clock: Clock;
+  /** Hot reads kept until their tables change (lib/read-cache.ts). */
+  cache: ReadCache;
   config: Pick<Config, 'LEAGUE_TZ' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL'>;
 }
 

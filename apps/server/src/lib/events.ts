@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ServiceDeps } from './context';
+import { PgListener } from './pg-listener';
 
 /** A change other users' open pages should react to. Payloads carry ids only, never hidden amounts. */
 export interface LiveEvent {
@@ -23,7 +23,6 @@ export const LIVE_EVENT_TYPES = [
 
 /** The PostgreSQL channel every server process LISTENs on. */
 export const EVENTS_CHANNEL = 'superliga_events';
-const RECONNECT_MS = 1000;
 
 /**
  * One hub per database: local subscribers and, on PostgreSQL, the LISTEN connection that brings
@@ -31,51 +30,33 @@ const RECONNECT_MS = 1000;
  */
 class Hub {
   private emitter = new EventEmitter();
-  private listener?: pg.Client;
-  private listening?: Promise<void>;
-  private closed = false;
+  private listener?: PgListener;
 
-  constructor(private database: Database) {
+  constructor(database: Database) {
     this.emitter.setMaxListeners(0);
+    if (database.kind === 'postgres' && database.url) {
+      this.listener = new PgListener(
+        database.url,
+        EVENTS_CHANNEL,
+        (payload) => {
+          try {
+            this.deliver(JSON.parse(payload) as LiveEvent);
+          } catch {
+            // A foreign or malformed notification on our channel is ignored, not fatal.
+          }
+        },
+        () => this.emitter.listenerCount('event') > 0,
+      );
+    }
   }
 
   get crossProcess() {
-    return this.database.kind === 'postgres' && !!this.database.url;
+    return !!this.listener;
   }
 
-  /** Starts LISTEN on first use; resolves once notifications from other processes will arrive. */
+  /** Resolves once notifications from other processes will arrive (at once on PGlite). */
   ready(): Promise<void> {
-    if (!this.crossProcess || this.closed) return Promise.resolve();
-    this.listening ??= (async () => {
-      const client = new pg.Client({ connectionString: this.database.url });
-      client.on('notification', (msg) => {
-        if (msg.channel !== EVENTS_CHANNEL || !msg.payload) return;
-        try {
-          this.deliver(JSON.parse(msg.payload) as LiveEvent);
-        } catch {
-          // A foreign or malformed notification on our channel is ignored, not fatal.
-        }
-      });
-      // A dropped LISTEN connection must not crash the process: reconnect while anyone listens.
-      const dropped = () => {
-        if (this.listener !== client) return;
-        this.listener = undefined;
-        this.listening = undefined;
-        client.end().catch(() => undefined);
-        if (!this.closed && this.emitter.listenerCount('event') > 0) {
-          setTimeout(() => void this.ready().catch(() => undefined), RECONNECT_MS).unref();
-        }
-      };
-      client.on('error', dropped);
-      client.on('end', dropped);
-      await client.connect();
-      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
-      this.listener = client;
-    })().catch((err) => {
-      this.listening = undefined;
-      throw err;
-    });
-    return this.listening;
+    return this.listener?.ready() ?? Promise.resolve();
   }
 
   deliver(event: LiveEvent) {
@@ -90,13 +71,8 @@ class Hub {
   }
 
   async close() {
-    this.closed = true;
     this.emitter.removeAllListeners();
-    const listening = this.listening;
-    this.listening = undefined;
-    await listening?.catch(() => undefined);
-    await this.listener?.end().catch(() => undefined);
-    this.listener = undefined;
+    await this.listener?.close();
   }
 }
 

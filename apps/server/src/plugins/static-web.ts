@@ -17,6 +17,9 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist?:
       root: dist,
       wildcard: false,
       index: false,
+      // The web build writes .br/.gz next to each text file (apps/web/vite.config.ts): sent as
+      // they are, for the browsers that accept them, with no compression work per request.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -50,7 +50,9 @@ export async function currentUser(ctx: ServiceContext) {
 export async function authenticateToken(deps: ServiceDeps, token: string): Promise<Actor | null> {
   const parsed = parseToken(token);
   if (!parsed) return null;
-  const row = await repo.findTokenWithUser(deps.db, parsed.id);
+  // Every request checks its token: kept in memory until tokens or users change (logout, a
+  // revoked token, a deactivated user or a new role all write those tables).
+  const row = await deps.cache.read(`token:${parsed.id}`, ['tokens', 'users'], () => repo.findTokenWithUser(deps.db, parsed.id));
   if (!row || !secretMatches(parsed.secret, row.secretHash)) return null;
   return { id: row.id, name: row.name, rol: row.rol as Role, tokenId: parsed.id };
 }

@@ -1,12 +1,14 @@
 import { idParamSchema, listQuerySchema, teamBodySchema } from '@superliga/league';
-import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import { cachedRead, contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './teams.service';
 
 const tags = ['equipos'];
 const admin = { roles: ['Admin'] } as const;
 
 export default async function teamsRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/teams', { config: { access: 'user' }, schema: { tags, querystring: listQuerySchema } }, (req) => service.listTeams(deps.db, req.query));
+  app.get('/teams', { config: { access: 'user' }, schema: { tags, querystring: listQuerySchema } }, (req) =>
+    cachedRead(deps, req, ['teams', 'users'], () => service.listTeams(deps.db, req.query)),
+  );
   app.get('/teams/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.teamDetail(deps.db, req.params.id));
   app.get('/plantel', { config: { access: 'user' }, schema: { tags } }, (req) => service.ownSquad(contextOf(deps, req)));
   app.post('/teams', { config: { access: admin }, schema: { tags, body: teamBodySchema } }, async (req, reply) =>

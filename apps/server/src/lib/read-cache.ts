@@ -1,0 +1,91 @@
+import { LRUCache } from 'lru-cache';
+import { CHANGES_CHANNEL, type Database } from '../db/client';
+import { PgListener } from './pg-listener';
+
+/**
+ * The tables that announce their changes (triggers of migration 0003). A cached read may depend
+ * on these only: a read that touches any other table must not go through the cache.
+ */
+export const ANNOUNCED_TABLES = ['users', 'tokens', 'teams', 'players', 'tournaments', 'matches'] as const;
+export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
+
+interface Entry {
+  stamp: string;
+  value: unknown;
+}
+
+/**
+ * Results of hot reads (the token of each request, player lists, teams, standings) kept in memory
+ * until one of the tables they were read from changes. Money, hidden amounts and anything decided
+ * inside a transaction are never read from here: those reads always go to the database.
+ *
+ * Consistency: this process hears of its own commits before the committing call returns
+ * (Database.onOwnChange), so it never serves what it has itself overwritten. Other processes'
+ * commits arrive through one LISTEN connection a moment later; while that connection is down the
+ * cache is bypassed, and entries from before a reconnect are never served again (notifications
+ * may have been lost in between).
+ */
+export class ReadCache {
+  private readonly versions = new Map<string, number>();
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly loading = new Map<string, { stamp: string; promise: Promise<unknown> }>();
+  private readonly listener?: PgListener;
+  private readonly unsubscribe: () => void;
+
+  constructor(database: Database, max = 2000) {
+    this.entries = new LRUCache({ max });
+    this.unsubscribe = database.onOwnChange((table) => this.changed(table));
+    if (database.kind === 'postgres' && database.url) {
+      this.listener = new PgListener(database.url, CHANGES_CHANNEL, (table) => this.changed(table), () => true);
+    }
+  }
+
+  /** Resolves once other processes' changes are heard (at once on the embedded database). */
+  async start() {
+    await this.listener?.ready();
+  }
+
+  changed(table: string) {
+    this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
+  }
+
+  /** Null while other processes' changes could go unheard: then nothing is served from memory. */
+  private stamp(tables: readonly AnnouncedTable[]): string | null {
+    let stamp = '';
+    if (this.listener) {
+      if (!this.listener.listening) return null;
+      stamp = `${this.listener.connection}`;
+    }
+    for (const t of tables) stamp += `:${this.versions.get(t) ?? 0}`;
+    return stamp;
+  }
+
+  /**
+   * The cached result of `load` under `key`, read from `tables`, or a fresh one. A result whose
+   * tables changed while it was being read is handed out but not kept. Concurrent misses of one
+   * key share one load.
+   */
+  async read<T>(key: string, tables: readonly AnnouncedTable[], load: () => Promise<T>): Promise<T> {
+    const stamp = this.stamp(tables);
+    if (stamp === null) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.stamp === stamp) return hit.value as T;
+    const pending = this.loading.get(key);
+    if (pending && pending.stamp === stamp) return pending.promise as Promise<T>;
+    const promise = load();
+    this.loading.set(key, { stamp, promise });
+    try {
+      const value = await promise;
+      if (this.stamp(tables) === stamp) this.entries.set(key, { stamp, value });
+      return value;
+    } finally {
+      if (this.loading.get(key)?.promise === promise) this.loading.delete(key);
+    }
+  }
+
+  async close() {
+    this.unsubscribe();
+    this.entries.clear();
+    await this.listener?.close();
+  }
+}
