@@ -79,21 +79,22 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Every pooled connection LISTENs too: a session hears its own NOTIFY in the reply to its
+  // COMMIT, so this process learns of its own writes before the write's call returns (other
+  // processes' writes come through the cache's dedicated listener, a moment later). The pool
+  // awaits onConnect before it hands the connection out.
+  const changes = changeEmitter();
+  const onConnect = async (client: pg.ClientBase) => {
+    client.on('notification', (msg) => {
+      if (msg.channel === CHANGES_CHANNEL && msg.payload) changes.emit(msg.payload);
+    });
+    await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+  };
+  const pool = new pg.Pool({ connectionString: url, max, onConnect });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => {
     if (process.env.NODE_ENV !== 'test') console.warn(`PostgreSQL: conexión inactiva perdida (${err.message})`);
-  });
-  // Every pooled connection LISTENs too: a session hears its own NOTIFY in the reply to its
-  // COMMIT, so this process learns of its own writes before the write's call returns (other
-  // processes' writes come through the cache's dedicated listener, a moment later).
-  const changes = changeEmitter();
-  pool.on('connect', (client) => {
-    client.on('notification', (msg) => {
-      if (msg.channel === CHANGES_CHANNEL && msg.payload) changes.emit(msg.payload);
-    });
-    client.query(`LISTEN ${CHANGES_CHANNEL}`).catch(() => undefined);
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/access';
 import type { ServiceContext, ServiceDeps } from './context';
@@ -14,10 +14,13 @@ export interface FeatureOptions {
 export const contextOf = (deps: ServiceDeps, req: FastifyRequest): ServiceContext => ({ ...deps, actor: actorOf(req) });
 
 /**
- * A GET whose answer depends only on its route, parameters, query and the given tables (never on
- * who asks): kept in memory until one of those tables changes (lib/read-cache.ts).
+ * Answers a GET whose body depends only on its route, parameters, query and the given tables
+ * (never on who asks). The body is kept in memory already serialized until one of those tables
+ * changes (lib/read-cache.ts): a hit costs no query and no JSON encoding.
  */
-export function cachedRead<T>(deps: ServiceDeps, req: FastifyRequest, tables: readonly AnnouncedTable[], load: () => Promise<T>): Promise<T> {
+export async function sendCached(deps: ServiceDeps, req: FastifyRequest, reply: FastifyReply, tables: readonly AnnouncedTable[], load: () => Promise<unknown>) {
   const key = `${req.routeOptions.url} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`;
-  return deps.cache.read(key, tables, load);
+  const json = await deps.cache.read(key, tables, async () => JSON.stringify(await load()));
+  // A string with a JSON content type is sent as it is.
+  return reply.type('application/json; charset=utf-8').send(json);
 }

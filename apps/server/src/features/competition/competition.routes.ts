@@ -13,7 +13,7 @@ import {
   teamIdParam,
   tournamentsQuery,
 } from '@superliga/league';
-import { cachedRead, contextOf, type App, type FeatureOptions } from '../../lib/http';
+import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
 import * as fixtures from './fixtures.service';
 import * as matches from './matches.service';
 import * as prizes from './prizes.service';
@@ -57,8 +57,8 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
     statistics.teamStatistics(deps.db, req.params.team_id),
   );
 
-  app.get('/standings', { config: { access: 'user' }, schema: { tags, querystring: standingsQuery } }, (req) =>
-    cachedRead(deps, req, ['tournaments', 'matches', 'teams'], () => standings(deps.db, req.query.tournament_id)),
+  app.get('/standings', { config: { access: 'user' }, schema: { tags, querystring: standingsQuery } }, (req, reply) =>
+    sendCached(deps, req, reply, ['tournaments', 'matches', 'teams'], () => standings(deps.db, req.query.tournament_id)),
   );
 
   app.get('/prizes', { config: { access: 'user' }, schema: { tags } }, () => prizes.listPrizes(deps.db));

@@ -6,7 +6,7 @@ import {
   playersQuerySchema,
   playerUpdateBodySchema,
 } from '@superliga/league';
-import { cachedRead, contextOf, type App, type FeatureOptions } from '../../lib/http';
+import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './players.service';
 
 const tags = ['jugadores'];
@@ -15,14 +15,14 @@ const playerTables = ['players', 'teams'] as const;
 const staff = { roles: ['Admin', 'Organizador'] } as const;
 
 export default async function playersRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/players', { config: { access: 'user' }, schema: { tags, querystring: playersQuerySchema } }, (req) =>
-    cachedRead(deps, req, playerTables, () => service.listPlayers(deps.db, req.query)),
+  app.get('/players', { config: { access: 'user' }, schema: { tags, querystring: playersQuerySchema } }, (req, reply) =>
+    sendCached(deps, req, reply, playerTables, () => service.listPlayers(deps.db, req.query)),
   );
-  app.get('/players/filter-by-division', { config: { access: 'user' }, schema: { tags, querystring: outsidePlayersQuerySchema } }, (req) =>
-    cachedRead(deps, req, playerTables, () => service.outsidePlayers(deps.db, req.query)),
+  app.get('/players/filter-by-division', { config: { access: 'user' }, schema: { tags, querystring: outsidePlayersQuerySchema } }, (req, reply) =>
+    sendCached(deps, req, reply, playerTables, () => service.outsidePlayers(deps.db, req.query)),
   );
-  app.get('/playername', { config: { access: 'user' }, schema: { tags, querystring: playerNameQuerySchema } }, (req) =>
-    cachedRead(deps, req, playerTables, () => service.searchPlayers(deps.db, req.query.name)),
+  app.get('/playername', { config: { access: 'user' }, schema: { tags, querystring: playerNameQuerySchema } }, (req, reply) =>
+    sendCached(deps, req, reply, playerTables, () => service.searchPlayers(deps.db, req.query.name)),
   );
   app.get('/players/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.getPlayer(deps.db, req.params.id));
   app.post('/players', { config: { access: staff }, schema: { tags, body: playerCreateBodySchema } }, async (req, reply) =>

@@ -1,13 +1,13 @@
 import { idParamSchema, listQuerySchema, teamBodySchema } from '@superliga/league';
-import { cachedRead, contextOf, type App, type FeatureOptions } from '../../lib/http';
+import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './teams.service';
 
 const tags = ['equipos'];
 const admin = { roles: ['Admin'] } as const;
 
 export default async function teamsRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/teams', { config: { access: 'user' }, schema: { tags, querystring: listQuerySchema } }, (req) =>
-    cachedRead(deps, req, ['teams', 'users'], () => service.listTeams(deps.db, req.query)),
+  app.get('/teams', { config: { access: 'user' }, schema: { tags, querystring: listQuerySchema } }, (req, reply) =>
+    sendCached(deps, req, reply, ['teams', 'users'], () => service.listTeams(deps.db, req.query)),
   );
   app.get('/teams/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.teamDetail(deps.db, req.params.id));
   app.get('/plantel', { config: { access: 'user' }, schema: { tags } }, (req) => service.ownSquad(contextOf(deps, req)));
