@@ -149,3 +149,23 @@ describe('cached routes answer fresh data', () => {
     expect(await teamName()).toBe('Equipo Renombrado');
   });
 });
+
+describe('ReadCache limits', () => {
+  it('keeps no body larger than a quarter of its size budget, and keeps smaller ones', async () => {
+    const small = new ReadCache(t.database, { entries: 10, chars: 4000 });
+    await small.start();
+    try {
+      let calls = 0;
+      const big = async () => (calls++, 'x'.repeat(1500));
+      await small.read('big', ['teams'], big);
+      await small.read('big', ['teams'], big);
+      expect(calls).toBe(2);
+      const tiny = async () => (calls++, 'y'.repeat(100));
+      await small.read('tiny', ['teams'], tiny);
+      await small.read('tiny', ['teams'], tiny);
+      expect(calls).toBe(3);
+    } finally {
+      await small.close();
+    }
+  });
+});

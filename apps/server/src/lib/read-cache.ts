@@ -32,8 +32,15 @@ export class ReadCache {
   private readonly listener?: PgListener;
   private readonly unsubscribe: () => void;
 
-  constructor(database: Database, max = 2000) {
-    this.entries = new LRUCache({ max });
+  constructor(database: Database, limits = { entries: 5000, chars: 64_000_000 }) {
+    // Bounded by count and by size: one `/players?all=true` over 100,000 players is ~15 MB of
+    // JSON, so a few of those must not grow the process without end (a larger body is not kept).
+    this.entries = new LRUCache({
+      max: limits.entries,
+      maxSize: limits.chars,
+      maxEntrySize: limits.chars / 4,
+      sizeCalculation: (entry) => (typeof entry.value === 'string' ? Math.max(entry.value.length, 1) : 256),
+    });
     this.unsubscribe = database.onOwnChange((table) => this.changed(table));
     if (database.kind === 'postgres' && database.url) {
       this.listener = new PgListener(database.url, CHANGES_CHANNEL, (table) => this.changed(table), () => true);
