@@ -15,6 +15,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
+import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { currentSeason } from '../settings/settings.service';
@@ -186,6 +187,8 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
       });
     }
   });
+  // After commit: the bettor's open pages refresh their bets and budget (ids only on the wire).
+  await publish(ctx, { type: 'bet.confirmed', payload: { id: params.betId } });
   return { message: won ? MSG.betConfirmed : BETS_MSG.userBetLost };
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createUser, ledgerSum } from '../../../test/factories';
 import { ledgerEntries, matchBets, userBets, users } from '../../db/schema';
+import { subscribe, type LiveEvent } from '../../lib/events';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -191,12 +192,20 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
     const bet = await createMatchBet({ away_odd: '3.33' });
     await place(bettor.token, { id_bet: bet.id, amount: 1_234_567, selected_option: 'Away' });
     const [row] = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
+    const events: LiveEvent[] = [];
+    const unsubscribe = await subscribe(t.app.deps, (e) => events.push(e));
     const results = await Promise.all(
       Array.from({ length: 50 }, () => t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { confirmed: 'yes' } })),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.find((r) => r.status === 200)!.body).toEqual({ message: MSG.betConfirmed });
     expect(results.filter((r) => r.status === 409)).toHaveLength(49);
+    // Open pages hear of it once, with the bet's id and nothing else (on PostgreSQL the event
+    // comes back through LISTEN, so give it a moment, and a moment more for any duplicate).
+    for (let i = 0; i < 100 && events.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 100));
+    unsubscribe();
+    expect(events.filter((e) => e.type === 'bet.confirmed')).toEqual([{ type: 'bet.confirmed', payload: { id: row!.id } }]);
     const payout = Math.round(3.33 * 1_234_567); // 4,111,108.11 -> 4,111,108
     expect(payout).toBe(4_111_108);
     expect(await budget(bettor.user.id)).toBe(10_000_000 - 1_234_567 + payout);
