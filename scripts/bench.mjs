@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { routeBundle } from './bundle-size.mjs';
+import { loginBundle, routeBundle } from './bundle-size.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -94,6 +95,24 @@ async function sequentialP95(url, headers, n = 300) {
 }
 
 /**
+ * An outside player nobody is auctioning. The bench data is reused across runs and an auction
+ * stays 'open' until an Admin confirms it after its 12 hours, so the previous run's auction still
+ * holds its player: asking for the first outside player again answered 409 ('Ya hay una subasta
+ * abierta para este jugador'). Skip the players of the season's open auctions.
+ */
+async function freeOutsidePlayer(auth) {
+  const last = await (await fetch(`${BASE}/api/auction/last`, { headers: auth })).json();
+  const taken = new Set((last.data ?? []).filter((a) => a.status === 'open').map((a) => a.id_player));
+  for (let page = 1; page <= 50; page++) {
+    const outside = await (await fetch(`${BASE}/api/players/filter-by-division?page=${page}`, { headers: auth })).json();
+    if (!outside.data?.length) return undefined;
+    const player = outside.data.find((p) => !taken.has(p.id));
+    if (player) return player;
+  }
+  return undefined;
+}
+
+/**
  * A bid: the bench manager opens an auction on an outside player, then every request raises it
  * by the minimum step (a shared counter, so most bids are valid; a few lose the race and get 422).
  */
@@ -101,11 +120,10 @@ async function benchBid() {
   const name = 'POST /api/auctions/{id}/bids';
   const token = await login('bench-manager@superliga.local');
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const outside = await (await fetch(`${BASE}/api/players/filter-by-division?page=1`, { headers: auth })).json();
-  const player = outside.data?.[0];
-  if (!player) return { name, skipped: 'no outside player' };
+  const player = await freeOutsidePlayer(auth);
+  if (!player) return { name, skipped: 'no outside player without an open auction' };
   const created = await fetch(`${BASE}/api/auctions`, { method: 'POST', headers: auth, body: JSON.stringify({ id_player: player.id, amount: Math.max(player.value, 1_000_000) }) });
-  if (created.status !== 201) return { name, skipped: `creating the auction answers ${created.status}` };
+  if (created.status !== 201) return { name, skipped: `creating the auction answers ${created.status}: ${(await created.json()).message}` };
   const auction = await created.json();
   const id = auction.id ?? auction.auction?.id;
   let amount = Math.max(player.value, 1_000_000);
@@ -118,10 +136,24 @@ async function benchBid() {
   return { name, rps: Math.round(out.requests.average), p50: out.latency.p50, p99: out.latency.p99, errors: out.non2xx + out.errors };
 }
 
-async function benchEngine(engine) {
+/**
+ * Lighthouse on one engine's server, before the load tests so the 2 cores are as quiet as this
+ * run can make them. Signed in as the bench manager: the dashboard of a manager with a team.
+ */
+async function lighthouseRun(engine) {
+  try {
+    const pages = await lighthouseScores(BASE, await login('bench-manager@superliga.local'));
+    return { engine, ...pages };
+  } catch (err) {
+    return { engine, skipped: String(err.message ?? err) };
+  }
+}
+
+async function benchEngine(engine, withLighthouse) {
   const { env, meta } = await prepare(engine);
   const server = await startServer(env);
   try {
+    if (withLighthouse) report.lighthouse = await lighthouseRun(engine);
     const token = await login('bench-admin@superliga.local');
     const auth = { authorization: `Bearer ${token}` };
     const routes = [
@@ -156,7 +188,7 @@ async function benchEngine(engine) {
 function chunkReport() {
   const dist = 'apps/web/dist';
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  const login = routeBundle(dist, ['src/features/auth/routes/login.tsx']);
+  const login = loginBundle(dist);
   const routes = Object.keys(manifest)
     .filter((k) => /\/routes\/[^/]+\.tsx$/.test(k))
     .map((k) => ({ route: k.replace('src/features/', ''), ...routeBundle(dist, [k]) }))
@@ -169,7 +201,8 @@ if (await pgAvailable('postgres://postgres@127.0.0.1:5432/postgres')) engines.pu
 const report = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores`, duration_s: DURATION, connections: CONNECTIONS, engines: [] };
 for (const e of engines) {
   console.log(`\n== ${e}`);
-  report.engines.push(await benchEngine(e));
+  // Lighthouse once per run, on the last engine (PostgreSQL when it is there, as in production).
+  report.engines.push(await benchEngine(e, e === engines.at(-1)));
 }
 report.bundle = chunkReport();
 
@@ -178,6 +211,23 @@ for (const e of report.engines) {
   lines.push(`## ${e.engine}`, '', '| route | req/s | p50 ms | p99 ms | ratio to ceiling | errors |', '|---|---|---|---|---|---|');
   for (const r of e.results) lines.push(r.skipped ? `| ${r.name} | — | — | — | — | ${r.skipped} |` : `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.errors} |`);
   lines.push('', `Name search p95 (sequential, 100,000 players): ${e.search_p95_ms ?? '—'} ms`, '');
+}
+const lh = report.lighthouse;
+lines.push('## Lighthouse (mobile)', '');
+if (!lh || lh.skipped) lines.push(`Skipped: ${lh?.skipped ?? 'not run'}`, '');
+else {
+  lines.push(
+    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${lh.engine} server; median of 3 runs by score (target ≥ 95). /dashboard signed in as the bench manager.`,
+    '',
+    '| page | score | runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  for (const page of ['login', 'dashboard']) {
+    const r = lh[page];
+    lines.push(`| /${page} | ${r.score} | ${r.scores.join(', ')} | ${r.fcp_ms} | ${r.lcp_ms} | ${r.tbt_ms} | ${r.cls} | ${r.si_ms} |`);
+  }
+  lines.push('');
+  for (const page of ['login', 'dashboard']) if (lh[page].score < 95) lines.push(`/${page}, what Lighthouse flags (median run): ${lh[page].advice.join(', ') || '—'}`, '');
 }
 lines.push('## Web bundle (gzip)', '', `/login: JS ${report.bundle.login.js_kb} KB, CSS ${report.bundle.login.css_kb} KB (budget 130 / 40)`, '', '| route chunk (with what it loads) | JS KB | CSS KB |', '|---|---|---|');
 for (const r of report.bundle.routes) lines.push(`| ${r.route} | ${r.js_kb} | ${r.css_kb} |`);

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM script shared with the bench report
-import { routeBundle } from '../../../scripts/bundle-size.mjs';
+import { loginBundle } from '../../../scripts/bundle-size.mjs';
 
 // ARCHITECTURE §8: the first screen stays small; everything else is a lazy route.
 test('the JavaScript and CSS loaded for /login stay within budget', () => {
   const dist = join(import.meta.dirname, '../dist');
-  const r = routeBundle(dist, ['src/features/auth/routes/login.tsx']) as { jsGzip: number; cssGzip: number };
+  const r = loginBundle(dist) as { jsGzip: number; cssGzip: number };
   expect(r.jsGzip).toBeLessThanOrEqual(130 * 1024);
   expect(r.cssGzip).toBeLessThanOrEqual(40 * 1024);
 });

@@ -1,5 +1,5 @@
 import './app/styles-guest';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -7,12 +7,16 @@ import { patchRoutesOnNavigation, routes } from './app/routes';
 
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
+// The first render is a transition, so React renders it in short slices that yield to the
+// browser instead of one long task (~100 ms on a throttled phone CPU) that blocks input.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  ),
 );
 
 // Installable app: the service worker caches the shell only (never API answers).

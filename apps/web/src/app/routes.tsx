@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import LoginRoute from '../features/auth/routes/login';
 import GuestLayout from './layouts/guest-layout';
 import { paths } from './paths';
 
@@ -15,7 +16,9 @@ export const routes: RouteObject[] = [
   {
     element: <GuestLayout />,
     children: [
-      { path: paths.login, lazy: page(() => import('../features/auth/routes/login')) },
+      // The first screen of every session is part of the shell: a lazy login waited on the
+      // entry to run before fetching its chunks, one more round trip before the first paint.
+      { path: paths.login, Component: LoginRoute },
       { path: paths.signup, lazy: page(() => import('../features/auth/routes/signup')) },
     ],
   },

@@ -44,7 +44,9 @@ async function connect() {
   const mine = new AbortController();
   controller = mine;
   try {
-    const res = await fetch('/api/events', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: mine.signal });
+    // Low priority: the stream never ends and no screen waits on it, so it must not compete with
+    // (or count as) the requests a screen needs to render (Lighthouse waited 45 s on it).
+    const res = await fetch('/api/events', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: mine.signal, priority: 'low' });
     if (!res.ok || !res.body) throw new Error(String(res.status));
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
