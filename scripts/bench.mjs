@@ -135,11 +135,12 @@ async function benchBid() {
   const auction = await created.json();
   const id = auction.id ?? auction.auction?.id;
   let amount = Math.max(player.value, 1_000_000);
+  // setupRequest only works per entry of `requests`: as a top-level option autocannon ignores it,
+  // and every bid went out without a body (400).
   const out = await cannon({
     url: `${BASE}/api/auctions/${id}/bids`,
-    method: 'POST',
     headers: auth,
-    setupRequest: (req) => ({ ...req, body: JSON.stringify({ amount: (amount += 1_000_000) }) }),
+    requests: [{ method: 'POST', setupRequest: (req) => ({ ...req, body: JSON.stringify({ amount: (amount += 1_000_000) }) }) }],
   });
   return { name, rps: Math.round(out.requests.average), p50: out.latency.p50, p99: out.latency.p99, errors: out.non2xx + out.errors };
 }
@@ -185,7 +186,7 @@ async function benchEngine(engine, withLighthouse) {
     }
     // The reads above are served from the read cache after their first request (decision 003);
     // this row keeps the cost of a miss visible: a different name on every request.
-    const miss = await cannon({ url: BASE + '/api/playername?name=x', headers: auth, setupRequest: (req) => ({ ...req, path: freshSearchPath() }) });
+    const miss = await cannon({ url: BASE + '/api/playername?name=x', headers: auth, requests: [{ setupRequest: (req) => ({ ...req, path: freshSearchPath() }) }] });
     results.push({ name: 'GET /api/playername (a new name each request: uncached)', rps: Math.round(miss.requests.average), p50: miss.latency.p50, p99: miss.latency.p99, errors: miss.non2xx + miss.errors });
     results.push(await benchBid(meta));
     const ceiling = results[0].rps;
