@@ -3,6 +3,7 @@ import { MSG } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ListTable } from '../../../components/list-table';
 import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatPesos } from '../../../lib/format';
@@ -35,36 +36,24 @@ export default function AuctionsRoute() {
       ) : active.length === 0 ? (
         <EmptyState message="No hay subastas activas." />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover aria-label="Subastas activas">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>JUGADOR</Table.Th>
-                <Table.Th ta="right">ÚLTIMA OFERTA</Table.Th>
-                <Table.Th>TERMINA EN</Table.Th>
-                <Table.Th>ACCIÓN</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {active.map((a) => (
-                <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>
-                  <Table.Td>{a.player ?? MSG.noPlayer}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="last-bid">
-                    {a.amount === null ? MSG.noBid : formatPesos(a.amount)}
-                  </Table.Td>
-                  <Table.Td>
-                    <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`Ofertar por ${a.player ?? 'el jugador'}`}>
-                      Ofertar
-                    </Anchor>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable minWidth={560} highlightOnHover aria-label="Subastas activas" columns={['JUGADOR', { label: 'ÚLTIMA OFERTA', numeric: true }, 'TERMINA EN', 'ACCIÓN']}>
+          {active.map((a) => (
+            <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>
+              <Table.Td>{a.player ?? MSG.noPlayer}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="last-bid">
+                {a.amount === null ? MSG.noBid : formatPesos(a.amount)}
+              </Table.Td>
+              <Table.Td>
+                <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
+              </Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`Ofertar por ${a.player ?? 'el jugador'}`}>
+                  Ofertar
+                </Anchor>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { BET_OPTION_LABELS, BETS_MSG, type AnyBetOption, type UserBet } from '@superliga/league';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { useUserBets } from '../api/get-user-bets';
@@ -26,48 +27,29 @@ export function MyBets() {
           Presupuesto: <b>{formatPesos(me.data.profits)}</b>
         </Text>
       )}
-      {bets.isPending ? (
-        <LoadingState />
-      ) : bets.isError ? (
-        <ErrorState message={BETS_MSG.betsLoadError} />
-      ) : bets.data.data.length === 0 ? (
-        <EmptyState message="Todavía no hiciste apuestas." />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Apuesta</Table.Th>
-                <Table.Th>Opción</Table.Th>
-                <Table.Th ta="right">Cuota</Table.Th>
-                <Table.Th ta="right">Monto</Table.Th>
-                <Table.Th ta="right">Premio posible</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Fecha</Table.Th>
+      <QueryState query={bets} error={BETS_MSG.betsLoadError} empty="Todavía no hiciste apuestas.">
+        {({ data }) => (
+          <ListTable minWidth={640} columns={['Apuesta', 'Opción', { label: 'Cuota', numeric: true }, { label: 'Monto', numeric: true }, { label: 'Premio posible', numeric: true }, 'Estado', 'Fecha']}>
+            {data.map((b) => (
+              <Table.Tr key={b.id}>
+                <Table.Td>{b.bet}</Table.Td>
+                <Table.Td>{optionLabel(b.selected_option)}</Table.Td>
+                <Table.Td ta="right">{b.odd}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPesos(b.amount)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPesos(b.potential_payout)}
+                </Table.Td>
+                <Table.Td>
+                  <StateBadge bet={b} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bets.data.data.map((b) => (
-                <Table.Tr key={b.id}>
-                  <Table.Td>{b.bet}</Table.Td>
-                  <Table.Td>{optionLabel(b.selected_option)}</Table.Td>
-                  <Table.Td ta="right">{b.odd}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatPesos(b.amount)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatPesos(b.potential_payout)}
-                  </Table.Td>
-                  <Table.Td>
-                    <StateBadge bet={b} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
     </Stack>
   );
 }

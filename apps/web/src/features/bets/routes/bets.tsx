@@ -3,8 +3,9 @@ import { BETS_MSG, INITIAL_PAGE, isStaff, MSG } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeactivateBet } from '../api/deactivate-bet';
@@ -40,118 +41,85 @@ export default function BetsRoute() {
         <Title order={2} id="apuestas-partidos">
           Apuestas de partidos
         </Title>
-        {matchBets.isPending ? (
-          <LoadingState />
-        ) : matchBets.isError ? (
-          <ErrorState message={BETS_MSG.betsLoadError} />
-        ) : matchBets.data.data.length === 0 ? (
-          <EmptyState message="No hay apuestas de partidos activas." />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={720}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Partido</Table.Th>
-                    <Table.Th>Descripción</Table.Th>
-                    <Table.Th ta="right">Local</Table.Th>
-                    <Table.Th ta="right">Visitante</Table.Th>
-                    <Table.Th ta="right">Empate</Table.Th>
-                    <Table.Th ta="right">Under</Table.Th>
-                    <Table.Th ta="right">Over</Table.Th>
-                    <Table.Th>Acciones</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {matchBets.data.data.map((b) => (
-                    <Table.Tr key={b.id}>
-                      <Table.Td fw={500}>{b.match}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {b.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{b.home_odd}</Table.Td>
-                      <Table.Td ta="right">{b.away_odd}</Table.Td>
-                      <Table.Td ta="right">{b.draw_odd}</Table.Td>
-                      <Table.Td ta="right">{b.under}</Table.Td>
-                      <Table.Td ta="right">{b.over}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button component={Link} to={paths.bet(b.id)} size="xs" aria-label={`Apostar en ${b.match}`}>
-                            Apostar
+        <QueryState query={matchBets} error={BETS_MSG.betsLoadError} empty="No hay apuestas de partidos activas.">
+          {({ data, meta }) => (
+            <>
+              <ListTable
+                minWidth={720}
+                highlightOnHover
+                columns={['Partido', 'Descripción', { label: 'Local', numeric: true }, { label: 'Visitante', numeric: true }, { label: 'Empate', numeric: true }, { label: 'Under', numeric: true }, { label: 'Over', numeric: true }, 'Acciones']}
+              >
+                {data.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td fw={500}>{b.match}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {b.description}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{b.home_odd}</Table.Td>
+                    <Table.Td ta="right">{b.away_odd}</Table.Td>
+                    <Table.Td ta="right">{b.draw_odd}</Table.Td>
+                    <Table.Td ta="right">{b.under}</Table.Td>
+                    <Table.Td ta="right">{b.over}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button component={Link} to={paths.bet(b.id)} size="xs" aria-label={`Apostar en ${b.match}`}>
+                          Apostar
+                        </Button>
+                        {staff && (
+                          <Button size="xs" color="red" variant="light" loading={busy('match', b.id)} onClick={() => onDeactivate('match', b.id)} aria-label={`Desactivar ${b.match}`}>
+                            Desactivar
                           </Button>
-                          {staff && (
-                            <Button size="xs" color="red" variant="light" loading={busy('match', b.id)} onClick={() => onDeactivate('match', b.id)} aria-label={`Desactivar ${b.match}`}>
-                              Desactivar
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager page={matchPage} lastPage={matchBets.data.meta.last_page} onChange={setMatchPage} />
-          </>
-        )}
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
+              <Pager page={matchPage} lastPage={meta.last_page} onChange={setMatchPage} />
+            </>
+          )}
+        </QueryState>
       </Stack>
 
       <Stack gap="xs" component="section" aria-labelledby="apuestas-jugadores">
         <Title order={2} id="apuestas-jugadores">
           Apuestas de jugadores
         </Title>
-        {playerBets.isPending ? (
-          <LoadingState />
-        ) : playerBets.isError ? (
-          <ErrorState message={BETS_MSG.betsLoadError} />
-        ) : playerBets.data.data.length === 0 ? (
-          <EmptyState message="No hay apuestas de jugadores activas." />
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={560}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Jugador</Table.Th>
-                    <Table.Th>Descripción</Table.Th>
-                    <Table.Th ta="right">Gol</Table.Th>
-                    <Table.Th ta="right">Tarjeta</Table.Th>
-                    <Table.Th>Acciones</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {playerBets.data.data.map((b) => (
-                    <Table.Tr key={b.id}>
-                      <Table.Td fw={500}>{b.name}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {b.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{b.goal_odd}</Table.Td>
-                      <Table.Td ta="right">{b.card_odd}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <Button component={Link} to={paths.playerBet(b.id)} size="xs" aria-label={`Apostar por ${b.name}`}>
-                            Apostar
+        <QueryState query={playerBets} error={BETS_MSG.betsLoadError} empty="No hay apuestas de jugadores activas.">
+          {({ data, meta }) => (
+            <>
+              <ListTable minWidth={560} highlightOnHover columns={['Jugador', 'Descripción', { label: 'Gol', numeric: true }, { label: 'Tarjeta', numeric: true }, 'Acciones']}>
+                {data.map((b) => (
+                  <Table.Tr key={b.id}>
+                    <Table.Td fw={500}>{b.name}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" c="dimmed">
+                        {b.description}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{b.goal_odd}</Table.Td>
+                    <Table.Td ta="right">{b.card_odd}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button component={Link} to={paths.playerBet(b.id)} size="xs" aria-label={`Apostar por ${b.name}`}>
+                          Apostar
+                        </Button>
+                        {staff && (
+                          <Button size="xs" color="red" variant="light" loading={busy('player', b.id)} onClick={() => onDeactivate('player', b.id)} aria-label={`Desactivar ${b.name}`}>
+                            Desactivar
                           </Button>
-                          {staff && (
-                            <Button size="xs" color="red" variant="light" loading={busy('player', b.id)} onClick={() => onDeactivate('player', b.id)} aria-label={`Desactivar ${b.name}`}>
-                              Desactivar
-                            </Button>
-                          )}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            <Pager page={playerPage} lastPage={playerBets.data.meta.last_page} onChange={setPlayerPage} />
-          </>
-        )}
+                        )}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </ListTable>
+              <Pager page={playerPage} lastPage={meta.last_page} onChange={setPlayerPage} />
+            </>
+          )}
+        </QueryState>
       </Stack>
 
       <MyBets />

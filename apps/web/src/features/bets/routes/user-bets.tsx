@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { BETS_MSG, isAdmin, MSG } from '@superliga/league';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
+import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,29 +25,15 @@ export default function UserBetsRoute() {
       <Title order={1}>Apuestas de usuarios sin confirmar</Title>
       {!admin && me.data ? (
         <ErrorState message={MSG.forbidden} />
-      ) : bets.isPending ? (
-        <LoadingState />
-      ) : bets.isError ? (
-        <ErrorState message={BETS_MSG.betsLoadError} />
-      ) : bets.data.data.length === 0 ? (
-        <EmptyState message="No hay apuestas sin confirmar." />
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Usuario</Table.Th>
-                <Table.Th>Apuesta</Table.Th>
-                <Table.Th>Opción</Table.Th>
-                <Table.Th ta="right">Cuota</Table.Th>
-                <Table.Th ta="right">Monto</Table.Th>
-                <Table.Th ta="right">Premio</Table.Th>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {bets.data.data.map((b) => (
+        <QueryState query={bets} error={BETS_MSG.betsLoadError} empty="No hay apuestas sin confirmar.">
+          {({ data }) => (
+            <ListTable
+              minWidth={820}
+              highlightOnHover
+              columns={['Usuario', 'Apuesta', 'Opción', { label: 'Cuota', numeric: true }, { label: 'Monto', numeric: true }, { label: 'Premio', numeric: true }, 'Fecha', 'Acciones']}
+            >
+              {data.map((b) => (
                 <Table.Tr key={b.id}>
                   <Table.Td fw={500}>{b.user.name}</Table.Td>
                   <Table.Td>{b.bet}</Table.Td>
@@ -70,9 +58,9 @@ export default function UserBetsRoute() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </ListTable>
+          )}
+        </QueryState>
       )}
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@
 import { MSG } from '@superliga/league';
 import { useState } from 'react';
 import { FormErrors } from '../../../components/form-errors';
+import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlayersTeams } from '../api/get-players-teams';
@@ -37,47 +38,34 @@ function TeamTable({ title, players, rows, onChange }: { title: string; players:
       <Title order={3} size="h4">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={900} type="native" tabIndex={0}>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>JUGÓ</Table.Th>
-              <Table.Th>JUGADOR</Table.Th>
+      <ListTable minWidth={900} nativeScroll columns={['JUGÓ', 'JUGADOR', ...FIELDS.map((f) => f.label.toUpperCase())]}>
+        {players.map((p) => {
+          const row = rows[p.id] ?? blank();
+          return (
+            <Table.Tr key={p.id}>
+              <Table.Td>
+                <Checkbox aria-label={`Jugó ${p.name}`} checked={row.played} onChange={(e) => onChange(p.id, { played: e.currentTarget.checked })} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>
               {FIELDS.map((f) => (
-                <Table.Th key={f.key}>{f.label.toUpperCase()}</Table.Th>
+                <Table.Td key={f.key}>
+                  <TextInput
+                    aria-label={`${f.label} de ${p.name}`}
+                    type="number"
+                    min={0}
+                    max={f.max}
+                    w={64}
+                    size="xs"
+                    disabled={!row.played}
+                    value={row[f.key]}
+                    onChange={(e) => onChange(p.id, { [f.key]: e.currentTarget.value })}
+                  />
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {players.map((p) => {
-              const row = rows[p.id] ?? blank();
-              return (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    <Checkbox aria-label={`Jugó ${p.name}`} checked={row.played} onChange={(e) => onChange(p.id, { played: e.currentTarget.checked })} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>
-                  {FIELDS.map((f) => (
-                    <Table.Td key={f.key}>
-                      <TextInput
-                        aria-label={`${f.label} de ${p.name}`}
-                        type="number"
-                        min={0}
-                        max={f.max}
-                        w={64}
-                        size="xs"
-                        disabled={!row.played}
-                        value={row[f.key]}
-                        onChange={(e) => onChange(p.id, { [f.key]: e.currentTarget.value })}
-                      />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          );
+        })}
+      </ListTable>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { isAdmin, MSG } from '@superliga/league';
 import { useParams } from 'react-router';
+import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatMatchDate } from '../../../lib/format';
@@ -14,32 +15,21 @@ import type { MatchStatistic } from '../types';
 function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
   if (rows.length === 0) return <Text c="dimmed">Sin estadísticas cargadas.</Text>;
   return (
-    <Table.ScrollContainer minWidth={720} type="native" tabIndex={0}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {['EQUIPO', 'JUGADOR', 'GOLES', 'ASIST.', 'AMARILLAS', 'ROJAS', 'LESIÓN', 'L. GRAVE', 'MVP'].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{r.team.name}</Table.Td>
-              <Table.Td>{r.player.name}</Table.Td>
-              <Table.Td>{r.goals}</Table.Td>
-              <Table.Td>{r.assists}</Table.Td>
-              <Table.Td>{r.yellow_cards}</Table.Td>
-              <Table.Td>{r.red_cards + (r.direct_red ? ' (directa)' : '')}</Table.Td>
-              <Table.Td>{r.simple_injuries}</Table.Td>
-              <Table.Td>{r.serious_injuries}</Table.Td>
-              <Table.Td>{r.mvp ? 'Sí' : ''}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={720} nativeScroll columns={['EQUIPO', 'JUGADOR', 'GOLES', 'ASIST.', 'AMARILLAS', 'ROJAS', 'LESIÓN', 'L. GRAVE', 'MVP']}>
+      {rows.map((r) => (
+        <Table.Tr key={r.id}>
+          <Table.Td>{r.team.name}</Table.Td>
+          <Table.Td>{r.player.name}</Table.Td>
+          <Table.Td>{r.goals}</Table.Td>
+          <Table.Td>{r.assists}</Table.Td>
+          <Table.Td>{r.yellow_cards}</Table.Td>
+          <Table.Td>{r.red_cards + (r.direct_red ? ' (directa)' : '')}</Table.Td>
+          <Table.Td>{r.simple_injuries}</Table.Td>
+          <Table.Td>{r.serious_injuries}</Table.Td>
+          <Table.Td>{r.mvp ? 'Sí' : ''}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 

@@ -1,7 +1,8 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
 import { formatMatchDate } from '../../../lib/format';
 import { useMatches } from '../api/get-matches';
 import { MatchForm } from '../components/match-form';
@@ -27,51 +28,33 @@ export default function MatchesRoute() {
     <Stack>
       <Title order={1}>PARTIDOS</Title>
       <MatchForm key={params.toString()} prefill={prefill} />
-      {matches.isPending ? (
-        <LoadingState />
-      ) : matches.isError ? (
-        <ErrorState message="No se pudo obtener la información" />
-      ) : matches.data.length === 0 ? (
-        <EmptyState message="No hay partidos cargados." />
-      ) : (
-        groupByTournament(matches.data).map((g) => (
-          <Stack key={g.name} gap="xs">
-            <Title order={2} size="h3">
-              {g.name}
-            </Title>
-            <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>FECHA</Table.Th>
-                    <Table.Th>RONDA</Table.Th>
-                    <Table.Th>LOCAL</Table.Th>
-                    <Table.Th>RESULTADO</Table.Th>
-                    <Table.Th>VISITANTE</Table.Th>
-                    <Table.Th>ESTADO</Table.Th>
+      <QueryState query={matches} error="No se pudo obtener la información" empty="No hay partidos cargados.">
+        {(rows) =>
+          groupByTournament(rows).map((g) => (
+            <Stack key={g.name} gap="xs">
+              <Title order={2} size="h3">
+                {g.name}
+              </Title>
+              <ListTable minWidth={640} nativeScroll columns={['FECHA', 'RONDA', 'LOCAL', 'RESULTADO', 'VISITANTE', 'ESTADO']}>
+                {g.matches.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>
+                    <Table.Td>{m.stage_name}</Table.Td>
+                    <Table.Td>{m.team_home.name}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={paths.match(m.id)} aria-label={`Ver partido ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}>
+                        {m.score_home} - {m.score_away}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>{m.team_away.name}</Table.Td>
+                    <Table.Td>{m.status === 'completed' ? <Text span fw={700}>Completado</Text> : <Text span fs="italic">Pendiente</Text>}</Table.Td>
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {g.matches.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>
-                      <Table.Td>{m.stage_name}</Table.Td>
-                      <Table.Td>{m.team_home.name}</Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={paths.match(m.id)} aria-label={`Ver partido ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}>
-                          {m.score_home} - {m.score_away}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{m.team_away.name}</Table.Td>
-                      <Table.Td>{m.status === 'completed' ? <Text span fw={700}>Completado</Text> : <Text span fs="italic">Pendiente</Text>}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Stack>
-        ))
-      )}
+                ))}
+              </ListTable>
+            </Stack>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

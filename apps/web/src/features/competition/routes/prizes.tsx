@@ -2,6 +2,8 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Tex
 import { isAdmin, MAX_PRIZES_PER_BATCH, MSG, prizeSchema } from '@superliga/league';
 import { useState } from 'react';
 import { FormErrors } from '../../../components/form-errors';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
@@ -73,37 +75,22 @@ export default function PrizesRoute() {
       <Title order={2} size="h3">
         Premios pagados
       </Title>
-      {prizes.isPending ? (
-        <LoadingState />
-      ) : prizes.isError ? (
-        <ErrorState message="No se pudo obtener la información" />
-      ) : prizes.data.length === 0 ? (
-        <EmptyState message="Todavía no se pagaron premios." />
-      ) : (
-        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                {['FECHA', 'TORNEO', 'EQUIPO', 'POSICIÓN', 'MONTO', 'DESCRIPCIÓN'].map((h) => (
-                  <Table.Th key={h}>{h}</Table.Th>
-                ))}
+      <QueryState query={prizes} error="No se pudo obtener la información" empty="Todavía no se pagaron premios.">
+        {(rows) => (
+          <ListTable minWidth={640} nativeScroll columns={['FECHA', 'TORNEO', 'EQUIPO', 'POSICIÓN', 'MONTO', 'DESCRIPCIÓN']}>
+            {rows.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.created_at)}</Table.Td>
+                <Table.Td>{p.tournament.name}</Table.Td>
+                <Table.Td>{p.team.name}</Table.Td>
+                <Table.Td>{p.position}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPesos(p.amount)}</Table.Td>
+                <Table.Td>{p.description}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {prizes.data.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.created_at)}</Table.Td>
-                  <Table.Td>{p.tournament.name}</Table.Td>
-                  <Table.Td>{p.team.name}</Table.Td>
-                  <Table.Td>{p.position}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPesos(p.amount)}</Table.Td>
-                  <Table.Td>{p.description}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
     </Stack>
   );
 }

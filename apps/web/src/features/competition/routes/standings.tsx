@@ -2,7 +2,9 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { MSG } from '@superliga/league';
 import { useState } from 'react';
 import { SeasonSelect } from '../../../components/season-select';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
+import { EmptyState } from '../../../components/states';
 import { useStandings } from '../api/get-standings';
 import { TournamentSelect } from '../components/tournament-select';
 import type { StandingsResponse } from '../types';
@@ -10,35 +12,24 @@ import type { StandingsResponse } from '../types';
 function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
   if (data.length === 0) return <EmptyState message="No hay equipos en la tabla." />;
   return (
-    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
-      <Table striped aria-label="Tabla de posiciones">
-        <Table.Thead>
-          <Table.Tr>
-            {['#', 'EQUIPO', 'PJ', 'G', 'E', 'P', 'GF', 'GC', 'DG', 'PTS'].map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.map((r) => (
-            <Table.Tr key={r.team.id}>
-              <Table.Td>{r.position}</Table.Td>
-              <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
-                {r.team.name}
-              </Table.Td>
-              <Table.Td>{r.played}</Table.Td>
-              <Table.Td>{r.won}</Table.Td>
-              <Table.Td>{r.drawn}</Table.Td>
-              <Table.Td>{r.lost}</Table.Td>
-              <Table.Td>{r.goals_for}</Table.Td>
-              <Table.Td>{r.goals_against}</Table.Td>
-              <Table.Td>{r.goal_difference}</Table.Td>
-              <Table.Td fw={700}>{r.points}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={560} nativeScroll aria-label="Tabla de posiciones" columns={['#', 'EQUIPO', 'PJ', 'G', 'E', 'P', 'GF', 'GC', 'DG', 'PTS']}>
+      {data.map((r) => (
+        <Table.Tr key={r.team.id}>
+          <Table.Td>{r.position}</Table.Td>
+          <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
+            {r.team.name}
+          </Table.Td>
+          <Table.Td>{r.played}</Table.Td>
+          <Table.Td>{r.won}</Table.Td>
+          <Table.Td>{r.drawn}</Table.Td>
+          <Table.Td>{r.lost}</Table.Td>
+          <Table.Td>{r.goals_for}</Table.Td>
+          <Table.Td>{r.goals_against}</Table.Td>
+          <Table.Td>{r.goal_difference}</Table.Td>
+          <Table.Td fw={700}>{r.points}</Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }
 
@@ -80,16 +71,16 @@ export default function StandingsRoute() {
       <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} />
       {!tournament ? (
         <EmptyState message="Elegí un torneo para ver la tabla." />
-      ) : standings.isPending ? (
-        <LoadingState />
-      ) : standings.isError ? (
-        <ErrorState message={MSG.tournamentsLoadError} />
       ) : (
-        <>
-          {standings.data.kind === 'league' && <LeagueTable data={standings.data.data} />}
-          {standings.data.kind === 'cup' && standings.data.rounds.length === 0 && <EmptyState message="Todavía no hay partidos completados." />}
-          <Rounds rounds={standings.data.rounds} />
-        </>
+        <QueryState query={standings} error={MSG.tournamentsLoadError}>
+          {({ kind, data, rounds }) => (
+            <>
+              {kind === 'league' && <LeagueTable data={data} />}
+              {kind === 'cup' && rounds.length === 0 && <EmptyState message="Todavía no hay partidos completados." />}
+              <Rounds rounds={rounds} />
+            </>
+          )}
+        </QueryState>
       )}
     </Stack>
   );

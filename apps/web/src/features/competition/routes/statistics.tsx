@@ -3,12 +3,14 @@ import { aggregatePlayerStats, MSG, topList, type PlayerStatsTotals } from '@sup
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
 import { leagueTeams, useAllTeams } from '../../../lib/reference-data';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { TopList } from '../components/top-list';
 import { TournamentSelect } from '../components/tournament-select';
+import type { MatchStatistic } from '../types';
 
 const LISTS: { title: string; key: keyof PlayerStatsTotals }[] = [
   { title: 'Goleadores', key: 'goals' },
@@ -18,14 +20,28 @@ const LISTS: { title: string; key: keyof PlayerStatsTotals }[] = [
   { title: 'Rojas', key: 'red_cards' },
 ];
 
+function TopLists({ stats }: { stats: MatchStatistic[] }) {
+  const who = new Map(stats.map((r) => [r.player_id, { name: r.player.name, team: r.team.name }]));
+  const totals = aggregatePlayerStats(stats);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
+      {LISTS.map((l) => (
+        <TopList
+          key={l.key}
+          title={l.title}
+          rows={topList(totals.map((t) => ({ player_id: t.player_id, name: who.get(t.player_id)?.name ?? '', team: who.get(t.player_id)?.team, value: t[l.key] })))}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** /estadisticas: top-20 lists of a tournament, and each team's page. */
 export default function StatisticsRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const [tournament, setTournament] = useState<string | null>(null);
   const stats = useMatchStatistics({ tournament_id: Number(tournament) }, !!tournament);
   const teams = useAllTeams();
-  const who = new Map((stats.data ?? []).map((r) => [r.player_id, { name: r.player.name, team: r.team.name }]));
-  const totals = aggregatePlayerStats(stats.data ?? []);
   return (
     <Stack>
       <Title order={1}>ESTADÍSTICAS</Title>
@@ -35,39 +51,25 @@ export default function StatisticsRoute() {
       </Group>
       {!tournament ? (
         <EmptyState message="Elegí un torneo para ver las estadísticas." />
-      ) : stats.isPending ? (
-        <LoadingState />
-      ) : stats.isError ? (
-        <ErrorState message={MSG.statsLoadError} />
-      ) : stats.data.length === 0 ? (
-        <EmptyState message="Todavía no hay estadísticas en este torneo." />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
-          {LISTS.map((l) => (
-            <TopList
-              key={l.key}
-              title={l.title}
-              rows={topList(totals.map((t) => ({ player_id: t.player_id, name: who.get(t.player_id)?.name ?? '', team: who.get(t.player_id)?.team, value: t[l.key] })))}
-            />
-          ))}
-        </SimpleGrid>
+        <QueryState query={stats} error={MSG.statsLoadError} empty="Todavía no hay estadísticas en este torneo.">
+          {(rows) => <TopLists stats={rows} />}
+        </QueryState>
       )}
       <Title order={2} size="h3">
         Estadísticas por equipo
       </Title>
-      {teams.isPending ? (
-        <LoadingState />
-      ) : teams.isError ? (
-        <ErrorState message={MSG.statsLoadError} />
-      ) : (
-        <Group gap="xs">
-          {leagueTeams(teams.data).map((t) => (
-            <Anchor key={t.id} component={Link} to={paths.teamStats(t.id)} size="sm">
-              {t.name}
-            </Anchor>
-          ))}
-        </Group>
-      )}
+      <QueryState query={teams} error={MSG.statsLoadError}>
+        {(rows) => (
+          <Group gap="xs">
+            {leagueTeams(rows).map((t) => (
+              <Anchor key={t.id} component={Link} to={paths.teamStats(t.id)} size="sm">
+                {t.name}
+              </Anchor>
+            ))}
+          </Group>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { MSG } from '@superliga/league';
 import { useParams } from 'react-router';
+import { ListTable } from '../../../components/list-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useTeamStatistics } from '../api/get-team-statistics';
 
@@ -36,31 +37,20 @@ export default function TeamStatisticsRoute() {
               </List>
             )}
           </Paper>
-          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  {['JUGADOR', 'PJ', 'GOLES', 'ASIST.', 'MVP', 'AMARILLAS', 'ROJAS', 'LESIONES'].map((h) => (
-                    <Table.Th key={h}>{h}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {t.players.map((p) => (
-                  <Table.Tr key={p.player_id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>
-                    <Table.Td>{p.matches_played}</Table.Td>
-                    <Table.Td>{p.goals}</Table.Td>
-                    <Table.Td>{p.assists}</Table.Td>
-                    <Table.Td>{p.mvp}</Table.Td>
-                    <Table.Td>{p.yellow_cards}</Table.Td>
-                    <Table.Td>{p.red_cards}</Table.Td>
-                    <Table.Td>{p.simple_injuries + p.serious_injuries}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <ListTable minWidth={640} nativeScroll columns={['JUGADOR', 'PJ', 'GOLES', 'ASIST.', 'MVP', 'AMARILLAS', 'ROJAS', 'LESIONES']}>
+            {t.players.map((p) => (
+              <Table.Tr key={p.player_id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>
+                <Table.Td>{p.matches_played}</Table.Td>
+                <Table.Td>{p.goals}</Table.Td>
+                <Table.Td>{p.assists}</Table.Td>
+                <Table.Td>{p.mvp}</Table.Td>
+                <Table.Td>{p.yellow_cards}</Table.Td>
+                <Table.Td>{p.red_cards}</Table.Td>
+                <Table.Td>{p.simple_injuries + p.serious_injuries}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         </Stack>
       ))}
     </Stack>

@@ -2,8 +2,10 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Titl
 import { createTournamentBody, isStaff, MSG, TOURNAMENT_TYPES } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { FormErrors } from '../../../components/form-errors';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { useSeasons } from '../../../lib/reference-data';
@@ -74,38 +76,21 @@ export default function TournamentsRoute() {
       <Title order={2} size="h3">
         Torneos
       </Title>
-      {tournaments.isPending ? (
-        <LoadingState />
-      ) : tournaments.isError ? (
-        <ErrorState message={MSG.tournamentsLoadError} />
-      ) : tournaments.data.length === 0 ? (
-        <EmptyState message="No hay torneos." />
-      ) : (
-        <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>NOMBRE</Table.Th>
-                <Table.Th>TIPO</Table.Th>
-                <Table.Th>TEMPORADA</Table.Th>
-                <Table.Th>INICIO</Table.Th>
-                <Table.Th>FIN</Table.Th>
+      <QueryState query={tournaments} error={MSG.tournamentsLoadError} empty="No hay torneos.">
+        {(rows) => (
+          <ListTable minWidth={560} nativeScroll columns={['NOMBRE', 'TIPO', 'TEMPORADA', 'INICIO', 'FIN']}>
+            {rows.map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td fw={500}>{t.name}</Table.Td>
+                <Table.Td>{t.type}</Table.Td>
+                <Table.Td>{seasonName(t.season_id)}</Table.Td>
+                <Table.Td>{t.start_date.split('-').reverse().join('-')}</Table.Td>
+                <Table.Td>{t.end_date.split('-').reverse().join('-')}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tournaments.data.map((t) => (
-                <Table.Tr key={t.id}>
-                  <Table.Td fw={500}>{t.name}</Table.Td>
-                  <Table.Td>{t.type}</Table.Td>
-                  <Table.Td>{seasonName(t.season_id)}</Table.Td>
-                  <Table.Td>{t.start_date.split('-').reverse().join('-')}</Table.Td>
-                  <Table.Td>{t.end_date.split('-').reverse().join('-')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { MSG, type Offer } from '@superliga/league';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ListTable } from '../../../components/list-table';
 import { formatDate, formatPesos } from '../../../lib/format';
 
 /** An amount, or 'Oculto' while the offer is inside its window (the server sent no number). */
@@ -23,43 +24,28 @@ export function OfferState({ offer }: { offer: Offer }) {
 /** Jugador, Equipo, Valor, Realizado por, Horario, Acciones ('Ofertas'): 000 §2 executed clauses. */
 export function OffersTable({ offers, showState = false }: { offers: Offer[]; showState?: boolean }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Jugador</Table.Th>
-            <Table.Th>Equipo</Table.Th>
-            <Table.Th ta="right">Valor</Table.Th>
-            <Table.Th>Realizado por</Table.Th>
-            <Table.Th>Horario</Table.Th>
-            {showState && <Table.Th>Estado</Table.Th>}
-            <Table.Th>Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {offers.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td fw={500}>{o.name}</Table.Td>
-              <Table.Td>{o.id_team.name}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <OfferAmount amount={o.total_value} />
-              </Table.Td>
-              <Table.Td>{o.created_by.name}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
-              {showState && (
-                <Table.Td>
-                  <OfferState offer={o} />
-                </Table.Td>
-              )}
-              <Table.Td>
-                <Anchor component={Link} to={paths.playerOffers(o.id_player)} aria-label={`Ofertas por ${o.name}`}>
-                  Ofertas
-                </Anchor>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={640} highlightOnHover columns={['Jugador', 'Equipo', { label: 'Valor', numeric: true }, 'Realizado por', 'Horario', showState && 'Estado', 'Acciones']}>
+      {offers.map((o) => (
+        <Table.Tr key={o.id}>
+          <Table.Td fw={500}>{o.name}</Table.Td>
+          <Table.Td>{o.id_team.name}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            <OfferAmount amount={o.total_value} />
+          </Table.Td>
+          <Table.Td>{o.created_by.name}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+          {showState && (
+            <Table.Td>
+              <OfferState offer={o} />
+            </Table.Td>
+          )}
+          <Table.Td>
+            <Anchor component={Link} to={paths.playerOffers(o.id_player)} aria-label={`Ofertas por ${o.name}`}>
+              Ofertas
+            </Anchor>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Table } from '@mantine/core';
 import { MSG, type PendingTransfer } from '@superliga/league';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
 import { formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideTransfer } from '../api/decide-transfer';
@@ -12,24 +13,11 @@ export function PendingTransfers({ season }: { season: string | null }) {
   const decide = useDecideTransfer();
   const act = (t: PendingTransfer, action: 'confirm' | 'cancel') =>
     decide.mutate({ id: t.id, action }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
-  if (pending.isPending) return <LoadingState />;
-  if (pending.isError) return <ErrorState message={MSG.transfersLoadError} />;
-  if (pending.data.length === 0) return <EmptyState message="No hay transferencias pendientes." />;
   return (
-    <Table.ScrollContainer minWidth={680}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>N°</Table.Th>
-            <Table.Th>Jugadores</Table.Th>
-            <Table.Th>Equipo desde</Table.Th>
-            <Table.Th>Equipo hacia</Table.Th>
-            <Table.Th ta="right">Presupuesto</Table.Th>
-            <Table.Th>Acciones</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pending.data.map((t) => (
+    <QueryState query={pending} error={MSG.transfersLoadError} empty="No hay transferencias pendientes.">
+      {(transfers) => (
+        <ListTable minWidth={680} columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+          {transfers.map((t) => (
             <Table.Tr key={t.id}>
               <Table.Td>{t.id}</Table.Td>
               <Table.Td>{t.transferred_players}</Table.Td>
@@ -54,8 +42,8 @@ export function PendingTransfers({ season }: { season: string | null }) {
               </Table.Td>
             </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </ListTable>
+      )}
+    </QueryState>
   );
 }

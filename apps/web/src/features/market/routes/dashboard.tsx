@@ -3,8 +3,10 @@ import { MSG, type Offer } from '@superliga/league';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { useLedgerSummary } from '../api/get-ledger-summary';
@@ -25,45 +27,25 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </Card>
 );
 
-function List<T>(props: { query: { isPending: boolean; isError: boolean; data?: T[] }; empty: string; error: string; render: (rows: T[]) => ReactNode }) {
-  if (props.query.isPending) return <LoadingState />;
-  if (props.query.isError) return <ErrorState message={props.error} />;
-  if (!props.query.data?.length) return <EmptyState message={props.empty} />;
-  return <>{props.render(props.query.data)}</>;
-}
-
 /** 'Clausulas ejecutadas': ID, Jugadores Transferidos, Equipo Desde, Presupuesto, Acciones. */
 const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
-  <Table.ScrollContainer minWidth={520}>
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>ID</Table.Th>
-          <Table.Th>Jugadores Transferidos</Table.Th>
-          <Table.Th>Equipo Desde</Table.Th>
-          <Table.Th ta="right">Presupuesto</Table.Th>
-          <Table.Th>Acciones</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {offers.map((o) => (
-          <Table.Tr key={o.id}>
-            <Table.Td>{o.id}</Table.Td>
-            <Table.Td>{o.name}</Table.Td>
-            <Table.Td>{o.id_team.name}</Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              <OfferAmount amount={o.total_value} />
-            </Table.Td>
-            <Table.Td>
-              <Anchor component={Link} to={paths.playerOffers(o.id_player)} aria-label={`Ofertas por ${o.name}`}>
-                Ofertas
-              </Anchor>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  </Table.ScrollContainer>
+  <ListTable minWidth={520} columns={['ID', 'Jugadores Transferidos', 'Equipo Desde', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+    {offers.map((o) => (
+      <Table.Tr key={o.id}>
+        <Table.Td>{o.id}</Table.Td>
+        <Table.Td>{o.name}</Table.Td>
+        <Table.Td>{o.id_team.name}</Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          <OfferAmount amount={o.total_value} />
+        </Table.Td>
+        <Table.Td>
+          <Anchor component={Link} to={paths.playerOffers(o.id_player)} aria-label={`Ofertas por ${o.name}`}>
+            Ofertas
+          </Anchor>
+        </Table.Td>
+      </Table.Tr>
+    ))}
+  </ListTable>
 );
 
 function SeasonLists({ season, userId }: { season: string; userId: number }) {
@@ -76,14 +58,11 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
   return (
     <Stack>
       <Section title="Transferencias">
-        <List query={{ ...transfers, data: transfers.data?.data }} empty="No hiciste transferencias en esta temporada." error={MSG.transfersLoadError} render={(rows) => <TransfersTable transfers={rows} />} />
+        <QueryState query={transfers} error={MSG.transfersLoadError} empty="No hiciste transferencias en esta temporada.">{({ data }) => <TransfersTable transfers={data} />}</QueryState>
       </Section>
       <Section title="Subastas">
-        <List
-          query={ownAuctions}
-          empty="No creaste subastas en esta temporada."
-          error={MSG.infoLoadError}
-          render={(rows) => (
+        <QueryState query={ownAuctions} error={MSG.infoLoadError} empty="No creaste subastas en esta temporada.">
+          {(rows) => (
             <Stack gap={4}>
               {rows.map((a) => (
                 <Group key={a.id} justify="space-between">
@@ -93,13 +72,13 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
               ))}
             </Stack>
           )}
-        />
+        </QueryState>
       </Section>
       <Section title="Clausulas ejecutadas">
-        <List query={{ ...mine, data: mine.data?.data }} empty="No ejecutaste cláusulas en esta temporada." error={MSG.infoLoadError} render={(rows) => <ExecutedClauses offers={rows} />} />
+        <QueryState query={mine} error={MSG.infoLoadError} empty="No ejecutaste cláusulas en esta temporada.">{({ data }) => <ExecutedClauses offers={data} />}</QueryState>
       </Section>
       <Section title="Cláusulas recibidas en el equipo">
-        <List query={{ ...received, data: received.data?.data }} empty="Tu equipo no recibió cláusulas en esta temporada." error={MSG.infoLoadError} render={(rows) => <OffersTable offers={rows} showState />} />
+        <QueryState query={received} error={MSG.infoLoadError} empty="Tu equipo no recibió cláusulas en esta temporada.">{({ data }) => <OffersTable offers={data} showState />}</QueryState>
       </Section>
       <Section title="Transferencias Pendientes">
         <PendingTransfers season={season} />

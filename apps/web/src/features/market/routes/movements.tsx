@@ -2,8 +2,10 @@ import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { MSG } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { QueryState } from '../../../components/query-state';
+import { EmptyState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
@@ -31,74 +33,59 @@ export default function MovementsRoute() {
   return (
     <Stack>
       <Title order={1}>MOVIMIENTOS</Title>
-      {movements.isPending ? (
-        <LoadingState />
-      ) : movements.isError ? (
-        <ErrorState message={movements.error instanceof ApiError ? movements.error.message : MSG.infoLoadError} />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <QueryState query={movements} error={movements.error instanceof ApiError ? movements.error.message : MSG.infoLoadError}>
+        {({ data, meta, summary, series }) => (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 3 }}>
+              <Card withBorder>
+                <Text c="dimmed" size="sm">Presupuesto</Text>
+                <Text fw={700}>{formatPesos(summary.profits)}</Text>
+              </Card>
+              <Card withBorder>
+                <Text c="dimmed" size="sm">Comprometido</Text>
+                <Text fw={700}>{formatPesos(summary.committed)}</Text>
+              </Card>
+              <Card withBorder>
+                <Text c="dimmed" size="sm">Disponible</Text>
+                <Text fw={700}>{formatPesos(summary.available)}</Text>
+              </Card>
+            </SimpleGrid>
             <Card withBorder>
-              <Text c="dimmed" size="sm">Presupuesto</Text>
-              <Text fw={700}>{formatPesos(movements.data.summary.profits)}</Text>
+              <BalanceChart series={series} />
             </Card>
-            <Card withBorder>
-              <Text c="dimmed" size="sm">Comprometido</Text>
-              <Text fw={700}>{formatPesos(movements.data.summary.committed)}</Text>
-            </Card>
-            <Card withBorder>
-              <Text c="dimmed" size="sm">Disponible</Text>
-              <Text fw={700}>{formatPesos(movements.data.summary.available)}</Text>
-            </Card>
-          </SimpleGrid>
-          <Card withBorder>
-            <BalanceChart series={movements.data.series} />
-          </Card>
-          {movements.data.data.length === 0 ? (
-            <EmptyState message="No hay movimientos." />
-          ) : (
-            <>
-              <Table.ScrollContainer minWidth={640}>
-                <Table striped>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Fecha</Table.Th>
-                      <Table.Th>Concepto</Table.Th>
-                      <Table.Th ta="right">Monto</Table.Th>
-                      <Table.Th ta="right">Saldo</Table.Th>
-                      <Table.Th>Hecho por</Table.Th>
+            {data.length === 0 ? (
+              <EmptyState message="No hay movimientos." />
+            ) : (
+              <>
+                <ListTable minWidth={640} columns={['Fecha', 'Concepto', { label: 'Monto', numeric: true }, { label: 'Saldo', numeric: true }, 'Hecho por']}>
+                  {data.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at)}</Table.Td>
+                      <Table.Td>
+                        {KIND_LABELS[m.kind] ?? m.kind}
+                        {m.description && (
+                          <Text size="xs" c="dimmed">
+                            {m.description}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right" c={m.amount < 0 ? 'red.9' : 'teal.9'} style={{ whiteSpace: 'nowrap' }}>
+                        {m.amount < 0 ? '-' : '+'}
+                        {formatPesos(Math.abs(m.amount))}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatPesos(m.balance_after)}
+                      </Table.Td>
+                      <Table.Td>{m.actor?.name ?? '—'}</Table.Td>
                     </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {movements.data.data.map((m) => (
-                      <Table.Tr key={m.id}>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at)}</Table.Td>
-                        <Table.Td>
-                          {KIND_LABELS[m.kind] ?? m.kind}
-                          {m.description && (
-                            <Text size="xs" c="dimmed">
-                              {m.description}
-                            </Text>
-                          )}
-                        </Table.Td>
-                        <Table.Td ta="right" c={m.amount < 0 ? 'red.9' : 'teal.9'} style={{ whiteSpace: 'nowrap' }}>
-                          {m.amount < 0 ? '-' : '+'}
-                          {formatPesos(Math.abs(m.amount))}
-                        </Table.Td>
-                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {formatPesos(m.balance_after)}
-                        </Table.Td>
-                        <Table.Td>{m.actor?.name ?? '—'}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-              <Pager page={page} lastPage={movements.data.meta.last_page} onChange={setPage} />
-            </>
-          )}
-        </>
-      )}
+                  ))}
+                </ListTable>
+                <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

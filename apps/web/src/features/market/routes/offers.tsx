@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useOffers, type OfferScope } from '../api/get-offers';
 import { OffersTable } from '../components/offers-table';
 import { useMarketLiveUpdates } from '../api/live-market';
@@ -24,18 +24,14 @@ function OfferList({ scope, title, empty }: { scope: OfferScope; title: string; 
         </Button>
       </Group>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll />
-      {offers.isPending ? (
-        <LoadingState />
-      ) : offers.isError ? (
-        <ErrorState message={MSG.infoLoadError} />
-      ) : offers.data.data.length === 0 ? (
-        <EmptyState message={empty} />
-      ) : (
-        <>
-          <OffersTable offers={offers.data.data} showState={scope === 'mine'} />
-          <Pager page={page} lastPage={offers.data.meta.last_page} onChange={setPage} />
-        </>
-      )}
+      <QueryState query={offers} error={MSG.infoLoadError} empty={empty}>
+        {({ data, meta }) => (
+          <>
+            <OffersTable offers={data} showState={scope === 'mine'} />
+            <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@
 import { isStaff, MSG, type Offer } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState, EmptyState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
@@ -70,53 +71,41 @@ export default function PlayerOffersRoute() {
       {data.length === 0 ? (
         <EmptyState message="Todavía no hay ofertas por este jugador." />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Usuario</Table.Th>
-                <Table.Th>Jugadores extra</Table.Th>
-                <Table.Th ta="right">Valor</Table.Th>
-                <Table.Th ta="right">Valor total</Table.Th>
-                <Table.Th>Horario</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                {staff && <Table.Th>Acciones</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((o) => (
-                <Table.Tr key={o.id}>
-                  <Table.Td>{o.created_by.name}</Table.Td>
-                  <Table.Td>{otherPlayers(o.other_players)}</Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    <OfferAmount amount={o.value} />
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    <OfferAmount amount={o.total_value} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
-                  <Table.Td>
-                    <OfferState offer={o} />
-                  </Table.Td>
-                  {staff && (
-                    <Table.Td>
-                      {o.confirmed === 'no' && o.active === 'yes' && (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="xs" onClick={() => act(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${o.created_by.name}`}>
-                            Confirmar
-                          </Button>
-                          <Button size="xs" variant="default" onClick={() => act(o, 'close')} aria-label={`Cerrar la oferta de ${o.created_by.name}`}>
-                            Cerrar
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
+        <ListTable
+          minWidth={760}
+          columns={['Usuario', 'Jugadores extra', { label: 'Valor', numeric: true }, { label: 'Valor total', numeric: true }, 'Horario', 'Estado', staff && 'Acciones']}
+        >
+          {data.map((o) => (
+            <Table.Tr key={o.id}>
+              <Table.Td>{o.created_by.name}</Table.Td>
+              <Table.Td>{otherPlayers(o.other_players)}</Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <OfferAmount amount={o.value} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                <OfferAmount amount={o.total_value} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+              <Table.Td>
+                <OfferState offer={o} />
+              </Table.Td>
+              {staff && (
+                <Table.Td>
+                  {o.confirmed === 'no' && o.active === 'yes' && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="xs" onClick={() => act(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${o.created_by.name}`}>
+                        Confirmar
+                      </Button>
+                      <Button size="xs" variant="default" onClick={() => act(o, 'close')} aria-label={`Cerrar la oferta de ${o.created_by.name}`}>
+                        Cerrar
+                      </Button>
+                    </Group>
                   )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </ListTable>
       )}
     </Stack>
   );

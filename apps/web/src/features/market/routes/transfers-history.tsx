@@ -2,8 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { MSG } from '@superliga/league';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useTransferHistory } from '../api/get-transfer-history';
 import { TransfersTable } from '../components/transfers-table';
 import { useMarketLiveUpdates } from '../api/live-market';
@@ -18,18 +18,14 @@ export default function TransfersHistoryRoute() {
     <Stack>
       <Title order={1}>INTERCAMBIOS</Title>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
-      {history.isPending ? (
-        <LoadingState />
-      ) : history.isError ? (
-        <ErrorState message={MSG.transfersLoadError} />
-      ) : history.data.data.length === 0 ? (
-        <EmptyState message="No hay transferencias confirmadas." />
-      ) : (
-        <>
-          <TransfersTable transfers={history.data.data} />
-          <Pager page={page} lastPage={history.data.meta.last_page} onChange={setPage} />
-        </>
-      )}
+      <QueryState query={history} error={MSG.transfersLoadError} empty="No hay transferencias confirmadas.">
+        {({ data, meta }) => (
+          <>
+            <TransfersTable transfers={data} />
+            <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

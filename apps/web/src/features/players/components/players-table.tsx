@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Table } from '@mantine/core';
 import type { Player } from '@superliga/league';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ListTable } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatPesos } from '../../../lib/format';
 
@@ -9,56 +10,44 @@ import { formatPesos } from '../../../lib/format';
 export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDelete: boolean; onDelete: (p: Player) => void; deletingId?: number }) {
   const { players, canEdit, canDelete } = props;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>NOMBRE</Table.Th>
-            <Table.Th ta="right">EDAD</Table.Th>
-            <Table.Th ta="right">CA</Table.Th>
-            <Table.Th ta="right">PA</Table.Th>
-            <Table.Th>EQUIPO</Table.Th>
-            <Table.Th ta="right">VALOR</Table.Th>
-            <Table.Th>ESTADO</Table.Th>
-            {canEdit && <Table.Th>ACCIONES</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {players.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Anchor component={Link} to={paths.player(p.id)} size="sm">
-                  {p.name}
-                </Anchor>
-              </Table.Td>
-              <Table.Td ta="right">{p.age}</Table.Td>
-              <Table.Td ta="right">{p.ca}</Table.Td>
-              <Table.Td ta="right">{p.pa}</Table.Td>
-              <Table.Td>{p.id_team.name}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatPesos(p.value)}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={p.status} />
-              </Table.Td>
-              {canEdit && (
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button component={Link} to={paths.player(p.id)} size="xs" variant="light" aria-label={`Editar ${p.name}`}>
-                      Editar
-                    </Button>
-                    {canDelete && (
-                      <Button size="xs" color="red" variant="light" onClick={() => props.onDelete(p)} loading={props.deletingId === p.id} aria-label={`Borrar ${p.name}`}>
-                        Borrar
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={720}
+      highlightOnHover
+      columns={['NOMBRE', { label: 'EDAD', numeric: true }, { label: 'CA', numeric: true }, { label: 'PA', numeric: true }, 'EQUIPO', { label: 'VALOR', numeric: true }, 'ESTADO', canEdit && 'ACCIONES']}
+    >
+      {players.map((p) => (
+        <Table.Tr key={p.id}>
+          <Table.Td>
+            <Anchor component={Link} to={paths.player(p.id)} size="sm">
+              {p.name}
+            </Anchor>
+          </Table.Td>
+          <Table.Td ta="right">{p.age}</Table.Td>
+          <Table.Td ta="right">{p.ca}</Table.Td>
+          <Table.Td ta="right">{p.pa}</Table.Td>
+          <Table.Td>{p.id_team.name}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {formatPesos(p.value)}
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge status={p.status} />
+          </Table.Td>
+          {canEdit && (
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button component={Link} to={paths.player(p.id)} size="xs" variant="light" aria-label={`Editar ${p.name}`}>
+                  Editar
+                </Button>
+                {canDelete && (
+                  <Button size="xs" color="red" variant="light" onClick={() => props.onDelete(p)} loading={props.deletingId === p.id} aria-label={`Borrar ${p.name}`}>
+                    Borrar
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          )}
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

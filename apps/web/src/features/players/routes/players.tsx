@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeletePlayer } from '../api/delete-player';
@@ -82,18 +82,14 @@ export default function PlayersRoute() {
           Resultados para “{mode.name}”
         </Text>
       )}
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState message={errorText} />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState message={mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : 'No hay jugadores.'} />
-      ) : (
-        <>
-          <PlayersTable players={query.data.data} canEdit={staff} canDelete={isAdmin(me.data?.rol)} onDelete={onDelete} deletingId={remove.isPending ? remove.variables : undefined} />
-          {lastPage !== undefined && <Pager page={page} lastPage={lastPage} onChange={setPage} />}
-        </>
-      )}
+      <QueryState query={query} error={errorText} empty={mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : 'No hay jugadores.'}>
+        {({ data }) => (
+          <>
+            <PlayersTable players={data} canEdit={staff} canDelete={isAdmin(me.data?.rol)} onDelete={onDelete} deletingId={remove.isPending ? remove.variables : undefined} />
+            {lastPage !== undefined && <Pager page={page} lastPage={lastPage} onChange={setPage} />}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { BETS_MSG, PRODE_EXACT_POINTS, PRODE_MAX_GOALS, PRODE_OUTCOME_POINTS, predictionBodySchema, type ProdeMatch } from '@superliga/league';
 import { useState } from 'react';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useProde, useProdeRanking } from '../api/get-prode';
@@ -69,42 +71,27 @@ function Ranking() {
       <Title order={2} id="prode-ranking">
         Ranking de la temporada
       </Title>
-      {ranking.isPending ? (
-        <LoadingState />
-      ) : ranking.isError ? (
-        <ErrorState message={BETS_MSG.prodeLoadError} />
-      ) : ranking.data.data.length === 0 ? (
-        <EmptyState message="Todavía no hay partidos puntuados." />
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Usuario</Table.Th>
-                <Table.Th ta="right">Puntos</Table.Th>
-                <Table.Th ta="right">Exactos</Table.Th>
-                <Table.Th ta="right">Acertados</Table.Th>
-                <Table.Th ta="right">Jugados</Table.Th>
+      <QueryState query={ranking} error={BETS_MSG.prodeLoadError} empty="Todavía no hay partidos puntuados.">
+        {({ data }) => (
+          <ListTable
+            minWidth={420}
+            columns={['#', 'Usuario', { label: 'Puntos', numeric: true }, { label: 'Exactos', numeric: true }, { label: 'Acertados', numeric: true }, { label: 'Jugados', numeric: true }]}
+          >
+            {data.map((r) => (
+              <Table.Tr key={r.user.id}>
+                <Table.Td>{r.position}</Table.Td>
+                <Table.Td>{r.user.name}</Table.Td>
+                <Table.Td ta="right" fw={600}>
+                  {r.points}
+                </Table.Td>
+                <Table.Td ta="right">{r.exact}</Table.Td>
+                <Table.Td ta="right">{r.outcome}</Table.Td>
+                <Table.Td ta="right">{r.played}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {ranking.data.data.map((r) => (
-                <Table.Tr key={r.user.id}>
-                  <Table.Td>{r.position}</Table.Td>
-                  <Table.Td>{r.user.name}</Table.Td>
-                  <Table.Td ta="right" fw={600}>
-                    {r.points}
-                  </Table.Td>
-                  <Table.Td ta="right">{r.exact}</Table.Td>
-                  <Table.Td ta="right">{r.outcome}</Table.Td>
-                  <Table.Td ta="right">{r.played}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { isAdmin, MSG, type Season } from '@superliga/league';
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ListTable } from '../../../components/list-table';
+import { QueryState } from '../../../components/query-state';
+import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useSeasons } from '../../../lib/reference-data';
@@ -23,44 +25,27 @@ export default function SeasonsRoute() {
       <Text size="sm" c="dimmed">
         La temporada actual es la activa más reciente: es la que usan por defecto el mercado, las apuestas y los torneos.
       </Text>
-      {seasons.isPending ? (
-        <LoadingState />
-      ) : seasons.isError ? (
-        <ErrorState message={MSG.seasonsLoadError} />
-      ) : seasons.data.length === 0 ? (
-        <EmptyState message="No hay temporadas." />
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>NOMBRE</Table.Th>
-                <Table.Th>INICIO</Table.Th>
-                <Table.Th>FIN</Table.Th>
-                <Table.Th>ESTADO</Table.Th>
-                <Table.Th>ACCIONES</Table.Th>
+      <QueryState query={seasons} error={MSG.seasonsLoadError} empty="No hay temporadas.">
+        {(rows) => (
+          <ListTable minWidth={560} highlightOnHover columns={['NOMBRE', 'INICIO', 'FIN', 'ESTADO', 'ACCIONES']}>
+            {rows.map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Td fw={500}>{s.name}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.start_date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.end_date ? formatDate(s.end_date) : '—'}</Table.Td>
+                <Table.Td>
+                  {s.current ? <Badge color="teal.9">Actual</Badge> : s.active ? <Badge variant="light">Activa</Badge> : <Badge color="gray" variant="light">Inactiva</Badge>}
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="light" onClick={() => setEditing(s)} aria-label={`Editar ${s.name}`}>
+                    Editar
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {seasons.data.map((s) => (
-                <Table.Tr key={s.id}>
-                  <Table.Td fw={500}>{s.name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.start_date)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.end_date ? formatDate(s.end_date) : '—'}</Table.Td>
-                  <Table.Td>
-                    {s.current ? <Badge color="teal.9">Actual</Badge> : s.active ? <Badge variant="light">Activa</Badge> : <Badge color="gray" variant="light">Inactiva</Badge>}
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(s)} aria-label={`Editar ${s.name}`}>
-                      Editar
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Nueva temporada' : `Editar ${editing?.name ?? ''}`}>
         {editing !== null && <SeasonForm season={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>

@@ -1,5 +1,6 @@
 import { Table } from '@mantine/core';
 import type { Player } from '@superliga/league';
+import { ListTable } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatPesos } from '../../../lib/format';
 
@@ -7,35 +8,25 @@ import { formatPesos } from '../../../lib/format';
 export function SquadTable({ players }: { players: Player[] }) {
   const sorted = [...players].sort((a, b) => b.ca - a.ca || a.name.localeCompare(b.name));
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>NOMBRE</Table.Th>
-            <Table.Th ta="right">EDAD</Table.Th>
-            <Table.Th ta="right">CA</Table.Th>
-            <Table.Th ta="right">PA</Table.Th>
-            <Table.Th ta="right">VALOR</Table.Th>
-            <Table.Th>ESTADO</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((p) => (
-            <Table.Tr key={p.id}>
-              <Table.Td>{p.name}</Table.Td>
-              <Table.Td ta="right">{p.age}</Table.Td>
-              <Table.Td ta="right">{p.ca}</Table.Td>
-              <Table.Td ta="right">{p.pa}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatPesos(p.value)}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={p.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable
+      minWidth={560}
+      highlightOnHover
+      columns={['NOMBRE', { label: 'EDAD', numeric: true }, { label: 'CA', numeric: true }, { label: 'PA', numeric: true }, { label: 'VALOR', numeric: true }, 'ESTADO']}
+    >
+      {sorted.map((p) => (
+        <Table.Tr key={p.id}>
+          <Table.Td>{p.name}</Table.Td>
+          <Table.Td ta="right">{p.age}</Table.Td>
+          <Table.Td ta="right">{p.ca}</Table.Td>
+          <Table.Td ta="right">{p.pa}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {formatPesos(p.value)}
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge status={p.status} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
   );
 }

@@ -3,8 +3,9 @@ import { INITIAL_PAGE, isAdmin, MSG, ROLE_LABELS, type Role } from '@superliga/l
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -34,68 +35,52 @@ export default function UsersRoute() {
           </Button>
         )}
       </Group>
-      {users.isPending ? (
-        <LoadingState />
-      ) : users.isError ? (
-        <ErrorState message={MSG.usersLoadError} />
-      ) : users.data.data.length === 0 ? (
-        <EmptyState message="No hay usuarios." />
-      ) : (
-        <>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nombre</Table.Th>
-                  <Table.Th>Rol</Table.Th>
-                  <Table.Th ta="right">Presupuesto</Table.Th>
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.data.map((u) => (
-                  <Table.Tr key={u.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {u.name}
+      <QueryState query={users} error={MSG.usersLoadError} empty="No hay usuarios.">
+        {({ data, meta }) => (
+          <>
+            <ListTable minWidth={480} highlightOnHover columns={['Nombre', 'Rol', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+              {data.map((u) => (
+                <Table.Tr key={u.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {u.name}
+                    </Text>
+                    {u.team && (
+                      <Text size="xs" c="dimmed">
+                        {u.team.name}
                       </Text>
-                      {u.team && (
-                        <Text size="xs" c="dimmed">
-                          {u.team.name}
-                        </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{ROLE_LABELS[u.rol as Role] ?? u.rol}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPesos(u.profits)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      {(admin || u.id === me.data?.id) && (
+                        <Button component={Link} to={paths.user(u.id)} size="xs" variant="light" aria-label={`Editar ${u.name}`}>
+                          Editar
+                        </Button>
                       )}
-                    </Table.Td>
-                    <Table.Td>{ROLE_LABELS[u.rol as Role] ?? u.rol}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPesos(u.profits)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {(admin || u.id === me.data?.id) && (
-                          <Button component={Link} to={paths.user(u.id)} size="xs" variant="light" aria-label={`Editar ${u.name}`}>
-                            Editar
-                          </Button>
-                        )}
-                        {(admin || u.id === me.data?.id) && (
-                          <Button component={Link} to={paths.userMovements(u.id)} size="xs" variant="default" aria-label={`Movimientos de ${u.name}`}>
-                            Movimientos
-                          </Button>
-                        )}
-                        {admin && u.id !== me.data?.id && (
-                          <Button size="xs" color="red" variant="light" onClick={() => onDelete(u.id)} loading={remove.isPending && remove.variables === u.id} aria-label={`Borrar ${u.name}`}>
-                            Borrar
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <Pager page={page} lastPage={users.data.meta.last_page} onChange={setPage} />
-        </>
-      )}
+                      {(admin || u.id === me.data?.id) && (
+                        <Button component={Link} to={paths.userMovements(u.id)} size="xs" variant="default" aria-label={`Movimientos de ${u.name}`}>
+                          Movimientos
+                        </Button>
+                      )}
+                      {admin && u.id !== me.data?.id && (
+                        <Button size="xs" color="red" variant="light" onClick={() => onDelete(u.id)} loading={remove.isPending && remove.variables === u.id} aria-label={`Borrar ${u.name}`}>
+                          Borrar
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
+            <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }
