@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
-import { canBeClauseTarget, clauseRange, MSG } from '@superliga/league';
+import { canBeClauseTarget, clauseRange, MARKET_MSG, MSG } from '@superliga/league';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -65,7 +65,15 @@ export default function ClauseFormRoute() {
     );
   };
 
-  if (me.data && !me.data.team) return <Alert color="yellow">Necesitás tener un equipo para ejecutar una cláusula.</Alert>;
+  // The screen keeps its title either way: a page of only an alert has no heading to land on.
+  if (me.data && !me.data.team) {
+    return (
+      <Stack>
+        <Title order={1}>Ejecutar cláusula de rescisión</Title>
+        <Alert color="yellow">{MARKET_MSG.clauseNeedsTeam}</Alert>
+      </Stack>
+    );
+  }
   return (
     <Stack>
       <Title order={1}>Ejecutar cláusula de rescisión</Title>
