@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 // @ts-expect-error plain ESM script shared with the bench report
@@ -19,4 +21,23 @@ test('the login page loads no other screen', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Conectate con tu cuenta' })).toBeVisible();
   expect(loaded.some((u) => /dashboard|app-layout/.test(u))).toBe(false);
+});
+
+// The app loads Mantine's styles per component (src/app/styles-guest.ts, src/app/app-styles.ts).
+// A component whose sheet is missing would render unstyled with no error anywhere: every Mantine
+// class name in the built code must have its rules in the built CSS.
+test('every Mantine class the built code uses has its styles in the build', () => {
+  const dist = join(import.meta.dirname, '../dist/assets');
+  const require = createRequire(import.meta.url);
+  const mantineClass = /m_[0-9a-f]{6,8}\b/g;
+  const classesIn = (text: string) => new Set([...text.matchAll(mantineClass)].map((m) => m[0]));
+  const mantine = classesIn(
+    ['@mantine/core/styles.css', '@mantine/notifications/styles.css'].map((f) => readFileSync(require.resolve(f), 'utf8')).join('\n'),
+  );
+  const files = readdirSync(dist);
+  const read = (ext: string) => files.filter((f) => f.endsWith(ext)).map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+  const styled = classesIn(read('.css'));
+  const used = [...classesIn(read('.js'))].filter((c) => mantine.has(c));
+  expect(used.length).toBeGreaterThan(100);
+  expect(used.filter((c) => !styled.has(c))).toEqual([]);
 });

@@ -23,6 +23,9 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
 }
 type Me = { id: number; profits: number; team: { id: number; name: string } };
 
+/** The season filter is the phone's own picker (a native select). */
+const chooseSeason = (page: Page, season: string) => page.getByRole('combobox', { name: 'Temporada', exact: true }).selectOption({ label: season });
+
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
@@ -65,7 +68,7 @@ test.describe('market', () => {
 
     await loginAs(page, M(4));
     await checkScreen(page, 'dashboard');
-    await choose(page, 'Temporada', /Temporada 57/);
+    await chooseSeason(page, 'Temporada 57');
     const row = page.getByRole('row', { name: new RegExp(playerName) }).filter({ has: page.getByRole('button', { name: 'Confirmar Transferencia' }) });
     await expect(row).toContainText(pesos(5_000_000));
     await row.getByRole('button', { name: 'Confirmar Transferencia' }).click();
@@ -176,7 +179,7 @@ test('a pending transfer appears on the counterparty’s open dashboard without 
   const buyerPage = await (await browser.newContext()).newPage();
   await loginAs(buyerPage, M(20));
   const buyer = await api<Me>(buyerPage, 'GET', '/user');
-  await choose(buyerPage, 'Temporada', /Temporada 57/);
+  await chooseSeason(buyerPage, 'Temporada 57');
   await expect(buyerPage.getByRole('heading', { name: 'Transferencias Pendientes' })).toBeVisible();
 
   await loginAs(sellerPage, M(19));

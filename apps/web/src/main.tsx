@@ -3,7 +3,12 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import { paths } from './app/paths';
 import { patchRoutesOnNavigation, routes } from './app/routes';
+import { fetchEarly } from './lib/api-client';
+
+// Every logged-in screen starts from the current user: ask for it while the screen's code loads.
+if (location.pathname !== paths.login && location.pathname !== paths.signup) fetchEarly('/user');
 
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 

@@ -1,17 +1,33 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@superliga/league';
+import { screenMatcher, withPreloads, type ScreenFiles } from './screen-preloads';
 
 /**
- * Serves the built web app: files as they are, index.html for every other non-API path so the
- * client router can take over. Unknown /api paths stay JSON 404s.
+ * index.html with the files of the screen a path opens (screen-preloads.ts). Read once: like the
+ * assets, which @fastify/static lists at start, the build is the one the server started with.
  */
+function pageSource(dist: string) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const preloadsFile = join(dist, '.vite', 'screen-preloads.json');
+  const screens: ScreenFiles[] = existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')).screens : [];
+  const filesOf = screenMatcher(screens);
+  const pages = new Map<string[], string>();
+  return (pathname: string) => {
+    const files = filesOf(pathname);
+    let page = pages.get(files);
+    if (page === undefined) pages.set(files, (page = withPreloads(html, files)));
+    return page;
+  };
+}
+
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
   const dist = opts.webDist;
   const hasWeb = !!dist && existsSync(join(dist, 'index.html'));
+  const page = hasWeb ? pageSource(dist) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -27,10 +43,13 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist?:
     });
   }
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api') || !hasWeb || req.method !== 'GET') {
+    const pathname = req.url.split('?')[0]!;
+    // A file that is not there (an asset of an older build, a mistyped icon) is a 404, not the
+    // page: a browser given HTML for a script reports a MIME error instead of the missing file.
+    if (pathname.startsWith('/api') || !hasWeb || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
       return reply.status(404).send({ message: MSG.routeNotFound });
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(page!(pathname));
   });
 });

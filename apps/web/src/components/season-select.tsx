@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { MSG } from '@superliga/league';
 import { useEffect } from 'react';
 import { useSeasons } from '../lib/reference-data';
@@ -23,19 +23,18 @@ export function SeasonSelect(props: {
     }
   }, [defaultToCurrent, value, seasons.data, onChange]);
   const data = [
+    ...(value === null ? [{ value: '', label: MSG.chooseSeason, disabled: true }] : []),
     ...(props.allowAll ? [{ value: '', label: MSG.allSeasons }] : []),
     ...(seasons.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
   ];
   return (
-    <Select
+    <NativeSelect
       label={props.label ?? 'Temporada'}
-      placeholder={MSG.chooseSeason}
       data={data}
-      value={value}
-      onChange={onChange}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.currentTarget.value)}
       error={seasons.isError ? MSG.seasonsLoadError : undefined}
       disabled={seasons.isPending}
-      allowDeselect={false}
       maw={280}
     />
   );

@@ -27,16 +27,38 @@ export const onUnauthorized = (fn: () => void) => {
   };
 };
 
+const authHeaders = (token: string | null): Record<string, string> => ({ Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+
+/**
+ * GETs sent while the app's code is still downloading (main.tsx starts /user on a logged-in
+ * path), each handed to the first request for the same path with the same token. On a phone the
+ * screen otherwise waited for its code, then a round trip for the user before drawing anything.
+ */
+const early = new Map<string, { token: string; response: Promise<Response> }>();
+export function fetchEarly(path: string) {
+  const token = getToken();
+  if (!token || early.has(path)) return;
+  const response = fetch(`/api${path}`, { headers: authHeaders(token) });
+  response.catch(() => early.delete(path));
+  early.set(path, { token, response });
+}
+function takeEarly(path: string, token: string | null) {
+  const hit = early.get(path);
+  if (!hit) return undefined;
+  early.delete(path);
+  return hit.token === token ? hit.response : undefined;
+}
+
 async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
-  const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = authHeaders(token);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let res: Response;
   try {
-    res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const sent = method === 'GET' && url.search === '' ? takeEarly(path, token) : undefined;
+    res = await (sent ?? fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
   } catch {
     throw new ApiError(0, 'No se pudo conectar con el servidor.');
   }

@@ -1,6 +1,5 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { isAdmin } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
@@ -12,6 +11,7 @@ import { useSettings } from '../../features/settings/api/get-settings';
 import { onUnauthorized } from '../../lib/api-client';
 import { getToken } from '../../lib/token';
 import { NAV_ITEMS } from '../nav';
+import { DeferredNotifications } from './deferred-notifications';
 import { paths } from '../paths';
 
 function ExternalLinks() {
@@ -37,6 +37,11 @@ function ExternalLinks() {
 function AppShellLayout() {
   const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpen, { toggle: toggleDesktop }] = useDisclosure(true);
+  // Mantine's 'sm' breakpoint, read at once so the first render already knows.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // The links are drawn only while the menu shows: on a phone the closed menu held ~30 links that
+  // cost the first render time and were reachable by Tab while off screen.
+  const navShown = wide ? desktopOpen : mobileOpen;
   const navigate = useNavigate();
   const location = useLocation();
   const user = useUser();
@@ -54,7 +59,7 @@ function AppShellLayout() {
       padding="md"
     >
       {/* Notifications live in the logged-in area only: the guest screens use alert boxes. */}
-      <Notifications position="top-right" limit={4} />
+      <DeferredNotifications />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -88,18 +93,20 @@ function AppShellLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Menú principal">
-        <ScrollArea>
-          {NAV_ITEMS.filter((item) => !item.adminOnly || admin).map((item) => (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={item.label}
-              active={location.pathname === item.to}
-              c={item.adminOnly ? 'grape.9' : undefined}
-            />
-          ))}
-        </ScrollArea>
+        {navShown && (
+          <ScrollArea>
+            {NAV_ITEMS.filter((item) => !item.adminOnly || admin).map((item) => (
+              <NavLink
+                key={item.to}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={location.pathname === item.to}
+                c={item.adminOnly ? 'grape.9' : undefined}
+              />
+            ))}
+          </ScrollArea>
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <Suspense fallback={<Loader aria-label="Cargando" />}>

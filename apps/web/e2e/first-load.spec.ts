@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, loginAs } from './support/session';
+
+// How a logged-in screen reaches a phone (docs/decisions/004-screen-preloads.md): the page names
+// every file the screen needs, the user is asked for while they load, and nothing waits on it.
+
+const namedIn = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+
+function recordLoad(page: Page) {
+  const assets: string[] = [];
+  const api: string[] = [];
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url());
+    if (pathname.startsWith('/assets/')) assets.push(pathname);
+    if (pathname.startsWith('/api/')) api.push(pathname);
+  });
+  return { assets, api };
+}
+
+test('a logged-in screen loads only files its page names, and asks for the user once', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.manager1);
+  for (const [path, ready] of [
+    ['/dashboard', () => page.getByTestId('profits')],
+    ['/players/1', () => page.getByRole('heading').first()],
+    ['/apuestas/usuarios', () => page.getByRole('heading').first()],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    const named = namedIn(html);
+    const load = recordLoad(page);
+    await page.goto(path);
+    await expect(ready()).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(load.assets.length, path).toBeGreaterThan(3);
+    // No file was found only by running another one: each came with the page, at once.
+    expect(load.assets.filter((a) => !named.includes(a)), path).toEqual([]);
+    expect(load.api.filter((p) => p === '/api/user'), path).toHaveLength(1);
+  }
+});
+
+test('the login page names no logged-in file and does not ask for a user', async ({ page }) => {
+  const load = recordLoad(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Conectate con tu cuenta' })).toBeVisible();
+  expect(load.assets.filter((a) => /app-layout|app-routes|dashboard/.test(a))).toEqual([]);
+  expect(load.api).not.toContain('/api/user');
+});
+
+test('a signed-out visit to a logged-in screen goes to the login without asking for a user', async ({ page }) => {
+  const load = recordLoad(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(load.api).not.toContain('/api/user');
+});
+
+test('an expired token on a logged-in screen leads to the login', async ({ page }) => {
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('ACCESS_TOKEN', '999|no-es-un-token'));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
+});
+
+test('the dashboard draws at once and fills in the figures', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.manager1);
+  // The user answer is held back: the page is there, the figures wait, then arrive.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
+  await expect(page.getByText('Elegí una temporada para ver tus transferencias, subastas y cláusulas.')).toBeVisible();
+  await expect(page.getByTestId('profits')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('profits')).toHaveText(/^\$ /);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test('the menu links exist only while the menu is open', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.manager1);
+    const menu = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect(menu.getByRole('link')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mostrar u ocultar el menú' }).click();
+    await expect(menu.getByRole('link', { name: 'Tablas' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Tablas' }).click();
+    await expect(page).toHaveURL(/\/tablas$/);
+    await expect(menu.getByRole('link')).toHaveCount(0);
+  });
+});
