@@ -1,11 +1,12 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './e2e/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = mkdtempSync(join(tmpdir(), 'superliga-e2e-'));
+// One fixed folder per port, emptied by the server command before it starts: the config is read
+// by every worker too, so making a temporary folder here left one behind per process and run.
+const dataDir = join(tmpdir(), `superliga-e2e-${port}`);
 const root = join(import.meta.dirname, '../..');
 
 export default defineConfig({
@@ -29,7 +30,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx apps/server/src/main.ts`,
+    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(dataDir)} && npx tsx apps/server/src/main.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

@@ -95,6 +95,9 @@ test.describe('bets', () => {
     await expect(admin.getByText('Apuesta confirmada correctamente')).toBeVisible();
     await expect(confirm).toHaveCount(0);
 
+    // The manager's page, open all along, hears the settlement (bet.confirmed): no reload.
+    await expect(manager.getByRole('row', { name: new RegExp(match) }).filter({ hasText: 'Ganada' })).toBeVisible();
+    await expect.poll(async () => pesos(await manager.getByTestId('my-budget').textContent())).toBe(before - 2_000_000 + 4_000_000);
     expect(await budgetOnScreen(manager)).toBe(before - 2_000_000 + 4_000_000);
     await expect(manager.getByRole('row', { name: new RegExp(match) }).filter({ hasText: 'Ganada' })).toBeVisible();
   });

@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { useUserBets } from '../api/get-user-bets';
+import { useBetsLiveUpdates } from '../api/live-bets';
 
 export const optionLabel = (o: string) => BET_OPTION_LABELS[o as AnyBetOption] ?? o;
 
@@ -17,6 +18,7 @@ function StateBadge({ bet }: { bet: UserBet }) {
 export function MyBets() {
   const me = useUser();
   const bets = useUserBets(true);
+  useBetsLiveUpdates();
   return (
     <Stack gap="xs" component="section" aria-labelledby="mis-apuestas">
       <Title order={2} id="mis-apuestas">

@@ -8,12 +8,15 @@ import { formatDate, formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSettleUserBet } from '../api/settle-user-bet';
 import { useUserBets } from '../api/get-user-bets';
+import { useBetsLiveUpdates } from '../api/live-bets';
 import { optionLabel } from '../components/my-bets';
 
 /** '/apuestas/usuarios' (Admin): unconfirmed user bets; confirm pays odd × amount, 'Perdida' closes without paying. */
 export default function UserBetsRoute() {
   const me = useUser();
   const bets = useUserBets(false);
+  // Another Admin settling a bet takes it off this list too.
+  useBetsLiveUpdates();
   const settle = useSettleUserBet();
   const admin = isAdmin(me.data?.rol);
   const onSettle = (id: number, userId: number, result: 'won' | 'lost') =>

@@ -102,6 +102,8 @@ export default function DashboardRoute() {
   const u = user.data;
   // The figures carry their test ids once they are real, so a test never reads the placeholder.
   const pending = '…';
+  // Lines still empty keep their height, so nothing below moves when they fill in.
+  const blank = '\u00a0';
   return (
     <Stack>
       <Title order={1}>Mi estado</Title>
@@ -109,12 +111,12 @@ export default function DashboardRoute() {
         <Card withBorder>
           <Text c="dimmed" size="sm">Manager</Text>
           <Text fw={700}>{u ? u.name : pending}</Text>
-          <Text size="sm">{u ? (u.rol === 'visitante' ? 'Otro' : u.rol) : ''}</Text>
+          <Text size="sm">{u ? (u.rol === 'visitante' ? 'Otro' : u.rol) : blank}</Text>
         </Card>
         <Card withBorder>
           <Text c="dimmed" size="sm">Equipo</Text>
           <Text fw={700}>{u ? (u.team?.name ?? 'Sin equipo') : pending}</Text>
-          <Text size="sm">{u?.team?.division ?? ''}</Text>
+          <Text size="sm">{u?.team?.division ?? blank}</Text>
         </Card>
         <Card withBorder>
           <Text c="dimmed" size="sm">Presupuesto</Text>
@@ -126,7 +128,7 @@ export default function DashboardRoute() {
         <Card withBorder>
           <Text c="dimmed" size="sm">Disponible</Text>
           <Text fw={700} data-testid={summary.data ? 'available' : undefined}>{summary.data ? formatPesos(summary.data.available) : pending}</Text>
-          <Text size="sm" c="dimmed">{summary.data ? `Comprometido: ${formatPesos(summary.data.committed)}` : ''}</Text>
+          <Text size="sm" c="dimmed">{summary.data ? `Comprometido: ${formatPesos(summary.data.committed)}` : blank}</Text>
         </Card>
       </SimpleGrid>
       <SeasonSelect value={season} onChange={setSeason} />
