@@ -50,7 +50,9 @@ function screenPreloads(): Plugin {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
       const chunkOf = (suffix: string) => {
-        const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix));
+        const is = (id: string | null) => !!id && id.replace(/\\/g, '/').endsWith(suffix);
+        // A module in a shared group has no chunk of its own: then the chunk that holds it.
+        const chunk = chunks.find((c) => is(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(is));
         if (!chunk) this.error(`screen-preloads: no chunk for ${suffix}`);
         return chunk;
       };

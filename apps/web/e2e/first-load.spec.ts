@@ -77,6 +77,27 @@ test('the dashboard draws at once and fills in the figures', async ({ page }) =>
   await expect(page.getByTestId('profits')).toHaveText(/^\$ /);
 });
 
+test.describe('while a screen\'s code arrives', () => {
+  // The service worker would answer the held file from its cache.
+  test.use({ serviceWorkers: 'block' });
+  test('the frame of the app shows, not a blank page', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.manager1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByRole('banner')).toContainText('SUPERLIGA');
+    await expect(page.getByLabel('Cargando')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mi estado' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the menu links exist only while the menu is open', async ({ page }) => {

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { paths } from './paths';
+import type { RouteObject } from 'react-router';
 import { SCREENS } from './screens';
 
 type Module = { default: ComponentType };
@@ -18,15 +17,6 @@ const screen = (module: string) => {
 /** The logged-in screens (app/screens.ts). Paths are relative to the root. */
 export const appRoutes: RouteObject[] = SCREENS.map(([path, module]) => ({ path, lazy: screen(module) }));
 
-/** The logged-in area and the not-found screen, added to the router on the first navigation there. */
-export const lazyRoutes: RouteObject[] = [
-  {
-    lazy: async () => {
-      const [{ default: AppLayout }] = await Promise.all([import('./layouts/app-layout'), import('./app-styles')]);
-      return { Component: AppLayout };
-    },
-    children: [{ index: true, element: <Navigate to={paths.dashboard} replace /> }, ...appRoutes],
-  },
-  // Unknown paths show the not-found screen, logged in or not.
-  { path: '*', lazy: screen('misc/routes/not-found') },
-];
+
+/** Unknown paths show the not-found screen, logged in or not. */
+export const notFoundRoute: RouteObject = { path: '*', lazy: screen('misc/routes/not-found') };

@@ -1,16 +1,24 @@
 import type { ComponentType } from 'react';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import LoginRoute from '../features/auth/routes/login';
+import { AppFrameFallback } from './layouts/app-frame-fallback';
 import GuestLayout from './layouts/guest-layout';
 import { paths } from './paths';
 
 type Module = { default: ComponentType };
 const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
 
+const AREA = 'logged-in';
+
 /**
- * What the router knows at start: the guest screens only. The logged-in route table (one lazy
- * route per screen) is a chunk of its own, patched in on the first navigation the guest routes
- * do not match, so /login does not download the map of every screen (ARCHITECTURE §8 budget).
+ * What the router knows at start: the guest screens, and the frame of the logged-in area without
+ * its screens. The logged-in route table (one lazy route per screen) is a chunk of its own,
+ * patched in on the first navigation the guest routes do not match, so /login does not download
+ * the map of every screen (ARCHITECTURE §8 budget).
+ *
+ * The frame has the path '/' so that any other path matches it at start, before its children
+ * exist: the router then draws its HydrateFallback (the header bar and a loader) while the
+ * screen's code arrives, instead of a blank page.
  */
 export const routes: RouteObject[] = [
   {
@@ -22,13 +30,25 @@ export const routes: RouteObject[] = [
       { path: paths.signup, lazy: page(() => import('../features/auth/routes/signup')) },
     ],
   },
+  {
+    id: AREA,
+    path: '/',
+    lazy: async () => {
+      const [{ default: AppLayout }] = await Promise.all([import('./layouts/app-layout'), import('./app-styles')]);
+      return { Component: AppLayout };
+    },
+    HydrateFallback: AppFrameFallback,
+    // '/' goes on to the dashboard; the screens are patched in beside it.
+    children: [{ index: true, element: <Navigate to={paths.dashboard} replace /> }],
+  },
 ];
 
 let patched = false;
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
   if (patched) return;
-  const { lazyRoutes } = await import('./app-routes');
+  const { appRoutes, notFoundRoute } = await import('./app-routes');
   if (patched) return;
   patched = true;
-  patch(null, lazyRoutes);
+  patch(AREA, appRoutes);
+  patch(null, [notFoundRoute]);
 };
