@@ -7,22 +7,26 @@ import { paths } from './app/paths';
 import { patchRoutesOnNavigation, routes } from './app/routes';
 import { fetchEarly } from './lib/api-client';
 
+const guestScreen = location.pathname === paths.login || location.pathname === paths.signup;
 // Every logged-in screen starts from the current user: ask for it while the screen's code loads.
-if (location.pathname !== paths.login && location.pathname !== paths.signup) fetchEarly('/user');
+if (!guestScreen) fetchEarly('/user');
 
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
-// The first render is a transition, so React renders it in short slices that yield to the
-// browser instead of one long task (~100 ms on a throttled phone CPU) that blocks input.
-startTransition(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
+const root = createRoot(document.getElementById('root')!);
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  </StrictMode>
 );
+// A guest screen's first render is the whole form: a transition, so React renders it in short
+// slices that yield to the browser instead of one long task (~100 ms on a throttled phone CPU).
+// A logged-in screen's first render is only its frame (the router's HydrateFallback): drawn at
+// once, so the phone shows the app before the screen's code has even run.
+if (guestScreen) startTransition(() => root.render(app));
+else root.render(app);
 
 // Installable app: the service worker caches the shell only (never API answers).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

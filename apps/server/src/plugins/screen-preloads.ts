@@ -40,11 +40,14 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /**
  * The page with a tag per file before </head>: scripts as module preloads, styles as the
  * stylesheets the app would add itself (Vite's loader skips a sheet already in the page).
+ * The scripts at low priority: the entry (high, in the page already) draws the app's frame by
+ * itself, so on a slow network it goes first and the screen's code follows, instead of all of
+ * them sharing the bandwidth and the frame waiting for the lot.
  */
 export function withPreloads(html: string, files: string[]): string {
   if (!files.length) return html;
   const tags = files
-    .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${escapeAttr(f)}">` : `<link rel="modulepreload" crossorigin href="${escapeAttr(f)}">`))
+    .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${escapeAttr(f)}">` : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`))
     .join('');
   return html.replace('</head>', `${tags}</head>`);
 }

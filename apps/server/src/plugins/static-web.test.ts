@@ -37,7 +37,7 @@ describe('withPreloads', () => {
   it('names scripts as module preloads and styles as stylesheets, before </head>', () => {
     const out = withPreloads(html, ['/assets/a.js', '/assets/b.css']);
     expect(out).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/b.css"></head><body><div id="root"></div></body></html>',
+      '<html><head><title>x</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/b.css"></head><body><div id="root"></div></body></html>',
     );
   });
   it('leaves the page as it is when there is nothing to add', () => {
@@ -74,7 +74,7 @@ describe('the web app served by the API process', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/player-form.js">');
+    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/player-form.js">');
     expect(res.body).not.toContain('forms.js');
   });
 
