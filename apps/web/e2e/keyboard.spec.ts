@@ -77,6 +77,16 @@ test.describe('keyboard only: the main flows', () => {
 
     await keyboardLogin(page, M(14));
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    // The first Tab offers to skip the header and the sidebar.
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Saltar al contenido' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#contenido')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Ver movimientos' })).toBeFocused();
     // Desktop: Tab through the header into the sidebar, one link too far, and back with Shift+Tab.
     await tabTo(page, nav.getByRole('link', { name: 'Jugadores', exact: true }));
     await page.keyboard.press('Shift+Tab');
@@ -97,6 +107,14 @@ test.describe('keyboard only: the main flows', () => {
     const menuButton = page.getByRole('button', { name: 'Mostrar u ocultar el menú' });
     await tabTo(page, menuButton);
     await expectFocusVisible(page);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // Escape closes it and the focus goes back to its button.
+    await expect(nav.getByRole('link', { name: 'Mi estado', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
     await page.keyboard.press('Enter');
     const movementsLink = nav.getByRole('link', { name: 'Movimientos', exact: true });
     await tabTo(page, movementsLink);
@@ -104,8 +122,10 @@ test.describe('keyboard only: the main flows', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/movimientos$/);
     await expect(page.getByRole('heading', { level: 1, name: 'MOVIMIENTOS' })).toBeVisible();
-    // The menu closes after the choice: its links leave the page (and the tab order).
+    // The menu closes after the choice: its links leave the page (and the tab order), and the
+    // keyboard is on the new screen.
     await expect(nav.getByRole('link')).toHaveCount(0);
+    await expect(page.locator('#contenido')).toBeFocused();
     const summary = await api.get<Summary>('/ledger/summary');
     await expect(page.getByText('Presupuesto', { exact: true }).locator('..')).toContainText(pesos(summary.profits));
     await expect(page.getByText('Disponible', { exact: true }).locator('..')).toContainText(pesos(summary.available));

@@ -18,3 +18,4 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
+import './focus.css';

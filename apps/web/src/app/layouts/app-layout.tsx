@@ -1,8 +1,8 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { isAdmin } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { queryClient } from '../../lib/query-client';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
@@ -12,6 +12,7 @@ import { onUnauthorized } from '../../lib/api-client';
 import { getToken } from '../../lib/token';
 import { NAV_ITEMS } from '../nav';
 import { DeferredNotifications } from './deferred-notifications';
+import './app-layout.css';
 import { paths } from '../paths';
 
 function ExternalLinks() {
@@ -33,6 +34,9 @@ function ExternalLinks() {
   );
 }
 
+const MENU_ID = 'menu-principal';
+const CONTENT_ID = 'contenido';
+
 /** The logged-in area: header, sidebar, and the current user fetched on entry (000 §4). */
 function AppShellLayout() {
   const [mobileOpen, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -47,8 +51,23 @@ function AppShellLayout() {
   const user = useUser();
   const logout = useLogout();
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const mobileOpenRef = useRef(mobileOpen);
+  mobileOpenRef.current = mobileOpen;
+
   useEffect(() => onUnauthorized(() => navigate(paths.login, { replace: true })), [navigate]);
-  useEffect(() => closeMobile(), [location.pathname, closeMobile]);
+  // A choice in the phone menu closes it and puts the keyboard on the new screen, not on the page.
+  useEffect(() => {
+    if (!mobileOpenRef.current) return;
+    closeMobile();
+    document.getElementById(CONTENT_ID)?.focus();
+  }, [location.pathname, closeMobile]);
+  // Escape closes the phone menu and gives the focus back to its button.
+  useWindowEvent('keydown', (e) => {
+    if (e.key !== 'Escape' || !mobileOpenRef.current) return;
+    closeMobile();
+    menuButton.current?.focus();
+  });
 
   const admin = isAdmin(user.data?.rol);
 
@@ -60,11 +79,14 @@ function AppShellLayout() {
     >
       {/* Notifications live in the logged-in area only: the guest screens use alert boxes. */}
       <DeferredNotifications />
+      <a className="skip-link" href={`#${CONTENT_ID}`}>
+        Saltar al contenido
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" />
-            <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" />
+            <Burger ref={menuButton} opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" aria-expanded={mobileOpen} aria-controls={MENU_ID} />
+            <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" aria-expanded={desktopOpen} aria-controls={MENU_ID} />
             <Anchor component={Link} to={paths.dashboard} fw={900} c="blue.9" underline="never">
               SUPERLIGA
             </Anchor>
@@ -92,7 +114,7 @@ function AppShellLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menú principal">
+      <AppShell.Navbar p="xs" aria-label="Menú principal" id={MENU_ID}>
         {navShown && (
           <ScrollArea>
             {NAV_ITEMS.filter((item) => !item.adminOnly || admin).map((item) => (
@@ -108,7 +130,7 @@ function AppShellLayout() {
           </ScrollArea>
         )}
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<Loader aria-label="Cargando" />}>
           <Outlet />
         </Suspense>
