@@ -1,14 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 
-// The toasts' container (six positioned stacks with their transitions) is not needed to draw a
-// screen: it loads after the first render, off the phone's critical path. Toasts raised before it
-// is there wait in Mantine's store and show when it mounts.
+// The toasts' container (six positioned stacks with their transitions) is drawn only once there
+// is a toast to show: no screen needs it to render, and on a phone its first render was work in
+// the way of the screen's. Toasts raised before it mounts wait in Mantine's store and show then.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
 export function DeferredNotifications() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  // Once mounted it stays, so a toast's exit transition is never cut short.
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" limit={4} />
