@@ -91,7 +91,20 @@ export const players = pgTable(
     index('players_team_idx').on(t.teamId),
     index('players_name_idx').on(t.name, t.id),
     index('players_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    // Byte order ("C"): `search_name LIKE 'key%'` is a range of this index, walked in order.
+    index('players_search_prefix_idx').on(sql`${t.searchName} collate "C"`, t.id),
   ],
+);
+
+/**
+ * Every word that has appeared in a player's search_name, kept by the triggers of migration 0004
+ * (added on insert and update, never removed: a stale word only widens a typo search). Name search
+ * corrects a misspelt word against this short list instead of comparing it with every name.
+ */
+export const playerNameWords = pgTable(
+  'player_name_words',
+  { word: varchar('word', { length: 100 }).primaryKey() },
+  (t) => [index('player_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /** A transfer between two teams; pending until the counterparty confirms it. */

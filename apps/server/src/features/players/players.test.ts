@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CORE_MSG, DEFAULT_FREE_AGENT_TEAM_ID, MSG } from '@superliga/league';
+import { CORE_MSG, DEFAULT_FREE_AGENT_TEAM_ID, MSG, searchKey } from '@superliga/league';
 import { players, releaseClauses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { SEARCH_LIMIT } from './players.service';
 import { createManager, createPlayer, createSeason, createTeam, createUser } from '../../../test/factories';
 
 let t: TestApp;
@@ -79,6 +80,60 @@ describe('GET /api/playername', () => {
     expect(fragment.body.data.map((p: { id: number }) => p.id)).toEqual(expect.arrayContaining([exact.id, other.id]));
     const typo = await t.request('GET', '/api/playername', { token: visitor, query: { name: 'agustin guemez' } });
     expect(typo.body.data.map((p: { id: number }) => p.id)).toContain(exact.id);
+  });
+
+  describe('best match first: exact, start, inside, then every word close (typos)', () => {
+    const names = ['Lía Roca', 'Lía Rocamora', 'Dalía Roca Paz', 'Roca Lía Ferro', 'Lío Rocca', 'Lía Ferro'];
+    const search = async (name: string) => {
+      const res = await t.request('GET', '/api/playername', { token: visitor, query: { name } });
+      expect(res.status).toBe(200);
+      return res.body.data.map((p: { name: string }) => p.name) as string[];
+    };
+    beforeAll(async () => {
+      const team = await createTeam(t.db, { division: 'Segunda' });
+      for (const name of names) await createPlayer(t.db, { name, teamId: team.id });
+    });
+
+    it.each([
+      ['the exact name, one starting with it, one containing it, both words apart, a near spelling', 'LIA roca', ['Lía Roca', 'Lía Rocamora', 'Dalía Roca Paz', 'Roca Lía Ferro', 'Lío Rocca']],
+      ['a rare fragment', 'ocamor', ['Lía Rocamora']],
+      ['a typo and no fragment', 'dalya roca', ['Dalía Roca Paz']],
+      ['a typo of a surname that is also a name: the fragment first, then the near spellings, most similar first', 'rocca', ['Lío Rocca', 'Lía Roca', 'Dalía Roca Paz', 'Roca Lía Ferro', 'Lía Rocamora']],
+      ['a miss', 'xqzvwj', []],
+    ])('%s: %s', async (_case, name, expected) => {
+      expect(await search(name)).toEqual(expected);
+    });
+
+    it('with one or two letters, names starting with them first, then names containing them', async () => {
+      const found = await search('rO');
+      expect(found.length).toBeGreaterThan(0);
+      const starts = found.map((n) => searchKey(n).startsWith('ro'));
+      expect(starts.indexOf(false) === -1 || starts.slice(starts.indexOf(false)).every((s) => !s)).toBe(true);
+      expect(found.every((n) => searchKey(n).includes('ro'))).toBe(true);
+      expect(found).toEqual(expect.arrayContaining(['Roca Lía Ferro', 'Lía Roca', 'Lío Rocca']));
+    });
+
+    it('answers at most SEARCH_LIMIT names when a fragment is common, the exact one first', async () => {
+      const team = await createTeam(t.db, { division: null });
+      await t.db.insert(players).values(
+        ['Nube', ...Array.from({ length: SEARCH_LIMIT + 5 }, (_, i) => `${i % 2 ? 'Nube' : 'Lanube'} Ñandú ${i}`)].map((name) => ({
+          name, searchName: searchKey(name), teamId: team.id, ca: 100, pa: 100, age: 20,
+        })),
+      );
+      const found = await search('nube');
+      expect(found).toHaveLength(SEARCH_LIMIT);
+      expect(found[0]).toBe('Nube');
+      const starts = found.map((n) => searchKey(n).startsWith('nube'));
+      expect(starts.slice(starts.indexOf(false)).every((s) => !s)).toBe(true);
+    });
+
+    it('knows the words of a renamed player (a typo of its new surname finds it)', async () => {
+      const p = await createPlayer(t.db, { name: 'Tomás Ibarra', teamId: manager.team.id });
+      expect(await search('zubizareta')).toEqual([]);
+      const res = await t.request('PUT', `/api/players/${p.id}`, { token: admin, body: body({ name: 'Tomás Zubizarreta' }) });
+      expect(res.status).toBe(200);
+      expect(await search('zubizareta')).toEqual(['Tomás Zubizarreta']);
+    });
   });
 
   it('treats % and _ literally and refuses an empty search', async () => {
