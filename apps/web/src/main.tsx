@@ -21,12 +21,10 @@ const app = (
     </AppProvider>
   </StrictMode>
 );
-// A guest screen's first render is the whole form: a transition, so React renders it in short
-// slices that yield to the browser instead of one long task (~100 ms on a throttled phone CPU).
-// A logged-in screen's first render is only its frame (the router's HydrateFallback): drawn at
-// once, so the phone shows the app before the screen's code has even run.
-if (guestScreen) startTransition(() => root.render(app));
-else root.render(app);
+// The first render is a transition, so React renders it in short slices that yield to the
+// browser instead of one long task (~100 ms on a throttled phone CPU). On a logged-in path it is
+// only the app's frame (the router's HydrateFallback) until the screen's code has arrived.
+startTransition(() => root.render(app));
 
 // Installable app: the service worker caches the shell only (never API answers).
 if ('serviceWorker' in navigator && import.meta.env.PROD) {

@@ -38,16 +38,16 @@ export function screenMatcher(screens: ScreenFiles[]): (pathname: string) => str
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The page with a tag per file before </head>: scripts as module preloads, styles as the
- * stylesheets the app would add itself (Vite's loader skips a sheet already in the page).
- * The scripts at low priority: the entry (high, in the page already) draws the app's frame by
- * itself, so on a slow network it goes first and the screen's code follows, instead of all of
- * them sharing the bandwidth and the frame waiting for the lot.
+ * The page with a tag per file before </head>, all at low priority: the entry (high, in the page
+ * already) draws the app's frame by itself with the guest styles, so on a slow network it goes
+ * first and the screen's code and styles follow, instead of everything sharing the bandwidth and
+ * the frame waiting for the lot. Styles are preloaded, not applied: the app adds each sheet when
+ * its code runs (from the cache by then), so none of them holds up the first paint.
  */
 export function withPreloads(html: string, files: string[]): string {
   if (!files.length) return html;
   const tags = files
-    .map((f) => (f.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${escapeAttr(f)}">` : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`))
+    .map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeAttr(f)}">` : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`))
     .join('');
   return html.replace('</head>', `${tags}</head>`);
 }

@@ -34,10 +34,10 @@ describe('screenMatcher', () => {
 
 describe('withPreloads', () => {
   const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
-  it('names scripts as module preloads and styles as stylesheets, before </head>', () => {
+  it('names scripts as module preloads and styles as style preloads, all at low priority, before </head>', () => {
     const out = withPreloads(html, ['/assets/a.js', '/assets/b.css']);
     expect(out).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/b.css"></head><body><div id="root"></div></body></html>',
+      '<html><head><title>x</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/b.css"></head><body><div id="root"></div></body></html>',
     );
   });
   it('leaves the page as it is when there is nothing to add', () => {
