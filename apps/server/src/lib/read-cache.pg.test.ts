@@ -25,7 +25,9 @@ afterAll(async () => {
   await a.close();
 });
 
-async function eventually(check: () => Promise<boolean>, ms = 5000) {
+// Generous: under a loaded CI machine a reconnect and a notification can take seconds; a passing
+// run returns as soon as the check holds.
+async function eventually(check: () => Promise<boolean>, ms = 15_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return true;

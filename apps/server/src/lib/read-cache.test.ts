@@ -83,6 +83,30 @@ describe('ReadCache', () => {
     expect(calls).toBe(2);
   });
 
+  it('counts one commit once however many times its announcement arrives', async () => {
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.read('k7', ['teams'], load)).toBe(1);
+    cache.changed('teams:900000001');
+    expect(await cache.read('k7', ['teams'], load)).toBe(2);
+    // The same commit heard again (another pooled connection, the LISTEN connection): kept.
+    cache.changed('teams:900000001');
+    expect(await cache.read('k7', ['teams'], load)).toBe(2);
+    // Another commit, or an announcement without a transaction id, counts.
+    cache.changed('teams:900000002');
+    expect(await cache.read('k7', ['teams'], load)).toBe(3);
+    cache.changed('teams');
+    expect(await cache.read('k7', ['teams'], load)).toBe(4);
+  });
+
+  it('announcements carry the committing transaction', async () => {
+    const heard: string[] = [];
+    const stop = t.database.onOwnChange((a) => heard.push(a));
+    await createTeam(t.db);
+    stop();
+    expect(heard.some((a) => /^teams:\d+$/.test(a))).toBe(true);
+  });
+
   it('shares one load among concurrent misses of a key, and does not keep failures', async () => {
     let calls = 0;
     const load = async () => {

@@ -9,6 +9,9 @@ import { PgListener } from './pg-listener';
 export const ANNOUNCED_TABLES = ['users', 'tokens', 'teams', 'players', 'tournaments', 'matches'] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 
+/** How many announcements are remembered to recognise their copies (they arrive within moments). */
+const HEARD_LIMIT = 10_000;
+
 interface Entry {
   stamp: string;
   value: unknown;
@@ -27,6 +30,8 @@ interface Entry {
  */
 export class ReadCache {
   private readonly versions = new Map<string, number>();
+  /** Announcements already counted ('players:1234'), oldest first; bounded. */
+  private readonly heard = new Set<string>();
   private readonly entries: LRUCache<string, Entry>;
   private readonly loading = new Map<string, { stamp: string; promise: Promise<unknown> }>();
   private readonly listener?: PgListener;
@@ -41,9 +46,9 @@ export class ReadCache {
       maxEntrySize: limits.chars / 4,
       sizeCalculation: (entry) => (typeof entry.value === 'string' ? Math.max(entry.value.length, 1) : 256),
     });
-    this.unsubscribe = database.onOwnChange((table) => this.changed(table));
+    this.unsubscribe = database.onOwnChange((announcement) => this.changed(announcement));
     if (database.kind === 'postgres' && database.url) {
-      this.listener = new PgListener(database.url, CHANGES_CHANNEL, (table) => this.changed(table), () => true);
+      this.listener = new PgListener(database.url, CHANGES_CHANNEL, (announcement) => this.changed(announcement), () => true);
     }
   }
 
@@ -52,7 +57,20 @@ export class ReadCache {
     await this.listener?.ready();
   }
 
-  changed(table: string) {
+  /**
+   * A table changed. `announcement` is '<table>:<transaction id>' (migration 0005): one commit
+   * reaches this process several times on PostgreSQL (the connection that committed, the other
+   * pooled ones, the LISTEN connection), and counting each copy would drop results read after
+   * the first one as if the table had changed again. A bare table name always counts.
+   */
+  changed(announcement: string) {
+    const sep = announcement.lastIndexOf(':');
+    const table = sep < 0 ? announcement : announcement.slice(0, sep);
+    if (sep >= 0) {
+      if (this.heard.has(announcement)) return;
+      this.heard.add(announcement);
+      if (this.heard.size > HEARD_LIMIT) this.heard.delete(this.heard.values().next().value!);
+    }
     this.versions.set(table, (this.versions.get(table) ?? 0) + 1);
   }
 
