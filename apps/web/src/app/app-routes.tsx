@@ -17,6 +17,5 @@ const screen = (module: string) => {
 /** The logged-in screens (app/screens.ts). Paths are relative to the root. */
 export const appRoutes: RouteObject[] = SCREENS.map(([path, module]) => ({ path, lazy: screen(module) }));
 
-
 /** Unknown paths show the not-found screen, logged in or not. */
 export const notFoundRoute: RouteObject = { path: '*', lazy: screen('misc/routes/not-found') };

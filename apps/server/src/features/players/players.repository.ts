@@ -120,8 +120,11 @@ async function knownWordsLike(db: DbOrTx, words: string[]) {
  * among twenty) never reached. At most NEAR_CANDIDATES matching names are ranked.
  */
 async function nearWords(db: DbOrTx, key: string, contains: string, room: number) {
-  const corrections = await knownWordsLike(db, searchWords(key));
-  if (!corrections.length || corrections.some((c) => !c.length)) return [];
+  const words = searchWords(key);
+  // Only separators ("---"): no word to correct, and no empty query sent to the database.
+  if (!words.length) return [];
+  const corrections = await knownWordsLike(db, words);
+  if (corrections.some((c) => !c.length)) return [];
   const everyWord = corrections.map((known) => or(...known.map((w) => sql`${players.searchName} like ${`%${likeLiteral(w)}%`}`)));
   const candidates = db
     .select({ id: players.id })

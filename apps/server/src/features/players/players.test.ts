@@ -140,6 +140,12 @@ describe('GET /api/playername', () => {
     const res = await t.request('GET', '/api/playername', { token: visitor, query: { name: '%' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
+    // Only separators: no word to correct a typo of, an empty answer (not a 500).
+    for (const name of ["---", "' . -", '...']) {
+      const only = await t.request('GET', '/api/playername', { token: visitor, query: { name } });
+      expect(only.status, name).toBe(200);
+      expect(only.body.data, name).toEqual([]);
+    }
     const empty = await t.request('GET', '/api/playername', { token: visitor, query: { name: ' ' } });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.name).toContain(CORE_MSG.searchTooShort);
