@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -83,8 +84,72 @@ function screenPreloads(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea (the navbar, every table) takes a single hook, useMergeRefs, from
+ * '@floating-ui/react', which is one 170 KB module: the popovers, focus traps and lists of every
+ * select and menu. The bundler cannot split a module, so each screen with a table — the dashboard
+ * too — downloaded and compiled all of Floating UI before its first paint. ScrollArea gets the same
+ * hook from src/lib/merge-refs.ts (Mantine's own useMergedRef) instead; the selects and menus
+ * still import Floating UI and load it with their screens.
+ */
+function scrollAreaRefs(): Plugin {
+  const shim = fileURLToPath(new URL('./src/lib/merge-refs.ts', import.meta.url));
+  return {
+    name: 'superliga-scroll-area-refs',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(importer)) return shim;
+    },
+  };
+}
+
+/**
+ * The logged-in area's chunk: the layout, the route table and the area's styles with everything
+ * they use, and the app's own modules (src/) that SHARED_BY screens or more import. Split by
+ * the bundler alone, what the layout shares with a few screens became small common chunks (it
+ * cannot know that every screen is drawn inside the layout), and the dashboard needed 17 files.
+ * A phone on HTTP/1.1 has six connections, so every six files cost another round trip before
+ * the screen could paint: merged, the dashboard needs 9 files and paints ~200 ms sooner under
+ * Lighthouse's slow 4G (docs/decisions/004-screen-preloads.md).
+ *
+ * Only the three roots are named for the layout: the group takes what they really use with
+ * them. Listing their import closure instead would also take whatever a package index
+ * re-exports (all of Mantine, every zod schema in @superliga/league).
+ */
+const AREA_ROOTS = ['src/app/app-routes.tsx', 'src/app/layouts/app-layout.tsx', 'src/app/app-styles.ts'];
+const SHARED_BY = 4;
+function areaChunk(): { plugin: Plugin; has: (id: string) => boolean } {
+  const area = new Set<string>();
+  const norm = (id: string) => id.replace(/\\/g, '/');
+  const plugin: Plugin = {
+    name: 'superliga-area-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => {
+        const id = ids.find((i) => norm(i).endsWith(suffix));
+        if (!id) this.error(`area-chunk: no module ${suffix}`);
+        return id;
+      };
+      // Static imports only: a screen's lazy chunks are not part of what it draws first.
+      const closure = (root: string) => {
+        const seen = new Set<string>([root]);
+        for (const id of seen) for (const dep of this.getModuleInfo(id)?.importedIds ?? []) seen.add(dep);
+        return seen;
+      };
+      area.clear();
+      for (const root of AREA_ROOTS) area.add(find(root));
+      const uses = new Map<string, number>();
+      for (const [, module] of SCREENS) for (const id of closure(find(`src/features/${module}.tsx`))) uses.set(id, (uses.get(id) ?? 0) + 1);
+      for (const [id, n] of uses) if (n >= SHARED_BY && /apps\/web\/src\//.test(norm(id))) area.add(id);
+    },
+  };
+  return { plugin, has: (id) => area.has(id) };
+}
+const area = areaChunk();
+
 export default defineConfig({
-  plugins: [react(), precompress(), screenPreloads()],
+  plugins: [react(), scrollAreaRefs(), precompress(), screenPreloads(), area.plugin],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   // Module preload on: a lazy screen fetches its whole import tree at once instead of one level
   // per round trip (the dashboard waited on six serial hops of small chunks under Lighthouse's
@@ -99,17 +164,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Fewer, larger chunks. Split per module, the dashboard needed 41 files (over HTTP/1.1's six
     // connections, about seven round trips on a phone network) for 88 KB gzip. Now: the entry
-    // holds everything /login needs ('$initial', under budget in one file) and the app's own
-    // modules that at least four screens share make one chunk. The UI libraries are split by
-    // the screens that use them: a 'ui' group of every library four screens share made each
-    // screen load them all (the dashboard 201 KB brotli instead of 184); the server names a
-    // screen's files in its page (screenPreloads above), so more files no longer mean more hops.
+    // holds everything /login needs ('$initial', under budget in one file) and the logged-in area
+    // is one chunk (areaChunk above). The UI libraries that only some screens use stay with those
+    // screens: a 'ui' group of every library four screens share made each screen load them all
+    // (the dashboard 201 KB brotli instead of 184).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'shell', tags: ['$initial'], priority: 3 },
-            { name: 'app-shared', test: /apps[\\/]web[\\/]src[\\/]/, minShareCount: 4, priority: 1 },
+            { name: 'app-area', test: area.has, priority: 2 },
           ],
         },
       },

@@ -5,11 +5,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { paths } from './app/paths';
 import { patchRoutesOnNavigation, routes } from './app/routes';
+import { SCREEN_DATA } from './app/screens';
 import { fetchEarly } from './lib/api-client';
 
 const guestScreen = location.pathname === paths.login || location.pathname === paths.signup;
-// Every logged-in screen starts from the current user: ask for it while the screen's code loads.
-if (!guestScreen) fetchEarly('/user');
+// Every logged-in screen starts from the current user and the settings (the layout's links): ask
+// for them, and for what this screen draws first, while the code loads.
+if (!guestScreen) for (const path of ['/user', '/settings', ...(SCREEN_DATA[location.pathname] ?? [])]) fetchEarly(path);
 
 const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 

@@ -2,10 +2,14 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { SCREENS } from './screens';
 
-type Module = { default: ComponentType };
+/** A screen's module: the screen, and optionally a loader (primeFirstLoad, lib/query-client.ts). */
+type Module = { default: ComponentType; loader?: () => Promise<unknown> };
 /** Every screen is its own lazy chunk: one dynamic import per route module. */
 const modules = import.meta.glob<Module>(['../features/*/routes/*.tsx', '!../features/auth/routes/*.tsx']);
-const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<Module>) => async () => {
+  const { default: Component, loader } = await load();
+  return loader ? { Component, loader } : { Component };
+};
 
 const screen = (module: string) => {
   const load = modules[`../features/${module}.tsx`];

@@ -34,8 +34,8 @@ export const routes: RouteObject[] = [
     id: AREA,
     path: '/',
     lazy: async () => {
-      const [{ default: AppLayout }] = await Promise.all([import('./layouts/app-layout'), import('./app-styles')]);
-      return { Component: AppLayout };
+      const [{ default: AppLayout, loader }] = await Promise.all([import('./layouts/app-layout'), import('./app-styles')]);
+      return { Component: AppLayout, loader };
     },
     HydrateFallback: AppFrameFallback,
     // '/' goes on to the dashboard; the screens are patched in beside it.

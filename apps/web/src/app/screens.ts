@@ -54,3 +54,14 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   ['/apuestas/:id', 'bets/routes/place-bet'],
   [paths.prode, 'prode/routes/prode'],
 ];
+
+/**
+ * The API answers a screen draws first, by path, asked for by main.tsx while the code downloads
+ * (beside the user and the settings, which every logged-in screen needs). Plain paths without a
+ * query: the first request for each takes the answer (lib/api-client.ts fetchEarly). The screen's
+ * loader waits for the same queries on the first load (primeFirstLoad), so it draws once, with them.
+ */
+export const SCREEN_DATA: Readonly<Record<string, readonly string[]>> = {
+  // 'Mi estado': the season filter's list and the money line ('Disponible').
+  [paths.dashboard]: ['/season', '/ledger/summary'],
+};

@@ -30,14 +30,16 @@ export const onUnauthorized = (fn: () => void) => {
 const authHeaders = (token: string | null): Record<string, string> => ({ Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
 
 /**
- * GETs sent while the app's code is still downloading (main.tsx starts /user on a logged-in
- * path), each handed to the first request for the same path with the same token. On a phone the
- * screen otherwise waited for its code, then a round trip for the user before drawing anything.
+ * GETs sent while the app's code is still downloading (main.tsx starts the user, the settings and
+ * the first screen's data on a logged-in path), each handed to the first request for the same
+ * path with the same token. On a phone the screen otherwise waited for its code, then a round
+ * trip before drawing its figures.
  */
 const early = new Map<string, { token: string; response: Promise<Response> }>();
+let firstLoad = true;
 export function fetchEarly(path: string) {
   const token = getToken();
-  if (!token || early.has(path)) return;
+  if (!firstLoad || !token || early.has(path)) return;
   const response = fetch(`/api${path}`, { headers: authHeaders(token) });
   response.catch(() => early.delete(path));
   early.set(path, { token, response });
@@ -47,6 +49,13 @@ function takeEarly(path: string, token: string | null) {
   if (!hit) return undefined;
   early.delete(path);
   return hit.token === token ? hit.response : undefined;
+}
+/** Until the logged-in area first draws (app-layout.tsx); routes then stop waiting for data (primeFirstLoad). */
+export const isFirstLoad = () => firstLoad;
+/** The first screen is drawn: an early answer nobody took is dropped, never handed out later as fresh. */
+export function endFirstLoad() {
+  firstLoad = false;
+  early.clear();
 }
 
 async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { ApiError, isFirstLoad } from './api-client';
+import { getToken } from './token';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -11,3 +12,19 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * A route loader for the app's first load: waits for the queries whose answers main.tsx asked for
+ * while the code downloaded, so the first render already has them. Otherwise each answer landed
+ * on its own and drew the screen again (a render and a layout each, on a phone's main thread
+ * right after the first paint). The answers usually arrive long before the code; when the server
+ * is slow the screen draws after FIRST_LOAD_WAIT_MS anyway and fills in as before. Later
+ * navigations never wait. Never throws: a failed query shows its error state in the screen.
+ */
+const FIRST_LOAD_WAIT_MS = 300;
+export async function primeFirstLoad(...queries: FetchQueryOptions<any, any, any, any>[]) {
+  if (!isFirstLoad() || !getToken()) return null;
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS));
+  await Promise.race([Promise.all(queries.map((q) => queryClient.prefetchQuery(q))), waited]);
+  return null;
+}

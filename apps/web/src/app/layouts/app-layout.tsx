@@ -3,12 +3,12 @@ import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { isAdmin } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
-import { queryClient } from '../../lib/query-client';
+import { primeFirstLoad, queryClient } from '../../lib/query-client';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
-import { useUser } from '../../lib/current-user';
-import { useSettings } from '../../features/settings/api/get-settings';
-import { onUnauthorized } from '../../lib/api-client';
+import { userQueryOptions, useUser } from '../../lib/current-user';
+import { settingsQueryOptions, useSettings } from '../../features/settings/api/get-settings';
+import { endFirstLoad, onUnauthorized } from '../../lib/api-client';
 import { getToken } from '../../lib/token';
 import { NAV_ITEMS } from '../nav';
 import { DeferredNotifications } from './deferred-notifications';
@@ -56,6 +56,8 @@ function AppShellLayout() {
   mobileOpenRef.current = mobileOpen;
 
   useEffect(() => onUnauthorized(() => navigate(paths.login, { replace: true })), [navigate]);
+  // The first screen is drawn: from now on screens draw at once instead of waiting for data.
+  useEffect(endFirstLoad, []);
   // A choice in the phone menu closes it and puts the keyboard on the new screen, not on the page.
   useEffect(() => {
     if (!mobileOpenRef.current) return;
@@ -138,6 +140,9 @@ function AppShellLayout() {
     </AppShell>
   );
 }
+
+/** On the first load the frame waits for the user and the settings main.tsx asked for early. */
+export const loader = () => primeFirstLoad(userQueryOptions(), settingsQueryOptions());
 
 /** The logged-in area carries the query cache, so the guest screens never load it. */
 export default function AppLayout() {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 // The toasts' container (six positioned stacks with their transitions) is drawn only once there
 // is a toast to show: no screen needs it to render, and on a phone its first render was work in
 // the way of the screen's. Toasts raised before it mounts wait in Mantine's store and show then.
-const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const NotificationsContainer = lazy(() => import('./notifications-container'));
 
 export function DeferredNotifications() {
   const { notifications, queue } = useNotifications();
@@ -14,7 +14,7 @@ export function DeferredNotifications() {
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-right" limit={4} />
+      <NotificationsContainer />
     </Suspense>
   );
 }

@@ -8,8 +8,10 @@ import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
 import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
+import { primeFirstLoad } from '../../../lib/query-client';
+import { seasonsQueryOptions } from '../../../lib/reference-data';
 import { formatPesos } from '../../../lib/format';
-import { useLedgerSummary } from '../api/get-ledger-summary';
+import { ledgerSummaryQueryOptions, useLedgerSummary } from '../api/get-ledger-summary';
 import { useOffers } from '../api/get-offers';
 import { useSeasonAuctions } from '../api/get-own-auctions';
 import { useTransferHistory } from '../api/get-transfer-history';
@@ -89,6 +91,9 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
     </Stack>
   );
 }
+
+/** On the first load the screen waits for the answers main.tsx asked for early (app/screens.ts SCREEN_DATA). */
+export const loader = () => primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null));
 
 /** "Mi estado" (000 §2): who I am, my money, and after choosing a season the market lists. */
 export default function DashboardRoute() {
