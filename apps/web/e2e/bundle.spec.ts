@@ -41,3 +41,22 @@ test('every Mantine class the built code uses has its styles in the build', () =
   expect(used.length).toBeGreaterThan(100);
   expect(used.filter((c) => !styled.has(c))).toEqual([]);
 });
+
+// docs/decisions/004-screen-preloads.md: on a phone's HTTP/1.1 (six connections) every six files
+// cost a round trip before the first paint, so the logged-in area is one chunk (vite.config.ts
+// areaChunk), and Floating UI (popovers, ~40 KB) comes only with the screens that have a select
+// or a menu: the dashboard's tables and the navbar's scroll area do not bring it (scrollAreaRefs).
+test('the dashboard needs few files, and none of them carries Floating UI', () => {
+  const dist = join(import.meta.dirname, '../dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const shell = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+  const { screens } = JSON.parse(readFileSync(join(dist, '.vite/screen-preloads.json'), 'utf8')) as { screens: { path: string; files: string[] }[] };
+  const files = [...new Set([...shell, ...screens.find((s) => s.path === '/dashboard')!.files])];
+  expect(files.length).toBeGreaterThan(3);
+  expect(files.length).toBeLessThanOrEqual(10);
+  const withFloatingUi = files.filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('floating-ui'));
+  expect(withFloatingUi).toEqual([]);
+  // Floating UI is still in the build, with the selects.
+  const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  expect(assets.some((f) => readFileSync(join(dist, 'assets', f), 'utf8').includes('floating-ui'))).toBe(true);
+});

@@ -98,6 +98,39 @@ test.describe('while a screen\'s code arrives', () => {
   });
 });
 
+test.describe('on a first load', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('the dashboard\'s data is asked for while its code loads, once, and drawn with the screen', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.manager1);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Notes, when the screen's heading first enters the page, whether the money line came with it.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const heading = [...document.querySelectorAll('h1')].find((h) => h.textContent === 'Mi estado');
+        if (!heading) return;
+        (window as unknown as { drawnWithMoney: boolean }).drawnWithMoney = !!document.querySelector('[data-testid="available"]');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const load = recordLoad(page);
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    const early = ['/api/user', '/api/settings', '/api/season', '/api/ledger/summary'];
+    await expect.poll(() => early.filter((p) => load.api.includes(p))).toEqual(early);
+    await expect(page.getByRole('heading', { name: 'Mi estado' })).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('available')).toHaveText(/^-?\$ /);
+    // The screen's first render already had the money line: no placeholder was drawn first.
+    expect(await page.evaluate(() => (window as unknown as { drawnWithMoney?: boolean }).drawnWithMoney)).toBe(true);
+    await page.waitForLoadState('load');
+    for (const p of early) expect(load.api.filter((a) => a === p), p).toHaveLength(1);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test('the menu links exist only while the menu is open', async ({ page }) => {
