@@ -43,9 +43,10 @@ test('every Mantine class the built code uses has its styles in the build', () =
 });
 
 // docs/decisions/004-screen-preloads.md: on a phone's HTTP/1.1 (six connections) every six files
-// cost a round trip before the first paint, so the logged-in area is one chunk (vite.config.ts
-// areaChunk), and Floating UI (popovers, ~40 KB) comes only with the screens that have a select
-// or a menu: the dashboard's tables and the navbar's scroll area do not bring it (scrollAreaRefs).
+// cost a round trip before the first paint, so the logged-in area is one chunk
+// (build/area-chunk.ts), and Floating UI (popovers, ~40 KB) comes only with the screens that have
+// a select or a menu: the dashboard's tables and the navbar's scroll area do not bring it
+// (build/scroll-area-refs.ts).
 test('the dashboard needs few files, and none of them carries Floating UI', () => {
   const dist = join(import.meta.dirname, '../dist');
   const html = readFileSync(join(dist, 'index.html'), 'utf8');

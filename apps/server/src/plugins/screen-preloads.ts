@@ -1,6 +1,6 @@
 /**
  * Which files a logged-in screen needs beyond the entry, from the web build's
- * `.vite/screen-preloads.json` (apps/web/vite.config.ts), and the page that names them.
+ * `.vite/screen-preloads.json` (apps/web/build/screen-preloads.ts), and the page that names them.
  *
  * Without it a phone fetched the entry, ran it, then the route table, then the layout and the
  * screen, one import level per round trip (docs/decisions/004-screen-preloads.md). Named in the

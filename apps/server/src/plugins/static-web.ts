@@ -33,7 +33,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist?:
       root: dist,
       wildcard: false,
       index: false,
-      // The web build writes .br/.gz next to each text file (apps/web/vite.config.ts): sent as
+      // The web build writes .br/.gz next to each text file (apps/web/build/precompress.ts): sent as
       // they are, for the browsers that accept them, with no compression work per request.
       preCompressed: true,
       // Hashed assets never change; index.html must always be fresh.

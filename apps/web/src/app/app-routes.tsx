@@ -13,7 +13,7 @@ const page = (load: () => Promise<Module>) => async () => {
 
 const screen = (module: string) => {
   const load = modules[`../features/${module}.tsx`];
-  // A wrong name in SCREENS fails here at start and in the build (vite.config.ts), not on a click.
+  // A wrong name in SCREENS fails here at start and in the build (build/screen-preloads.ts), not on a click.
   if (!load) throw new Error(`No route module features/${module}.tsx`);
   return page(load);
 };

@@ -4,7 +4,7 @@ import { paths } from './paths';
  * The logged-in screens: each path and the route module that draws it (under src/features, no
  * extension), one line per route. Plain data on purpose: the router builds its lazy routes from it
  * (app-routes.tsx) and the build reads it to write which files each path needs, so the server can
- * name them in the page it sends and the browser fetches them all at once (vite.config.ts,
+ * name them in the page it sends and the browser fetches them all at once (build/screen-preloads.ts,
  * docs/decisions/004-screen-preloads.md).
  */
 export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
