@@ -17,6 +17,18 @@ function recordLoad(page: Page) {
   return { assets, api };
 }
 
+/** Holds every request to `url` until the returned function is called. */
+async function holdBack(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+const DASHBOARD_CODE = /\/assets\/dashboard-[^/]*\.js$/;
+
 test('a logged-in screen loads only files its page names, and asks for the user once', async ({ page }) => {
   await loginAs(page, ACCOUNTS.manager1);
   for (const [path, ready] of [
@@ -63,12 +75,7 @@ test('an expired token on a logged-in screen leads to the login', async ({ page 
 test('the dashboard draws at once and fills in the figures', async ({ page }) => {
   await loginAs(page, ACCOUNTS.manager1);
   // The user answer is held back: the page is there, the figures wait, then arrive.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/user', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/api/user');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
   await expect(page.getByText('Elegí una temporada para ver tus transferencias, subastas y cláusulas.')).toBeVisible();
@@ -82,12 +89,7 @@ test.describe('while a screen\'s code arrives', () => {
   test.use({ serviceWorkers: 'block' });
   test('the frame of the app shows, not a blank page', async ({ page }) => {
     await loginAs(page, ACCOUNTS.manager1);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, DASHBOARD_CODE);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expect(page.getByRole('banner')).toContainText('SUPERLIGA');
     await expect(page.getByLabel('Cargando')).toBeVisible();
@@ -96,18 +98,10 @@ test.describe('while a screen\'s code arrives', () => {
     await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
   });
-});
 
-test.describe('on a first load', () => {
-  test.use({ serviceWorkers: 'block' });
   test('the dashboard\'s data is asked for while its code loads, once, and drawn with the screen', async ({ page }) => {
     await loginAs(page, ACCOUNTS.manager1);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/dashboard-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, DASHBOARD_CODE);
     // Notes, when the screen's heading first enters the page, whether the money line came with it.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
