@@ -22,6 +22,7 @@ export const queryClient = new QueryClient({
  * navigations never wait. Never throws: a failed query shows its error state in the screen.
  */
 const FIRST_LOAD_WAIT_MS = 300;
+// Queries of any data type: TanStack's options are invariant in it (staleTime may be a function of the query).
 export async function primeFirstLoad(...queries: FetchQueryOptions<any, any, any, any>[]) {
   if (!isFirstLoad() || !getToken()) return null;
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS));
