@@ -72,6 +72,21 @@ test('an expired token on a logged-in screen leads to the login', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
 });
 
+// The router learns the logged-in screens as they are visited (app/routes.tsx): a fixed path
+// reached after its pattern sibling ('/apuestas/usuarios' after '/apuestas/:id', two different
+// screens) still finds its own screen, without a reload.
+test('screens the router learns as they are visited still win over their patterns', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/apuestas/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const documents: string[] = [];
+  page.on('request', (req) => void (req.resourceType() === 'document' && documents.push(req.url())));
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Confirmar apuestas' }).click();
+  await expect(page).toHaveURL(/\/apuestas\/usuarios$/);
+  await expect(page.getByRole('heading', { name: 'Apuestas de usuarios sin confirmar' })).toBeVisible();
+  expect(documents).toEqual([]);
+});
+
 test('the dashboard draws at once and fills in the figures', async ({ page }) => {
   await loginAs(page, ACCOUNTS.manager1);
   // The user answer is held back: the page is there, the figures wait, then arrive.

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { SCREENS } from './screens';
 
 /** A screen's module: the screen, and optionally a loader (primeFirstLoad, lib/query-client.ts). */
@@ -19,7 +19,20 @@ const screen = (module: string) => {
 };
 
 /** The logged-in screens (app/screens.ts). Paths are relative to the root. */
-export const appRoutes: RouteObject[] = SCREENS.map(([path, module]) => ({ path, lazy: screen(module) }));
+const appRoutes = new Map(SCREENS.map(([path, module]) => [path, { path, lazy: screen(module) } as RouteObject]));
+
+/**
+ * The screens' routes that `pathname` can match (a fixed path and a pattern may both match: the
+ * router ranks them) and that the router has not been given yet. The router learns the screens
+ * as they are visited: giving it all ~45 at once made it rank every route on the first load
+ * (~10 ms of a desktop's main thread, four times that on a phone) before the first screen drew.
+ */
+const given = new Set<string>();
+export function newRoutesFor(pathname: string): RouteObject[] {
+  const found = [...appRoutes].filter(([path]) => !given.has(path) && matchPath(path, pathname));
+  for (const [path] of found) given.add(path);
+  return found.map(([, route]) => route);
+}
 
 /** Unknown paths show the not-found screen, logged in or not. */
 export const notFoundRoute: RouteObject = { path: '*', lazy: screen('misc/routes/not-found') };

@@ -12,9 +12,9 @@ const AREA = 'logged-in';
 
 /**
  * What the router knows at start: the guest screens, and the frame of the logged-in area without
- * its screens. The logged-in route table (one lazy route per screen) is a chunk of its own,
- * patched in on the first navigation the guest routes do not match, so /login does not download
- * the map of every screen (ARCHITECTURE §8 budget).
+ * its screens. The logged-in route table (one lazy route per screen) is a chunk of its own; its
+ * routes are patched in as paths the router does not know yet are visited, so /login does not
+ * download the map of every screen (ARCHITECTURE §8 budget).
  *
  * The frame has the path '/' so that any other path matches it at start, before its children
  * exist: the router then draws its HydrateFallback (the header bar and a loader) while the
@@ -43,12 +43,13 @@ export const routes: RouteObject[] = [
   },
 ];
 
-let patched = false;
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ patch }) => {
-  if (patched) return;
-  const { appRoutes, notFoundRoute } = await import('./app-routes');
-  if (patched) return;
-  patched = true;
-  patch(AREA, appRoutes);
+let notFoundGiven = false;
+/** Gives the router the logged-in screens a path needs, and once the not-found screen. */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const { newRoutesFor, notFoundRoute } = await import('./app-routes');
+  const screens = newRoutesFor(path);
+  if (screens.length) patch(AREA, screens);
+  if (notFoundGiven) return;
+  notFoundGiven = true;
   patch(null, [notFoundRoute]);
 };
