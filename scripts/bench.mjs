@@ -300,7 +300,7 @@ lines.push('## Lighthouse (mobile)', '');
 if (!lh || lh.skipped) lines.push(`Skipped: ${lh?.skipped ?? 'not run'}`, '');
 else {
   lines.push(
-    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${lh.engine} server; median of 3 runs by score (target ≥ 95). /dashboard signed in as the bench manager. The 'throttling applied' rows are one load each with DevTools throttling (the slow network and CPU really applied, metrics as observed): a cross-check of the simulation, not the target.`,
+    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${lh.engine} server; one warm-up load, then the median of 5 runs by score, each started on a quiet CPU (target ≥ 95). /dashboard signed in as the bench manager. The 'throttling applied' rows are one load each with DevTools throttling (the slow network and CPU really applied, metrics as observed): a cross-check of the simulation, not the target.`,
     '',
     '| page | score | runs | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms |',
     '|---|---|---|---|---|---|---|---|',
