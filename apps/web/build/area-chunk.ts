@@ -1,6 +1,10 @@
 import type { Plugin } from 'vite';
 import { SCREENS } from '../src/app/screens';
 
+/** What every logged-in screen is drawn inside: the route table, the layout and the area's styles. */
+export const AREA_ROOTS = ['src/app/app-routes.tsx', 'src/app/layouts/app-layout.tsx', 'src/app/app-styles.ts'];
+const SHARED_BY = 4;
+
 /**
  * The logged-in area's chunk: the layout, the route table and the area's styles with everything
  * they use, and the app's own modules (src/) that SHARED_BY screens or more import. Split by
@@ -14,8 +18,6 @@ import { SCREENS } from '../src/app/screens';
  * them. Listing their import closure instead would also take whatever a package index
  * re-exports (all of Mantine, every zod schema in @superliga/league).
  */
-const AREA_ROOTS = ['src/app/app-routes.tsx', 'src/app/layouts/app-layout.tsx', 'src/app/app-styles.ts'];
-const SHARED_BY = 4;
 export function areaChunk(): { plugin: Plugin; has: (id: string) => boolean } {
   const area = new Set<string>();
   const norm = (id: string) => id.replace(/\\/g, '/');

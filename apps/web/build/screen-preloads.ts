@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { SCREENS } from '../src/app/screens';
+import { AREA_ROOTS } from './area-chunk';
 
 /**
  * Writes .vite/screen-preloads.json: for each logged-in path (src/app/screens.ts), the files its
@@ -40,7 +41,7 @@ export function screenPreloads(): Plugin {
       if (!entry) return this.error('screen-preloads: no entry chunk');
       const shell = filesOf(entry);
       const area = new Set<string>();
-      for (const m of ['src/app/app-routes.tsx', 'src/app/layouts/app-layout.tsx', 'src/app/app-styles.ts']) filesOf(chunkOf(m), area);
+      for (const m of AREA_ROOTS) filesOf(chunkOf(m), area);
       screens = SCREENS.map(([path, module]) => ({ path, files: [...filesOf(chunkOf(`src/features/${module}.tsx`), new Set(area))].filter((f) => !shell.has(f)) }));
     },
     // Written once the bundle is final: Vite drops the JS stubs of style-only chunks (app-styles)
