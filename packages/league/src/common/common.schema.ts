@@ -28,6 +28,13 @@ export const listOf = <T extends z.ZodTypeAny>(item: T) =>
 export type ListResponse<T> = { data: T[]; meta?: ListMeta };
 
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * A relation as it is read (000 §3: "id_team: an object with id and name when read; a number id
+ * when written"). Answers extend it with the fields their screens show.
+ */
+export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type NamedRef = z.infer<typeof namedRefSchema>;
 export type MessageResponse = z.infer<typeof messageSchema>;
 
 export const errorSchema = z.object({
