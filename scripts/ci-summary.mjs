@@ -15,8 +15,8 @@ for (const name of expected) {
     continue;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
-  let p = 0;
-  let f = 0;
+  let p;
+  let f;
   if (name.startsWith('vitest')) {
     p = r.numPassedTests;
     // A file that failed without a failing test (an import or setup error) counts once.

@@ -23,6 +23,7 @@ export const queryClient = new QueryClient({
  */
 const FIRST_LOAD_WAIT_MS = 300;
 // Queries of any data type: TanStack's options are invariant in it (staleTime may be a function of the query).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the line above
 export async function primeFirstLoad(...queries: FetchQueryOptions<any, any, any, any>[]) {
   if (!isFirstLoad() || !getToken()) return null;
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_LOAD_WAIT_MS));

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { fixtures, matchBets, playerBets, players, teams, userBets } from '../schema';
 import { applyMovements } from '../../features/ledger/ledger.service';
-import { demoExtras, type DemoContext } from './demo-extras';
+import type { DemoContext } from './demo-extras';
 
 const ADMIN_ID = 1;
 const ORGANIZER_ID = 2;
@@ -14,20 +14,13 @@ const ORGANIZER_ID = 2;
 const BETTORS = [7, 22];
 
 /**
- * Demo bets and prode. Runs after every other feature's demo rows: the competition demo inserts
- * the season's fixture without asking, so ours only fills it in when nobody did. A for…of over
- * demoExtras visits what is pushed during the loop, hence the deferral.
- */
-export async function seedBetsDemo() {
-  if (!demoExtras.includes(seedBetsDemoLast)) demoExtras.push(seedBetsDemoLast);
-}
-
-/**
- * The fixture of the season when nobody generated it (the prode reads it), a few active match
+ * Demo bets and prode; demo-extras.ts runs it after every other feature's demo rows (the
+ * competition demo inserts the season's fixture without asking, so ours only fills it in when
+ * nobody did). The fixture of the season when nobody generated it (the prode reads it), a few active match
  * bets on not-yet-loaded Primera fixtures, two player bets, and two unconfirmed user bets whose
  * stakes left their budgets through the ledger.
  */
-async function seedBetsDemoLast(tx: Tx, ctx: DemoContext) {
+export async function seedBetsDemo(tx: Tx, ctx: DemoContext) {
   const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(fixtures).where(eq(fixtures.seasonId, ctx.seasonId));
   if (!existing?.n) {
     for (const division of ['Primera', 'Segunda'] as const) {

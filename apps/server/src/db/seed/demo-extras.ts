@@ -19,4 +19,5 @@ export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
 demoExtras.push(demoMarket);
 demoExtras.push(demoAuctions);
 demoExtras.push(demoCompetition);
+// Last: it fills in the season's fixture only when no other demo made it.
 demoExtras.push(seedBetsDemo);

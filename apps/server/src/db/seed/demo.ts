@@ -33,7 +33,7 @@ export function demoPlayerValue(ca: number, pa: number, age: number) {
 }
 
 function makePlayer(rnd: Random, teamId: number, level: number, status: PlayerStatus, usedNames: Set<string>) {
-  let name = '';
+  let name: string;
   do name = `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`;
   while (usedNames.has(name) && usedNames.size < FIRST_NAMES.length * LAST_NAMES.length - 1);
   usedNames.add(name);
