@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { settled } from './support/screens';
-import { paths } from '../src/app/paths';
+import { paths } from '@superliga/league';
 import { ACCOUNTS, loginAs } from './support/session';
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { paths } from './app/paths';
+import { paths } from '@superliga/league';
 import { patchRoutesOnNavigation, routes } from './app/routes';
 import { SCREEN_DATA } from './app/screens';
 import { fetchEarly } from './lib/api-client';

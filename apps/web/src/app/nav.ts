@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '@superliga/league';
 
 export interface NavItem {
   to: string;

@@ -3,7 +3,7 @@ import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from
 import LoginRoute from '../features/auth/routes/login';
 import { AppFrameFallback } from './layouts/app-frame-fallback';
 import GuestLayout from './layouts/guest-layout';
-import { paths } from './paths';
+import { paths } from '@superliga/league';
 
 type Module = { default: ComponentType };
 const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });

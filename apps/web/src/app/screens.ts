@@ -1,4 +1,4 @@
-import { paths } from './paths';
+import { paths } from '@superliga/league';
 
 /**
  * The logged-in screens: each path and the route module that draws it (under src/features, no

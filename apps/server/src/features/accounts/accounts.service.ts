@@ -6,6 +6,9 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { formatToken, hashTokenSecret, newTokenSecret, parseToken, secretMatches } from './tokens';
 import { presentUser } from './user.presenter';
 
+/** What the users feature (Admin's user management) shares with accounts. */
+export { hashPassword, presentUser };
+
 async function issueToken(deps: ServiceDeps, userId: number) {
   const secret = newTokenSecret();
   const id = await repo.insertToken(deps.db, userId, hashTokenSecret(secret));

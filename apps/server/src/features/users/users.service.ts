@@ -9,9 +9,7 @@ import {
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
-import { revokeUserTokens } from '../accounts/accounts.service';
-import { hashPassword } from '../accounts/passwords';
-import { presentUser } from '../accounts/user.presenter';
+import { hashPassword, presentUser, revokeUserTokens } from '../accounts/accounts.service';
 import { applyMovements } from '../ledger/ledger.service';
 import * as repo from './users.repository';
 

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { isAdmin } from '@superliga/league';
+import { isAdmin, paths } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { primeFirstLoad, queryClient } from '../../lib/query-client';
@@ -13,7 +13,6 @@ import { getToken } from '../../lib/token';
 import { NAV_ITEMS } from '../nav';
 import { DeferredNotifications } from './deferred-notifications';
 import './app-layout.css';
-import { paths } from '../paths';
 
 function ExternalLinks() {
   const { data } = useSettings();

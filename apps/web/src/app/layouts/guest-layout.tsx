@@ -1,7 +1,7 @@
 import { Center, Stack, Title } from '@mantine/core';
 import { Navigate, Outlet } from 'react-router';
 import { getToken } from '../../lib/token';
-import { paths } from '../paths';
+import { paths } from '@superliga/league';
 
 /** Login and signup; a user who already holds a token goes to the dashboard. */
 export default function GuestLayout() {

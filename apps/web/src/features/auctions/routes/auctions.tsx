@@ -1,8 +1,7 @@
 import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
 import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';

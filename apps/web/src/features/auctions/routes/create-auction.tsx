@@ -1,8 +1,7 @@
 import { Button, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { MSG, formatMoney, minimumFirstBid } from '@superliga/league';
+import { formatMoney, minimumFirstBid, MSG, paths } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { MarketGate } from '../../../components/market-gate';
 import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';

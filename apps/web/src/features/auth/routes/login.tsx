@@ -1,9 +1,8 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, paths } from '@superliga/league';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { paths } from '../../../app/paths';
 import { login } from '../api/login';
 import { useSubmit } from '../components/use-submit';
 import { AuthCard } from '../components/auth-card';

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { BETS_MSG, INITIAL_PAGE, isStaff, MSG } from '@superliga/league';
+import { BETS_MSG, INITIAL_PAGE, isStaff, MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';

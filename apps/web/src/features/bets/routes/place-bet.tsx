@@ -1,20 +1,7 @@
 import { Alert, Button, Card, Group, Radio, Slider, Stack, Text, Title } from '@mantine/core';
-import {
-  BET_MAX_AMOUNT,
-  BET_MIN_AMOUNT,
-  BETS_MSG,
-  MATCH_BET_OPTIONS,
-  MSG,
-  PLAYER_BET_OPTIONS,
-  betPayout,
-  defaultBetAmount,
-  matchBetOdd,
-  playerBetOdd,
-  userBetBodySchema,
-} from '@superliga/league';
+import { BET_MAX_AMOUNT, BET_MIN_AMOUNT, betPayout, BETS_MSG, defaultBetAmount, MATCH_BET_OPTIONS, matchBetOdd, MSG, paths, PLAYER_BET_OPTIONS, playerBetOdd, userBetBodySchema } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormErrors } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';

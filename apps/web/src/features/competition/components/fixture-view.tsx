@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { isStaff, type Division } from '@superliga/league';
+import { type Division, isStaff, paths } from '@superliga/league';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';

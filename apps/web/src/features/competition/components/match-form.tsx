@@ -1,9 +1,8 @@
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { createMatchBody, MSG, stageOptions, type TournamentType } from '@superliga/league';
+import { createMatchBody, MSG, paths, stageOptions, type TournamentType } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
-import { paths } from '../../../app/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllTeams } from '../../../lib/reference-data';
 import { useCreateMatch, type MatchInput } from '../api/create-match';

@@ -1,8 +1,7 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { aggregatePlayerStats, MSG, topList, type PlayerStatsTotals } from '@superliga/league';
+import { aggregatePlayerStats, MSG, paths, type PlayerStatsTotals, topList } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState } from '../../../components/states';

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { MSG, type Offer } from '@superliga/league';
+import { MSG, type Offer, paths } from '@superliga/league';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
 import { formatDate, formatPesos } from '../../../lib/format';
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
-import { canBeClauseTarget, clauseRange, MARKET_MSG, MSG } from '@superliga/league';
+import { canBeClauseTarget, clauseRange, MARKET_MSG, MSG, paths } from '@superliga/league';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';

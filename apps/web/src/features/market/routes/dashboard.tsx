@@ -1,8 +1,7 @@
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type Offer } from '@superliga/league';
+import { MSG, type Offer, paths } from '@superliga/league';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';

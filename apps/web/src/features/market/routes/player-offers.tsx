@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { isStaff, MSG, type Offer } from '@superliga/league';
+import { isStaff, MSG, type Offer, paths } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState, EmptyState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';

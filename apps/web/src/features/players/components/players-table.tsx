@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
 import type { Player } from '@superliga/league';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatPesos } from '../../../lib/format';

@@ -1,18 +1,7 @@
 import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import {
-  MSG,
-  PLAYER_ABILITY_MAX,
-  PLAYER_ABILITY_MIN,
-  PLAYER_AGE_MAX,
-  PLAYER_AGE_MIN,
-  PLAYER_STATUSES,
-  isStaff,
-  type Player,
-  type PlayerBodyInput,
-} from '@superliga/league';
+import { isStaff, MSG, paths, type Player, PLAYER_ABILITY_MAX, PLAYER_ABILITY_MIN, PLAYER_AGE_MAX, PLAYER_AGE_MIN, PLAYER_STATUSES, type PlayerBodyInput } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormErrors } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';

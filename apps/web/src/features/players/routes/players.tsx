@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { INITIAL_PAGE, isAdmin, isStaff, MSG, type Player } from '@superliga/league';
+import { INITIAL_PAGE, isAdmin, isStaff, MSG, paths, type Player } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';

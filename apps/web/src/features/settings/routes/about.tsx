@@ -1,17 +1,6 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  AUCTION_DURATION_HOURS,
-  CA_AVERAGE_LIMIT,
-  LOCKS_PER_TEAM,
-  MARKET_GATE_HOURS,
-  MAX_PLAYERS_LOST_BY_CLAUSE,
-  MSG,
-  SQUAD_SENIOR_LIMIT,
-  SQUAD_YOUTH_LIMIT,
-  TEAMS_PER_DIVISION,
-} from '@superliga/league';
+import { AUCTION_DURATION_HOURS, CA_AVERAGE_LIMIT, LOCKS_PER_TEAM, MARKET_GATE_HOURS, MAX_PLAYERS_LOST_BY_CLAUSE, MSG, paths, SQUAD_SENIOR_LIMIT, SQUAD_YOUTH_LIMIT, TEAMS_PER_DIVISION } from '@superliga/league';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useSettings } from '../api/get-settings';
 

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, paths } from '@superliga/league';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
 import { useSquad } from '../api/get-squad';

@@ -1,8 +1,7 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DIVISIONS, isAdmin, MSG, ROLE_LABELS, type TeamDetail } from '@superliga/league';
+import { DIVISIONS, isAdmin, MSG, paths, ROLE_LABELS, type TeamDetail } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormErrors } from '../../../components/form-errors';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';

@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Group, NumberInput, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CORE_MSG, isAdmin, MSG, ROLE_LABELS, ROLES, type User } from '@superliga/league';
+import { CORE_MSG, isAdmin, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormErrors } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { INITIAL_PAGE, isAdmin, MSG, ROLE_LABELS, type Role } from '@superliga/league';
+import { INITIAL_PAGE, isAdmin, MSG, paths, type Role, ROLE_LABELS } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';

@@ -1,4 +1,7 @@
-/** Every route path of the app, in one place. */
+/**
+ * Every screen path of the web app, in one place: the web's routes and links, and the links the
+ * server puts in what it sends (notifications).
+ */
 export const paths = {
   login: '/login',
   signup: '/signup',
