@@ -2,6 +2,7 @@
 export const BETS_MSG = {
   betNotFound: 'Apuesta no encontrada.',
   betInactive: 'La apuesta ya no está activa.',
+  betSettled: 'La apuesta ya tiene un resultado: no admite nuevas apuestas.',
   userBetNotFound: 'Apuesta de usuario no encontrada.',
   userBetSettled: 'La apuesta ya fue confirmada.',
   userBetLost: 'Apuesta marcada como perdida',

@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, DEMO_PASSWORD, loginAs } from './support/session';
+
+// Issue 16 item 4: what users hit, mended. Demo accounts of this spec (other specs use others):
+// manager5 and manager6 (Primera), the organizador, the Admin and the visitante.
+const MANAGER5 = 'manager5@superliga.local';
+const MANAGER6 = 'manager6@superliga.local';
+
+async function tokenOf(page: Page, email: string): Promise<string> {
+  const res = await page.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).token;
+}
+
+async function call(page: Page, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  const res = await page.request.fetch(`/api${path}`, { method, data, headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+test.describe('issue 16: what users hit', () => {
+  test('a match bet settled as won is no longer offered', async ({ page }) => {
+    const match = `Cerrada E2E ${Date.now()} vs Visitante`;
+    const organizer = await tokenOf(page, ACCOUNTS.organizador);
+    const bet = await call(page, organizer, 'POST', '/bets', { match, home_odd: '2.00', away_odd: '3.00', draw_odd: '3.10', under: '1.90', over: '1,5' });
+    const manager = await tokenOf(page, MANAGER5);
+    await call(page, manager, 'POST', '/apuesta/jugador', { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
+    const admin = await tokenOf(page, ACCOUNTS.admin);
+    const pending = await call(page, admin, 'GET', '/bet_user');
+    const mine = pending.data.find((b: { id_bet: number }) => b.id_bet === bet.id);
+    await call(page, admin, 'PUT', `/apuesta/usuario/${mine.id}/${mine.id_user}`, { result: 'won' });
+    const open = `Abierta E2E ${Date.now()} vs Visitante`;
+    await call(page, organizer, 'POST', '/bets', { match: open, home_odd: '2.00', away_odd: '3.00', draw_odd: '3.10', under: '1.90', over: '1.80' });
+
+    await loginAs(page, MANAGER6);
+    await page.goto('/apuestas');
+    await expect(page.getByRole('heading', { name: 'Apuestas de partidos' })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Apostar en ${open}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Apostar en ${match}` })).toHaveCount(0);
+    await page.goto(`/apuestas/${bet.id}`);
+    await expect(page.getByRole('heading', { name: match })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apostar' })).toBeDisabled();
+  });
+});
