@@ -41,4 +41,32 @@ test.describe('issue 16: what users hit', () => {
     await expect(page.getByRole('heading', { name: match })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apostar' })).toBeDisabled();
   });
+
+  test('the stake can be typed exactly, with thousands separators, and is taken exactly', async ({ page }) => {
+    const organizer = await tokenOf(page, ACCOUNTS.organizador);
+    const match = `Exacta E2E ${Date.now()} vs Visitante`;
+    const bet = await call(page, organizer, 'POST', '/bets', { match, home_odd: '2.00', away_odd: '3.00', draw_odd: '3.10', under: '1.90', over: '1,5' });
+    expect(bet.over).toBe('1.50');
+    const manager = await tokenOf(page, MANAGER6);
+    const before = (await call(page, manager, 'GET', '/user')).profits;
+    await loginAs(page, MANAGER6);
+    await page.goto(`/apuestas/${bet.id}`);
+    const input = page.getByRole('textbox', { name: 'Monto exacto' });
+    await input.fill('1234567');
+    await expect(input).toHaveValue('$ 1.234.567');
+    await expect(page.getByText('Monto: $ 1.234.567')).toBeVisible();
+    await page.getByRole('radio', { name: /^Más/ }).check();
+    await expect(page.getByTestId('potential-payout')).toHaveText('$ 1.851.851');
+    await page.getByRole('button', { name: 'Apostar' }).click();
+    await expect(page.getByText('Apuesta agregada correctamente')).toBeVisible();
+    expect((await call(page, manager, 'GET', '/user')).profits).toBe(before - 1_234_567);
+  });
+
+  test('prize amounts show thousands separators as they are typed', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.admin);
+    await page.goto('/premios');
+    const amount = page.getByRole('textbox', { name: 'Monto (premio 1)' });
+    await amount.fill('5000000');
+    await expect(amount).toHaveValue('$ 5.000.000');
+  });
 });

@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormErrors } from '../../../components/form-errors';
+import { MoneyInput } from '../../../components/money-input';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
@@ -29,7 +30,9 @@ const STEP = 100_000;
 function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number; userId: number }) {
   const navigate = useNavigate();
   const place = usePlaceBet();
-  const [amount, setAmount] = useState(() => defaultBetAmount(profits));
+  // A number once typed or slid; '' while the typed input is empty (the schema then says what is missing).
+  const [amount, setAmount] = useState<number | string>(() => defaultBetAmount(profits));
+  const stake = typeof amount === 'number' ? amount : 0;
   const [option, setOption] = useState<string>('');
   const [formError, setFormError] = useState<string | null>(null);
   const options: readonly string[] = data.kind === 'match' ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS;
@@ -56,7 +59,7 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
         <Text size="sm">Tu presupuesto: {formatPesos(profits)}</Text>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="monto-label">
-            Monto: {formatPesos(amount)}
+            Monto: {formatPesos(stake)}
           </Text>
           <Slider
             aria-labelledby="monto-label"
@@ -64,7 +67,7 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
             min={BET_MIN_AMOUNT}
             max={BET_MAX_AMOUNT}
             step={STEP}
-            value={amount}
+            value={Math.min(BET_MAX_AMOUNT, Math.max(BET_MIN_AMOUNT, stake))}
             onChange={setAmount}
             label={(v) => formatPesos(v)}
             marks={[
@@ -73,6 +76,17 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
             ]}
             mb="lg"
             mx="xl"
+          />
+          <MoneyInput
+            label="Monto exacto"
+            description={`Entre ${formatPesos(BET_MIN_AMOUNT)} y ${formatPesos(BET_MAX_AMOUNT)}`}
+            value={amount}
+            onChange={setAmount}
+            min={BET_MIN_AMOUNT}
+            max={BET_MAX_AMOUNT}
+            step={STEP}
+            clampBehavior="none"
+            maw={260}
           />
         </Stack>
         <Radio.Group label="Opción" value={option} onChange={setOption} required>
@@ -85,7 +99,7 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
         </Radio.Group>
         <Card withBorder padding="sm">
           <Text size="sm">
-            Premio posible: <b data-testid="potential-payout">{odd ? formatPesos(betPayout(odd, amount)) : '—'}</b>
+            Premio posible: <b data-testid="potential-payout">{odd && stake > 0 ? formatPesos(betPayout(odd, stake)) : '—'}</b>
           </Text>
         </Card>
         {formError && (
