@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@superliga/league';
 import { useEffect, useMemo, useState } from 'react';
 import { MarketGate } from '../../../components/market-gate';
@@ -8,6 +8,7 @@ import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateTransfer } from '../api/create-transfer';
+import { MoneyInput } from '../../../components/money-input';
 
 /** /transfer (000 §2): players of one team go to another for a value, pending the counterparty. */
 function TransferForm() {
@@ -100,7 +101,7 @@ function TransferForm() {
               Agregar jugador
             </Button>
           </Group>
-          <NumberInput label="Valor de la transferencia" value={budget} onChange={setBudget} min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," prefix="$ " />
+          <MoneyInput label="Valor de la transferencia" value={budget} onChange={setBudget} min={0} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select label="Comprador (paga)" data={managerOption(teamTo)} value={teamTo?.user ? String(teamTo.user.id) : null} disabled placeholder="El manager del equipo destino" />
             <Select label="Vendedor (cobra)" data={managerOption(teamFrom)} value={teamFrom?.user ? String(teamFrom.user.id) : null} disabled placeholder="El manager del equipo que cede" />
