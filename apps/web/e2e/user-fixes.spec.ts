@@ -69,4 +69,27 @@ test.describe('issue 16: what users hit', () => {
     await amount.fill('5000000');
     await expect(amount).toHaveValue('$ 5.000.000');
   });
+
+  test('bets and the ledger speak Spanish, and a movement says its concept once', async ({ page }) => {
+    const organizer = await tokenOf(page, ACCOUNTS.organizador);
+    const match = `Etiquetas E2E ${Date.now()} vs Visitante`;
+    const bet = await call(page, organizer, 'POST', '/bets', { match, home_odd: '2.00', away_odd: '3.00', draw_odd: '3.10', under: '1.90', over: '1.80' });
+    const manager = await tokenOf(page, MANAGER5);
+    await call(page, manager, 'POST', '/apuesta/jugador', { id_bet: bet.id, amount: 1_000_000, selected_option: 'Under' });
+
+    await loginAs(page, MANAGER5);
+    await page.goto('/apuestas');
+    await expect(page.getByRole('columnheader', { name: 'Más', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Menos', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Menos', exact: true }).first()).toBeVisible(); // my bet's option
+    await page.goto(`/apuestas/${bet.id}`);
+    for (const label of ['Local', 'Visitante', 'Empate', 'Más', 'Menos']) await expect(page.getByRole('radio', { name: new RegExp(`^${label} \\(`) })).toBeVisible();
+    await expect(page.getByText(/\b(Home|Away|Draw|Over|Under)\b/)).toHaveCount(0);
+
+    await page.goto('/movimientos');
+    const concept = `Apuesta: ${match} (Menos)`;
+    await expect(page.getByRole('cell', { name: concept, exact: true })).toHaveCount(1);
+    await expect(page.getByText(concept)).toHaveCount(1);
+    await expect(page.getByText(/\b(Home|Away|Draw|Over|Under)\b/)).toHaveCount(0);
+  });
 });

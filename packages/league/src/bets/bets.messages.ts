@@ -9,8 +9,8 @@ export const BETS_MSG = {
   betActivated: 'Apuesta activada correctamente',
   onlyOwnBets: 'Solo podés apostar con tu propio presupuesto.',
   onlyOwnAuthor: 'El creador de la apuesta debe ser el usuario conectado.',
-  playerOptions: 'Elegí una opción: Goal o Card.',
-  matchOptions: 'Elegí una opción: Home, Away, Draw, Over o Under.',
+  playerOptions: 'Elegí una opción: Gol o Tarjeta.',
+  matchOptions: 'Elegí una opción: Local, Visitante, Empate, Más o Menos.',
   betsLoadError: 'Error al obtener las apuestas.',
   // Prode
   predictionSaved: 'Pronóstico guardado correctamente',

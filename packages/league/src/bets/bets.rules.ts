@@ -50,11 +50,14 @@ export const BET_OPTION_LABELS: Record<AnyBetOption, string> = {
   Home: 'Local',
   Away: 'Visitante',
   Draw: 'Empate',
-  Over: 'Más (over)',
-  Under: 'Menos (under)',
+  Over: 'Más',
+  Under: 'Menos',
   Goal: 'Gol',
   Card: 'Tarjeta',
 };
+
+/** The Spanish label of an option code ('Home' -> 'Local'); an unknown code is shown as it came. */
+export const betOptionLabel = (option: string): string => BET_OPTION_LABELS[option as AnyBetOption] ?? option;
 
 /**
  * Why a bet takes no new stakes, or null while it does. A match bet the Admin has paid as won

@@ -1,6 +1,7 @@
 import {
   BETS_MSG,
   betClosedReason,
+  betOptionLabel,
   betPayout,
   MSG,
   matchBetOdd,
@@ -154,7 +155,7 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
     });
     await applyMovements(
       tx,
-      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${body.selected_option})`, requireFunds: true }],
+      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${betOptionLabel(body.selected_option)})`, requireFunds: true }],
       { actorId: ctx.actor.id, seasonId },
     );
   });

@@ -237,6 +237,18 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
   });
 });
 
+describe('ledger wording', () => {
+  it('a stake names the option in Spanish, and the movements list shows it so', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 5_000_000 });
+    const bet = await createMatchBet();
+    expect((await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Over' })).status).toBe(200);
+    const [row] = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, bettor.user.id), eq(ledgerEntries.kind, 'bet_stake')));
+    expect(row!.description).toBe('Apuesta: Rayo del Sur vs Atlético Norte (Más)');
+    const wrong = await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Goal' });
+    expect(wrong.body.errors.selected_option).toEqual(['Elegí una opción: Local, Visitante, Empate, Más o Menos.']);
+  });
+});
+
 describe('a match bet settled as won', () => {
   it('leaves the list and refuses new stakes, even if reactivated; a lost settlement keeps it open', async () => {
     const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });

@@ -7,6 +7,7 @@ import {
   formatDecimal,
   formatMoney,
   MATCH_DATE_FORMAT,
+  movementConcept,
   SQUAD_BEST_FOR_AVERAGE,
   stageName,
   suspendedFor,
@@ -50,7 +51,7 @@ const asType = (t: string): TournamentType => ((TOURNAMENT_TYPES as readonly str
 
 async function movementLines(ctx: ServiceContext, limit: number) {
   const rows = await repo.recentLedger(ctx.db, ctx.actor.id, limit);
-  return rows.map((r) => `• ${when(ctx, r.createdAt)}: ${signed(r.amount)} (${r.description || r.kind}); saldo ${formatMoney(r.balanceAfter)}.`);
+  return rows.map((r) => `• ${when(ctx, r.createdAt)}: ${signed(r.amount)} (${movementConcept(r)}); saldo ${formatMoney(r.balanceAfter)}.`);
 }
 
 async function budget(ctx: ServiceContext) {

@@ -6,6 +6,7 @@ import {
   MATCH_BET_OPTIONS,
   MSG,
   PLAYER_BET_OPTIONS,
+  betOptionLabel,
   betPayout,
   defaultBetAmount,
   matchBetOdd,
@@ -23,7 +24,6 @@ import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useBet, type AnyBet, type BetKind } from '../api/get-bet';
 import { usePlaceBet } from '../api/place-bet';
-import { optionLabel } from '../components/my-bets';
 
 const STEP = 100_000;
 
@@ -93,7 +93,7 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
           <Group mt="xs">
             {options.map((o) => {
               const oOdd = data.kind === 'match' ? matchBetOdd(data.bet, o) : playerBetOdd(data.bet, o);
-              return <Radio key={o} value={o} label={`${optionLabel(o)} (${oOdd})`} />;
+              return <Radio key={o} value={o} label={`${betOptionLabel(o)} (${oOdd})`} />;
             })}
           </Group>
         </Radio.Group>
