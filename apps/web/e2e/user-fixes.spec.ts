@@ -92,4 +92,33 @@ test.describe('issue 16: what users hit', () => {
     await expect(page.getByText(concept)).toHaveCount(1);
     await expect(page.getByText(/\b(Home|Away|Draw|Over|Under)\b/)).toHaveCount(0);
   });
+
+  test('a direct red shows as a red on the team page, and loading the suspended player warns', async ({ page }) => {
+    const organizer = await tokenOf(page, ACCOUNTS.organizador);
+    const seasons = await call(page, organizer, 'GET', '/season');
+    const season = seasons.data.find((x: { current?: boolean }) => x.current) ?? seasons.data[0];
+    const teams = (await call(page, organizer, 'GET', '/teams?all=true')).data.filter((x: { division: string | null }) => x.division === 'Segunda');
+    const [home, away] = teams.slice(-2);
+    const name = `Copa Roja E2E ${Date.now() % 100000}`;
+    const tournament = await call(page, organizer, 'POST', '/tournaments', { name, start_date: '2026-08-01', end_date: '2027-05-30', season_id: season.id, type: 'SD' });
+    const match = (stage: number) =>
+      call(page, organizer, 'POST', '/matches', { team_home_id: home.id, team_away_id: away.id, tournament_id: tournament.id, score_home: 0, score_away: 0, stage });
+    const first = await match(1);
+    const squad = (await call(page, organizer, 'GET', `/players-teams?id_team=${home.id},${away.id}`)).data;
+    const sent = squad.find((p: { id_team: number }) => p.id_team === home.id);
+    const zero = { goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, simple_injuries: 0, serious_injuries: 0, mvp: 0, user_id: null };
+    await call(page, organizer, 'POST', '/match-statistics', { statistics: [{ ...zero, match_id: first.id, tournament_id: tournament.id, player_id: sent.id, direct_red: 1 }] });
+    const second = await match(2);
+
+    await loginAs(page, ACCOUNTS.organizador);
+    await page.goto(`/estadisticas/${home.id}`);
+    const section = page.getByRole('region', { name });
+    await expect(section.getByText(`${sent.name}: Roja directa (2 fechas)`)).toBeVisible();
+    const row = section.getByRole('row', { name: new RegExp(sent.name) });
+    await expect(row.getByRole('cell').nth(6)).toHaveText('1'); // ROJAS
+
+    await page.goto(`/partidos/${second.id}`);
+    await page.getByRole('checkbox', { name: `Jugó ${sent.name}` }).check();
+    await expect(page.getByTestId('suspension-warnings')).toContainText(`${sent.name} estaba suspendido para este partido (Roja directa).`);
+  });
 });
