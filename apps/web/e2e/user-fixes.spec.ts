@@ -121,4 +121,44 @@ test.describe('issue 16: what users hit', () => {
     await page.getByRole('checkbox', { name: `Jugó ${sent.name}` }).check();
     await expect(page.getByTestId('suspension-warnings')).toContainText(`${sent.name} estaba suspendido para este partido (Roja directa).`);
   });
+
+  test('users who cannot bid get no bid form, and nobody gets links to screens they cannot use', async ({ page }) => {
+    const manager = await tokenOf(page, MANAGER6);
+    const outside = new Set((await call(page, manager, 'GET', '/teams?all=true')).data.filter((x: { division: string | null }) => !x.division).map((x: { id: number }) => x.id));
+    const players = (await call(page, manager, 'GET', '/players?all=true')).data.filter((p: { id_team: { id: number } | null }) => p.id_team && outside.has(p.id_team.id));
+    const player = players.at(-1);
+    await call(page, manager, 'POST', '/auctions', { id_player: player.id, amount: Math.max(player.value, 1_000_000) });
+
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    const market = ['Crear subasta', 'Ejecutar cláusula', 'Transferir', 'Crear apuesta', 'Cargar torneo', 'Confirmar apuestas', 'Premios', 'Temporadas', 'Ofertas confirmadas'];
+    await loginAs(page, ACCOUNTS.visitante);
+    await expect(nav.getByRole('link', { name: 'Subastas' })).toBeVisible();
+    for (const label of market) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    await page.goto('/subastas');
+    await expect(page.getByRole('link', { name: `Ver subasta de ${player.name}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Ofertar por / })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Crear subasta' })).toHaveCount(0);
+    await page.goto(`/subastas/${player.id}`);
+    await expect(page.getByTestId('last-bid').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nueva oferta' })).toHaveCount(0);
+    await page.goto('/offers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nueva oferta' })).toHaveCount(0);
+
+    // The Admin has no team: the staff links, a transfer, but no bid, auction or clause.
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await loginAs(page, ACCOUNTS.admin);
+    for (const label of ['Transferir', 'Crear apuesta', 'Cargar torneo', 'Premios']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Crear subasta', 'Ejecutar cláusula']) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
+    await page.goto(`/subastas/${player.id}`);
+    await expect(page.getByTestId('last-bid').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Nueva oferta' })).toHaveCount(0);
+
+    // A manager with a team still bids.
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await loginAs(page, MANAGER5);
+    await page.goto(`/subastas/${player.id}`);
+    await expect(page.getByRole('textbox', { name: 'Nueva oferta' }).first()).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Crear subasta', exact: true })).toBeVisible();
+  });
 });

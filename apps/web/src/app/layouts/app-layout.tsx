@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { isAdmin } from '@superliga/league';
+import { mayUse } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { primeFirstLoad, queryClient } from '../../lib/query-client';
@@ -71,8 +71,6 @@ function AppShellLayout() {
     menuButton.current?.focus();
   });
 
-  const admin = isAdmin(user.data?.rol);
-
   return (
     <AppShell
       header={{ height: 56 }}
@@ -119,14 +117,14 @@ function AppShellLayout() {
       <AppShell.Navbar p="xs" aria-label="Menú principal" id={MENU_ID}>
         {navShown && (
           <ScrollArea>
-            {NAV_ITEMS.filter((item) => !item.adminOnly || admin).map((item) => (
+            {NAV_ITEMS.filter((item) => mayUse(item.access ?? 'anyone', user.data)).map((item) => (
               <NavLink
                 key={item.to}
                 component={Link}
                 to={item.to}
                 label={item.label}
                 active={location.pathname === item.to}
-                c={item.adminOnly ? 'grape.9' : undefined}
+                c={item.access === 'admin' ? 'grape.9' : undefined}
               />
             ))}
           </ScrollArea>

@@ -1,11 +1,12 @@
 import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { canBid, mayUse, MSG } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
 import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
 import { useLastAuctions } from '../api/get-last-auctions';
@@ -17,6 +18,8 @@ export default function AuctionsRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const auctions = useLastAuctions(season);
   const now = useServerNow();
+  const me = useUser();
+  const bidder = canBid(me.data);
   useLiveAuctions();
   const active = (auctions.data?.data ?? []).filter((a) => a.status === 'open');
 
@@ -24,9 +27,11 @@ export default function AuctionsRoute() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>SUBASTAS</Title>
-        <Button component={Link} to={paths.crearSubasta} variant="light">
-          Crear subasta
-        </Button>
+        {mayUse('team', me.data) && (
+          <Button component={Link} to={paths.crearSubasta} variant="light">
+            Crear subasta
+          </Button>
+        )}
       </Group>
       <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
       {auctions.isPending || !now ? (
@@ -47,8 +52,8 @@ export default function AuctionsRoute() {
                 <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`Ofertar por ${a.player ?? 'el jugador'}`}>
-                  Ofertar
+                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`${bidder ? 'Ofertar por' : 'Ver subasta de'} ${a.player ?? 'el jugador'}`}>
+                  {bidder ? 'Ofertar' : 'Ver'}
                 </Anchor>
               </Table.Td>
             </Table.Tr>

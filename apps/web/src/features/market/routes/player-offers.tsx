@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { isStaff, MSG, type Offer } from '@superliga/league';
+import { isStaff, mayUse, MSG, type Offer } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
@@ -63,11 +63,13 @@ export default function PlayerOffersRoute() {
         Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte (01:00, 10:00 o 18:00) desde la primera oferta por el jugador.
         {hiddenUntil && ` Se revelan el ${formatDate(hiddenUntil)}.`}
       </Alert>
-      <Group>
-        <Anchor component={Link} to={paths.clausula}>
-          Hacer una oferta
-        </Anchor>
-      </Group>
+      {mayUse('team', me.data) && (
+        <Group>
+          <Anchor component={Link} to={paths.clausula}>
+            Hacer una oferta
+          </Anchor>
+        </Group>
+      )}
       {data.length === 0 ? (
         <EmptyState message="Todavía no hay ofertas por este jugador." />
       ) : (
