@@ -120,6 +120,11 @@ test.describe('issue 16: what users hit', () => {
     await page.goto(`/partidos/${second.id}`);
     await page.getByRole('checkbox', { name: `Jugó ${sent.name}` }).check();
     await expect(page.getByTestId('suspension-warnings')).toContainText(`${sent.name} estaba suspendido para este partido (Roja directa).`);
+
+    // Meanwhile somebody else saved this match: the refusal reads after its prefix, not glued to it.
+    await call(page, organizer, 'POST', '/match-statistics', { statistics: [{ ...zero, match_id: second.id, tournament_id: tournament.id, player_id: sent.id, direct_red: 0 }] });
+    await page.getByRole('button', { name: 'Guardar estadísticas' }).click();
+    await expect(page.getByText('Error al guardar estadísticas: El partido ya tiene estadísticas cargadas. Un Admin debe habilitarlo para editar.', { exact: true })).toBeVisible();
   });
 
   test('users who cannot bid get no bid form, and nobody gets links to screens they cannot use', async ({ page }) => {

@@ -90,7 +90,7 @@ function EntryForm({ match, players, saved }: { match: Match; players: SquadPlay
     // mutateAsync: the saved match turns completed and this form unmounts before mutate's callbacks would run.
     save.mutateAsync(statistics).then(
       (res) => notifySuccess(res.message),
-      (err: unknown) => notifyError(err, `${MSG.statsSaveError}: `),
+      (err: unknown) => notifyError(err, MSG.statsSaveError),
     );
   };
   const home = players.filter((p) => p.id_team === match.team_home_id);

@@ -40,7 +40,7 @@ export default function PlayerOffersRoute() {
           notifySuccess(r.message);
           if (action === 'confirm') navigate(paths.offers);
         },
-        onError: (e) => notifyError(e, `${action === 'confirm' ? MSG.offerConfirmError : MSG.offerCloseError} `),
+        onError: (e) => notifyError(e, action === 'confirm' ? MSG.offerConfirmError : MSG.offerCloseError),
       },
     );
 

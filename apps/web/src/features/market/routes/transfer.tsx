@@ -2,10 +2,9 @@ import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Titl
 import { MSG } from '@superliga/league';
 import { useEffect, useMemo, useState } from 'react';
 import { MarketGate } from '../../../components/market-gate';
-import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { errorText, notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateTransfer } from '../api/create-transfer';
 import { MoneyInput } from '../../../components/money-input';
@@ -63,7 +62,7 @@ function TransferForm() {
           notifySuccess(MSG.transferDone);
           reset();
         },
-        onError: (e) => setError(MSG.transferError + (e instanceof ApiError ? e.lines.join(' ') : String(e))),
+        onError: (e) => setError(errorText(e, MSG.transferError)),
       },
     );
   };
@@ -75,7 +74,7 @@ function TransferForm() {
         Los jugadores quedan bloqueados hasta que el manager del otro equipo confirme la transferencia desde «Mi estado». Recién ahí se paga el monto.
       </Text>
       {error && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
           {error}
         </Alert>
       )}
