@@ -18,6 +18,16 @@ async function call(page: Page, token: string, method: 'GET' | 'POST' | 'PUT', p
   return res.json();
 }
 
+/** DD-MM-YYYY HH:mm:ss (000 §9) of an instant in a time zone, computed here independently of the app. */
+function inZone(iso: string, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
 test.describe('issue 16: what users hit', () => {
   test('a match bet settled as won is no longer offered', async ({ page }) => {
     const match = `Cerrada E2E ${Date.now()} vs Visitante`;
@@ -165,5 +175,22 @@ test.describe('issue 16: what users hit', () => {
     await page.goto(`/subastas/${player.id}`);
     await expect(page.getByRole('textbox', { name: 'Nueva oferta' }).first()).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Crear subasta', exact: true })).toBeVisible();
+  });
+
+  test("dates are shown in the league's time zone as the server states it", async ({ page }) => {
+    // The server under test runs with the default zone; this one answers another, as a league in Tokyo would.
+    await page.route('**/api/settings', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, json: { ...(await res.json()), time_zone: 'Asia/Tokyo' } });
+    });
+    const token = await tokenOf(page, MANAGER5);
+    const me = await call(page, token, 'GET', '/user');
+    const [latest] = (await call(page, token, 'GET', `/users/${me.id}/movimientos?page=1`)).data;
+    const tokyo = inZone(latest.created_at, 'Asia/Tokyo');
+    expect(tokyo).not.toBe(inZone(latest.created_at, 'America/Argentina/Buenos_Aires'));
+    await loginAs(page, MANAGER5);
+    await page.goto('/movimientos');
+    await expect(page.getByRole('cell', { name: tokyo, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('cell', { name: inZone(latest.created_at, 'America/Argentina/Buenos_Aires'), exact: true })).toHaveCount(0);
   });
 });

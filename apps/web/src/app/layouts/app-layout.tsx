@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { mayUse } from '@superliga/league';
+import { DEFAULT_LEAGUE_TZ, mayUse } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { primeFirstLoad, queryClient } from '../../lib/query-client';
@@ -50,6 +50,8 @@ function AppShellLayout() {
   const location = useLocation();
   const user = useUser();
   const logout = useLogout();
+  // Dates are drawn in the league's zone: if the server's differs from the default, redraw the screen with it.
+  const timeZone = useSettings().data?.time_zone ?? DEFAULT_LEAGUE_TZ;
 
   const menuButton = useRef<HTMLButtonElement>(null);
   const mobileOpenRef = useRef(mobileOpen);
@@ -132,7 +134,7 @@ function AppShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<Loader aria-label="Cargando" />}>
-          <Outlet />
+          <Outlet key={timeZone} />
         </Suspense>
       </AppShell.Main>
     </AppShell>
