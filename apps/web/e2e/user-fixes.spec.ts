@@ -193,4 +193,43 @@ test.describe('issue 16: what users hit', () => {
     await expect(page.getByRole('cell', { name: tokyo, exact: true }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: inZone(latest.created_at, 'America/Argentina/Buenos_Aires'), exact: true })).toHaveCount(0);
   });
+
+  test('the transfer form keeps its draft across a reload, for its user only', async ({ page }) => {
+    const buyer = await call(page, await tokenOf(page, MANAGER6), 'GET', '/user');
+    await loginAs(page, MANAGER5);
+    await page.goto('/transfer');
+    await page.getByRole('combobox', { name: 'Equipo destino', exact: true }).click();
+    await page.getByRole('option', { name: new RegExp(buyer.team.name) }).first().click();
+    await page.getByRole('combobox', { name: 'Jugador', exact: true }).click();
+    const option = page.getByRole('option').first();
+    const playerName = (await option.innerText()).split(' · ')[0]!.trim();
+    await option.click();
+    await page.getByRole('button', { name: 'Agregar jugador' }).click();
+    await page.getByRole('textbox', { name: 'Valor de la transferencia' }).fill('7000000');
+    await expect(page.getByRole('listitem').filter({ hasText: playerName })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Equipo destino', exact: true })).toHaveValue(new RegExp(buyer.team.name));
+    await expect(page.getByRole('listitem').filter({ hasText: playerName })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Valor de la transferencia' })).toHaveValue('$ 7.000.000');
+
+    // Another user in the same tab starts from an empty form.
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await loginAs(page, MANAGER6);
+    await page.goto('/transfer');
+    await expect(page.getByRole('heading', { name: 'Transferir' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Equipo destino', exact: true })).toHaveValue('');
+    await expect(page.getByText('Todavía no agregaste jugadores.')).toBeVisible();
+
+    // Cancelling empties the draft: a reload shows the form empty.
+    await page.getByRole('link', { name: 'Logout' }).click();
+    await loginAs(page, MANAGER5);
+    await page.goto('/transfer');
+    await expect(page.getByRole('listitem').filter({ hasText: playerName })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancelar transferencia' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Transferir' })).toBeVisible();
+    await expect(page.getByText('Todavía no agregaste jugadores.')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Equipo destino', exact: true })).toHaveValue('');
+  });
 });

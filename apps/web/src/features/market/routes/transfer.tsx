@@ -2,25 +2,39 @@ import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Titl
 import { MSG } from '@superliga/league';
 import { useEffect, useMemo, useState } from 'react';
 import { MarketGate } from '../../../components/market-gate';
+import { LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
+import { readDraft, useKeepDraft } from '../../../lib/draft';
 import { formatPesos } from '../../../lib/format';
 import { errorText, notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateTransfer } from '../api/create-transfer';
 import { MoneyInput } from '../../../components/money-input';
 
-/** /transfer (000 §2): players of one team go to another for a value, pending the counterparty. */
+type TransferDraft = { from: string | null; to: string | null; chosen: number[]; budget: number | string };
+const DRAFT = 'transfer';
+
+/** The draft waits for the user: it is kept per user. */
 function TransferForm() {
+  const me = useUser();
+  if (!me.data) return <LoadingState />;
+  return <TransferDraftForm userId={me.data.id} />;
+}
+
+/** /transfer (000 §2): players of one team go to another for a value, pending the counterparty. The draft survives a reload. */
+function TransferDraftForm({ userId }: { userId: number }) {
   const me = useUser();
   const teams = useAllTeams();
   const players = useAllPlayers();
   const create = useCreateTransfer();
-  const [from, setFrom] = useState<string | null>(me.data?.team ? String(me.data.team.id) : null);
-  const [to, setTo] = useState<string | null>(null);
+  const [draft] = useState(() => readDraft<TransferDraft>(DRAFT, userId));
+  const [from, setFrom] = useState<string | null>(draft?.from ?? (me.data?.team ? String(me.data.team.id) : null));
+  const [to, setTo] = useState<string | null>(draft?.to ?? null);
   const [pick, setPick] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [budget, setBudget] = useState<number | string>(0);
+  const [chosen, setChosen] = useState<number[]>(Array.isArray(draft?.chosen) ? draft.chosen.filter(Number.isInteger) : []);
+  const [budget, setBudget] = useState<number | string>(draft?.budget ?? 0);
   const [error, setError] = useState<string | null>(null);
+  useKeepDraft(DRAFT, userId, { from, to, chosen, budget } satisfies TransferDraft);
   // A manager usually gives from their own team: preselect it once the user is known.
   const myTeamId = me.data?.team?.id;
   useEffect(() => {
