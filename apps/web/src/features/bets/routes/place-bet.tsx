@@ -61,6 +61,17 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
           <Text size="sm" fw={500} id="monto-label">
             Monto: {formatPesos(stake)}
           </Text>
+          <MoneyInput
+            label="Monto exacto"
+            description={`Entre ${formatPesos(BET_MIN_AMOUNT)} y ${formatPesos(BET_MAX_AMOUNT)}`}
+            value={amount}
+            onChange={setAmount}
+            min={BET_MIN_AMOUNT}
+            max={BET_MAX_AMOUNT}
+            step={STEP}
+            clampBehavior="none"
+            maw={260}
+          />
           <Slider
             aria-labelledby="monto-label"
             thumbLabel="Monto de la apuesta"
@@ -76,17 +87,6 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
             ]}
             mb="lg"
             mx="xl"
-          />
-          <MoneyInput
-            label="Monto exacto"
-            description={`Entre ${formatPesos(BET_MIN_AMOUNT)} y ${formatPesos(BET_MAX_AMOUNT)}`}
-            value={amount}
-            onChange={setAmount}
-            min={BET_MIN_AMOUNT}
-            max={BET_MAX_AMOUNT}
-            step={STEP}
-            clampBehavior="none"
-            maw={260}
           />
         </Stack>
         <Radio.Group label="Opción" value={option} onChange={setOption} required>
