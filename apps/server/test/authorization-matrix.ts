@@ -72,6 +72,7 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/matches': 'user',
   'POST /api/matches': 'user',
   'GET /api/games/:id': 'user',
+  'GET /api/games/:id/suspendidos': 'user',
   'PUT /api/game-update/:id': ADMIN,
   'GET /api/players-teams': 'user',
   'GET /api/match-statistics': 'user',

@@ -39,8 +39,8 @@ test.describe('bets', () => {
     await form.getByLabel('Cuota local').fill('2.00');
     await form.getByLabel('Cuota visitante').fill('3,5');
     await form.getByLabel('Cuota empate').fill('3.10');
-    await form.getByLabel('Under').fill('1.9');
-    await form.getByLabel('Over').fill('1.80');
+    await form.getByLabel('Cuota menos').fill('1.9');
+    await form.getByLabel('Cuota más').fill('1.80');
     await expectAccessible(organizer, '/apuestas/new');
     await shot(organizer, 'new-bet');
     await form.getByRole('button', { name: 'Crear apuesta de partido' }).click();

@@ -78,7 +78,7 @@ test.describe('market', () => {
     await page.goto('/plantel');
     await expect(page.getByRole('row', { name: new RegExp(playerName) })).toContainText('bloqueado');
     await page.goto('/movimientos');
-    await expect(page.getByRole('row', { name: /Transferencia/ }).first()).toContainText(`-${pesos(5_000_000)}`);
+    await expect(page.getByRole('row', { name: new RegExp(`Compra: ${playerName}`) }).first()).toContainText(`-${pesos(5_000_000)}`);
     await checkScreen(page, 'movements');
     await page.goto('/transferencias');
     await expect(page.getByRole('row', { name: new RegExp(playerName) })).toBeVisible();

@@ -8,6 +8,7 @@ export * from './market/reveal.rules';
 export * from './market/gates.rules';
 export * from './market/clause.rules';
 export * from './market/money.rules';
+export * from './market/ledger.rules';
 export * from './market/market.schema';
 export * from './market/market.messages';
 export * from './squad/squad.rules';

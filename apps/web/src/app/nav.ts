@@ -1,12 +1,14 @@
+import type { ScreenAccess } from '@superliga/league';
 import { paths } from '@superliga/league';
 
 export interface NavItem {
   to: string;
   label: string;
-  adminOnly?: boolean;
+  /** Who may use the screen (SCREEN_ACCESS in @superliga/league); 'anyone' when left out. */
+  access?: ScreenAccess;
 }
 
-/** The sidebar (000 §2); the last four are Admin-only. */
+/** The sidebar (000 §2), each link shown only to whom its screen serves. */
 export const NAV_ITEMS: NavItem[] = [
   { to: paths.dashboard, label: 'Mi estado' },
   { to: paths.tablas, label: 'Tablas' },
@@ -18,23 +20,23 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.users, label: 'Managers' },
   { to: paths.teams, label: 'Equipos' },
   { to: paths.apuestas, label: 'Apuestas' },
-  { to: paths.newBet, label: 'Crear apuesta' },
+  { to: paths.newBet, label: 'Crear apuesta', access: 'staff' },
   { to: paths.reglamento, label: 'Reglamento' },
   { to: paths.partidos, label: 'Partidos' },
   { to: paths.misOfertas, label: 'Mis ofertas' },
   { to: paths.offers, label: 'Cláusulas ejecutadas' },
   { to: paths.transferencias, label: 'Intercambios' },
-  { to: paths.crearSubasta, label: 'Crear subasta' },
+  { to: paths.crearSubasta, label: 'Crear subasta', access: 'team' },
   { to: paths.subastas, label: 'Subastas' },
-  { to: paths.clausula, label: 'Ejecutar cláusula' },
-  { to: paths.transfer, label: 'Transferir' },
+  { to: paths.clausula, label: 'Ejecutar cláusula', access: 'team' },
+  { to: paths.transfer, label: 'Transferir', access: 'teamOrAdmin' },
   { to: paths.movimientos, label: 'Movimientos' },
   { to: paths.about, label: 'Acerca de' },
-  { to: paths.userBets, label: 'Confirmar apuestas', adminOnly: true },
-  { to: paths.torneos, label: 'Cargar torneo', adminOnly: true },
-  { to: paths.ofertasConfirmadas, label: 'Ofertas confirmadas', adminOnly: true },
-  { to: paths.premios, label: 'Premios', adminOnly: true },
-  { to: paths.seasons, label: 'Temporadas', adminOnly: true },
+  { to: paths.userBets, label: 'Confirmar apuestas', access: 'admin' },
+  { to: paths.torneos, label: 'Cargar torneo', access: 'staff' },
+  { to: paths.ofertasConfirmadas, label: 'Ofertas confirmadas', access: 'admin' },
+  { to: paths.premios, label: 'Premios', access: 'admin' },
+  { to: paths.seasons, label: 'Temporadas', access: 'admin' },
   { to: paths.chatbot, label: 'Asistente' },
   { to: paths.prode, label: 'Prode' },
 ];

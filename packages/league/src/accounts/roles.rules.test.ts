@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../constants';
-import { can, canSeeEmail, isAdmin, isStaff } from './roles.rules';
+import { can, canBid, canSeeEmail, isAdmin, isStaff, mayUse, type ScreenAccess, type Viewer } from './roles.rules';
 
 describe('roles', () => {
   it.each(ROLES.map((r) => [r, r === 'Admin', r === 'Admin' || r === 'Organizador'] as const))(
@@ -16,5 +16,32 @@ describe('roles', () => {
     expect(canSeeEmail({ id: 1, rol: 'Admin' }, 2)).toBe(true);
     expect(canSeeEmail({ id: 2, rol: 'Manager Primera' }, 2)).toBe(true);
     expect(canSeeEmail({ id: 3, rol: 'Organizador' }, 2)).toBe(false);
+  });
+});
+
+describe('screens by role (one rule for the sidebar, links and forms)', () => {
+  const team = { id: 7 };
+  const viewers: Record<string, Viewer | null> = {
+    'Admin without team': { rol: 'Admin', team: null },
+    'Admin with team': { rol: 'Admin', team },
+    Organizador: { rol: 'Organizador' },
+    'Manager Primera': { rol: 'Manager Primera', team },
+    'Manager without team': { rol: 'Manager Segunda', team: null },
+    visitante: { rol: 'visitante', team: null },
+    'not loaded': null,
+  };
+  // anyone, staff, admin, team, teamOrAdmin
+  it.each<[string, boolean[]]>([
+    ['Admin without team', [true, true, true, false, true]],
+    ['Admin with team', [true, true, true, true, true]],
+    ['Organizador', [true, true, false, false, false]],
+    ['Manager Primera', [true, false, false, true, true]],
+    ['Manager without team', [true, false, false, false, false]],
+    ['visitante', [true, false, false, false, false]],
+    ['not loaded', [true, false, false, false, false]],
+  ])('%s', (who, expected) => {
+    const kinds: ScreenAccess[] = ['anyone', 'staff', 'admin', 'team', 'teamOrAdmin'];
+    expect(kinds.map((k) => mayUse(k, viewers[who]))).toEqual(expected);
+    expect(canBid(viewers[who])).toBe(expected[3]);
   });
 });

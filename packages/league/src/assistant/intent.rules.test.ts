@@ -4,6 +4,7 @@ import { detectIntent, type Intent } from './intent.rules';
 const data = (topic: Extract<Intent, { kind: 'data' }>['topic']): Intent => ({ kind: 'data', topic });
 const rules: Intent = { kind: 'rules' };
 const help: Intent = { kind: 'help' };
+const yellows: Intent = { kind: 'yellow_rules' };
 
 describe('detectIntent', () => {
   it.each<[string, Intent]>([
@@ -26,7 +27,14 @@ describe('detectIntent', () => {
     ['¿Cuántos jugadores puedo perder por cláusula?', rules],
     ['¿Cómo funcionan las subastas?', rules],
     ['¿Qué dice el reglamento sobre mi presupuesto?', rules],
-    ['¿Cuántas amarillas son una suspensión?', rules],
+    ['¿Cuántas amarillas son una suspensión?', yellows],
+    ['cuántas amarillas para suspensión', yellows],
+    ['¿Con cuántas amarillas me suspenden?', yellows],
+    ['¿Tengo jugadores suspendidos por amarillas?', data('suspensions')],
+    ['amarillas acumuladas en la copa', yellows],
+    ['quién va primero en la tabla', data('leader')],
+    ['¿Quién es el puntero?', data('leader')],
+    ['¿Qué equipo es líder de Segunda?', data('leader')],
     ['¿Cuánto dura una CDR?', rules],
     ['premio del campeón', rules],
     ['¿Quién ganó el mundial?', rules],

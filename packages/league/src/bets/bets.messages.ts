@@ -2,14 +2,15 @@
 export const BETS_MSG = {
   betNotFound: 'Apuesta no encontrada.',
   betInactive: 'La apuesta ya no está activa.',
+  betSettled: 'La apuesta ya tiene un resultado: no admite nuevas apuestas.',
   userBetNotFound: 'Apuesta de usuario no encontrada.',
   userBetSettled: 'La apuesta ya fue confirmada.',
   userBetLost: 'Apuesta marcada como perdida',
   betActivated: 'Apuesta activada correctamente',
   onlyOwnBets: 'Solo podés apostar con tu propio presupuesto.',
   onlyOwnAuthor: 'El creador de la apuesta debe ser el usuario conectado.',
-  playerOptions: 'Elegí una opción: Goal o Card.',
-  matchOptions: 'Elegí una opción: Home, Away, Draw, Over o Under.',
+  playerOptions: 'Elegí una opción: Gol o Tarjeta.',
+  matchOptions: 'Elegí una opción: Local, Visitante, Empate, Más o Menos.',
   betsLoadError: 'Error al obtener las apuestas.',
   // Prode
   predictionSaved: 'Pronóstico guardado correctamente',

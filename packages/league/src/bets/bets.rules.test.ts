@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { betAmountMessage } from '../market/money.rules';
 import { BETS_MSG } from './bets.messages';
-import { matchBetOdd, playerBetOdd } from './bets.rules';
+import { betClosedReason, matchBetOdd, playerBetOdd } from './bets.rules';
 import { predictionBodySchema, userBetBodySchema } from './bets.schema';
 
 const matchBet = { home_odd: '1.15', away_odd: '3.40', draw_odd: '2.50', over: '1.85', under: '1.90' };
 const playerBet = { goal_odd: '2.10', card_odd: '4.00' };
+
+describe('betClosedReason', () => {
+  it.each([
+    ['on', false, null],
+    ['off', false, BETS_MSG.betInactive],
+    ['on', true, BETS_MSG.betSettled],
+    ['off', true, BETS_MSG.betSettled],
+  ] as const)('active %s, settled as won %s -> %s', (active, settledWon, reason) => {
+    expect(betClosedReason({ active, settledWon })).toBe(reason);
+  });
+});
 
 describe('odd of an option', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { BET_OPTIONS } from '../constants';
+import { BETS_MSG } from './bets.messages';
 
 /** Options of a match bet (001 §5) and of a player bet (scores a goal, gets a card). */
 export const MATCH_BET_OPTIONS = BET_OPTIONS;
@@ -49,8 +50,21 @@ export const BET_OPTION_LABELS: Record<AnyBetOption, string> = {
   Home: 'Local',
   Away: 'Visitante',
   Draw: 'Empate',
-  Over: 'Más (over)',
-  Under: 'Menos (under)',
+  Over: 'Más',
+  Under: 'Menos',
   Goal: 'Gol',
   Card: 'Tarjeta',
 };
+
+/** The Spanish label of an option code ('Home' -> 'Local'); an unknown code is shown as it came. */
+export const betOptionLabel = (option: string): string => BET_OPTION_LABELS[option as AnyBetOption] ?? option;
+
+/**
+ * Why a bet takes no new stakes, or null while it does. A match bet the Admin has paid as won
+ * has a known result, so it closes even if it was never deactivated (issue 16).
+ */
+export function betClosedReason(bet: { active: 'on' | 'off' | string; settledWon: boolean }): string | null {
+  if (bet.settledWon) return BETS_MSG.betSettled;
+  if (bet.active !== 'on') return BETS_MSG.betInactive;
+  return null;
+}

@@ -16,4 +16,6 @@ export const COMPETITION_TEXTS = {
   noCurrentSeason: 'No hay una temporada activa.',
   prizeAlreadyPaid: 'Ese premio ya fue pagado (mismo torneo, equipo y posición).',
   prizeTeamWithoutManager: 'El equipo no tiene manager para recibir el premio.',
+  /** Statistics entry: a player marked as played who was suspended for that match. */
+  suspendedPlayerWarning: (name: string, reasons: string[]) => `${name} estaba suspendido para este partido (${reasons.join(', ')}). Revisá si de verdad jugó.`,
 } as const;

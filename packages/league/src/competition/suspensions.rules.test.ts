@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { TournamentType } from '../constants';
-import { earnedSuspensions, suspendedFor, type Suspension, type SuspensionStatRow } from './suspensions.rules';
+import { earnedSuspensions, redCardsOf, suspendedFor, type Suspension, type SuspensionStatRow } from './suspensions.rules';
+
+describe('redCardsOf: a direct red is the match red card', () => {
+  it.each([
+    [0, 0, 0],
+    [1, 0, 1],
+    [0, 1, 1],
+    [1, 1, 1],
+    [null, 1, 1],
+    [0, null, 0],
+    [0, undefined, 0],
+  ])('red_cards %o, direct_red %o -> %i', (red_cards, direct_red, reds) => expect(redCardsOf({ red_cards, direct_red })).toBe(reds));
+});
 
 type Events = Partial<Omit<SuspensionStatRow, 'player_id' | 'stage'>>;
 const row = (player_id: number, stage: number, e: Events = {}): SuspensionStatRow => ({

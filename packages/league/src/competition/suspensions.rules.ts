@@ -54,6 +54,15 @@ type StageTotals = Omit<SuspensionStatRow, 'player_id'>;
 
 const count = (n: number | null | undefined) => (typeof n === 'number' && n > 0 ? n : 0);
 
+/**
+ * The red cards of one statistics row. A direct red is the match's red card, so a row that marks
+ * only 'Roja directa' still shows one red wherever reds are counted (team page, top lists), as
+ * the suspension it causes does.
+ */
+export function redCardsOf(row: { red_cards: number | null | undefined; direct_red?: number | null }): number {
+  return Math.max(count(row.red_cards), count(row.direct_red) > 0 ? 1 : 0);
+}
+
 /** The `rounds` stages actually played after `stage` (SD jumps from Semifinal 15 to Final 18). */
 function stagesAfter(type: TournamentType, stage: number, rounds: number): number[] {
   const out: number[] = [];
@@ -67,7 +76,7 @@ function byStage(rows: SuspensionStatRow[]): StageTotals[] {
   for (const r of rows) {
     const t = totals.get(r.stage) ?? { stage: r.stage, yellow_cards: 0, red_cards: 0, direct_red: 0, simple_injuries: 0, serious_injuries: 0 };
     t.yellow_cards += count(r.yellow_cards);
-    t.red_cards += count(r.red_cards);
+    t.red_cards += redCardsOf(r);
     t.direct_red = count(t.direct_red) + count(r.direct_red);
     t.simple_injuries += count(r.simple_injuries);
     t.serious_injuries += count(r.serious_injuries);

@@ -71,6 +71,8 @@ describe('aggregatePlayerStats', () => {
       ],
       [{ player_id: 1, matches_played: 3, goals: 3, assists: 3, yellow_cards: 3, red_cards: 1, direct_red: 1, mvp: 1, simple_injuries: 1, serious_injuries: 1 }],
     ],
+    ['a direct red alone is a red card too', [s(1, 10, { direct_red: 1 })], [{ player_id: 1, matches_played: 1, ...zero, red_cards: 1, direct_red: 1 }]],
+    ['a direct red and a red in one match is one red', [s(1, 10, { red_cards: 1, direct_red: 1 }), s(1, 11, { red_cards: 1 })], [{ player_id: 1, matches_played: 2, ...zero, red_cards: 2, direct_red: 1 }]],
     ['two rows for one match count one match', [s(1, 10, { goals: 1 }), s(1, 10, { goals: 1 })], [{ player_id: 1, matches_played: 1, ...zero, goals: 2 }]],
     ['missing or null direct_red reads as 0', [{ ...s(1, 10), direct_red: undefined }, { ...s(1, 11), direct_red: null }], [{ player_id: 1, matches_played: 2, ...zero }]],
     [

@@ -1,4 +1,5 @@
 import { TOP_LIST_SIZE } from '../constants';
+import { redCardsOf } from './suspensions.rules';
 
 export type TopListRow = { player_id: number; name: string; team?: string | null; value: number };
 export type TopListEntry<T extends TopListRow = TopListRow> = T & { position: number };
@@ -65,7 +66,7 @@ export function aggregatePlayerStats(rows: PlayerMatchStats[]): PlayerStatsTotal
       totals.set(r.player_id, entry);
     }
     entry.matches.add(r.match_id);
-    for (const key of SUMMED) entry.t[key] += r[key] ?? 0;
+    for (const key of SUMMED) entry.t[key] += (key === 'red_cards' ? redCardsOf(r) : r[key]) ?? 0;
   }
   return [...totals.values()]
     .map(({ t, matches }) => ({ ...t, matches_played: matches.size }))

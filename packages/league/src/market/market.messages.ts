@@ -13,7 +13,7 @@ export const MARKET_MSG = {
   otherPlayersInvalid: 'Los jugadores adicionales deben ser una lista.',
   otherPlayersTooLong: 'La lista de jugadores adicionales es demasiado larga.',
   chooseBet: 'Elegí una apuesta.',
-  chooseOption: 'Elegí una opción: Home, Away, Draw, Over o Under.',
+  chooseOption: 'Elegí una opción: Local, Visitante, Empate, Más o Menos.',
   oddFormat: 'La cuota debe tener el formato x.xx.',
   matchRequired: 'El partido es obligatorio.',
   matchTooLong: 'El partido no puede tener más de 150 caracteres.',

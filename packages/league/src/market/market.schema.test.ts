@@ -118,7 +118,7 @@ describe('placeBetBodySchema', () => {
     ['amount too low', { ...base, id_bet: 1, amount: 999_999 }, { amount: 'El monto debe estar entre 1.000.000 y 15.000.000.' }],
     ['amount too high', { ...base, id_bet: 1, amount: 15_000_001 }, { amount: 'El monto debe estar entre 1.000.000 y 15.000.000.' }],
     ['amount missing', { ...base, id_bet: 1, amount: undefined }, { amount: 'El monto debe estar entre 1.000.000 y 15.000.000.' }],
-    ['bad option', { ...base, id_bet: 1, selected_option: 'home' }, { selected_option: 'Elegí una opción: Home, Away, Draw, Over o Under.' }],
+    ['bad option', { ...base, id_bet: 1, selected_option: 'home' }, { selected_option: 'Elegí una opción: Local, Visitante, Empate, Más o Menos.' }],
   ])('%s', (_name, body, expected) => expect(errors(placeBetBodySchema, body)).toEqual(expected));
 });
 

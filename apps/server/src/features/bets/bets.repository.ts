@@ -26,6 +26,19 @@ export const countActivePlayerBets = (db: DbOrTx) => count(db, playerBets, eq(pl
 export async function findMatchBet(db: DbOrTx, id: number) {
   return (await db.select().from(matchBets).where(eq(matchBets.id, id)).limit(1))[0];
 }
+/** The match bet, row-locked: a stake and a won settlement on the same bet take turns. */
+export async function lockMatchBet(db: DbOrTx, id: number) {
+  return (await db.select().from(matchBets).where(eq(matchBets.id, id)).limit(1).for('update'))[0];
+}
+/** Whether the Admin has paid any stake of this match bet as won (its result is known). */
+export async function hasWonSettlement(db: DbOrTx, betId: number) {
+  const [row] = await db
+    .select({ id: userBets.id })
+    .from(userBets)
+    .where(and(eq(userBets.betId, betId), eq(userBets.confirmed, 'yes'), sql`${userBets.payout} > 0`))
+    .limit(1);
+  return row !== undefined;
+}
 export async function findPlayerBet(db: DbOrTx, id: number) {
   return (await db.select().from(playerBets).where(eq(playerBets.id, id)).limit(1))[0];
 }

@@ -1,5 +1,7 @@
 import {
   BETS_MSG,
+  betClosedReason,
+  betOptionLabel,
   betPayout,
   MSG,
   matchBetOdd,
@@ -113,9 +115,10 @@ export async function setPlayerBetActive(ctx: ServiceContext, id: number, body: 
 /** The odd of the chosen option and the bet's name, read from an active bet inside the transaction. */
 async function oddFor(db: DbOrTx, body: UserBetBody) {
   if (body.id_bet != null) {
-    const bet = await repo.findMatchBet(db, body.id_bet);
+    const bet = await repo.lockMatchBet(db, body.id_bet);
     if (!bet) throw notFound(BETS_MSG.betNotFound);
-    if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
+    const closed = betClosedReason({ active: bet.active, settledWon: await repo.hasWonSettlement(db, bet.id) });
+    if (closed) throw conflict(closed);
     const odd = matchBetOdd(presentMatchBet(bet), body.selected_option);
     if (!odd) throw fieldError('selected_option', BETS_MSG.matchOptions);
     return { odd, label: bet.match };
@@ -152,7 +155,7 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
     });
     await applyMovements(
       tx,
-      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${body.selected_option})`, requireFunds: true }],
+      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${betOptionLabel(body.selected_option)})`, requireFunds: true }],
       { actorId: ctx.actor.id, seasonId },
     );
   });
@@ -180,6 +183,8 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
   await ctx.db.transaction(async (tx) => {
     const settled = await repo.settleUserBet(tx, { id: params.betId, userId: params.userId, payout, actorId: ctx.actor.id, now });
     if (!settled) throw conflict(BETS_MSG.userBetSettled);
+    // A won match bet has its result: it leaves the list and takes no new stakes.
+    if (won && settled.betId !== null) await repo.setMatchBetActive(tx, settled.betId, 'off');
     if (payout > 0) {
       await applyMovements(tx, [{ userId: settled.userId, amount: payout, kind: LEDGER_KIND.payout, reference: String(settled.id), description: 'Apuesta ganada' }], {
         actorId: ctx.actor.id,

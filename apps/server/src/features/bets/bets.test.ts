@@ -237,6 +237,47 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
   });
 });
 
+describe('ledger wording', () => {
+  it('a stake names the option in Spanish, and the movements list shows it so', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 5_000_000 });
+    const bet = await createMatchBet();
+    expect((await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Over' })).status).toBe(200);
+    const [row] = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, bettor.user.id), eq(ledgerEntries.kind, 'bet_stake')));
+    expect(row!.description).toBe('Apuesta: Rayo del Sur vs Atlético Norte (Más)');
+    const wrong = await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Goal' });
+    expect(wrong.body.errors.selected_option).toEqual(['Elegí una opción: Local, Visitante, Empate, Más o Menos.']);
+  });
+});
+
+describe('a match bet settled as won', () => {
+  it('leaves the list and refuses new stakes, even if reactivated; a lost settlement keeps it open', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const bet = await createMatchBet();
+    await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
+    await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Away' });
+    const rows = await t.db.select().from(userBets).where(eq(userBets.betId, bet.id));
+    const lostRow = rows.find((r) => r.userId === manager.user.id)!;
+    const lost = await t.request('PUT', `/api/apuesta/usuario/${lostRow.id}/${manager.user.id}`, { token: admin.token, body: { result: 'lost' } });
+    expect(lost.status).toBe(200);
+    expect((await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' })).status).toBe(200);
+
+    const wonRow = rows.find((r) => r.userId === bettor.user.id)!;
+    expect((await t.request('PUT', `/api/apuesta/usuario/${wonRow.id}/${bettor.user.id}`, { token: admin.token, body: {} })).status).toBe(200);
+    const listed = await t.request('GET', '/api/bets?all=true', { token: bettor.token });
+    expect(listed.body.data.some((b: { id: number }) => b.id === bet.id)).toBe(false);
+    const before = await budget(bettor.user.id);
+    const refused = await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Draw' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(BETS_MSG.betSettled);
+    expect(await budget(bettor.user.id)).toBe(before);
+
+    expect((await t.request('PUT', `/api/bets/${bet.id}`, { token: admin.token, body: { active: 'on' } })).status).toBe(200);
+    const again = await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Draw' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(BETS_MSG.betSettled);
+  });
+});
+
 describe('match bet rows', () => {
   it('stores numeric odds exactly', async () => {
     const bet = await createMatchBet({ home_odd: '999.99' });

@@ -13,6 +13,7 @@ export function quoteRule(question: string): string | null {
 export async function builtinAnswer(ctx: ServiceContext, question: string): Promise<string> {
   const intent = detectIntent(question);
   if (intent.kind === 'help') return ASSISTANT_MSG.help;
+  if (intent.kind === 'yellow_rules') return ASSISTANT_MSG.yellowRules;
   if (intent.kind === 'data') return answerTopic(ctx, intent.topic, await loadAsker(ctx));
   return quoteRule(question) ?? ASSISTANT_MSG.unknown;
 }

@@ -4,9 +4,11 @@ import utc from 'dayjs/plugin/utc.js';
 import {
   ASSISTANT_MSG,
   computeStandings,
+  DIVISIONS,
   formatDecimal,
   formatMoney,
   MATCH_DATE_FORMAT,
+  movementConcept,
   SQUAD_BEST_FOR_AVERAGE,
   stageName,
   suspendedFor,
@@ -50,7 +52,7 @@ const asType = (t: string): TournamentType => ((TOURNAMENT_TYPES as readonly str
 
 async function movementLines(ctx: ServiceContext, limit: number) {
   const rows = await repo.recentLedger(ctx.db, ctx.actor.id, limit);
-  return rows.map((r) => `• ${when(ctx, r.createdAt)}: ${signed(r.amount)} (${r.description || r.kind}); saldo ${formatMoney(r.balanceAfter)}.`);
+  return rows.map((r) => `• ${when(ctx, r.createdAt)}: ${signed(r.amount)} (${movementConcept(r)}); saldo ${formatMoney(r.balanceAfter)}.`);
 }
 
 async function budget(ctx: ServiceContext) {
@@ -145,13 +147,30 @@ async function standings(ctx: ServiceContext, data: AskerData) {
   if (!data.season) return ASSISTANT_MSG.noSeason;
   if (!data.team.division) return `${data.team.name} no juega la liga: no está en Primera ni en Segunda.`;
   const tournament = await repo.leagueTournament(ctx.db, data.season.id, LEAGUE_TYPE[data.team.division]);
-  if (!tournament) return `Todavía no hay torneo de liga de ${data.team.division} cargado en ${data.season.name}.`;
+  if (!tournament) return ASSISTANT_MSG.noLeagueTournament(data.team.division, data.season.name);
   const table = computeStandings(await repo.divisionTeams(ctx.db, data.team.division), await repo.tournamentMatches(ctx.db, tournament.id));
   const row = table.find((r) => r.team.id === data.team!.id);
   if (!row || row.played === 0) return `${data.team.name} todavía no jugó partidos en ${tournament.name}.`;
   const leader = table[0]!;
   const lead = row.position === 1 ? 'Vas primero.' : `Puntero: ${leader.team.name} con ${leader.points} puntos.`;
   return `${data.team.name} está ${row.position}° de ${table.length} en ${tournament.name}: ${row.points} puntos en ${row.played} partidos (${row.won} G, ${row.drawn} E, ${row.lost} P), goles ${row.goals_for}-${row.goals_against} (DG ${row.goal_difference}). ${lead}`;
+}
+
+/** Who leads the asker's division, or both divisions for a user without a league team. */
+async function leader(ctx: ServiceContext, data: AskerData) {
+  if (!data.season) return ASSISTANT_MSG.noSeason;
+  const divisions: readonly Division[] = data.team?.division ? [data.team.division] : DIVISIONS;
+  const lines: string[] = [];
+  for (const division of divisions) {
+    const tournament = await repo.leagueTournament(ctx.db, data.season.id, LEAGUE_TYPE[division]);
+    if (!tournament) {
+      lines.push(ASSISTANT_MSG.noLeagueTournament(division, data.season.name));
+      continue;
+    }
+    const [first] = computeStandings(await repo.divisionTeams(ctx.db, division), await repo.tournamentMatches(ctx.db, tournament.id));
+    lines.push(first && first.played > 0 ? ASSISTANT_MSG.leader(division, tournament.name, first.team.name, first.points, first.played) : ASSISTANT_MSG.noLeaderYet(division, tournament.name));
+  }
+  return lines.join('\n');
 }
 
 /** The answer to a question about the asker's own data. */
@@ -171,5 +190,7 @@ export async function answerTopic(ctx: ServiceContext, topic: DataTopic, data: A
       return suspensions(ctx, data);
     case 'standings':
       return standings(ctx, data);
+    case 'leader':
+      return leader(ctx, data);
   }
 }

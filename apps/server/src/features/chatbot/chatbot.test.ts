@@ -100,6 +100,22 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
     expect(res.body.message).toContain(`${names.own} está 1° de 14 en Primera División 57: 3 puntos en 1 partidos (1 G, 0 E, 0 P), goles 2-1 (DG 1). Vas primero.`);
   });
 
+  it('says who leads the division, from the standings; both divisions to a user without a team', async () => {
+    const res = await ask(m13, 'quién va primero en la tabla');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(`Primera (Primera División 57): va primero ${names.own} con 3 puntos en 1 partido.`);
+    const both = await ask(waiting, '¿Quién es el puntero?');
+    expect(both.body.message).toBe([`Primera (Primera División 57): va primero ${names.own} con 3 puntos en 1 partido.`, 'Todavía no hay torneo de liga de Segunda cargado en Temporada 57.'].join('\n'));
+  });
+
+  it('answers how many yellows suspend, with the league and the cup rules', async () => {
+    const res = await ask(m12, 'cuántas amarillas para suspensión');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(ASSISTANT_MSG.yellowRules);
+    expect(res.body.message).toContain('En la liga (Primera y Segunda), 3 amarillas acumuladas dan 1 fecha de suspensión y 6 dan 2 fechas.');
+    expect(res.body.message).toContain('En las copas (UCL, UEL y CFM), cada 2 amarillas dan 1 fecha de suspensión, y las amarillas se reinician al llegar a la semifinal.');
+  });
+
   it('quotes the rulebook with the rule number', async () => {
     const res = await ask(m12, '¿Cuántos jugadores puedo perder por cláusula?');
     expect(res.body.message).toBe(

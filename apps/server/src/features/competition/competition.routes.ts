@@ -40,6 +40,9 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
     reply.status(201).send(await matches.createMatch(contextOf(deps, req), req.body)),
   );
   app.get('/games/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => matches.getMatch(deps.db, req.params.id));
+  app.get('/games/:id/suspendidos', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) =>
+    statistics.matchSuspensions(deps.db, req.params.id),
+  );
   app.put('/game-update/:id', { config: { access: ADMIN }, schema: { tags, params: idParamSchema, body: gameUpdateBody } }, (req) =>
     matches.reopenMatch(contextOf(deps, req), req.params.id),
   );

@@ -213,6 +213,33 @@ describe('standings, top lists and team statistics', () => {
     expect((await t.request('GET', '/api/match-statistics/team/999999', { token: visitor })).status).toBe(404);
     expect((await t.request('GET', '/api/match-statistics', { token: visitor })).status).toBe(422);
   });
+  it('a direct red shows as a red wherever reds are counted, and the next match lists the suspended player', async () => {
+    const { team, token } = await createManager(t.db, 'Segunda');
+    const rival = await createManager(t.db, 'Segunda');
+    const sent = await createPlayer(t.db, { teamId: team.id, name: 'Roja Directa' });
+    const clean = await createPlayer(t.db, { teamId: rival.team.id, name: 'Limpio' });
+    const sd = (await t.request('POST', '/api/tournaments', { token: admin, body: { name: 'Liga Directa', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'SD' } })).body.id;
+    const match = (stage: number) =>
+      t.request('POST', '/api/matches', { token, body: { team_home_id: team.id, team_away_id: rival.team.id, tournament_id: sd, score_home: 0, score_away: 0, stage } });
+    const first = (await match(1)).body.id;
+    const saved = await t.request('POST', '/api/match-statistics', { token, body: { statistics: [stat(first, sent.id, { direct_red: 1 }, sd), stat(first, clean.id, {}, sd)] } });
+    expect(saved.status).toBe(200);
+    const [row] = await t.db.select().from(matchStatistics).where(eq(matchStatistics.playerId, sent.id));
+    expect(row).toMatchObject({ redCards: 1, directRed: 1 });
+    const rows = await t.request('GET', '/api/match-statistics', { token: visitor, query: { match_id: String(first) } });
+    expect(rows.body.data.find((r: { player_id: number }) => r.player_id === sent.id)).toMatchObject({ red_cards: 1, direct_red: 1 });
+    const page = await t.request('GET', `/api/match-statistics/team/${team.id}`, { token: visitor });
+    const tour = page.body.tournaments.find((x: { id: number }) => x.id === sd);
+    expect(tour.players.find((p: { player_id: number }) => p.player_id === sent.id)).toMatchObject({ red_cards: 1, direct_red: 1 });
+    expect(tour.suspended).toEqual([{ player_id: sent.id, name: 'Roja Directa', reasons: ['Roja directa'], rounds_left: 2 }]);
+
+    const second = (await match(2)).body.id;
+    const suspended = await t.request('GET', `/api/games/${second}/suspendidos`, { token: visitor });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body).toEqual({ data: [{ player_id: sent.id, name: 'Roja Directa', reasons: ['Roja directa'], rounds_left: 2 }] });
+    expect((await t.request('GET', `/api/games/${first}/suspendidos`, { token: visitor })).body).toEqual({ data: [] });
+    expect((await t.request('GET', '/api/games/999999/suspendidos', { token: visitor })).status).toBe(404);
+  });
 });
 
 describe('prizes', () => {

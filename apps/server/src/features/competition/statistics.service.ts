@@ -3,6 +3,7 @@ import {
   COMPETITION_TEXTS,
   MSG,
   nextStageAfter,
+  redCardsOf,
   stageName,
   suspendedFor,
   type MatchStatisticsBody,
@@ -27,7 +28,7 @@ function presentStat(s: repo.StatRow) {
     goals: s.goals,
     assists: s.assists,
     yellow_cards: s.yellowCards,
-    red_cards: s.redCards,
+    red_cards: redCardsOf({ red_cards: s.redCards, direct_red: s.directRed }),
     direct_red: s.directRed,
     simple_injuries: s.simpleInjuries,
     serious_injuries: s.seriousInjuries,
@@ -70,7 +71,7 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
         goals: s.goals,
         assists: s.assists,
         yellowCards: s.yellow_cards,
-        redCards: s.red_cards,
+        redCards: redCardsOf(s),
         directRed: s.direct_red,
         simpleInjuries: s.simple_injuries,
         seriousInjuries: s.serious_injuries,
@@ -79,6 +80,31 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
     );
   });
   return { message: MSG.statsSaved };
+}
+
+/**
+ * Who was suspended for this match (001 §9): the players of both teams whose earlier rounds of
+ * the tournament keep them out of the match's round. The statistics entry warns with it.
+ */
+export async function matchSuspensions(db: DbOrTx, matchId: number) {
+  const match = await findMatchOr404(db, matchId);
+  const teams = new Set([match.teamHomeId, match.teamAwayId]);
+  const rows = (await repo.listStatistics(db, { tournamentId: match.tournamentId, completedOnly: true })).filter((r) => teams.has(r.teamId) && r.matchId !== match.id);
+  const names = new Map(rows.map((r) => [r.playerId, r.playerName]));
+  const suspended = suspendedFor(
+    match.tournamentType as TournamentType,
+    rows.map((r) => ({
+      player_id: r.playerId,
+      stage: r.stage,
+      yellow_cards: r.yellowCards,
+      red_cards: r.redCards,
+      direct_red: r.directRed,
+      simple_injuries: r.simpleInjuries,
+      serious_injuries: r.seriousInjuries,
+    })),
+    match.stage,
+  );
+  return { data: suspended.map((s) => ({ ...s, name: names.get(s.player_id) ?? '' })) };
 }
 
 /**

@@ -9,9 +9,9 @@ const linksBody = z.object({
 });
 
 export default async function settingsRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/settings', { config: { access: 'public' }, schema: { tags: ['sistema'] } }, () => service.publicSettings(deps.db));
+  app.get('/settings', { config: { access: 'public' }, schema: { tags: ['sistema'] } }, () => service.publicSettings(deps.db, deps.config));
   app.put('/settings', { config: { access: { roles: ['Admin'] } }, schema: { tags: ['sistema'], body: linksBody } }, (req) =>
-    service.updateLinks(deps.db, req.body),
+    service.updateLinks(deps.db, deps.config, req.body),
   );
   app.get('/server-time', { config: { access: 'public' }, schema: { tags: ['sistema'] } }, async () => ({ now: deps.clock.now().toISOString() }));
 }

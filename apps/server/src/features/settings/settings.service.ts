@@ -17,7 +17,8 @@ export const PUBLIC_LINK_DEFAULTS = {
 };
 
 /** The external header links, readable by anybody (they show on every screen). */
-export async function publicSettings(db: DbOrTx) {
+/** The header links, the version and the league's time zone, in which the web shows every date. */
+export async function publicSettings(db: DbOrTx, config: { LEAGUE_TZ: string }) {
   const s = await repo.readSettings(db);
   return {
     links: {
@@ -26,13 +27,14 @@ export async function publicSettings(db: DbOrTx) {
       chat: s[SETTING_KEYS.chatUrl] ?? PUBLIC_LINK_DEFAULTS[SETTING_KEYS.chatUrl],
     },
     version: process.env.npm_package_version ?? '0.1.0',
+    time_zone: config.LEAGUE_TZ,
   };
 }
 
-export async function updateLinks(db: DbOrTx, links: Partial<Record<'social' | 'streaming' | 'chat', string>>) {
+export async function updateLinks(db: DbOrTx, config: { LEAGUE_TZ: string }, links: Partial<Record<'social' | 'streaming' | 'chat', string>>) {
   const keys = { social: SETTING_KEYS.socialUrl, streaming: SETTING_KEYS.streamingUrl, chat: SETTING_KEYS.chatUrl } as const;
   for (const [k, v] of Object.entries(links)) if (v !== undefined) await repo.writeSetting(db, keys[k as keyof typeof keys], v);
-  return publicSettings(db);
+  return publicSettings(db, config);
 }
 
 /** The free-agent team's id ("team 61" in the documents), by setting. */

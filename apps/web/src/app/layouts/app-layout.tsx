@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { isAdmin, paths } from '@superliga/league';
+import { DEFAULT_LEAGUE_TZ, mayUse, paths } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { primeFirstLoad, queryClient } from '../../lib/query-client';
@@ -49,6 +49,8 @@ function AppShellLayout() {
   const location = useLocation();
   const user = useUser();
   const logout = useLogout();
+  // Dates are drawn in the league's zone: if the server's differs from the default, redraw the screen with it.
+  const timeZone = useSettings().data?.time_zone ?? DEFAULT_LEAGUE_TZ;
 
   const menuButton = useRef<HTMLButtonElement>(null);
   const mobileOpenRef = useRef(mobileOpen);
@@ -69,8 +71,6 @@ function AppShellLayout() {
     closeMobile();
     menuButton.current?.focus();
   });
-
-  const admin = isAdmin(user.data?.rol);
 
   return (
     <AppShell
@@ -118,14 +118,14 @@ function AppShellLayout() {
       <AppShell.Navbar p="xs" aria-label="Menú principal" id={MENU_ID}>
         {navShown && (
           <ScrollArea>
-            {NAV_ITEMS.filter((item) => !item.adminOnly || admin).map((item) => (
+            {NAV_ITEMS.filter((item) => mayUse(item.access ?? 'anyone', user.data)).map((item) => (
               <NavLink
                 key={item.to}
                 component={Link}
                 to={item.to}
                 label={item.label}
                 active={location.pathname === item.to}
-                c={item.adminOnly ? 'grape.9' : undefined}
+                c={item.access === 'admin' ? 'grape.9' : undefined}
               />
             ))}
           </ScrollArea>
@@ -133,7 +133,7 @@ function AppShellLayout() {
       </AppShell.Navbar>
       <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<Loader aria-label="Cargando" />}>
-          <Outlet />
+          <Outlet key={timeZone} />
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NumberInput } from '@mantine/core';
+import { Alert, Button, Group } from '@mantine/core';
 import { AUCTION_MSG, MSG, formatMoney, minimumNextBid } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlaceBid } from '../api/place-bid';
+import { MoneyInput } from '../../../components/money-input';
 
 /** A new bid: at least the last amount + 1.000.000 (the server checks it again, and the budget). */
 export function BidForm({ auctionId, lastAmount }: { auctionId: number; lastAmount: number }) {
@@ -22,18 +23,13 @@ export function BidForm({ auctionId, lastAmount }: { auctionId: number; lastAmou
   return (
     <form onSubmit={onSubmit} noValidate>
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <NumberInput
+        <MoneyInput
           label="Nueva oferta"
           description={`Mínimo: ${formatMoney(min)}`}
           value={amount}
           onChange={setAmount}
           min={min}
           step={1_000_000}
-          thousandSeparator="."
-          decimalSeparator=","
-          prefix="$ "
-          allowDecimal={false}
-          allowNegative={false}
           clampBehavior="none"
           w={240}
         />

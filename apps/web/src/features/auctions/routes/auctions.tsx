@@ -1,10 +1,11 @@
 import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
-import { MSG, paths } from '@superliga/league';
+import { canBid, mayUse, MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { useServerNow } from '../../../lib/server-clock';
 import { useLastAuctions } from '../api/get-last-auctions';
@@ -16,6 +17,8 @@ export default function AuctionsRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const auctions = useLastAuctions(season);
   const now = useServerNow();
+  const me = useUser();
+  const bidder = canBid(me.data);
   useLiveAuctions();
   const active = (auctions.data?.data ?? []).filter((a) => a.status === 'open');
 
@@ -23,9 +26,11 @@ export default function AuctionsRoute() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>SUBASTAS</Title>
-        <Button component={Link} to={paths.crearSubasta} variant="light">
-          Crear subasta
-        </Button>
+        {mayUse('team', me.data) && (
+          <Button component={Link} to={paths.crearSubasta} variant="light">
+            Crear subasta
+          </Button>
+        )}
       </Group>
       <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
       {auctions.isPending || !now ? (
@@ -46,8 +51,8 @@ export default function AuctionsRoute() {
                 <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`Ofertar por ${a.player ?? 'el jugador'}`}>
-                  Ofertar
+                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`${bidder ? 'Ofertar por' : 'Ver subasta de'} ${a.player ?? 'el jugador'}`}>
+                  {bidder ? 'Ofertar' : 'Ver'}
                 </Anchor>
               </Table.Td>
             </Table.Tr>

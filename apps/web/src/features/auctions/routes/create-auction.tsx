@@ -1,4 +1,4 @@
-import { Button, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, minimumFirstBid, MSG, paths } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAllTeams, useSeasons } from '../../../lib/reference-data';
 import { useCreateAuction } from '../api/create-auction';
 import { useTeamPlayers } from '../api/get-team-players';
+import { MoneyInput } from '../../../components/money-input';
 
 /** /crear_subasta: a player of an outside team (no division) or of the free agents, and the first bid. */
 function CreateAuctionForm() {
@@ -87,18 +88,13 @@ function CreateAuctionForm() {
             error={players.isError ? MSG.playersLoadError : undefined}
             nothingFoundMessage="Sin jugadores"
           />
-          <NumberInput
+          <MoneyInput
             label="Monto"
             description={min !== undefined ? `Mínimo: ${formatMoney(min)} (la mitad del valor)` : undefined}
             value={amount}
             onChange={setAmount}
             min={min}
             step={1_000_000}
-            thousandSeparator="."
-            decimalSeparator=","
-            prefix="$ "
-            allowDecimal={false}
-            allowNegative={false}
             clampBehavior="none"
           />
           {error && (

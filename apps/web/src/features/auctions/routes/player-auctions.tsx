@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isAdmin, isAuctionOpen, MSG, type PlayerAuction } from '@superliga/league';
+import { canBid, isAdmin, isAuctionOpen, MSG, type PlayerAuction } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SeasonSelect } from '../../../components/season-select';
@@ -15,7 +15,7 @@ import { AuctionStatus } from '../components/auction-status';
 import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 
-function AuctionCard({ auction, now, admin }: { auction: PlayerAuction; now: Date; admin: boolean }) {
+function AuctionCard({ auction, now, admin, bidder }: { auction: PlayerAuction; now: Date; admin: boolean; bidder: boolean }) {
   const confirm = useConfirmAuction();
   const leader = auction.bids[0];
   const open = auction.status === 'open' && auction.ends_at !== null && isAuctionOpen(new Date(auction.ends_at), now);
@@ -43,7 +43,7 @@ function AuctionCard({ auction, now, admin }: { auction: PlayerAuction; now: Dat
           </Group>
         </Group>
         {auction.bids.length > 0 && <BidsTable bids={auction.bids} label={`Ofertas de la subasta ${auction.id}`} />}
-        {open && leader && <BidForm key={leader.amount} auctionId={auction.id} lastAmount={leader.amount} />}
+        {open && leader && bidder && <BidForm key={leader.amount} auctionId={auction.id} lastAmount={leader.amount} />}
         {confirmable && (
           <Group>
             <Button color="teal.9" onClick={onConfirm} loading={confirm.isPending} disabled={!leader}>
@@ -83,7 +83,7 @@ export default function PlayerAuctionsRoute() {
           {MSG.noAuctionsForPlayer}
         </Alert>
       ) : (
-        auctions.data.data.map((a) => <AuctionCard key={a.id} auction={a} now={now} admin={isAdmin(me.data?.rol)} />)
+        auctions.data.data.map((a) => <AuctionCard key={a.id} auction={a} now={now} admin={isAdmin(me.data?.rol)} bidder={canBid(me.data)} />)
       )}
     </Stack>
   );

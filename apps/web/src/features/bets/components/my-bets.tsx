@@ -1,13 +1,11 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { BET_OPTION_LABELS, BETS_MSG, type AnyBetOption, type UserBet } from '@superliga/league';
+import { betOptionLabel, BETS_MSG, type UserBet } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { useUserBets } from '../api/get-user-bets';
 import { useBetsLiveUpdates } from '../api/live-bets';
-
-export const optionLabel = (o: string) => BET_OPTION_LABELS[o as AnyBetOption] ?? o;
 
 function StateBadge({ bet }: { bet: UserBet }) {
   if (bet.confirmed === 'no') return <Badge color="gray">Pendiente</Badge>;
@@ -35,7 +33,7 @@ export function MyBets() {
             {data.map((b) => (
               <Table.Tr key={b.id}>
                 <Table.Td>{b.bet}</Table.Td>
-                <Table.Td>{optionLabel(b.selected_option)}</Table.Td>
+                <Table.Td>{betOptionLabel(b.selected_option)}</Table.Td>
                 <Table.Td ta="right">{b.odd}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPesos(b.amount)}

@@ -46,7 +46,7 @@ export default function BetsRoute() {
               <ListTable
                 minWidth={720}
                 highlightOnHover
-                columns={['Partido', 'Descripción', { label: 'Local', numeric: true }, { label: 'Visitante', numeric: true }, { label: 'Empate', numeric: true }, { label: 'Under', numeric: true }, { label: 'Over', numeric: true }, 'Acciones']}
+                columns={['Partido', 'Descripción', { label: 'Local', numeric: true }, { label: 'Visitante', numeric: true }, { label: 'Empate', numeric: true }, { label: 'Menos', numeric: true }, { label: 'Más', numeric: true }, 'Acciones']}
               >
                 {data.map((b) => (
                   <Table.Tr key={b.id}>

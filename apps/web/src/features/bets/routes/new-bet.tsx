@@ -51,8 +51,8 @@ function MatchBetForm({ userId }: { userId: number }) {
           {odd('home_odd', 'Cuota local')}
           {odd('away_odd', 'Cuota visitante')}
           {odd('draw_odd', 'Cuota empate')}
-          {odd('under', 'Under')}
-          {odd('over', 'Over')}
+          {odd('under', 'Cuota menos')}
+          {odd('over', 'Cuota más')}
         </SimpleGrid>
         <FormErrors error={create.error} />
         <Group>

@@ -1,22 +1,24 @@
 import { Alert, Button, Card, Group, Radio, Slider, Stack, Text, Title } from '@mantine/core';
-import { BET_MAX_AMOUNT, BET_MIN_AMOUNT, betPayout, BETS_MSG, defaultBetAmount, MATCH_BET_OPTIONS, matchBetOdd, MSG, paths, PLAYER_BET_OPTIONS, playerBetOdd, userBetBodySchema } from '@superliga/league';
+import { BET_MAX_AMOUNT, BET_MIN_AMOUNT, betOptionLabel, betPayout, BETS_MSG, defaultBetAmount, MATCH_BET_OPTIONS, matchBetOdd, MSG, paths, PLAYER_BET_OPTIONS, playerBetOdd, userBetBodySchema } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
+import { MoneyInput } from '../../../components/money-input';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useBet, type AnyBet, type BetKind } from '../api/get-bet';
 import { usePlaceBet } from '../api/place-bet';
-import { optionLabel } from '../components/my-bets';
 
 const STEP = 100_000;
 
 function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number; userId: number }) {
   const navigate = useNavigate();
   const place = usePlaceBet();
-  const [amount, setAmount] = useState(() => defaultBetAmount(profits));
+  // A number once typed or slid; '' while the typed input is empty (the schema then says what is missing).
+  const [amount, setAmount] = useState<number | string>(() => defaultBetAmount(profits));
+  const stake = typeof amount === 'number' ? amount : 0;
   const [option, setOption] = useState<string>('');
   const [formError, setFormError] = useState<string | null>(null);
   const options: readonly string[] = data.kind === 'match' ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS;
@@ -43,15 +45,26 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
         <Text size="sm">Tu presupuesto: {formatPesos(profits)}</Text>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="monto-label">
-            Monto: {formatPesos(amount)}
+            Monto: {formatPesos(stake)}
           </Text>
+          <MoneyInput
+            label="Monto exacto"
+            description={`Entre ${formatPesos(BET_MIN_AMOUNT)} y ${formatPesos(BET_MAX_AMOUNT)}`}
+            value={amount}
+            onChange={setAmount}
+            min={BET_MIN_AMOUNT}
+            max={BET_MAX_AMOUNT}
+            step={STEP}
+            clampBehavior="none"
+            maw={260}
+          />
           <Slider
             aria-labelledby="monto-label"
             thumbLabel="Monto de la apuesta"
             min={BET_MIN_AMOUNT}
             max={BET_MAX_AMOUNT}
             step={STEP}
-            value={amount}
+            value={Math.min(BET_MAX_AMOUNT, Math.max(BET_MIN_AMOUNT, stake))}
             onChange={setAmount}
             label={(v) => formatPesos(v)}
             marks={[
@@ -66,13 +79,13 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
           <Group mt="xs">
             {options.map((o) => {
               const oOdd = data.kind === 'match' ? matchBetOdd(data.bet, o) : playerBetOdd(data.bet, o);
-              return <Radio key={o} value={o} label={`${optionLabel(o)} (${oOdd})`} />;
+              return <Radio key={o} value={o} label={`${betOptionLabel(o)} (${oOdd})`} />;
             })}
           </Group>
         </Radio.Group>
         <Card withBorder padding="sm">
           <Text size="sm">
-            Premio posible: <b data-testid="potential-payout">{odd ? formatPesos(betPayout(odd, amount)) : '—'}</b>
+            Premio posible: <b data-testid="potential-payout">{odd && stake > 0 ? formatPesos(betPayout(odd, stake)) : '—'}</b>
           </Text>
         </Card>
         {formError && (

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
-import { BETS_MSG, isAdmin, MSG } from '@superliga/league';
+import { betOptionLabel, BETS_MSG, isAdmin, MSG } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { ErrorState } from '../../../components/states';
@@ -9,7 +9,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSettleUserBet } from '../api/settle-user-bet';
 import { useUserBets } from '../api/get-user-bets';
 import { useBetsLiveUpdates } from '../api/live-bets';
-import { optionLabel } from '../components/my-bets';
 
 /** '/apuestas/usuarios' (Admin): unconfirmed user bets; confirm pays odd × amount, 'Perdida' closes without paying. */
 export default function UserBetsRoute() {
@@ -40,7 +39,7 @@ export default function UserBetsRoute() {
                 <Table.Tr key={b.id}>
                   <Table.Td fw={500}>{b.user.name}</Table.Td>
                   <Table.Td>{b.bet}</Table.Td>
-                  <Table.Td>{optionLabel(b.selected_option)}</Table.Td>
+                  <Table.Td>{betOptionLabel(b.selected_option)}</Table.Td>
                   <Table.Td ta="right">{b.odd}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatPesos(b.amount)}

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlayersTeams } from '../api/get-players-teams';
 import { useSaveMatchStatistics, type StatisticInput } from '../api/save-match-statistics';
 import type { Match, MatchStatistic, SquadPlayer } from '../types';
+import { SuspensionWarnings } from './suspension-warnings';
 
 const FIELDS = [
   { key: 'goals', label: 'Goles', max: 20 },
@@ -89,7 +90,7 @@ function EntryForm({ match, players, saved }: { match: Match; players: SquadPlay
     // mutateAsync: the saved match turns completed and this form unmounts before mutate's callbacks would run.
     save.mutateAsync(statistics).then(
       (res) => notifySuccess(res.message),
-      (err: unknown) => notifyError(err, `${MSG.statsSaveError}: `),
+      (err: unknown) => notifyError(err, MSG.statsSaveError),
     );
   };
   const home = players.filter((p) => p.id_team === match.team_home_id);
@@ -101,6 +102,7 @@ function EntryForm({ match, players, saved }: { match: Match; players: SquadPlay
       </Text>
       <TeamTable title={match.team_home.name} players={home} rows={rows} onChange={onChange} />
       <TeamTable title={match.team_away.name} players={away} rows={rows} onChange={onChange} />
+      <SuspensionWarnings matchId={match.id} playedIds={players.filter((p) => rows[p.id]?.played).map((p) => p.id)} />
       <FormErrors error={save.error} />
       <Group>
         <Button onClick={submit} loading={save.isPending}>

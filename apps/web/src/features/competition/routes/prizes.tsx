@@ -11,6 +11,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePrizeForm } from '../api/get-prize-form';
 import { usePrizes } from '../api/get-prizes';
 import { useSendPrizes, type PrizeInput } from '../api/send-prizes';
+import { MoneyInput } from '../../../components/money-input';
 
 const blank = (): PrizeInput => ({ tournament_id: null, team_id: null, amount: '', position: '', description: '' });
 
@@ -52,7 +53,7 @@ export default function PrizesRoute() {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xs">
             <Select label={`Torneo (premio ${i + 1})`} data={tournaments} value={row.tournament_id} onChange={(v) => update(i, { tournament_id: v })} required searchable />
             <Select label={`Equipo (premio ${i + 1})`} data={teams} value={row.team_id} onChange={(v) => update(i, { team_id: v })} required searchable />
-            <TextInput label={`Monto (premio ${i + 1})`} type="number" min={1} value={row.amount} onChange={(e) => update(i, { amount: e.currentTarget.value })} required />
+            <MoneyInput label={`Monto (premio ${i + 1})`} min={1} value={row.amount} onChange={(v) => update(i, { amount: v })} required />
             <TextInput label={`Posición (premio ${i + 1})`} type="number" min={1} value={row.position} onChange={(e) => update(i, { position: e.currentTarget.value })} required />
             <Group align="end" wrap="nowrap" gap="xs">
               <TextInput label={`Descripción (premio ${i + 1})`} value={row.description} onChange={(e) => update(i, { description: e.currentTarget.value })} maxLength={200} style={{ flex: 1 }} />

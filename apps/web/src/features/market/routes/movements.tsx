@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { movementConcept, MSG } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -11,17 +11,6 @@ import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { useMovements } from '../api/get-movements';
 import { BalanceChart } from '../components/balance-chart';
-
-const KIND_LABELS: Record<string, string> = {
-  initial: 'Presupuesto inicial',
-  admin_adjustment: 'Ajuste del Admin',
-  transfer: 'Transferencia',
-  release_clause: 'Cláusula',
-  auction: 'Subasta',
-  bet_stake: 'Apuesta',
-  bet_payout: 'Apuesta ganada',
-  prize: 'Premio',
-};
 
 /** /movimientos (own) and /users/{id}/movimientos (Admin): every budget change with the running balance. */
 export default function MovementsRoute() {
@@ -61,14 +50,7 @@ export default function MovementsRoute() {
                   {data.map((m) => (
                     <Table.Tr key={m.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at)}</Table.Td>
-                      <Table.Td>
-                        {KIND_LABELS[m.kind] ?? m.kind}
-                        {m.description && (
-                          <Text size="xs" c="dimmed">
-                            {m.description}
-                          </Text>
-                        )}
-                      </Table.Td>
+                      <Table.Td>{movementConcept(m)}</Table.Td>
                       <Table.Td ta="right" c={m.amount < 0 ? 'red.9' : 'teal.9'} style={{ whiteSpace: 'nowrap' }}>
                         {m.amount < 0 ? '-' : '+'}
                         {formatPesos(Math.abs(m.amount))}

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { MSG, paths } from '@superliga/league';
+import { mayUse, MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
+import { useUser } from '../../../lib/current-user';
 import { useOffers, type OfferScope } from '../api/get-offers';
 import { OffersTable } from '../components/offers-table';
 import { useMarketLiveUpdates } from '../api/live-market';
@@ -13,14 +14,17 @@ function OfferList({ scope, title, empty }: { scope: OfferScope; title: string; 
   const [season, setSeason] = useState<string | null>('');
   const [page, setPage] = useState(1);
   const offers = useOffers(scope, season || null, page);
+  const me = useUser();
   useMarketLiveUpdates();
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{title}</Title>
-        <Button component={Link} to={paths.clausula}>
-          {MSG.newOffer}
-        </Button>
+        {mayUse('team', me.data) && (
+          <Button component={Link} to={paths.clausula}>
+            {MSG.newOffer}
+          </Button>
+        )}
       </Group>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll />
       <QueryState query={offers} error={MSG.infoLoadError} empty={empty}>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { isStaff, MSG, type Offer, paths } from '@superliga/league';
+import { isStaff, mayUse, MSG, type Offer, paths } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState, EmptyState } from '../../../components/states';
@@ -39,7 +39,7 @@ export default function PlayerOffersRoute() {
           notifySuccess(r.message);
           if (action === 'confirm') navigate(paths.offers);
         },
-        onError: (e) => notifyError(e, `${action === 'confirm' ? MSG.offerConfirmError : MSG.offerCloseError} `),
+        onError: (e) => notifyError(e, action === 'confirm' ? MSG.offerConfirmError : MSG.offerCloseError),
       },
     );
 
@@ -62,11 +62,13 @@ export default function PlayerOffersRoute() {
         Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte (01:00, 10:00 o 18:00) desde la primera oferta por el jugador.
         {hiddenUntil && ` Se revelan el ${formatDate(hiddenUntil)}.`}
       </Alert>
-      <Group>
-        <Anchor component={Link} to={paths.clausula}>
-          Hacer una oferta
-        </Anchor>
-      </Group>
+      {mayUse('team', me.data) && (
+        <Group>
+          <Anchor component={Link} to={paths.clausula}>
+            Hacer una oferta
+          </Anchor>
+        </Group>
+      )}
       {data.length === 0 ? (
         <EmptyState message="Todavía no hay ofertas por este jugador." />
       ) : (

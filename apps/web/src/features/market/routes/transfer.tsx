@@ -1,26 +1,40 @@
-import { Alert, Button, Card, Group, List, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@superliga/league';
 import { useEffect, useMemo, useState } from 'react';
 import { MarketGate } from '../../../components/market-gate';
-import { ApiError } from '../../../lib/api-client';
+import { LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
+import { readDraft, useKeepDraft } from '../../../lib/draft';
 import { formatPesos } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
+import { errorText, notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateTransfer } from '../api/create-transfer';
+import { MoneyInput } from '../../../components/money-input';
 
-/** /transfer (000 §2): players of one team go to another for a value, pending the counterparty. */
+type TransferDraft = { from: string | null; to: string | null; chosen: number[]; budget: number | string };
+const DRAFT = 'transfer';
+
+/** The draft waits for the user: it is kept per user. */
 function TransferForm() {
+  const me = useUser();
+  if (!me.data) return <LoadingState />;
+  return <TransferDraftForm userId={me.data.id} />;
+}
+
+/** /transfer (000 §2): players of one team go to another for a value, pending the counterparty. The draft survives a reload. */
+function TransferDraftForm({ userId }: { userId: number }) {
   const me = useUser();
   const teams = useAllTeams();
   const players = useAllPlayers();
   const create = useCreateTransfer();
-  const [from, setFrom] = useState<string | null>(me.data?.team ? String(me.data.team.id) : null);
-  const [to, setTo] = useState<string | null>(null);
+  const [draft] = useState(() => readDraft<TransferDraft>(DRAFT, userId));
+  const [from, setFrom] = useState<string | null>(draft?.from ?? (me.data?.team ? String(me.data.team.id) : null));
+  const [to, setTo] = useState<string | null>(draft?.to ?? null);
   const [pick, setPick] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [budget, setBudget] = useState<number | string>(0);
+  const [chosen, setChosen] = useState<number[]>(Array.isArray(draft?.chosen) ? draft.chosen.filter(Number.isInteger) : []);
+  const [budget, setBudget] = useState<number | string>(draft?.budget ?? 0);
   const [error, setError] = useState<string | null>(null);
+  useKeepDraft(DRAFT, userId, { from, to, chosen, budget } satisfies TransferDraft);
   // A manager usually gives from their own team: preselect it once the user is known.
   const myTeamId = me.data?.team?.id;
   useEffect(() => {
@@ -62,7 +76,7 @@ function TransferForm() {
           notifySuccess(MSG.transferDone);
           reset();
         },
-        onError: (e) => setError(MSG.transferError + (e instanceof ApiError ? e.lines.join(' ') : String(e))),
+        onError: (e) => setError(errorText(e, MSG.transferError)),
       },
     );
   };
@@ -74,7 +88,7 @@ function TransferForm() {
         Los jugadores quedan bloqueados hasta que el manager del otro equipo confirme la transferencia desde «Mi estado». Recién ahí se paga el monto.
       </Text>
       {error && (
-        <Alert color="red" role="alert">
+        <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
           {error}
         </Alert>
       )}
@@ -100,7 +114,7 @@ function TransferForm() {
               Agregar jugador
             </Button>
           </Group>
-          <NumberInput label="Valor de la transferencia" value={budget} onChange={setBudget} min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," prefix="$ " />
+          <MoneyInput label="Valor de la transferencia" value={budget} onChange={setBudget} min={0} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select label="Comprador (paga)" data={managerOption(teamTo)} value={teamTo?.user ? String(teamTo.user.id) : null} disabled placeholder="El manager del equipo destino" />
             <Select label="Vendedor (cobra)" data={managerOption(teamFrom)} value={teamFrom?.user ? String(teamFrom.user.id) : null} disabled placeholder="El manager del equipo que cede" />

@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCreatePlayer } from '../api/create-player';
 import { usePlayer } from '../api/get-player';
 import { useUpdatePlayer } from '../api/update-player';
+import { MoneyInput } from '../../../components/money-input';
 
 const UNCHANGED = '';
 type Num = string | number;
@@ -65,7 +66,7 @@ function PlayerForm({ player, staff }: { player: Player | undefined; staff: bool
           <NumberInput label="CA" value={ca} onChange={setCa} min={PLAYER_ABILITY_MIN} max={PLAYER_ABILITY_MAX} allowDecimal={false} disabled={disabled} />
           <NumberInput label="PA" value={pa} onChange={setPa} min={PLAYER_ABILITY_MIN} max={PLAYER_ABILITY_MAX} allowDecimal={false} disabled={disabled} />
         </SimpleGrid>
-        <NumberInput label="Valor" value={value} onChange={setValue} min={0} allowDecimal={false} thousandSeparator="." decimalSeparator="," prefix="$ " disabled={disabled} />
+        <MoneyInput label="Valor" value={value} onChange={setValue} min={0} disabled={disabled} />
         <FormErrors error={mutation.error} />
         <Group>
           {staff && (

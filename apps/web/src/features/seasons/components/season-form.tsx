@@ -1,10 +1,11 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { CORE_MSG, DEFAULT_LEAGUE_TZ, type Season } from '@superliga/league';
+import { CORE_MSG, type Season } from '@superliga/league';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useState, type FormEvent } from 'react';
 import { FormErrors } from '../../../components/form-errors';
+import { leagueTimeZone } from '../../../lib/league-time-zone';
 import { notifySuccess } from '../../../lib/notify';
 import { useCreateSeason } from '../api/create-season';
 import { useUpdateSeason } from '../api/update-season';
@@ -14,8 +15,8 @@ dayjs.extend(timezone);
 
 // The inputs hold the league's wall-clock time, whatever the browser's time zone.
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
-const toInput = (iso: string | null | undefined) => (iso ? dayjs(iso).tz(DEFAULT_LEAGUE_TZ).format(LOCAL_FORMAT) : '');
-const fromInput = (value: string) => (value ? dayjs.tz(value, DEFAULT_LEAGUE_TZ).toISOString() : '');
+const toInput = (iso: string | null | undefined) => (iso ? dayjs(iso).tz(leagueTimeZone()).format(LOCAL_FORMAT) : '');
+const fromInput = (value: string) => (value ? dayjs.tz(value, leagueTimeZone()).toISOString() : '');
 
 /** Create or edit a season: name, start, end (optional) and active (DECISIONS, seasons). */
 export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => void }) {

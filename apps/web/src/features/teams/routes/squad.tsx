@@ -3,6 +3,7 @@ import { MSG, paths } from '@superliga/league';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/notify';
 import { useSquad } from '../api/get-squad';
 import { SquadSummary } from '../components/squad-summary';
 import { SquadTable } from '../components/squad-table';
@@ -16,7 +17,7 @@ export default function SquadRoute() {
     return (
       <Stack align="flex-start">
         <Title order={1}>MI PLANTEL</Title>
-        {noTeam ? <Text>{MSG.noTeamAssigned}</Text> : <ErrorState message={`${MSG.squadLoadError} ${squad.error.message}`} />}
+        {noTeam ? <Text>{MSG.noTeamAssigned}</Text> : <ErrorState message={errorText(squad.error, MSG.squadLoadError)} />}
         <Button onClick={() => void squad.refetch()} loading={squad.isFetching}>
           {MSG.loadSquad}
         </Button>

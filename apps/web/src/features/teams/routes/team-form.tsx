@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
-import { notifySuccess } from '../../../lib/notify';
+import { errorText, notifySuccess } from '../../../lib/notify';
 import { useCreateTeam } from '../api/create-team';
 import { useManagers } from '../api/get-managers';
 import { useTeam } from '../api/get-team';
@@ -92,7 +92,7 @@ export default function TeamFormRoute() {
   if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
   const admin = isAdmin(me.data.rol);
   if (teamId === null && !admin) return <ErrorState message={MSG.noPermissionPage} />;
-  if (teamId !== null && team.isError) return <ErrorState message={`${MSG.squadLoadError} ${team.error.message}`} />;
+  if (teamId !== null && team.isError) return <ErrorState message={errorText(team.error, MSG.squadLoadError)} />;
   const detail = teamId !== null ? team.data : undefined;
   return (
     <Stack>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, NumberInput, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { CORE_MSG, isAdmin, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
 import { useUserById } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { MoneyInput } from '../../../components/money-input';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const asInt = (v: string | number) => (typeof v === 'number' ? Math.trunc(v) : v === '' ? 0 : Math.trunc(Number(v)));
@@ -21,17 +22,14 @@ function AdminFields({ user, state, set }: { user: User | undefined; state: Form
       <TextInput label="Nombre" value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} required maxLength={55} />
       <TextInput label="Email" type="email" value={state.email} onChange={(e) => set({ email: e.currentTarget.value })} required />
       <Select label="Rol" data={ROLE_OPTIONS} value={state.rol} onChange={(v) => set({ rol: v ?? 'visitante' })} allowDeselect={false} />
-      <NumberInput label="Presupuesto" value={state.profits} onChange={(v) => set({ profits: v })} allowDecimal={false} thousandSeparator="." decimalSeparator="," prefix="$ " min={0} />
+      <MoneyInput label="Presupuesto" value={state.profits} onChange={(v) => set({ profits: v })} min={0} />
       {user && (
-        <NumberInput
+        <MoneyInput
           label="Sumar o restar al presupuesto"
           description={`Positivo suma, negativo resta. Presupuesto actual: ${formatPesos(user.profits)}`}
           value={state.budgetChange}
           onChange={(v) => set({ budgetChange: v })}
-          allowDecimal={false}
-          thousandSeparator="."
-          decimalSeparator=","
-          prefix="$ "
+          allowNegative
         />
       )}
     </>
