@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -385,4 +386,63 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ledger_user_idx').on(t.userId, t.id), index('ledger_reference_idx').on(t.kind, t.reference)],
+);
+
+/**
+ * What is to be delivered because of a change, written in the same transaction as the change
+ * (issue: notifications, 'sent once, never lost'). A worker claims due rows with SKIP LOCKED, so
+ * several processes share the work and none delivers a row twice.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'app' (the user's notification list), later 'push' and 'discord'. */
+    channel: varchar('channel', { length: 20 }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.availableAt, t.id).where(sql`delivered_at is null`)],
+);
+
+/** A user's notifications, newest first; one per outbox row (outbox_id unique). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('notifications_outbox_unique').on(t.outboxId),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+/** A user's choice per kind of notification ('app', 'push', 'none'); kinds never set use the defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    choice: varchar('choice', { length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

@@ -1,0 +1,44 @@
+import {
+  deliveryPreferencesBodySchema,
+  deliveryPreferencesSchema,
+  idParamSchema,
+  messageSchema,
+  notificationListSchema,
+  notificationsQuerySchema,
+} from '@superliga/league';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as service from './notifications.service';
+import { startOutboxWorker } from './outbox.worker';
+
+const tags = ['notificaciones'];
+
+/** A user's notifications (the bell), their preferences, and the worker that delivers them. */
+export default async function notificationsRoutes(app: App, { deps, outboxWorker }: FeatureOptions) {
+  if (outboxWorker !== false) {
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = await startOutboxWorker(deps, (err) => app.log.error({ err }, 'outbox delivery failed'));
+    });
+    app.addHook('preClose', async () => stop?.());
+  }
+
+  app.get(
+    '/notifications',
+    { config: { access: 'user' }, schema: { tags, querystring: notificationsQuerySchema, response: { 200: notificationListSchema } } },
+    (req) => service.listNotifications(contextOf(deps, req), req.query),
+  );
+  app.put('/notifications/read-all', { config: { access: 'user' }, schema: { tags, response: { 200: messageSchema } } }, (req) =>
+    service.markAllNotificationsRead(contextOf(deps, req)),
+  );
+  app.put('/notifications/:id/read', { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } }, (req) =>
+    service.markNotificationRead(contextOf(deps, req), req.params.id),
+  );
+  app.get('/notifications/preferences', { config: { access: 'user' }, schema: { tags, response: { 200: deliveryPreferencesSchema } } }, (req) =>
+    service.notificationPreferences(contextOf(deps, req)),
+  );
+  app.put(
+    '/notifications/preferences',
+    { config: { access: 'user' }, schema: { tags, body: deliveryPreferencesBodySchema, response: { 200: deliveryPreferencesSchema } } },
+    (req) => service.saveNotificationPreferences(contextOf(deps, req), req.body),
+  );
+}
