@@ -29,6 +29,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.clausula, label: 'Ejecutar cláusula' },
   { to: paths.transfer, label: 'Transferir' },
   { to: paths.movimientos, label: 'Movimientos' },
+  { to: paths.notificaciones, label: 'Notificaciones' },
   { to: paths.about, label: 'Acerca de' },
   { to: paths.userBets, label: 'Confirmar apuestas', adminOnly: true },
   { to: paths.torneos, label: 'Cargar torneo', adminOnly: true },
