@@ -37,3 +37,4 @@ export * from './bets/prode.rules';
 export * from './core/paths';
 export * from './notifications/notifications.schema';
 export * from './notifications/notifications.messages';
+export * from './notifications/announcements';

@@ -33,6 +33,8 @@ export const users = pgTable(
     profits: money('profits').notNull().default(0),
     costs: money('costs').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Linked by the user so the league's Discord announcements mention them. */
+    discordId: varchar('discord_id', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

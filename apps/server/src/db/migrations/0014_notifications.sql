@@ -1,3 +1,5 @@
+ALTER TABLE "users" ADD COLUMN "discord_id" varchar(20);
+--> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"channel" varchar(20) NOT NULL,

@@ -1,6 +1,8 @@
 import {
   AUCTION_MSG,
   MSG,
+  ANNOUNCE,
+  mention,
   NOTIFY,
   auctionEndsAt,
   isAuctionOpen,
@@ -18,6 +20,7 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import * as repo from './auctions.repository';
@@ -193,6 +196,7 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
       { userId: best.userId, text: NOTIFY.auctionWon({ ...named, amount: best.amount }) },
       ...losers.map((userId) => ({ userId, text: NOTIFY.auctionLost(named) })),
     ]);
+    await announce(tx, ctx, 'auction.won', ANNOUNCE.auctionWon({ winner: mention(best.userId), player: named.player, amount: best.amount }));
     return { auction, best };
   });
   await publish(ctx, {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { notificationPreferences, notifications, outbox } from '../../db/schema';
+import { notificationPreferences, notifications, outbox, users } from '../../db/schema';
 
 export type OutboxInsert = typeof outbox.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -73,4 +73,57 @@ export async function writePreferences(db: DbOrTx, userId: number, choices: [str
       .values({ userId, kind, choice })
       .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { choice } });
   }
+}
+
+/**
+ * Claims due rows of a channel whose delivery leaves the database (Discord, push): they are leased
+ * (made due again only after `leaseMs`) in a short transaction of their own, so a process that dies
+ * while sending lets another retry them after the lease, and two processes never send one at once.
+ */
+export async function leaseDue(tx: Tx, channel: string, now: Date, limit: number, leaseMs: number, maxAttempts: number) {
+  const due = await tx
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.deliveredAt),
+        eq(outbox.channel, channel),
+        sql`${outbox.availableAt} <= ${now.toISOString()}`,
+        sql`${outbox.attempts} < ${maxAttempts}`,
+      ),
+    )
+    .orderBy(outbox.availableAt, outbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length) {
+    await tx
+      .update(outbox)
+      .set({ availableAt: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due.map((r) => r.id)));
+  }
+  return due;
+}
+
+/** After a failed send: due again at `at`; `countAttempt: false` for a rate limit, which is not the row's fault. */
+export async function retryAt(db: DbOrTx, ids: number[], at: Date, error: string, countAttempt: boolean) {
+  if (!ids.length) return;
+  await db
+    .update(outbox)
+    .set({ availableAt: at, lastError: error.slice(0, 500), ...(countAttempt ? {} : { attempts: sql`${outbox.attempts} - 1` }) })
+    .where(inArray(outbox.id, ids));
+}
+
+export async function usersForMentions(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, { name: string; discordId: string | null }>();
+  const rows = await db.select({ id: users.id, name: users.name, discordId: users.discordId }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, discordId: r.discordId }]));
+}
+
+export async function discordIdOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ discordId: users.discordId }).from(users).where(eq(users.id, userId));
+  return row?.discordId ?? null;
+}
+
+export async function setDiscordId(db: DbOrTx, userId: number, discordId: string | null) {
+  await db.update(users).set({ discordId }).where(eq(users.id, userId));
 }

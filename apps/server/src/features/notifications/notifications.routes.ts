@@ -1,5 +1,7 @@
 import {
   deliveryPreferencesBodySchema,
+  discordLinkSchema,
+  discordSettingsSchema,
   deliveryPreferencesSchema,
   idParamSchema,
   messageSchema,
@@ -7,6 +9,7 @@ import {
   notificationsQuerySchema,
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as discord from './discord.service';
 import * as service from './notifications.service';
 import { startOutboxWorker } from './outbox.worker';
 
@@ -40,5 +43,16 @@ export default async function notificationsRoutes(app: App, { deps, outboxWorker
     '/notifications/preferences',
     { config: { access: 'user' }, schema: { tags, body: deliveryPreferencesBodySchema, response: { 200: deliveryPreferencesSchema } } },
     (req) => service.saveNotificationPreferences(contextOf(deps, req), req.body),
+  );
+
+  app.get('/discord/settings', { config: { access: { roles: ['Admin'] } }, schema: { tags, response: { 200: discordSettingsSchema } } }, () => discord.discordSettings(deps.db));
+  app.put(
+    '/discord/settings',
+    { config: { access: { roles: ['Admin'] } }, schema: { tags, body: discordSettingsSchema, response: { 200: discordSettingsSchema } } },
+    (req) => discord.saveDiscordSettings(contextOf(deps, req), req.body),
+  );
+  app.get('/discord/link', { config: { access: 'user' }, schema: { tags, response: { 200: discordLinkSchema } } }, (req) => discord.discordLink(contextOf(deps, req)));
+  app.put('/discord/link', { config: { access: 'user' }, schema: { tags, body: discordLinkSchema, response: { 200: messageSchema } } }, (req) =>
+    discord.saveDiscordLink(contextOf(deps, req), req.body),
   );
 }

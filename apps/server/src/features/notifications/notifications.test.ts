@@ -40,7 +40,7 @@ describe('what users are told', () => {
 
     const told = await bell(first.token);
     expect(told.data).toHaveLength(1);
-    expect(told.data[0]).toMatchObject({ kind: 'auction.outbid', ...NOTIFY.outbid({ player: 'Lionel Andrés', playerId: player.id, amount: 7_000_000 }), read: false });
+    expect(told.data[0]).toMatchObject({ ...NOTIFY.outbid({ player: 'Lionel Andrés', playerId: player.id, amount: 7_000_000 }), read: false });
     expect(told.data[0]!.body).toContain('$ 7.000.000');
     expect(told.data[0]!.link).toBe(paths.playerAuctions(player.id));
     expect(told.unread).toBe(1);

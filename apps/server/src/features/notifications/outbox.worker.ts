@@ -1,6 +1,7 @@
 import type { NotificationText } from '@superliga/league';
 import type { ServiceDeps } from '../../lib/context';
 import { publish, subscribe } from '../../lib/events';
+import { deliverDueAnnouncements } from './discord.sender';
 import * as repo from './notifications.repository';
 
 const BATCH = 100;
@@ -34,7 +35,7 @@ export async function deliverDueNotices(deps: Pick<ServiceDeps, 'db' | 'database
 }
 
 /**
- * Runs the delivery in the background: on every live event (a market change just committed,
+ * Runs the deliveries (in-app notices, then the Discord announcements) in the background: on every live event (a market change just committed,
  * maybe in another process) and every OUTBOX_POLL_MS. One delivery at a time per process; a
  * failure is retried on the next turn (the rows stay due).
  */
@@ -54,6 +55,7 @@ export async function startOutboxWorker(deps: Pick<ServiceDeps, 'db' | 'database
         again = false;
         // A full batch means more may be waiting.
         while (!stopped && (await deliverDueNotices(deps)) >= BATCH);
+        if (!stopped) await deliverDueAnnouncements(deps);
       } while (again && !stopped);
     } catch (err) {
       if (!stopped) log(err);

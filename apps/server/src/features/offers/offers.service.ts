@@ -7,6 +7,8 @@ import {
   MARKET_MSG,
   MAX_PLAYERS_LOST_BY_CLAUSE,
   MSG,
+  ANNOUNCE,
+  mention,
   NOTIFY,
   pageMeta,
   revealTime,
@@ -20,6 +22,7 @@ import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
+import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';
@@ -188,7 +191,11 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
       { actorId: ctx.actor.id, seasonId: offer.seasonId },
     );
     await repo.movePlayer(tx, offer.playerId, destination.id, 'bloqueado');
-    const losers = (await repo.openOffersOnPlayer(tx, offer.playerId)).map((o) => o.createdBy);
+    const others = await repo.openOffersOnPlayer(tx, offer.playerId);
+    const losers = others.map((o) => o.createdBy);
+    // Revealed by now (confirmation waits for the reveal): the channel sees every offer of the round.
+    const round = [offer, ...others].map((o) => ({ by: mention(o.createdBy), amount: o.totalValue }));
+    await announce(tx, ctx, 'clause_round.resolved', ANNOUNCE.clauseResolved({ player: offer.name, winner: mention(offer.createdBy), amount: offer.totalValue, offers: round }));
     await repo.closeSiblings(tx, offer.playerId, offer.id, ctx.actor.id, now);
     const named = { player: offer.name, playerId: offer.playerId };
     await notify(tx, ctx, [

@@ -35,6 +35,10 @@ export async function updateLinks(db: DbOrTx, links: Partial<Record<'social' | '
   return publicSettings(db);
 }
 
+/** Settings other features keep (e.g. the Discord webhook), read and written by key. */
+export const readSettingValues = (db: DbOrTx) => repo.readSettings(db);
+export const writeSettingValue = (db: DbOrTx, key: string, value: string) => repo.writeSetting(db, key, value);
+
 /** The free-agent team's id ("team 61" in the documents), by setting. */
 export async function freeAgentTeamId(db: DbOrTx) {
   const s = await repo.readSettings(db);

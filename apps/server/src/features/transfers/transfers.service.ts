@@ -6,6 +6,8 @@ import {
   MARKET_MSG,
   marketOpensAt,
   MSG,
+  ANNOUNCE,
+  mention,
   NOTIFY,
   pageMeta,
   type PendingTransfer,
@@ -17,6 +19,7 @@ import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './transfers.repository';
@@ -146,6 +149,8 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
     await repo.setPlayersStatus(tx, await repo.transferPlayerIds(tx, t.id), 'bloqueado', t.teamToId);
     const text = NOTIFY.transferConfirmed({ players: playerNames(t.transferredPlayers), amount: t.budget });
     await notify(tx, ctx, counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })));
+    const announced = { from: mention(t.soldBy), to: mention(t.buyBy), players: playerNames(t.transferredPlayers), amount: t.budget };
+    await announce(tx, ctx, 'transfer.confirmed', ANNOUNCE.transferConfirmed(announced));
   });
   await publish(ctx, { type: 'transfer.confirmed', payload: { id } });
   return { message: MSG.transferDone };
