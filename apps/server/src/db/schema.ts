@@ -448,3 +448,19 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );
+
+/** A browser's web-push subscription (one per device), bound to the user who made it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);

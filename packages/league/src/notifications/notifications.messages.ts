@@ -93,6 +93,8 @@ export const NOTIFY = {
     link: paths.movimientos,
   }),
   preferencesSaved: 'Preferencias guardadas.',
+  pushOn: 'Notificaciones push activadas en este dispositivo.',
+  pushOff: 'Notificaciones push desactivadas en este dispositivo.',
   screenTitle: 'NOTIFICACIONES',
   empty: 'No tenés notificaciones.',
   loadError: 'No se pudieron cargar las notificaciones.',

@@ -58,3 +58,18 @@ export const deliveryPreferencesSchema = z.object(
 );
 /** PUT /notifications/preferences: any subset of the kinds. */
 export const deliveryPreferencesBodySchema = deliveryPreferencesSchema.partial().strict();
+
+/** POST /push/subscriptions: what PushManager.subscribe() gives (PushSubscription.toJSON()). */
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z
+    .string()
+    .max(1000)
+    .regex(/^https:\/\/\S+$/, 'La suscripción push debe usar https.'),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  expirationTime: z.number().nullable().optional(),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+export const pushUnsubscribeBodySchema = pushSubscriptionBodySchema.pick({ endpoint: true });
+export const pushKeySchema = z.object({ public_key: z.string() });
+/** What the service worker shows. */
+export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), link: z.string(), kind: z.enum(NOTIFICATION_KINDS) });

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { notificationPreferences, notifications, outbox, users } from '../../db/schema';
+import { notificationPreferences, notifications, outbox, pushSubscriptions, users } from '../../db/schema';
 
 export type OutboxInsert = typeof outbox.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -126,4 +126,20 @@ export async function discordIdOf(db: DbOrTx, userId: number) {
 
 export async function setDiscordId(db: DbOrTx, userId: number, discordId: string | null) {
   await db.update(users).set({ discordId }).where(eq(users.id, userId));
+}
+
+export async function saveSubscription(db: DbOrTx, row: typeof pushSubscriptions.$inferInsert) {
+  // A device re-subscribing (or changing hands) keeps one row, bound to who subscribed last.
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth } });
+}
+
+export async function deleteSubscription(db: DbOrTx, endpoint: string, userId?: number) {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), userId === undefined ? undefined : eq(pushSubscriptions.userId, userId)));
+}
+
+export async function subscriptionsOf(db: DbOrTx, userId: number) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }

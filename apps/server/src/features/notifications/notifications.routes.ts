@@ -7,10 +7,15 @@ import {
   messageSchema,
   notificationListSchema,
   notificationsQuerySchema,
+  pushKeySchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as discord from './discord.service';
 import * as service from './notifications.service';
+import * as push from './push.service';
+import { vapidKeys } from './push.service';
 import { startOutboxWorker } from './outbox.worker';
 
 const tags = ['notificaciones'];
@@ -20,6 +25,8 @@ export default async function notificationsRoutes(app: App, { deps, outboxWorker
   if (outboxWorker !== false) {
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
+      // Made on the first start (and kept): browsers subscribe with the public one.
+      await vapidKeys(deps.db);
       stop = await startOutboxWorker(deps, (err) => app.log.error({ err }, 'outbox delivery failed'));
     });
     app.addHook('preClose', async () => stop?.());
@@ -54,5 +61,13 @@ export default async function notificationsRoutes(app: App, { deps, outboxWorker
   app.get('/discord/link', { config: { access: 'user' }, schema: { tags, response: { 200: discordLinkSchema } } }, (req) => discord.discordLink(contextOf(deps, req)));
   app.put('/discord/link', { config: { access: 'user' }, schema: { tags, body: discordLinkSchema, response: { 200: messageSchema } } }, (req) =>
     discord.saveDiscordLink(contextOf(deps, req), req.body),
+  );
+
+  app.get('/push/key', { config: { access: 'user' }, schema: { tags, response: { 200: pushKeySchema } } }, (req) => push.pushPublicKey(contextOf(deps, req)));
+  app.post('/push/subscriptions', { config: { access: 'user' }, schema: { tags, body: pushSubscriptionBodySchema, response: { 201: messageSchema } } }, async (req, reply) =>
+    reply.status(201).send(await push.subscribe(contextOf(deps, req), req.body)),
+  );
+  app.delete('/push/subscriptions', { config: { access: 'user' }, schema: { tags, body: pushUnsubscribeBodySchema, response: { 200: messageSchema } } }, (req) =>
+    push.unsubscribe(contextOf(deps, req), req.body.endpoint),
   );
 }

@@ -22,9 +22,13 @@ export async function notify(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, notic
     [...new Set(targets.map((n) => n.userId))],
   );
   const now = deps.clock.now();
-  const rows = targets
-    .filter((n) => choiceOf(saved, n.userId, n.text.kind) !== 'none')
-    .map((n) => ({ channel: 'app', userId: n.userId, kind: n.text.kind, payload: n.text, availableAt: now }));
+  const rows = targets.flatMap((n) => {
+    const choice = choiceOf(saved, n.userId, n.text.kind);
+    if (choice === 'none') return [];
+    const row = { userId: n.userId, kind: n.text.kind, payload: n.text, availableAt: now };
+    // 'push' is in the app too, and on the user's devices.
+    return choice === 'push' ? [{ ...row, channel: 'app' }, { ...row, channel: 'push' }] : [{ ...row, channel: 'app' }];
+  });
   await repo.enqueue(tx, rows);
 }
 

@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../../lib/context';
 import { publish, subscribe } from '../../lib/events';
 import { deliverDueAnnouncements } from './discord.sender';
 import * as repo from './notifications.repository';
+import { deliverDuePush } from './push.sender';
 
 const BATCH = 100;
 /** How often due rows are looked for when no live event wakes the worker first. */
@@ -35,7 +36,7 @@ export async function deliverDueNotices(deps: Pick<ServiceDeps, 'db' | 'database
 }
 
 /**
- * Runs the deliveries (in-app notices, then the Discord announcements) in the background: on every live event (a market change just committed,
+ * Runs the deliveries (in-app notices, push, then the Discord announcements) in the background: on every live event (a market change just committed,
  * maybe in another process) and every OUTBOX_POLL_MS. One delivery at a time per process; a
  * failure is retried on the next turn (the rows stay due).
  */
@@ -55,6 +56,7 @@ export async function startOutboxWorker(deps: Pick<ServiceDeps, 'db' | 'database
         again = false;
         // A full batch means more may be waiting.
         while (!stopped && (await deliverDueNotices(deps)) >= BATCH);
+        if (!stopped) await deliverDuePush(deps);
         if (!stopped) await deliverDueAnnouncements(deps);
       } while (again && !stopped);
     } catch (err) {
