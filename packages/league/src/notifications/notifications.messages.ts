@@ -1,6 +1,6 @@
 import { paths } from '../core/paths';
 import { formatMoney } from '../market/money.rules';
-import type { NotificationKind } from './notifications.schema';
+import type { DeliveryChoice, NotificationKind } from './notifications.schema';
 
 /** What a notification says and where it leads: the one place these texts are written. */
 export interface NotificationText {
@@ -104,4 +104,38 @@ export const NOTIFY = {
   allRead: 'Todas las notificaciones quedaron leídas.',
   marked: 'Notificación marcada como leída.',
   notFound: 'Notificación no encontrada.',
+} as const;
+
+/** How each kind and each choice reads on the preferences screen. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'auction.outbid': 'Te superan en una subasta',
+  'auction.ended': 'Termina una subasta en la que ofertaste',
+  'transfer.pending': 'Una transferencia espera tu confirmación',
+  'transfer.confirmed': 'Se confirma una transferencia tuya',
+  'transfer.cancelled': 'Se cancela una transferencia tuya',
+  'offer.received': 'Ofertan por un jugador tuyo',
+  'clause_round.ended': 'Termina una ronda de cláusulas en la que ofertaste',
+  'bet.settled': 'Se resuelve una apuesta tuya',
+  'prize.paid': 'Cobrás un premio',
+  'budget.changed': 'El staff cambia tu presupuesto',
+};
+export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { app: 'En la app', push: 'En la app y push', none: 'No avisar' };
+
+export const NOTIFY_SCREEN = {
+  preferences: 'Preferencias',
+  savePreferences: 'Guardar preferencias',
+  pushTitle: 'Notificaciones push',
+  pushHelp: 'Activalas en cada teléfono o computadora donde quieras recibirlas.',
+  pushEnable: 'Activar en este dispositivo',
+  pushDisable: 'Desactivar en este dispositivo',
+  pushUnsupported: 'Este navegador no admite notificaciones push (en iPhone, instalá la app en la pantalla de inicio).',
+  pushDenied: 'El navegador bloqueó las notificaciones de Superliga: habilitalas en su configuración.',
+  discordTitle: 'Discord',
+  discordIdLabel: 'Tu ID de usuario de Discord',
+  discordIdHelp: 'Para que los anuncios de la liga te mencionen. En Discord: Ajustes › Avanzado › Modo desarrollador, y "Copiar ID" en tu perfil.',
+  save: 'Guardar',
+  webhookTitle: 'Anuncios de la liga en Discord',
+  webhookLabel: 'URL del webhook (https)',
+  webhookHelp: 'Vacío: no se anuncia nada.',
+  webhookEvents: 'Qué se anuncia',
 } as const;

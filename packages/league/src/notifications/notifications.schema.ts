@@ -69,6 +69,7 @@ export const pushSubscriptionBodySchema = z.object({
   expirationTime: z.number().nullable().optional(),
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
+/** DELETE /push/subscriptions?endpoint=… */
 export const pushUnsubscribeBodySchema = pushSubscriptionBodySchema.pick({ endpoint: true });
 export const pushKeySchema = z.object({ public_key: z.string() });
 /** What the service worker shows. */

@@ -67,7 +67,7 @@ export default async function notificationsRoutes(app: App, { deps, outboxWorker
   app.post('/push/subscriptions', { config: { access: 'user' }, schema: { tags, body: pushSubscriptionBodySchema, response: { 201: messageSchema } } }, async (req, reply) =>
     reply.status(201).send(await push.subscribe(contextOf(deps, req), req.body)),
   );
-  app.delete('/push/subscriptions', { config: { access: 'user' }, schema: { tags, body: pushUnsubscribeBodySchema, response: { 200: messageSchema } } }, (req) =>
-    push.unsubscribe(contextOf(deps, req), req.body.endpoint),
+  app.delete('/push/subscriptions', { config: { access: 'user' }, schema: { tags, querystring: pushUnsubscribeBodySchema, response: { 200: messageSchema } } }, (req) =>
+    push.unsubscribe(contextOf(deps, req), req.query.endpoint),
   );
 }

@@ -67,7 +67,7 @@ describe('web push', () => {
     const ok = await t.request('POST', '/api/push/subscriptions', { token: m.token, body: phone.body });
     expect(ok.status).toBe(201);
     expect(ok.body).toEqual({ message: NOTIFY.pushOn });
-    expect((await t.request('DELETE', '/api/push/subscriptions', { token: m.token, body: { endpoint: phone.body.endpoint } })).body).toEqual({ message: NOTIFY.pushOff });
+    expect((await t.request('DELETE', '/api/push/subscriptions', { token: m.token, query: { endpoint: phone.body.endpoint } })).body).toEqual({ message: NOTIFY.pushOff });
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.user.id))).toHaveLength(0);
   });
 

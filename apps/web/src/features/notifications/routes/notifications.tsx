@@ -8,6 +8,9 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+import { DiscordCard } from '../components/discord-card';
+import { PreferencesCard } from '../components/preferences-card';
+import { PushCard } from '../components/push-card';
 
 /** /notificaciones: what happened to the user, newest first; opening one marks it read and goes where they act. */
 export default function NotificationsRoute() {
@@ -40,6 +43,9 @@ export default function NotificationsRoute() {
           </>
         )}
       </QueryState>
+      <PushCard />
+      <PreferencesCard />
+      <DiscordCard />
     </Stack>
   );
 }
