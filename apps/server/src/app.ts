@@ -26,6 +26,8 @@ export interface BuildAppOptions {
   loginLimits?: { perIp: number; perEmail: number; windowMs: number };
   /** The assistant's per-user rate limit and provider timeout (defaults in chatbot.routes.ts). */
   chatbot?: { max: number; windowMs: number; timeoutMs: number };
+  /** Deliver notifications in the background (default); API tests deliver when they choose. */
+  outboxWorker?: boolean;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -77,7 +79,7 @@ export async function buildApp(options: BuildAppOptions) {
   const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };
   await app.register(
     async (api) => {
-      for (const feature of features) await api.register(feature as never, { deps, loginLimits, chatbot: options.chatbot });
+      for (const feature of features) await api.register(feature as never, { deps, loginLimits, chatbot: options.chatbot, outboxWorker: options.outboxWorker });
     },
     { prefix: '/api' },
   );

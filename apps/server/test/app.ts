@@ -11,6 +11,8 @@ export interface TestAppOptions {
   loginLimits?: { perIp: number; perEmail: number; windowMs: number };
   config?: BuildAppOptions['config'];
   chatbot?: BuildAppOptions['chatbot'];
+  /** Deliver notifications in the background; off by default: tests call deliverDueNotices. */
+  outboxWorker?: boolean;
 }
 
 /** A fresh app on a fresh database, with a movable clock and a small request helper. */
@@ -18,7 +20,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const database: Database = await createTestDatabase();
   const clock = new TestClock(opts.now ?? new Date());
   await bootstrap(database.db, { demo: !!opts.demo, now: clock.now() });
-  const app = await buildApp({ database, clock, loginLimits: opts.loginLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 }, config: opts.config, chatbot: opts.chatbot });
+  const app = await buildApp({ database, clock, loginLimits: opts.loginLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 }, config: opts.config, chatbot: opts.chatbot, outboxWorker: opts.outboxWorker ?? false });
   await app.ready();
 
   async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, options: { token?: string; body?: unknown; query?: Record<string, string> } = {}) {

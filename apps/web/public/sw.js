@@ -50,3 +50,36 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Web push (the server sends { title, body, link, kind } encrypted for this device): show it,
+// and a tap opens the screen where the user acts, in an open tab when there is one.
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === 'string' ? data.title : 'Superliga';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: typeof data.kind === 'string' ? data.kind : undefined,
+      data: { link: typeof data.link === 'string' && data.link.startsWith('/') ? data.link : '/notificaciones' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = new URL(event.notification.data?.link ?? '/notificaciones', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((tabs) => {
+      const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin);
+      if (tab) return tab.navigate(link).then((c) => (c ?? tab).focus());
+      return self.clients.openWindow(link);
+    }),
+  );
+});

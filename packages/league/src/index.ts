@@ -36,3 +36,6 @@ export * from './bets/bets.rules';
 export * from './bets/bets.schema';
 export * from './bets/prode.rules';
 export * from './core/paths';
+export * from './notifications/notifications.schema';
+export * from './notifications/notifications.messages';
+export * from './notifications/announcements';

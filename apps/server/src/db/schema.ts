@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -32,6 +33,8 @@ export const users = pgTable(
     profits: money('profits').notNull().default(0),
     costs: money('costs').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Linked by the user so the league's Discord announcements mention them. */
+    discordId: varchar('discord_id', { length: 20 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -385,4 +388,79 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ledger_user_idx').on(t.userId, t.id), index('ledger_reference_idx').on(t.kind, t.reference)],
+);
+
+/**
+ * What is to be delivered because of a change, written in the same transaction as the change
+ * (issue: notifications, 'sent once, never lost'). A worker claims due rows with SKIP LOCKED, so
+ * several processes share the work and none delivers a row twice.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'app' (the user's notification list), later 'push' and 'discord'. */
+    channel: varchar('channel', { length: 20 }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    availableAt: timestamp('available_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.availableAt, t.id).where(sql`delivered_at is null`)],
+);
+
+/** A user's notifications, newest first; one per outbox row (outbox_id unique). */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    outboxId: bigint('outbox_id', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('notifications_outbox_unique').on(t.outboxId),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+  ],
+);
+
+/** A user's choice per kind of notification ('app', 'push', 'none'); kinds never set use the defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    choice: varchar('choice', { length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/** A browser's web-push subscription (one per device), bound to the user who made it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
 );

@@ -15,6 +15,7 @@ import eventsRoutes from './events/events.routes';
 import betsRoutes from './bets/bets.routes';
 import prodeRoutes from './prode/prode.routes';
 import competitionRoutes from './competition/competition.routes';
+import notificationsRoutes from './notifications/notifications.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -35,4 +36,5 @@ export const features = [
   competitionRoutes,
   betsRoutes,
   prodeRoutes,
+  notificationsRoutes,
 ];

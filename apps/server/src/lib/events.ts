@@ -8,6 +8,8 @@ import { PgListener } from './pg-listener';
 export interface LiveEvent {
   type: string;
   payload?: unknown;
+  /** Only this user's streams receive it (their notifications); absent: every stream. */
+  userId?: number;
 }
 
 export const LIVE_EVENT_TYPES = [
@@ -19,6 +21,7 @@ export const LIVE_EVENT_TYPES = [
   'transfer.created',
   'transfer.confirmed',
   'bet.confirmed',
+  'notification.created',
 ] as const;
 
 /** The PostgreSQL channel every server process LISTENs on. */

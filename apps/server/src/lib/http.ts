@@ -8,6 +8,8 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 
 export interface FeatureOptions {
   deps: ServiceDeps;
+  /** false: the outbox is delivered only when a test asks (features/notifications). */
+  outboxWorker?: boolean;
 }
 
 /** The service context of a request: the deps plus the authenticated actor. */

@@ -31,6 +31,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.clausula, label: 'Ejecutar cláusula', access: 'team' },
   { to: paths.transfer, label: 'Transferir', access: 'teamOrAdmin' },
   { to: paths.movimientos, label: 'Movimientos' },
+  { to: paths.notificaciones, label: 'Notificaciones' },
   { to: paths.about, label: 'Acerca de' },
   { to: paths.userBets, label: 'Confirmar apuestas', access: 'admin' },
   { to: paths.torneos, label: 'Cargar torneo', access: 'staff' },

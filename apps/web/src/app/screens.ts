@@ -29,6 +29,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.misOfertas, 'market/routes/my-offers'],
   [paths.ofertasConfirmadas, 'market/routes/confirmed-offers'],
   [paths.movimientos, 'market/routes/movements'],
+  [paths.notificaciones, 'notifications/routes/notifications'],
   ['/users/:id/movimientos', 'market/routes/movements'],
   [paths.countdown, 'market/routes/season-countdown'],
   [paths.protectedPage, 'market/routes/protected'],

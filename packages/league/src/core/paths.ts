@@ -48,6 +48,7 @@ export const paths = {
   countdown: '/season-countdown',
   protectedPage: '/protected',
   movimientos: '/movimientos',
+  notificaciones: '/notificaciones',
   userMovements: (id: number | string) => `/users/${id}/movimientos`,
   playerBet: (id: number | string) => `/apuestas/jugador/${id}`,
 } as const;

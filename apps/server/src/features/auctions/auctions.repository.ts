@@ -57,6 +57,12 @@ export async function highestBid(db: DbOrTx, auctionId: number) {
   return rows[0];
 }
 
+/** Everyone who bid on an auction (once each). */
+export async function bidderIds(db: DbOrTx, auctionId: number) {
+  const rows = await db.selectDistinct({ userId: auctionBids.userId }).from(auctionBids).where(eq(auctionBids.auctionId, auctionId));
+  return rows.map((r) => r.userId);
+}
+
 export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferInsert) {
   const [row] = await db.insert(auctionBids).values(values).returning();
   return row!;

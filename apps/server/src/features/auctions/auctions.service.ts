@@ -1,6 +1,9 @@
 import {
   AUCTION_MSG,
   MSG,
+  ANNOUNCE,
+  mention,
+  NOTIFY,
   auctionEndsAt,
   isAuctionOpen,
   isMarketOpen,
@@ -17,6 +20,8 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { announce } from '../notifications/discord.service';
+import { notify } from '../notifications/notifications.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import * as repo from './auctions.repository';
 
@@ -135,6 +140,9 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       // The bidder's own leading bid here is replaced by this one, so it does not count twice.
       await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id } });
       const row = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
+      if (last && last.userId !== bidder.userId && player) {
+        await notify(tx, ctx, [{ userId: last.userId, text: NOTIFY.outbid({ player: player.name, playerId: player.id, amount: body.amount }) }]);
+      }
       return { row, playerId: auction.playerId };
     });
   } catch (err) {
@@ -182,6 +190,13 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
       { actorId: ctx.actor.id, seasonId: auction.seasonId },
     );
     await repo.movePlayer(tx, auction.playerId, best.teamId, AUCTIONED_PLAYER_STATUS);
+    const named = { player: player?.name ?? '', playerId: auction.playerId };
+    const losers = (await repo.bidderIds(tx, auction.id)).filter((id) => id !== best.userId);
+    await notify(tx, ctx, [
+      { userId: best.userId, text: NOTIFY.auctionWon({ ...named, amount: best.amount }) },
+      ...losers.map((userId) => ({ userId, text: NOTIFY.auctionLost(named) })),
+    ]);
+    await announce(tx, ctx, 'auction.won', ANNOUNCE.auctionWon({ winner: mention(best.userId), player: named.player, amount: best.amount }));
     return { auction, best };
   });
   await publish(ctx, {

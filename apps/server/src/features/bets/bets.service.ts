@@ -4,6 +4,7 @@ import {
   betOptionLabel,
   betPayout,
   MSG,
+  NOTIFY,
   matchBetOdd,
   pageMeta,
   playerBetOdd,
@@ -20,6 +21,7 @@ import type { ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { notify } from '../notifications/notifications.service';
 import { currentSeason } from '../settings/settings.service';
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
 import * as repo from './bets.repository';
@@ -191,6 +193,7 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
         seasonId,
       });
     }
+    await notify(tx, ctx, [{ userId: settled.userId, text: won ? NOTIFY.betWon({ amount: payout }) : NOTIFY.betLost({ amount: settled.amount }) }]);
   });
   // After commit: the bettor's open pages refresh their bets and budget (ids only on the wire).
   await publish(ctx, { type: 'bet.confirmed', payload: { id: params.betId } });

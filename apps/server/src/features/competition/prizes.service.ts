@@ -1,8 +1,10 @@
-import { COMPETITION_TEXTS, MSG, type PrizesBody } from '@superliga/league';
+import { ANNOUNCE, COMPETITION_TEXTS, mention, MSG, NOTIFY, type PrizesBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError } from '../../lib/errors';
 import { applyMovements } from '../ledger/ledger.service';
+import { announce } from '../notifications/discord.service';
+import { notify } from '../notifications/notifications.service';
 import { presentTournament } from './competition.presenters';
 import * as repo from './competition.repository';
 
@@ -46,6 +48,10 @@ export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
         [{ userId: team.userId!, amount: p.amount, kind: 'prize', reference: `prize:${row.id}`, description: `Premio ${tournaments.get(p.tournament_id)!.name} (posición ${p.position})` }],
         { actorId: ctx.actor.id, seasonId: tournaments.get(p.tournament_id)!.seasonId },
       );
+      const prize = { amount: p.amount, tournament: tournaments.get(p.tournament_id)!.name, position: `la posición ${p.position}` };
+      await notify(tx, ctx, [{ userId: team.userId, text: NOTIFY.prizePaid(prize) }]);
+      const paid = { manager: mention(team.userId!), team: team.name, tournament: prize.tournament, position: p.position, amount: p.amount };
+      await announce(tx, ctx, 'prize.paid', ANNOUNCE.prizePaid(paid));
       out.push({ id: row.id, tournament_id: row.tournamentId, team_id: row.teamId, user_id: row.userId, amount: row.amount, position: row.position, description: row.description });
     }
     return out;

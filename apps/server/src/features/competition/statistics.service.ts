@@ -1,5 +1,6 @@
 import {
   aggregatePlayerStats,
+  ANNOUNCE,
   COMPETITION_TEXTS,
   MSG,
   nextStageAfter,
@@ -12,6 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { announce } from '../notifications/discord.service';
 import * as repo from './competition.repository';
 import { findMatchOr404, mayManageMatch } from './matches.service';
 
@@ -78,6 +80,9 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
         mvp: s.mvp,
       })),
     );
+    const goalsOf = (teamId: number) => body.statistics.filter((s) => teamOf.get(s.player_id) === teamId).reduce((n, s) => n + s.goals, 0);
+    const result = { home: match.homeName, away: match.awayName, homeGoals: goalsOf(match.teamHomeId), awayGoals: goalsOf(match.teamAwayId), tournament: match.tournamentName };
+    await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
   });
   return { message: MSG.statsSaved };
 }

@@ -35,7 +35,9 @@ export default async function eventsRoutes(app: App, { deps }: FeatureOptions) {
       if (heartbeat) clearInterval(heartbeat);
       open.delete(res);
     };
+    const actorId = req.actor?.id;
     unsubscribe = await subscribe(deps, (event) => {
+      if (event.userId !== undefined && event.userId !== actorId) return;
       if (!res.writableEnded) res.write(frame(event));
     });
     reply.hijack();

@@ -7,6 +7,9 @@ import {
   MARKET_MSG,
   MAX_PLAYERS_LOST_BY_CLAUSE,
   MSG,
+  ANNOUNCE,
+  mention,
+  NOTIFY,
   pageMeta,
   revealTime,
   validateClause,
@@ -19,6 +22,8 @@ import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
+import { announce } from '../notifications/discord.service';
+import { notify } from '../notifications/notifications.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';
 
@@ -98,6 +103,9 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
       revealAt,
       createdAt: now,
     });
+    // The owner hears of it at once, of the amount only when it is revealed.
+    const revealText = formatLeagueTime(revealAt, ctx.config.LEAGUE_TZ);
+    await notify(tx, ctx, [{ userId: team.userId, text: NOTIFY.offerReceived({ player: player.name, playerId: player.id, revealAt: revealText }) }]);
     return offer.id;
   });
   await publish(ctx, { type: 'offer.created', payload: { id, id_player: body.id_player } });
@@ -183,7 +191,17 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
       { actorId: ctx.actor.id, seasonId: offer.seasonId },
     );
     await repo.movePlayer(tx, offer.playerId, destination.id, 'bloqueado');
+    const others = await repo.openOffersOnPlayer(tx, offer.playerId);
+    const losers = others.map((o) => o.createdBy);
+    // Revealed by now (confirmation waits for the reveal): the channel sees every offer of the round.
+    const round = [offer, ...others].map((o) => ({ by: mention(o.createdBy), amount: o.totalValue }));
+    await announce(tx, ctx, 'clause_round.resolved', ANNOUNCE.clauseResolved({ player: offer.name, winner: mention(offer.createdBy), amount: offer.totalValue, offers: round }));
     await repo.closeSiblings(tx, offer.playerId, offer.id, ctx.actor.id, now);
+    const named = { player: offer.name, playerId: offer.playerId };
+    await notify(tx, ctx, [
+      { userId: offer.createdBy, text: NOTIFY.clauseWon({ ...named, amount: offer.totalValue }) },
+      ...losers.map((userId) => ({ userId, text: NOTIFY.clauseLost(named) })),
+    ]);
     return offer.playerId;
   }).then((playerId) => publish(ctx, { type: 'offer.confirmed', payload: { id: offerId, id_player: playerId } }));
   return { message: MSG.offerConfirmed };
@@ -196,7 +214,11 @@ const offerStateConflict = (offer: repo.OfferRow) => conflict(offer.confirmed ==
 export async function closeOffer(ctx: ServiceContext, offerId: number) {
   const offer = await repo.findOffer(ctx.db, offerId);
   if (!offer) throw notFound(MSG.offerNotFound);
-  const closed = await repo.decideOpenOffer(ctx.db, offer.id, { active: 'no', decidedBy: ctx.actor.id, decidedAt: ctx.clock.now() });
+  const closed = await ctx.db.transaction(async (tx) => {
+    const done = await repo.decideOpenOffer(tx, offer.id, { active: 'no', decidedBy: ctx.actor.id, decidedAt: ctx.clock.now() });
+    if (done) await notify(tx, ctx, [{ userId: offer.createdBy, text: NOTIFY.clauseLost({ player: offer.name, playerId: offer.playerId }) }]);
+    return done;
+  });
   if (!closed) throw offerStateConflict((await repo.findOffer(ctx.db, offer.id)) ?? offer);
   await publish(ctx, { type: 'offer.closed', payload: { id: offer.id, id_player: offer.playerId } });
   return { message: MSG.offerClosedOk };

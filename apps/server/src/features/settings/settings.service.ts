@@ -37,6 +37,10 @@ export async function updateLinks(db: DbOrTx, config: { LEAGUE_TZ: string }, lin
   return publicSettings(db, config);
 }
 
+/** Settings other features keep (e.g. the Discord webhook), read and written by key. */
+export const readSettingValues = (db: DbOrTx) => repo.readSettings(db);
+export const writeSettingValue = (db: DbOrTx, key: string, value: string) => repo.writeSetting(db, key, value);
+
 /** The free-agent team's id ("team 61" in the documents), by setting. */
 export async function freeAgentTeamId(db: DbOrTx) {
   const s = await repo.readSettings(db);

@@ -6,6 +6,9 @@ import {
   MARKET_MSG,
   marketOpensAt,
   MSG,
+  ANNOUNCE,
+  mention,
+  NOTIFY,
   pageMeta,
   type PendingTransfer,
   type TransferBody,
@@ -16,6 +19,8 @@ import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { announce } from '../notifications/discord.service';
+import { notify } from '../notifications/notifications.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './transfers.repository';
 
@@ -109,6 +114,8 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
     });
     await repo.insertTransferPlayers(tx, locked.map((p) => ({ transferId: transfer.id, playerId: p.id, previousStatus: p.status })));
     await repo.setPlayersStatus(tx, d.transferred_players, 'bloqueado');
+    const text = NOTIFY.transferPending({ from: ctx.actor.name, players: locked.map((p) => p.name), amount: d.budget });
+    await notify(tx, ctx, counterparties({ buyBy: to.userId!, soldBy: from.userId! }, ctx.actor.id).map((userId) => ({ userId, text })));
     return transfer.id;
   });
   await publish(ctx, { type: 'transfer.created', payload: { id } });
@@ -140,6 +147,10 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
       );
     }
     await repo.setPlayersStatus(tx, await repo.transferPlayerIds(tx, t.id), 'bloqueado', t.teamToId);
+    const text = NOTIFY.transferConfirmed({ players: playerNames(t.transferredPlayers), amount: t.budget });
+    await notify(tx, ctx, counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })));
+    const announced = { from: mention(t.soldBy), to: mention(t.buyBy), players: playerNames(t.transferredPlayers), amount: t.budget };
+    await announce(tx, ctx, 'transfer.confirmed', ANNOUNCE.transferConfirmed(announced));
   });
   await publish(ctx, { type: 'transfer.confirmed', payload: { id } });
   return { message: MSG.transferDone };
@@ -154,6 +165,8 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
     const t = await repo.closePending(tx, id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() });
     if (!t) throw conflict(found.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
     await repo.restorePlayerStatuses(tx, t.id);
+    const text = NOTIFY.transferCancelled({ players: playerNames(t.transferredPlayers), by: ctx.actor.name });
+    await notify(tx, ctx, counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })));
   });
   await publish(ctx, { type: 'transfer.confirmed', payload: { id, cancelled: true } });
   return { message: MARKET_MSG.transferCancelledOk };
@@ -170,3 +183,6 @@ export async function transferHistory(ctx: ServiceContext, query: TransferHistor
   return { data: rows.map((r) => present(r, ctx.actor)), meta: pageMeta(total, query.page, query.per_page) };
 }
 
+/** The parties of a transfer other than the one acting (both when staff act). */
+const counterparties = (t: { buyBy: number; soldBy: number }, actorId: number) => [t.buyBy, t.soldBy].filter((id) => id !== actorId);
+const playerNames = (joined: string) => joined.split(', ').filter(Boolean);

@@ -2,6 +2,7 @@ import {
   CORE_MSG,
   isAdmin,
   MSG,
+  NOTIFY,
   pageMeta,
   type ListQuery,
   type UserCreateBody,
@@ -11,6 +12,7 @@ import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { hashPassword, presentUser, revokeUserTokens } from '../accounts/accounts.service';
 import { applyMovements } from '../ledger/ledger.service';
+import { notify } from '../notifications/notifications.service';
 import * as repo from './users.repository';
 
 const LEDGER_KIND = 'admin_adjustment';
@@ -75,6 +77,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
     });
     if (delta !== 0) {
       await applyMovements(tx, [{ userId: id, amount: delta, kind: LEDGER_KIND, description: CORE_MSG.budgetLedgerReason }], { actorId: ctx.actor.id });
+      if (id !== ctx.actor.id) await notify(tx, ctx, [{ userId: id, text: NOTIFY.budgetChanged({ amount: delta, by: ctx.actor.name }) }]);
     }
   });
   return { message: MSG.userUpdated, user: await getUser(ctx, id) };

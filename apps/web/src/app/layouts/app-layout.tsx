@@ -6,6 +6,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { primeFirstLoad, queryClient } from '../../lib/query-client';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/auth/api/logout';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { userQueryOptions, useUser } from '../../lib/current-user';
 import { settingsQueryOptions, useSettings } from '../../features/settings/api/get-settings';
 import { endFirstLoad, onUnauthorized } from '../../lib/api-client';
@@ -94,6 +95,7 @@ function AppShellLayout() {
           </Group>
           <Group gap="md" wrap="nowrap">
             <ExternalLinks />
+            <NotificationBell />
             {user.data && (
               <Text size="sm" visibleFrom="md" c="dimmed">
                 {user.data.name}

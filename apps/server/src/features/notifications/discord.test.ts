@@ -1,0 +1,166 @@
+import { createServer, type Server } from 'node:http';
+import { DEFAULT_SEASON_ID, DISCORD_MSG } from '@superliga/league';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matches, outbox, settings, tournaments } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { createManager, createPlayer, createTeam, createUser } from '../../../test/factories';
+import { deliverDueAnnouncements, discordBackoffMs } from './discord.sender';
+
+const HOUR = 3_600_000;
+const START = new Date('2026-11-20T12:00:00Z');
+const MORNING = new Date('2026-11-23T14:00:00Z');
+const WINNER_DISCORD = '123456789012345678';
+
+/** Stands in for Discord's webhook: records each message; answers the first one 429 with retry_after. */
+let receiver: Server;
+let url = '';
+const received: { content: string; allowed_mentions: { parse: string[]; users: string[] } }[] = [];
+let limitNext = true;
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (limitNext) {
+        limitNext = false;
+        res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'You are being rate limited.', retry_after: 1.5, global: false }));
+        return;
+      }
+      received.push(JSON.parse(body));
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/api/webhooks/1/token`;
+  t = await createTestApp({ now: START });
+  admin = await createUser(t.db, { rol: 'Admin' });
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise((r) => receiver.close(r));
+});
+
+/** The Admin's settings go through the API (https only); the local receiver speaks plain http, so its URL is written directly. */
+async function pointWebhookAt(webhook: string) {
+  await t.db.insert(settings).values({ key: 'discord_webhook_url', value: webhook }).onConflictDoUpdate({ target: settings.key, set: { value: webhook } });
+}
+
+describe('Discord settings', () => {
+  it('the Admin sets an https webhook and the kinds announced; others cannot; bad input is a 422', async () => {
+    const manager = await createManager(t.db);
+    const body = { webhook_url: 'https://discord.com/api/webhooks/1/abc', events: ['auction.won', 'transfer.confirmed', 'prize.paid', 'result.loaded', 'clause_round.resolved'] };
+    expect((await t.request('PUT', '/api/discord/settings', { token: manager.token, body })).status).toBe(403);
+    const http = await t.request('PUT', '/api/discord/settings', { token: admin.token, body: { ...body, webhook_url: 'http://discord.com/api/webhooks/1/abc' } });
+    expect(http.status).toBe(422);
+    expect(http.body.errors.webhook_url).toEqual([DISCORD_MSG.webhookHttps]);
+    expect((await t.request('PUT', '/api/discord/settings', { token: admin.token, body: { ...body, events: ['bet.placed'] } })).status).toBe(422);
+    const saved = await t.request('PUT', '/api/discord/settings', { token: admin.token, body });
+    expect(saved.status).toBe(200);
+    // Kept in the league's order of kinds.
+    expect((await t.request('GET', '/api/discord/settings', { token: admin.token })).body).toEqual({ ...body, events: ['clause_round.resolved', 'auction.won', 'transfer.confirmed', 'prize.paid', 'result.loaded'] });
+  });
+
+  it('a user links (and unlinks) their own Discord id', async () => {
+    const manager = await createManager(t.db);
+    expect((await t.request('PUT', '/api/discord/link', { token: manager.token, body: { discord_id: '12' } })).status).toBe(422);
+    expect((await t.request('PUT', '/api/discord/link', { token: manager.token, body: { discord_id: WINNER_DISCORD } })).body).toEqual({ message: DISCORD_MSG.linked });
+    expect((await t.request('GET', '/api/discord/link', { token: manager.token })).body).toEqual({ discord_id: WINNER_DISCORD });
+    await t.request('PUT', '/api/discord/link', { token: manager.token, body: { discord_id: '' } });
+    expect((await t.request('GET', '/api/discord/link', { token: manager.token })).body).toEqual({ discord_id: '' });
+  });
+});
+
+describe('Discord delivery', () => {
+  it('each announced event reaches the webhook once, well-formed, after waiting out a 429', async () => {
+    await pointWebhookAt(url);
+    t.clock.set(MORNING);
+    const winner = await createManager(t.db);
+    await t.request('PUT', '/api/discord/link', { token: winner.token, body: { discord_id: WINNER_DISCORD } });
+
+    // An auction won.
+    const outside = await createTeam(t.db, { division: null });
+    const player = await createPlayer(t.db, { teamId: outside.id, value: 10_000_000, name: 'Iker Sosa' });
+    const created = await t.request('POST', '/api/auctions', { token: winner.token, body: { id_player: player.id, amount: 5_000_000 } });
+    t.clock.advance(13 * HOUR);
+    expect((await t.request('POST', `/api/auction/confirm/${created.body.id}`, { token: admin.token, body: {} })).status).toBe(200);
+
+    // A transfer confirmed.
+    const seller = await createManager(t.db);
+    const sold = await createPlayer(t.db, { teamId: seller.team.id, name: 'Tomás Vera' });
+    const transfer = await t.request('POST', '/api/transfer', {
+      token: seller.token,
+      body: { data: { transferred_players: [sold.id], id_team_from: seller.team.id, id_team_to: winner.team.id, budget: 1_000_000, buy_by: winner.user.id, sold_by: seller.user.id } },
+    });
+    expect((await t.request('POST', `/api/transferencia_confirmada/${transfer.body.id}`, { token: winner.token })).status).toBe(200);
+
+    // A prize paid and a result loaded.
+    const [cup] = await t.db.insert(tournaments).values({ name: 'Copa Discord', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' }).returning();
+    expect((await t.request('POST', '/api/prizes', { token: admin.token, body: { prizes: [{ tournament_id: cup!.id, team_id: winner.team.id, amount: 2_000_000, position: 1 }] } })).status).toBe(201);
+    const [match] = await t.db.insert(matches).values({ teamHomeId: winner.team.id, teamAwayId: seller.team.id, tournamentId: cup!.id, stage: 1 }).returning();
+    const scorer = await createPlayer(t.db, { teamId: winner.team.id });
+    const stat = { match_id: match!.id, tournament_id: cup!.id, player_id: scorer.id, goals: 2, assists: 0, yellow_cards: 0, red_cards: 0, simple_injuries: 0, serious_injuries: 0, mvp: 0 };
+    expect((await t.request('POST', '/api/match-statistics', { token: winner.token, body: { statistics: [stat] } })).status).toBe(200);
+
+    const due = await t.db.select().from(outbox).where(eq(outbox.channel, 'discord'));
+    expect(due.map((r) => r.kind).sort()).toEqual(['auction.won', 'prize.paid', 'result.loaded', 'transfer.confirmed']);
+
+    // Discord says to wait 1.5 s: nothing is sent again before that, then everything once.
+    expect(await deliverDueAnnouncements(t.app.deps)).toBe(0);
+    expect(received).toHaveLength(0);
+    t.clock.advance(1_000);
+    expect(await deliverDueAnnouncements(t.app.deps)).toBe(0);
+    expect(received).toHaveLength(0);
+    t.clock.advance(600);
+    expect(await deliverDueAnnouncements(t.app.deps)).toBe(4);
+    expect(await deliverDueAnnouncements(t.app.deps)).toBe(0);
+    expect(received).toHaveLength(1);
+
+    const [message] = received;
+    expect(message!.allowed_mentions).toEqual({ parse: [], users: [WINNER_DISCORD] });
+    expect(message!.content.length).toBeLessThanOrEqual(2000);
+    const lines = message!.content.split('\n');
+    expect(lines).toEqual([
+      `🔨 <@${WINNER_DISCORD}> ganó la subasta por **Iker Sosa**: $ 5.000.000.`,
+      `🔁 Transferencia confirmada: Tomás Vera de ${seller.user.name} a <@${WINNER_DISCORD}> por $ 1.000.000.`,
+      `🏆 <@${WINNER_DISCORD}> (${winner.team.name}) cobró $ 2.000.000 por la posición 1 en Copa Discord.`,
+      `⚽ Copa Discord: ${winner.team.name} 2 - 0 ${seller.team.name}.`,
+    ]);
+    expect((await t.db.select().from(outbox).where(eq(outbox.channel, 'discord'))).every((r) => r.deliveredAt !== null)).toBe(true);
+  });
+
+  it('a dead webhook never fails the request; the announcement backs off and is retried', async () => {
+    await pointWebhookAt('http://127.0.0.1:9/api/webhooks/dead');
+    t.clock.set(MORNING);
+    const [cup] = await t.db.insert(tournaments).values({ name: 'Copa Caída', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' }).returning();
+    const m = await createManager(t.db);
+    const paid = await t.request('POST', '/api/prizes', { token: admin.token, body: { prizes: [{ tournament_id: cup!.id, team_id: m.team.id, amount: 1_000_000, position: 2 }] } });
+    expect(paid.status).toBe(201);
+    expect(await deliverDueAnnouncements(t.app.deps)).toBe(0);
+    const [row] = await t.db.select().from(outbox).where(eq(outbox.kind, 'prize.paid')).orderBy(outbox.id);
+    const last = (await t.db.select().from(outbox).where(eq(outbox.kind, 'prize.paid'))).at(-1)!;
+    expect(row).toBeDefined();
+    expect(last.deliveredAt).toBeNull();
+    expect(last.attempts).toBe(1);
+    expect(last.lastError).toMatch(/^red: /);
+    expect(last.availableAt.getTime()).toBe(MORNING.getTime() + discordBackoffMs(1));
+
+    // Back up: the retry after the backoff delivers it.
+    await pointWebhookAt(url);
+    t.clock.advance(discordBackoffMs(1));
+    expect(await deliverDueAnnouncements(t.app.deps)).toBe(1);
+    expect(received.at(-1)!.content).toContain('Copa Caída');
+  });
+
+  it('kinds the Admin did not choose are not announced, nor anything with no webhook', async () => {
+    await t.request('PUT', '/api/discord/settings', { token: admin.token, body: { webhook_url: 'https://discord.com/api/webhooks/1/abc', events: ['auction.won'] } });
+    const before = (await t.db.select().from(outbox).where(eq(outbox.channel, 'discord'))).length;
+    const [cup] = await t.db.insert(tournaments).values({ name: 'Copa Muda', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' }).returning();
+    const m = await createManager(t.db);
+    expect((await t.request('POST', '/api/prizes', { token: admin.token, body: { prizes: [{ tournament_id: cup!.id, team_id: m.team.id, amount: 1_000_000, position: 3 }] } })).status).toBe(201);
+    expect((await t.db.select().from(outbox).where(eq(outbox.channel, 'discord'))).length).toBe(before);
+  });
+});

@@ -1,0 +1,145 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { notificationPreferences, notifications, outbox, pushSubscriptions, users } from '../../db/schema';
+
+export type OutboxInsert = typeof outbox.$inferInsert;
+export type OutboxRow = typeof outbox.$inferSelect;
+
+export async function enqueue(tx: DbOrTx, rows: OutboxInsert[]) {
+  if (rows.length) await tx.insert(outbox).values(rows);
+}
+
+/**
+ * Claims up to `limit` due rows of the channels given, oldest first. FOR UPDATE SKIP LOCKED: a
+ * row another process is delivering is passed over, never waited for nor taken twice.
+ */
+export async function claimDue(tx: Tx, channels: readonly string[], now: Date, limit: number): Promise<OutboxRow[]> {
+  return tx
+    .select()
+    .from(outbox)
+    .where(and(isNull(outbox.deliveredAt), inArray(outbox.channel, [...channels]), sql`${outbox.availableAt} <= ${now.toISOString()}`))
+    .orderBy(outbox.availableAt, outbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markDelivered(tx: Tx, ids: number[], now: Date) {
+  if (ids.length) await tx.update(outbox).set({ deliveredAt: now }).where(inArray(outbox.id, ids));
+}
+
+export async function insertNotifications(tx: Tx, rows: (typeof notifications.$inferInsert)[]) {
+  if (!rows.length) return [];
+  return tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.outboxId }).returning({ id: notifications.id, userId: notifications.userId });
+}
+
+export async function listForUser(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
+  return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(page.limit).offset(page.offset);
+}
+
+export async function countForUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)::int` })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
+}
+
+/** Marks one of the user's notifications read; false when it is not theirs or does not exist. */
+export async function markRead(db: DbOrTx, userId: number, id: number, now: Date) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: DbOrTx, userId: number, now: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function readPreferences(db: DbOrTx, userIds: number[]) {
+  if (!userIds.length) return [];
+  return db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
+}
+
+export async function writePreferences(db: DbOrTx, userId: number, choices: [string, string][]) {
+  for (const [kind, choice] of choices) {
+    await db
+      .insert(notificationPreferences)
+      .values({ userId, kind, choice })
+      .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { choice } });
+  }
+}
+
+/**
+ * Claims due rows of a channel whose delivery leaves the database (Discord, push): they are leased
+ * (made due again only after `leaseMs`) in a short transaction of their own, so a process that dies
+ * while sending lets another retry them after the lease, and two processes never send one at once.
+ */
+export async function leaseDue(tx: Tx, channel: string, now: Date, limit: number, leaseMs: number, maxAttempts: number) {
+  const due = await tx
+    .select()
+    .from(outbox)
+    .where(
+      and(
+        isNull(outbox.deliveredAt),
+        eq(outbox.channel, channel),
+        sql`${outbox.availableAt} <= ${now.toISOString()}`,
+        sql`${outbox.attempts} < ${maxAttempts}`,
+      ),
+    )
+    .orderBy(outbox.availableAt, outbox.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (due.length) {
+    await tx
+      .update(outbox)
+      .set({ availableAt: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due.map((r) => r.id)));
+  }
+  return due;
+}
+
+/** After a failed send: due again at `at`; `countAttempt: false` for a rate limit, which is not the row's fault. */
+export async function retryAt(db: DbOrTx, ids: number[], at: Date, error: string, countAttempt: boolean) {
+  if (!ids.length) return;
+  await db
+    .update(outbox)
+    .set({ availableAt: at, lastError: error.slice(0, 500), ...(countAttempt ? {} : { attempts: sql`${outbox.attempts} - 1` }) })
+    .where(inArray(outbox.id, ids));
+}
+
+export async function usersForMentions(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, { name: string; discordId: string | null }>();
+  const rows = await db.select({ id: users.id, name: users.name, discordId: users.discordId }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, discordId: r.discordId }]));
+}
+
+export async function discordIdOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ discordId: users.discordId }).from(users).where(eq(users.id, userId));
+  return row?.discordId ?? null;
+}
+
+export async function setDiscordId(db: DbOrTx, userId: number, discordId: string | null) {
+  await db.update(users).set({ discordId }).where(eq(users.id, userId));
+}
+
+export async function saveSubscription(db: DbOrTx, row: typeof pushSubscriptions.$inferInsert) {
+  // A device re-subscribing (or changing hands) keeps one row, bound to who subscribed last.
+  await db
+    .insert(pushSubscriptions)
+    .values(row)
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth } });
+}
+
+export async function deleteSubscription(db: DbOrTx, endpoint: string, userId?: number) {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), userId === undefined ? undefined : eq(pushSubscriptions.userId, userId)));
+}
+
+export async function subscriptionsOf(db: DbOrTx, userId: number) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}

@@ -1,0 +1,42 @@
+import { NOTIFY, type PushSubscriptionBody } from '@superliga/league';
+import webpush from 'web-push';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { readSettingValues, writeSettingValue } from '../settings/settings.service';
+import * as repo from './notifications.repository';
+
+const KEYS = { public: 'vapid_public_key', private: 'vapid_private_key' } as const;
+/** Push services ask who sends; the league has no web site of its own to name. */
+export const VAPID_SUBJECT = 'mailto:liga@superliga.local';
+
+/**
+ * The server's VAPID keys, made the first time they are needed and kept in the database. Two
+ * processes starting together may both make a pair: the first written wins and both read it.
+ */
+export async function vapidKeys(db: DbOrTx) {
+  const s = await readSettingValues(db);
+  if (s[KEYS.public] && s[KEYS.private]) return { publicKey: s[KEYS.public], privateKey: s[KEYS.private] };
+  const made = webpush.generateVAPIDKeys();
+  await db.transaction(async (tx) => {
+    const again = await readSettingValues(tx);
+    if (again[KEYS.public]) return;
+    await writeSettingValue(tx, KEYS.private, made.privateKey);
+    await writeSettingValue(tx, KEYS.public, made.publicKey);
+  });
+  const kept = await readSettingValues(db);
+  return { publicKey: kept[KEYS.public]!, privateKey: kept[KEYS.private]! };
+}
+
+export async function pushPublicKey(ctx: ServiceContext) {
+  return { public_key: (await vapidKeys(ctx.db)).publicKey };
+}
+
+export async function subscribe(ctx: ServiceContext, body: PushSubscriptionBody) {
+  await repo.saveSubscription(ctx.db, { userId: ctx.actor.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+  return { message: NOTIFY.pushOn };
+}
+
+export async function unsubscribe(ctx: ServiceContext, endpoint: string) {
+  await repo.deleteSubscription(ctx.db, endpoint, ctx.actor.id);
+  return { message: NOTIFY.pushOff };
+}

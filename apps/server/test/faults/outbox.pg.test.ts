@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
+/**
+ * Notices are sent once, never lost (issue: notifications): two server processes on one
+ * PostgreSQL deliver one outbox while budget changes pour into both, and one of them is killed
+ * with SIGKILL mid-way and started again. Every notice ends up delivered exactly once.
+ */
+const root = join(import.meta.dirname, '../../../..');
+const serverUrl = process.env.TEST_DATABASE_URL!;
+const dbName = `superliga_outbox_${process.pid}_${Date.now()}`;
+const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const ports = [3600 + (process.pid % 100), 3700 + (process.pid % 100)];
+const bases = ports.map((p) => `http://127.0.0.1:${p}`);
+const procs = new Map<number, ChildProcess>();
+
+async function query<T>(url: string, text: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+function start(port: number, demo: boolean) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl, DEMO_DATA: demo ? '1' : '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_RATE_LIMIT: '10000' },
+    stdio: 'ignore',
+  });
+  procs.set(port, proc);
+}
+
+async function healthy(base: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as any };
+}
+
+beforeAll(async () => {
+  await query(serverUrl, `CREATE DATABASE ${dbName}`);
+  start(ports[0]!, true);
+  await healthy(bases[0]!);
+  start(ports[1]!, false);
+  await healthy(bases[1]!);
+}, 180_000);
+
+afterAll(async () => {
+  for (const p of procs.values()) p.kill('SIGKILL');
+  await new Promise((r) => setTimeout(r, 500));
+  await query(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
+
+it('two processes, one killed and restarted, deliver every notice exactly once', async () => {
+  const admin = (await call(bases[0]!, 'POST', '/login', undefined, { email: 'admin@superliga.local', password: 'superliga' })).body.token as string;
+  const managers = await query<{ id: number }>(dbUrl, `select id from users where rol like 'Manager%' order by id`);
+  expect(managers.length).toBeGreaterThanOrEqual(28);
+
+  const change = (i: number) => call(bases[i % 2]!, 'PUT', `/users/${managers[i % managers.length]!.id}`, admin, { budget_change: 1_000 + i });
+  const first = await Promise.all(Array.from({ length: 40 }, (_, i) => change(i)));
+  expect(first.every((r) => r.status === 200)).toBe(true);
+
+  // The second process dies without a chance to finish anything, and comes back.
+  procs.get(ports[1]!)!.kill('SIGKILL');
+  const during = await Promise.all(Array.from({ length: 20 }, (_, i) => call(bases[0]!, 'PUT', `/users/${managers[i]!.id}`, admin, { budget_change: 5_000 + i })));
+  expect(during.every((r) => r.status === 200)).toBe(true);
+  start(ports[1]!, false);
+  await healthy(bases[1]!);
+  const after = await Promise.all(Array.from({ length: 40 }, (_, i) => change(100 + i)));
+  expect(after.every((r) => r.status === 200)).toBe(true);
+
+  const pending = async () => Number((await query<{ n: string }>(dbUrl, 'select count(*) as n from outbox where delivered_at is null'))[0]!.n);
+  for (let i = 0; i < 120 && (await pending()) > 0; i++) await new Promise((r) => setTimeout(r, 250));
+  expect(await pending()).toBe(0);
+
+  const [counts] = await query<{ outbox: string; notices: string; distinct_rows: string }>(
+    dbUrl,
+    `select (select count(*) from outbox) as outbox, (select count(*) from notifications) as notices, (select count(distinct outbox_id) from notifications) as distinct_rows`,
+  );
+  expect(Number(counts!.outbox)).toBe(100);
+  expect(Number(counts!.notices)).toBe(100);
+  expect(Number(counts!.distinct_rows)).toBe(100);
+
+  // What a manager reads is what happened to them, once each.
+  const login = (await call(bases[1]!, 'POST', '/login', undefined, { email: 'manager1@superliga.local', password: 'superliga' })).body;
+  const mine = await call(bases[1]!, 'GET', '/notifications?per_page=50', login.token);
+  const expected = Number((await query<{ n: string }>(dbUrl, `select count(*) as n from outbox where user_id = ${login.user.id}`))[0]!.n);
+  expect(mine.body.meta.total).toBe(expected);
+  expect(mine.body.data.every((n: { kind: string }) => n.kind === 'budget.changed')).toBe(true);
+}, 180_000);

@@ -1,0 +1,6 @@
+// http_ece (web-push's encryption, RFC 8188) ships no types; the push test decrypts with it.
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  const ece: { decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string }): Buffer };
+  export default ece;
+}

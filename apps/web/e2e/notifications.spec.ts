@@ -1,0 +1,69 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { DEMO_PASSWORD, loginAs } from './support/session';
+
+const OUTBID = 'manager9@superliga.local';
+const RIVAL = 'manager10@superliga.local';
+
+async function session(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginAs(page, email);
+  return { context, page };
+}
+
+async function token(request: APIRequestContext, email: string) {
+  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** An outside team's player with no auction yet, and his value. */
+async function auctionablePlayer(request: APIRequestContext, auth: { Authorization: string }) {
+  const teams = (await (await request.get('/api/teams?all=true', { headers: auth })).json()).data as { id: number; division: string | null }[];
+  const auctioned = await (await request.get('/api/auction/last', { headers: auth })).json();
+  const taken = new Set((Array.isArray(auctioned) ? auctioned : auctioned.data).map((a: { id_player: number | { id: number } }) => (typeof a.id_player === 'object' ? a.id_player.id : a.id_player)));
+  for (const team of teams.filter((t) => !t.division)) {
+    const detail = await (await request.get(`/api/teams/${team.id}`, { headers: auth })).json();
+    const player = (detail.players as { id: number; value: number }[]).find((p) => !taken.has(p.id) && p.value > 0);
+    if (player) return player;
+  }
+  throw new Error('no auctionable player in the demo league');
+}
+
+test('a manager sees the bell rise when outbid in another browser, opens the notice and lands on the auction', async ({ browser, request }) => {
+  const outbid = await session(browser, OUTBID);
+  const rival = await session(browser, RIVAL);
+  try {
+    const auth = { Authorization: `Bearer ${await token(request, OUTBID)}` };
+    const player = await auctionablePlayer(request, auth);
+    const first = Math.ceil(player.value / 2);
+    const created = await request.post('/api/auctions', { headers: auth, data: { id_player: player.id, amount: first } });
+    expect(created.status()).toBe(201);
+    await outbid.page.goto('/dashboard');
+    const bell = outbid.page.getByRole('link', { name: /^Notificaciones/ }).first();
+    await expect(bell).toHaveAccessibleName('Notificaciones');
+
+    // The rival bids from their own browser.
+    await rival.page.goto(`/subastas/${player.id}`);
+    await rival.page.getByRole('textbox', { name: 'Nueva oferta' }).fill(String(first + 1_000_000));
+    await rival.page.getByRole('button', { name: 'Ofertar' }).click();
+    await expect(rival.page.getByText('Oferta realizada correctamente.')).toBeVisible();
+
+    // The outbid manager's open page: the count rises without a reload.
+    await expect(outbid.page.getByTestId('unread-count')).toHaveText('1', { timeout: 10_000 });
+    await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
+    await bell.click();
+    await expect(outbid.page).toHaveURL(/\/notificaciones$/);
+    await expect(outbid.page.getByRole('heading', { name: 'NOTIFICACIONES' })).toBeVisible();
+    await expectAccessible(outbid.page, '/notificaciones');
+    const notice = outbid.page.getByRole('button', { name: /Te superaron en una subasta/ });
+    await expect(notice).toContainText('Podés volver a ofertar.');
+    await notice.click();
+    await expect(outbid.page).toHaveURL(new RegExp(`/subastas/${player.id}$`));
+    await expect(outbid.page.getByTestId('unread-count')).toHaveCount(0);
+  } finally {
+    await outbid.context.close();
+    await rival.context.close();
+  }
+});

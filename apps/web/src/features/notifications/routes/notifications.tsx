@@ -1,0 +1,78 @@
+import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { NOTIFY, type Notification } from '@superliga/league';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
+import { formatDate } from '../../../lib/format';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+import { DiscordCard } from '../components/discord-card';
+import { PreferencesCard } from '../components/preferences-card';
+import { PushCard } from '../components/push-card';
+
+/** /notificaciones: what happened to the user, newest first; opening one marks it read and goes where they act. */
+export default function NotificationsRoute() {
+  const [page, setPage] = useState(1);
+  const list = useNotifications(page);
+  const markAll = useMarkAllNotificationsRead();
+  const unread = list.data?.unread ?? 0;
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{NOTIFY.screenTitle}</Title>
+        <Button
+          variant="default"
+          disabled={unread === 0}
+          loading={markAll.isPending}
+          onClick={() => markAll.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
+        >
+          {NOTIFY.markAll}
+        </Button>
+      </Group>
+      <QueryState query={list} error={NOTIFY.loadError} empty={NOTIFY.empty}>
+        {({ data, meta }) => (
+          <>
+            <Stack gap="xs">
+              {data.map((n) => (
+                <NotificationCard key={n.id} notification={n} />
+              ))}
+            </Stack>
+            <Pager page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+      <PushCard />
+      <PreferencesCard />
+      <DiscordCard />
+    </Stack>
+  );
+}
+
+function NotificationCard({ notification: n }: { notification: Notification }) {
+  const navigate = useNavigate();
+  const markRead = useMarkNotificationRead();
+  const open = () => {
+    if (!n.read) markRead.mutate(n.id);
+    navigate(n.link);
+  };
+  return (
+    <Card withBorder padding="sm" bg={n.read ? undefined : 'blue.0'}>
+      <UnstyledButton onClick={open} style={{ display: 'block', width: '100%' }}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={n.read ? 500 : 700}>{n.title}</Text>
+          {!n.read && (
+            <Text size="xs" c="blue.9" fw={700}>
+              {NOTIFY.unreadBadge}
+            </Text>
+          )}
+        </Group>
+        <Text size="sm">{n.body}</Text>
+        <Text size="xs" c="dimmed">
+          {formatDate(n.created_at)}
+        </Text>
+      </UnstyledButton>
+    </Card>
+  );
+}

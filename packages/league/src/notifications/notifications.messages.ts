@@ -1,0 +1,141 @@
+import { paths } from '../core/paths';
+import { formatMoney } from '../market/money.rules';
+import type { DeliveryChoice, NotificationKind } from './notifications.schema';
+
+/** What a notification says and where it leads: the one place these texts are written. */
+export interface NotificationText {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+const names = (list: readonly string[]) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} y ${list[list.length - 1]}`);
+
+export const NOTIFY = {
+  outbid: (n: { player: string; playerId: number; amount: number }): NotificationText => ({
+    kind: 'auction.outbid',
+    title: 'Te superaron en una subasta',
+    body: `Ofrecieron ${formatMoney(n.amount)} por ${n.player}. Podés volver a ofertar.`,
+    link: paths.playerAuctions(n.playerId),
+  }),
+  auctionWon: (n: { player: string; playerId: number; amount: number }): NotificationText => ({
+    kind: 'auction.ended',
+    title: 'Ganaste la subasta',
+    body: `${n.player} se suma a tu equipo por ${formatMoney(n.amount)}.`,
+    link: paths.playerAuctions(n.playerId),
+  }),
+  auctionLost: (n: { player: string; playerId: number }): NotificationText => ({
+    kind: 'auction.ended',
+    title: 'Perdiste una subasta',
+    body: `La subasta por ${n.player} terminó y fue para otro equipo.`,
+    link: paths.playerAuctions(n.playerId),
+  }),
+  transferPending: (n: { from: string; players: readonly string[]; amount: number }): NotificationText => ({
+    kind: 'transfer.pending',
+    title: 'Una transferencia espera tu confirmación',
+    body: `${n.from} propone ${names(n.players)} por ${formatMoney(n.amount)}.`,
+    link: paths.transferencias,
+  }),
+  transferConfirmed: (n: { players: readonly string[]; amount: number }): NotificationText => ({
+    kind: 'transfer.confirmed',
+    title: 'Transferencia confirmada',
+    body: `Se confirmó la transferencia de ${names(n.players)} por ${formatMoney(n.amount)}.`,
+    link: paths.transferencias,
+  }),
+  transferCancelled: (n: { players: readonly string[]; by: string }): NotificationText => ({
+    kind: 'transfer.cancelled',
+    title: 'Transferencia cancelada',
+    body: `${n.by} canceló la transferencia de ${names(n.players)}.`,
+    link: paths.transferencias,
+  }),
+  /** Never the amount: the offer is hidden until its reveal time. */
+  offerReceived: (n: { player: string; playerId: number; revealAt: string }): NotificationText => ({
+    kind: 'offer.received',
+    title: 'Ofertaron por tu jugador',
+    body: `Llegó una oferta de cláusula por ${n.player}. El monto se revela el ${n.revealAt}.`,
+    link: paths.playerOffers(n.playerId),
+  }),
+  clauseWon: (n: { player: string; playerId: number; amount: number }): NotificationText => ({
+    kind: 'clause_round.ended',
+    title: 'Ganaste la cláusula',
+    body: `${n.player} se suma a tu equipo por ${formatMoney(n.amount)}.`,
+    link: paths.playerOffers(n.playerId),
+  }),
+  clauseLost: (n: { player: string; playerId: number }): NotificationText => ({
+    kind: 'clause_round.ended',
+    title: 'Tu oferta de cláusula no ganó',
+    body: `La ronda por ${n.player} terminó y tu oferta quedó cerrada.`,
+    link: paths.playerOffers(n.playerId),
+  }),
+  betWon: (n: { amount: number }): NotificationText => ({
+    kind: 'bet.settled',
+    title: 'Ganaste una apuesta',
+    body: `Cobraste ${formatMoney(n.amount)}.`,
+    link: paths.apuestas,
+  }),
+  betLost: (n: { amount: number }): NotificationText => ({
+    kind: 'bet.settled',
+    title: 'Perdiste una apuesta',
+    body: `Tu apuesta de ${formatMoney(n.amount)} se dio por perdida.`,
+    link: paths.apuestas,
+  }),
+  prizePaid: (n: { amount: number; tournament: string; position: string }): NotificationText => ({
+    kind: 'prize.paid',
+    title: 'Cobraste un premio',
+    body: `${formatMoney(n.amount)} por ${n.position} en ${n.tournament}.`,
+    link: paths.movimientos,
+  }),
+  budgetChanged: (n: { amount: number; by: string }): NotificationText => ({
+    kind: 'budget.changed',
+    title: 'Cambió tu presupuesto',
+    body: `${n.by} ${n.amount >= 0 ? 'sumó' : 'descontó'} ${formatMoney(Math.abs(n.amount))} ${n.amount >= 0 ? 'a' : 'de'} tu presupuesto.`,
+    link: paths.movimientos,
+  }),
+  preferencesSaved: 'Preferencias guardadas.',
+  pushOn: 'Notificaciones push activadas en este dispositivo.',
+  pushOff: 'Notificaciones push desactivadas en este dispositivo.',
+  screenTitle: 'NOTIFICACIONES',
+  empty: 'No tenés notificaciones.',
+  loadError: 'No se pudieron cargar las notificaciones.',
+  markAll: 'Marcar todas como leídas',
+  unreadBadge: 'Nueva',
+  bellLabel: (unread: number) => (unread === 0 ? 'Notificaciones' : `Notificaciones: ${unread} sin leer`),
+  allRead: 'Todas las notificaciones quedaron leídas.',
+  marked: 'Notificación marcada como leída.',
+  notFound: 'Notificación no encontrada.',
+} as const;
+
+/** How each kind and each choice reads on the preferences screen. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'auction.outbid': 'Te superan en una subasta',
+  'auction.ended': 'Termina una subasta en la que ofertaste',
+  'transfer.pending': 'Una transferencia espera tu confirmación',
+  'transfer.confirmed': 'Se confirma una transferencia tuya',
+  'transfer.cancelled': 'Se cancela una transferencia tuya',
+  'offer.received': 'Ofertan por un jugador tuyo',
+  'clause_round.ended': 'Termina una ronda de cláusulas en la que ofertaste',
+  'bet.settled': 'Se resuelve una apuesta tuya',
+  'prize.paid': 'Cobrás un premio',
+  'budget.changed': 'El staff cambia tu presupuesto',
+};
+export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { app: 'En la app', push: 'En la app y push', none: 'No avisar' };
+
+export const NOTIFY_SCREEN = {
+  preferences: 'Preferencias',
+  savePreferences: 'Guardar preferencias',
+  pushTitle: 'Notificaciones push',
+  pushHelp: 'Activalas en cada teléfono o computadora donde quieras recibirlas.',
+  pushEnable: 'Activar en este dispositivo',
+  pushDisable: 'Desactivar en este dispositivo',
+  pushUnsupported: 'Este navegador no admite notificaciones push (en iPhone, instalá la app en la pantalla de inicio).',
+  pushDenied: 'El navegador bloqueó las notificaciones de Superliga: habilitalas en su configuración.',
+  discordTitle: 'Discord',
+  discordIdLabel: 'Tu ID de usuario de Discord',
+  discordIdHelp: 'Para que los anuncios de la liga te mencionen. En Discord: Ajustes › Avanzado › Modo desarrollador, y "Copiar ID" en tu perfil.',
+  save: 'Guardar',
+  webhookTitle: 'Anuncios de la liga en Discord',
+  webhookLabel: 'URL del webhook (https)',
+  webhookHelp: 'Vacío: no se anuncia nada.',
+  webhookEvents: 'Qué se anuncia',
+} as const;
