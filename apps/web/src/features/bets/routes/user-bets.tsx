@@ -47,6 +47,7 @@ export default function UserBetsRoute() {
             <ListTable
               minWidth={820}
               highlightOnHover
+              stickyEnd
               columns={['Usuario', 'Apuesta', 'Opción', { label: 'Cuota', numeric: true }, { label: 'Monto', numeric: true }, { label: 'Premio', numeric: true }, 'Fecha', 'Acciones']}
             >
               {data.map((b) => (

@@ -30,7 +30,7 @@ export function PendingTransfers({ season }: { season: string | null }) {
       {payment.dialog}
       <QueryState query={pending} error={MSG.transfersLoadError} empty="No hay transferencias pendientes.">
         {(transfers) => (
-          <ListTable minWidth={680} columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+          <ListTable minWidth={680} stickyEnd columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
             {transfers.map((t) => (
               <Table.Tr key={t.id}>
                 <Table.Td>{t.id}</Table.Td>

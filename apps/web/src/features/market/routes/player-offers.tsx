@@ -88,6 +88,7 @@ export default function PlayerOffersRoute() {
       ) : (
         <ListTable
           minWidth={760}
+          stickyEnd={staff}
           columns={['Usuario', 'Jugadores extra', { label: 'Valor', numeric: true }, { label: 'Valor total', numeric: true }, 'Horario', 'Estado', staff && 'Acciones']}
         >
           {data.map((o) => (
