@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { doubleClickOnce, paymentDialog } from './support/once';
 import { loginAs } from './support/session';
 
 const MANAGER7 = 'manager7@superliga.local';
@@ -79,7 +80,8 @@ test.describe('auctions', () => {
       const admin = await session(browser, ADMIN);
       await admin.page.goto(playerPath);
       await admin.page.getByRole('button', { name: 'Confirmar ganador' }).click();
-      await expect(admin.page.getByText('Subasta confirmada y jugador transferido.')).toBeVisible();
+      const dialog = await paymentDialog(admin.page, 'Confirmar el ganador de la subasta', `paga ${pesos(winning)} a la liga.`, `${playerName} pasa a`);
+      await doubleClickOnce(admin.page, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/auction\/confirm\/\d+$/, 'Subasta confirmada y jugador transferido.');
       await admin.context.close();
 
       // The winner's squad and budget changed.
