@@ -12,7 +12,7 @@ import { ACCOUNTS, loginAs } from './support/session';
  */
 
 const WIDTH = 375;
-const shots = join(import.meta.dirname, '../../test-results/phone');
+const shots = join(import.meta.dirname, '../test-results/phone');
 
 /** Inside the 375 px viewport (the page scrolled only vertically) and the topmost element where it is drawn. */
 async function expectReachable(control: Locator) {
