@@ -79,10 +79,10 @@ test.describe.serial('competition: tournament, match, statistics, standings, sus
     await page.getByLabel(`MVP de ${scorer}`).fill('1');
     await played.nth(1).check();
     // The steppers: one red, none below zero.
-    await page.getByRole('button', { name: `Sumar Rojas de ${sentOff}` }).click();
+    await page.getByRole('button', { name: `Sumar rojas a ${sentOff}` }).click();
     await expect(page.getByLabel(`Rojas de ${sentOff}`)).toHaveValue('1');
-    await expect(page.getByRole('button', { name: `Sumar Rojas de ${sentOff}` })).toBeDisabled();
-    await expect(page.getByRole('button', { name: `Restar Goles de ${sentOff}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Sumar rojas a ${sentOff}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Restar goles a ${sentOff}` })).toBeDisabled();
     await doubleClickOnce(page, page.getByRole('button', { name: 'Guardar estadísticas' }), /^\/api\/match-statistics$/, 'Estadísticas guardadas correctamente');
     await expect(page.getByText('Completado')).toBeVisible();
   });

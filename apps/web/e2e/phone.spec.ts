@@ -127,12 +127,12 @@ test.describe('at 375 px', () => {
     const player = ((await played.first().getAttribute('aria-label')) ?? '').replace('Jugó ', '');
     if (!(await played.first().isChecked())) await played.first().check();
     for (const label of ['Goles', 'Asistencias', 'Amarillas', 'MVP']) {
-      await expectReachable(page.getByRole('button', { name: `Sumar ${label} de ${player}` }));
+      await expectReachable(page.getByRole('button', { name: `Sumar ${label.toLowerCase()} a ${player}` }));
       await expectReachable(page.getByLabel(`${label} de ${player}`, { exact: true }));
     }
     const assists = page.getByLabel(`Asistencias de ${player}`, { exact: true });
     const start = Number(await assists.inputValue());
-    await page.getByRole('button', { name: `Sumar Asistencias de ${player}` }).click();
+    await page.getByRole('button', { name: `Sumar asistencias a ${player}` }).click();
     await expect(assists).toHaveValue(String(start + 1));
     await shoot(page, 'statistics-entry');
     const save = page.getByRole('button', { name: 'Guardar estadísticas' });

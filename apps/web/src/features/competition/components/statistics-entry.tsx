@@ -31,17 +31,21 @@ function initial(players: SquadPlayer[], saved: MatchStatistic[]): Record<number
   return rows;
 }
 
-/** One number of one player: − and + buttons a thumb can hit, the value typed in between. */
-function Stepper({ label, value, max, disabled, onChange }: { label: string; value: string; max: number; disabled: boolean; onChange: (v: string) => void }) {
+/**
+ * One number of one player: − and + buttons a thumb can hit, the value typed in between (named
+ * '<Goles> de <player>'; the buttons 'Sumar goles a <player>', so a label search finds the field alone).
+ */
+function Stepper({ field, player, value, max, disabled, onChange }: { field: string; player: string; value: string; max: number; disabled: boolean; onChange: (v: string) => void }) {
+  const label = `${field} de ${player}`;
   const n = Number(value) || 0;
   const step = (d: number) => onChange(String(Math.min(max, Math.max(0, n + d))));
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="default" size="lg" aria-label={`Restar ${label}`} disabled={disabled || n <= 0} onClick={() => step(-1)}>
+      <ActionIcon variant="default" size="lg" aria-label={`Restar ${field.toLowerCase()} a ${player}`} disabled={disabled || n <= 0} onClick={() => step(-1)}>
         −
       </ActionIcon>
       <TextInput aria-label={label} type="number" min={0} max={max} w={48} size="sm" styles={{ input: { textAlign: 'center', paddingInline: 4 } }} disabled={disabled} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-      <ActionIcon variant="default" size="lg" aria-label={`Sumar ${label}`} disabled={disabled || n >= max} onClick={() => step(1)}>
+      <ActionIcon variant="default" size="lg" aria-label={`Sumar ${field.toLowerCase()} a ${player}`} disabled={disabled || n >= max} onClick={() => step(1)}>
         +
       </ActionIcon>
     </Group>
@@ -70,7 +74,7 @@ function TeamPlayers({ title, players, rows, onChange }: { title: string; player
                     <Text size="xs" c="dimmed">
                       {f.label}
                     </Text>
-                    <Stepper label={`${f.label} de ${p.name}`} value={row[f.key]} max={f.max} disabled={!row.played} onChange={(v) => onChange(p.id, { [f.key]: v })} />
+                    <Stepper field={f.label} player={p.name} value={row[f.key]} max={f.max} disabled={!row.played} onChange={(v) => onChange(p.id, { [f.key]: v })} />
                   </Stack>
                 ))}
               </SimpleGrid>
