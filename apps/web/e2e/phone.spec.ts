@@ -32,14 +32,22 @@ async function expectReachable(control: Locator) {
 }
 
 /** Scrolls every list table on the page to its right end, as a thumb would. */
-const scrollTablesRight = (page: Page) =>
-  page.evaluate(() => {
+const scrollTablesRight = async (page: Page) => {
+  const scrolled = await page.evaluate(() => {
+    let moved = 0;
     for (const t of document.querySelectorAll('table')) {
+      // The scroll region: Mantine's ScrollArea (or a native one), not its wider content box.
       let box: HTMLElement | null = t.parentElement;
-      while (box && box.scrollWidth <= box.clientWidth) box = box.parentElement;
-      if (box && box !== document.documentElement && box !== document.body) box.scrollLeft = box.scrollWidth;
+      while (box && !(box.scrollWidth > box.clientWidth && /auto|scroll/.test(getComputedStyle(box).overflowX))) box = box.parentElement;
+      if (box && box !== document.documentElement && box !== document.body) {
+        box.scrollLeft = box.scrollWidth;
+        if (box.scrollLeft > 0) moved++;
+      }
     }
+    return moved;
   });
+  expect(scrolled, 'a list table scrolled sideways').toBeGreaterThan(0);
+};
 
 async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
