@@ -62,8 +62,9 @@ test.describe('auctions', () => {
       await expect(eight.page.getByRole('alert').filter({ hasText: 'La oferta debe ser mayor que la oferta anterior.' })).toBeVisible();
 
       // manager8 bids the minimum; manager7's open page shows it without a reload.
+      // A double click bids once: one request, one 'Oferta realizada' and no 'debe ser mayor' from a second one.
       await eight.page.getByRole('textbox', { name: 'Nueva oferta' }).fill(String(first + 1_000_000));
-      await eight.page.getByRole('button', { name: 'Ofertar' }).click();
+      await doubleClickOnce(eight.page, eight.page.getByRole('button', { name: 'Ofertar' }), /^\/api\/auctions\/\d+\/bids$/, 'Oferta realizada correctamente.');
       await expect(lastBid(eight.page)).toHaveText(pesos(first + 1_000_000));
       await expect(lastBid(seven.page)).toHaveText(pesos(first + 1_000_000), { timeout: 3000 });
 

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
 /** The error notifications (notifyError shows them red). */
-export const errorToasts = (page: Page) => page.locator('.mantine-Notification-root[style*="red"]');
+export const errorToasts = (page: Page) => page.locator('.mantine-Notification-root[style*="--mantine-color-red"]');
 
 /**
  * Double-clicks a button that creates something or moves money (issue 16): the web sends ONE
