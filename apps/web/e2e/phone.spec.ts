@@ -49,12 +49,17 @@ const scrollTablesRight = async (page: Page) => {
   expect(scrolled, 'a list table scrolled sideways').toBeGreaterThan(0);
 };
 
-async function shoot(page: Page, name: string) {
+/** The screen as it is now at 375 px, then (unless `phoneOnly`) loaded afresh at 1280 px and again at 375 px. */
+async function shoot(page: Page, name: string, phoneOnly = false) {
   mkdirSync(shots, { recursive: true });
   await page.screenshot({ path: join(shots, `${name}-375.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: WIDTH, height: 780 });
+  if (phoneOnly) return;
+  for (const width of [1280, WIDTH]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    await settled(page);
+    if (width === 1280) await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
+  }
 }
 
 test.use({ viewport: { width: WIDTH, height: 780 } });
@@ -73,7 +78,7 @@ test.describe('at 375 px', () => {
     await expectReachable(first.getByRole('cell').last());
     await scrollTablesRight(page);
     await expectReachable(first.getByRole('cell').nth(1));
-    await shoot(page, 'standings');
+    await shoot(page, 'standings', true);
 
     await page.goto('/apuestas');
     await settled(page);
@@ -121,7 +126,7 @@ test.describe('at 375 px', () => {
     await lost.click();
     const dialog = await paymentDialog(page, 'Marcar apuesta perdida', `${user} pierde los $`);
     await expectReachable(dialog.getByRole('button', { name: 'Perdida', exact: true }));
-    await shoot(page, 'bet-lost-dialog');
+    await shoot(page, 'bet-lost-dialog', true);
     await doubleClickOnce(page, dialog.getByRole('button', { name: 'Perdida', exact: true }), /^\/api\/apuesta\/usuario\/\d+\/\d+$/, 'Apuesta marcada como perdida');
     await expect(rows).toHaveCount(before - 1);
   });
@@ -138,11 +143,11 @@ test.describe('at 375 px', () => {
       await expectReachable(page.getByRole('button', { name: `Sumar ${label.toLowerCase()} a ${player}` }));
       await expectReachable(page.getByLabel(`${label} de ${player}`, { exact: true }));
     }
+    await shoot(page, 'statistics-entry', true);
     const assists = page.getByLabel(`Asistencias de ${player}`, { exact: true });
     const start = Number(await assists.inputValue());
     await page.getByRole('button', { name: `Sumar asistencias a ${player}` }).click();
     await expect(assists).toHaveValue(String(start + 1));
-    await shoot(page, 'statistics-entry');
     const save = page.getByRole('button', { name: 'Guardar estadísticas' });
     await expectReachable(save);
     await doubleClickOnce(page, save, /^\/api\/match-statistics$/, 'Estadísticas guardadas correctamente');
