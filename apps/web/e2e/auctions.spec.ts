@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { doubleClickOnce, paymentDialog } from './support/once';
 import { loginAs } from './support/session';
 
 const MANAGER7 = 'manager7@superliga.local';
@@ -61,8 +62,9 @@ test.describe('auctions', () => {
       await expect(eight.page.getByRole('alert').filter({ hasText: 'La oferta debe ser mayor que la oferta anterior.' })).toBeVisible();
 
       // manager8 bids the minimum; manager7's open page shows it without a reload.
+      // A double click bids once: one request, one 'Oferta realizada' and no 'debe ser mayor' from a second one.
       await eight.page.getByRole('textbox', { name: 'Nueva oferta' }).fill(String(first + 1_000_000));
-      await eight.page.getByRole('button', { name: 'Ofertar' }).click();
+      await doubleClickOnce(eight.page, eight.page.getByRole('button', { name: 'Ofertar' }), /^\/api\/auctions\/\d+\/bids$/, 'Oferta realizada correctamente.');
       await expect(lastBid(eight.page)).toHaveText(pesos(first + 1_000_000));
       await expect(lastBid(seven.page)).toHaveText(pesos(first + 1_000_000), { timeout: 3000 });
 
@@ -79,7 +81,8 @@ test.describe('auctions', () => {
       const admin = await session(browser, ADMIN);
       await admin.page.goto(playerPath);
       await admin.page.getByRole('button', { name: 'Confirmar ganador' }).click();
-      await expect(admin.page.getByText('Subasta confirmada y jugador transferido.')).toBeVisible();
+      const dialog = await paymentDialog(admin.page, 'Confirmar el ganador de la subasta', `paga ${pesos(winning)} a la liga.`, `${playerName} pasa a`);
+      await doubleClickOnce(admin.page, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/auction\/confirm\/\d+$/, 'Subasta confirmada y jugador transferido.');
       await admin.context.close();
 
       // The winner's squad and budget changed.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { doubleClickOnce, paymentDialog } from './support/once';
 import { loginAs } from './support/session';
 
 const ACCOUNT = {
@@ -91,8 +92,10 @@ test.describe('bets', () => {
     // The nav has scrolled to the Admin links here: their colour is checked too.
     await expectAccessible(admin, 'user-bets');
     await shot(admin, 'user-bets');
+    // Asked first; a double click on the dialog's button pays once and says so once.
     await confirm.click();
-    await expect(admin.getByText('Apuesta confirmada correctamente')).toBeVisible();
+    const dialog = await paymentDialog(admin, 'Confirmar apuesta ganada', 'La liga le paga $ 4.000.000 a', `Apuesta: ${match}`);
+    await doubleClickOnce(admin, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/apuesta\/usuario\/\d+\/\d+$/, 'Apuesta confirmada correctamente');
     await expect(confirm).toHaveCount(0);
 
     // The manager's page, open all along, hears the settlement (bet.confirmed): no reload.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { doubleClickOnce, paymentDialog } from './support/once';
 import { DEMO_PASSWORD, loginAs } from './support/session';
 
 // Demo accounts of this spec (others use different ones): manager10 (Borussia Dortmund) and
@@ -65,8 +66,8 @@ test.describe.serial('competition: tournament, match, statistics, standings, sus
     await choose(page, 'Torneo', TOURNAMENT);
     await choose(page, 'Fecha o ronda', /^Fecha 1$/);
     await page.getByRole('button', { name: 'Cargar partido' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-    await expect(page.getByText('Partido creado correctamente')).toBeVisible();
+    // A double click on 'Confirmar' saved the match twice once: now one request, one message.
+    await doubleClickOnce(page, page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }), /^\/api\/matches$/, 'Partido creado correctamente');
     await expect(page).toHaveURL(/\/partidos\/\d+$/);
 
     const played = page.getByRole('checkbox', { name: /^Jugó / });
@@ -77,9 +78,12 @@ test.describe.serial('competition: tournament, match, statistics, standings, sus
     await page.getByLabel(`Goles de ${scorer}`).fill('2');
     await page.getByLabel(`MVP de ${scorer}`).fill('1');
     await played.nth(1).check();
-    await page.getByLabel(`Rojas de ${sentOff}`).fill('1');
-    await page.getByRole('button', { name: 'Guardar estadísticas' }).click();
-    await expect(page.getByText('Estadísticas guardadas correctamente')).toBeVisible();
+    // The steppers: one red, none below zero.
+    await page.getByRole('button', { name: `Sumar rojas a ${sentOff}` }).click();
+    await expect(page.getByLabel(`Rojas de ${sentOff}`)).toHaveValue('1');
+    await expect(page.getByRole('button', { name: `Sumar rojas a ${sentOff}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Restar goles a ${sentOff}` })).toBeDisabled();
+    await doubleClickOnce(page, page.getByRole('button', { name: 'Guardar estadísticas' }), /^\/api\/match-statistics$/, 'Estadísticas guardadas correctamente');
     await expect(page.getByText('Completado')).toBeVisible();
   });
 
@@ -117,7 +121,9 @@ test.describe.serial('competition: tournament, match, statistics, standings, sus
     await page.getByLabel('Monto (premio 1)').fill('5000000');
     await page.getByLabel('Posición (premio 1)').fill('1');
     await page.getByRole('button', { name: 'Enviar premios' }).click();
-    await expect(page.getByText('Premios enviados correctamente.')).toBeVisible();
+    // Asked first; a double click pays the batch once ('No se pudo guardar' followed it once).
+    const dialog = await paymentDialog(page, 'Enviar premios', `La liga le paga $ 5.000.000 a ${HOME} (puesto 1).`);
+    await doubleClickOnce(page, dialog.getByRole('button', { name: 'Enviar premios' }), /^\/api\/prizes$/, 'Premios enviados correctamente.');
     await expect(page.getByRole('cell', { name: TOURNAMENT })).toBeVisible();
     expect(await budgetOf(page, MANAGER10)).toBe(before + 5_000_000);
   });

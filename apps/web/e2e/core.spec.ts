@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { doubleClickOnce, paymentDialog } from './support/once';
 import { checkScreen } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
 
@@ -43,7 +44,9 @@ test.describe('league core', () => {
     await checkScreen(page, 'user-form');
     await page.getByLabel('Sumar o restar al presupuesto').fill('-2000000');
     await page.getByRole('button', { name: /Guardar|Actualizar/ }).click();
-    await expect(page.getByText('Usuario actualizado satisfactoriamente')).toBeVisible();
+    // A budget change is asked first; a double click moves it once.
+    const dialog = await paymentDialog(page, 'Cambiar el presupuesto', 'El presupuesto de Zoe Prueba pasa de $ 5.000.000 a $ 3.000.000.');
+    await doubleClickOnce(page, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/users\/\d+$/, 'Usuario actualizado satisfactoriamente');
 
     await page.goto('/users');
     await page.getByRole('button', { name: 'Página siguiente' }).click();

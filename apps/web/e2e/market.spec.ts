@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { doubleClickOnce, paymentDialog } from './support/once';
 import { checkScreen } from './support/screens';
 import { loginAs } from './support/session';
 
@@ -71,8 +72,10 @@ test.describe('market', () => {
     await chooseSeason(page, 'Temporada 57');
     const row = page.getByRole('row', { name: new RegExp(playerName) }).filter({ has: page.getByRole('button', { name: 'Confirmar Transferencia' }) });
     await expect(row).toContainText(pesos(5_000_000));
+    // Asked first (who pays whom how much, which player moves); a double click pays once, told once.
     await row.getByRole('button', { name: 'Confirmar Transferencia' }).click();
-    await expect(page.getByText('Transferencia realizada correctamente')).toBeVisible();
+    const dialog = await paymentDialog(page, 'Confirmar la transferencia', `${buyer.team.name} le paga ${pesos(5_000_000)} a ${seller.team.name}.`, `Pasan a ${buyer.team.name}:`);
+    await doubleClickOnce(page, dialog.getByRole('button', { name: 'Confirmar Transferencia' }), /^\/api\/transferencia_confirmada\/\d+$/, 'Transferencia realizada correctamente');
     await expect(page.getByTestId('profits')).toHaveText(pesos(buyer.profits - 5_000_000));
     await expect(page.getByTestId('spent')).toHaveText(pesos(5_000_000));
     await page.goto('/plantel');
@@ -129,7 +132,8 @@ test.describe('market', () => {
       await expect(page.getByRole('row').nth(1)).not.toContainText('Oculto');
       await checkScreen(page, 'player-offers');
       await page.getByRole('button', { name: /^Confirmar la oferta/ }).click();
-      await expect(page.getByText('Oferta confirmada satisfactoriamente')).toBeVisible();
+      const dialog = await paymentDialog(page, 'Confirmar la oferta', `le paga ${pesos(value)} a ${seller.team.name}.`, `${playerName} pasa de ${seller.team.name}`);
+      await doubleClickOnce(page, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/confirm-offer$/, 'Oferta confirmada satisfactoriamente');
       await expect(page).toHaveURL(/\/offers$/);
     } finally {
       await page.request.put('/api/test/clock', { data: { advance_ms: -10 * HOUR } });

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './messages';
+export * from './common/confirm.messages';
 export * from './common/common.schema';
 export * from './accounts/accounts.schema';
 export * from './accounts/roles.rules';

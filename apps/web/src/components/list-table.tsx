@@ -1,5 +1,6 @@
 import { Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import './list-table.css';
 
 /** A header cell: its text, and whether the column holds numbers (right-aligned like its cells). */
 export type ListColumn = string | { label: string; numeric: true };
@@ -9,17 +10,30 @@ export type ListColumn = string | { label: string; numeric: true };
  * from `columns` (`false` leaves out a column the viewer may not see) and the caller's rows.
  * `nativeScroll` is for screens read on a phone: a native scroll region with a tab stop, so it
  * can be scrolled with the keyboard. Other Table props (highlightOnHover, aria-label) pass through.
+ * On a narrow screen the columns that say what a row is stay fixed while the rest scroll under them
+ * (issue 16): the first one by default, the first two with `stickyStart={2}` (a position before the
+ * name), none with 0; `stickyEnd` keeps the last column (the row's actions) in view as well.
  */
 export function ListTable({
   minWidth,
   columns,
   nativeScroll = false,
+  stickyStart = 1,
+  stickyEnd = false,
   children,
   ...tableProps
-}: Omit<TableProps, 'children' | 'data' | 'striped'> & { minWidth: number; columns: (ListColumn | false)[]; nativeScroll?: boolean; children: ReactNode }) {
+}: Omit<TableProps, 'children' | 'data' | 'striped'> & {
+  minWidth: number;
+  columns: (ListColumn | false)[];
+  nativeScroll?: boolean;
+  stickyStart?: 0 | 1 | 2;
+  stickyEnd?: boolean;
+  children: ReactNode;
+}) {
+  const sticky = [stickyStart === 1 && 'list-table-start', stickyStart === 2 && 'list-table-start-2', stickyEnd && 'list-table-end'].filter(Boolean).join(' ');
   return (
     <Table.ScrollContainer minWidth={minWidth} {...(nativeScroll ? { type: 'native', tabIndex: 0 } : {})}>
-      <Table striped {...tableProps}>
+      <Table striped className={sticky || undefined} {...tableProps}>
         <Table.Thead>
           <Table.Tr>
             {columns

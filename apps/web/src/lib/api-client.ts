@@ -1,4 +1,5 @@
 import { MSG } from '@superliga/league';
+import { currentActionKey } from './action-key';
 import { clearToken, getToken } from './token';
 
 export class ApiError extends Error {
@@ -64,6 +65,9 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   const token = getToken();
   const headers = authHeaders(token);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Read before the first await: the key is current only while the mutation starts its request.
+  const actionKey = method === 'GET' ? undefined : currentActionKey();
+  if (actionKey) headers['Idempotency-Key'] = actionKey;
   let res: Response;
   try {
     const sent = method === 'GET' && url.search === '' ? takeEarly(path, token) : undefined;

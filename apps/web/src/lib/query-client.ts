@@ -1,8 +1,56 @@
-import { QueryClient, type FetchQueryOptions } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions, type MutationFunction, type MutationOptions } from '@tanstack/react-query';
+import { newActionKey, withActionKey } from './action-key';
 import { ApiError, isFirstLoad } from './api-client';
 import { getToken } from './token';
 
-export const queryClient = new QueryClient({
+type AnyMutationFn = MutationFunction<unknown, unknown>;
+// TanStack hands each mutate() call one context object, the same on its retries: the call's key hangs on it.
+const keys = new WeakMap<object, string>();
+// Per mutation function, the requests in flight by their variables.
+const inFlight = new WeakMap<AnyMutationFn, Map<string, Promise<unknown>>>();
+const sameAction = (variables: unknown) => {
+  try {
+    return JSON.stringify(variables ?? null);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Every mutation once per user action (issue 16): each mutate() call sends a fresh
+ * Idempotency-Key, reused when TanStack retries that call; and while the same action (the same
+ * mutation function with equal variables) is in flight, a second call (a double click that beat
+ * the button's pending state) joins the first request instead of sending another.
+ */
+function oncePerAction(send: AnyMutationFn): AnyMutationFn {
+  return (variables, context) => {
+    const action = sameAction(variables);
+    const running = inFlight.get(send) ?? new Map<string, Promise<unknown>>();
+    inFlight.set(send, running);
+    const joined = action === undefined ? undefined : running.get(action);
+    if (joined) return joined;
+    let key = keys.get(context);
+    if (!key) keys.set(context, (key = newActionKey()));
+    const sent = withActionKey(key, () => send(variables, context));
+    if (action !== undefined) {
+      running.set(action, sent);
+      const done = () => void running.delete(action);
+      sent.then(done, done);
+    }
+    return sent;
+  };
+}
+
+/** The app's client: every mutation it builds goes through oncePerAction. */
+class ActionQueryClient extends QueryClient {
+  override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
+    if (options?._defaulted) return options;
+    const defaulted = super.defaultMutationOptions(options);
+    return defaulted.mutationFn ? { ...defaulted, mutationFn: oncePerAction(defaulted.mutationFn) } : defaulted;
+  }
+}
+
+export const queryClient = new ActionQueryClient({
   defaultOptions: {
     queries: {
       staleTime: 15_000,

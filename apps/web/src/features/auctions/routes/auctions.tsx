@@ -40,7 +40,7 @@ export default function AuctionsRoute() {
       ) : active.length === 0 ? (
         <EmptyState message="No hay subastas activas." />
       ) : (
-        <ListTable minWidth={560} highlightOnHover aria-label="Subastas activas" columns={['JUGADOR', { label: 'ÚLTIMA OFERTA', numeric: true }, 'TERMINA EN', 'ACCIÓN']}>
+        <ListTable minWidth={560} highlightOnHover stickyEnd aria-label="Subastas activas" columns={['JUGADOR', { label: 'ÚLTIMA OFERTA', numeric: true }, 'TERMINA EN', 'ACCIÓN']}>
           {active.map((a) => (
             <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>
               <Table.Td>{a.player ?? MSG.noPlayer}</Table.Td>

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { canBid, isAdmin, isAuctionOpen, MSG, type PlayerAuction } from '@superliga/league';
+import { canBid, CONFIRM_MSG, isAdmin, isAuctionOpen, MSG, type PlayerAuction } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useConfirmPayment } from '../../../components/confirm-payment';
 import { SeasonSelect } from '../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
@@ -15,20 +16,26 @@ import { AuctionStatus } from '../components/auction-status';
 import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 
-function AuctionCard({ auction, now, admin, bidder }: { auction: PlayerAuction; now: Date; admin: boolean; bidder: boolean }) {
+function AuctionCard({ auction, now, admin, bidder, playerName }: { auction: PlayerAuction; now: Date; admin: boolean; bidder: boolean; playerName: string }) {
   const confirm = useConfirmAuction();
+  const payment = useConfirmPayment(confirm.isPending);
   const leader = auction.bids[0];
   const open = auction.status === 'open' && auction.ends_at !== null && isAuctionOpen(new Date(auction.ends_at), now);
   const confirmable = admin && auction.status === 'open' && !open;
+  // The best bidder pays the league and takes the player.
   const onConfirm = () => {
     if (!leader) return;
-    confirm.mutate(
-      { auctionId: auction.id, id_team: leader.id_team.id, id_player: auction.id_player, id_auctioned: leader.auctioned_by.id },
-      { onSuccess: (r) => notifySuccess(r.message), onError: () => notifyError(new Error(MSG.auctionConfirmError)) },
+    const lines = [CONFIRM_MSG.auctionPays(leader.auctioned_by.name, leader.id_team.name, formatPesos(leader.amount)), CONFIRM_MSG.auctionPlayer(playerName, leader.id_team.name)];
+    payment.ask({ title: CONFIRM_MSG.confirmAuctionTitle, lines, color: 'teal.9' }, (done) =>
+      confirm.mutate(
+        { auctionId: auction.id, id_team: leader.id_team.id, id_player: auction.id_player, id_auctioned: leader.auctioned_by.id },
+        { onSuccess: (r) => notifySuccess(r.message), onError: () => notifyError(new Error(MSG.auctionConfirmError)), onSettled: done },
+      ),
     );
   };
   return (
     <Paper withBorder p="md" data-testid={`auction-${auction.id}`}>
+      {payment.dialog}
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
@@ -83,7 +90,9 @@ export default function PlayerAuctionsRoute() {
           {MSG.noAuctionsForPlayer}
         </Alert>
       ) : (
-        auctions.data.data.map((a) => <AuctionCard key={a.id} auction={a} now={now} admin={isAdmin(me.data?.rol)} bidder={canBid(me.data)} />)
+        auctions.data.data.map((a) => (
+          <AuctionCard key={a.id} auction={a} now={now} admin={isAdmin(me.data?.rol)} bidder={canBid(me.data)} playerName={auctions.data.player.name} />
+        ))
       )}
     </Stack>
   );

@@ -46,6 +46,7 @@ export default function BetsRoute() {
               <ListTable
                 minWidth={720}
                 highlightOnHover
+                stickyEnd
                 columns={['Partido', 'Descripción', { label: 'Local', numeric: true }, { label: 'Visitante', numeric: true }, { label: 'Empate', numeric: true }, { label: 'Menos', numeric: true }, { label: 'Más', numeric: true }, 'Acciones']}
               >
                 {data.map((b) => (
@@ -89,7 +90,7 @@ export default function BetsRoute() {
         <QueryState query={playerBets} error={BETS_MSG.betsLoadError} empty="No hay apuestas de jugadores activas.">
           {({ data, meta }) => (
             <>
-              <ListTable minWidth={560} highlightOnHover columns={['Jugador', 'Descripción', { label: 'Gol', numeric: true }, { label: 'Tarjeta', numeric: true }, 'Acciones']}>
+              <ListTable minWidth={560} highlightOnHover stickyEnd columns={['Jugador', 'Descripción', { label: 'Gol', numeric: true }, { label: 'Tarjeta', numeric: true }, 'Acciones']}>
                 {data.map((b) => (
                   <Table.Tr key={b.id}>
                     <Table.Td fw={500}>{b.name}</Table.Td>

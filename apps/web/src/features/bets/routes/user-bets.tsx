@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
-import { betOptionLabel, BETS_MSG, isAdmin, MSG } from '@superliga/league';
+import { betOptionLabel, BETS_MSG, CONFIRM_MSG, isAdmin, MSG, type UserBet } from '@superliga/league';
+import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { ErrorState } from '../../../components/states';
@@ -18,12 +19,24 @@ export default function UserBetsRoute() {
   useBetsLiveUpdates();
   const settle = useSettleUserBet();
   const admin = isAdmin(me.data?.rol);
-  const onSettle = (id: number, userId: number, result: 'won' | 'lost') =>
-    settle.mutate({ id, userId, result }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
+  const payment = useConfirmPayment(settle.isPending);
+  // Won: the league pays odd × stake to the bettor; lost: the stake stays spent.
+  const onSettle = (b: UserBet, result: 'won' | 'lost') => {
+    const stake = formatPesos(b.amount);
+    const lines = [
+      result === 'won' ? CONFIRM_MSG.betWon(b.user.name, formatPesos(b.potential_payout), stake, String(b.odd)) : CONFIRM_MSG.betLost(b.user.name, stake),
+      CONFIRM_MSG.betOn(b.bet, betOptionLabel(b.selected_option)),
+    ];
+    const question = result === 'won' ? { title: CONFIRM_MSG.betWonTitle, lines, color: 'teal.9' } : { title: CONFIRM_MSG.betLostTitle, lines, confirmLabel: 'Perdida', color: 'red' };
+    payment.ask(question, (done) =>
+      settle.mutate({ id: b.id, userId: b.id_user, result }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
+    );
+  };
   const busy = (id: number, result: string) => settle.isPending && settle.variables?.id === id && settle.variables.result === result;
 
   return (
     <Stack>
+      {payment.dialog}
       <Title order={1}>Apuestas de usuarios sin confirmar</Title>
       {!admin && me.data ? (
         <ErrorState message={MSG.forbidden} />
@@ -33,6 +46,7 @@ export default function UserBetsRoute() {
             <ListTable
               minWidth={820}
               highlightOnHover
+              stickyEnd
               columns={['Usuario', 'Apuesta', 'Opción', { label: 'Cuota', numeric: true }, { label: 'Monto', numeric: true }, { label: 'Premio', numeric: true }, 'Fecha', 'Acciones']}
             >
               {data.map((b) => (
@@ -50,10 +64,10 @@ export default function UserBetsRoute() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" color="teal.9" loading={busy(b.id, 'won')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'won')} aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}>
+                      <Button size="xs" color="teal.9" loading={busy(b.id, 'won')} disabled={settle.isPending} onClick={() => onSettle(b, 'won')} aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}>
                         Confirmar
                       </Button>
-                      <Button size="xs" color="red" variant="light" loading={busy(b.id, 'lost')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'lost')} aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}>
+                      <Button size="xs" color="red" variant="light" loading={busy(b.id, 'lost')} disabled={settle.isPending} onClick={() => onSettle(b, 'lost')} aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}>
                         Perdida
                       </Button>
                     </Group>

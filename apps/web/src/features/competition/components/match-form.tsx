@@ -55,9 +55,10 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
     create.reset();
     notifySuccess(MSG.matchCancelled);
   };
+  // The dialog stays open, its button loading, until the server answers: a second click cannot send the match again.
   const confirm = () => {
-    setConfirming(false);
     create.mutate(form, {
+      onSettled: () => setConfirming(false),
       onSuccess: (res) => {
         notifySuccess(res.message);
         setForm(empty());
@@ -96,14 +97,16 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
           </Group>
         </Stack>
       </form>
-      <Modal opened={confirming} onClose={cancel} title="Confirmar partido">
+      <Modal opened={confirming} onClose={create.isPending ? () => undefined : cancel} title="Confirmar partido">
         <Stack>
           <Text>
             ¿Cargar {teamName(form.team_home_id)} {form.score_home} - {form.score_away} {teamName(form.team_away_id)}?
           </Text>
           <Group>
-            <Button onClick={confirm}>Confirmar</Button>
-            <Button variant="default" onClick={cancel}>
+            <Button onClick={confirm} loading={create.isPending}>
+              Confirmar
+            </Button>
+            <Button variant="default" onClick={cancel} disabled={create.isPending}>
               Cancelar
             </Button>
           </Group>

@@ -1,8 +1,7 @@
-import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { MSG } from '@superliga/league';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormErrors } from '../../../components/form-errors';
-import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlayersTeams } from '../api/get-players-teams';
@@ -33,40 +32,57 @@ function initial(players: SquadPlayer[], saved: MatchStatistic[]): Record<number
   return rows;
 }
 
-function TeamTable({ title, players, rows, onChange }: { title: string; players: SquadPlayer[]; rows: Record<number, Row>; onChange: (id: number, patch: Partial<Row>) => void }) {
+/**
+ * One number of one player: − and + buttons a thumb can hit, the value typed in between (named
+ * '<Goles> de <player>'; the buttons 'Sumar goles a <player>', so a label search finds the field alone).
+ */
+function Stepper({ field, player, value, max, disabled, onChange }: { field: string; player: string; value: string; max: number; disabled: boolean; onChange: (v: string) => void }) {
+  const label = `${field} de ${player}`;
+  const n = Number(value) || 0;
+  const step = (d: number) => onChange(String(Math.min(max, Math.max(0, n + d))));
   return (
-    <Stack gap="xs">
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="default" size="lg" aria-label={`Restar ${field.toLowerCase()} a ${player}`} disabled={disabled || n <= 0} onClick={() => step(-1)}>
+        −
+      </ActionIcon>
+      <TextInput aria-label={label} type="number" min={0} max={max} w={48} size="sm" styles={{ input: { textAlign: 'center', paddingInline: 4 } }} disabled={disabled} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <ActionIcon variant="default" size="lg" aria-label={`Sumar ${field.toLowerCase()} a ${player}`} disabled={disabled || n >= max} onClick={() => step(1)}>
+        +
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/**
+ * A team's players, one block each (issue 16: on a phone a wide table showed only 'Goles'):
+ * 'Jugó' and the name, then, for a player who played, a stepper per number.
+ */
+function TeamPlayers({ title, players, rows, onChange }: { title: string; players: SquadPlayer[]; rows: Record<number, Row>; onChange: (id: number, patch: Partial<Row>) => void }) {
+  return (
+    <Stack gap="xs" component="section" aria-label={title}>
       <Title order={3} size="h4">
         {title}
       </Title>
-      <ListTable minWidth={900} nativeScroll columns={['JUGÓ', 'JUGADOR', ...FIELDS.map((f) => f.label.toUpperCase())]}>
-        {players.map((p) => {
-          const row = rows[p.id] ?? blank();
-          return (
-            <Table.Tr key={p.id}>
-              <Table.Td>
-                <Checkbox aria-label={`Jugó ${p.name}`} checked={row.played} onChange={(e) => onChange(p.id, { played: e.currentTarget.checked })} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>
-              {FIELDS.map((f) => (
-                <Table.Td key={f.key}>
-                  <TextInput
-                    aria-label={`${f.label} de ${p.name}`}
-                    type="number"
-                    min={0}
-                    max={f.max}
-                    w={64}
-                    size="xs"
-                    disabled={!row.played}
-                    value={row[f.key]}
-                    onChange={(e) => onChange(p.id, { [f.key]: e.currentTarget.value })}
-                  />
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          );
-        })}
-      </ListTable>
+      {players.map((p) => {
+        const row = rows[p.id] ?? blank();
+        return (
+          <Paper key={p.id} withBorder p="xs">
+            <Checkbox label={p.name} aria-label={`Jugó ${p.name}`} checked={row.played} onChange={(e) => onChange(p.id, { played: e.currentTarget.checked })} fw={500} />
+            {row.played && (
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6} mt="xs">
+                {FIELDS.map((f) => (
+                  <Stack key={f.key} gap={2}>
+                    <Text size="xs" c="dimmed">
+                      {f.label}
+                    </Text>
+                    <Stepper field={f.label} player={p.name} value={row[f.key]} max={f.max} disabled={!row.played} onChange={(v) => onChange(p.id, { [f.key]: v })} />
+                  </Stack>
+                ))}
+              </SimpleGrid>
+            )}
+          </Paper>
+        );
+      })}
     </Stack>
   );
 }
@@ -82,16 +98,23 @@ export function StatisticsEntry({ match, saved }: { match: Match; saved: MatchSt
 function EntryForm({ match, players, saved }: { match: Match; players: SquadPlayer[]; saved: MatchStatistic[] }) {
   const save = useSaveMatchStatistics();
   const [rows, setRows] = useState(() => initial(players, saved));
+  const saving = useRef(false);
   const onChange = (id: number, patch: Partial<Row>) => setRows((r) => ({ ...r, [id]: { ...(r[id] ?? blank()), ...patch } }));
   const submit = () => {
     const statistics: StatisticInput[] = players
       .filter((p) => rows[p.id]?.played)
       .map((p) => ({ player_id: p.id, match_id: match.id, tournament_id: match.tournament_id, user_id: null, ...(Object.fromEntries(FIELDS.map((f) => [f.key, rows[p.id]![f.key]])) as Record<FieldKey, string>) }));
     // mutateAsync: the saved match turns completed and this form unmounts before mutate's callbacks would run.
-    save.mutateAsync(statistics).then(
-      (res) => notifySuccess(res.message),
-      (err: unknown) => notifyError(err, MSG.statsSaveError),
-    );
+    // A second click before the button shows its loader joins the first request: its answer is told once.
+    if (saving.current) return;
+    saving.current = true;
+    save
+      .mutateAsync(statistics)
+      .then(
+        (res) => notifySuccess(res.message),
+        (err: unknown) => notifyError(err, MSG.statsSaveError),
+      )
+      .finally(() => (saving.current = false));
   };
   const home = players.filter((p) => p.id_team === match.team_home_id);
   const away = players.filter((p) => p.id_team === match.team_away_id);
@@ -100,8 +123,8 @@ function EntryForm({ match, players, saved }: { match: Match; players: SquadPlay
       <Text size="sm" c="dimmed">
         Marcá quién jugó y cargá sus números. Guardar reemplaza las estadísticas del partido y lo marca como completado.
       </Text>
-      <TeamTable title={match.team_home.name} players={home} rows={rows} onChange={onChange} />
-      <TeamTable title={match.team_away.name} players={away} rows={rows} onChange={onChange} />
+      <TeamPlayers title={match.team_home.name} players={home} rows={rows} onChange={onChange} />
+      <TeamPlayers title={match.team_away.name} players={away} rows={rows} onChange={onChange} />
       <SuspensionWarnings matchId={match.id} playedIds={players.filter((p) => rows[p.id]?.played).map((p) => p.id)} />
       <FormErrors error={save.error} />
       <Group>

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { isAdmin, MAX_PRIZES_PER_BATCH, MSG, prizeSchema } from '@superliga/league';
+import { CONFIRM_MSG, isAdmin, MAX_PRIZES_PER_BATCH, MSG, prizeSchema } from '@superliga/league';
 import { useState } from 'react';
+import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormErrors } from '../../../components/form-errors';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -22,6 +23,7 @@ export default function PrizesRoute() {
   const prizes = usePrizes();
   const send = useSendPrizes();
   const [rows, setRows] = useState<PrizeInput[]>([blank()]);
+  const payment = useConfirmPayment(send.isPending);
   if (me.isPending) return <LoadingState />;
   if (!isAdmin(me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
 
@@ -33,18 +35,25 @@ export default function PrizesRoute() {
   const submit = () => {
     if (rows.length === 0) return notifyError(new Error(MSG.noPrizes));
     if (rows.some((r) => !prizeSchema.safeParse(r).success)) return notifyError(new Error(MSG.prizeFieldsRequired));
-    send.mutate(rows, {
-      onSuccess: (res) => {
-        notifySuccess(res.message);
-        setRows([blank()]);
-      },
-    });
+    // Each prize is paid by the league to the team's manager.
+    const teamName = (id: string | null) => form.data?.teams.find((t) => String(t.id) === id)?.name ?? '';
+    const lines = rows.map((r) => CONFIRM_MSG.prizePays(teamName(r.team_id), formatPesos(Number(r.amount)), r.position));
+    payment.ask({ title: CONFIRM_MSG.sendPrizesTitle, lines, confirmLabel: 'Enviar premios' }, (done) =>
+      send.mutate(rows, {
+        onSettled: done,
+        onSuccess: (res) => {
+          notifySuccess(res.message);
+          setRows([blank()]);
+        },
+      }),
+    );
   };
   const tournaments = (form.data?.tournaments ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.type})` }));
   const teams = (form.data?.teams ?? []).map((t) => ({ value: String(t.id), label: t.name }));
 
   return (
     <Stack>
+      {payment.dialog}
       <Title order={1}>PREMIOS</Title>
       {form.isError && <ErrorState message={MSG.tournamentsLoadError} />}
       {rows.length === 0 && <EmptyState message={MSG.noPrizes} />}

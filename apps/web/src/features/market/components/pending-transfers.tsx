@@ -1,5 +1,6 @@
 import { Button, Group, Table } from '@mantine/core';
-import { MSG, type PendingTransfer } from '@superliga/league';
+import { CONFIRM_MSG, MSG, type PendingTransfer } from '@superliga/league';
+import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { formatPesos } from '../../../lib/format';
@@ -11,39 +12,53 @@ import { usePendingTransfers } from '../api/get-pending-transfers';
 export function PendingTransfers({ season }: { season: string | null }) {
   const pending = usePendingTransfers(season);
   const decide = useDecideTransfer();
-  const act = (t: PendingTransfer, action: 'confirm' | 'cancel') =>
-    decide.mutate({ id: t.id, action }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
+  const act = (t: PendingTransfer, action: 'confirm' | 'cancel', done?: () => void) =>
+    decide.mutate({ id: t.id, action }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done });
+  const payment = useConfirmPayment(decide.isPending);
+  // The buyer (team to) pays the seller (team from); the players join the buyer.
+  const askConfirm = (t: PendingTransfer) =>
+    payment.ask(
+      {
+        title: CONFIRM_MSG.confirmTransferTitle,
+        lines: [t.budget > 0 ? CONFIRM_MSG.transferPays(t.team_to.name, t.team_from.name, formatPesos(t.budget)) : CONFIRM_MSG.transferNoMoney, CONFIRM_MSG.transferPlayers(t.transferred_players, t.team_to.name)],
+        confirmLabel: MSG.confirmTransfer,
+      },
+      (done) => act(t, 'confirm', done),
+    );
   return (
-    <QueryState query={pending} error={MSG.transfersLoadError} empty="No hay transferencias pendientes.">
-      {(transfers) => (
-        <ListTable minWidth={680} columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
-          {transfers.map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td>{t.id}</Table.Td>
-              <Table.Td>{t.transferred_players}</Table.Td>
-              <Table.Td>{t.team_from.name}</Table.Td>
-              <Table.Td>{t.team_to.name}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatPesos(t.budget)}
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {t.can_confirm && (
-                    <Button size="xs" onClick={() => act(t, 'confirm')} loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'confirm'}>
-                      {MSG.confirmTransfer}
-                    </Button>
-                  )}
-                  {t.can_cancel && (
-                    <Button size="xs" variant="default" onClick={() => act(t, 'cancel')} aria-label={`Cancelar la transferencia ${t.id}`}>
-                      Cancelar
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </ListTable>
-      )}
-    </QueryState>
+    <>
+      {payment.dialog}
+      <QueryState query={pending} error={MSG.transfersLoadError} empty="No hay transferencias pendientes.">
+        {(transfers) => (
+          <ListTable minWidth={680} stickyEnd columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+            {transfers.map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>{t.id}</Table.Td>
+                <Table.Td>{t.transferred_players}</Table.Td>
+                <Table.Td>{t.team_from.name}</Table.Td>
+                <Table.Td>{t.team_to.name}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPesos(t.budget)}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {t.can_confirm && (
+                      <Button size="xs" onClick={() => askConfirm(t)} loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'confirm'}>
+                        {MSG.confirmTransfer}
+                      </Button>
+                    )}
+                    {t.can_cancel && (
+                      <Button size="xs" variant="default" onClick={() => act(t, 'cancel')} loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'cancel'} aria-label={`Cancelar la transferencia ${t.id}`}>
+                        Cancelar
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </QueryState>
+    </>
   );
 }

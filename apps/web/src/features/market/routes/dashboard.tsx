@@ -30,7 +30,7 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** 'Clausulas ejecutadas': ID, Jugadores Transferidos, Equipo Desde, Presupuesto, Acciones. */
 const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
-  <ListTable minWidth={520} columns={['ID', 'Jugadores Transferidos', 'Equipo Desde', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+  <ListTable minWidth={520} stickyEnd columns={['ID', 'Jugadores Transferidos', 'Equipo Desde', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
     {offers.map((o) => (
       <Table.Tr key={o.id}>
         <Table.Td>{o.id}</Table.Td>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { isStaff, mayUse, MSG, type Offer, paths } from '@superliga/league';
+import { CONFIRM_MSG, isStaff, mayUse, MSG, type Offer, paths } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState, EmptyState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
@@ -31,10 +32,11 @@ export default function PlayerOffersRoute() {
   const navigate = useNavigate();
   const staff = isStaff(me.data?.rol);
 
-  const act = (offer: Offer, action: 'confirm' | 'close') =>
+  const act = (offer: Offer, action: 'confirm' | 'close', done: () => void) =>
     decide.mutate(
       { offer, action },
       {
+        onSettled: done,
         onSuccess: (r) => {
           notifySuccess(r.message);
           if (action === 'confirm') navigate(paths.offers);
@@ -43,12 +45,25 @@ export default function PlayerOffersRoute() {
       },
     );
 
+  const payment = useConfirmPayment(decide.isPending);
+  // The offer's maker pays the player's team its total value and takes the player; closing moves nothing.
+  const ask = (o: Offer, action: 'confirm' | 'close') => {
+    const amount = formatPesos(o.total_value);
+    const lines =
+      action === 'confirm'
+        ? [CONFIRM_MSG.offerPays(o.created_by.name, o.id_team.name, amount), CONFIRM_MSG.offerPlayer(o.name, o.id_team.name, o.created_by.name)]
+        : [CONFIRM_MSG.closeOffer(o.created_by.name, o.name, amount)];
+    const title = action === 'confirm' ? CONFIRM_MSG.confirmOfferTitle : CONFIRM_MSG.closeOfferTitle;
+    payment.ask({ title, lines, confirmLabel: action === 'confirm' ? 'Confirmar' : 'Cerrar', color: action === 'confirm' ? undefined : 'red' }, (done) => act(o, action, done));
+  };
+
   if (offers.isPending) return <LoadingState />;
   if (offers.isError) return <ErrorState message={offers.error instanceof ApiError && offers.error.status === 404 ? offers.error.message : MSG.playerOffersLoadError} />;
   const { player, data } = offers.data;
   const hiddenUntil = data.find((o) => o.hidden && o.active === 'yes')?.reveal_at;
   return (
     <Stack>
+      {payment.dialog}
       <Title order={1}>Ofertas por {player.name}</Title>
       <Card withBorder>
         <Group gap="xl">
@@ -74,6 +89,7 @@ export default function PlayerOffersRoute() {
       ) : (
         <ListTable
           minWidth={760}
+          stickyEnd={staff}
           columns={['Usuario', 'Jugadores extra', { label: 'Valor', numeric: true }, { label: 'Valor total', numeric: true }, 'Horario', 'Estado', staff && 'Acciones']}
         >
           {data.map((o) => (
@@ -94,10 +110,10 @@ export default function PlayerOffersRoute() {
                 <Table.Td>
                   {o.confirmed === 'no' && o.active === 'yes' && (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => act(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${o.created_by.name}`}>
+                      <Button size="xs" onClick={() => ask(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${o.created_by.name}`}>
                         Confirmar
                       </Button>
-                      <Button size="xs" variant="default" onClick={() => act(o, 'close')} aria-label={`Cerrar la oferta de ${o.created_by.name}`}>
+                      <Button size="xs" variant="default" onClick={() => ask(o, 'close')} aria-label={`Cerrar la oferta de ${o.created_by.name}`}>
                         Cerrar
                       </Button>
                     </Group>

@@ -13,6 +13,7 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
     <ListTable
       minWidth={720}
       highlightOnHover
+      stickyEnd={canEdit}
       columns={['NOMBRE', { label: 'EDAD', numeric: true }, { label: 'CA', numeric: true }, { label: 'PA', numeric: true }, 'EQUIPO', { label: 'VALOR', numeric: true }, 'ESTADO', canEdit && 'ACCIONES']}
     >
       {players.map((p) => (

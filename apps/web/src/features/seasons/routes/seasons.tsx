@@ -27,7 +27,7 @@ export default function SeasonsRoute() {
       </Text>
       <QueryState query={seasons} error={MSG.seasonsLoadError} empty="No hay temporadas.">
         {(rows) => (
-          <ListTable minWidth={560} highlightOnHover columns={['NOMBRE', 'INICIO', 'FIN', 'ESTADO', 'ACCIONES']}>
+          <ListTable minWidth={560} highlightOnHover stickyEnd columns={['NOMBRE', 'INICIO', 'FIN', 'ESTADO', 'ACCIONES']}>
             {rows.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td fw={500}>{s.name}</Table.Td>

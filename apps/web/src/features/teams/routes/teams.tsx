@@ -26,7 +26,7 @@ export default function TeamsRoute() {
       <QueryState query={teams} error={MSG.teamsLoadError} empty="No hay equipos.">
         {({ data, meta }) => (
           <>
-            <ListTable minWidth={520} highlightOnHover columns={['NOMBRE', 'DIVISIÓN', 'MANAGER', '']}>
+            <ListTable minWidth={520} highlightOnHover stickyEnd columns={['NOMBRE', 'DIVISIÓN', 'MANAGER', '']}>
               {data.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td fw={500}>{t.name}</Table.Td>

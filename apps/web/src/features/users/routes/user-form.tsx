@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CORE_MSG, isAdmin, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
+import { CONFIRM_MSG, CORE_MSG, isAdmin, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormErrors } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
@@ -61,6 +62,7 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
   });
   const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
   const mutation = user ? update : create;
+  const payment = useConfirmPayment(update.isPending);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -82,19 +84,29 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
           ...(asInt(state.budgetChange) !== 0 ? { budget_change: asInt(state.budgetChange) } : {}),
         }
       : {};
-    update.mutate(
-      { id: user.id, body: { ...adminBody, ...password } },
-      {
-        onSuccess: () => {
-          notifySuccess(MSG.userUpdated);
-          navigate(admin ? paths.users : paths.dashboard);
+    const save = (done?: () => void) =>
+      update.mutate(
+        { id: user.id, body: { ...adminBody, ...password } },
+        {
+          onSettled: done,
+          onSuccess: () => {
+            notifySuccess(MSG.userUpdated);
+            navigate(admin ? paths.users : paths.dashboard);
+          },
         },
-      },
-    );
+      );
+    // A budget set or moved by the Admin goes through the ledger: say from what to what first.
+    const setTo = admin && asInt(state.profits) !== user.profits ? asInt(state.profits) : user.profits;
+    const change = admin ? asInt(state.budgetChange) : 0;
+    if (setTo === user.profits && change === 0) return save();
+    const target = setTo + change;
+    const lines = [CONFIRM_MSG.budgetChange(user.name, formatPesos(user.profits), formatPesos(target)), CONFIRM_MSG.budgetDelta(formatPesos(target - user.profits))];
+    payment.ask({ title: CONFIRM_MSG.budgetTitle, lines }, save);
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      {payment.dialog}
       <Stack maw={520}>
         {admin && <AdminFields user={user} state={state} set={set} />}
         <PasswordInput

@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { doubleClickOnce, paymentDialog } from './support/once';
+import { settled } from './support/screens';
+import { ACCOUNTS, loginAs } from './support/session';
+
+/**
+ * Phone first (issue 16 item 3): at 375 px every list keeps the column that names a row and the
+ * row's action on screen without scrolling sideways, and the statistics entry is a per-player
+ * form with steppers. Screenshots of each screen at 375 and 1280 px go to test-results/phone.
+ */
+
+const WIDTH = 375;
+const shots = join(import.meta.dirname, '../test-results/phone');
+
+/** Inside the 375 px viewport (the page scrolled only vertically) and the topmost element where it is drawn. */
+async function expectReachable(control: Locator) {
+  await expect(control).toBeVisible();
+  await control.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2));
+  const box = await control.boundingBox();
+  expect(box, 'the control has a box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(WIDTH);
+  const onTop = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && el.contains(hit);
+  });
+  expect(onTop, 'nothing covers the control').toBe(true);
+  await control.click({ trial: true });
+}
+
+/** Scrolls every list table on the page to its right end, as a thumb would. */
+const scrollTablesRight = async (page: Page) => {
+  const scrolled = await page.evaluate(() => {
+    let moved = 0;
+    for (const t of document.querySelectorAll('table')) {
+      // The scroll region: Mantine's ScrollArea (or a native one), not its wider content box.
+      let box: HTMLElement | null = t.parentElement;
+      while (box && !(box.scrollWidth > box.clientWidth && /auto|scroll/.test(getComputedStyle(box).overflowX))) box = box.parentElement;
+      if (box && box !== document.documentElement && box !== document.body) {
+        box.scrollLeft = box.scrollWidth;
+        if (box.scrollLeft > 0) moved++;
+      }
+    }
+    return moved;
+  });
+  expect(scrolled, 'a list table scrolled sideways').toBeGreaterThan(0);
+};
+
+/** The screen as it is now at 375 px, then (unless `phoneOnly`) loaded afresh at 1280 px and again at 375 px. */
+async function shoot(page: Page, name: string, phoneOnly = false) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}-375.png`), fullPage: true });
+  if (phoneOnly) return;
+  for (const width of [1280, WIDTH]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.reload();
+    await settled(page);
+    if (width === 1280) await page.screenshot({ path: join(shots, `${name}-1280.png`), fullPage: true });
+  }
+}
+
+test.use({ viewport: { width: WIDTH, height: 780 } });
+
+test.describe('at 375 px', () => {
+  test('standings keep team and points; bets keep Apostar; auctions keep the bid link; players keep the name', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.admin);
+
+    await page.goto('/tablas');
+    await page.getByRole('combobox', { name: 'Torneo' }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    const table = page.getByRole('table', { name: 'Tabla de posiciones' });
+    const first = table.getByRole('row').nth(1);
+    await expect(first.getByRole('cell').last()).not.toBeEmpty();
+    await expectReachable(first.getByRole('cell').nth(1));
+    await expectReachable(first.getByRole('cell').last());
+    await scrollTablesRight(page);
+    await expectReachable(first.getByRole('cell').nth(1));
+    await shoot(page, 'standings', true);
+
+    await page.goto('/apuestas');
+    await settled(page);
+    await expectReachable(page.getByRole('link', { name: /^Apostar en / }).first());
+    await expectReachable(page.getByRole('link', { name: /^Apostar por / }).first());
+    await shoot(page, 'bets');
+
+    await page.goto('/subastas');
+    await settled(page);
+    await expectReachable(page.getByRole('link', { name: /^Ofertar por / }).first());
+    await shoot(page, 'auctions');
+
+    await page.goto('/players');
+    await settled(page);
+    const name = page.getByRole('row').nth(1).getByRole('cell').first();
+    await expectReachable(page.getByRole('link', { name: /^Editar / }).first());
+    await scrollTablesRight(page);
+    await expectReachable(name);
+    await shoot(page, 'players');
+  });
+
+  test('a manager’s squad keeps the player name when it scrolls sideways', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.manager15);
+    await page.goto('/plantel');
+    await settled(page);
+    const name = page.getByRole('row').nth(1).getByRole('cell').first();
+    await expect(name).not.toBeEmpty();
+    await scrollTablesRight(page);
+    await expectReachable(name);
+    await shoot(page, 'squad');
+  });
+
+  test('pending bets keep Confirmar and Perdida; Perdida asks, then closes the bet once', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.admin);
+    await page.goto('/apuestas/usuarios');
+    await settled(page);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Marcar perdida/ }) });
+    const before = await rows.count();
+    expect(before).toBeGreaterThan(0);
+    await expectReachable(rows.first().getByRole('button', { name: /^Confirmar apuesta de / }));
+    const lost = rows.first().getByRole('button', { name: /^Marcar perdida/ });
+    await expectReachable(lost);
+    await shoot(page, 'user-bets');
+    const user = (await rows.first().getByRole('cell').first().innerText()).trim();
+    await lost.click();
+    const dialog = await paymentDialog(page, 'Marcar apuesta perdida', `${user} pierde los $`);
+    await expectReachable(dialog.getByRole('button', { name: 'Perdida', exact: true }));
+    await shoot(page, 'bet-lost-dialog', true);
+    await doubleClickOnce(page, dialog.getByRole('button', { name: 'Perdida', exact: true }), /^\/api\/apuesta\/usuario\/\d+\/\d+$/, 'Apuesta marcada como perdida');
+    await expect(rows).toHaveCount(before - 1);
+  });
+
+  test('statistics entry is one block per player with steppers a thumb reaches', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.admin);
+    await page.goto('/partidos/15');
+    await page.getByRole('button', { name: 'Habilitar edición' }).click();
+    const played = page.getByRole('checkbox', { name: /^Jugó / });
+    await expect(played.first()).toBeVisible();
+    const player = ((await played.first().getAttribute('aria-label')) ?? '').replace('Jugó ', '');
+    if (!(await played.first().isChecked())) await played.first().check();
+    for (const label of ['Goles', 'Asistencias', 'Amarillas', 'MVP']) {
+      await expectReachable(page.getByRole('button', { name: `Sumar ${label.toLowerCase()} a ${player}` }));
+      await expectReachable(page.getByLabel(`${label} de ${player}`, { exact: true }));
+    }
+    await shoot(page, 'statistics-entry', true);
+    const assists = page.getByLabel(`Asistencias de ${player}`, { exact: true });
+    const start = Number(await assists.inputValue());
+    await page.getByRole('button', { name: `Sumar asistencias a ${player}` }).click();
+    await expect(assists).toHaveValue(String(start + 1));
+    const save = page.getByRole('button', { name: 'Guardar estadísticas' });
+    await expectReachable(save);
+    await doubleClickOnce(page, save, /^\/api\/match-statistics$/, 'Estadísticas guardadas correctamente');
+    await expect(page.getByText('Completado')).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { CONFIRM_MSG } from '@superliga/league';
+import { useRef, useState } from 'react';
+
+/** What the dialog asks: a title and one line per payment or player move. */
+export type PaymentQuestion = { title: string; lines: string[]; confirmLabel?: string; color?: string };
+type Asked = { question: PaymentQuestion; run: (done: () => void) => void };
+
+/**
+ * The one question asked before an action that moves money (issue 16 item 2): who pays whom how
+ * much and which player moves. `ask(question, run)` opens it; confirming calls `run(done)` once
+ * (a second click on the button is ignored, even before it shows its loader) and the dialog stays
+ * open, its button loading, until the caller calls `done` when the request settles.
+ */
+export function useConfirmPayment(pending: boolean) {
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const sent = useRef(false);
+  const ask = (question: PaymentQuestion, run: Asked['run']) => {
+    sent.current = false;
+    setAsked({ question, run });
+  };
+  const close = () => setAsked(null);
+  const confirm = () => {
+    if (!asked || sent.current) return;
+    sent.current = true;
+    asked.run(close);
+  };
+  const busy = pending && sent.current;
+  const dialog = (
+    <Modal opened={asked !== null} onClose={busy ? () => undefined : close} title={asked?.question.title} centered closeOnClickOutside={!busy} withCloseButton={!busy}>
+      <Stack>
+        {asked?.question.lines.map((line, i) => (
+          <Text key={i}>{line}</Text>
+        ))}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close} disabled={busy}>
+            {CONFIRM_MSG.cancel}
+          </Button>
+          <Button color={asked?.question.color} onClick={confirm} loading={busy} data-autofocus>
+            {asked?.question.confirmLabel ?? CONFIRM_MSG.confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+  return { ask, dialog };
+}
