@@ -10,6 +10,8 @@ export const BETS_MSG = {
   onlyOwnAuthor: 'El creador de la apuesta debe ser el usuario conectado.',
   playerOptions: 'Elegí una opción: Goal o Card.',
   matchOptions: 'Elegí una opción: Home, Away, Draw, Over o Under.',
+  oddMatchesNoOption: 'La cuota elegida no corresponde a ninguna opción de la apuesta.',
+  oddMatchesTwoOptions: 'La cuota elegida corresponde a más de una opción de la apuesta: elegí la opción por su nombre.',
   betsLoadError: 'Error al obtener las apuestas.',
   // Prode
   predictionSaved: 'Pronóstico guardado correctamente',

@@ -35,8 +35,8 @@ export function MyBets() {
             {data.map((b) => (
               <Table.Tr key={b.id}>
                 <Table.Td>{b.bet}</Table.Td>
-                <Table.Td>{optionLabel(b.selected_option)}</Table.Td>
-                <Table.Td ta="right">{b.odd}</Table.Td>
+                <Table.Td>{optionLabel(b.option_label)}</Table.Td>
+                <Table.Td ta="right">{b.selected_option}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPesos(b.amount)}
                 </Table.Td>

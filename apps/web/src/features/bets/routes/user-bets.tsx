@@ -38,10 +38,10 @@ export default function UserBetsRoute() {
             >
               {data.map((b) => (
                 <Table.Tr key={b.id}>
-                  <Table.Td fw={500}>{b.user.name}</Table.Td>
+                  <Table.Td fw={500}>{b.id_user.name}</Table.Td>
                   <Table.Td>{b.bet}</Table.Td>
-                  <Table.Td>{optionLabel(b.selected_option)}</Table.Td>
-                  <Table.Td ta="right">{b.odd}</Table.Td>
+                  <Table.Td>{optionLabel(b.option_label)}</Table.Td>
+                  <Table.Td ta="right">{b.selected_option}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatPesos(b.amount)}
                   </Table.Td>
@@ -51,10 +51,10 @@ export default function UserBetsRoute() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" color="teal.9" loading={busy(b.id, 'won')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'won')} aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}>
+                      <Button size="xs" color="teal.9" loading={busy(b.id, 'won')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user.id, 'won')} aria-label={`Confirmar apuesta de ${b.id_user.name} en ${b.bet}`}>
                         Confirmar
                       </Button>
-                      <Button size="xs" color="red" variant="light" loading={busy(b.id, 'lost')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user, 'lost')} aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}>
+                      <Button size="xs" color="red" variant="light" loading={busy(b.id, 'lost')} disabled={settle.isPending} onClick={() => onSettle(b.id, b.id_user.id, 'lost')} aria-label={`Marcar perdida la apuesta de ${b.id_user.name} en ${b.bet}`}>
                         Perdida
                       </Button>
                     </Group>
