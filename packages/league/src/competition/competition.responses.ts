@@ -121,8 +121,9 @@ export const standingRowSchema = z.object({
   position: z.number().int(),
 });
 export type StandingRow = z.infer<typeof standingRowSchema>;
+/** GET /standings (kept in the read cache, so it names no season: seasons do not announce changes). */
 export const standingsResponseSchema = z.object({
-  tournament: tournamentSchema,
+  tournament: tournamentRefSchema,
   kind: z.enum(['league', 'cup']),
   data: z.array(standingRowSchema),
   rounds: z.array(z.object({ stage: z.number().int(), name: z.string(), matches: z.array(matchSchema) })),

@@ -1,4 +1,4 @@
-import { COMPETITION_TEXTS, DIVISIONS, fixtureRoundLabel, roundRobin, TEAMS_PER_DIVISION, type Division } from '@superliga/league';
+import { COMPETITION_TEXTS, DIVISIONS, fixtureRoundLabel, roundRobin, TEAMS_PER_DIVISION, type Division, type MatchStatus } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, notFound, validationError } from '../../lib/errors';
@@ -56,7 +56,7 @@ export async function listFixtures(db: DbOrTx, division: Division) {
           match_id: r.matchId,
           score_home: r.matchId ? r.scoreHome : null,
           score_away: r.matchId ? r.scoreAway : null,
-          status: r.matchId ? r.status : null,
+          status: r.matchId ? (r.status as MatchStatus) : null,
         })),
     })),
   };

@@ -46,7 +46,15 @@ export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
         [{ userId: team.userId!, amount: p.amount, kind: 'prize', reference: `prize:${row.id}`, description: `Premio ${tournaments.get(p.tournament_id)!.name} (posición ${p.position})` }],
         { actorId: ctx.actor.id, seasonId: tournaments.get(p.tournament_id)!.seasonId },
       );
-      out.push({ id: row.id, tournament_id: row.tournamentId, team_id: row.teamId, user_id: row.userId, amount: row.amount, position: row.position, description: row.description });
+      out.push({
+        id: row.id,
+        tournament: { id: row.tournamentId, name: tournaments.get(p.tournament_id)!.name },
+        team: { id: row.teamId, name: team.name },
+        amount: row.amount,
+        position: row.position,
+        description: row.description,
+        created_at: row.createdAt.toISOString(),
+      });
     }
     return out;
   });
@@ -76,6 +84,6 @@ export async function prizeFormData(db: DbOrTx) {
   return {
     season: season ? { id: season.id, name: season.name } : null,
     tournaments: tournaments.map(presentTournament),
-    teams: teams.map((t) => ({ id: t.id, name: t.name, division: t.division, id_user: t.userId })),
+    teams: teams.map((t) => ({ id: t.id, name: t.name, division: t.division, id_user: t.userId !== null ? { id: t.userId, name: t.userName ?? '' } : null })),
   };
 }
