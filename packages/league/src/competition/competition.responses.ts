@@ -21,6 +21,8 @@ export const tournamentSchema = tournamentRefSchema.extend({
 export type Tournament = z.infer<typeof tournamentSchema>;
 export const tournamentsResponseSchema = listOf(tournamentSchema);
 export const createTournamentResponseSchema = tournamentSchema.extend(messageSchema.shape);
+export type TournamentsResponse = z.infer<typeof tournamentsResponseSchema>;
+export type CreateTournamentResponse = z.infer<typeof createTournamentResponseSchema>;
 
 export const matchSchema = z.object({
   id: z.number().int(),
@@ -43,11 +45,15 @@ export const matchesResponseSchema = listOf(matchSchema);
 /** GET /games/{id}: the documents' client reads `data` (issue 15). */
 export const matchResponseSchema = z.object({ data: matchSchema });
 export const createMatchResponseSchema = matchSchema.extend(messageSchema.shape);
+export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
+export type MatchResponse = z.infer<typeof matchResponseSchema>;
+export type CreateMatchResponse = z.infer<typeof createMatchResponseSchema>;
 
 /** GET /players-teams: squad members of both teams, `id_team` read as the team. */
 export const matchPlayerSchema = z.object({ id: z.number().int(), name: z.string(), id_team: namedRefSchema, status: z.string() });
 export type MatchPlayer = z.infer<typeof matchPlayerSchema>;
 export const playersTeamsResponseSchema = listOf(matchPlayerSchema);
+export type PlayersTeamsResponse = z.infer<typeof playersTeamsResponseSchema>;
 
 /** The match of a statistics row, with the round it was played in. */
 export const statisticMatchRefSchema = z.object({ id: z.number().int(), stage: z.number().int(), stage_name: z.string(), status: z.enum(MATCH_STATUSES) });
@@ -71,6 +77,7 @@ export const matchStatisticReadSchema = z.object({
 });
 export type MatchStatistic = z.infer<typeof matchStatisticReadSchema>;
 export const matchStatisticsResponseSchema = listOf(matchStatisticReadSchema);
+export type MatchStatisticsResponse = z.infer<typeof matchStatisticsResponseSchema>;
 
 const playerTotalsSchema = z.object({
   player_id: z.number().int(),
@@ -142,6 +149,8 @@ export const prizeReadSchema = z.object({
 export type Prize = z.infer<typeof prizeReadSchema>;
 export const prizesResponseSchema = listOf(prizeReadSchema);
 export const sendPrizesResponseSchema = z.object({ message: z.string(), data: z.array(prizeReadSchema) });
+export type PrizesResponse = z.infer<typeof prizesResponseSchema>;
+export type SendPrizesResponse = z.infer<typeof sendPrizesResponseSchema>;
 
 export const prizeFormResponseSchema = z.object({
   season: namedRefSchema.nullable(),
@@ -167,3 +176,4 @@ export const fixtureRoundSchema = z.object({
 });
 export type FixtureRound = z.infer<typeof fixtureRoundSchema>;
 export const fixturesResponseSchema = z.object({ season: namedRefSchema.nullable(), data: z.array(fixtureRoundSchema) });
+export type FixturesResponse = z.infer<typeof fixturesResponseSchema>;

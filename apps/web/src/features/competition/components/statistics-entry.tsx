@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, type Match, type MatchPlayer, type MatchStatistic } from '@superliga/league';
 import { useState } from 'react';
 import { FormErrors } from '../../../components/form-errors';
 import { ListTable } from '../../../components/list-table';
@@ -7,7 +7,6 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlayersTeams } from '../api/get-players-teams';
 import { useSaveMatchStatistics, type StatisticInput } from '../api/save-match-statistics';
-import type { Match, MatchStatistic, SquadPlayer } from '../types';
 
 const FIELDS = [
   { key: 'goals', label: 'Goles', max: 20 },
@@ -23,16 +22,16 @@ type FieldKey = (typeof FIELDS)[number]['key'];
 type Row = { played: boolean } & Record<FieldKey, string>;
 
 const blank = (): Row => ({ played: false, goals: '0', assists: '0', yellow_cards: '0', red_cards: '0', direct_red: '0', simple_injuries: '0', serious_injuries: '0', mvp: '0' });
-function initial(players: SquadPlayer[], saved: MatchStatistic[]): Record<number, Row> {
+function initial(players: MatchPlayer[], saved: MatchStatistic[]): Record<number, Row> {
   const rows: Record<number, Row> = {};
   for (const p of players) {
-    const s = saved.find((x) => x.player_id === p.id);
+    const s = saved.find((x) => x.player_id.id === p.id);
     rows[p.id] = s ? { played: true, ...(Object.fromEntries(FIELDS.map((f) => [f.key, String(s[f.key])])) as Record<FieldKey, string>) } : blank();
   }
   return rows;
 }
 
-function TeamTable({ title, players, rows, onChange }: { title: string; players: SquadPlayer[]; rows: Record<number, Row>; onChange: (id: number, patch: Partial<Row>) => void }) {
+function TeamTable({ title, players, rows, onChange }: { title: string; players: MatchPlayer[]; rows: Record<number, Row>; onChange: (id: number, patch: Partial<Row>) => void }) {
   return (
     <Stack gap="xs">
       <Title order={3} size="h4">
@@ -78,7 +77,7 @@ export function StatisticsEntry({ match, saved }: { match: Match; saved: MatchSt
   return <EntryForm key={match.id} match={match} players={squad.data} saved={saved} />;
 }
 
-function EntryForm({ match, players, saved }: { match: Match; players: SquadPlayer[]; saved: MatchStatistic[] }) {
+function EntryForm({ match, players, saved }: { match: Match; players: MatchPlayer[]; saved: MatchStatistic[] }) {
   const save = useSaveMatchStatistics();
   const [rows, setRows] = useState(() => initial(players, saved));
   const onChange = (id: number, patch: Partial<Row>) => setRows((r) => ({ ...r, [id]: { ...(r[id] ?? blank()), ...patch } }));
@@ -92,8 +91,8 @@ function EntryForm({ match, players, saved }: { match: Match; players: SquadPlay
       (err: unknown) => notifyError(err, `${MSG.statsSaveError}: `),
     );
   };
-  const home = players.filter((p) => p.id_team === match.team_home_id);
-  const away = players.filter((p) => p.id_team === match.team_away_id);
+  const home = players.filter((p) => p.id_team.id === match.team_home_id);
+  const away = players.filter((p) => p.id_team.id === match.team_away_id);
   return (
     <Stack>
       <Text size="sm" c="dimmed">
