@@ -70,7 +70,7 @@ describe('tournaments', () => {
     const all = await t.request('GET', '/api/tournaments', { token: visitor });
     expect(all.body.data.length).toBeGreaterThanOrEqual(3);
     // An empty filter, as the documents' client sends it, means every season.
-    for (const query of [{ season: '' }, { season_id: '' }, { season: '', season_id: '' }]) {
+    for (const query of [{ season: '' }, { season_id: '' }, { season: '', season_id: '' }] as Record<string, string>[]) {
       const blank = await t.request('GET', '/api/tournaments', { token: visitor, query });
       expect(blank.status).toBe(200);
       expect(blank.body.data).toEqual(all.body.data);
