@@ -323,6 +323,20 @@ describe("the documents' client request forms (issue 15)", () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents the answers of the bets routes from their response schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    const one = paths['/api/bets/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(one.properties.data.properties.created_by.properties).toMatchObject({ id: expect.any(Object), name: expect.any(Object) });
+    expect(paths['/api/bet_user'].get.responses['200'].content['application/json'].schema.properties.data.items.required).toEqual(
+      expect.arrayContaining(['selected_option', 'option_label', 'id_user']),
+    );
+    expect(paths['/api/match-statistics/team/{team_id}'].get.responses['200']).toBeDefined();
+  });
+});
+
 describe('match bet rows', () => {
   it('stores numeric odds exactly', async () => {
     const bet = await createMatchBet({ home_odd: '999.99' });
