@@ -167,7 +167,8 @@ export const fixtureRoundSchema = z.object({
       id: z.number().int(),
       team_home: namedRefSchema,
       team_away: namedRefSchema,
-      match_id: z.number().int().nullable(),
+      /** The match loaded from this fixture, read as an object (000 §3); null until then. */
+      match_id: z.object({ id: z.number().int(), status: z.enum(MATCH_STATUSES) }).nullable(),
       score_home: z.number().int().nullable(),
       score_away: z.number().int().nullable(),
       status: z.enum(MATCH_STATUSES).nullable(),

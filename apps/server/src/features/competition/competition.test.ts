@@ -355,7 +355,7 @@ describe('fixtures', () => {
       const mismatch = await f.request('POST', '/api/matches', { token: adminToken, body: { ...body, team_home_id: fx.team_away.id, team_away_id: fx.team_home.id } });
       expect(mismatch.body.message).toBe(COMPETITION_TEXTS.fixtureMismatch);
       const after = await f.request('GET', '/api/fixtures', { token: adminToken, query: { division: 'Primera' } });
-      expect(after.body.data[0].matches[0]).toMatchObject({ match_id: row.matchId, score_home: 1, status: 'pending' });
+      expect(after.body.data[0].matches[0]).toMatchObject({ match_id: { id: row.matchId, status: 'pending' }, score_home: 1, status: 'pending' });
       expect((await f.request('GET', '/api/fixtures', { token: adminToken, query: { division: 'Tercera' } })).status).toBe(422);
     } finally {
       await f.close();
@@ -376,7 +376,7 @@ describe('demo league', () => {
       expect(list.some((x) => x.type === 'SD')).toBe(true);
       const fx = await d.request('GET', '/api/fixtures', { token, query: { division: 'Segunda' } });
       expect(fx.body.data).toHaveLength(13);
-      expect(fx.body.data[0].matches.some((m: { match_id: number | null }) => m.match_id !== null)).toBe(true);
+      expect(fx.body.data[0].matches.some((m: { match_id: { id: number } | null }) => m.match_id !== null)).toBe(true);
       const table = await d.request('GET', '/api/standings', { token, query: { tournament_id: String(pd.id) } });
       expect(table.body.data).toHaveLength(14);
       expect(table.body.data[0].played).toBeGreaterThan(0);

@@ -53,7 +53,7 @@ export async function listFixtures(db: DbOrTx, division: Division) {
           id: r.id,
           team_home: { id: r.teamHomeId, name: r.homeName },
           team_away: { id: r.teamAwayId, name: r.awayName },
-          match_id: r.matchId,
+          match_id: r.matchId ? { id: r.matchId, status: r.status as MatchStatus } : null,
           score_home: r.matchId ? r.scoreHome : null,
           score_away: r.matchId ? r.scoreAway : null,
           status: r.matchId ? (r.status as MatchStatus) : null,
