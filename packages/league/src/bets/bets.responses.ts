@@ -84,7 +84,8 @@ export const prodeMatchSchema = z.object({
 });
 export type ProdeMatch = z.infer<typeof prodeMatchSchema>;
 export const prodeSchema = z.object({
-  season_id: z.number().int().nullable(),
+  /** The current season, read as an object (000 §3); null while the league has none. */
+  season: namedRefSchema.nullable(),
   source: z.enum(['fixtures', 'matches']),
   matches: z.array(prodeMatchSchema),
 });
