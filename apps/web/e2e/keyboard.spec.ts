@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { UserBetsResponse } from '@superliga/league';
 import { DEMO_PASSWORD } from './support/session';
 
 /**
@@ -235,9 +236,9 @@ test.describe('keyboard only: the main flows', () => {
 
     const after = await manager.get<Me>('/user');
     expect(after.profits).toBe(before.profits - stake);
-    const mine = await manager.get<{ data: { id_bet: number | null; amount: number; selected_option: string; odd: string; confirmed: string; potential_payout: number }[] }>('/bet_user?mine=true');
-    expect(mine.data.filter((b) => b.id_bet === bet.id)).toEqual([
-      expect.objectContaining({ amount: stake, selected_option: 'Away', odd: '3.50', confirmed: 'no', potential_payout: 10_500_000 }),
+    const mine = await manager.get<UserBetsResponse>('/bet_user?mine=true');
+    expect(mine.data.filter((b) => b.id_bet?.id === bet.id)).toEqual([
+      expect.objectContaining({ amount: stake, selected_option: '3.50', option_label: 'Away', confirmed: 'no', potential_payout: 10_500_000 }),
     ]);
   });
 

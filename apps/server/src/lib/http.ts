@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/access';
 import type { ServiceContext, ServiceDeps } from './context';
 import type { AnnouncedTable } from './read-cache';
@@ -22,7 +22,17 @@ export const contextOf = (deps: ServiceDeps, req: FastifyRequest): ServiceContex
  */
 export async function sendCached(deps: ServiceDeps, req: FastifyRequest, reply: FastifyReply, tables: readonly AnnouncedTable[], load: () => Promise<unknown>) {
   const key = `${req.routeOptions.url} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`;
-  const json = await deps.cache.read(key, tables, async () => JSON.stringify(await load()));
+  const json = await deps.cache.read(key, tables, async () => serializeAsDeclared(req, await load()));
   // A string with a JSON content type is sent as it is.
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * A string reply skips Fastify's serializer, so a cached body is encoded here through the route's
+ * declared 200 schema, exactly as an uncached answer would be (same checks, same fields).
+ */
+function serializeAsDeclared(req: FastifyRequest, body: unknown): string {
+  const schema = (req.routeOptions.schema?.response as Record<string, unknown> | undefined)?.[200];
+  if (!schema) return JSON.stringify(body);
+  return serializerCompiler({ schema: schema as never, method: req.method, url: req.routeOptions.url ?? req.url, httpStatus: '200' })(body);
 }

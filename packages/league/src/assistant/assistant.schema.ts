@@ -12,7 +12,3 @@ export const chatbotBodySchema = z.object({
     .max(CHAT_MESSAGE_MAX, ASSISTANT_MSG.contentTooLong),
 });
 export type ChatbotBody = z.infer<typeof chatbotBodySchema>;
-
-export const CHAT_ROLES = ['user', 'assistant'] as const;
-export type ChatRole = (typeof CHAT_ROLES)[number];
-export type ChatMessage = { id: number; role: ChatRole; content: string; created_at: string };

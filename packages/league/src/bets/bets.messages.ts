@@ -11,6 +11,8 @@ export const BETS_MSG = {
   onlyOwnAuthor: 'El creador de la apuesta debe ser el usuario conectado.',
   playerOptions: 'Elegí una opción: Gol o Tarjeta.',
   matchOptions: 'Elegí una opción: Local, Visitante, Empate, Más o Menos.',
+  oddMatchesNoOption: 'La cuota elegida no corresponde a ninguna opción de la apuesta.',
+  oddMatchesTwoOptions: 'La cuota elegida corresponde a más de una opción de la apuesta: elegí la opción por su nombre.',
   betsLoadError: 'Error al obtener las apuestas.',
   // Prode
   predictionSaved: 'Pronóstico guardado correctamente',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { betAmountMessage } from '../market/money.rules';
 import { BETS_MSG } from './bets.messages';
-import { betClosedReason, matchBetOdd, playerBetOdd } from './bets.rules';
-import { predictionBodySchema, userBetBodySchema } from './bets.schema';
+import { betClosedReason, chosenBetOption, matchBetOdd, matchBetOptionOdds, playerBetOdd, playerBetOptionOdds } from './bets.rules';
+import { predictionBodySchema, prodeRankingQuerySchema, userBetBodySchema } from './bets.schema';
 
 const matchBet = { home_odd: '1.15', away_odd: '3.40', draw_odd: '2.50', over: '1.85', under: '1.90' };
 const playerBet = { goal_odd: '2.10', card_odd: '4.00' };
@@ -40,6 +40,24 @@ describe('odd of an option', () => {
   });
 });
 
+describe('the chosen option, from its name or its odd (001 §3)', () => {
+  const tied = { ...matchBet, over: '1.15' };
+  it.each<[string, Record<string, string>, string | number, unknown]>([
+    ['a name', matchBetOptionOdds(matchBet), 'Away', { option: 'Away' }],
+    ['an odd as a number', matchBetOptionOdds(matchBet), 3.4, { option: 'Away' }],
+    ['an odd as text', matchBetOptionOdds(matchBet), '2.5', { option: 'Draw' }],
+    ['an odd with a comma', matchBetOptionOdds(matchBet), '1,9', { option: 'Under' }],
+    ['a player odd', playerBetOptionOdds(playerBet), 4, { option: 'Card' }],
+    ['an odd of no option', matchBetOptionOdds(matchBet), 9.99, { error: 'odd' }],
+    ['an odd beyond the odds range', matchBetOptionOdds(matchBet), 0.5, { error: 'odd' }],
+    ['a name of the other kind', playerBetOptionOdds(playerBet), 'Home', { error: 'option' }],
+    ['an odd shared by two options', matchBetOptionOdds(tied), 1.15, { error: 'ambiguous' }],
+    ['a name where odds tie', matchBetOptionOdds(tied), 'Over', { option: 'Over' }],
+  ])('%s', (_label, odds, chosen, expected) => {
+    expect(chosenBetOption(odds, chosen)).toEqual(expected);
+  });
+});
+
 describe('userBetBodySchema', () => {
   it.each([
     [{ id_bet: 1, amount: 1_000_000, selected_option: 'Home' }, null],
@@ -50,6 +68,9 @@ describe('userBetBodySchema', () => {
     [{ id_bet: 1, amount: 1_500_000.5, selected_option: 'Home' }, ['amount', betAmountMessage]],
     [{ id_bet: 1, amount: 1_000_000, selected_option: 'Goal' }, ['selected_option', BETS_MSG.matchOptions]],
     [{ id_playerbet: 1, amount: 1_000_000, selected_option: 'Draw' }, ['selected_option', BETS_MSG.playerOptions]],
+    [{ id_bet: 1, amount: 1_000_000, selected_option: 2.5 }, null],
+    [{ id_playerbet: 1, amount: 1_000_000, selected_option: '4.00' }, null],
+    [{ id_bet: 1, amount: 1_000_000, selected_option: 'Local' }, ['selected_option', BETS_MSG.matchOptions]],
     [{ amount: 1_000_000, selected_option: 'Home' }, ['id_bet', 'Elegí una apuesta.']],
     [{ id_bet: 1, id_playerbet: 2, amount: 1_000_000, selected_option: 'Home' }, ['id_bet', 'Elegí una apuesta.']],
   ] as const)('%o -> %o', (body, error) => {
@@ -71,5 +92,12 @@ describe('predictionBodySchema', () => {
     [{ score_home: '', score_away: 0 }, false],
   ])('%o valid: %s', (body, valid) => {
     expect(predictionBodySchema.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe('prodeRankingQuerySchema', () => {
+  it('an empty season means the current one', () => {
+    expect(prodeRankingQuerySchema.parse({ season: '' })).toEqual({ season: undefined });
+    expect(prodeRankingQuerySchema.parse({ season: '57' })).toEqual({ season: 57 });
   });
 });

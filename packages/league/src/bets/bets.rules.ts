@@ -1,4 +1,5 @@
 import { BET_OPTIONS } from '../constants';
+import { parseOdd } from '../market/money.rules';
 import { BETS_MSG } from './bets.messages';
 
 /** Options of a match bet (001 §5) and of a player bet (scores a goal, gets a card). */
@@ -44,6 +45,29 @@ export function playerBetOdd(bet: PlayerBetOdds, option: string): string | null 
   if (option === 'Card') return bet.card_odd;
   return null;
 }
+
+/**
+ * The option a stake is on, from what the client sent: the option itself ('Home') or, as the
+ * documents' client sends it, the chosen odd (001 §3: selected_option is 'the chosen odd').
+ * A name the bet does not have is 'option', an odd matching no option 'odd', one shared by two
+ * options 'ambiguous'.
+ */
+export function chosenBetOption(
+  odds: Partial<Record<AnyBetOption, string>>,
+  chosen: AnyBetOption | number | string,
+): { option: AnyBetOption } | { error: 'option' | 'odd' | 'ambiguous' } {
+  const options = Object.keys(odds) as AnyBetOption[];
+  if (typeof chosen === 'string' && (options as string[]).includes(chosen)) return { option: chosen as AnyBetOption };
+  const wanted = parseOdd(chosen);
+  if (wanted === null) return { error: typeof chosen === 'number' ? 'odd' : 'option' };
+  const matching = options.filter((o) => parseOdd(odds[o]!) === wanted);
+  if (matching.length === 0) return { error: 'odd' };
+  return matching.length === 1 ? { option: matching[0]! } : { error: 'ambiguous' };
+}
+
+/** The odds of a match bet and of a player bet, by option. */
+export const matchBetOptionOdds = (b: MatchBetOdds): Record<MatchBetOption, string> => ({ Home: b.home_odd, Away: b.away_odd, Draw: b.draw_odd, Over: b.over, Under: b.under });
+export const playerBetOptionOdds = (b: PlayerBetOdds): Record<PlayerBetOption, string> => ({ Goal: b.goal_odd, Card: b.card_odd });
 
 /** Spanish label of an option for screens. */
 export const BET_OPTION_LABELS: Record<AnyBetOption, string> = {

@@ -3,10 +3,13 @@ import { MSG } from '../messages';
 import { MARKET_MSG } from '../market/market.messages';
 import { betAmountMessage, validateBetAmount } from '../market/money.rules';
 import { BETS_MSG } from './bets.messages';
-import { ALL_BET_OPTIONS, MATCH_BET_OPTIONS, PLAYER_BET_OPTIONS } from './bets.rules';
+import { MATCH_BET_OPTIONS, PLAYER_BET_OPTIONS } from './bets.rules';
 import { PRODE_MAX_GOALS } from './prode.rules';
+import { optionalQueryId } from '../competition/competition.requests';
 
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
+/** An odd written as text: 2, 2.5, 2.50 or 2,50. */
+const ODD_LIKE = /^\s*\d+([.,]\d+)?\s*$/;
 const id = (message: string = MARKET_MSG.idInvalid) => z.preprocess(intString, z.number({ message }).int(message).positive(message));
 
 /**
@@ -22,7 +25,9 @@ export const userBetBodySchema = z
     amount: z
       .preprocess(intString, z.number({ message: betAmountMessage }).int(betAmountMessage))
       .refine((n) => validateBetAmount(n) === null, betAmountMessage),
-    selected_option: z.enum(ALL_BET_OPTIONS, { message: MARKET_MSG.chooseOption }),
+    // The option ('Home') or, as the documents' client sends it, the chosen odd (a number or
+    // x.xx text); the service maps an odd to the bet's option.
+    selected_option: z.union([z.number(), z.string().trim()], { message: MARKET_MSG.chooseOption }),
   })
   .superRefine((b, ctx) => {
     if ((b.id_bet == null) === (b.id_playerbet == null)) {
@@ -30,7 +35,7 @@ export const userBetBodySchema = z
       return;
     }
     const allowed: readonly string[] = b.id_bet != null ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS;
-    if (!allowed.includes(b.selected_option)) {
+    if (typeof b.selected_option === 'string' && !ODD_LIKE.test(b.selected_option) && !allowed.includes(b.selected_option)) {
       ctx.addIssue({ code: 'custom', message: b.id_bet != null ? BETS_MSG.matchOptions : BETS_MSG.playerOptions, path: ['selected_option'] });
     }
   });
@@ -47,12 +52,14 @@ export type BetActiveBody = z.infer<typeof betActiveBodySchema>;
  * PUT /apuesta/usuario/{userBetId}/{userId}: result 'won' (default, pays odd × amount) or
  * 'lost' (settles the bet without paying, so it leaves the Admin's list).
  */
-export const settleUserBetBodySchema = z
-  .object({
+export const settleUserBetBodySchema = z.preprocess(
+  // No body at all (Fastify reads it as null) confirms, as the documents' client sends it.
+  (v) => v ?? {},
+  z.object({
     result: z.enum(['won', 'lost'], { message: MSG.validationFailed }).default('won'),
     confirmed: z.unknown().optional(),
-  })
-  .default({ result: 'won' });
+  }),
+);
 export type SettleUserBetBody = z.infer<typeof settleUserBetBodySchema>;
 
 export const userBetParamsSchema = z.object({
@@ -73,65 +80,4 @@ const goals = z.preprocess(intString, z.number({ message: BETS_MSG.scoreInvalid 
 export const predictionBodySchema = z.object({ score_home: goals, score_away: goals });
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
 
-export const prodeRankingQuerySchema = z.object({ season: z.coerce.number({ message: MSG.integerRequired }).int().positive().optional() });
-
-// ---- Responses (what the screens read)
-export interface MatchBet {
-  id: number;
-  match: string;
-  description: string;
-  home_odd: string;
-  away_odd: string;
-  draw_odd: string;
-  under: string;
-  over: string;
-  created_by: number;
-  active: 'on' | 'off';
-  created_at: string;
-}
-export interface PlayerBet {
-  id: number;
-  name: string;
-  description: string;
-  goal_odd: string;
-  card_odd: string;
-  created_by: number;
-  active: 'on' | 'off';
-  created_at: string;
-}
-export interface UserBet {
-  id: number;
-  id_user: number;
-  user: { id: number; name: string };
-  id_bet: number | null;
-  id_playerbet: number | null;
-  /** The match (match bet) or the player name (player bet). */
-  bet: string;
-  kind: 'match' | 'player';
-  amount: number;
-  selected_option: string;
-  odd: string;
-  potential_payout: number;
-  confirmed: 'yes' | 'no';
-  /** null while unconfirmed, 0 for a lost bet, the credited amount for a won one. */
-  payout: number | null;
-  created_at: string;
-}
-export interface ProdeMatch {
-  /** Fixture id (kind 'fixture') or match id (kind 'match'): the id of the PUT path. */
-  id: number;
-  kind: 'fixture' | 'match';
-  division: string | null;
-  round: number | null;
-  team_home: { id: number; name: string };
-  team_away: { id: number; name: string };
-  locked: boolean;
-  result: { score_home: number; score_away: number } | null;
-  prediction: { score_home: number; score_away: number } | null;
-  points: number | null;
-}
-export interface Prode {
-  season_id: number | null;
-  source: 'fixtures' | 'matches';
-  matches: ProdeMatch[];
-}
+export const prodeRankingQuerySchema = z.object({ season: optionalQueryId });

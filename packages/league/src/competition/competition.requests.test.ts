@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixturesQuery, gameUpdateBody, matchStatisticsQuery, playersTeamsQuery, tournamentsQuery } from './competition.requests';
+import { fixturesQuery, gameUpdateBody, matchesQuery, matchStatisticsQuery, playersTeamsQuery, tournamentsQuery } from './competition.requests';
 
 describe('competition query schemas', () => {
   it.each<[string, unknown, number[] | null]>([
@@ -31,5 +31,19 @@ describe('competition query schemas', () => {
     expect(tournamentsQuery.safeParse({ season: '-1' }).success).toBe(false);
     expect(gameUpdateBody.safeParse({ status: 'pending' }).success).toBe(true);
     expect(gameUpdateBody.safeParse({ status: 'completed' }).success).toBe(false);
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ['empty season', { season: '' }, { season: undefined, season_id: undefined }],
+    ['blank season_id', { season_id: ' ' }, { season: undefined, season_id: undefined }],
+    ['season given', { season: '57', season_id: '' }, { season: 57, season_id: undefined }],
+  ])('tournaments query, an empty parameter means not given: %s', (_label, input, expected) => {
+    expect(tournamentsQuery.parse(input)).toEqual(expected);
+  });
+
+  it('an empty tournament_id lists every match; an empty match_id alone still needs a filter', () => {
+    expect(matchesQuery.parse({ tournament_id: '' })).toEqual({ tournament_id: undefined });
+    expect(matchStatisticsQuery.safeParse({ match_id: '', tournament_id: '4' }).success).toBe(true);
+    expect(matchStatisticsQuery.safeParse({ match_id: '' }).success).toBe(false);
   });
 });

@@ -4,16 +4,21 @@ import { MSG } from '../messages';
 
 const ID_MAX = 2_147_483_647;
 const queryId = z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1, MSG.integerRequired).max(ID_MAX, MSG.integerRequired);
+/**
+ * An optional id in the query where an empty value (`?season=`, as the documents' client sends
+ * an unset filter) means 'not given'.
+ */
+export const optionalQueryId = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), queryId.optional());
 
 /** GET /tournaments: every tournament, or one season's (`season` as in 001 §7, `season_id` accepted too). */
-export const tournamentsQuery = z.object({ season: queryId.optional(), season_id: queryId.optional() });
+export const tournamentsQuery = z.object({ season: optionalQueryId, season_id: optionalQueryId });
 
 /** GET /matches: optional tournament filter. */
-export const matchesQuery = z.object({ tournament_id: queryId.optional() });
+export const matchesQuery = z.object({ tournament_id: optionalQueryId });
 
 /** GET /match-statistics: one match's rows or one tournament's. */
 export const matchStatisticsQuery = z
-  .object({ match_id: queryId.optional(), tournament_id: queryId.optional() })
+  .object({ match_id: optionalQueryId, tournament_id: optionalQueryId })
   .refine((q) => q.match_id !== undefined || q.tournament_id !== undefined, { path: ['match_id'], message: 'Tienes que indicar el partido o el torneo.' });
 
 export const standingsQuery = z.object({ tournament_id: queryId });

@@ -149,6 +149,13 @@ describe('matchStatisticsBody', () => {
   it.each([null, undefined, ''])('user_id %o is allowed', (user_id) => {
     expect(matchStatisticsBody.safeParse({ statistics: [stat(1, { user_id })] }).success).toBe(true);
   });
+  it('takes checkbox values true/false as 1/0 for counts and flags', () => {
+    const [row] = matchStatisticsBody.parse({ statistics: [stat(1, { mvp: true, simple_injuries: 'true', serious_injuries: false, red_cards: 'false', direct_red: true })] }).statistics;
+    expect(row).toMatchObject({ mvp: 1, simple_injuries: 1, serious_injuries: 0, red_cards: 0, direct_red: 1 });
+  });
+  it('does not take true as an id', () => {
+    expect(matchStatisticsBody.safeParse({ statistics: [stat(1, { match_id: true })] }).success).toBe(false);
+  });
   it('keeps a null user_id as null', () => {
     expect(matchStatisticsBody.parse({ statistics: [stat(1, { user_id: null })] }).statistics[0].user_id).toBeNull();
   });

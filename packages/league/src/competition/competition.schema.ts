@@ -100,8 +100,13 @@ export const createMatchBody = z
   .refine((m) => m.team_home_id !== m.team_away_id, { path: ['team_away_id'], message: COMPETITION_MSG.sameTeams });
 export type CreateMatchBody = z.infer<typeof createMatchBody>;
 
-const statCount = (label: string, max: number) =>
-  formInt(COMPETITION_MSG.statisticRequired(label), 0, max, COMPETITION_MSG.statisticRange(label, 0, max));
+/** Checkbox values (issue 15): true/false, as booleans or text, count as 1/0 where a count or a flag is expected. */
+const checkboxNumber = (v: unknown): unknown => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : formNumber(v));
+
+const statCount = (label: string, max: number) => {
+  const range = COMPETITION_MSG.statisticRange(label, 0, max);
+  return z.preprocess(checkboxNumber, z.number({ message: COMPETITION_MSG.statisticRequired(label) }).int(range).min(0, range).max(max, range));
+};
 
 const DIRECT_RED_RANGE = COMPETITION_MSG.statisticRange('Roja directa', 0, 1);
 
@@ -119,7 +124,7 @@ export const matchStatisticSchema = z.object({
   yellow_cards: statCount('Amarillas', 2),
   red_cards: statCount('Rojas', 1),
   // Not in the documented payload, so it defaults to none.
-  direct_red: z.preprocess(formNumber, z.number({ message: DIRECT_RED_RANGE }).int(DIRECT_RED_RANGE).min(0, DIRECT_RED_RANGE).max(1, DIRECT_RED_RANGE).default(0)),
+  direct_red: z.preprocess(checkboxNumber, z.number({ message: DIRECT_RED_RANGE }).int(DIRECT_RED_RANGE).min(0, DIRECT_RED_RANGE).max(1, DIRECT_RED_RANGE).default(0)),
   simple_injuries: statCount('Lesión', 1),
   serious_injuries: statCount('Lesión grave', 1),
   mvp: statCount('MVP', 1),

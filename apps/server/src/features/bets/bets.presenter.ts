@@ -1,4 +1,4 @@
-import { betPayout, type MatchBet, type PlayerBet, type UserBet } from '@superliga/league';
+import { betPayout, type AnyBetOption, type MatchBet, type PlayerBet, type UserBet } from '@superliga/league';
 import type { MatchBetRow, PlayerBetRow, UserBetListRow } from './bets.repository';
 
 export const presentMatchBet = (b: MatchBetRow): MatchBet => ({
@@ -10,7 +10,7 @@ export const presentMatchBet = (b: MatchBetRow): MatchBet => ({
   draw_odd: b.drawOdd,
   under: b.under,
   over: b.over,
-  created_by: b.createdBy,
+  created_by: { id: b.createdBy, name: b.createdByName },
   active: b.active === 'off' ? 'off' : 'on',
   created_at: b.createdAt.toISOString(),
 });
@@ -21,22 +21,22 @@ export const presentPlayerBet = (b: PlayerBetRow): PlayerBet => ({
   description: b.description,
   goal_odd: b.goalOdd,
   card_odd: b.cardOdd,
-  created_by: b.createdBy,
+  created_by: { id: b.createdBy, name: b.createdByName },
   active: b.active === 'off' ? 'off' : 'on',
   created_at: b.createdAt.toISOString(),
 });
 
 export const presentUserBet = (b: UserBetListRow): UserBet => ({
   id: b.id,
-  id_user: b.userId,
-  user: { id: b.userId, name: b.userName },
-  id_bet: b.betId,
-  id_playerbet: b.playerBetId,
+  id_user: { id: b.userId, name: b.userName },
+  id_bet: b.betId !== null ? { id: b.betId, name: b.match ?? '' } : null,
+  id_playerbet: b.playerBetId !== null ? { id: b.playerBetId, name: b.playerName ?? '' } : null,
   bet: b.match ?? b.playerName ?? '',
   kind: b.betId !== null ? 'match' : 'player',
   amount: b.amount,
-  selected_option: b.selectedOption,
-  odd: b.odd,
+  // 001 §3: selected_option is the chosen odd; the option it belongs to is stored and sent beside it.
+  selected_option: b.odd,
+  option_label: b.selectedOption as AnyBetOption,
   potential_payout: betPayout(b.odd, b.amount),
   confirmed: b.confirmed === 'yes' ? 'yes' : 'no',
   payout: b.payout,

@@ -1,9 +1,21 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { matchBets, playerBets, userBets, users } from '../../db/schema';
 
-export type MatchBetRow = typeof matchBets.$inferSelect;
-export type PlayerBetRow = typeof playerBets.$inferSelect;
+/** A bet with its author's name: created_by is read as a user (000 §3). */
+export type MatchBetRow = typeof matchBets.$inferSelect & { createdByName: string };
+export type PlayerBetRow = typeof playerBets.$inferSelect & { createdByName: string };
+
+const selectMatchBets = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(matchBets), createdByName: users.name })
+    .from(matchBets)
+    .innerJoin(users, eq(users.id, matchBets.createdBy));
+const selectPlayerBets = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(playerBets), createdByName: users.name })
+    .from(playerBets)
+    .innerJoin(users, eq(users.id, playerBets.createdBy));
 
 const count = async (db: DbOrTx, table: typeof matchBets | typeof playerBets, where: SQL) => {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
@@ -12,23 +24,23 @@ const count = async (db: DbOrTx, table: typeof matchBets | typeof playerBets, wh
 
 /** Active match bets, newest first, paged in SQL. */
 export async function listActiveMatchBets(db: DbOrTx, page?: { limit: number; offset: number }) {
-  const query = db.select().from(matchBets).where(eq(matchBets.active, 'on')).orderBy(desc(matchBets.id));
+  const query = selectMatchBets(db).where(eq(matchBets.active, 'on')).orderBy(desc(matchBets.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 export const countActiveMatchBets = (db: DbOrTx) => count(db, matchBets, eq(matchBets.active, 'on'));
 
 export async function listActivePlayerBets(db: DbOrTx, page?: { limit: number; offset: number }) {
-  const query = db.select().from(playerBets).where(eq(playerBets.active, 'on')).orderBy(desc(playerBets.id));
+  const query = selectPlayerBets(db).where(eq(playerBets.active, 'on')).orderBy(desc(playerBets.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 export const countActivePlayerBets = (db: DbOrTx) => count(db, playerBets, eq(playerBets.active, 'on'));
 
-export async function findMatchBet(db: DbOrTx, id: number) {
-  return (await db.select().from(matchBets).where(eq(matchBets.id, id)).limit(1))[0];
+export async function findMatchBet(db: DbOrTx, id: number): Promise<MatchBetRow | undefined> {
+  return (await selectMatchBets(db).where(eq(matchBets.id, id)).limit(1))[0];
 }
 /** The match bet, row-locked: a stake and a won settlement on the same bet take turns. */
-export async function lockMatchBet(db: DbOrTx, id: number) {
-  return (await db.select().from(matchBets).where(eq(matchBets.id, id)).limit(1).for('update'))[0];
+export async function lockMatchBet(db: DbOrTx, id: number): Promise<MatchBetRow | undefined> {
+  return (await selectMatchBets(db).where(eq(matchBets.id, id)).limit(1).for('update', { of: matchBets }))[0];
 }
 /** Whether the Admin has paid any stake of this match bet as won (its result is known). */
 export async function hasWonSettlement(db: DbOrTx, betId: number) {
@@ -39,15 +51,15 @@ export async function hasWonSettlement(db: DbOrTx, betId: number) {
     .limit(1);
   return row !== undefined;
 }
-export async function findPlayerBet(db: DbOrTx, id: number) {
-  return (await db.select().from(playerBets).where(eq(playerBets.id, id)).limit(1))[0];
+export async function findPlayerBet(db: DbOrTx, id: number): Promise<PlayerBetRow | undefined> {
+  return (await selectPlayerBets(db).where(eq(playerBets.id, id)).limit(1))[0];
 }
 
 export async function insertMatchBet(db: DbOrTx, values: typeof matchBets.$inferInsert) {
-  return (await db.insert(matchBets).values(values).returning())[0]!;
+  return (await db.insert(matchBets).values(values).returning({ id: matchBets.id }))[0]!.id;
 }
 export async function insertPlayerBet(db: DbOrTx, values: typeof playerBets.$inferInsert) {
-  return (await db.insert(playerBets).values(values).returning())[0]!;
+  return (await db.insert(playerBets).values(values).returning({ id: playerBets.id }))[0]!.id;
 }
 
 export async function setMatchBetActive(db: DbOrTx, id: number, active: 'on' | 'off') {

@@ -5,9 +5,10 @@ import {
   betPayout,
   MSG,
   NOTIFY,
-  matchBetOdd,
+  chosenBetOption,
+  matchBetOptionOdds,
   pageMeta,
-  playerBetOdd,
+  playerBetOptionOdds,
   type BetActiveBody,
   type ListQuery,
   type MatchBetBody,
@@ -15,6 +16,7 @@ import {
   type SettleUserBetBody,
   type UserBetBody,
   isAdmin,
+  type AnyBetOption,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
@@ -55,16 +57,17 @@ export const listMatchBets = (db: DbOrTx, query: ListQuery) =>
 export const listPlayerBets = (db: DbOrTx, query: ListQuery) =>
   paged(query, (p) => repo.listActivePlayerBets(db, p), () => repo.countActivePlayerBets(db), presentPlayerBet);
 
+/** GET /bets/{id}: `{ data }`, as the documents' client reads it. */
 export async function getMatchBet(db: DbOrTx, id: number) {
   const bet = await repo.findMatchBet(db, id);
   if (!bet) throw notFound(BETS_MSG.betNotFound);
-  return presentMatchBet(bet);
+  return { data: presentMatchBet(bet) };
 }
 
 export async function getPlayerBet(db: DbOrTx, id: number) {
   const bet = await repo.findPlayerBet(db, id);
   if (!bet) throw notFound(BETS_MSG.betNotFound);
-  return presentPlayerBet(bet);
+  return { data: presentPlayerBet(bet) };
 }
 
 /** created_by is accepted for the documented client but must be the actor (Admin may name another). */
@@ -74,7 +77,7 @@ function authorOf(ctx: ServiceContext, createdBy: number | undefined) {
 }
 
 export async function createMatchBet(ctx: ServiceContext, body: MatchBetBody) {
-  const bet = await repo.insertMatchBet(ctx.db, {
+  const id = await repo.insertMatchBet(ctx.db, {
     match: body.match,
     description: body.description,
     homeOdd: body.home_odd,
@@ -86,11 +89,11 @@ export async function createMatchBet(ctx: ServiceContext, body: MatchBetBody) {
     active: 'on',
     createdAt: ctx.clock.now(),
   });
-  return presentMatchBet(bet);
+  return presentMatchBet((await repo.findMatchBet(ctx.db, id))!);
 }
 
 export async function createPlayerBet(ctx: ServiceContext, body: PlayerBetBody) {
-  const bet = await repo.insertPlayerBet(ctx.db, {
+  const id = await repo.insertPlayerBet(ctx.db, {
     name: body.name,
     description: body.description,
     goalOdd: body.goal_odd,
@@ -99,7 +102,7 @@ export async function createPlayerBet(ctx: ServiceContext, body: PlayerBetBody) 
     active: 'on',
     createdAt: ctx.clock.now(),
   });
-  return presentPlayerBet(bet);
+  return presentPlayerBet((await repo.findPlayerBet(ctx.db, id))!);
 }
 
 const activeMessage = (active: 'on' | 'off') => (active === 'off' ? MSG.betDeleted : BETS_MSG.betActivated);
@@ -114,23 +117,29 @@ export async function setPlayerBetActive(ctx: ServiceContext, id: number, body: 
   return { message: activeMessage(body.active) };
 }
 
-/** The odd of the chosen option and the bet's name, read from an active bet inside the transaction. */
+/** The option taken from what the client chose (its name or its odd), and its odd; a 422 when it names none or two. */
+function optionOf(odds: Partial<Record<AnyBetOption, string>>, chosen: string | number, optionsMessage: string) {
+  const found = chosenBetOption(odds, chosen);
+  if ('error' in found) {
+    const message = { option: optionsMessage, odd: BETS_MSG.oddMatchesNoOption, ambiguous: BETS_MSG.oddMatchesTwoOptions }[found.error];
+    throw fieldError('selected_option', message);
+  }
+  return { option: found.option, odd: odds[found.option]! };
+}
+
+/** The chosen option with its odd and the bet's name, read from an active bet inside the transaction. */
 async function oddFor(db: DbOrTx, body: UserBetBody) {
   if (body.id_bet != null) {
     const bet = await repo.lockMatchBet(db, body.id_bet);
     if (!bet) throw notFound(BETS_MSG.betNotFound);
     const closed = betClosedReason({ active: bet.active, settledWon: await repo.hasWonSettlement(db, bet.id) });
     if (closed) throw conflict(closed);
-    const odd = matchBetOdd(presentMatchBet(bet), body.selected_option);
-    if (!odd) throw fieldError('selected_option', BETS_MSG.matchOptions);
-    return { odd, label: bet.match };
+    return { ...optionOf(matchBetOptionOdds(presentMatchBet(bet)), body.selected_option, BETS_MSG.matchOptions), label: bet.match };
   }
   const bet = await repo.findPlayerBet(db, body.id_playerbet!);
   if (!bet) throw notFound(BETS_MSG.betNotFound);
   if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
-  const odd = playerBetOdd(presentPlayerBet(bet), body.selected_option);
-  if (!odd) throw fieldError('selected_option', BETS_MSG.playerOptions);
-  return { odd, label: bet.name };
+  return { ...optionOf(playerBetOptionOdds(presentPlayerBet(bet)), body.selected_option, BETS_MSG.playerOptions), label: bet.name };
 }
 
 /**
@@ -143,21 +152,21 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(ctx.db);
   await ctx.db.transaction(async (tx) => {
-    const { odd, label } = await oddFor(tx, body);
+    const { option, odd, label } = await oddFor(tx, body);
     await requireAvailable(tx, userId, body.amount);
     const bet = await repo.insertUserBet(tx, {
       userId,
       betId: body.id_bet ?? null,
       playerBetId: body.id_playerbet ?? null,
       amount: body.amount,
-      selectedOption: body.selected_option,
+      selectedOption: option,
       odd,
       confirmed: 'no',
       createdAt: now,
     });
     await applyMovements(
       tx,
-      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${betOptionLabel(body.selected_option)})`, requireFunds: true }],
+      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${betOptionLabel(option)})`, requireFunds: true }],
       { actorId: ctx.actor.id, seasonId },
     );
   });

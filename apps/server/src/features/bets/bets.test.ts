@@ -47,12 +47,27 @@ describe('match and player bets', () => {
   it('staff create bets with canonical x.xx odds and the actor as author', async () => {
     const res = await t.request('POST', '/api/bets', { token: organizer.token, body: matchBetBody({ created_by: organizer.user.id }) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ home_odd: '1.15', away_odd: '3.40', draw_odd: '2.50', under: '1.90', over: '1.85', created_by: organizer.user.id, active: 'on' });
+    expect(res.body).toMatchObject({
+      home_odd: '1.15',
+      away_odd: '3.40',
+      draw_odd: '2.50',
+      under: '1.90',
+      over: '1.85',
+      created_by: { id: organizer.user.id, name: organizer.user.name },
+      active: 'on',
+    });
     const single = await t.request('POST', '/api/singlebet', { token: organizer.token, body: { name: 'Juan Pérez', goal_odd: '2', card_odd: '3.5' } });
     expect(single.status).toBe(201);
     expect(single.body).toMatchObject({ name: 'Juan Pérez', goal_odd: '2.00', card_odd: '3.50', description: '', active: 'on' });
-    expect((await t.request('GET', `/api/bets/${res.body.id}`, { token: manager.token })).body.match).toBe('Rayo del Sur vs Atlético Norte');
-    expect((await t.request('GET', `/api/singlebet/${single.body.id}`, { token: manager.token })).body.goal_odd).toBe('2.00');
+    // The documents' client reads one bet as { data } (issue 15), its author as a user.
+    const one = await t.request('GET', `/api/bets/${res.body.id}`, { token: manager.token });
+    expect(one.body).toEqual({ data: res.body });
+    expect(one.body.data.match).toBe('Rayo del Sur vs Atlético Norte');
+    const oneSingle = await t.request('GET', `/api/singlebet/${single.body.id}`, { token: manager.token });
+    expect(oneSingle.body).toEqual({ data: single.body });
+    expect(oneSingle.body.data).toMatchObject({ goal_odd: '2.00', created_by: { id: organizer.user.id, name: organizer.user.name } });
+    const list = await t.request('GET', '/api/bets', { token: manager.token, query: { all: 'true' } });
+    expect(list.body.data.find((b: { id: number }) => b.id === res.body.id)).toEqual(res.body);
   });
 
   it('refuses a manager creating bets, a foreign author, bad odds and unknown ids', async () => {
@@ -104,7 +119,22 @@ describe('POST /api/apuesta/jugador', () => {
     const [row] = await t.db.select().from(userBets).where(and(eq(userBets.userId, manager.user.id), eq(userBets.betId, bet.id)));
     expect(row).toMatchObject({ odd: '1.15', amount: 2_000_000, selectedOption: 'Home', confirmed: 'no' });
     const mine = await t.request('GET', '/api/bet_user', { token: manager.token });
-    expect(mine.body.data.find((b: { id: number }) => b.id === row!.id)).toMatchObject({ odd: '1.15', potential_payout: 2_300_000, kind: 'match', bet: 'Rayo del Sur vs Atlético Norte' });
+    // 001 §3: selected_option is the chosen odd; the option travels beside it.
+    expect(mine.body.data.find((b: { id: number }) => b.id === row!.id)).toEqual({
+      id: row!.id,
+      id_user: { id: manager.user.id, name: manager.user.name },
+      id_bet: { id: bet.id, name: 'Rayo del Sur vs Atlético Norte' },
+      id_playerbet: null,
+      bet: 'Rayo del Sur vs Atlético Norte',
+      kind: 'match',
+      amount: 2_000_000,
+      selected_option: '1.15',
+      option_label: 'Home',
+      potential_payout: 2_300_000,
+      confirmed: 'no',
+      payout: null,
+      created_at: expect.any(String),
+    });
   });
 
   it('places player bets on Goal or Card only', async () => {
@@ -179,12 +209,12 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
     await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
     await place(other.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Away' });
     const asAdmin = await t.request('GET', '/api/bet_user', { token: admin.token });
-    const owners = new Set(asAdmin.body.data.map((b: { id_user: number }) => b.id_user));
+    const owners = new Set(asAdmin.body.data.map((b: { id_user: { id: number } }) => b.id_user.id));
     expect(owners.has(manager.user.id) && owners.has(other.user.id)).toBe(true);
     expect(asAdmin.body.data.every((b: { confirmed: string }) => b.confirmed === 'no')).toBe(true);
     const asUser = await t.request('GET', '/api/bet_user', { token: other.token });
-    expect(asUser.body.data.every((b: { id_user: number }) => b.id_user === other.user.id)).toBe(true);
-    expect(asUser.body.data[0].user).toEqual({ id: other.user.id, name: other.user.name });
+    expect(asUser.body.data.every((b: { id_user: { id: number } }) => b.id_user.id === other.user.id)).toBe(true);
+    expect(asUser.body.data[0].id_user).toEqual({ id: other.user.id, name: other.user.name });
   });
 
   it('50 simultaneous confirmations credit round(odd × amount) once', async () => {
@@ -275,6 +305,76 @@ describe('a match bet settled as won', () => {
     const again = await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Draw' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(BETS_MSG.betSettled);
+  });
+});
+
+describe("the documents' client request forms (issue 15)", () => {
+  it('selected_option as the chosen odd: a number or text picks the option with that odd', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const bet = await createMatchBet({ home_odd: '1.15', away_odd: '3.40', draw_odd: '2.50', over: '1.85', under: '1.90' });
+    expect((await place(bettor.token, { id_user: bettor.user.id, id_bet: bet.id, amount: 1_000_000, selected_option: 3.4 })).status).toBe(200);
+    expect((await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: '1,90' })).status).toBe(200);
+    const player = await createPlayerBet();
+    expect((await place(bettor.token, { id_playerbet: player.id, amount: 1_000_000, selected_option: 2.1 })).status).toBe(200);
+    const rows = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
+    expect(rows.map((r) => [r.selectedOption, r.odd]).sort()).toEqual([
+      ['Away', '3.40'],
+      ['Goal', '2.10'],
+      ['Under', '1.90'],
+    ]);
+    expect(await budget(bettor.user.id)).toBe(7_000_000);
+    const mine = await t.request('GET', '/api/bet_user', { token: bettor.token });
+    expect(mine.body.data.map((b: { selected_option: string; option_label: string }) => [b.option_label, b.selected_option]).sort()).toEqual([
+      ['Away', '3.40'],
+      ['Goal', '2.10'],
+      ['Under', '1.90'],
+    ]);
+  });
+
+  it('an odd shared by two options, or of no option, is a 422 and nothing is staked', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const bet = await createMatchBet({ home_odd: '1.85', over: '1.85' });
+    const twice = await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 1.85 });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.selected_option).toEqual([BETS_MSG.oddMatchesTwoOptions]);
+    const none = await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: '7.77' });
+    expect(none.status).toBe(422);
+    expect(none.body.errors.selected_option).toEqual([BETS_MSG.oddMatchesNoOption]);
+    // By its name the option is still clear.
+    expect((await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Over' })).status).toBe(200);
+    const rows = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
+    expect(rows.map((r) => r.selectedOption)).toEqual(['Over']);
+    expect(await budget(bettor.user.id)).toBe(9_000_000);
+  });
+
+  it.each<[string, { payload?: string; headers?: Record<string, string> }]>([
+    ['no body at all', {}],
+    ['an empty body with a JSON content type', { payload: '', headers: { 'content-type': 'application/json' } }],
+  ])('PUT /apuesta/usuario/{bet}/{user} with %s confirms and pays', async (_label, form) => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 5_000_000 });
+    const bet = await createMatchBet({ home_odd: '2.00' });
+    await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
+    const [row] = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
+    const res = await t.app.inject({ method: 'PUT', url: `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, headers: { authorization: `Bearer ${admin.token}`, ...form.headers }, payload: form.payload });
+    expect(res.json()).toEqual({ message: MSG.betConfirmed });
+    expect(res.statusCode).toBe(200);
+    const [after] = await t.db.select().from(userBets).where(eq(userBets.id, row!.id));
+    expect(after).toMatchObject({ confirmed: 'yes', payout: 2_000_000 });
+    expect(await budget(bettor.user.id)).toBe(6_000_000);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the answers of the bets routes from their response schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths;
+    const one = paths['/api/bets/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(one.properties.data.properties.created_by.properties).toMatchObject({ id: expect.any(Object), name: expect.any(Object) });
+    expect(paths['/api/bet_user'].get.responses['200'].content['application/json'].schema.properties.data.items.required).toEqual(
+      expect.arrayContaining(['selected_option', 'option_label', 'id_user']),
+    );
+    expect(paths['/api/match-statistics/team/{team_id}'].get.responses['200']).toBeDefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { chatbotBodySchema, MSG } from '@superliga/league';
+import { chatbotBodySchema, chatHistoryResponseSchema, messageSchema, MSG } from '@superliga/league';
 import { actorOf } from '../../plugins/access';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './chatbot.service';
@@ -21,9 +21,9 @@ export default async function chatbotRoutes(app: App, { deps, chatbot = DEFAULT_
     errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
   });
 
-  app.post('/chatbot', { config: { access: 'user' }, schema: { tags, body: chatbotBodySchema }, preHandler: [perUser] }, (req) =>
+  app.post('/chatbot', { config: { access: 'user' }, schema: { tags, body: chatbotBodySchema, response: { 200: messageSchema } }, preHandler: [perUser] }, (req) =>
     service.ask(contextOf(deps, req), req.body, { timeoutMs: chatbot.timeoutMs }),
   );
-  app.get('/chatbot', { config: { access: 'user' }, schema: { tags } }, (req) => service.history(contextOf(deps, req)));
-  app.delete('/chatbot', { config: { access: 'user' }, schema: { tags } }, (req) => service.clear(contextOf(deps, req)));
+  app.get('/chatbot', { config: { access: 'user' }, schema: { tags, response: { 200: chatHistoryResponseSchema } } }, (req) => service.history(contextOf(deps, req)));
+  app.delete('/chatbot', { config: { access: 'user' }, schema: { tags, response: { 200: messageSchema } } }, (req) => service.clear(contextOf(deps, req)));
 }

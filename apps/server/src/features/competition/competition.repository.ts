@@ -1,21 +1,27 @@
-import { aliasedTable, and, asc, desc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fixtures, matches, matchStatistics, players, prizes, seasons, teams, tournaments } from '../../db/schema';
+import { fixtures, matches, matchStatistics, players, prizes, seasons, teams, tournaments, users } from '../../db/schema';
 
 // ---- tournaments
-export type TournamentRow = typeof tournaments.$inferSelect;
+/** A tournament with its season's name: `season` is read as an object (issue 15). */
+const selectTournaments = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(tournaments), seasonName: seasons.name })
+    .from(tournaments)
+    .innerJoin(seasons, eq(seasons.id, tournaments.seasonId));
+export type TournamentRow = typeof tournaments.$inferSelect & { seasonName: string };
 
 export function listTournaments(db: DbOrTx, seasonId?: number) {
-  const q = db.select().from(tournaments);
+  const q = selectTournaments(db);
   return (seasonId ? q.where(eq(tournaments.seasonId, seasonId)) : q).orderBy(desc(tournaments.startDate), asc(tournaments.id));
 }
 
-export async function findTournament(db: DbOrTx, id: number) {
-  return (await db.select().from(tournaments).where(eq(tournaments.id, id)).limit(1))[0];
+export async function findTournament(db: DbOrTx, id: number): Promise<TournamentRow | undefined> {
+  return (await selectTournaments(db).where(eq(tournaments.id, id)).limit(1))[0];
 }
 
 export async function insertTournament(db: DbOrTx, values: typeof tournaments.$inferInsert) {
-  return (await db.insert(tournaments).values(values).returning())[0]!;
+  return (await db.insert(tournaments).values(values).returning({ id: tournaments.id }))[0]!.id;
 }
 
 export async function seasonExists(db: DbOrTx, id: number) {
@@ -35,8 +41,9 @@ export function findTeams(db: DbOrTx, ids: number[]) {
 
 export function leagueTeams(db: DbOrTx) {
   return db
-    .select({ id: teams.id, name: teams.name, division: teams.division, userId: teams.userId })
+    .select({ id: teams.id, name: teams.name, division: teams.division, userId: teams.userId, userName: users.name })
     .from(teams)
+    .leftJoin(users, eq(users.id, teams.userId))
     .where(isNotNull(teams.division))
     .orderBy(asc(teams.name), asc(teams.id));
 }
@@ -47,8 +54,9 @@ export function divisionTeams(db: DbOrTx, division: string) {
 
 export function playersOfTeams(db: DbOrTx, teamIds: number[], statuses: readonly string[]) {
   return db
-    .select({ id: players.id, name: players.name, id_team: players.teamId, status: players.status })
+    .select({ id: players.id, name: players.name, teamId: players.teamId, teamName: teams.name, status: players.status })
     .from(players)
+    .innerJoin(teams, eq(teams.id, players.teamId))
     .where(and(inArray(players.teamId, teamIds), inArray(players.status, [...statuses])))
     .orderBy(asc(players.teamId), asc(players.name), asc(players.id));
 }
@@ -114,9 +122,12 @@ const statColumns = {
   playerId: matchStatistics.playerId,
   playerName: players.name,
   tournamentId: matchStatistics.tournamentId,
+  tournamentName: tournaments.name,
+  tournamentType: tournaments.type,
   teamId: matchStatistics.teamId,
   teamName: teams.name,
   userId: matchStatistics.userId,
+  userName: users.name,
   goals: matchStatistics.goals,
   assists: matchStatistics.assists,
   yellowCards: matchStatistics.yellowCards,
@@ -143,6 +154,8 @@ export function listStatistics(db: DbOrTx, where: { matchId?: number; tournament
     .innerJoin(players, eq(players.id, matchStatistics.playerId))
     .innerJoin(teams, eq(teams.id, matchStatistics.teamId))
     .innerJoin(matches, eq(matches.id, matchStatistics.matchId))
+    .innerJoin(tournaments, eq(tournaments.id, matchStatistics.tournamentId))
+    .leftJoin(users, eq(users.id, matchStatistics.userId))
     .where(and(...conds))
     .orderBy(asc(matchStatistics.matchId), asc(matchStatistics.teamId), asc(players.name), asc(matchStatistics.id));
 }

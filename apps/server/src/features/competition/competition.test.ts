@@ -52,11 +52,29 @@ describe('tournaments', () => {
     const other = await createSeason(t.db);
     const res = await t.request('POST', '/api/tournaments', { token: organizer, body: { name: 'Mundial', start_date: '2026-01-01', end_date: '2026-02-01', season_id: other.id, type: 'CFM' } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Mundial', type: 'CFM', season_id: other.id, start_date: '2026-01-01', message: MSG.tournamentCreated });
+    // `format` beside `type`, `season` read as the season (issue 15).
+    expect(res.body).toEqual({
+      id: res.body.id,
+      name: 'Mundial',
+      type: 'CFM',
+      format: 'CFM',
+      season_id: other.id,
+      season: { id: other.id, name: other.name },
+      start_date: '2026-01-01',
+      end_date: '2026-02-01',
+      message: MSG.tournamentCreated,
+    });
     const list = await t.request('GET', '/api/tournaments', { token: visitor, query: { season: String(other.id) } });
-    expect(list.body.data.map((x: { name: string }) => x.name)).toEqual(['Mundial']);
+    const { message: _message, ...created } = res.body;
+    expect(list.body.data).toEqual([created]);
     const all = await t.request('GET', '/api/tournaments', { token: visitor });
     expect(all.body.data.length).toBeGreaterThanOrEqual(3);
+    // An empty filter, as the documents' client sends it, means every season.
+    for (const query of [{ season: '' }, { season_id: '' }, { season: '', season_id: '' }] as Record<string, string>[]) {
+      const blank = await t.request('GET', '/api/tournaments', { token: visitor, query });
+      expect(blank.status).toBe(200);
+      expect(blank.body.data).toEqual(all.body.data);
+    }
   });
   it('refuses managers, bad types, dates and an unknown season', async () => {
     expect((await t.request('POST', '/api/tournaments', { token: home.token, body: { name: 'X', start_date: '2026-01-01', end_date: '2026-02-01', season_id: seasonId, type: 'PD' } })).status).toBe(403);
@@ -74,10 +92,14 @@ describe('matches', () => {
     const res = await t.request('POST', '/api/matches', { token: away.token, body: matchBody({ stage: 2 }) });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ message: MSG.matchCreated, status: 'pending', stage: 2, stage_name: 'Fecha 2', team_home: { name: home.team.name }, score_home: 2 });
+    // GET /games/{id} answers { data } (issue 15), its tournament with type and format.
     const detail = await t.request('GET', `/api/games/${res.body.id}`, { token: visitor });
-    expect(detail.body).toMatchObject({ id: res.body.id, tournament: { id: leagueId, type: 'PD' } });
+    const { message: _, ...created } = res.body;
+    expect(detail.body).toEqual({ data: created });
+    expect(detail.body.data.tournament).toEqual({ id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' });
     const list = await t.request('GET', '/api/matches', { token: visitor });
     expect(list.body.data.some((m: { id: number }) => m.id === res.body.id)).toBe(true);
+    expect((await t.request('GET', '/api/matches', { token: visitor, query: { tournament_id: '' } })).body).toEqual(list.body);
     expect((await t.request('GET', '/api/games/999999', { token: visitor })).status).toBe(404);
   });
   it('refuses an outsider manager, an outside team, equal teams and missing fields with the spec texts', async () => {
@@ -108,6 +130,8 @@ describe('matches', () => {
     const res = await t.request('GET', '/api/players-teams', { token: visitor, query: { id_team: `${home.team.id},${away.team.id}` } });
     expect(res.status).toBe(200);
     expect(res.body.data.map((p: { id: number }) => p.id).sort()).toEqual([...squad.home, ...squad.away].sort());
+    // id_team read as the team (000 §3).
+    expect(res.body.data.find((p: { id: number }) => p.id === squad.home[0])).toMatchObject({ id_team: { id: home.team.id, name: home.team.name } });
     expect((await t.request('GET', '/api/players-teams', { token: visitor, query: { id_team: 'a,b' } })).status).toBe(422);
   });
 });
@@ -121,7 +145,7 @@ describe('match statistics', () => {
     });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: MSG.statsSaved });
-    expect((await t.request('GET', `/api/games/${id}`, { token: visitor })).body.status).toBe('completed');
+    expect((await t.request('GET', `/api/games/${id}`, { token: visitor })).body.data.status).toBe('completed');
     const again = await t.request('POST', '/api/match-statistics', { token: home.token, body: { statistics: [stat(id, squad.home[1]!)] } });
     expect(again.status).toBe(409);
     expect((await t.request('PUT', `/api/game-update/${id}`, { token: organizer, body: { status: 'pending' } })).status).toBe(403);
@@ -134,6 +158,15 @@ describe('match statistics', () => {
     expect(rows[0]).toMatchObject({ playerId: squad.home[1], assists: 1, teamId: home.team.id });
     const read = await t.request('GET', '/api/match-statistics', { token: visitor, query: { match_id: String(id) } });
     expect(read.body.data).toHaveLength(1);
+    // Every relation of a statistics row is read as an object (issue 15).
+    expect(read.body.data[0]).toMatchObject({
+      player_id: { id: squad.home[1], name: expect.any(String) },
+      tournament_id: { id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' },
+      match_id: { id, stage: 3, stage_name: 'Fecha 3', status: 'completed' },
+      team_id: { id: home.team.id, name: home.team.name },
+      user_id: null,
+      assists: 1,
+    });
   });
   it('refuses outsiders, foreign players, another tournament and bad rows', async () => {
     const id = await newMatch({ stage: 4 });
@@ -149,8 +182,18 @@ describe('match statistics', () => {
     expect(empty.status).toBe(422);
     const yellow = await t.request('POST', '/api/match-statistics', { token: admin, body: { statistics: [stat(id, squad.home[0]!, { yellow_cards: 3 })] } });
     expect(yellow.status).toBe(422);
-    expect((await t.request('GET', `/api/games/${id}`, { token: visitor })).body.status).toBe('pending');
+    expect((await t.request('GET', `/api/games/${id}`, { token: visitor })).body.data.status).toBe('pending');
     expect((await t.request('POST', '/api/match-statistics', { token: admin, body: { statistics: [stat(999999, squad.home[0]!)] } })).status).toBe(404);
+  });
+  it('takes checkbox values true/false where counts and flags are expected (issue 15)', async () => {
+    const id = await newMatch({ stage: 6 });
+    const res = await t.request('POST', '/api/match-statistics', {
+      token: admin,
+      body: { statistics: [stat(id, squad.home[0]!, { mvp: true, simple_injuries: 'true', serious_injuries: false, red_cards: 'false', direct_red: true, yellow_cards: 0 })] },
+    });
+    expect(res.status).toBe(200);
+    const [row] = await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, id));
+    expect(row).toMatchObject({ mvp: 1, simpleInjuries: 1, seriousInjuries: 0, redCards: 0, directRed: 1 });
   });
   it('racing saves complete the match once and write one set of rows', async () => {
     const id = await newMatch({ stage: 5 });
@@ -175,6 +218,11 @@ describe('standings, top lists and team statistics', () => {
     expect(homeRow.played).toBe(completed.length);
     expect(homeRow.points).toBe(3 * completed.length);
     expect(res.body.data[0].position).toBe(1);
+    // Each row carries its tournament (issue 15); the cached second answer is the same body.
+    expect(res.body.data.every((r: { tournament: unknown }) => JSON.stringify(r.tournament) === JSON.stringify({ id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' }))).toBe(true);
+    expect(res.body.tournament).toEqual({ id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' });
+    const again = await t.request('GET', '/api/standings', { token: visitor, query: { tournament_id: String(leagueId) } });
+    expect(again.body).toEqual(res.body);
     expect((await t.request('GET', '/api/standings', { token: visitor, query: { tournament_id: '999999' } })).status).toBe(404);
   });
   it('shows cup rounds with stage names', async () => {
@@ -198,11 +246,25 @@ describe('standings, top lists and team statistics', () => {
       expect((await t.request('POST', '/api/match-statistics', { token, body: { statistics: rows } })).status).toBe(200);
     }
     const list = await t.request('GET', '/api/match-statistics', { token: visitor, query: { tournament_id: String(sd) } });
-    expect(list.body.data.filter((r: { player_id: number }) => r.player_id === p1.id)).toHaveLength(2);
+    expect(list.body.data.filter((r: { player_id: { id: number } }) => r.player_id.id === p1.id)).toHaveLength(2);
     const page = await t.request('GET', `/api/match-statistics/team/${team.id}`, { token: visitor });
     expect(page.status).toBe(200);
+    // { data: one row per player and match } as the documents' client reads it (issue 15).
+    const p2Row = page.body.data.find((r: { player_id: { id: number } }) => r.player_id.id === p2.id);
+    expect(p2Row).toMatchObject({
+      player_id: { id: p2.id, name: 'Expulsado' },
+      tournament_id: { id: sd, name: 'Liga Segunda', type: 'SD', format: 'SD' },
+      match_id: { stage: 2, stage_name: 'Fecha 2' },
+      red_cards: 1,
+      direct_red: 0,
+      serious_injuries: 1,
+      simple_injuries: 0,
+      yellow_cards: 0,
+    });
+    expect(page.body.data.filter((r: { player_id: { id: number } }) => r.player_id.id === p1.id).map((r: { match_id: { stage: number } }) => r.match_id.stage).sort()).toEqual([1, 2]);
+    expect(page.body.data.every((r: { team_id: { id: number } }) => r.team_id.id === team.id)).toBe(true);
     const tour = page.body.tournaments.find((x: { id: number }) => x.id === sd);
-    expect(tour).toMatchObject({ next_stage: 3, next_stage_name: 'Fecha 3' });
+    expect(tour).toMatchObject({ next_stage: 3, next_stage_name: 'Fecha 3', type: 'SD', format: 'SD' });
     expect(tour.players.find((p: { player_id: number }) => p.player_id === p1.id)).toMatchObject({ goals: 2, yellow_cards: 3, matches_played: 2 });
     expect(tour.suspended).toEqual(
       expect.arrayContaining([
@@ -251,6 +313,11 @@ describe('prizes', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.prizesSent);
+    // The paid prizes read as the list shows them: tournament and team as objects.
+    expect(res.body.data).toEqual([
+      { id: expect.any(Number), tournament: { id: leagueId, name: 'Liga Primera' }, team: { id: home.team.id, name: home.team.name }, amount: 150_000_000, position: 1, description: 'Campeón', created_at: expect.any(String) },
+      { id: expect.any(Number), tournament: { id: leagueId, name: 'Liga Primera' }, team: { id: away.team.id, name: away.team.name }, amount: 120_000_000, position: 2, description: '', created_at: expect.any(String) },
+    ]);
     const after = (await t.db.select().from(users).where(eq(users.id, home.user.id)))[0]!;
     expect(after.profits).toBe(before + 150_000_000);
     expect(await ledgerSum(t.db, home.user.id)).toBe(after.profits);
@@ -282,7 +349,7 @@ describe('prizes', () => {
   it('offers the current season tournaments and league teams to the form', async () => {
     const res = await t.request('GET', '/api/create-prizes', { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body.teams.some((x: { id: number }) => x.id === home.team.id)).toBe(true);
+    expect(res.body.teams.find((x: { id: number }) => x.id === home.team.id)).toMatchObject({ id_user: { id: home.user.id, name: home.user.name } });
     expect(Array.isArray(res.body.tournaments)).toBe(true);
   });
 });
@@ -315,7 +382,7 @@ describe('fixtures', () => {
       const mismatch = await f.request('POST', '/api/matches', { token: adminToken, body: { ...body, team_home_id: fx.team_away.id, team_away_id: fx.team_home.id } });
       expect(mismatch.body.message).toBe(COMPETITION_TEXTS.fixtureMismatch);
       const after = await f.request('GET', '/api/fixtures', { token: adminToken, query: { division: 'Primera' } });
-      expect(after.body.data[0].matches[0]).toMatchObject({ match_id: row.matchId, score_home: 1, status: 'pending' });
+      expect(after.body.data[0].matches[0]).toMatchObject({ match_id: { id: row.matchId, status: 'pending' }, score_home: 1, status: 'pending' });
       expect((await f.request('GET', '/api/fixtures', { token: adminToken, query: { division: 'Tercera' } })).status).toBe(422);
     } finally {
       await f.close();
@@ -336,7 +403,7 @@ describe('demo league', () => {
       expect(list.some((x) => x.type === 'SD')).toBe(true);
       const fx = await d.request('GET', '/api/fixtures', { token, query: { division: 'Segunda' } });
       expect(fx.body.data).toHaveLength(13);
-      expect(fx.body.data[0].matches.some((m: { match_id: number | null }) => m.match_id !== null)).toBe(true);
+      expect(fx.body.data[0].matches.some((m: { match_id: { id: number } | null }) => m.match_id !== null)).toBe(true);
       const table = await d.request('GET', '/api/standings', { token, query: { tournament_id: String(pd.id) } });
       expect(table.body.data).toHaveLength(14);
       expect(table.body.data[0].played).toBeGreaterThan(0);

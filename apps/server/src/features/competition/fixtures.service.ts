@@ -1,4 +1,4 @@
-import { COMPETITION_TEXTS, DIVISIONS, fixtureRoundLabel, roundRobin, TEAMS_PER_DIVISION, type Division } from '@superliga/league';
+import { COMPETITION_TEXTS, DIVISIONS, fixtureRoundLabel, roundRobin, TEAMS_PER_DIVISION, type Division, type MatchStatus } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, notFound, validationError } from '../../lib/errors';
@@ -53,10 +53,10 @@ export async function listFixtures(db: DbOrTx, division: Division) {
           id: r.id,
           team_home: { id: r.teamHomeId, name: r.homeName },
           team_away: { id: r.teamAwayId, name: r.awayName },
-          match_id: r.matchId,
+          match_id: r.matchId ? { id: r.matchId, status: r.status as MatchStatus } : null,
           score_home: r.matchId ? r.scoreHome : null,
           score_away: r.matchId ? r.scoreAway : null,
-          status: r.matchId ? r.status : null,
+          status: r.matchId ? (r.status as MatchStatus) : null,
         })),
     })),
   };

@@ -22,8 +22,9 @@ export async function findMatchOr404(db: DbOrTx, id: number) {
   return m;
 }
 
+/** GET /games/{id}: `{ data }`, as the documents' client reads it (issue 15). */
 export async function getMatch(db: DbOrTx, id: number) {
-  return presentMatch(await findMatchOr404(db, id));
+  return { data: presentMatch(await findMatchOr404(db, id)) };
 }
 
 export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
@@ -61,7 +62,7 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
     if (body.fixture_id !== undefined && !(await repo.linkFixture(tx, body.fixture_id, matchId))) throw conflict(COMPETITION_TEXTS.fixtureUsed);
     return matchId;
   });
-  return { ...(await getMatch(ctx.db, id)), message: MSG.matchCreated };
+  return { ...presentMatch(await findMatchOr404(ctx.db, id)), message: MSG.matchCreated };
 }
 
 /** Admin only (route): a completed match goes back to pending so its statistics can be loaded again. */
@@ -72,5 +73,6 @@ export async function reopenMatch(ctx: ServiceContext, id: number) {
 
 /** Squad members of both teams (PLAYING_STATUSES: a 'liberado' player has left the team). */
 export async function playersOfTeams(db: DbOrTx, teamIds: number[]) {
-  return { data: await repo.playersOfTeams(db, teamIds, PLAYING_STATUSES) };
+  const rows = await repo.playersOfTeams(db, teamIds, PLAYING_STATUSES);
+  return { data: rows.map((p) => ({ id: p.id, name: p.name, id_team: { id: p.teamId, name: p.teamName }, status: p.status })) };
 }

@@ -52,7 +52,15 @@ export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
       await notify(tx, ctx, [{ userId: team.userId, text: NOTIFY.prizePaid(prize) }]);
       const paid = { manager: mention(team.userId!), team: team.name, tournament: prize.tournament, position: p.position, amount: p.amount };
       await announce(tx, ctx, 'prize.paid', ANNOUNCE.prizePaid(paid));
-      out.push({ id: row.id, tournament_id: row.tournamentId, team_id: row.teamId, user_id: row.userId, amount: row.amount, position: row.position, description: row.description });
+      out.push({
+        id: row.id,
+        tournament: { id: row.tournamentId, name: tournaments.get(p.tournament_id)!.name },
+        team: { id: row.teamId, name: team.name },
+        amount: row.amount,
+        position: row.position,
+        description: row.description,
+        created_at: row.createdAt.toISOString(),
+      });
     }
     return out;
   });
@@ -82,6 +90,6 @@ export async function prizeFormData(db: DbOrTx) {
   return {
     season: season ? { id: season.id, name: season.name } : null,
     tournaments: tournaments.map(presentTournament),
-    teams: teams.map((t) => ({ id: t.id, name: t.name, division: t.division, id_user: t.userId })),
+    teams: teams.map((t) => ({ id: t.id, name: t.name, division: t.division, id_user: t.userId !== null ? { id: t.userId, name: t.userName ?? '' } : null })),
   };
 }

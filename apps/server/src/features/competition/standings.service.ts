@@ -1,6 +1,6 @@
 import { computeStandings, FIXTURE_ROUNDS, isLeagueType, stageName, type TournamentType } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import { presentMatch, presentTournament } from './competition.presenters';
+import { presentMatch, tournamentRef } from './competition.presenters';
 import * as repo from './competition.repository';
 import { getTournament } from './tournaments.service';
 
@@ -33,10 +33,12 @@ export async function standings(db: DbOrTx, tournamentId: number) {
     : [];
   const rest = league ? matches.filter((m) => m.stage > FIXTURE_ROUNDS) : matches;
   const stages = [...new Set(rest.map((m) => m.stage))].sort((a, b) => a - b);
+  const ref = tournamentRef(tournament.id, tournament.name, type);
   return {
-    tournament: presentTournament(tournament),
-    kind: league ? 'league' : 'cup',
-    data: table,
+    tournament: ref,
+    kind: league ? ('league' as const) : ('cup' as const),
+    // Each row names its tournament, as the documents' client reads it (issue 15).
+    data: table.map((row) => ({ ...row, tournament: ref })),
     rounds: stages.map((stage) => ({ stage, name: stageName(type, stage), matches: rest.filter((m) => m.stage === stage).map(presentMatch) })),
   };
 }

@@ -14,35 +14,14 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { announce } from '../notifications/discord.service';
+import { presentStatistic, tournamentRef } from './competition.presenters';
 import * as repo from './competition.repository';
 import { findMatchOr404, mayManageMatch } from './matches.service';
-
-function presentStat(s: repo.StatRow) {
-  return {
-    id: s.id,
-    match_id: s.matchId,
-    player_id: s.playerId,
-    player: { id: s.playerId, name: s.playerName },
-    tournament_id: s.tournamentId,
-    team_id: s.teamId,
-    team: { id: s.teamId, name: s.teamName },
-    user_id: s.userId,
-    goals: s.goals,
-    assists: s.assists,
-    yellow_cards: s.yellowCards,
-    red_cards: redCardsOf({ red_cards: s.redCards, direct_red: s.directRed }),
-    direct_red: s.directRed,
-    simple_injuries: s.simpleInjuries,
-    serious_injuries: s.seriousInjuries,
-    mvp: s.mvp,
-    stage: s.stage,
-  };
-}
 
 /** One match's rows, or a tournament's rows from completed matches (what the top lists count). */
 export async function listStatistics(db: DbOrTx, q: { match_id?: number; tournament_id?: number }) {
   const rows = await repo.listStatistics(db, { matchId: q.match_id, tournamentId: q.tournament_id, completedOnly: q.match_id === undefined });
-  return { data: rows.map(presentStat) };
+  return { data: rows.map(presentStatistic) };
 }
 
 /**
@@ -57,7 +36,7 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
   if (first.tournament_id !== match.tournamentId) throw fieldError('statistics', COMPETITION_TEXTS.statisticsWrongTournament);
   if (match.status !== 'pending') throw conflict(COMPETITION_TEXTS.matchCompleted);
   const squad = await repo.playersOfTeams(ctx.db, [match.teamHomeId, match.teamAwayId], ['registrado', 'bloqueado', 'restringido', 'liberado']);
-  const teamOf = new Map(squad.map((p) => [p.id, p.id_team]));
+  const teamOf = new Map(squad.map((p) => [p.id, p.teamId]));
   if (body.statistics.some((s) => !teamOf.has(s.player_id))) throw fieldError('statistics', COMPETITION_TEXTS.playerNotInMatch);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.completeMatch(tx, match.id))) throw conflict(COMPETITION_TEXTS.matchCompleted);
@@ -123,6 +102,9 @@ export async function teamStatistics(db: DbOrTx, teamId: number) {
   const [rows, tournaments] = await Promise.all([repo.listStatistics(db, { teamId, completedOnly: true }), repo.tournamentsOfTeam(db, teamId)]);
   const matchesOfTeam = await repo.listMatches(db);
   return {
+    // One row per player and match, as the documents' client reads it (issue 15); the totals
+    // and the server's suspensions per tournament follow beside it.
+    data: rows.map(presentStatistic),
     team: { id: team.id, name: team.name, division: team.division },
     tournaments: tournaments.map((t) => {
       const type = t.type as TournamentType;
@@ -163,9 +145,7 @@ export async function teamStatistics(db: DbOrTx, teamId: number) {
         nextStage,
       );
       return {
-        id: t.id,
-        name: t.name,
-        type,
+        ...tournamentRef(t.id, t.name, type),
         next_stage: nextStage,
         next_stage_name: stageName(type, nextStage),
         players: totals.map((p) => ({ ...p, name: names.get(p.player_id) ?? '' })).sort((a, b) => b.goals - a.goals || a.name.localeCompare(b.name, 'es')),

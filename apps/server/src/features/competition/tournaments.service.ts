@@ -17,7 +17,7 @@ export async function getTournament(db: DbOrTx, id: number) {
 
 export async function createTournament(ctx: ServiceContext, body: CreateTournamentBody) {
   if (!(await repo.seasonExists(ctx.db, body.season_id))) throw fieldError('season_id', CORE_MSG.seasonNotFound);
-  const row = await repo.insertTournament(ctx.db, {
+  const id = await repo.insertTournament(ctx.db, {
     name: body.name,
     startDate: body.start_date,
     endDate: body.end_date,
@@ -25,5 +25,5 @@ export async function createTournament(ctx: ServiceContext, body: CreateTourname
     type: body.type,
     createdAt: ctx.clock.now(),
   });
-  return { ...presentTournament(row), message: MSG.tournamentCreated };
+  return { ...presentTournament((await repo.findTournament(ctx.db, id))!), message: MSG.tournamentCreated };
 }

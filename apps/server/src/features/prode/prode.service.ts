@@ -7,9 +7,10 @@ import * as repo from './prode.repository';
 
 const DIVISIONS = ['Primera', 'Segunda'] as const;
 
-async function seasonIdOrNull(db: DbOrTx) {
+async function seasonOrNull(db: DbOrTx) {
   try {
-    return (await currentSeason(db)).id;
+    const season = await currentSeason(db);
+    return { id: season.id, name: season.name };
   } catch {
     return null;
   }
@@ -30,8 +31,9 @@ function withPoints(m: Omit<ProdeMatch, 'points'>): ProdeMatch {
  * pending league matches created by organisers.
  */
 export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
-  const seasonId = await seasonIdOrNull(ctx.db);
-  if (seasonId === null) return { data: { season_id: null, source: 'matches', matches: [] } };
+  const season = await seasonOrNull(ctx.db);
+  if (season === null) return { data: { season: null, source: 'matches', matches: [] } };
+  const seasonId = season.id;
   const userId = ctx.actor.id;
   if ((await repo.countFixtures(ctx.db, seasonId)) > 0) {
     const rounds = await repo.currentRounds(ctx.db, seasonId);
@@ -56,7 +58,7 @@ export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
         );
       }
     }
-    return { data: { season_id: seasonId, source: 'fixtures', matches: out } };
+    return { data: { season, source: 'fixtures', matches: out } };
   }
   const rows = await repo.pendingLeagueMatches(ctx.db, { seasonId, userId });
   const out = rows.map((m) =>
@@ -72,7 +74,7 @@ export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
       prediction: score(m.predHome, m.predAway),
     }),
   );
-  return { data: { season_id: seasonId, source: 'matches', matches: out } };
+  return { data: { season, source: 'matches', matches: out } };
 }
 
 /** A prediction on a fixture: refused once the fixture's match is loaded. */
@@ -95,7 +97,7 @@ export async function predictMatch(ctx: ServiceContext, matchId: number, body: P
 
 /** The season ranking (current season by default). */
 export async function ranking(db: DbOrTx, season?: number) {
-  const seasonId = season ?? (await seasonIdOrNull(db));
+  const seasonId = season ?? (await seasonOrNull(db))?.id ?? null;
   if (seasonId === null) return { data: [] };
   const rows = await repo.scoredPredictions(db, seasonId);
   return {

@@ -26,7 +26,7 @@ describe('prode without fixtures: pending league matches', () => {
     await t.db.insert(matches).values({ teamHomeId: b.id, teamAwayId: a.id, tournamentId: ucl!.id, stage: 1 });
     const prode = await t.request('GET', '/api/prode', { token: ana.token });
     expect(prode.status).toBe(200);
-    expect(prode.body.data).toMatchObject({ season_id: DEFAULT_SEASON_ID, source: 'matches' });
+    expect(prode.body.data).toMatchObject({ season: { id: DEFAULT_SEASON_ID, name: expect.any(String) }, source: 'matches' });
     expect(prode.body.data.matches).toEqual([
       { id: m!.id, kind: 'match', division: 'Primera', round: 1, team_home: { id: a.id, name: a.name }, team_away: { id: b.id, name: b.name }, locked: false, result: null, prediction: null, points: null },
     ]);
@@ -48,6 +48,10 @@ describe('prode without fixtures: pending league matches', () => {
       ['Ana', 3, 1],
       ['Beto', 0, 2],
     ]);
+    // The documents' client sends an unset filter as `?season=`: the current season (issue 15).
+    const blank = await t.request('GET', '/api/prode/ranking', { token: beto.token, query: { season: '' } });
+    expect(blank.status).toBe(200);
+    expect(blank.body).toEqual(ranking.body);
   });
 
   it('refuses bad scores and unknown ids', async () => {
@@ -79,7 +83,7 @@ describe('prode with fixtures', () => {
     expect((await put(ana.token, String(f2!.id), { score_home: 0, score_away: 0 })).status).toBe(200);
     const prode = await t.request('GET', '/api/prode', { token: ana.token });
     expect(prode.body.data.source).toBe('fixtures');
-    expect(prode.body.data.season_id).toBe(season.id);
+    expect(prode.body.data.season).toEqual({ id: season.id, name: season.name });
     expect(prode.body.data.matches.map((m: { id: number; round: number; locked: boolean }) => [m.id, m.round, m.locked])).toEqual([
       [f2!.id, 2, false],
       [f3!.id, 2, false],

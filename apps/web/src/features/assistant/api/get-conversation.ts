@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ChatMessage } from '@superliga/league';
+import type { ChatHistoryResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
 /** The logged-in user's own conversation with the assistant, oldest first. */
-export const getConversation = () => api.get<{ data: ChatMessage[] }>('/chatbot');
+export const getConversation = () => api.get<ChatHistoryResponse>('/chatbot');
 export const conversationQueryOptions = () => queryOptions({ queryKey: ['chatbot'], queryFn: getConversation });
 export const useConversation = () => useQuery(conversationQueryOptions());

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListMeta, PlayerBet } from '@superliga/league';
+import type { PlayerBetsResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
-export const getPlayerBets = (page: number) => api.get<{ data: PlayerBet[]; meta: ListMeta }>('/singlebet', { page });
+export const getPlayerBets = (page: number) => api.get<PlayerBetsResponse>('/singlebet', { page });
 export const playerBetsQueryOptions = (page: number) =>
   queryOptions({ queryKey: ['bets', 'player', 'page', page], queryFn: () => getPlayerBets(page), placeholderData: keepPreviousData });
 export const usePlayerBets = (page: number) => useQuery(playerBetsQueryOptions(page));

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/current-user';
 
 /** Admin: 'won' pays odd × amount, 'lost' closes the bet without paying. */
 export const settleUserBet = ({ id, userId, result }: { id: number; userId: number; result: 'won' | 'lost' }) =>
-  api.put<{ message: string }>(`/apuesta/usuario/${id}/${userId}`, { confirmed: 'yes', result });
+  api.put<MessageResponse>(`/apuesta/usuario/${id}/${userId}`, { confirmed: 'yes', result });
 export const useSettleUserBet = () => {
   const qc = useQueryClient();
   return useMutation({

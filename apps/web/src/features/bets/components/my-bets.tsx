@@ -33,8 +33,8 @@ export function MyBets() {
             {data.map((b) => (
               <Table.Tr key={b.id}>
                 <Table.Td>{b.bet}</Table.Td>
-                <Table.Td>{betOptionLabel(b.selected_option)}</Table.Td>
-                <Table.Td ta="right">{b.odd}</Table.Td>
+                <Table.Td>{betOptionLabel(b.option_label)}</Table.Td>
+                <Table.Td ta="right">{b.selected_option}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPesos(b.amount)}
                 </Table.Td>

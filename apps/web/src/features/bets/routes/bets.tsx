@@ -77,7 +77,7 @@ export default function BetsRoute() {
                   </Table.Tr>
                 ))}
               </ListTable>
-              <Pager page={matchPage} lastPage={meta.last_page} onChange={setMatchPage} />
+              <Pager page={matchPage} lastPage={meta?.last_page ?? 1} onChange={setMatchPage} />
             </>
           )}
         </QueryState>
@@ -116,7 +116,7 @@ export default function BetsRoute() {
                   </Table.Tr>
                 ))}
               </ListTable>
-              <Pager page={playerPage} lastPage={meta.last_page} onChange={setPlayerPage} />
+              <Pager page={playerPage} lastPage={meta?.last_page ?? 1} onChange={setPlayerPage} />
             </>
           )}
         </QueryState>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateMatchResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
-import type { Match } from '../types';
 
 export type MatchInput = {
   team_home_id: string | null;
@@ -11,7 +11,7 @@ export type MatchInput = {
   stage: string | null;
   fixture_id?: number;
 };
-export const createMatch = (body: MatchInput) => api.post<Match & { message: string }>('/matches', body);
+export const createMatch = (body: MatchInput) => api.post<CreateMatchResponse>('/matches', body);
 export const useCreateMatch = () => {
   const qc = useQueryClient();
   return useMutation({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MatchStatisticsResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
-import type { MatchStatistic } from '../types';
 
 export type StatisticsFilter = { match_id?: number; tournament_id?: number };
 export const matchStatisticsQueryOptions = (filter: StatisticsFilter) =>
   queryOptions({
     queryKey: ['match-statistics', filter],
-    queryFn: () => api.get<{ data: MatchStatistic[] }>('/match-statistics', filter).then((r) => r.data),
+    queryFn: () => api.get<MatchStatisticsResponse>('/match-statistics', filter).then((r) => r.data),
   });
 export const useMatchStatistics = (filter: StatisticsFilter, enabled = true) => useQuery({ ...matchStatisticsQueryOptions(filter), enabled });

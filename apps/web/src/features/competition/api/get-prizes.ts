@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PrizesResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
-import type { Prize } from '../types';
 
-export const prizesQueryOptions = () => queryOptions({ queryKey: ['prizes'], queryFn: () => api.get<{ data: Prize[] }>('/prizes').then((r) => r.data) });
+export const prizesQueryOptions = () => queryOptions({ queryKey: ['prizes'], queryFn: () => api.get<PrizesResponse>('/prizes').then((r) => r.data) });
 export const usePrizes = () => useQuery(prizesQueryOptions());

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StandingsResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
-import type { StandingsResponse } from '../types';
 
 export const standingsQueryOptions = (tournamentId: number) =>
   queryOptions({ queryKey: ['standings', tournamentId], queryFn: () => api.get<StandingsResponse>('/standings', { tournament_id: tournamentId }) });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamStatistics } from '@superliga/league';
 import { api } from '../../../lib/api-client';
-import type { TeamStatistics } from '../types';
 
 export const teamStatisticsQueryOptions = (teamId: number) =>
   queryOptions({ queryKey: ['team-statistics', teamId], queryFn: () => api.get<TeamStatistics>(`/match-statistics/team/${teamId}`) });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
 export type StatisticInput = {
@@ -15,7 +16,7 @@ export type StatisticInput = {
   serious_injuries: number | string;
   mvp: number | string;
 };
-export const saveMatchStatistics = (statistics: StatisticInput[]) => api.post<{ message: string }>('/match-statistics', { statistics });
+export const saveMatchStatistics = (statistics: StatisticInput[]) => api.post<MessageResponse>('/match-statistics', { statistics });
 export const useSaveMatchStatistics = () => {
   const qc = useQueryClient();
   return useMutation({

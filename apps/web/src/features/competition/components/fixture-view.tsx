@@ -45,7 +45,7 @@ export function FixtureView({ division }: { division: Division }) {
                         <Table.Td>{m.team_home.name}</Table.Td>
                         <Table.Td ta="center" style={{ whiteSpace: 'nowrap' }}>
                           {m.match_id ? (
-                            <Anchor component={Link} to={paths.match(m.match_id)} aria-label={`Ver ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}>
+                            <Anchor component={Link} to={paths.match(m.match_id.id)} aria-label={`Ver ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}>
                               {m.score_home} - {m.score_away}
                             </Anchor>
                           ) : (

@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, type Match, type MatchPlayer, type MatchStatistic } from '@superliga/league';
 import { useRef, useState } from 'react';
 import { FormErrors } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlayersTeams } from '../api/get-players-teams';
 import { useSaveMatchStatistics, type StatisticInput } from '../api/save-match-statistics';
-import type { Match, MatchStatistic, SquadPlayer } from '../types';
 import { SuspensionWarnings } from './suspension-warnings';
 
 const FIELDS = [
@@ -23,10 +22,10 @@ type FieldKey = (typeof FIELDS)[number]['key'];
 type Row = { played: boolean } & Record<FieldKey, string>;
 
 const blank = (): Row => ({ played: false, goals: '0', assists: '0', yellow_cards: '0', red_cards: '0', direct_red: '0', simple_injuries: '0', serious_injuries: '0', mvp: '0' });
-function initial(players: SquadPlayer[], saved: MatchStatistic[]): Record<number, Row> {
+function initial(players: MatchPlayer[], saved: MatchStatistic[]): Record<number, Row> {
   const rows: Record<number, Row> = {};
   for (const p of players) {
-    const s = saved.find((x) => x.player_id === p.id);
+    const s = saved.find((x) => x.player_id.id === p.id);
     rows[p.id] = s ? { played: true, ...(Object.fromEntries(FIELDS.map((f) => [f.key, String(s[f.key])])) as Record<FieldKey, string>) } : blank();
   }
   return rows;
@@ -57,7 +56,7 @@ function Stepper({ field, player, value, max, disabled, onChange }: { field: str
  * A team's players, one block each (issue 16: on a phone a wide table showed only 'Goles'):
  * 'Jugó' and the name, then, for a player who played, a stepper per number.
  */
-function TeamPlayers({ title, players, rows, onChange }: { title: string; players: SquadPlayer[]; rows: Record<number, Row>; onChange: (id: number, patch: Partial<Row>) => void }) {
+function TeamPlayers({ title, players, rows, onChange }: { title: string; players: MatchPlayer[]; rows: Record<number, Row>; onChange: (id: number, patch: Partial<Row>) => void }) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={3} size="h4">
@@ -95,7 +94,7 @@ export function StatisticsEntry({ match, saved }: { match: Match; saved: MatchSt
   return <EntryForm key={match.id} match={match} players={squad.data} saved={saved} />;
 }
 
-function EntryForm({ match, players, saved }: { match: Match; players: SquadPlayer[]; saved: MatchStatistic[] }) {
+function EntryForm({ match, players, saved }: { match: Match; players: MatchPlayer[]; saved: MatchStatistic[] }) {
   const save = useSaveMatchStatistics();
   const [rows, setRows] = useState(() => initial(players, saved));
   const saving = useRef(false);
@@ -116,8 +115,8 @@ function EntryForm({ match, players, saved }: { match: Match; players: SquadPlay
       )
       .finally(() => (saving.current = false));
   };
-  const home = players.filter((p) => p.id_team === match.team_home_id);
-  const away = players.filter((p) => p.id_team === match.team_away_id);
+  const home = players.filter((p) => p.id_team.id === match.team_home_id);
+  const away = players.filter((p) => p.id_team.id === match.team_away_id);
   return (
     <Stack>
       <Text size="sm" c="dimmed">

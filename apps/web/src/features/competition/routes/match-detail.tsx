@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { isAdmin, MSG } from '@superliga/league';
+import { isAdmin, MSG, type MatchStatistic } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -10,7 +10,6 @@ import { useMatch } from '../api/get-match';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { useReopenMatch } from '../api/reopen-match';
 import { StatisticsEntry } from '../components/statistics-entry';
-import type { MatchStatistic } from '../types';
 
 function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
   if (rows.length === 0) return <Text c="dimmed">Sin estadísticas cargadas.</Text>;
@@ -18,8 +17,8 @@ function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
     <ListTable minWidth={720} nativeScroll columns={['EQUIPO', 'JUGADOR', 'GOLES', 'ASIST.', 'AMARILLAS', 'ROJAS', 'LESIÓN', 'L. GRAVE', 'MVP']}>
       {rows.map((r) => (
         <Table.Tr key={r.id}>
-          <Table.Td>{r.team.name}</Table.Td>
-          <Table.Td>{r.player.name}</Table.Td>
+          <Table.Td>{r.team_id.name}</Table.Td>
+          <Table.Td>{r.player_id.name}</Table.Td>
           <Table.Td>{r.goals}</Table.Td>
           <Table.Td>{r.assists}</Table.Td>
           <Table.Td>{r.yellow_cards}</Table.Td>

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import type { Match } from '@superliga/league';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
@@ -6,7 +7,6 @@ import { QueryState } from '../../../components/query-state';
 import { formatMatchDate } from '../../../lib/format';
 import { useMatches } from '../api/get-matches';
 import { MatchForm } from '../components/match-form';
-import type { Match } from '../types';
 
 function groupByTournament(matches: Match[]) {
   const groups = new Map<number, { name: string; matches: Match[] }>();

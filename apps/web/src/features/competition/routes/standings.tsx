@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, type StandingsResponse } from '@superliga/league';
 import { useState } from 'react';
 import { SeasonSelect } from '../../../components/season-select';
 import { ListTable } from '../../../components/list-table';
@@ -7,7 +7,6 @@ import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/states';
 import { useStandings } from '../api/get-standings';
 import { TournamentSelect } from '../components/tournament-select';
-import type { StandingsResponse } from '../types';
 
 function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
   if (data.length === 0) return <EmptyState message="No hay equipos en la tabla." />;

@@ -1,5 +1,5 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { aggregatePlayerStats, MSG, paths, type PlayerStatsTotals, topList } from '@superliga/league';
+import { aggregatePlayerStats, MSG, paths, topList, type MatchStatistic, type PlayerStatsTotals } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -9,7 +9,6 @@ import { leagueTeams, useAllTeams } from '../../../lib/reference-data';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { TopList } from '../components/top-list';
 import { TournamentSelect } from '../components/tournament-select';
-import type { MatchStatistic } from '../types';
 
 const LISTS: { title: string; key: keyof PlayerStatsTotals }[] = [
   { title: 'Goleadores', key: 'goals' },
@@ -20,8 +19,8 @@ const LISTS: { title: string; key: keyof PlayerStatsTotals }[] = [
 ];
 
 function TopLists({ stats }: { stats: MatchStatistic[] }) {
-  const who = new Map(stats.map((r) => [r.player_id, { name: r.player.name, team: r.team.name }]));
-  const totals = aggregatePlayerStats(stats);
+  const who = new Map(stats.map((r) => [r.player_id.id, { name: r.player_id.name, team: r.team_id.name }]));
+  const totals = aggregatePlayerStats(stats.map((r) => ({ ...r, player_id: r.player_id.id, match_id: r.match_id.id })));
   return (
     <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }}>
       {LISTS.map((l) => (

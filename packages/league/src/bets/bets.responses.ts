@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { listOf, namedRefSchema } from '../common/common.schema';
+import { ALL_BET_OPTIONS } from './bets.rules';
+
+/** What the bets and prode calls answer (001 §3, §7); relations read as objects (000 §3). */
+const odd = z.string();
+const isoTime = z.string();
+const active = z.enum(['on', 'off']);
+
+export const matchBetSchema = z.object({
+  id: z.number().int(),
+  match: z.string(),
+  description: z.string(),
+  home_odd: odd,
+  away_odd: odd,
+  draw_odd: odd,
+  under: odd,
+  over: odd,
+  created_by: namedRefSchema,
+  active,
+  created_at: isoTime,
+});
+export type MatchBet = z.infer<typeof matchBetSchema>;
+
+export const playerBetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  goal_odd: odd,
+  card_odd: odd,
+  created_by: namedRefSchema,
+  active,
+  created_at: isoTime,
+});
+export type PlayerBet = z.infer<typeof playerBetSchema>;
+
+export const matchBetsResponseSchema = listOf(matchBetSchema);
+export const playerBetsResponseSchema = listOf(playerBetSchema);
+/** GET /bets/{id} and GET /singlebet/{id}: the documents' client reads `data` (issue 15). */
+export const matchBetResponseSchema = z.object({ data: matchBetSchema });
+export const playerBetResponseSchema = z.object({ data: playerBetSchema });
+export type MatchBetsResponse = z.infer<typeof matchBetsResponseSchema>;
+export type PlayerBetsResponse = z.infer<typeof playerBetsResponseSchema>;
+export type MatchBetResponse = z.infer<typeof matchBetResponseSchema>;
+export type PlayerBetResponse = z.infer<typeof playerBetResponseSchema>;
+
+export const userBetSchema = z.object({
+  id: z.number().int(),
+  id_user: namedRefSchema,
+  /** The match bet (named by its match) or the player bet (named by its player), whichever was taken. */
+  id_bet: namedRefSchema.nullable(),
+  id_playerbet: namedRefSchema.nullable(),
+  /** The match (match bet) or the player name (player bet). */
+  bet: z.string(),
+  kind: z.enum(['match', 'player']),
+  amount: z.number().int(),
+  /** 001 §3: 'the chosen odd', as x.xx. */
+  selected_option: odd,
+  /** The option that odd belongs to (Home, Away, Draw, Over, Under, Goal, Card). */
+  option_label: z.enum(ALL_BET_OPTIONS),
+  potential_payout: z.number().int(),
+  confirmed: z.enum(['yes', 'no']),
+  /** null while unconfirmed, 0 for a lost bet, the credited amount for a won one. */
+  payout: z.number().int().nullable(),
+  created_at: isoTime,
+});
+export type UserBet = z.infer<typeof userBetSchema>;
+export const userBetsResponseSchema = z.object({ data: z.array(userBetSchema) });
+export type UserBetsResponse = z.infer<typeof userBetsResponseSchema>;
+
+const scoreSchema = z.object({ score_home: z.number().int(), score_away: z.number().int() });
+export const prodeMatchSchema = z.object({
+  /** Fixture id (kind 'fixture') or match id (kind 'match'): the id of the PUT path. */
+  id: z.number().int(),
+  kind: z.enum(['fixture', 'match']),
+  division: z.string().nullable(),
+  round: z.number().int().nullable(),
+  team_home: namedRefSchema,
+  team_away: namedRefSchema,
+  locked: z.boolean(),
+  result: scoreSchema.nullable(),
+  prediction: scoreSchema.nullable(),
+  points: z.number().int().nullable(),
+});
+export type ProdeMatch = z.infer<typeof prodeMatchSchema>;
+export const prodeSchema = z.object({
+  /** The current season, read as an object (000 §3); null while the league has none. */
+  season: namedRefSchema.nullable(),
+  source: z.enum(['fixtures', 'matches']),
+  matches: z.array(prodeMatchSchema),
+});
+export type Prode = z.infer<typeof prodeSchema>;
+export const prodeResponseSchema = z.object({ data: prodeSchema });
+export type ProdeResponse = z.infer<typeof prodeResponseSchema>;
+export const prodeRankingResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      user: namedRefSchema,
+      points: z.number().int(),
+      exact: z.number().int(),
+      outcome: z.number().int(),
+      played: z.number().int(),
+      position: z.number().int(),
+    }),
+  ),
+});
+export type ProdeRankingResponse = z.infer<typeof prodeRankingResponseSchema>;
