@@ -113,3 +113,18 @@ MATRIX['GET /api/prode'] = 'user';
 MATRIX['PUT /api/prode/:id'] = 'user';
 MATRIX['PUT /api/prode/partido/:id'] = 'user';
 MATRIX['GET /api/prode/ranking'] = 'user';
+
+// Notifications (issue 19): each user's own notices, preferences, devices and Discord link; the
+// league's Discord webhook is the Admin's.
+MATRIX['GET /api/notifications'] = 'user';
+MATRIX['PUT /api/notifications/read-all'] = 'user';
+MATRIX['PUT /api/notifications/:id/read'] = 'user';
+MATRIX['GET /api/notifications/preferences'] = 'user';
+MATRIX['PUT /api/notifications/preferences'] = 'user';
+MATRIX['GET /api/push/key'] = 'user';
+MATRIX['POST /api/push/subscriptions'] = 'user';
+MATRIX['DELETE /api/push/subscriptions'] = 'user';
+MATRIX['GET /api/discord/settings'] = ADMIN;
+MATRIX['PUT /api/discord/settings'] = ADMIN;
+MATRIX['GET /api/discord/link'] = 'user';
+MATRIX['PUT /api/discord/link'] = 'user';

@@ -193,7 +193,8 @@ describe('match statistics', () => {
     });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, id));
-    expect(row).toMatchObject({ mvp: 1, simpleInjuries: 1, seriousInjuries: 0, redCards: 0, directRed: 1 });
+    // A direct red is a red too (issue 16: statistics and suspensions agree).
+    expect(row).toMatchObject({ mvp: 1, simpleInjuries: 1, seriousInjuries: 0, redCards: 1, directRed: 1 });
   });
   it('racing saves complete the match once and write one set of rows', async () => {
     const id = await newMatch({ stage: 5 });
@@ -289,7 +290,7 @@ describe('standings, top lists and team statistics', () => {
     const [row] = await t.db.select().from(matchStatistics).where(eq(matchStatistics.playerId, sent.id));
     expect(row).toMatchObject({ redCards: 1, directRed: 1 });
     const rows = await t.request('GET', '/api/match-statistics', { token: visitor, query: { match_id: String(first) } });
-    expect(rows.body.data.find((r: { player_id: number }) => r.player_id === sent.id)).toMatchObject({ red_cards: 1, direct_red: 1 });
+    expect(rows.body.data.find((r: { player_id: { id: number } }) => r.player_id.id === sent.id)).toMatchObject({ red_cards: 1, direct_red: 1 });
     const page = await t.request('GET', `/api/match-statistics/team/${team.id}`, { token: visitor });
     const tour = page.body.tournaments.find((x: { id: number }) => x.id === sd);
     expect(tour.players.find((p: { player_id: number }) => p.player_id === sent.id)).toMatchObject({ red_cards: 1, direct_red: 1 });
