@@ -50,4 +50,5 @@ export const MARKET_MSG = {
   playerNotFound: 'Jugador no encontrado.',
   offerStillHidden: (revealAt: string) => `La oferta sigue oculta hasta las ${revealAt}; todavía no se puede confirmar.`,
   clauseLossLimit: (max: number) => `El equipo ya perdió ${max} jugadores por cláusula esta temporada (máximo ${max}).`,
+  hiddenOffersNotCounted: (n: number) => `Sin contar ${n === 1 ? '1 oferta oculta' : `${n} ofertas ocultas`} (sus montos se ven al revelarse).`,
 } as const;

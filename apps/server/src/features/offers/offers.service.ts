@@ -4,6 +4,7 @@ import {
   formatLeagueTime,
   isAdmin,
   isHidden,
+  maskHiddenOffer,
   MARKET_MSG,
   MAX_PLAYERS_LOST_BY_CLAUSE,
   MSG,
@@ -24,21 +25,20 @@ import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
 
-/** Hidden means hidden on the wire: inside its window only the creator gets the amounts. */
+/** Hidden means hidden on the wire: inside its window only the creator reads more than its player and time. */
 export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): Offer {
   const o = row.offer;
   const hidden = isHidden(o.revealAt, now);
-  const show = !hidden || o.createdBy === actor.id;
-  return {
+  const offer: Offer = {
     id: o.id,
     id_player: o.playerId,
     name: o.name,
     id_team: row.team,
     created_by: { id: o.createdBy, name: row.creatorName },
     other_players: o.otherPlayers,
-    value: show ? o.value : null,
-    extra_value: show ? o.extraValue : null,
-    total_value: show ? o.totalValue : null,
+    value: o.value,
+    extra_value: o.extraValue,
+    total_value: o.totalValue,
     id_season: o.seasonId,
     status: o.status,
     confirmed: o.confirmed as 'yes' | 'no',
@@ -47,6 +47,7 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): O
     reveal_at: o.revealAt.toISOString(),
     hidden,
   };
+  return maskHiddenOffer(offer, actor, o.createdBy);
 }
 
 /**

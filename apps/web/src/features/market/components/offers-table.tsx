@@ -15,6 +15,9 @@ export const OfferAmount = ({ amount }: { amount: number | null }) =>
     <>{formatPesos(amount)}</>
   );
 
+/** Who made the offer, or 'Oculto' while it is hidden from this reader (the server sent null). */
+export const offerAuthor = (offer: Offer) => offer.created_by?.name ?? MSG.hidden;
+
 export function OfferState({ offer }: { offer: Offer }) {
   if (offer.confirmed === 'yes') return <Badge color="teal.9">Confirmada</Badge>;
   if (offer.active !== 'yes') return <Badge color="gray.8">Cerrada</Badge>;
@@ -32,7 +35,7 @@ export function OffersTable({ offers, showState = false }: { offers: Offer[]; sh
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             <OfferAmount amount={o.total_value} />
           </Table.Td>
-          <Table.Td>{o.created_by.name}</Table.Td>
+          <Table.Td>{offerAuthor(o)}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
           {showState && (
             <Table.Td>

@@ -10,10 +10,11 @@ import { formatDate, formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideOffer } from '../api/decide-offer';
 import { usePlayerOffers } from '../api/get-player-offers';
-import { OfferAmount, OfferState } from '../components/offers-table';
+import { OfferAmount, OfferState, offerAuthor } from '../components/offers-table';
 import { useMarketLiveUpdates } from '../api/live-market';
 
-const otherPlayers = (text: string) => {
+const otherPlayers = (text: string | null) => {
+  if (text === null) return MSG.hidden;
   try {
     const list = JSON.parse(text) as unknown[];
     return list.length ? `${list.length} jugador${list.length === 1 ? '' : 'es'}` : '—';
@@ -77,7 +78,7 @@ export default function PlayerOffersRoute() {
         >
           {data.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td>{o.created_by.name}</Table.Td>
+              <Table.Td>{offerAuthor(o)}</Table.Td>
               <Table.Td>{otherPlayers(o.other_players)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <OfferAmount amount={o.value} />
@@ -93,10 +94,10 @@ export default function PlayerOffersRoute() {
                 <Table.Td>
                   {o.confirmed === 'no' && o.active === 'yes' && (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => act(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${o.created_by.name}`}>
+                      <Button size="xs" onClick={() => act(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${offerAuthor(o)}`}>
                         Confirmar
                       </Button>
-                      <Button size="xs" variant="default" onClick={() => act(o, 'close')} aria-label={`Cerrar la oferta de ${o.created_by.name}`}>
+                      <Button size="xs" variant="default" onClick={() => act(o, 'close')} aria-label={`Cerrar la oferta de ${offerAuthor(o)}`}>
                         Cerrar
                       </Button>
                     </Group>
