@@ -31,7 +31,6 @@ export const MARKET_MSG = {
   sellerMismatch: 'El vendedor debe ser el manager del equipo que cede a los jugadores.',
   creatorMismatch: 'No podés crear operaciones en nombre de otro usuario.',
   playersNotInTeam: 'Todos los jugadores deben pertenecer al equipo que los cede.',
-  playersReserved: (names: string) => `Estos jugadores ya están en otra operación pendiente: ${names}.`,
   transferNotFound: 'Transferencia no encontrada.',
   transferAlreadyConfirmed: 'La transferencia ya fue confirmada.',
   transferCancelled: 'La transferencia fue cancelada.',
