@@ -93,7 +93,7 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
     await requireFree(tx, [player], 'auction');
     const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value });
     if (invalid) throw fieldError('amount', invalid);
-    await requireAvailable(tx, bidder.userId, body.amount);
+    await requireAvailable(tx, bidder.userId, body.amount, { actorId: ctx.actor.id });
     const auction = await repo.insertAuction(tx, {
       playerId: player.id,
       teamId: player.teamId,
@@ -131,7 +131,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 });
       if (invalid) throw fieldError('amount', invalid);
       // The bidder's own leading bid here is replaced by this one, so it does not count twice.
-      await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id } });
+      await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id }, actorId: ctx.actor.id });
       const row = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
       return { row, playerId: auction.playerId };
     });

@@ -140,7 +140,7 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   const seasonId = await seasonIdOrNull(ctx.db);
   await moneyTransaction(ctx.db, async (tx) => {
     const { odd, label } = await oddFor(tx, body);
-    await requireAvailable(tx, userId, body.amount);
+    await requireAvailable(tx, userId, body.amount, { actorId: ctx.actor.id });
     const bet = await repo.insertUserBet(tx, {
       userId,
       betId: body.id_bet ?? null,

@@ -93,7 +93,7 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
     }
     await requireFree(tx, locked, 'transfer');
-    if (d.budget > 0) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget' });
+    if (d.budget > 0) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget', actorId: ctx.actor.id });
     const transfer = await repo.insertTransfer(tx, {
       seasonId: season.id,
       transferredPlayers: locked.map((p) => p.name).join(', '),

@@ -78,7 +78,10 @@ describe('POST /transfer', () => {
     expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id], budget: 70_000_000 }) })).status).toBe(201);
     const over = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) });
     expect(over.status).toBe(422);
-    expect(over.body.message).toBe('Presupuesto insuficiente para esta operación. Disponible: $ 30.000.000.');
+    // The seller is not told what the buyer has left (it would count the buyer's hidden offers); the buyer is.
+    expect(over.body.message).toBe('Presupuesto insuficiente para esta operación.');
+    const own = await t.request('POST', '/api/transfer', { token: buyer.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) });
+    expect(own).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación. Disponible: $ 30.000.000.' } });
     expect(await profitsOf(t.db, buyer.user.id)).toBe(100_000_000);
   });
 
