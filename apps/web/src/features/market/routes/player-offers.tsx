@@ -10,7 +10,7 @@ import { formatDate, formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideOffer } from '../api/decide-offer';
 import { usePlayerOffers } from '../api/get-player-offers';
-import { OfferAmount, OfferState, offerAuthor } from '../components/offers-table';
+import { OfferAmount, OfferAuthor, OfferState, offerAuthor } from '../components/offers-table';
 import { useMarketLiveUpdates } from '../api/live-market';
 
 const otherPlayers = (text: string | null) => {
@@ -78,7 +78,9 @@ export default function PlayerOffersRoute() {
         >
           {data.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td>{offerAuthor(o)}</Table.Td>
+              <Table.Td>
+                <OfferAuthor offer={o} />
+              </Table.Td>
               <Table.Td>{otherPlayers(o.other_players)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <OfferAmount amount={o.value} />
