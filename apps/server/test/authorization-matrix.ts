@@ -94,6 +94,7 @@ MATRIX['POST /api/auctions/:id/bids'] = 'user';
 MATRIX['GET /api/auction/last'] = 'user';
 MATRIX['GET /api/auctions/player/:id'] = 'user';
 MATRIX['POST /api/auction/confirm/:auctionId'] = ADMIN;
+MATRIX['PUT /api/auction/cancel/:auctionId'] = ADMIN;
 MATRIX['GET /api/events'] = 'user';
 
 // Bets (001 §7; DECISIONS: bets are created and deactivated by Admin and Organizador, placed by

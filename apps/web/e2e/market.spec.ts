@@ -64,7 +64,7 @@ test.describe('market', () => {
     await page.getByRole('option', { name: new RegExp(`^${playerName} ·`) }).click();
     await page.getByRole('button', { name: 'Agregar jugador' }).click();
     await page.getByRole('button', { name: 'Enviar Transferencia' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error en la Trasnferencia: Estos jugadores ya están en otra operación pendiente' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: `Error en la Trasnferencia: ${playerName} ya está en la transferencia pendiente #` })).toBeVisible();
     await page.getByRole('link', { name: 'Logout' }).click();
 
     await loginAs(page, M(4));

@@ -6,6 +6,7 @@ export * from './accounts/accounts.schema';
 export * from './accounts/roles.rules';
 export * from './common/text.rules';
 export * from './market/reveal.rules';
+export * from './market/reservation.rules';
 export * from './market/gates.rules';
 export * from './market/clause.rules';
 export * from './market/money.rules';

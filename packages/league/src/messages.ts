@@ -25,6 +25,7 @@ export const MSG = {
   routeNotFound: 'Ruta no encontrada.',
   validationFailed: 'Los datos enviados no son válidos.',
   internalError: 'Ocurrió un error inesperado. Intentá de nuevo más tarde.',
+  busyConflict: 'Otra operación cambió los mismos datos al mismo tiempo y no se pudo completar la tuya. No se hizo ningún cambio: intentá de nuevo.',
   loggedOut: 'Sesión cerrada.',
   logout: 'Logout',
   pageNotFound: '404 - Page Not Found',

@@ -18,7 +18,7 @@ export const playerAuctionsQuerySchema = z.object({ season: id().optional() });
 export const confirmAuctionBodySchema = z.object({ id_team: z.unknown().optional(), id_player: z.unknown().optional(), id_auctioned: z.unknown().optional() }).passthrough();
 export const auctionIdParamSchema = z.object({ auctionId: id() });
 
-export type AuctionStatus = 'open' | 'confirmed';
+export type AuctionStatus = 'open' | 'confirmed' | 'cancelled';
 
 /** One row of GET /auction/last (contracts.md). */
 export interface AuctionSummary {

@@ -31,7 +31,6 @@ export const MARKET_MSG = {
   sellerMismatch: 'El vendedor debe ser el manager del equipo que cede a los jugadores.',
   creatorMismatch: 'No podés crear operaciones en nombre de otro usuario.',
   playersNotInTeam: 'Todos los jugadores deben pertenecer al equipo que los cede.',
-  playersReserved: (names: string) => `Estos jugadores ya están en otra operación pendiente: ${names}.`,
   transferNotFound: 'Transferencia no encontrada.',
   transferAlreadyConfirmed: 'La transferencia ya fue confirmada.',
   transferCancelled: 'La transferencia fue cancelada.',
@@ -50,4 +49,9 @@ export const MARKET_MSG = {
   playerNotFound: 'Jugador no encontrado.',
   offerStillHidden: (revealAt: string) => `La oferta sigue oculta hasta las ${revealAt}; todavía no se puede confirmar.`,
   clauseLossLimit: (max: number) => `El equipo ya perdió ${max} jugadores por cláusula esta temporada (máximo ${max}).`,
+  playerInOperation: (player: string, operation: string) => `${player} ya está en ${operation}; no puede entrar en otra operación hasta que se confirme o se cancele.`,
+  playerReservedForStaff: (player: string, operation: string) =>
+    `No se puede mover, liberar ni cambiar el estado de ${player}: está en ${operation}. Cancelá esa operación primero.`,
+  playerNotWhereExpected: (player: string) => `${player} ya no está en el equipo o el estado que esta operación espera; no se movió nada.`,
+  hiddenOffersNotCounted: (n: number) => `Sin contar ${n === 1 ? '1 oferta oculta' : `${n} ofertas ocultas`} (sus montos se ven al revelarse).`,
 } as const;

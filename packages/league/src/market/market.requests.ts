@@ -52,14 +52,14 @@ export interface PendingTransfer {
   can_cancel: boolean;
 }
 
-/** A release-clause offer as sent on the wire; amounts are null while hidden from the reader. */
+/** A release-clause offer as sent on the wire; while hidden from the reader, every HIDDEN_OFFER_FIELDS field is null. */
 export interface Offer {
   id: number;
   id_player: number;
   name: string;
   id_team: TeamRef;
-  created_by: UserRef;
-  other_players: string;
+  created_by: UserRef | null;
+  other_players: string | null;
   value: number | null;
   extra_value: number | null;
   total_value: number | null;

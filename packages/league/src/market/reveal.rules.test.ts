@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAGUE_TZ } from '../constants';
-import { formatLeagueTime, isHidden, revealTime, revealTimeForPlayer } from './reveal.rules';
+import { formatLeagueTime, HIDDEN_OFFER_FIELDS, isHidden, maskHiddenOffer, revealTime, revealTimeForPlayer } from './reveal.rules';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const MADRID = 'Europe/Madrid';
@@ -84,5 +84,40 @@ describe('formatLeagueTime', () => {
     ['2026-12-01T02:30:05.000Z', '30-11-2026 23:30:05'],
   ])('%s is %s in Buenos Aires', (iso, text) => {
     expect(formatLeagueTime(new Date(iso), 'America/Argentina/Buenos_Aires')).toBe(text);
+  });
+});
+
+describe('maskHiddenOffer', () => {
+  const offer = (hidden: boolean) => ({
+    id: 7,
+    id_player: 3,
+    name: 'Jugador',
+    id_team: { id: 2, name: 'Equipo' },
+    created_by: { id: 10, name: 'Creador' },
+    other_players: '[4,5]',
+    value: 1000,
+    extra_value: 500,
+    total_value: 1500,
+    status: 'bloqueado',
+    confirmed: 'no',
+    active: 'yes',
+    created_at: '2026-11-23T14:00:00.000Z',
+    reveal_at: '2026-11-23T21:00:00.000Z',
+    id_season: 1,
+    hidden,
+  });
+  const withheld = Object.fromEntries(HIDDEN_OFFER_FIELDS.map((f) => [f, null]));
+  it.each([
+    ['hidden, read by another user', true, 11, { ...offer(true), ...withheld }],
+    ['hidden, read by its creator', true, 10, offer(true)],
+    ['revealed, read by another user', false, 11, offer(false)],
+    ['revealed, read by its creator', false, 10, offer(false)],
+  ])('%s', (_name, hidden, readerId, expected) => {
+    expect(maskHiddenOffer(offer(hidden), { id: readerId }, 10)).toEqual(expected);
+  });
+  it('keeps only the player, the time, the id and the open flags of a hidden offer', () => {
+    const masked = maskHiddenOffer(offer(true), { id: 11 }, 10);
+    const kept = Object.entries(masked).filter(([, v]) => v !== null).map(([k]) => k).sort();
+    expect(kept).toEqual(['active', 'confirmed', 'created_at', 'hidden', 'id', 'id_player', 'id_season', 'id_team', 'name', 'reveal_at', 'status']);
   });
 });

@@ -46,3 +46,28 @@ export function revealTimeForPlayer(createdAts: readonly Date[], tz: string): Da
 export function formatLeagueTime(at: Date, tz: string): string {
   return dayjs(at).tz(tz).format(DATE_FORMAT);
 }
+
+/**
+ * What a still-hidden offer withholds from everyone but its creator: every field except its
+ * player (id_player, name, id_team), its time (created_at, reveal_at, hidden, id_season), the id
+ * staff act on it by, and whether it is still open (confirmed, active, status).
+ */
+export const HIDDEN_OFFER_FIELDS = ['created_by', 'other_players', 'value', 'extra_value', 'total_value'] as const;
+export type HiddenOfferField = (typeof HIDDEN_OFFER_FIELDS)[number];
+/** An offer as a reader gets it: the withheld fields may be null. */
+export type MaskedOffer<T> = { [K in keyof T]: K extends HiddenOfferField ? T[K] | null : T[K] };
+
+/**
+ * The one masking of a hidden offer, for every route, list, stream and answer that shows offers:
+ * while `hidden`, a reader who is not the creator gets null in each HIDDEN_OFFER_FIELDS field.
+ */
+export function maskHiddenOffer<T extends { hidden: boolean } & { [K in HiddenOfferField]: unknown }>(
+  offer: T,
+  reader: { id: number },
+  creatorId: number,
+): MaskedOffer<T> {
+  if (!offer.hidden || reader.id === creatorId) return offer as MaskedOffer<T>;
+  const masked: Record<string, unknown> = { ...offer };
+  for (const field of HIDDEN_OFFER_FIELDS) masked[field] = null;
+  return masked as MaskedOffer<T>;
+}

@@ -26,16 +26,6 @@ export async function userExists(db: DbOrTx, userId: number) {
   return rows.length > 0;
 }
 
-export async function findOpenAuctionOfPlayer(db: DbOrTx, playerId: number) {
-  const rows = await db.select({ id: auctions.id }).from(auctions).where(and(eq(auctions.playerId, playerId), eq(auctions.status, 'open'))).limit(1);
-  return rows[0];
-}
-
-/** Serialises auction creation per player: two racing creations for one player cannot both pass. */
-export async function lockPlayer(db: DbOrTx, playerId: number) {
-  await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
-}
-
 export async function insertAuction(db: DbOrTx, values: typeof auctions.$inferInsert) {
   const [row] = await db.insert(auctions).values(values).returning();
   return row!;
@@ -73,6 +63,16 @@ export async function markConfirmed(db: DbOrTx, id: number, values: { winnerBidI
   const rows = await db
     .update(auctions)
     .set({ status: 'confirmed', ...values })
+    .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
+    .returning({ id: auctions.id });
+  return rows[0];
+}
+
+/** Stops an open auction without a winner; nothing when it was no longer open. */
+export async function markCancelled(db: DbOrTx, id: number, values: { confirmedBy: number; confirmedAt: Date }) {
+  const rows = await db
+    .update(auctions)
+    .set({ status: 'cancelled', ...values })
     .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
     .returning({ id: auctions.id });
   return rows[0];

@@ -30,4 +30,9 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
     { config: { access: { roles: ['Admin'] } }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema } },
     (req) => service.confirmAuction(contextOf(deps, req), req.params.auctionId),
   );
+  app.put(
+    '/auction/cancel/:auctionId',
+    { config: { access: { roles: ['Admin'] } }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema.optional() } },
+    (req) => service.cancelAuction(contextOf(deps, req), req.params.auctionId),
+  );
 }

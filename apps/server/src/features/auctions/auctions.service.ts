@@ -15,13 +15,15 @@ import {
   type PlayerAuction,
   type PlayerAuctions,
 } from '@superliga/league';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
+import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
+import { lockPlayers, requireFree, requireWhereExpected } from '../players/player-reservations';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import * as repo from './auctions.repository';
 
@@ -30,8 +32,8 @@ import * as repo from './auctions.repository';
  * bought by transfer or clause (DECISIONS, Money): the market treats every purchase alike.
  */
 export const AUCTIONED_PLAYER_STATUS = 'bloqueado';
-
-const UNIQUE_VIOLATION = '23505';
+/** An auction staff stopped before it was confirmed. */
+export const CANCELLED_STATUS = 'cancelled';
 
 type SummaryRow = Awaited<ReturnType<typeof repo.listSeasonAuctions>>[number];
 
@@ -76,12 +78,7 @@ async function resolveBidder(ctx: ServiceContext, named: (number | undefined)[])
   return { userId, team };
 }
 
-const isUniqueViolation = (err: unknown) => {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
-    if (e.code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-};
+const isUniqueViolation = (err: unknown) => pgErrorCode(err) === UNIQUE_VIOLATION;
 
 /** POST /auctions: opens an auction on an outside or free-agent player with its first bid. */
 export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
@@ -91,16 +88,17 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
   if (!isMarketOpen(season.startDate, now)) throw conflict(AUCTION_MSG.marketClosed);
   const bidder = await resolveBidder(ctx, [body.auctioned_by, body.created_by]);
 
-  const created = await ctx.db.transaction(async (tx) => {
-    await repo.lockPlayer(tx, body.id_player);
+  const created = await moneyTransaction(ctx.db, async (tx) => {
+    // The player row first, then the budget (decision 006): racing creations for one player take turns.
+    await lockPlayers(tx, [body.id_player]);
     const player = await repo.findPlayerWithTeam(tx, body.id_player);
     if (!player) throw fieldError('id_player', AUCTION_MSG.playerNotFound);
     if (player.division !== null && player.teamId !== (await freeAgentTeamId(tx))) throw fieldError('id_player', AUCTION_MSG.playerNotAuctionable);
     if (body.id_team !== undefined && body.id_team !== player.teamId) throw fieldError('id_team', AUCTION_MSG.teamMismatch);
-    if (await repo.findOpenAuctionOfPlayer(tx, player.id)) throw conflict(AUCTION_MSG.alreadyOpen);
+    await requireFree(tx, [player], 'auction');
     const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value });
     if (invalid) throw fieldError('amount', invalid);
-    await requireAvailable(tx, bidder.userId, body.amount);
+    await requireAvailable(tx, bidder.userId, body.amount, { actorId: ctx.actor.id });
     const auction = await repo.insertAuction(tx, {
       playerId: player.id,
       teamId: player.teamId,
@@ -127,18 +125,18 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
   let bid;
   try {
-    bid = await ctx.db.transaction(async (tx) => {
+    bid = await moneyTransaction(ctx.db, async (tx) => {
       // The auction row lock makes racing bids take turns: the loser sees the winner's amount.
       const auction = await repo.lockAuction(tx, auctionId);
       if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
-      if (auction.status !== 'open') throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
+      if (auction.status !== 'open') throw closedAuctionConflict(auction);
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
       const last = await repo.highestBid(tx, auction.id);
       const player = await repo.findPlayerWithTeam(tx, auction.playerId);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 });
       if (invalid) throw fieldError('amount', invalid);
       // The bidder's own leading bid here is replaced by this one, so it does not count twice.
-      await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id } });
+      await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id }, actorId: ctx.actor.id });
       const row = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
       if (last && last.userId !== bidder.userId && player) {
         await notify(tx, ctx, [{ userId: last.userId, text: NOTIFY.outbid({ player: player.name, playerId: player.id, amount: body.amount }) }]);
@@ -162,19 +160,49 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   };
 }
 
+/** Why an auction no longer takes bids or a confirmation. */
+const closedAuctionConflict = (auction: repo.AuctionRow) =>
+  conflict(auction.status === CANCELLED_STATUS ? AUCTION_MSG.auctionCancelled : AUCTION_MSG.auctionAlreadyConfirmed);
+
+/** The player row first, then the auction row: the market's lock order (decision 006). */
+async function lockAuctionAndPlayer(tx: Tx, auctionId: number) {
+  const seen = await repo.findAuction(tx, auctionId);
+  if (!seen) throw notFound(AUCTION_MSG.auctionNotFound);
+  const [player] = await lockPlayers(tx, [seen.playerId]);
+  const auction = (await repo.lockAuction(tx, auctionId))!;
+  return { auction, player };
+}
+
+/**
+ * PUT /auction/cancel/{id} (Admin): an open auction stops without a winner, so its player is free
+ * for staff again (the reservation rule). Its bids stop counting as committed money; no money
+ * moved while it was open and the player's status was never changed, so nothing else to restore.
+ */
+export async function cancelAuction(ctx: ServiceContext, auctionId: number) {
+  const cancelled = await moneyTransaction(ctx.db, async (tx) => {
+    const { auction } = await lockAuctionAndPlayer(tx, auctionId);
+    if (auction.status !== 'open') throw closedAuctionConflict(auction);
+    await repo.markCancelled(tx, auction.id, { confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() });
+    return auction;
+  });
+  await publish(ctx, { type: 'auction.confirmed', payload: { auction_id: auctionId, id_player: cancelled.playerId, cancelled: true } });
+  return { message: AUCTION_MSG.auctionCancelledOk };
+}
+
 /** POST /auction/confirm/{id}: after the end, once; the highest bidder pays and gets the player. */
 export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
   const now = ctx.clock.now();
-  const done = await ctx.db.transaction(async (tx) => {
-    const auction = await repo.lockAuction(tx, auctionId);
-    if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
-    if (auction.status !== 'open') throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
+  const done = await moneyTransaction(ctx.db, async (tx) => {
+    const { auction, player } = await lockAuctionAndPlayer(tx, auctionId);
+    if (auction.status !== 'open') throw closedAuctionConflict(auction);
     if (isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionStillOpen);
     const best = await repo.highestBid(tx, auction.id);
     if (!best) throw conflict(AUCTION_MSG.auctionNoBids);
+    // Nobody may have moved the player since the auction opened: else nothing moves.
+    requireWhereExpected(player ? [player] : [], { teamId: auction.teamId });
+    if (!player) throw notFound(AUCTION_MSG.playerNotFound);
     const marked = await repo.markConfirmed(tx, auction.id, { winnerBidId: best.id, confirmedBy: ctx.actor.id, confirmedAt: now });
     if (!marked) throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
-    const player = await repo.findPlayerWithTeam(tx, auction.playerId);
     await applyMovements(
       tx,
       [
@@ -183,7 +211,7 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
           amount: -best.amount,
           kind: 'auction',
           reference: `auction:${auction.id}`,
-          description: `Subasta de ${player?.name ?? `jugador ${auction.playerId}`}`,
+          description: `Subasta de ${player.name}`,
           requireFunds: true,
         },
       ],

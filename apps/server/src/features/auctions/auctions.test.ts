@@ -63,10 +63,11 @@ describe('auctions', () => {
     expect((await create(m.token, { id_player: p.id, amount: 5_000_000, id_team: other.team.id })).status).toBe(422);
     const noTeam = await createUser(t.db, { rol: 'Manager Primera', profits: 100_000_000 });
     expect((await create(noTeam.token, { id_player: p.id, amount: 5_000_000 })).status).toBe(403);
-    expect((await create(m.token, { id_player: p.id, amount: 5_000_000 })).status).toBe(201);
+    const opened = await create(m.token, { id_player: p.id, amount: 5_000_000 });
+    expect(opened.status).toBe(201);
     const again = await create(other.token, { id_player: p.id, amount: 9_000_000 });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(AUCTION_MSG.alreadyOpen);
+    expect(again.body.message).toBe(`${p.name} ya está en la subasta abierta #${opened.body.id}; no puede entrar en otra operación hasta que se confirme o se cancele.`);
     expect(await t.db.select().from(auctions).where(eq(auctions.playerId, p.id))).toHaveLength(1);
   });
 

@@ -27,6 +27,7 @@ import { notify } from '../notifications/notifications.service';
 import { currentSeason } from '../settings/settings.service';
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
 import * as repo from './bets.repository';
+import { moneyTransaction } from '../../lib/transaction';
 
 /** Ledger kinds of bet money; the reference is the user bet's id. */
 export const LEDGER_KIND = { stake: 'bet_stake', payout: 'bet_payout' } as const;
@@ -151,9 +152,9 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(BETS_MSG.onlyOwnBets);
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(ctx.db);
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const { option, odd, label } = await oddFor(tx, body);
-    await requireAvailable(tx, userId, body.amount);
+    await requireAvailable(tx, userId, body.amount, { actorId: ctx.actor.id });
     const bet = await repo.insertUserBet(tx, {
       userId,
       betId: body.id_bet ?? null,
@@ -191,7 +192,7 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
   const payout = won ? betPayout(existing.odd, existing.amount) : 0;
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(ctx.db);
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const settled = await repo.settleUserBet(tx, { id: params.betId, userId: params.userId, payout, actorId: ctx.actor.id, now });
     if (!settled) throw conflict(BETS_MSG.userBetSettled);
     // A won match bet has its result: it leaves the list and takes no new stakes.

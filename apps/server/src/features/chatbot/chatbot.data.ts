@@ -56,7 +56,7 @@ async function movementLines(ctx: ServiceContext, limit: number) {
 }
 
 async function budget(ctx: ServiceContext) {
-  const s = await budgetSummary(ctx.db, ctx.actor.id);
+  const s = await budgetSummary(ctx.db, ctx.actor.id, { readerId: ctx.actor.id, now: ctx.clock.now() });
   if (!s) return ASSISTANT_MSG.unknown;
   const lines = [
     `Tu presupuesto es de ${formatMoney(s.profits)}. Tenés ${formatMoney(s.committed)} comprometidos en ofertas, transferencias y pujas abiertas, así que te quedan disponibles ${formatMoney(s.available)}.`,

@@ -7,6 +7,7 @@ import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { presentTournament } from './competition.presenters';
 import * as repo from './competition.repository';
+import { moneyTransaction } from '../../lib/transaction';
 
 /**
  * One transaction for the whole batch: every prize is recorded and credits the team's manager
@@ -28,7 +29,7 @@ export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
     if (!team) throw fieldError('prizes', COMPETITION_TEXTS.teamNotFound);
     if (!team.userId) throw fieldError('prizes', COMPETITION_TEXTS.prizeTeamWithoutManager);
   }
-  const created = await ctx.db.transaction(async (tx) => {
+  const created = await moneyTransaction(ctx.db, async (tx) => {
     const out = [];
     for (const p of body.prizes) {
       const team = teams.get(p.team_id)!;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
 
@@ -11,9 +11,14 @@ export async function lockBudget(db: DbOrTx, userId: number) {
 /**
  * What a user has promised but not yet paid (DECISIONS, Money): open offers' total_value,
  * pending transfers as buyer, and open auctions where the user's bid is the highest.
- * `excluding` leaves out one commitment (the one being replaced or paid right now).
+ * `excluding` leaves out one commitment (the one being replaced or paid right now), or with
+ * `hiddenAt` every offer still hidden at that time (what a reader other than the owner may see).
  */
-export async function committedMoney(db: DbOrTx, userId: number, excluding: { offerId?: number; transferId?: number; auctionId?: number } = {}) {
+export async function committedMoney(
+  db: DbOrTx,
+  userId: number,
+  excluding: { offerId?: number; transferId?: number; auctionId?: number; hiddenAt?: Date } = {},
+) {
   const [offers] = await db
     .select({ sum: sql<string>`coalesce(sum(${releaseClauses.totalValue}), 0)` })
     .from(releaseClauses)
@@ -23,6 +28,7 @@ export async function committedMoney(db: DbOrTx, userId: number, excluding: { of
         eq(releaseClauses.confirmed, 'no'),
         eq(releaseClauses.active, 'yes'),
         excluding.offerId ? sql`${releaseClauses.id} <> ${excluding.offerId}` : undefined,
+        excluding.hiddenAt ? lte(releaseClauses.revealAt, excluding.hiddenAt) : undefined,
       ),
     );
   const [pending] = await db
@@ -56,4 +62,13 @@ export async function committedMoney(db: DbOrTx, userId: number, excluding: { of
 export async function readBudget(db: DbOrTx, userId: number) {
   const rows = await db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId));
   return rows[0];
+}
+
+/** How many of the user's open offers are still hidden at `now` (counted, never summed, for other readers). */
+export async function countHiddenOffers(db: DbOrTx, userId: number, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(releaseClauses)
+    .where(and(eq(releaseClauses.createdBy, userId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'), gt(releaseClauses.revealAt, now)));
+  return row?.n ?? 0;
 }

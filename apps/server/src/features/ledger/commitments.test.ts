@@ -29,8 +29,18 @@ describe('committed money', () => {
     await t.db.insert(auctionBids).values({ auctionId: outbid!.id, userId: buyer.user.id, teamId: buyer.team.id, amount: 5_000_000 });
     await t.db.insert(auctionBids).values({ auctionId: outbid!.id, userId: rival.user.id, teamId: rival.team.id, amount: 6_000_000 });
 
-    expect(await budgetSummary(t.db, buyer.user.id)).toEqual({ profits: 100_000_000, committed: 40_000_000, available: 60_000_000 });
-    expect(await budgetSummary(t.db, rival.user.id)).toEqual({ profits: 100_000_000, committed: 6_000_000, available: 94_000_000 });
+    const own = (userId: number) => ({ readerId: userId, now: new Date() });
+    expect(await budgetSummary(t.db, buyer.user.id, own(buyer.user.id))).toEqual({ profits: 100_000_000, committed: 40_000_000, available: 60_000_000, hidden_offers: 0 });
+    expect(await budgetSummary(t.db, rival.user.id, own(rival.user.id))).toEqual({ profits: 100_000_000, committed: 6_000_000, available: 94_000_000, hidden_offers: 0 });
+    // Another reader, while the offer is hidden: its total is left out and only counted.
+    const before = new Date(common.revealAt.getTime() - 1);
+    expect(await budgetSummary(t.db, buyer.user.id, { readerId: rival.user.id, now: before })).toEqual({
+      profits: 100_000_000,
+      committed: 25_000_000,
+      available: 75_000_000,
+      hidden_offers: 1,
+    });
+    expect(await budgetSummary(t.db, buyer.user.id, { readerId: rival.user.id, now: common.revealAt })).toMatchObject({ committed: 40_000_000, hidden_offers: 0 });
 
     await expect(t.db.transaction((tx) => requireAvailable(tx, buyer.user.id, 60_000_000))).resolves.toMatchObject({ available: 60_000_000 });
     await expect(t.db.transaction((tx) => requireAvailable(tx, buyer.user.id, 60_000_001))).rejects.toMatchObject({

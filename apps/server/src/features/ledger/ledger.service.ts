@@ -47,31 +47,43 @@ export async function applyMovements(tx: Tx, movements: Movement[], meta: { acto
  * Refuses a new commitment (an offer, a transfer as buyer, a bid, a stake) beyond the budget
  * minus what the user already committed. Locks the user's budget row first, so two racing
  * commitments of one user are checked one after the other. Call it inside the transaction
- * that writes the commitment.
+ * that writes the commitment, with `actorId` when the actor may be somebody else (the figure
+ * left is then not told: it would reveal the user's hidden offers).
  */
 export async function requireAvailable(
   tx: Tx,
   userId: number,
   amount: number,
-  options: { field?: string; excluding?: Parameters<typeof commitments.committedMoney>[2] } = {},
+  options: { field?: string; excluding?: Parameters<typeof commitments.committedMoney>[2]; actorId?: number } = {},
 ) {
   const budget = await commitments.lockBudget(tx, userId);
   if (!budget) throw new AppError(404, 'Usuario no encontrado.');
   const committed = await commitments.committedMoney(tx, userId, options.excluding);
   const available = availableBudget({ profits: budget.profits, committed });
   if (!canAfford(amount, available)) {
-    const message = `${INSUFFICIENT_FUNDS} Disponible: ${formatMoney(Math.max(0, available))}.`;
+    // What is available counts the user's hidden offers: only the user may read the figure.
+    const own = options.actorId === undefined || options.actorId === userId;
+    const message = own ? `${INSUFFICIENT_FUNDS} Disponible: ${formatMoney(Math.max(0, available))}.` : INSUFFICIENT_FUNDS;
     throw new AppError(422, message, { [options.field ?? 'amount']: [message] });
   }
   return { profits: budget.profits, committed, available };
 }
 
-/** Budget, committed and available money of one user (for screens and the assistant). */
-export async function budgetSummary(db: DbOrTx, userId: number) {
+/**
+ * Budget, committed and available money of one user (for screens and the assistant). Hidden
+ * means hidden: a reader other than the owner gets `committed` without the owner's still-hidden
+ * offers, and only how many there are (`hidden_offers`), never their totals; the owner gets
+ * everything and `hidden_offers` 0 (nothing left out).
+ */
+export async function budgetSummary(db: DbOrTx, userId: number, reader: { readerId: number; now: Date }) {
   const budget = await commitments.readBudget(db, userId);
   if (!budget) return undefined;
-  const committed = await commitments.committedMoney(db, userId);
-  return { profits: budget.profits, committed, available: availableBudget({ profits: budget.profits, committed }) };
+  const own = reader.readerId === userId;
+  const [committed, hiddenOffers] = await Promise.all([
+    commitments.committedMoney(db, userId, own ? {} : { hiddenAt: reader.now }),
+    own ? 0 : commitments.countHiddenOffers(db, userId, reader.now),
+  ]);
+  return { profits: budget.profits, committed, available: availableBudget({ profits: budget.profits, committed }), hidden_offers: hiddenOffers };
 }
 
 /** Locks one budget row until the transaction ends (callers lock several in user-id order). */

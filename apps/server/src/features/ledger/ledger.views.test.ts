@@ -23,7 +23,7 @@ describe('movements and the season summary', () => {
     const own = await t.request('GET', `/api/users/${buyer.user.id}/movimientos`, { token: buyer.token });
     expect(own.status).toBe(200);
     expect(own.body.data[0]).toMatchObject({ amount: -7_500_000, balance_after: 92_500_000, kind: 'transfer', id_season: 57, actor: { id: buyer.user.id } });
-    expect(own.body.summary).toEqual({ profits: 92_500_000, committed: 0, available: 92_500_000 });
+    expect(own.body.summary).toEqual({ profits: 92_500_000, committed: 0, available: 92_500_000, hidden_offers: 0 });
     expect(own.body.series.map((s: { balance: number }) => s.balance)).toEqual([100_000_000, 92_500_000]);
     expect((await t.request('GET', `/api/users/${buyer.user.id}/movimientos`, { token: seller.token })).status).toBe(403);
     const admin = await createUser(t.db, { rol: 'Admin' });
@@ -31,7 +31,7 @@ describe('movements and the season summary', () => {
     expect((await t.request('GET', '/api/users/999999/movimientos', { token: admin.token })).status).toBe(404);
 
     const summary = await t.request('GET', '/api/ledger/summary', { token: buyer.token, query: { season: '57' } });
-    expect(summary.body).toEqual({ profits: 92_500_000, committed: 0, available: 92_500_000, spent: 7_500_000, id_season: 57 });
+    expect(summary.body).toEqual({ profits: 92_500_000, committed: 0, available: 92_500_000, hidden_offers: 0, spent: 7_500_000, id_season: 57 });
     expect((await t.request('GET', '/api/ledger/summary', { token: seller.token })).body.spent).toBe(0);
   });
 

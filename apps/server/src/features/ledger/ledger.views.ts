@@ -10,7 +10,7 @@ const SERIES_POINTS = 500;
 /** `GET /users/{id}/movimientos`: a user's own movements, anyone's for the Admin. */
 export async function userMovements(ctx: ServiceContext, userId: number, query: ListQuery & { season?: number }) {
   if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(MARKET_MSG.movementsForbidden);
-  const summary = await budgetSummary(ctx.db, userId);
+  const summary = await budgetSummary(ctx.db, userId, { readerId: ctx.actor.id, now: ctx.clock.now() });
   if (!summary) throw notFound('Usuario no encontrado.');
   const [rows, total, series] = await Promise.all([
     repo.listEntries(ctx.db, userId, { limit: query.per_page, offset: (query.page - 1) * query.per_page }, query.season),
@@ -39,6 +39,6 @@ export async function userMovements(ctx: ServiceContext, userId: number, query: 
 /** `GET /ledger/summary?season=`: budget, committed, available and what the actor spent that season. */
 export async function ledgerSummary(ctx: ServiceContext, seasonId?: number) {
   const season = seasonId ?? (await currentSeason(ctx.db)).id;
-  const summary = await budgetSummary(ctx.db, ctx.actor.id);
+  const summary = await budgetSummary(ctx.db, ctx.actor.id, { readerId: ctx.actor.id, now: ctx.clock.now() });
   return { ...summary!, spent: await repo.spentInSeason(ctx.db, ctx.actor.id, season), id_season: season };
 }

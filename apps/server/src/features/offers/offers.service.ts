@@ -4,6 +4,7 @@ import {
   formatLeagueTime,
   isAdmin,
   isHidden,
+  maskHiddenOffer,
   MARKET_MSG,
   MAX_PLAYERS_LOST_BY_CLAUSE,
   MSG,
@@ -21,29 +22,30 @@ import {
 import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
+import { lockPlayers, requireFree, requireWhereExpected } from '../players/player-reservations';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
 
-/** Hidden means hidden on the wire: inside its window only the creator gets the amounts. */
+/** Hidden means hidden on the wire: inside its window only the creator reads more than its player and time. */
 export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): Offer {
   const o = row.offer;
   const hidden = isHidden(o.revealAt, now);
-  const show = !hidden || o.createdBy === actor.id;
-  return {
+  const offer: Offer = {
     id: o.id,
     id_player: o.playerId,
     name: o.name,
     id_team: row.team,
     created_by: { id: o.createdBy, name: row.creatorName },
     other_players: o.otherPlayers,
-    value: show ? o.value : null,
-    extra_value: show ? o.extraValue : null,
-    total_value: show ? o.totalValue : null,
+    value: o.value,
+    extra_value: o.extraValue,
+    total_value: o.totalValue,
     id_season: o.seasonId,
     status: o.status,
     confirmed: o.confirmed as 'yes' | 'no',
@@ -52,6 +54,7 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): O
     reveal_at: o.revealAt.toISOString(),
     hidden,
   };
+  return maskHiddenOffer(offer, actor, o.createdBy);
 }
 
 /**
@@ -65,23 +68,21 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   const season = await currentSeason(ctx.db);
   const now = ctx.clock.now();
 
-  const id = await ctx.db.transaction(async (tx) => {
-    // Budget first, then the player row: the lock order of every market transaction.
-    const found = await repo.findPlayerWithTeam(tx, body.id_player);
-    if (!found) throw notFound(MARKET_MSG.playerNotFound);
-    const value = found.player.value;
+  const id = await moneyTransaction(ctx.db, async (tx) => {
+    // The player row first, then the budget: the market's lock order (decision 006).
+    const locked = await repo.findPlayerWithTeam(tx, body.id_player, true);
+    if (!locked) throw notFound(MARKET_MSG.playerNotFound);
+    const { player, team } = locked;
+    const value = player.value;
     const extraError = validateClause({ playerValue: value, extraValue: body.extra_value });
     if (extraError) throw validationError({ extra_value: [extraError] });
     const total = clauseTotal(value, body.extra_value);
     await requireAvailable(tx, ctx.actor.id, total, { field: 'total_value' });
 
-    const locked = await repo.findPlayerWithTeam(tx, body.id_player, true);
-    if (!locked) throw notFound(MARKET_MSG.playerNotFound);
-    const { player, team } = locked;
     if (team.id !== body.id_team) throw validationError({ id_team: [MARKET_MSG.clauseTeamMismatch] });
     if (team.id === myTeam.id) throw validationError({ id_player: [MARKET_MSG.clauseOwnPlayer] });
     if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
-    if (player.value !== value) throw conflict(MARKET_MSG.playerValueInvalid);
+    await requireFree(tx, [player], 'offer');
 
     const open = await repo.openOffersOnPlayer(tx, player.id);
     if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
@@ -156,16 +157,21 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
  * `POST /confirm-offer` (Admin, Organizador): only the offer id comes from the body; amounts,
  * payer and payee come from the records. Exactly once; refused while the offer is hidden.
  * Every check that money depends on happens inside the transaction on locked rows, in the
- * market's lock order: the offer, the selling team, the budgets (by user id), the player.
+ * market's lock order (decision 006): the player, the offer, the selling team, the budgets by user id.
  */
 export async function confirmOffer(ctx: ServiceContext, offerId: number) {
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const offer = await repo.findOffer(tx, offerId);
-    if (!offer) throw notFound(MSG.offerNotFound);
-    if (isHidden(offer.revealAt, now)) throw conflict(MARKET_MSG.offerStillHidden(formatLeagueTime(offer.revealAt, ctx.config.LEAGUE_TZ)));
+  await moneyTransaction(ctx.db, async (tx) => {
+    const seen = await repo.findOffer(tx, offerId);
+    if (!seen) throw notFound(MSG.offerNotFound);
+    if (isHidden(seen.revealAt, now)) throw conflict(MARKET_MSG.offerStillHidden(formatLeagueTime(seen.revealAt, ctx.config.LEAGUE_TZ)));
+    // The player row first: racing confirmations of this player's offers take turns here (decision 006).
+    const [player] = await lockPlayers(tx, [seen.playerId]);
+    if (!player) throw notFound(MARKET_MSG.playerNotFound);
+    const offer = (await repo.findOffer(tx, offerId))!;
     const decided = await repo.decideOpenOffer(tx, offer.id, { confirmed: 'yes', active: 'no', decidedBy: ctx.actor.id, decidedAt: now });
     if (!decided) throw offerStateConflict(offer);
+    requireWhereExpected([player], { teamId: offer.teamId });
 
     const sellingTeam = await repo.lockTeam(tx, offer.teamId);
     const sellerId = sellingTeam?.userId;
@@ -178,9 +184,6 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
       throw conflict(MARKET_MSG.clauseLossLimit(MAX_PLAYERS_LOST_BY_CLAUSE));
     }
     for (const id of [offer.createdBy, sellerId].sort((a, b) => a - b)) await lockBudget(tx, id);
-    const locked = await repo.findPlayerWithTeam(tx, offer.playerId, true);
-    if (!locked) throw notFound(MARKET_MSG.playerNotFound);
-    if (locked.team.id !== offer.teamId) throw conflict(MARKET_MSG.clauseTeamMismatch);
 
     await applyMovements(
       tx,

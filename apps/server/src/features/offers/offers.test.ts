@@ -78,8 +78,8 @@ describe('hidden amounts', () => {
     for (const o of asSeller.body.data) expect(o).toMatchObject({ hidden: true, value: null, extra_value: null, total_value: null });
     expect(JSON.stringify(asSeller.body)).not.toContain('15000000');
     const asBuyer = await t.request('GET', '/api/clausulas/' + target.id, { token: buyer.token });
-    const mine = asBuyer.body.data.find((o: { created_by: { id: number } }) => o.created_by.id === buyer.user.id);
-    const theirs = asBuyer.body.data.find((o: { created_by: { id: number } }) => o.created_by.id === rival.user.id);
+    const mine = asBuyer.body.data.find((o: { created_by: { id: number } | null }) => o.created_by?.id === buyer.user.id);
+    const theirs = asBuyer.body.data.find((o: { created_by: { id: number } | null }) => o.created_by === null);
     expect(mine).toMatchObject({ total_value: 15_000_000, hidden: true });
     expect(theirs).toMatchObject({ total_value: null, hidden: true });
     expect(theirs.reveal_at).toBe(REVEAL.toISOString());
@@ -88,10 +88,11 @@ describe('hidden amounts', () => {
     const latest = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', season: '57' } });
     const forTarget = latest.body.data.filter((o: { id_player: number }) => o.id_player === target.id);
     expect(forTarget).toHaveLength(1);
-    expect(forTarget[0]).toMatchObject({ created_by: { id: rival.user.id }, total_value: null });
+    expect(forTarget[0]).toMatchObject({ created_by: null, other_players: null, total_value: null });
     const received = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', scope: 'received' } });
     expect(received.body.data.filter((o: { id_player: number }) => o.id_player === target.id)).toHaveLength(2);
     const own = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { scope: 'mine' } });
+    expect(own.body.data.find((o: { id_player: number }) => o.id_player === target.id)).toMatchObject({ created_by: { id: buyer.user.id }, other_players: '[]' });
     expect(own.body.meta.total).toBeGreaterThan(0);
     expect(own.body.data.every((o: { created_by: { id: number }; total_value: number | null }) => o.created_by.id === buyer.user.id && o.total_value !== null)).toBe(true);
 
@@ -101,6 +102,46 @@ describe('hidden amounts', () => {
     t.clock.set(REVEAL);
     const after = await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token });
     expect(after.body.data.map((o: { total_value: number }) => o.total_value).sort()).toEqual([12_000_000, 15_000_000]);
+    expect(after.body.data.every((o: { created_by: unknown; other_players: unknown }) => o.created_by !== null && o.other_players === '[]')).toBe(true);
+  });
+});
+
+describe('hidden means every field but the player and the time', () => {
+  it('withholds the creator, the other players and the amounts of a hidden offer on every offer route, from everyone but its creator', async () => {
+    const { buyer, seller, target } = await setup();
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    const secretName = `Oferente secreto ${target.id}`;
+    await t.db.execute(`update users set name = '${secretName}' where id = ${buyer.user.id}`);
+    const sweetener = await createPlayer(t.db, { teamId: buyer.team.id, value: 1_000_000 });
+    const others = `[${sweetener.id}]`;
+    const res = await t.request('POST', '/api/clausula_rescision', {
+      token: buyer.token,
+      body: { id_player: target.id, id_team: seller.team.id, value: 10_000_000, extra_value: 3_456_789, other_players: others },
+    });
+    expect(res.status).toBe(201);
+    const leaks = (body: unknown) => {
+      const text = JSON.stringify(body);
+      return [secretName, '13456789', '3456789', others, `"created_by":{"id":${buyer.user.id}`].filter((s) => text.includes(s));
+    };
+    const routes: [string, Record<string, string>][] = [
+      ['/api/clausula_rescision', { all: 'true' }],
+      ['/api/clausula_rescision', { all: 'true', scope: 'received' }],
+      ['/api/clausula_rescision', { per_page: '100' }],
+      [`/api/clausulas/${target.id}`, {}],
+      ['/api/ofertas-confirmadas', { all: 'true' }],
+    ];
+    for (const reader of [seller, admin, staff]) {
+      for (const [path, query] of routes) {
+        const answer = await t.request('GET', path, { token: reader.token, query });
+        if (answer.status === 403) continue;
+        expect(answer.status).toBe(200);
+        expect({ path, leaks: leaks(answer.body) }).toEqual({ path, leaks: [] });
+      }
+    }
+    const player = await t.request('GET', `/api/clausulas/${target.id}`, { token: seller.token });
+    expect(player.body.data[0]).toMatchObject({ id: res.body.id, id_player: target.id, name: target.name, id_team: { id: seller.team.id }, hidden: true, reveal_at: REVEAL.toISOString() });
+    const own = await t.request('GET', `/api/clausulas/${target.id}`, { token: buyer.token });
+    expect(own.body.data[0]).toMatchObject({ created_by: { id: buyer.user.id, name: secretName }, other_players: others, total_value: 13_456_789 });
   });
 });
 

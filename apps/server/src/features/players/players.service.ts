@@ -3,6 +3,7 @@ import {
   MSG,
   pageMeta,
   searchKey,
+  staffEditMovesPlayer,
   type ListQuery,
   type PlayerCreateBody,
   type PlayersQuery,
@@ -12,7 +13,9 @@ import { and, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/transaction';
 import { freeAgentTeamId } from '../settings/settings.service';
+import { lockPlayers, requireFree } from './player-reservations';
 import { presentPlayer } from './player.presenter';
 import * as repo from './players.repository';
 
@@ -71,19 +74,28 @@ export async function createPlayer(ctx: ServiceContext, body: PlayerCreateBody) 
   return getPlayer(ctx.db, id);
 }
 
+/**
+ * Staff edit a player. A player held by an open operation (pending transfer, open offer, open
+ * auction) keeps its team and status until that operation is confirmed or cancelled: moving,
+ * releasing or re-statusing it is a 409 naming the operation (the reservation rule).
+ */
 export async function updatePlayer(ctx: ServiceContext, id: number, body: PlayerUpdateBody) {
-  if (!(await repo.findPlayer(ctx.db, id))) throw notFound(CORE_MSG.playerNotFound);
   const teamId = await teamFor(ctx.db, body.status, body.id_team);
-  await repo.updatePlayer(ctx.db, id, {
-    name: body.name,
-    searchName: searchKey(body.name),
-    teamId,
-    // An empty status means "unchanged" (000 §4).
-    ...(body.status ? { status: body.status } : {}),
-    value: body.value,
-    ca: body.ca,
-    pa: body.pa,
-    age: body.age,
+  await moneyTransaction(ctx.db, async (tx) => {
+    const [current] = await lockPlayers(tx, [id]);
+    if (!current) throw notFound(CORE_MSG.playerNotFound);
+    if (staffEditMovesPlayer(current, { teamId, status: body.status })) await requireFree(tx, [current], 'staff');
+    await repo.updatePlayer(tx, id, {
+      name: body.name,
+      searchName: searchKey(body.name),
+      teamId,
+      // An empty status means "unchanged" (000 §4).
+      ...(body.status ? { status: body.status } : {}),
+      value: body.value,
+      ca: body.ca,
+      pa: body.pa,
+      age: body.age,
+    });
   });
   return getPlayer(ctx.db, id);
 }

@@ -1,35 +1,11 @@
 import { aliasedTable, and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { players, releaseClauses, teams, transferPlayers, transfers } from '../../db/schema';
+import { players, teams, transferPlayers, transfers } from '../../db/schema';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
 export async function findTeams(db: DbOrTx, ids: number[]) {
   return db.select({ id: teams.id, name: teams.name, division: teams.division, userId: teams.userId }).from(teams).where(inArray(teams.id, ids));
-}
-
-/** Locks the players for the rest of the transaction (fixed order: by id). */
-export async function lockPlayers(db: DbOrTx, ids: number[]) {
-  return db
-    .select({ id: players.id, name: players.name, teamId: players.teamId, status: players.status })
-    .from(players)
-    .where(inArray(players.id, ids))
-    .orderBy(players.id)
-    .for('update');
-}
-
-/** Players already promised elsewhere: in a pending transfer or with an open clause offer. */
-export async function reservedPlayerIds(db: DbOrTx, ids: number[]) {
-  const inTransfers = await db
-    .select({ id: transferPlayers.playerId })
-    .from(transferPlayers)
-    .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
-    .where(and(inArray(transferPlayers.playerId, ids), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')));
-  const inOffers = await db
-    .select({ id: releaseClauses.playerId })
-    .from(releaseClauses)
-    .where(and(inArray(releaseClauses.playerId, ids), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')));
-  return new Set([...inTransfers, ...inOffers].map((r) => r.id));
 }
 
 export async function insertTransfer(db: DbOrTx, values: typeof transfers.$inferInsert) {

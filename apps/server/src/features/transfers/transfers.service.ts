@@ -18,9 +18,11 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
+import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/player-reservations';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './transfers.repository';
 
@@ -89,17 +91,14 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   if (d.buy_by !== to.userId) throw validationError({ buy_by: [MARKET_MSG.buyerMismatch] });
   if (d.sold_by !== from.userId) throw validationError({ sold_by: [MARKET_MSG.sellerMismatch] });
 
-  const id = await ctx.db.transaction(async (tx) => {
-    // Budget first, then players: every market transaction locks budgets before players.
-    if (d.budget > 0) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget' });
-    const locked = await repo.lockPlayers(tx, d.transferred_players);
+  const id = await moneyTransaction(ctx.db, async (tx) => {
+    // Players first (by id), then the budget: the market's lock order (decision 006).
+    const locked = await lockPlayers(tx, d.transferred_players);
     if (locked.length !== d.transferred_players.length || locked.some((p) => p.teamId !== from.id)) {
       throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
     }
-    const reserved = await repo.reservedPlayerIds(tx, d.transferred_players);
-    if (reserved.size > 0) {
-      throw conflict(MARKET_MSG.playersReserved(locked.filter((p) => reserved.has(p.id)).map((p) => p.name).join(', ')));
-    }
+    await requireFree(tx, locked, 'transfer');
+    if (d.budget > 0) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget', actorId: ctx.actor.id });
     const transfer = await repo.insertTransfer(tx, {
       seasonId: season.id,
       transferredPlayers: locked.map((p) => p.name).join(', '),
@@ -113,7 +112,7 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       createdAt: ctx.clock.now(),
     });
     await repo.insertTransferPlayers(tx, locked.map((p) => ({ transferId: transfer.id, playerId: p.id, previousStatus: p.status })));
-    await repo.setPlayersStatus(tx, d.transferred_players, 'bloqueado');
+    await repo.setPlayersStatus(tx, d.transferred_players, RESERVED_STATUS);
     const text = NOTIFY.transferPending({ from: ctx.actor.name, players: locked.map((p) => p.name), amount: d.budget });
     await notify(tx, ctx, counterparties({ buyBy: to.userId!, soldBy: from.userId! }, ctx.actor.id).map((userId) => ({ userId, text })));
     return transfer.id;
@@ -127,15 +126,25 @@ export async function listPendingTransfers(ctx: ServiceContext, seasonId?: numbe
   return { data: rows.map((r) => present(r, ctx.actor)) };
 }
 
+/** Why a transfer is no longer pending, read again after the conditional update found nothing. */
+async function closedTransferConflict(db: DbOrTx, id: number) {
+  const now = await repo.findTransfer(db, id);
+  return conflict(now?.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
+}
+
 /** `POST /transferencia_confirmada/{id}`: exactly once, however many requests race. */
 export async function confirmTransfer(ctx: ServiceContext, id: number) {
   const found = await repo.findTransfer(ctx.db, id);
   if (!found) throw notFound(MARKET_MSG.transferNotFound);
   if (!canConfirm(found, ctx.actor)) throw forbidden(MARKET_MSG.transferConfirmNotAllowed);
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
+    // The players first, then the transfer row, then the budgets (decision 006).
+    const locked = await lockPlayers(tx, await repo.transferPlayerIds(tx, id));
     const t = await repo.closePending(tx, id, { confirmed: 'yes', active: 'no', confirmedBy: ctx.actor.id, confirmedAt: now });
-    if (!t) throw conflict(found.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
+    if (!t) throw await closedTransferConflict(tx, id);
+    // Nobody may have moved, released or re-statused them since: else nothing moves.
+    requireWhereExpected(locked, { teamId: t.teamFromId, status: RESERVED_STATUS });
     if (t.budget > 0) {
       await applyMovements(
         tx,
@@ -146,7 +155,7 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
         { actorId: ctx.actor.id, seasonId: t.seasonId },
       );
     }
-    await repo.setPlayersStatus(tx, await repo.transferPlayerIds(tx, t.id), 'bloqueado', t.teamToId);
+    await repo.setPlayersStatus(tx, locked.map((p) => p.id), RESERVED_STATUS, t.teamToId);
     const text = NOTIFY.transferConfirmed({ players: playerNames(t.transferredPlayers), amount: t.budget });
     await notify(tx, ctx, counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })));
     const announced = { from: mention(t.soldBy), to: mention(t.buyBy), players: playerNames(t.transferredPlayers), amount: t.budget };
@@ -161,9 +170,10 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
   const found = await repo.findTransfer(ctx.db, id);
   if (!found) throw notFound(MARKET_MSG.transferNotFound);
   if (!canCancel(found, ctx.actor)) throw forbidden(MARKET_MSG.transferCancelNotAllowed);
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
+    await lockPlayers(tx, await repo.transferPlayerIds(tx, id));
     const t = await repo.closePending(tx, id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() });
-    if (!t) throw conflict(found.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
+    if (!t) throw await closedTransferConflict(tx, id);
     await repo.restorePlayerStatuses(tx, t.id);
     const text = NOTIFY.transferCancelled({ players: playerNames(t.transferredPlayers), by: ctx.actor.name });
     await notify(tx, ctx, counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })));

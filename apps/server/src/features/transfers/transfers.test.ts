@@ -66,10 +66,11 @@ describe('POST /transfer', () => {
     expect(same.status).toBe(422);
     expect(same.body.message).toBe('Los equipos deben ser distintos.');
 
-    expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id] }) })).status).toBe(201);
+    const first = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id] }) });
+    expect(first.status).toBe(201);
     const twice = await t.request('POST', '/api/transfer', { token: buyer.token, body: body({ transferred_players: [p1.id] }) });
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(`Estos jugadores ya están en otra operación pendiente: ${p1.name}.`);
+    expect(twice.body.message).toBe(`${p1.name} ya está en la transferencia pendiente #${first.body.id}; no puede entrar en otra operación hasta que se confirme o se cancele.`);
   });
 
   it('refuses a budget beyond what the buyer has not committed yet', async () => {
@@ -77,7 +78,10 @@ describe('POST /transfer', () => {
     expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id], budget: 70_000_000 }) })).status).toBe(201);
     const over = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) });
     expect(over.status).toBe(422);
-    expect(over.body.message).toBe('Presupuesto insuficiente para esta operación. Disponible: $ 30.000.000.');
+    // The seller is not told what the buyer has left (it would count the buyer's hidden offers); the buyer is.
+    expect(over.body.message).toBe('Presupuesto insuficiente para esta operación.');
+    const own = await t.request('POST', '/api/transfer', { token: buyer.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) });
+    expect(own).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación. Disponible: $ 30.000.000.' } });
     expect(await profitsOf(t.db, buyer.user.id)).toBe(100_000_000);
   });
 

@@ -14,6 +14,7 @@ import { hashPassword, presentUser, revokeUserTokens } from '../accounts/account
 import { applyMovements } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './users.repository';
+import { moneyTransaction } from '../../lib/transaction';
 
 const LEDGER_KIND = 'admin_adjustment';
 
@@ -37,7 +38,7 @@ export async function getUser(ctx: ServiceContext, id: number) {
 export async function createUser(ctx: ServiceContext, body: UserCreateBody) {
   if (await repo.emailTaken(ctx.db, body.email)) throw fieldError('email', MSG.emailTaken);
   const passwordHash = await hashPassword(body.password);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await moneyTransaction(ctx.db, async (tx) => {
     const userId = await repo.insertUser(tx, { name: body.name, email: body.email, rol: body.rol, passwordHash });
     if (body.profits) {
       await applyMovements(tx, [{ userId, amount: body.profits, kind: LEDGER_KIND, description: CORE_MSG.budgetLedgerReason }], { actorId: ctx.actor.id });
@@ -63,7 +64,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
   if (body.email && (await repo.emailTaken(ctx.db, body.email, id))) throw fieldError('email', MSG.emailTaken);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
 
-  await ctx.db.transaction(async (tx) => {
+  await moneyTransaction(ctx.db, async (tx) => {
     const row = await repo.lockUser(tx, id);
     if (!row) throw notFound(CORE_MSG.userNotFound);
     if (body.rol && body.rol !== 'Admin' && row.rol === 'Admin' && (await repo.countActiveAdmins(tx)) <= 1) throw conflict(CORE_MSG.lastAdmin);

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 export type Movements = {
   data: LedgerMovement[];
   meta: ListMeta;
-  summary: { profits: number; committed: number; available: number };
+  summary: { profits: number; committed: number; available: number; hidden_offers: number };
   series: { at: string; balance: number }[];
 };
 export const getMovements = (userId: number, page: number) => api.get<Movements>(`/users/${userId}/movimientos`, { page });

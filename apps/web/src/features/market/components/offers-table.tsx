@@ -4,15 +4,20 @@ import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { formatDate, formatPesos } from '../../../lib/format';
 
+const Hidden = () => (
+  <Text span c="dimmed" fs="italic">
+    {MSG.hidden}
+  </Text>
+);
+
 /** An amount, or 'Oculto' while the offer is inside its window (the server sent no number). */
-export const OfferAmount = ({ amount }: { amount: number | null }) =>
-  amount === null ? (
-    <Text span c="dimmed" fs="italic">
-      {MSG.hidden}
-    </Text>
-  ) : (
-    <>{formatPesos(amount)}</>
-  );
+export const OfferAmount = ({ amount }: { amount: number | null }) => (amount === null ? <Hidden /> : <>{formatPesos(amount)}</>);
+
+/** Who made the offer, shown like a hidden amount while the server withholds it. */
+export const OfferAuthor = ({ offer }: { offer: Offer }) => (offer.created_by ? <>{offer.created_by.name}</> : <Hidden />);
+
+/** Who made the offer, or 'Oculto' while it is hidden from this reader (the server sent null). */
+export const offerAuthor = (offer: Offer) => offer.created_by?.name ?? MSG.hidden;
 
 export function OfferState({ offer }: { offer: Offer }) {
   if (offer.confirmed === 'yes') return <Badge color="teal.9">Confirmada</Badge>;
@@ -31,7 +36,9 @@ export function OffersTable({ offers, showState = false }: { offers: Offer[]; sh
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             <OfferAmount amount={o.total_value} />
           </Table.Td>
-          <Table.Td>{o.created_by.name}</Table.Td>
+          <Table.Td>
+            <OfferAuthor offer={o} />
+          </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
           {showState && (
             <Table.Td>

@@ -27,7 +27,7 @@ export default function ConfirmedOffersRoute() {
             <ListTable minWidth={640} columns={['Realizado por', 'Jugador', 'Equipo desde', { label: 'Valor total', numeric: true }, 'Horario']}>
               {data.map((o) => (
                 <Table.Tr key={o.id}>
-                  <Table.Td>{o.created_by.name}</Table.Td>
+                  <Table.Td>{o.created_by?.name}</Table.Td>
                   <Table.Td>{o.name}</Table.Td>
                   <Table.Td>{o.id_team.name}</Table.Td>
                   <Table.Td ta="right">{formatPesos(o.total_value)}</Table.Td>

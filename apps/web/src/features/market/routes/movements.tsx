@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { movementConcept, MSG } from '@superliga/league';
+import { MARKET_MSG, movementConcept, MSG } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -33,6 +33,11 @@ export default function MovementsRoute() {
               <Card withBorder>
                 <Text c="dimmed" size="sm">Comprometido</Text>
                 <Text fw={700}>{formatPesos(summary.committed)}</Text>
+                {summary.hidden_offers > 0 && (
+                  <Text c="dimmed" size="xs">
+                    {MARKET_MSG.hiddenOffersNotCounted(summary.hidden_offers)}
+                  </Text>
+                )}
               </Card>
               <Card withBorder>
                 <Text c="dimmed" size="sm">Disponible</Text>

@@ -10,10 +10,11 @@ import { formatDate, formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideOffer } from '../api/decide-offer';
 import { usePlayerOffers } from '../api/get-player-offers';
-import { OfferAmount, OfferState } from '../components/offers-table';
+import { OfferAmount, OfferAuthor, OfferState, offerAuthor } from '../components/offers-table';
 import { useMarketLiveUpdates } from '../api/live-market';
 
-const otherPlayers = (text: string) => {
+const otherPlayers = (text: string | null) => {
+  if (text === null) return MSG.hidden;
   try {
     const list = JSON.parse(text) as unknown[];
     return list.length ? `${list.length} jugador${list.length === 1 ? '' : 'es'}` : '—';
@@ -48,11 +49,13 @@ export default function PlayerOffersRoute() {
   const payment = useConfirmPayment(decide.isPending);
   // The offer's maker pays the player's team its total value and takes the player; closing moves nothing.
   const ask = (o: Offer, action: 'confirm' | 'close') => {
-    const amount = formatPesos(o.total_value);
+    // A hidden offer's amount and author are not on the wire (issue 17): the dialog says 'Oculto'.
+    const amount = o.total_value === null ? MSG.hidden : formatPesos(o.total_value);
+    const buyer = offerAuthor(o);
     const lines =
       action === 'confirm'
-        ? [CONFIRM_MSG.offerPays(o.created_by.name, o.id_team.name, amount), CONFIRM_MSG.offerPlayer(o.name, o.id_team.name, o.created_by.name)]
-        : [CONFIRM_MSG.closeOffer(o.created_by.name, o.name, amount)];
+        ? [CONFIRM_MSG.offerPays(buyer, o.id_team.name, amount), CONFIRM_MSG.offerPlayer(o.name, o.id_team.name, buyer)]
+        : [CONFIRM_MSG.closeOffer(buyer, o.name, amount)];
     const title = action === 'confirm' ? CONFIRM_MSG.confirmOfferTitle : CONFIRM_MSG.closeOfferTitle;
     payment.ask({ title, lines, confirmLabel: action === 'confirm' ? 'Confirmar' : 'Cerrar', color: action === 'confirm' ? undefined : 'red' }, (done) => act(o, action, done));
   };
@@ -94,7 +97,9 @@ export default function PlayerOffersRoute() {
         >
           {data.map((o) => (
             <Table.Tr key={o.id}>
-              <Table.Td>{o.created_by.name}</Table.Td>
+              <Table.Td>
+                <OfferAuthor offer={o} />
+              </Table.Td>
               <Table.Td>{otherPlayers(o.other_players)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 <OfferAmount amount={o.value} />
@@ -110,10 +115,10 @@ export default function PlayerOffersRoute() {
                 <Table.Td>
                   {o.confirmed === 'no' && o.active === 'yes' && (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => ask(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${o.created_by.name}`}>
+                      <Button size="xs" onClick={() => ask(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${offerAuthor(o)}`}>
                         Confirmar
                       </Button>
-                      <Button size="xs" variant="default" onClick={() => ask(o, 'close')} aria-label={`Cerrar la oferta de ${o.created_by.name}`}>
+                      <Button size="xs" variant="default" onClick={() => ask(o, 'close')} aria-label={`Cerrar la oferta de ${offerAuthor(o)}`}>
                         Cerrar
                       </Button>
                     </Group>

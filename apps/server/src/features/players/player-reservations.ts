@@ -1,0 +1,71 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { blockingOperation, isWhereExpected, MARKET_MSG, reservationMessage, type OpenOperation, type PlayerIntent } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import { auctions, players, releaseClauses, transferPlayers, transfers } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+
+/** The status a player holds while a transfer reserves it (000 §4: a player added to a transfer is marked bloqueado). */
+export const RESERVED_STATUS = 'bloqueado';
+
+export type LockedPlayer = { id: number; name: string; teamId: number; status: string };
+
+/**
+ * Locks the players for the rest of the transaction, by id. The player rows are the FIRST lock
+ * of every market transaction (docs/decisions/006-lock-order.md): every operation on a player
+ * waits here for the one before it, so they never deadlock on the rows that come after.
+ */
+export async function lockPlayers(db: DbOrTx, ids: readonly number[]): Promise<LockedPlayer[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: players.id, name: players.name, teamId: players.teamId, status: players.status })
+    .from(players)
+    .where(inArray(players.id, [...ids]))
+    .orderBy(players.id)
+    .for('update');
+}
+
+/** The open operations each of these players is part of: pending transfers, open offers, open auctions. */
+export async function openOperations(db: DbOrTx, ids: readonly number[]): Promise<Map<number, OpenOperation[]>> {
+  const found = new Map<number, OpenOperation[]>();
+  if (!ids.length) return found;
+  const list = [...ids];
+  // One after the other: inside a transaction the queries share one connection.
+  const inTransfers = await db
+      .select({ playerId: transferPlayers.playerId, id: transfers.id })
+      .from(transferPlayers)
+      .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
+      .where(and(inArray(transferPlayers.playerId, list), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')));
+  const inOffers = await db
+      .select({ playerId: releaseClauses.playerId, id: releaseClauses.id })
+      .from(releaseClauses)
+      .where(and(inArray(releaseClauses.playerId, list), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')));
+  const inAuctions = await db
+      .select({ playerId: auctions.playerId, id: auctions.id })
+      .from(auctions)
+      .where(and(inArray(auctions.playerId, list), eq(auctions.status, 'open')));
+  const add = (kind: OpenOperation['kind']) => (r: { playerId: number; id: number }) => found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind, id: r.id }]);
+  inTransfers.forEach(add('transfer'));
+  inOffers.forEach(add('offer'));
+  inAuctions.forEach(add('auction'));
+  return found;
+}
+
+/**
+ * Refuses (409, naming the operation) when one of these players is held by an open operation
+ * that keeps it from `intent`. Call it with the players locked (lockPlayers).
+ */
+export async function requireFree(db: DbOrTx, list: readonly { id: number; name: string }[], intent: PlayerIntent) {
+  const open = await openOperations(
+    db,
+    list.map((p) => p.id),
+  );
+  for (const p of list) {
+    const op = blockingOperation(open.get(p.id) ?? [], intent);
+    if (op) throw conflict(reservationMessage(p.name, op, intent));
+  }
+}
+
+/** At confirmation, with the players locked: each is still where its operation expects, or nothing moves (409). */
+export function requireWhereExpected(list: readonly LockedPlayer[], expected: { teamId: number; status?: string }) {
+  for (const p of list) if (!isWhereExpected(p, expected)) throw conflict(MARKET_MSG.playerNotWhereExpected(p.name));
+}

@@ -1,0 +1,40 @@
+import { MSG } from '@superliga/league';
+import type { Db, Tx } from '../db/client';
+import { conflict } from './errors';
+
+export const UNIQUE_VIOLATION = '23505';
+export const SERIALIZATION_FAILURE = '40001';
+export const DEADLOCK_DETECTED = '40P01';
+const RETRYABLE = new Set([SERIALIZATION_FAILURE, DEADLOCK_DETECTED]);
+
+/** The SQLSTATE of a database error, looked for through the wrappers (Drizzle keeps the driver's error as `cause`). */
+export function pgErrorCode(err: unknown): string | undefined {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && typeof e === 'object' && i < 5; e = e.cause as typeof e, i++) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
+}
+
+/** How many times a transaction runs at most when PostgreSQL aborts it for a deadlock or a serialization failure. */
+export const MAX_ATTEMPTS = 4;
+
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+
+/**
+ * The one way to run a transaction that moves or commits money (docs/decisions/006-lock-order.md).
+ * PostgreSQL may abort one of two racing transactions with a deadlock (40P01) or a serialization
+ * failure (40001); nothing of it was written, so it runs again, after a short random pause, up to
+ * MAX_ATTEMPTS times. If it still cannot pass, the caller gets a 409 with a Spanish message,
+ * never a 500. Any other error (refusals included) goes through at once.
+ */
+export async function moneyTransaction<T>(db: Pick<Db, 'transaction'>, work: (tx: Tx) => Promise<T>, attempts = MAX_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      if (!RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
+      if (attempt >= attempts) throw conflict(MSG.busyConflict);
+      await pause(attempt);
+    }
+  }
+}
