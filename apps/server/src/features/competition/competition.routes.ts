@@ -30,17 +30,17 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   app.get('/tournaments', { config: { access: 'user' }, schema: { tags, querystring: tournamentsQuery } }, (req) =>
     tournaments.listTournaments(deps.db, req.query.season ?? req.query.season_id),
   );
-  app.post('/tournaments', { config: { access: STAFF }, schema: { tags, body: createTournamentBody } }, async (req, reply) =>
+  app.post('/tournaments', { config: { access: STAFF, idempotent: true }, schema: { tags, body: createTournamentBody } }, async (req, reply) =>
     reply.status(201).send(await tournaments.createTournament(contextOf(deps, req), req.body)),
   );
 
   app.get('/matches', { config: { access: 'user' }, schema: { tags, querystring: matchesQuery } }, (req) => matches.listMatches(deps.db, req.query.tournament_id));
   // Any logged-in user passes; the service lets only staff or a manager of either team create (DECISIONS).
-  app.post('/matches', { config: { access: 'user' }, schema: { tags, body: createMatchBody } }, async (req, reply) =>
+  app.post('/matches', { config: { access: 'user', idempotent: true }, schema: { tags, body: createMatchBody } }, async (req, reply) =>
     reply.status(201).send(await matches.createMatch(contextOf(deps, req), req.body)),
   );
   app.get('/games/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => matches.getMatch(deps.db, req.params.id));
-  app.put('/game-update/:id', { config: { access: ADMIN }, schema: { tags, params: idParamSchema, body: gameUpdateBody } }, (req) =>
+  app.put('/game-update/:id', { config: { access: ADMIN, idempotent: true }, schema: { tags, params: idParamSchema, body: gameUpdateBody } }, (req) =>
     matches.reopenMatch(contextOf(deps, req), req.params.id),
   );
   app.get('/players-teams', { config: { access: 'user' }, schema: { tags, querystring: playersTeamsQuery } }, (req) =>
@@ -50,7 +50,7 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   app.get('/match-statistics', { config: { access: 'user' }, schema: { tags, querystring: matchStatisticsQuery } }, (req) =>
     statistics.listStatistics(deps.db, req.query),
   );
-  app.post('/match-statistics', { config: { access: 'user' }, schema: { tags, body: matchStatisticsBody } }, (req) =>
+  app.post('/match-statistics', { config: { access: 'user', idempotent: true }, schema: { tags, body: matchStatisticsBody } }, (req) =>
     statistics.saveStatistics(contextOf(deps, req), req.body),
   );
   app.get('/match-statistics/team/:team_id', { config: { access: 'user' }, schema: { tags, params: teamIdParam } }, (req) =>
@@ -62,11 +62,11 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   );
 
   app.get('/prizes', { config: { access: 'user' }, schema: { tags } }, () => prizes.listPrizes(deps.db));
-  app.post('/prizes', { config: { access: ADMIN }, schema: { tags, body: prizesBody } }, async (req, reply) =>
+  app.post('/prizes', { config: { access: ADMIN, idempotent: true }, schema: { tags, body: prizesBody } }, async (req, reply) =>
     reply.status(201).send(await prizes.sendPrizes(contextOf(deps, req), req.body)),
   );
   app.get('/create-prizes', { config: { access: ADMIN }, schema: { tags } }, () => prizes.prizeFormData(deps.db));
 
   app.get('/fixtures', { config: { access: 'user' }, schema: { tags, querystring: fixturesQuery } }, (req) => fixtures.listFixtures(deps.db, req.query.division));
-  app.post('/fixtures/generate', { config: { access: STAFF }, schema: { tags } }, (req) => fixtures.generateForCurrentSeason(contextOf(deps, req)));
+  app.post('/fixtures/generate', { config: { access: STAFF, idempotent: true }, schema: { tags } }, (req) => fixtures.generateForCurrentSeason(contextOf(deps, req)));
 }

@@ -14,10 +14,10 @@ export default async function prodeRoutes(app: App, { deps }: FeatureOptions) {
   app.get('/prode/ranking', { config: { access: 'user' }, schema: { tags, querystring: prodeRankingQuerySchema } }, (req) =>
     service.ranking(deps.db, req.query.season),
   );
-  app.put('/prode/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: predictionBodySchema } }, (req) =>
+  app.put('/prode/:id', { config: { access: 'user', idempotent: true }, schema: { tags, params: idParamSchema, body: predictionBodySchema } }, (req) =>
     service.predictFixture(contextOf(deps, req), req.params.id, req.body),
   );
-  app.put('/prode/partido/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: predictionBodySchema } }, (req) =>
+  app.put('/prode/partido/:id', { config: { access: 'user', idempotent: true }, schema: { tags, params: idParamSchema, body: predictionBodySchema } }, (req) =>
     service.predictMatch(contextOf(deps, req), req.params.id, req.body),
   );
 }
