@@ -16,6 +16,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotency?: HeldKey;
   }
+  interface FastifyInstance {
+    /** 'METHOD /url' of every route declared idempotent (the tests check the list is complete). */
+    idempotentRoutes: string[];
+  }
 }
 
 interface Answer {
@@ -61,6 +65,11 @@ function replay(reply: FastifyReply, stored: StoredAnswer) {
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
   let lastPurge = 0;
+  const idempotentRoutes: string[] = [];
+  app.decorate('idempotentRoutes', idempotentRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent) for (const method of [route.method].flat()) idempotentRoutes.push(`${method} ${route.url}`);
+  });
 
   app.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     if (!req.routeOptions.config?.idempotent || !req.actor) return done();
