@@ -3,7 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createManager, createUser, ledgerSum } from '../../test/factories';
-import { idempotencyKeys, matchBets, userBets, users } from '../db/schema';
+import { createTestDatabase } from '../../test/database';
+import { buildApp } from '../app';
+import { bootstrap } from '../db/seed/bootstrap';
+import { idempotencyKeys, matchBets, seasons, userBets, users } from '../db/schema';
 
 /** The Idempotency-Key mechanics (decision 007); every keyed route is in idempotency.routes.test.ts. */
 let t: TestApp;
@@ -118,5 +121,35 @@ describe('Idempotency-Key', () => {
     await send('POST', '/api/bets', organizer.token, betBody('Barrido'), freshKey());
     const expired = await t.db.$count(idempotencyKeys, sql`${idempotencyKeys.expiresAt} <= ${t.clock.now()}`);
     expect(expired).toBe(0);
+  });
+});
+
+describe('Idempotency-Key and server errors', () => {
+  it('a 5xx is not kept and its writes are rolled back: the retry with the same key runs afresh', async () => {
+    const database = await createTestDatabase();
+    await bootstrap(database.db, { demo: false, now: new Date() });
+    const app = await buildApp({ database });
+    let calls = 0;
+    // A route that writes, then fails the first time (a bug, a lost connection).
+    app.post('/api/prueba-falla', { config: { access: 'user', idempotent: true } }, async () => {
+      await app.deps.db.insert(seasons).values({ name: 'Temporada de la falla', startDate: new Date() });
+      if (++calls === 1) throw new Error('falla a propósito');
+      return { message: 'ok' };
+    });
+    await app.ready();
+    try {
+      const { token } = await createUser(database.db, { rol: 'Admin' });
+      const call = () => app.inject({ method: 'POST', url: '/api/prueba-falla', payload: {}, headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'falla-1' } });
+      const named = () => database.db.$count(seasons, eq(seasons.name, 'Temporada de la falla'));
+      expect((await call()).statusCode).toBe(500);
+      expect(await named()).toBe(0);
+      const retry = await call();
+      expect([retry.statusCode, retry.json(), retry.headers['idempotent-replayed']]).toEqual([200, { message: 'ok' }, undefined]);
+      expect((await call()).headers['idempotent-replayed']).toBe('true');
+      expect([calls, await named()]).toEqual([2, 1]);
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 });
