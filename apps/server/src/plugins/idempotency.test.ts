@@ -51,6 +51,15 @@ describe('Idempotency-Key', () => {
     expect(later).toEqual({ ...answers[0]!, replayed: true });
   });
 
+  it('the same request with its fields in another order is a repeat, not another request', async () => {
+    const key = freshKey();
+    const body = betBody('Orden de campos');
+    const reversed = Object.fromEntries(Object.entries(body).reverse());
+    expect((await send('POST', '/api/bets', organizer.token, body, key)).status).toBe(201);
+    expect((await send('POST', '/api/bets', organizer.token, reversed, key)).replayed).toBe(true);
+    expect(await betsNamed('Orden de campos')).toBe(1);
+  });
+
   it('the same key with another request is refused with 422 and does nothing', async () => {
     const key = freshKey();
     expect((await send('POST', '/api/bets', organizer.token, betBody('Primera vez'), key)).status).toBe(201);

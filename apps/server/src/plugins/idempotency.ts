@@ -43,10 +43,23 @@ const ROLLBACK = Symbol('rollback');
 /** Expired keys are swept at most this often per process, by the first keyed request after. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
+/** JSON with object keys sorted, so a retry that orders its fields differently is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 /** Same route, parameters and body: the request a key was first used for. */
 function fingerprintOf(req: FastifyRequest): string {
   return createHash('sha256')
-    .update(JSON.stringify([req.method, req.routeOptions.url, req.params ?? null, req.body ?? null]))
+    .update(canonicalJson([req.method, req.routeOptions.url, req.params ?? null, req.body ?? null]))
     .digest('hex');
 }
 
