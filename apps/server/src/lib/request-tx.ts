@@ -18,12 +18,18 @@ export const requestTx = new AsyncLocalStorage<RequestTxScope>();
  * Everywhere else it is the database itself.
  */
 export function requestScopedDb(db: Db): Db {
+  const bind = (handle: object, value: unknown) => (typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(handle) : value);
+  // Outside keyed requests (nearly every read) the database's methods are bound once, not per call.
+  const boundToDb = new Map<PropertyKey, unknown>();
   return new Proxy(db, {
     get(target, prop) {
       const scope = requestTx.getStore();
-      const handle: object = scope?.open ? scope.tx : target;
-      const value = Reflect.get(handle, prop, handle) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(handle) : value;
+      if (scope?.open) return bind(scope.tx, Reflect.get(scope.tx, prop, scope.tx));
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (typeof value !== 'function') return value;
+      let bound = boundToDb.get(prop);
+      if (!bound) boundToDb.set(prop, (bound = bind(target, value)));
+      return bound;
     },
   });
 }
