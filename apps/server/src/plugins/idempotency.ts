@@ -128,8 +128,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     const held = req.idempotency;
     if (!held || held.settled) return payload;
     held.settled = true;
-    const keep = reply.statusCode < 500 && typeof payload === 'string';
-    held.settle(keep ? { status: reply.statusCode, body: payload } : null);
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : undefined;
+    const keep = reply.statusCode < 500 && body !== undefined;
+    held.settle(keep ? { status: reply.statusCode, body: body! } : null);
     try {
       await held.finished;
     } catch (err) {
@@ -138,6 +139,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
       if (keep) throw err;
       if (err !== ROLLBACK) req.log.error({ err }, 'idempotency rollback failed');
     }
+    // A success that cannot be stored (a stream) was rolled back: it must not be reported as done.
+    if (!keep && reply.statusCode < 500) throw new Error('an idempotent route answered with a body that cannot be stored');
     return payload;
   });
 
