@@ -11,8 +11,10 @@ import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
 import type { App } from './lib/http';
 import { ReadCache } from './lib/read-cache';
+import { requestScopedDb } from './lib/request-tx';
 import { accessPlugin } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { staticWebPlugin } from './plugins/static-web';
 import { features } from './features';
 
@@ -48,7 +50,8 @@ export async function buildApp(options: BuildAppOptions) {
   await cache.start();
   app.addHook('onClose', () => cache.close());
   const deps: ServiceDeps = {
-    db: options.database.db,
+    // Inside a request holding an Idempotency-Key this is that request's transaction (decision 007).
+    db: requestScopedDb(options.database.db),
     database: options.database,
     clock: options.clock ?? systemClock,
     cache,
@@ -75,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessPlugin, { deps });
+  await app.register(idempotencyPlugin, { db: options.database.db, clock: deps.clock });
 
   const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };
   await app.register(

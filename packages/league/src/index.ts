@@ -5,6 +5,7 @@ export * from './common/common.schema';
 export * from './accounts/accounts.schema';
 export * from './accounts/roles.rules';
 export * from './common/text.rules';
+export * from './common/idempotency';
 export * from './market/reveal.rules';
 export * from './market/reservation.rules';
 export * from './market/gates.rules';

@@ -249,7 +249,11 @@ export const matches = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('matches_tournament_idx').on(t.tournamentId, t.status, t.stage)],
+  (t) => [
+    index('matches_tournament_idx').on(t.tournamentId, t.status, t.stage),
+    // One match per tournament, teams and round: a double submit cannot save it twice.
+    uniqueIndex('matches_round_unique').on(t.tournamentId, t.teamHomeId, t.teamAwayId, t.stage),
+  ],
 );
 
 export const matchStatistics = pgTable(
@@ -463,4 +467,25 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * The first answer to each Idempotency-Key of a user (decision 007), written in the same
+ * transaction as the request's effect; kept at least 24 h, then purged.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 255 }).notNull(),
+    /** SHA-256 of method, route, parameters and body: the same key with another request is refused. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    status: integer('status').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
 );

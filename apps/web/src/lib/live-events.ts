@@ -7,9 +7,18 @@ export interface LiveEvent {
 }
 type Listener = (event: LiveEvent) => void;
 
+/**
+ * Delivered to every listener, whatever types it asked for, when the stream opens again after a
+ * drop or a failed attempt: events sent while it was down are lost, so screens refetch what they
+ * show instead of waiting for the next change.
+ */
+export const LIVE_RESYNC = 'stream.resync';
+
 const listeners = new Set<Listener>();
 let controller: AbortController | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+/** The stream dropped (or could not open) while somebody listened: the next open resyncs. */
+let missed = false;
 const RETRY_MS = 3000;
 
 /** Splits an SSE text stream into events ('event:' + 'data:' lines, blank line ends one). */
@@ -48,6 +57,11 @@ async function connect() {
     // (or count as) the requests a screen needs to render (Lighthouse waited 45 s on it).
     const res = await fetch('/api/events', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: mine.signal, priority: 'low' });
     if (!res.ok || !res.body) throw new Error(String(res.status));
+    if (missed) {
+      missed = false;
+      const resync: LiveEvent = { type: LIVE_RESYNC, payload: null };
+      listeners.forEach((fn) => fn(resync));
+    }
     const reader = res.body.getReader();
     const decoder = new TextDecoder();
     let buffer = '';
@@ -63,6 +77,7 @@ async function connect() {
     // dropped or refused: retried below while somebody still listens
   } finally {
     if (controller === mine) controller = null;
+    if (!mine.signal.aborted && listeners.size) missed = true;
     if (!mine.signal.aborted && listeners.size && !retryTimer) {
       retryTimer = setTimeout(() => {
         retryTimer = null;
@@ -73,6 +88,8 @@ async function connect() {
 }
 
 function disconnect() {
+  // Nobody listens any more; whoever mounts next fetches fresh data anyway.
+  missed = false;
   controller?.abort();
   controller = null;
   if (retryTimer) clearTimeout(retryTimer);
@@ -81,8 +98,8 @@ function disconnect() {
 
 /**
  * Calls `onEvent` for every live event of the given types (e.g. 'auction.bid') while the
- * component is mounted. Screens use it to invalidate their queries, so changes made by other
- * users show without a reload.
+ * component is mounted, and with LIVE_RESYNC after the stream reconnects. Screens use it to
+ * invalidate their queries, so changes made by other users show without a reload.
  */
 export function useLiveEvents(types: string[], onEvent: (event: LiveEvent) => void) {
   const handler = useRef(onEvent);
@@ -91,7 +108,7 @@ export function useLiveEvents(types: string[], onEvent: (event: LiveEvent) => vo
   useEffect(() => {
     const wanted = new Set(key.split(','));
     const listener: Listener = (e) => {
-      if (wanted.has(e.type)) handler.current(e);
+      if (wanted.has(e.type) || e.type === LIVE_RESYNC) handler.current(e);
     };
     listeners.add(listener);
     void connect();

@@ -2,6 +2,7 @@
 export const COMPETITION_TEXTS = {
   tournamentNotFound: 'Torneo no encontrado.',
   matchNotFound: 'Partido no encontrado.',
+  matchExists: 'Ese partido ya está cargado: el torneo ya tiene un partido entre esos equipos en esa fecha.',
   teamNotFound: 'Equipo no encontrado.',
   teamNotInLeague: 'Los equipos deben ser de Primera o Segunda.',
   notYourMatch: 'Solo el Admin, el Organizador o el manager de uno de los equipos puede cargar este partido.',

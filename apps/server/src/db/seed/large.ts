@@ -70,12 +70,20 @@ export async function seedLargeLeague(db: Db, log: (s: string) => void = () => u
     if (list.length < 11) list.push(r.id);
     squad.set(r.id_team, list);
   }
+  // A match is unique per tournament, teams and round (matches_round_unique): a drawn pairing
+  // already used in that round moves on to the next away team.
+  const used = new Set<string>();
   for (let i = 0; i < LARGE.matches; i += 250) {
     const ms = Array.from({ length: Math.min(250, LARGE.matches - i) }, (_, k) => {
+      const tournamentId = tournamentRows[(i + k) % tournamentRows.length]!.id;
+      const stage = ((i + k) % 13) + 1;
       const home = rnd.pick(leagueTeams).id;
-      let away = rnd.pick(leagueTeams).id;
-      if (away === home) away = leagueTeams[(leagueTeams.findIndex((t) => t.id === home) + 1) % leagueTeams.length]!.id;
-      return { teamHomeId: home, teamAwayId: away, tournamentId: tournamentRows[(i + k) % tournamentRows.length]!.id, scoreHome: rnd.int(0, 4), scoreAway: rnd.int(0, 4), stage: ((i + k) % 13) + 1, status: 'completed' };
+      let awayIndex = leagueTeams.findIndex((t) => t.id === rnd.pick(leagueTeams).id);
+      const taken = (away: number) => away === home || used.has(`${tournamentId}|${home}|${away}|${stage}`);
+      while (taken(leagueTeams[awayIndex]!.id)) awayIndex = (awayIndex + 1) % leagueTeams.length;
+      const away = leagueTeams[awayIndex]!.id;
+      used.add(`${tournamentId}|${home}|${away}|${stage}`);
+      return { teamHomeId: home, teamAwayId: away, tournamentId, scoreHome: rnd.int(0, 4), scoreAway: rnd.int(0, 4), stage, status: 'completed' };
     });
     const inserted = await db.insert(matches).values(ms).returning({ id: matches.id, home: matches.teamHomeId, away: matches.teamAwayId, tournamentId: matches.tournamentId });
     const stats = inserted.flatMap((m) =>

@@ -13,10 +13,10 @@ import * as service from './auctions.service';
 const tags = ['subastas'];
 
 export default async function auctionsRoutes(app: App, { deps }: FeatureOptions) {
-  app.post('/auctions', { config: { access: 'user' }, schema: { tags, body: auctionBodySchema } }, async (req, reply) =>
+  app.post('/auctions', { config: { access: 'user', idempotent: true }, schema: { tags, body: auctionBodySchema } }, async (req, reply) =>
     reply.status(201).send(await service.createAuction(contextOf(deps, req), req.body)),
   );
-  app.post('/auctions/:id/bids', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: bidBodySchema } }, async (req, reply) =>
+  app.post('/auctions/:id/bids', { config: { access: 'user', idempotent: true }, schema: { tags, params: idParamSchema, body: bidBodySchema } }, async (req, reply) =>
     reply.status(201).send(await service.placeBid(contextOf(deps, req), req.params.id, req.body)),
   );
   app.get('/auction/last', { config: { access: 'user' }, schema: { tags, querystring: lastAuctionsQuerySchema } }, (req) =>
@@ -27,7 +27,7 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
   );
   app.post(
     '/auction/confirm/:auctionId',
-    { config: { access: { roles: ['Admin'] } }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema } },
+    { config: { access: { roles: ['Admin'] }, idempotent: true }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema } },
     (req) => service.confirmAuction(contextOf(deps, req), req.params.auctionId),
   );
   app.put(

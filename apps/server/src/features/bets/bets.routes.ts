@@ -53,10 +53,10 @@ export default async function betsRoutes(app: App, { deps }: FeatureOptions) {
   app.get('/singlebet/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: playerBetResponseSchema } } }, (req) =>
     service.getPlayerBet(deps.db, req.params.id),
   );
-  app.post('/bets', { config: { access: staff }, schema: { tags, body: matchBetBodySchema, response: { 201: matchBetSchema } } }, async (req, reply) =>
+  app.post('/bets', { config: { access: staff, idempotent: true }, schema: { tags, body: matchBetBodySchema, response: { 201: matchBetSchema } } }, async (req, reply) =>
     reply.status(201).send(await service.createMatchBet(contextOf(deps, req), req.body)),
   );
-  app.post('/singlebet', { config: { access: staff }, schema: { tags, body: playerBetBodySchema, response: { 201: playerBetSchema } } }, async (req, reply) =>
+  app.post('/singlebet', { config: { access: staff, idempotent: true }, schema: { tags, body: playerBetBodySchema, response: { 201: playerBetSchema } } }, async (req, reply) =>
     reply.status(201).send(await service.createPlayerBet(contextOf(deps, req), req.body)),
   );
   app.put('/bets/:id', { config: { access: staff }, schema: { tags, params: idParamSchema, body: betActiveBodySchema, ...message } }, (req) =>
@@ -65,7 +65,7 @@ export default async function betsRoutes(app: App, { deps }: FeatureOptions) {
   app.put('/singlebet/:id', { config: { access: staff }, schema: { tags, params: idParamSchema, body: betActiveBodySchema, ...message } }, (req) =>
     service.setPlayerBetActive(contextOf(deps, req), req.params.id, req.body),
   );
-  app.post('/apuesta/jugador', { config: { access: 'user' }, schema: { tags, body: userBetBodySchema, ...message } }, (req) =>
+  app.post('/apuesta/jugador', { config: { access: 'user', idempotent: true }, schema: { tags, body: userBetBodySchema, ...message } }, (req) =>
     service.placeBet(contextOf(deps, req), req.body),
   );
   app.get('/bet_user', { config: { access: 'user' }, schema: { tags, querystring: userBetsQuerySchema, response: { 200: userBetsResponseSchema } } }, (req) =>
@@ -73,7 +73,7 @@ export default async function betsRoutes(app: App, { deps }: FeatureOptions) {
   );
   app.put(
     '/apuesta/usuario/:betId/:userId',
-    { config: { access: admin }, preParsing: emptyBodyIsNone, schema: { tags, params: userBetParamsSchema, body: settleUserBetBodySchema, ...message } },
+    { config: { access: admin, idempotent: true }, preParsing: emptyBodyIsNone, schema: { tags, params: userBetParamsSchema, body: settleUserBetBodySchema, ...message } },
     (req) => service.settleUserBet(contextOf(deps, req), req.params, req.body),
   );
 }

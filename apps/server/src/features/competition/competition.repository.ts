@@ -100,8 +100,14 @@ export async function findMatch(db: DbOrTx, id: number) {
   return (await selectMatches(db).where(eq(matches.id, id)).limit(1))[0];
 }
 
-export async function insertMatch(db: DbOrTx, values: typeof matches.$inferInsert) {
-  return (await db.insert(matches).values(values).returning({ id: matches.id }))[0]!.id;
+/** The new match's id, or null when the tournament already has that match in that round (matches_round_unique). */
+export async function insertMatch(db: DbOrTx, values: typeof matches.$inferInsert): Promise<number | null> {
+  const rows = await db
+    .insert(matches)
+    .values(values)
+    .onConflictDoNothing({ target: [matches.tournamentId, matches.teamHomeId, matches.teamAwayId, matches.stage] })
+    .returning({ id: matches.id });
+  return rows[0]?.id ?? null;
 }
 
 /** Conditional: only a pending match becomes completed, so two racing saves complete it once. */

@@ -58,6 +58,7 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
       createdBy: ctx.actor.id,
       createdAt: now,
     });
+    if (matchId === null) throw conflict(COMPETITION_TEXTS.matchExists);
     // Conditional link: of two racing creations from one fixture only one keeps it.
     if (body.fixture_id !== undefined && !(await repo.linkFixture(tx, body.fixture_id, matchId))) throw conflict(COMPETITION_TEXTS.fixtureUsed);
     return matchId;

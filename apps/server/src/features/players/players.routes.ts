@@ -25,7 +25,7 @@ export default async function playersRoutes(app: App, { deps }: FeatureOptions) 
     sendCached(deps, req, reply, playerTables, () => service.searchPlayers(deps.db, req.query.name)),
   );
   app.get('/players/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.getPlayer(deps.db, req.params.id));
-  app.post('/players', { config: { access: staff }, schema: { tags, body: playerCreateBodySchema } }, async (req, reply) =>
+  app.post('/players', { config: { access: staff, idempotent: true }, schema: { tags, body: playerCreateBodySchema } }, async (req, reply) =>
     reply.status(201).send(await service.createPlayer(contextOf(deps, req), req.body)),
   );
   app.put('/players/:id', { config: { access: staff }, schema: { tags, params: idParamSchema, body: playerUpdateBodySchema } }, (req) =>

@@ -14,10 +14,10 @@ export default async function prodeRoutes(app: App, { deps }: FeatureOptions) {
   app.get('/prode/ranking', { config: { access: 'user' }, schema: { tags, querystring: prodeRankingQuerySchema, response: { 200: prodeRankingResponseSchema } } }, (req) =>
     service.ranking(deps.db, req.query.season),
   );
-  app.put('/prode/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: predictionBodySchema, response: { 200: messageSchema } } }, (req) =>
+  app.put('/prode/:id', { config: { access: 'user', idempotent: true }, schema: { tags, params: idParamSchema, body: predictionBodySchema, response: { 200: messageSchema } } }, (req) =>
     service.predictFixture(contextOf(deps, req), req.params.id, req.body),
   );
-  app.put('/prode/partido/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: predictionBodySchema, response: { 200: messageSchema } } }, (req) =>
+  app.put('/prode/partido/:id', { config: { access: 'user', idempotent: true }, schema: { tags, params: idParamSchema, body: predictionBodySchema, response: { 200: messageSchema } } }, (req) =>
     service.predictMatch(contextOf(deps, req), req.params.id, req.body),
   );
 }

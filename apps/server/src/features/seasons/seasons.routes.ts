@@ -6,7 +6,7 @@ const tags = ['temporadas'];
 
 export default async function seasonsRoutes(app: App, { deps }: FeatureOptions) {
   app.get('/season', { config: { access: 'user' }, schema: { tags } }, () => service.listSeasons(deps.db));
-  app.post('/season', { config: { access: { roles: ['Admin'] } }, schema: { tags, body: seasonBodySchema } }, async (req, reply) =>
+  app.post('/season', { config: { access: { roles: ['Admin'] }, idempotent: true }, schema: { tags, body: seasonBodySchema } }, async (req, reply) =>
     reply.status(201).send(await service.createSeason(deps.db, req.body)),
   );
   app.put('/season/:id', { config: { access: { roles: ['Admin'] } }, schema: { tags, params: idParamSchema, body: seasonBodySchema } }, (req) =>

@@ -11,7 +11,7 @@ export default async function teamsRoutes(app: App, { deps }: FeatureOptions) {
   );
   app.get('/teams/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.teamDetail(deps.db, req.params.id));
   app.get('/plantel', { config: { access: 'user' }, schema: { tags } }, (req) => service.ownSquad(contextOf(deps, req)));
-  app.post('/teams', { config: { access: admin }, schema: { tags, body: teamBodySchema } }, async (req, reply) =>
+  app.post('/teams', { config: { access: admin, idempotent: true }, schema: { tags, body: teamBodySchema } }, async (req, reply) =>
     reply.status(201).send(await service.createTeam(contextOf(deps, req), req.body)),
   );
   app.put('/teams/:id', { config: { access: admin }, schema: { tags, params: idParamSchema, body: teamBodySchema } }, (req) =>

@@ -6,16 +6,16 @@ const tags = ['mercado'];
 
 /** Transfers between two league teams (000 §2, §7): create, pending list, confirm, cancel, history. */
 export default async function transfersRoutes(app: App, { deps }: FeatureOptions) {
-  app.post('/transfer', { config: { access: 'user' }, schema: { tags, body: transferBodySchema } }, async (req, reply) =>
+  app.post('/transfer', { config: { access: 'user', idempotent: true }, schema: { tags, body: transferBodySchema } }, async (req, reply) =>
     reply.status(201).send(await service.createTransfer(contextOf(deps, req), req.body)),
   );
   app.get('/transferencia_pendiente', { config: { access: 'user' }, schema: { tags, querystring: seasonQuerySchema } }, (req) =>
     service.listPendingTransfers(contextOf(deps, req), req.query.season),
   );
-  app.post('/transferencia_confirmada/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) =>
+  app.post('/transferencia_confirmada/:id', { config: { access: 'user', idempotent: true }, schema: { tags, params: idParamSchema } }, (req) =>
     service.confirmTransfer(contextOf(deps, req), req.params.id),
   );
-  app.put('/transferencia_cancelada/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) =>
+  app.put('/transferencia_cancelada/:id', { config: { access: 'user', idempotent: true }, schema: { tags, params: idParamSchema } }, (req) =>
     service.cancelTransfer(contextOf(deps, req), req.params.id),
   );
   app.get('/traspasos', { config: { access: 'user' }, schema: { tags, querystring: transferHistoryQuerySchema } }, (req) =>

@@ -10,11 +10,11 @@ export default async function usersRoutes(app: App, { deps }: FeatureOptions) {
     service.listUsers(contextOf(deps, req), req.query),
   );
   app.get('/users/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.getUser(contextOf(deps, req), req.params.id));
-  app.post('/users', { config: { access: admin }, schema: { tags, body: userCreateBodySchema } }, async (req, reply) =>
+  app.post('/users', { config: { access: admin, idempotent: true }, schema: { tags, body: userCreateBodySchema } }, async (req, reply) =>
     reply.status(201).send(await service.createUser(contextOf(deps, req), req.body)),
   );
   // Ownership (own password only) is decided in the service.
-  app.put('/users/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: userUpdateBodySchema } }, (req) =>
+  app.put('/users/:id', { config: { access: 'user', idempotent: true }, schema: { tags, params: idParamSchema, body: userUpdateBodySchema } }, (req) =>
     service.updateUser(contextOf(deps, req), req.params.id, req.body),
   );
   app.delete('/users/:id', { config: { access: admin }, schema: { tags, params: idParamSchema } }, (req) =>

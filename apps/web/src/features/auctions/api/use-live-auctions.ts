@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '../../../lib/live-events';
 import { invalidateAuctionViews } from './auction-cache';
 
-/** Auction screens refresh when anybody bids or an auction is confirmed. */
+/** Auction screens refresh when anybody bids or an auction is confirmed (all of it after a reconnect). */
 export function useLiveAuctions() {
   const qc = useQueryClient();
   useLiveEvents(['auction.bid', 'auction.confirmed'], (e) => {
     void invalidateAuctionViews(qc);
-    if (e.type === 'auction.confirmed') {
+    if (e.type !== 'auction.bid') {
       void qc.invalidateQueries({ queryKey: ['user'] });
       void qc.invalidateQueries({ queryKey: ['players'] });
       void qc.invalidateQueries({ queryKey: ['squad'] });

@@ -1,0 +1,35 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Db, Tx } from '../db/client';
+
+/** The transaction a request runs in while it holds an Idempotency-Key (plugins/idempotency.ts). */
+export interface RequestTxScope {
+  tx: Tx;
+  /** False once the transaction has ended: a timer started by the request must not reach it. */
+  open: boolean;
+}
+
+export const requestTx = new AsyncLocalStorage<RequestTxScope>();
+
+/**
+ * The database every service gets (deps.db). Inside a request that holds an Idempotency-Key it is
+ * that request's transaction, so everything the request does (a service's own `db.transaction`
+ * becomes a savepoint) commits or rolls back together with the key and its stored answer — on
+ * PGlite it must, as a second handle there would wait for the open transaction forever.
+ * Everywhere else it is the database itself.
+ */
+export function requestScopedDb(db: Db): Db {
+  const bind = (handle: object, value: unknown) => (typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(handle) : value);
+  // Outside keyed requests (nearly every read) the database's methods are bound once, not per call.
+  const boundToDb = new Map<PropertyKey, unknown>();
+  return new Proxy(db, {
+    get(target, prop) {
+      const scope = requestTx.getStore();
+      if (scope?.open) return bind(scope.tx, Reflect.get(scope.tx, prop, scope.tx));
+      const value = Reflect.get(target, prop, target) as unknown;
+      if (typeof value !== 'function') return value;
+      let bound = boundToDb.get(prop);
+      if (!bound) boundToDb.set(prop, (bound = bind(target, value)));
+      return bound;
+    },
+  });
+}

@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import fp from 'fastify-plugin';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXTS, IDEMPOTENCY_TTL_MS } from '@superliga/league';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { fieldError } from '../lib/errors';
+import { requestTx, type RequestTxScope } from '../lib/request-tx';
+import { claimKey, purgeExpiredKeys, saveAnswer, type KeyClaim, type StoredAnswer } from './idempotency.repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route creates something or moves money: it honours the Idempotency-Key header (decision 007). */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotency?: HeldKey;
+  }
+  interface FastifyInstance {
+    /** 'METHOD /url' of every route declared idempotent (the tests check the list is complete). */
+    idempotentRoutes: string[];
+  }
+}
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/** A key this request holds: its transaction waits for the answer, then stores it and commits. */
+interface HeldKey {
+  settle(answer: Answer | null): void;
+  finished: Promise<void>;
+  settled: boolean;
+}
+
+const HEADER = 'idempotency-key';
+/** Thrown inside the claiming transaction to roll it back. */
+class Replay {
+  constructor(readonly stored: StoredAnswer) {}
+}
+const ROLLBACK = Symbol('rollback');
+/** Expired keys are swept at most this often per process, by the first keyed request after. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** JSON with object keys sorted, so a retry that orders its fields differently is the same request. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** Same route, parameters and body: the request a key was first used for. */
+function fingerprintOf(req: FastifyRequest): string {
+  return createHash('sha256')
+    .update(canonicalJson([req.method, req.routeOptions.url, req.params ?? null, req.body ?? null]))
+    .digest('hex');
+}
+
+function replay(reply: FastifyReply, stored: StoredAnswer) {
+  reply.status(stored.status).header('content-type', 'application/json; charset=utf-8').header('idempotent-replayed', 'true').send(stored.body);
+}
+
+/**
+ * Idempotency-Key for routes declared `config: { idempotent: true }` (decision 007). A request
+ * with a key runs in one transaction that first inserts the key row (user, key); the handler's
+ * work joins that transaction (lib/request-tx.ts) and the answer is written to the row before
+ * the commit. So the effect and the answer commit together or not at all, and a repeat — at the
+ * same moment, on another process, or a day later — finds the row and gets the same status and
+ * body without running again. Answers of 5xx are not kept (rolled back: a retry runs afresh).
+ * Requests without the header work exactly as before.
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
+  let lastPurge = 0;
+  const idempotentRoutes: string[] = [];
+  app.decorate('idempotentRoutes', idempotentRoutes);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent) for (const method of [route.method].flat()) idempotentRoutes.push(`${method} ${route.url}`);
+  });
+
+  app.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    if (!req.routeOptions.config?.idempotent || !req.actor) return done();
+    const header = req.headers[HEADER];
+    if (header === undefined) return done();
+    if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) return done(fieldError('Idempotency-Key', IDEMPOTENCY_TEXTS.invalidKey));
+
+    const now = opts.clock.now();
+    const claim: KeyClaim = { userId: req.actor.id, key: header, fingerprint: fingerprintOf(req), now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) };
+    let settle!: (answer: Answer | null) => void;
+    const answer = new Promise<Answer | null>((resolve) => (settle = resolve));
+    let entered = false;
+
+    const finished = (async () => {
+      if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
+        lastPurge = now.getTime();
+        await purgeExpiredKeys(opts.db, now);
+      }
+      await opts.db.transaction(async (tx) => {
+        const stored = await claimKey(tx, claim);
+        if (stored) throw new Replay(stored);
+        const scope: RequestTxScope = { tx, open: true };
+        req.idempotency = { settle, finished, settled: false };
+        entered = true;
+        // The rest of the request (route hooks, handler, services) runs with this transaction.
+        requestTx.run(scope, done);
+        const result = await answer;
+        scope.open = false;
+        if (!result) throw ROLLBACK;
+        await saveAnswer(tx, claim, result);
+      });
+    })();
+
+    finished.catch((err: unknown) => {
+      if (entered) return; // the onSend hook awaits `finished` and answers for it
+      if (!(err instanceof Replay)) return done(err as Error);
+      if (err.stored.fingerprint !== claim.fingerprint) return done(fieldError('Idempotency-Key', IDEMPOTENCY_TEXTS.keyReused));
+      replay(reply, err.stored);
+    });
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const held = req.idempotency;
+    if (!held || held.settled) return payload;
+    held.settled = true;
+    const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : payload == null ? '' : undefined;
+    const keep = reply.statusCode < 500 && body !== undefined;
+    held.settle(keep ? { status: reply.statusCode, body: body! } : null);
+    try {
+      await held.finished;
+    } catch (err) {
+      // The answer could not be committed with the effect, so the effect did not happen either:
+      // the error handler answers for it instead of the (now untrue) answer.
+      if (keep) throw err;
+      if (err !== ROLLBACK) req.log.error({ err }, 'idempotency rollback failed');
+    }
+    // A success that cannot be stored (a stream) was rolled back: it must not be reported as done.
+    if (!keep && reply.statusCode < 500) throw new Error('an idempotent route answered with a body that cannot be stored');
+    return payload;
+  });
+
+  // A request that ends without sending (client gone) must not leave its transaction open.
+  app.addHook('onResponse', async (req) => {
+    const held = req.idempotency;
+    if (held && !held.settled) {
+      held.settled = true;
+      held.settle(null);
+      await held.finished.catch(() => undefined);
+    }
+  });
+});
