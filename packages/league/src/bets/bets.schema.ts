@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schema';
 import { MSG } from '../messages';
 import { MARKET_MSG } from '../market/market.messages';
 import { betAmountMessage, validateBetAmount } from '../market/money.rules';
@@ -7,7 +8,7 @@ import { ALL_BET_OPTIONS, MATCH_BET_OPTIONS, PLAYER_BET_OPTIONS } from './bets.r
 import { PRODE_MAX_GOALS } from './prode.rules';
 
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
-const id = (message: string = MARKET_MSG.idInvalid) => z.preprocess(intString, z.number({ message }).int(message).positive(message));
+const id = (message: string = MARKET_MSG.idInvalid) => idSchema(message);
 
 /**
  * POST /apuesta/jugador (001 §7). Like the market's placeBetBodySchema, but a player bet takes
@@ -56,8 +57,8 @@ export const settleUserBetBodySchema = z
 export type SettleUserBetBody = z.infer<typeof settleUserBetBodySchema>;
 
 export const userBetParamsSchema = z.object({
-  betId: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive(),
-  userId: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive(),
+  betId: idSchema(),
+  userId: idSchema(),
 });
 
 /** GET /bet_user: the Admin sees the unconfirmed bets of everybody; `mine=true` lists the actor's own. */
@@ -73,7 +74,7 @@ const goals = z.preprocess(intString, z.number({ message: BETS_MSG.scoreInvalid 
 export const predictionBodySchema = z.object({ score_home: goals, score_away: goals });
 export type PredictionBody = z.infer<typeof predictionBodySchema>;
 
-export const prodeRankingQuerySchema = z.object({ season: z.coerce.number({ message: MSG.integerRequired }).int().positive().optional() });
+export const prodeRankingQuerySchema = z.object({ season: idSchema().optional() });
 
 // ---- Responses (what the screens read)
 export interface MatchBet {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schema';
 import { DIVISIONS } from '../constants';
-import { MSG } from '../messages';
 
-const ID_MAX = 2_147_483_647;
-const queryId = z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1, MSG.integerRequired).max(ID_MAX, MSG.integerRequired);
+const queryId = idSchema();
 
 /** GET /tournaments: every tournament, or one season's (`season` as in 001 §7, `season_id` accepted too). */
 export const tournamentsQuery = z.object({ season: queryId.optional(), season_id: queryId.optional() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, nameField, passwordField, roleSchema } from '../accounts/accounts.schema';
-import { listQuerySchema } from '../common/common.schema';
+import { idSchema, listQuerySchema } from '../common/common.schema';
 import {
   DIVISIONS,
   PLAYER_ABILITY_MAX,
@@ -16,8 +16,7 @@ import { CORE_MSG } from './core.messages';
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 const int = (message: string) => z.preprocess(intString, z.number({ message }).int(message).refine(Number.isSafeInteger, message));
 const ranged = (min: number, max: number, message: string) => int(message).pipe(z.number().min(min, message).max(max, message));
-const optionalId = (message: string) =>
-  z.preprocess((v) => (v === '' ? null : intString(v)), z.number({ message }).int(message).positive(message).nullable());
+const optionalId = (message: string) => z.preprocess((v) => (v === '' ? null : v), idSchema(message).nullable());
 
 // ---- Users (000 §2 user form, §7 /users)
 /** `POST /users` (Admin): the user typed in the form, with an optional initial budget. */
@@ -66,7 +65,7 @@ const playerStatusInput = z.preprocess(
 
 const playerFields = z.object({
   name: z.string({ message: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100, 'El nombre no puede tener más de 100 caracteres.'),
-  id_team: z.preprocess(intString, z.number({ message: CORE_MSG.teamRequired }).int(CORE_MSG.teamRequired).positive(CORE_MSG.teamRequired)),
+  id_team: idSchema(CORE_MSG.teamRequired),
   /** Empty means unchanged (000 §4). */
   status: playerStatusInput,
   value: int(CORE_MSG.valueInvalid).pipe(z.number().min(0, CORE_MSG.valueInvalid)),
@@ -91,7 +90,7 @@ export type PlayerBodyInput = z.input<typeof playerUpdateBodySchema>;
 
 /** `GET /players`: the list query plus an optional team filter (pickers of one team's players). */
 export const playersQuerySchema = listQuerySchema.extend({
-  id_team: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive().optional(),
+  id_team: idSchema().optional(),
 });
 export type PlayersQuery = z.infer<typeof playersQuerySchema>;
 
