@@ -34,3 +34,4 @@ export * from './bets/bets.messages';
 export * from './bets/bets.rules';
 export * from './bets/bets.schema';
 export * from './bets/prode.rules';
+export * from './settings/settings.schema';

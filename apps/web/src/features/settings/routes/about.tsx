@@ -2,6 +2,7 @@ import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import {
   AUCTION_DURATION_HOURS,
   CA_AVERAGE_LIMIT,
+  isHttpUrl,
   LOCKS_PER_TEAM,
   MARKET_GATE_HOURS,
   MAX_PLAYERS_LOST_BY_CLAUSE,
@@ -73,9 +74,14 @@ export default function AboutRoute() {
               { href: settings.data.links.chat, label: 'Comunidad', text: 'El chat de los managers.' },
             ].map((l) => (
               <Card key={l.label} withBorder padding="sm">
-                <Anchor href={l.href} target="_blank" rel="noopener noreferrer" fw={600}>
-                  {l.label}
-                </Anchor>
+                {/* Only an http(s) address becomes a link (a javascript: one would run in this page). */}
+                {isHttpUrl(l.href) ? (
+                  <Anchor href={l.href} target="_blank" rel="noopener noreferrer" fw={600}>
+                    {l.label}
+                  </Anchor>
+                ) : (
+                  <Text fw={600}>{l.label}</Text>
+                )}
                 <Text size="sm" c="dimmed">
                   {l.text}
                 </Text>
