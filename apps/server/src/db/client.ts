@@ -102,10 +102,33 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     url,
     onOwnChange: changes.onOwnChange,
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };
 }
+
+/**
+ * Processes started together on one database would each create the migrations table and apply
+ * the same migration, and all but one crash on the duplicate. A session-level advisory lock lets
+ * one migrate while the others wait, then find nothing left to do. The migration runs on the
+ * locking connection, so the lock is released when that session ends even if this process dies.
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The advisory lock's name (hashed to its key) taken around migrations on PostgreSQL. */
+export const MIGRATION_LOCK = 'superliga_migrations';
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
