@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -67,7 +66,6 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Superliga API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

@@ -386,3 +386,18 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('ledger_user_idx').on(t.userId, t.id), index('ledger_reference_idx').on(t.kind, t.reference)],
 );
+
+/**
+ * Request counts of the rate limits (login per address and per email, the assistant per user),
+ * one row per limit and key, so every server process counts together and a restart forgets
+ * nothing (lib/rate-limit.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
