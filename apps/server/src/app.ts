@@ -11,7 +11,7 @@ import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
 import type { App } from './lib/http';
 import { ReadCache } from './lib/read-cache';
-import { accessPlugin } from './plugins/access';
+import { accessPlugin, API_DOCS_PREFIX } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { staticWebPlugin } from './plugins/static-web';
 import { features } from './features';
@@ -70,8 +70,22 @@ export async function buildApp(options: BuildAppOptions) {
     openapi: { info: { title: 'Superliga API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessPlugin, { deps });
+  // After the access plugin, which gives the document's routes their rule.
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    staticCSP: true,
+    uiConfig: {
+      // Runs in the browser (serialized into the page's script): the document and "Try it out"
+      // calls carry the token the web app keeps for its session; only an Admin's gets the document.
+      // Its text is all the browser gets: no outside names (the key is TOKEN_STORAGE_KEY's value).
+      requestInterceptor: (request) => {
+        const token = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('ACCESS_TOKEN');
+        if (token && !request.headers.Authorization) request.headers.Authorization = `Bearer ${token}`;
+        return request;
+      },
+    },
+  });
 
   const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };
   await app.register(
