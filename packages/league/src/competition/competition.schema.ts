@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, idSchema } from '../common/common.schema';
-import { MAX_PRIZES_PER_BATCH, TOURNAMENT_TYPES } from '../constants';
+import { MAX_PRIZES_PER_BATCH, MONEY_MAX, TOURNAMENT_TYPES } from '../constants';
 import { MSG } from '../messages';
 
 /** Upper bound of rows in one statistics save: both squads (18 + 6 each) with room to spare. */
@@ -51,7 +51,6 @@ const formInt = (required: string, min: number, max: number, range: string = req
   z.preprocess(formNumber, z.number({ message: required }).int(range).min(min, range).max(max, range));
 
 /** Ids are Postgres `serial` (int4): a larger one is refused here, not by the database. */
-const MONEY_MAX = Number.MAX_SAFE_INTEGER;
 const id = (required: string) => idSchema(required);
 
 /** A real calendar day written YYYY-MM-DD. */
@@ -145,7 +144,7 @@ export type MatchStatisticsBody = z.infer<typeof matchStatisticsBody>;
 export const prizeSchema = z.object({
   tournament_id: id(MSG.prizeFieldsRequired),
   team_id: id(MSG.prizeFieldsRequired),
-  amount: formInt(MSG.prizeFieldsRequired, 1, MONEY_MAX, COMPETITION_MSG.prizeAmountInvalid),
+  amount: formInt(MSG.prizeFieldsRequired, 1, Number.MAX_SAFE_INTEGER, COMPETITION_MSG.prizeAmountInvalid).pipe(z.number().max(MONEY_MAX, MSG.moneyTooLarge)),
   position: formInt(MSG.prizeFieldsRequired, 1, ID_MAX, COMPETITION_MSG.prizePositionInvalid),
   description: z.preprocess(
     (v) => (v === null ? undefined : v),

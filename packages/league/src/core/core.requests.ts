@@ -3,6 +3,7 @@ import { emailField, nameField, passwordField, roleSchema } from '../accounts/ac
 import { idSchema, listQuerySchema } from '../common/common.schema';
 import {
   DIVISIONS,
+  MONEY_MAX,
   PLAYER_ABILITY_MAX,
   PLAYER_ABILITY_MIN,
   PLAYER_AGE_MAX,
@@ -25,7 +26,7 @@ export const userCreateBodySchema = z
     name: nameField,
     email: emailField,
     rol: roleSchema.default('visitante'),
-    profits: int(CORE_MSG.budgetInvalid).pipe(z.number().min(0, CORE_MSG.budgetNegative)).optional(),
+    profits: int(CORE_MSG.budgetInvalid).pipe(z.number().min(0, CORE_MSG.budgetNegative).max(MONEY_MAX, MSG.budgetAboveMax)).optional(),
     password: passwordField,
     password_confirmation: z.string({ message: MSG.passwordConfirmRequired }),
   })
@@ -44,8 +45,8 @@ export const userUpdateBodySchema = z
     name: nameField.optional(),
     email: emailField.optional(),
     rol: z.enum(roleSchema.options, { message: CORE_MSG.roleInvalid }).optional(),
-    profits: int(CORE_MSG.budgetInvalid).optional(),
-    budget_change: int(CORE_MSG.budgetInvalid).optional(),
+    profits: int(CORE_MSG.budgetInvalid).pipe(z.number().max(MONEY_MAX, MSG.budgetAboveMax)).optional(),
+    budget_change: int(CORE_MSG.budgetInvalid).pipe(z.number().min(-MONEY_MAX, MSG.moneyTooLarge).max(MONEY_MAX, MSG.moneyTooLarge)).optional(),
     password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField.optional()),
     password_confirmation: z.string().nullable().optional(),
   })
@@ -68,7 +69,7 @@ const playerFields = z.object({
   id_team: idSchema(CORE_MSG.teamRequired),
   /** Empty means unchanged (000 §4). */
   status: playerStatusInput,
-  value: int(CORE_MSG.valueInvalid).pipe(z.number().min(0, CORE_MSG.valueInvalid)),
+  value: int(CORE_MSG.valueInvalid).pipe(z.number().min(0, CORE_MSG.valueInvalid).max(MONEY_MAX, MSG.moneyTooLarge)),
   ca: ranged(PLAYER_ABILITY_MIN, PLAYER_ABILITY_MAX, CORE_MSG.caRange),
   pa: ranged(PLAYER_ABILITY_MIN, PLAYER_ABILITY_MAX, CORE_MSG.paRange),
   age: ranged(PLAYER_AGE_MIN, PLAYER_AGE_MAX, CORE_MSG.ageRange),
