@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationsFolder, openPostgres } from './client';
+import { bootstrap } from './seed/bootstrap';
 
 /**
  * Processes started together on an empty PostgreSQL database all come up (issue 17 item 7): before
- * the advisory lock, all but one crashed on the migration. Each Database is its own pool of
+ * the advisory lock, all but one crashed on the migration (and then on the league's basics). Each Database is its own pool of
  * sessions, as each server process would be.
  */
 const serverUrl = process.env.TEST_DATABASE_URL!;
@@ -23,11 +24,13 @@ afterAll(async () => {
   await admin.end();
 });
 
-it('five concurrent migrations of one fresh database all succeed and apply each migration once', async () => {
+it('five concurrent starts (migrate, then bootstrap) of one fresh database all succeed and write everything once', async () => {
   const databases = await Promise.all(Array.from({ length: 5 }, () => openPostgres(dbUrl, 2)));
   try {
-    const results = await Promise.allSettled(databases.map((d) => d.migrate()));
+    // As main.ts starts: each process migrates, then bootstraps (two of them asking for the demo league).
+    const results = await Promise.allSettled(databases.map((d, i) => d.migrate(() => bootstrap(d.db, { demo: i < 2, now: new Date() }))));
     expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value?.demoLoaded)).toHaveLength(1);
   } finally {
     await Promise.all(databases.map((d) => d.close()));
   }
@@ -37,8 +40,10 @@ it('five concurrent migrations of one fresh database all succeed and apply each 
   try {
     const applied = await c.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
     expect(applied.rows[0].n).toBe(journal.entries.length);
-    const players = await c.query("SELECT to_regclass('public.players') AS t");
-    expect(players.rows[0].t).toBe('players');
+    const freeAgents = await c.query("SELECT count(*)::int AS n FROM teams WHERE name = 'Agentes libres'");
+    expect(freeAgents.rows[0].n).toBe(1);
+    const admins = await c.query("SELECT count(*)::int AS n FROM users WHERE email = 'admin@superliga.local'");
+    expect(admins.rows[0].n).toBe(1);
   } finally {
     await c.end();
   }
