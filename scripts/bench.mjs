@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { rush, rushLines } from './bench-rush.mjs';
 import { loginBundle, routeBundle } from './bundle-size.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
 
@@ -17,6 +18,16 @@ const CONNECTIONS = 50;
 const dataRoot = join('bench', '.data');
 mkdirSync(dataRoot, { recursive: true });
 mkdirSync(join('bench', 'results'), { recursive: true });
+
+// `npm run bench -- --only=rush`: only the deadline rush and the reads against a bare Fastify.
+if (process.argv.includes('--only=rush')) {
+  const result = await rush();
+  writeFileSync('bench/results/rush.json', JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2) + '\n');
+  const text = [`# Deadline rush ${new Date().toISOString()}`, '', ...rushLines(result)].join('\n');
+  writeFileSync('bench/results/rush.md', text + '\n');
+  console.log(text);
+  process.exit(result.actions.some((a) => a.server_errors > 0) || !result.invariants.ledger_equals_budgets ? 1 : 0);
+}
 
 const sh = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -288,6 +299,8 @@ for (const e of engines) {
   report.engines.push(await benchEngine(e, e === engines.at(-1)));
 }
 report.bundle = chunkReport();
+// The deadline rush needs PostgreSQL (two server processes on one database).
+if (engines.includes('postgres')) report.rush = await rush();
 
 const lines = [`# Benchmark ${report.date}`, '', `${report.machine}, ${CONNECTIONS} connections, ${DURATION} s per route, loopback, built server.`, ''];
 for (const e of report.engines) {
@@ -316,6 +329,7 @@ else {
   lines.push('');
   for (const page of ['login', 'dashboard']) if (lh[page].score < 95) lines.push(`/${page}, what Lighthouse flags (median run): ${lh[page].advice.join(', ') || '—'}`, '');
 }
+if (report.rush) lines.push(...rushLines(report.rush));
 lines.push('## Web bundle (gzip)', '', `/login: JS ${report.bundle.login.js_kb} KB, CSS ${report.bundle.login.css_kb} KB (budget 130 / 40)`, '', '| route chunk (with what it loads) | JS KB | CSS KB |', '|---|---|---|');
 for (const r of report.bundle.routes) lines.push(`| ${r.route} | ${r.js_kb} | ${r.css_kb} |`);
 writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2) + '\n');

@@ -1,18 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
+import { DEFAULT_SESSION_IDLE_DAYS } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
 import type { App } from './lib/http';
 import { ReadCache } from './lib/read-cache';
 import { requestScopedDb } from './lib/request-tx';
-import { accessPlugin } from './plugins/access';
+import { accessPlugin, API_DOCS_PREFIX } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { staticWebPlugin } from './plugins/static-web';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
     database: options.database,
     clock: options.clock ?? systemClock,
     cache,
-    config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, ...options.config },
+    config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, SESSION_IDLE_DAYS: DEFAULT_SESSION_IDLE_DAYS, ...options.config },
   };
   app.decorate('deps', deps);
 
@@ -71,13 +71,26 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: { info: { title: 'Superliga API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(accessPlugin, { deps });
+  // After the access plugin, which gives the document's routes their rule.
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    staticCSP: true,
+    uiConfig: {
+      // Runs in the browser (serialized into the page's script): the document and "Try it out"
+      // calls carry the token the web app keeps for its session; only an Admin's gets the document.
+      // Its text is all the browser gets: no outside names (the key is TOKEN_STORAGE_KEY's value).
+      requestInterceptor: (request) => {
+        const token = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem('ACCESS_TOKEN');
+        if (token && !request.headers.Authorization) request.headers.Authorization = `Bearer ${token}`;
+        return request;
+      },
+    },
+  });
   await app.register(idempotencyPlugin, { db: options.database.db, clock: deps.clock });
 
   const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };

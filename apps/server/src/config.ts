@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
 
+export const DEFAULT_SESSION_IDLE_DAYS = 30;
+
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
@@ -20,6 +22,8 @@ const envSchema = z.object({
   LLM_BASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /** A session (token) not used for this many days stops working. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SESSION_IDLE_DAYS),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -10,21 +10,18 @@ async function main() {
   // End-to-end runs move time through PUT /api/test/clock; nothing else can.
   const clock = process.env.E2E_TEST_CLOCK === '1' && config.NODE_ENV === 'test' ? new TestClock(new Date()) : systemClock;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  await database.migrate();
   // A new embedded database gets the demo league unless DEMO_DATA=0; a server database only with DEMO_DATA=1.
   const demo = config.DEMO_DATA ?? !config.DATABASE_URL;
-  const { demoLoaded } = await bootstrap(database.db, {
-    demo,
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-    now: clock.now(),
-  });
+  // Bootstrapped under the migration lock: processes started together insert the basics once.
+  const { demoLoaded } = (await database.migrate(() =>
+    bootstrap(database.db, { demo, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, now: clock.now() }),
+  ))!;
 
   const app = await buildApp({
     database,
     clock,
     webDist: defaultWebDist,
-    config: { LEAGUE_TZ: config.LEAGUE_TZ, LLM_BASE_URL: config.LLM_BASE_URL, LLM_API_KEY: config.LLM_API_KEY, LLM_MODEL: config.LLM_MODEL },
+    config: { LEAGUE_TZ: config.LEAGUE_TZ, LLM_BASE_URL: config.LLM_BASE_URL, LLM_API_KEY: config.LLM_API_KEY, LLM_MODEL: config.LLM_MODEL, SESSION_IDLE_DAYS: config.SESSION_IDLE_DAYS },
     logger: { level: config.LOG_LEVEL },
     loginLimits: process.env.LOGIN_RATE_LIMIT ? { perIp: Number(process.env.LOGIN_RATE_LIMIT), perEmail: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 60_000 } : undefined,
   });

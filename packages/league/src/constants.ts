@@ -62,6 +62,13 @@ export const CLAUSE_MAX_FACTOR = 2;
 export const CLAUSE_DURATION_HOURS = 6;
 export const MAX_PLAYERS_LOST_BY_CLAUSE = 6;
 
+/**
+ * The largest budget or amount of money, in pesos (10^15; docs/decisions/006). Money is held as
+ * bigint in the database and as JS numbers elsewhere, exact only up to 2^53 (~9 * 10^15): with
+ * every budget and amount at most this, their sums in one operation stay exact too.
+ */
+export const MONEY_MAX = 1_000_000_000_000_000;
+
 export const BET_MIN_AMOUNT = 1_000_000;
 export const BET_MAX_AMOUNT = 15_000_000;
 

@@ -45,3 +45,4 @@ export * from './core/paths';
 export * from './notifications/notifications.schema';
 export * from './notifications/notifications.messages';
 export * from './notifications/announcements';
+export * from './settings/settings.schema';

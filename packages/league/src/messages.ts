@@ -17,6 +17,9 @@ export const MSG = {
   placeholderPasswordConfirm: 'Confirma tu password',
   badCredentials: 'Contraseña o email incorrectos',
   tooManyAttempts: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  /** MONEY_MAX written out (a test keeps them equal). */
+  moneyTooLarge: 'El monto no puede superar 1.000.000.000.000.000.',
+  budgetAboveMax: 'El presupuesto no puede superar 1.000.000.000.000.000.',
   tooManyRequests: 'Demasiadas solicitudes. Esperá un momento y volvé a intentar.',
   unauthenticated: 'No autenticado. Iniciá sesión de nuevo.',
   forbidden: 'No tienes permiso para realizar esta acción.',

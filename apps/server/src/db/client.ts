@@ -21,7 +21,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `andThen` (the start-up writes: bootstrap, demo league)
+   * before any other process may: on PostgreSQL both happen under one advisory lock.
+   */
+  migrate<T = void>(andThen?: () => Promise<T>): Promise<T | undefined>;
   close(): Promise<void>;
   /** The PostgreSQL connection string when on a server (for LISTEN/NOTIFY). */
   url?: string;
@@ -73,7 +77,10 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     db,
     kind: 'pglite',
     onOwnChange: changes.onOwnChange,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async <T>(andThen?: () => Promise<T>) => {
+      await migratePglite(db as never, { migrationsFolder });
+      return andThen?.();
+    },
     close: () => client.close(),
   };
 }
@@ -102,10 +109,35 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     kind: 'postgres',
     url,
     onOwnChange: changes.onOwnChange,
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: <T>(andThen?: () => Promise<T>) => migrateLocked(pool, andThen),
     close: () => pool.end(),
   };
 }
+
+/**
+ * Processes started together on one database would each create the migrations table and apply
+ * the same migration (and then each insert the league's basics), and all but one crash on the
+ * duplicate. A session-level advisory lock lets one migrate and bootstrap while the others wait,
+ * then find nothing left to do. The migration runs on the locking connection, so the lock is
+ * released when that session ends even if this process dies.
+ */
+async function migrateLocked<T>(pool: pg.Pool, andThen?: () => Promise<T>) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder });
+      return await andThen?.();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The advisory lock's name (hashed to its key) taken around migrations on PostgreSQL. */
+export const MIGRATION_LOCK = 'superliga_migrations';
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);

@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** Integer pesos; JS numbers are exact up to 2^53, far beyond any league budget. */
+/** Integer pesos; at most MONEY_MAX (10^15) per budget or amount, so JS numbers hold them exactly (docs/decisions/006). */
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const yesNo = (name: string, dflt: 'yes' | 'no') => varchar(name, { length: 3 }).notNull().default(dflt);
@@ -38,7 +39,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_name_idx').on(t.name)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_name_idx').on(t.name), check('users_profits_max', sql`${t.profits} <= 1000000000000000`)],
 );
 
 export const tokens = pgTable(
@@ -488,4 +489,19 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ name: 'idempotency_keys_pk', columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Request counts of the rate limits (login per address and per email, the assistant per user),
+ * one row per limit and key, so every server process counts together and a restart forgets
+ * nothing (lib/rate-limit.ts).
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );

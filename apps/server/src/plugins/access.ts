@@ -24,6 +24,18 @@ declare module 'fastify' {
   }
 }
 
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * The API description is for Admin only (issue 17 item 12; docs/decisions/006). The Swagger UI
+ * page and its scripts are the library's own files and say nothing about this API, so they load
+ * for anybody; the document (`/api/docs/json`, `/yaml`) needs an Admin token, which the page's
+ * script sends from the web app's session (app.ts, requestInterceptor).
+ */
+function apiDocsAccess(url: string): Access {
+  return url === `${API_DOCS_PREFIX}/json` || url === `${API_DOCS_PREFIX}/yaml` ? { roles: ['Admin'] } : 'public';
+}
+
 export function bearerToken(req: FastifyRequest): string | undefined {
   const header = req.headers.authorization;
   // Only the header: the events stream is read with fetch, so a token never sits in a URL
@@ -42,8 +54,8 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Servic
   app.decorate('routeAccess', routeAccess);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    if (route.url.startsWith('/api/docs')) {
-      route.config = { ...(route.config ?? {}), access: 'public' };
+    if (route.url.startsWith(API_DOCS_PREFIX)) {
+      route.config = { ...(route.config ?? {}), access: apiDocsAccess(route.url) };
       return;
     }
     if (!route.config?.access) {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schema';
+import { MONEY_MAX } from '../constants';
+import { MSG } from '../messages';
 import { MARKET_MSG } from '../market/market.messages';
 
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
-const id = () => z.preprocess(intString, z.number({ message: MARKET_MSG.idInvalid }).int(MARKET_MSG.idInvalid).positive(MARKET_MSG.idInvalid));
-const amount = () => z.preprocess(intString, z.number({ message: MARKET_MSG.amountInvalid }).int(MARKET_MSG.amountInvalid).positive(MARKET_MSG.amountInvalid).max(Number.MAX_SAFE_INTEGER, MARKET_MSG.amountInvalid));
+const id = () => idSchema(MARKET_MSG.idInvalid);
+const amount = () => z.preprocess(intString, z.number({ message: MARKET_MSG.amountInvalid }).int(MARKET_MSG.amountInvalid).positive(MARKET_MSG.amountInvalid).max(MONEY_MAX, MSG.moneyTooLarge));
 
 // ---- POST /auctions/{id}/bids: a new bid on an open auction (the bidder is the actor; Admin may name another).
 export const bidBodySchema = z.object({ amount: amount(), auctioned_by: id().optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schema';
 import { MSG } from '../messages';
 import { MARKET_MSG } from '../market/market.messages';
 import { betAmountMessage, validateBetAmount } from '../market/money.rules';
@@ -10,7 +11,7 @@ import { optionalQueryId } from '../competition/competition.requests';
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 /** An odd written as text: 2, 2.5, 2.50 or 2,50. */
 const ODD_LIKE = /^\s*\d+([.,]\d+)?\s*$/;
-const id = (message: string = MARKET_MSG.idInvalid) => z.preprocess(intString, z.number({ message }).int(message).positive(message));
+const id = (message: string = MARKET_MSG.idInvalid) => idSchema(message);
 
 /**
  * POST /apuesta/jugador (001 §7). Like the market's placeBetBodySchema, but a player bet takes
@@ -63,8 +64,8 @@ export const settleUserBetBodySchema = z.preprocess(
 export type SettleUserBetBody = z.infer<typeof settleUserBetBodySchema>;
 
 export const userBetParamsSchema = z.object({
-  betId: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive(),
-  userId: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive(),
+  betId: idSchema(),
+  userId: idSchema(),
 });
 
 /** GET /bet_user: the Admin sees the unconfirmed bets of everybody; `mine=true` lists the actor's own. */

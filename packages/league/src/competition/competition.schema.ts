@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_PRIZES_PER_BATCH, TOURNAMENT_TYPES } from '../constants';
+import { ID_MAX, idSchema } from '../common/common.schema';
+import { MAX_PRIZES_PER_BATCH, MONEY_MAX, TOURNAMENT_TYPES } from '../constants';
 import { MSG } from '../messages';
 
 /** Upper bound of rows in one statistics save: both squads (18 + 6 each) with room to spare. */
@@ -49,13 +50,8 @@ function formNumber(v: unknown): unknown {
 const formInt = (required: string, min: number, max: number, range: string = required) =>
   z.preprocess(formNumber, z.number({ message: required }).int(range).min(min, range).max(max, range));
 
-const optionalFormInt = (message: string, min: number, max: number) =>
-  z.preprocess(formNumber, z.number({ message }).int(message).min(min, message).max(max, message).optional());
-
 /** Ids are Postgres `serial` (int4): a larger one is refused here, not by the database. */
-const ID_MAX = 2_147_483_647;
-const MONEY_MAX = Number.MAX_SAFE_INTEGER;
-const id = (required: string) => formInt(required, 1, ID_MAX);
+const id = (required: string) => idSchema(required);
 
 /** A real calendar day written YYYY-MM-DD. */
 function isIsoDay(v: string): boolean {
@@ -95,7 +91,7 @@ export const createMatchBody = z
     score_home: formInt(MSG.matchNeedsGoals, 0, SCORE_MAX),
     score_away: formInt(MSG.matchNeedsGoals, 0, SCORE_MAX),
     stage: formInt(MSG.matchNeedsRound, 1, STAGE_MAX),
-    fixture_id: optionalFormInt(MSG.integerRequired, 1, ID_MAX),
+    fixture_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema().optional()),
   })
   .refine((m) => m.team_home_id !== m.team_away_id, { path: ['team_away_id'], message: COMPETITION_MSG.sameTeams });
 export type CreateMatchBody = z.infer<typeof createMatchBody>;
@@ -153,7 +149,7 @@ export type MatchStatisticsBody = z.infer<typeof matchStatisticsBody>;
 export const prizeSchema = z.object({
   tournament_id: id(MSG.prizeFieldsRequired),
   team_id: id(MSG.prizeFieldsRequired),
-  amount: formInt(MSG.prizeFieldsRequired, 1, MONEY_MAX, COMPETITION_MSG.prizeAmountInvalid),
+  amount: formInt(MSG.prizeFieldsRequired, 1, Number.MAX_SAFE_INTEGER, COMPETITION_MSG.prizeAmountInvalid).pipe(z.number().max(MONEY_MAX, MSG.moneyTooLarge)),
   position: formInt(MSG.prizeFieldsRequired, 1, ID_MAX, COMPETITION_MSG.prizePositionInvalid),
   description: z.preprocess(
     (v) => (v === null ? undefined : v),

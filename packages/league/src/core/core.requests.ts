@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { emailField, nameField, passwordField, roleSchema } from '../accounts/accounts.schema';
-import { listQuerySchema } from '../common/common.schema';
+import { idSchema, listQuerySchema } from '../common/common.schema';
 import {
   DIVISIONS,
+  MONEY_MAX,
   PLAYER_ABILITY_MAX,
   PLAYER_ABILITY_MIN,
   PLAYER_AGE_MAX,
@@ -16,8 +17,7 @@ import { CORE_MSG } from './core.messages';
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 const int = (message: string) => z.preprocess(intString, z.number({ message }).int(message).refine(Number.isSafeInteger, message));
 const ranged = (min: number, max: number, message: string) => int(message).pipe(z.number().min(min, message).max(max, message));
-const optionalId = (message: string) =>
-  z.preprocess((v) => (v === '' ? null : intString(v)), z.number({ message }).int(message).positive(message).nullable());
+const optionalId = (message: string) => z.preprocess((v) => (v === '' ? null : v), idSchema(message).nullable());
 
 // ---- Users (000 §2 user form, §7 /users)
 /** `POST /users` (Admin): the user typed in the form, with an optional initial budget. */
@@ -26,7 +26,7 @@ export const userCreateBodySchema = z
     name: nameField,
     email: emailField,
     rol: roleSchema.default('visitante'),
-    profits: int(CORE_MSG.budgetInvalid).pipe(z.number().min(0, CORE_MSG.budgetNegative)).optional(),
+    profits: int(CORE_MSG.budgetInvalid).pipe(z.number().min(0, CORE_MSG.budgetNegative).max(MONEY_MAX, MSG.budgetAboveMax)).optional(),
     password: passwordField,
     password_confirmation: z.string({ message: MSG.passwordConfirmRequired }),
   })
@@ -45,8 +45,8 @@ export const userUpdateBodySchema = z
     name: nameField.optional(),
     email: emailField.optional(),
     rol: z.enum(roleSchema.options, { message: CORE_MSG.roleInvalid }).optional(),
-    profits: int(CORE_MSG.budgetInvalid).optional(),
-    budget_change: int(CORE_MSG.budgetInvalid).optional(),
+    profits: int(CORE_MSG.budgetInvalid).pipe(z.number().max(MONEY_MAX, MSG.budgetAboveMax)).optional(),
+    budget_change: int(CORE_MSG.budgetInvalid).pipe(z.number().min(-MONEY_MAX, MSG.moneyTooLarge).max(MONEY_MAX, MSG.moneyTooLarge)).optional(),
     password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField.optional()),
     password_confirmation: z.string().nullable().optional(),
   })
@@ -66,10 +66,10 @@ const playerStatusInput = z.preprocess(
 
 const playerFields = z.object({
   name: z.string({ message: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100, 'El nombre no puede tener más de 100 caracteres.'),
-  id_team: z.preprocess(intString, z.number({ message: CORE_MSG.teamRequired }).int(CORE_MSG.teamRequired).positive(CORE_MSG.teamRequired)),
+  id_team: idSchema(CORE_MSG.teamRequired),
   /** Empty means unchanged (000 §4). */
   status: playerStatusInput,
-  value: int(CORE_MSG.valueInvalid).pipe(z.number().min(0, CORE_MSG.valueInvalid)),
+  value: int(CORE_MSG.valueInvalid).pipe(z.number().min(0, CORE_MSG.valueInvalid).max(MONEY_MAX, MSG.moneyTooLarge)),
   ca: ranged(PLAYER_ABILITY_MIN, PLAYER_ABILITY_MAX, CORE_MSG.caRange),
   pa: ranged(PLAYER_ABILITY_MIN, PLAYER_ABILITY_MAX, CORE_MSG.paRange),
   age: ranged(PLAYER_AGE_MIN, PLAYER_AGE_MAX, CORE_MSG.ageRange),
@@ -91,7 +91,7 @@ export type PlayerBodyInput = z.input<typeof playerUpdateBodySchema>;
 
 /** `GET /players`: the list query plus an optional team filter (pickers of one team's players). */
 export const playersQuerySchema = listQuerySchema.extend({
-  id_team: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive().optional(),
+  id_team: idSchema().optional(),
 });
 export type PlayersQuery = z.infer<typeof playersQuerySchema>;
 

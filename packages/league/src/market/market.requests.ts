@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../common/common.schema';
+import { idSchema, listQuerySchema } from '../common/common.schema';
 import type { TeamRef, UserRef } from '../core/core.schema';
-import { MSG } from '../messages';
 
 const seasonParam = z.preprocess(
   (v) => (v === '' || v === 'all' ? undefined : v),
-  z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive().optional(),
+  idSchema().optional(),
 );
 
 /** `?season=<id>` on history lists; omitted (or 'all') means every season. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BET_OPTIONS } from '../constants';
+import { idSchema } from '../common/common.schema';
+import { BET_OPTIONS, MONEY_MAX } from '../constants';
 import { MSG } from '../messages';
 import { clauseTotal, validateClause } from './clause.rules';
 import { MARKET_MSG } from './market.messages';
@@ -12,9 +13,9 @@ export const OTHER_PLAYERS_MAX_CHARS = 2000;
 // Form inputs often arrive as numeric strings; accept '12' but never '', null or '1.5'.
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 const int = (message: string = MSG.integerRequired) => z.preprocess(intString, z.number({ message }).int(message));
-const id = (message: string = MARKET_MSG.idInvalid) => z.preprocess(intString, z.number({ message }).int(message).positive(message));
-const money = () => int(MARKET_MSG.nonNegativeInteger).pipe(z.number().min(0, MARKET_MSG.nonNegativeInteger));
-const amount = (message: string = MARKET_MSG.amountInvalid) => int(message).pipe(z.number().positive(message));
+const id = (message: string = MARKET_MSG.idInvalid) => idSchema(message);
+const money = () => int(MARKET_MSG.nonNegativeInteger).pipe(z.number().min(0, MARKET_MSG.nonNegativeInteger).max(MONEY_MAX, MSG.moneyTooLarge));
+const amount = (message: string = MARKET_MSG.amountInvalid) => int(message).pipe(z.number().positive(message).max(MONEY_MAX, MSG.moneyTooLarge));
 
 /** Odds as 'x.xx' text or a number with up to two decimals; stored as canonical 'x.xx' text. */
 const odd = z

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { teams, tokens, users } from '../../db/schema';
 
@@ -25,7 +25,7 @@ export async function insertToken(db: DbOrTx, userId: number, secretHash: string
 
 export async function findTokenWithUser(db: DbOrTx, tokenId: number) {
   const rows = await db
-    .select({ secretHash: tokens.secretHash, id: users.id, name: users.name, rol: users.rol })
+    .select({ secretHash: tokens.secretHash, lastUsedAt: sql<Date>`coalesce(${tokens.lastUsedAt}, ${tokens.createdAt})`.mapWith(tokens.createdAt), id: users.id, name: users.name, rol: users.rol })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .where(and(eq(tokens.id, tokenId), eq(users.active, true)))
@@ -37,8 +37,17 @@ export async function deleteToken(db: DbOrTx, tokenId: number) {
   await db.delete(tokens).where(eq(tokens.id, tokenId));
 }
 
-export async function deleteUserTokens(db: DbOrTx, userId: number) {
-  await db.delete(tokens).where(eq(tokens.userId, userId));
+/** Every token of a user, or every one but `keepTokenId` (the session that changed the password). */
+export async function deleteUserTokens(db: DbOrTx, userId: number, keepTokenId?: number) {
+  await db.delete(tokens).where(keepTokenId === undefined ? eq(tokens.userId, userId) : and(eq(tokens.userId, userId), ne(tokens.id, keepTokenId)));
+}
+
+/** Records a use; conditional, so requests racing on one token write once. */
+export async function touchToken(db: DbOrTx, tokenId: number, now: Date, olderThan: Date) {
+  await db
+    .update(tokens)
+    .set({ lastUsedAt: now })
+    .where(and(eq(tokens.id, tokenId), sql`coalesce(${tokens.lastUsedAt}, ${tokens.createdAt}) < ${olderThan}`));
 }
 
 export async function findUserWithTeam(db: DbOrTx, userId: number) {

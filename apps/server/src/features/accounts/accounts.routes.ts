@@ -1,7 +1,6 @@
 import { loginBodySchema, MSG, signupBodySchema } from '@superliga/league';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import { rateLimitHook } from '../../lib/rate-limit';
 import * as service from './accounts.service';
 
 export interface AccountsOptions extends FeatureOptions {
@@ -9,18 +8,16 @@ export interface AccountsOptions extends FeatureOptions {
 }
 
 export default async function accountsRoutes(app: App, { deps, loginLimits }: AccountsOptions) {
-  const tooMany = () => ({ statusCode: 429, message: MSG.tooManyAttempts });
-  const perIp = app.rateLimit({ max: loginLimits.perIp, timeWindow: loginLimits.windowMs, errorResponseBuilder: tooMany });
-  // Only one rateLimit() handler runs per request, so the per-email count uses createRateLimit.
-  const emailLimiter = app.createRateLimit({
+  // Counted in the database: every process counts together and a restart forgets nothing.
+  const { windowMs } = loginLimits;
+  const perIp = rateLimitHook(deps, { name: 'auth-ip', max: loginLimits.perIp, windowMs, key: (req) => req.ip, message: MSG.tooManyAttempts });
+  const perEmail = rateLimitHook(deps, {
+    name: 'login-email',
     max: loginLimits.perEmail,
-    timeWindow: loginLimits.windowMs,
-    keyGenerator: (req) => `login:${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
+    windowMs,
+    key: (req) => String((req.body as { email?: unknown })?.email ?? '').toLowerCase(),
+    message: MSG.tooManyAttempts,
   });
-  const perEmail = async (req: FastifyRequest) => {
-    const limit = await emailLimiter(req);
-    if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, MSG.tooManyAttempts);
-  };
 
   app.post('/login', { config: { access: 'public' }, schema: { tags: ['cuentas'], body: loginBodySchema }, preHandler: [perIp, perEmail] }, (req) =>
     service.login(deps, req.body),

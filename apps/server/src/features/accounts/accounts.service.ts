@@ -8,6 +8,9 @@ import { presentUser } from './user.presenter';
 
 /** What the users feature (Admin's user management) shares with accounts. */
 export { hashPassword, presentUser };
+const DAY_MS = 86_400_000;
+/** How stale a token's recorded last use may get before a request writes it again. */
+const TOUCH_EVERY_MS = 60 * 60_000;
 
 async function issueToken(deps: ServiceDeps, userId: number) {
   const secret = newTokenSecret();
@@ -57,10 +60,22 @@ export async function authenticateToken(deps: ServiceDeps, token: string): Promi
   // revoked token, a deactivated user or a new role all write those tables).
   const row = await deps.cache.read(`token:${parsed.id}`, ['tokens', 'users'], () => repo.findTokenWithUser(deps.db, parsed.id));
   if (!row || !secretMatches(parsed.secret, row.secretHash)) return null;
+  const now = deps.clock.now();
+  const lastUsed = new Date(row.lastUsedAt).getTime();
+  if (now.getTime() - lastUsed > deps.config.SESSION_IDLE_DAYS * DAY_MS) {
+    await repo.deleteToken(deps.db, parsed.id);
+    return null;
+  }
+  // The last use is written at most once per TOUCH_EVERY_MS per token: every request checks its
+  // token, and each write also drops the cached token reads of this and the other processes.
+  if (now.getTime() - lastUsed > TOUCH_EVERY_MS) await repo.touchToken(deps.db, parsed.id, now, new Date(now.getTime() - TOUCH_EVERY_MS));
   return { id: row.id, name: row.name, rol: row.rol as Role, tokenId: parsed.id };
 }
 
-/** Every token of a user stops working (delete, role change by Admin). */
-export async function revokeUserTokens(deps: Pick<ServiceDeps, 'db'>, userId: number) {
-  await repo.deleteUserTokens(deps.db, userId);
+/**
+ * Every token of a user stops working (delete, role change, password change); `keepTokenId`
+ * spares the session that made the change.
+ */
+export async function revokeUserTokens(deps: Pick<ServiceDeps, 'db'>, userId: number, keepTokenId?: number) {
+  await repo.deleteUserTokens(deps.db, userId, keepTokenId);
 }

@@ -128,7 +128,8 @@ describe('conventions', () => {
     expect(res.body.message).toBe(MSG.routeNotFound);
   });
   it('sets security headers and serves the OpenAPI document', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { token } = await createUser(t.db, { rol: 'Admin' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${token}` } });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/login']).toBeDefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');

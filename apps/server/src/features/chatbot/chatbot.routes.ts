@@ -1,6 +1,7 @@
 import { chatbotBodySchema, chatHistoryResponseSchema, messageSchema, MSG } from '@superliga/league';
 import { actorOf } from '../../plugins/access';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import { rateLimitHook } from '../../lib/rate-limit';
 import * as service from './chatbot.service';
 
 export interface ChatbotRouteOptions extends FeatureOptions {
@@ -14,11 +15,12 @@ const tags = ['asistente'];
 
 export default async function chatbotRoutes(app: App, { deps, chatbot = DEFAULT_CHATBOT_LIMITS }: ChatbotRouteOptions) {
   // Per user, not per address: every question may cost a provider call.
-  const perUser = app.rateLimit({
+  const perUser = rateLimitHook(deps, {
+    name: 'chatbot',
     max: chatbot.max,
-    timeWindow: chatbot.windowMs,
-    keyGenerator: (req) => `chatbot:${actorOf(req).id}`,
-    errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
+    windowMs: chatbot.windowMs,
+    key: (req) => String(actorOf(req).id),
+    message: MSG.tooManyRequests,
   });
 
   app.post('/chatbot', { config: { access: 'user' }, schema: { tags, body: chatbotBodySchema, response: { 200: messageSchema } }, preHandler: [perUser] }, (req) =>

@@ -1,10 +1,13 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 
-/** Adds `amount` to a budget; with `floor`, only when the result stays at or above it. */
-export async function addToProfits(db: DbOrTx, userId: number, amount: number, floor?: number) {
-  const where = floor === undefined ? eq(users.id, userId) : and(eq(users.id, userId), gte(sql`${users.profits} + ${amount}`, floor));
+/**
+ * Adds `amount` to a budget, only when the result stays at or below `ceiling` and, with `floor`,
+ * at or above it. Undefined when it would not (or the user does not exist).
+ */
+export async function addToProfits(db: DbOrTx, userId: number, amount: number, ceiling: number, floor?: number) {
+  const where = and(eq(users.id, userId), lte(sql`${users.profits} + ${amount}`, ceiling), floor === undefined ? undefined : gte(sql`${users.profits} + ${amount}`, floor));
   const rows = await db
     .update(users)
     .set({ profits: sql`${users.profits} + ${amount}`, updatedAt: sql`now()` })

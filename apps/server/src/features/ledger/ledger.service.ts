@@ -1,4 +1,4 @@
-import { availableBudget, canAfford, formatMoney } from '@superliga/league';
+import { availableBudget, canAfford, formatMoney, MONEY_MAX, MSG } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as commitments from './commitments.repository';
@@ -26,7 +26,9 @@ export async function applyMovements(tx: Tx, movements: Movement[], meta: { acto
   const balances = new Map<number, number>();
   for (const m of ordered) {
     if (!Number.isSafeInteger(m.amount)) throw new AppError(422, 'Monto inválido.');
-    const balance = await repo.addToProfits(tx, m.userId, m.amount, m.requireFunds ? 0 : undefined);
+    const balance = await repo.addToProfits(tx, m.userId, m.amount, MONEY_MAX, m.requireFunds ? 0 : undefined);
+    // A credit past MONEY_MAX is refused like a debit past zero: the caller's transaction rolls back.
+    if (balance === undefined && m.amount > 0) throw new AppError(409, MSG.budgetAboveMax);
     if (balance === undefined) throw new AppError(422, INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
     balances.set(m.userId, balance);
     await repo.insertEntry(tx, {

@@ -1,4 +1,4 @@
-import { DEFAULT_FREE_AGENT_TEAM_ID } from '@superliga/league';
+import { DEFAULT_FREE_AGENT_TEAM_ID, isHttpUrl } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repo from './settings.repository';
@@ -20,12 +20,10 @@ export const PUBLIC_LINK_DEFAULTS = {
 /** The header links, the version and the league's time zone, in which the web shows every date. */
 export async function publicSettings(db: DbOrTx, config: { LEAGUE_TZ: string }) {
   const s = await repo.readSettings(db);
+  // A link stored before http(s) was required is served as the default, never as written.
+  const link = (key: keyof typeof PUBLIC_LINK_DEFAULTS) => (isHttpUrl(s[key]) ? s[key] : PUBLIC_LINK_DEFAULTS[key]);
   return {
-    links: {
-      social: s[SETTING_KEYS.socialUrl] ?? PUBLIC_LINK_DEFAULTS[SETTING_KEYS.socialUrl],
-      streaming: s[SETTING_KEYS.streamingUrl] ?? PUBLIC_LINK_DEFAULTS[SETTING_KEYS.streamingUrl],
-      chat: s[SETTING_KEYS.chatUrl] ?? PUBLIC_LINK_DEFAULTS[SETTING_KEYS.chatUrl],
-    },
+    links: { social: link(SETTING_KEYS.socialUrl), streaming: link(SETTING_KEYS.streamingUrl), chat: link(SETTING_KEYS.chatUrl) },
     version: process.env.npm_package_version ?? '0.1.0',
     time_zone: config.LEAGUE_TZ,
   };

@@ -1,6 +1,40 @@
-import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
-import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LEAGUE_TZ, SETTINGS_MSG } from '@superliga/league';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
+import { writeSetting } from './settings.repository';
+
+/** Settings links are http(s) only (issue 17 item 10). */
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await createUser(t.db, { rol: 'Admin' })).token;
+});
+afterAll(() => t.close());
+
+describe('PUT /api/settings links', () => {
+  it.each(['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'JAVASCRIPT:alert(1)', 'ftp://x.org'])(
+    '%s is a 422 in Spanish and is not stored',
+    async (url) => {
+      const res = await t.request('PUT', '/api/settings', { token: admin, body: { social: url } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.social).toEqual([SETTINGS_MSG.linkInvalid]);
+      expect((await t.request('GET', '/api/settings')).body.links.social).toBe('https://www.instagram.com/');
+    },
+  );
+
+  it('an https link is stored and served', async () => {
+    const res = await t.request('PUT', '/api/settings', { token: admin, body: { chat: 'https://discord.gg/liga' } });
+    expect(res.status).toBe(200);
+    expect((await t.request('GET', '/api/settings')).body.links.chat).toBe('https://discord.gg/liga');
+  });
+
+  it('a bad link stored before the rule is served as the default', async () => {
+    await writeSetting(t.db, 'link_streaming', 'javascript:alert(1)');
+    expect((await t.request('GET', '/api/settings')).body.links.streaming).toBe('https://www.twitch.tv/');
+  });
+});
 
 const apps: TestApp[] = [];
 afterAll(() => Promise.all(apps.map((a) => a.close())));

@@ -76,6 +76,9 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
       ...(body.rol !== undefined ? { rol: body.rol } : {}),
       ...(passwordHash ? { passwordHash } : {}),
     });
+    // A new password or role ends the user's other sessions (a stolen token must not survive a
+    // password change; a demoted user must log in again); the session that made the change stays.
+    if (passwordHash || (body.rol !== undefined && body.rol !== row.rol)) await revokeUserTokens({ db: tx }, id, ctx.actor.tokenId);
     if (delta !== 0) {
       await applyMovements(tx, [{ userId: id, amount: delta, kind: LEDGER_KIND, description: CORE_MSG.budgetLedgerReason }], { actorId: ctx.actor.id });
       if (id !== ctx.actor.id) await notify(tx, ctx, [{ userId: id, text: NOTIFY.budgetChanged({ amount: delta, by: ctx.actor.name }) }]);

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { DEFAULT_LEAGUE_TZ, mayUse, paths } from '@superliga/league';
+import { DEFAULT_LEAGUE_TZ, isAdmin, isHttpUrl, mayUse, paths } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { primeFirstLoad, queryClient } from '../../lib/query-client';
@@ -22,7 +22,7 @@ function ExternalLinks() {
     { href: data.links.social, label: 'Red social' },
     { href: data.links.streaming, label: 'Streaming' },
     { href: data.links.chat, label: 'Comunidad' },
-  ];
+  ].filter((l) => isHttpUrl(l.href)); // never a javascript: or data: link, whatever the server holds
   return (
     <Group gap="sm" visibleFrom="xs">
       {links.map((l) => (

@@ -1,5 +1,17 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { AUCTION_DURATION_HOURS, CA_AVERAGE_LIMIT, LOCKS_PER_TEAM, MARKET_GATE_HOURS, MAX_PLAYERS_LOST_BY_CLAUSE, MSG, paths, SQUAD_SENIOR_LIMIT, SQUAD_YOUTH_LIMIT, TEAMS_PER_DIVISION } from '@superliga/league';
+import {
+  AUCTION_DURATION_HOURS,
+  CA_AVERAGE_LIMIT,
+  isHttpUrl,
+  LOCKS_PER_TEAM,
+  MARKET_GATE_HOURS,
+  MAX_PLAYERS_LOST_BY_CLAUSE,
+  MSG,
+  paths,
+  SQUAD_SENIOR_LIMIT,
+  SQUAD_YOUTH_LIMIT,
+  TEAMS_PER_DIVISION,
+} from '@superliga/league';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useSettings } from '../api/get-settings';
@@ -62,9 +74,14 @@ export default function AboutRoute() {
               { href: settings.data.links.chat, label: 'Comunidad', text: 'El chat de los managers.' },
             ].map((l) => (
               <Card key={l.label} withBorder padding="sm">
-                <Anchor href={l.href} target="_blank" rel="noopener noreferrer" fw={600}>
-                  {l.label}
-                </Anchor>
+                {/* Only an http(s) address becomes a link (a javascript: one would run in this page). */}
+                {isHttpUrl(l.href) ? (
+                  <Anchor href={l.href} target="_blank" rel="noopener noreferrer" fw={600}>
+                    {l.label}
+                  </Anchor>
+                ) : (
+                  <Text fw={600}>{l.label}</Text>
+                )}
                 <Text size="sm" c="dimmed">
                   {l.text}
                 </Text>
