@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { bootstrap } from './db/seed/bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { startClauseRoundScheduler } from './features/clause-rounds/clause-rounds.service';
 import { systemClock, TestClock } from './lib/clock';
 
 async function main() {
@@ -29,11 +30,20 @@ async function main() {
     loginLimits: process.env.LOGIN_RATE_LIMIT ? { perIp: Number(process.env.LOGIN_RATE_LIMIT), perEmail: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 60_000 } : undefined,
   });
 
+  // Clause rounds resolve themselves at each reveal; the first run catches up on rounds missed
+  // while the server was down. Every process runs it: each round still resolves once. A moved
+  // test clock is noticed within a second.
+  const clauseRounds = startClauseRoundScheduler(app.deps, {
+    intervalMs: clock === systemClock ? 30_000 : 1_000,
+    onError: (err) => app.log.error({ err }, 'clause round resolution failed'),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await clauseRounds.stop();
     await app.close();
     await database.close();
     process.exit(0);

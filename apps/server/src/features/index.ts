@@ -15,6 +15,8 @@ import eventsRoutes from './events/events.routes';
 import betsRoutes from './bets/bets.routes';
 import prodeRoutes from './prode/prode.routes';
 import competitionRoutes from './competition/competition.routes';
+import seasonRulesRoutes from './season-rules/season-rules.routes';
+import clauseRoundsRoutes from './clause-rounds/clause-rounds.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -35,4 +37,6 @@ export const features = [
   competitionRoutes,
   betsRoutes,
   prodeRoutes,
+  seasonRulesRoutes,
+  clauseRoundsRoutes,
 ];

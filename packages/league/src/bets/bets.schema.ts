@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { MARKET_MSG } from '../market/market.messages';
-import { betAmountMessage, validateBetAmount } from '../market/money.rules';
+import { betAmountMessage } from '../market/money.rules';
 import { BETS_MSG } from './bets.messages';
 import { ALL_BET_OPTIONS, MATCH_BET_OPTIONS, PLAYER_BET_OPTIONS } from './bets.rules';
 import { PRODE_MAX_GOALS } from './prode.rules';
@@ -20,8 +20,8 @@ export const userBetBodySchema = z
     id_bet: id().nullable().optional(),
     id_playerbet: id().nullable().optional(),
     amount: z
-      .preprocess(intString, z.number({ message: betAmountMessage }).int(betAmountMessage))
-      .refine((n) => validateBetAmount(n) === null, betAmountMessage),
+      // The range is the season's (bet_min..bet_max, 1,000,000..15,000,000 by default), checked by the server.
+      .preprocess(intString, z.number({ message: betAmountMessage }).int(betAmountMessage).positive(betAmountMessage)),
     selected_option: z.enum(ALL_BET_OPTIONS, { message: MARKET_MSG.chooseOption }),
   })
   .superRefine((b, ctx) => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_PRIZES_PER_BATCH, TOURNAMENT_TYPES } from '../constants';
+import { TOURNAMENT_TYPES } from '../constants';
+
+const MAX_PRIZES_SANITY_CAP = 100;
 import { MSG } from '../messages';
 
 /** Upper bound of rows in one statistics save: both squads (18 + 6 each) with room to spare. */
@@ -162,7 +164,8 @@ export const prizesBody = z
     prizes: z
       .array(prizeSchema, { message: MSG.noPrizes })
       .min(1, MSG.noPrizes)
-      .max(MAX_PRIZES_PER_BATCH, MSG.tooManyPrizes),
+      // The season's prizes_per_batch (14 by default) is checked by the server; this is only a sanity cap.
+      .max(MAX_PRIZES_SANITY_CAP, MSG.tooManyPrizes),
   })
   .superRefine(({ prizes }, ctx) => {
     // The same (tournament, team, position) is paid once (DECISIONS, Money).

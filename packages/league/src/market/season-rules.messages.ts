@@ -21,5 +21,6 @@ export const SEASON_RULES_MSG = {
   raiseNotTied: 'Solo los managers empatados pueden subir su oferta durante la prórroga.',
   raiseNotInExtension: 'Esta ronda no está en prórroga: no se puede subir la oferta.',
   raiseMustBeHigher: 'La nueva oferta debe superar a la actual.',
+  raiseOutOfRange: (max: string) => `La oferta no puede superar ${max}.`,
   raiseDone: 'Oferta aumentada.',
 } as const;

@@ -7,7 +7,7 @@ export type AuctionRow = typeof auctions.$inferSelect;
 /** The player with its team's division: auctions take only players of teams without one. */
 export async function findPlayerWithTeam(db: DbOrTx, playerId: number) {
   const rows = await db
-    .select({ id: players.id, name: players.name, value: players.value, teamId: players.teamId, teamName: teams.name, division: teams.division })
+    .select({ id: players.id, name: players.name, value: players.value, age: players.age, teamId: players.teamId, teamName: teams.name, division: teams.division })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
     .where(eq(players.id, playerId))
@@ -24,6 +24,16 @@ export async function findTeamOfUser(db: DbOrTx, userId: number) {
 export async function userExists(db: DbOrTx, userId: number) {
   const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.active, true))).limit(1);
   return rows.length > 0;
+}
+
+/** Auctions a user opened in a season, and how many of them on players older than `age` (the season's limits). */
+export async function auctionsOpenedBy(db: DbOrTx, userId: number, seasonId: number, age: number) {
+  const [row] = await db
+    .select({ opened: sql<number>`count(*)::int`, openedOver: sql<number>`count(*) filter (where ${players.age} > ${age})::int` })
+    .from(auctions)
+    .innerJoin(players, eq(players.id, auctions.playerId))
+    .where(and(eq(auctions.createdBy, userId), eq(auctions.seasonId, seasonId)));
+  return { opened: row?.opened ?? 0, openedOver: row?.openedOver ?? 0 };
 }
 
 export async function findOpenAuctionOfPlayer(db: DbOrTx, playerId: number) {

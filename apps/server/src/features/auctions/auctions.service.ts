@@ -1,7 +1,9 @@
 import {
   AUCTION_MSG,
   MSG,
+  SENIOR_AGE_OVER,
   auctionEndsAt,
+  auctionLimitError,
   isAuctionOpen,
   isMarketOpen,
   validateBid,
@@ -17,6 +19,7 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import * as repo from './auctions.repository';
 
@@ -83,7 +86,8 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
   const now = ctx.clock.now();
   const season = await currentSeason(ctx.db);
   if (body.id_season !== undefined && body.id_season !== season.id) throw fieldError('id_season', AUCTION_MSG.notCurrentSeason);
-  if (!isMarketOpen(season.startDate, now)) throw conflict(AUCTION_MSG.marketClosed);
+  const rules = await rulesForSeason(ctx.db, season.id);
+  if (!isMarketOpen(season.startDate, now, rules)) throw conflict(AUCTION_MSG.marketClosed);
   const bidder = await resolveBidder(ctx, [body.auctioned_by, body.created_by]);
 
   const created = await ctx.db.transaction(async (tx) => {
@@ -93,16 +97,20 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
     if (player.division !== null && player.teamId !== (await freeAgentTeamId(tx))) throw fieldError('id_player', AUCTION_MSG.playerNotAuctionable);
     if (body.id_team !== undefined && body.id_team !== player.teamId) throw fieldError('id_team', AUCTION_MSG.teamMismatch);
     if (await repo.findOpenAuctionOfPlayer(tx, player.id)) throw conflict(AUCTION_MSG.alreadyOpen);
-    const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value });
+    const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value }, rules);
     if (invalid) throw fieldError('amount', invalid);
     await requireAvailable(tx, bidder.userId, body.amount);
+    // Counted with the bidder's budget row locked: two racing auctions of one manager take turns.
+    const used = await repo.auctionsOpenedBy(tx, bidder.userId, season.id, SENIOR_AGE_OVER);
+    const overLimit = auctionLimitError({ opened: used.opened, openedOver20: used.openedOver, playerAge: player.age }, rules);
+    if (overLimit) throw conflict(overLimit);
     const auction = await repo.insertAuction(tx, {
       playerId: player.id,
       teamId: player.teamId,
       seasonId: season.id,
       createdBy: bidder.userId,
       status: 'open',
-      endsAt: auctionEndsAt(now),
+      endsAt: auctionEndsAt(now, rules),
       createdAt: now,
     });
     const bid = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
@@ -130,7 +138,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
       const last = await repo.highestBid(tx, auction.id);
       const player = await repo.findPlayerWithTeam(tx, auction.playerId);
-      const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 });
+      const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, await rulesForSeason(tx, auction.seasonId));
       if (invalid) throw fieldError('amount', invalid);
       // The bidder's own leading bid here is replaced by this one, so it does not count twice.
       await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id } });

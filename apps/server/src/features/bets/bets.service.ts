@@ -5,6 +5,7 @@ import {
   matchBetOdd,
   pageMeta,
   playerBetOdd,
+  validateBetAmount,
   type BetActiveBody,
   type ListQuery,
   type MatchBetBody,
@@ -18,6 +19,7 @@ import type { ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { rulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
 import { currentSeason } from '../settings/settings.service';
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
 import * as repo from './bets.repository';
@@ -137,6 +139,8 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(BETS_MSG.onlyOwnBets);
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(ctx.db);
+  const rangeError = validateBetAmount(body.amount, seasonId ? await rulesForSeason(ctx.db, seasonId) : await currentSeasonRules(ctx.db));
+  if (rangeError) throw fieldError('amount', rangeError);
   await ctx.db.transaction(async (tx) => {
     const { odd, label } = await oddFor(tx, body);
     await requireAvailable(tx, userId, body.amount);

@@ -1,8 +1,9 @@
-import { COMPETITION_TEXTS, MSG, type PrizesBody } from '@superliga/league';
+import { COMPETITION_TEXTS, MSG, prizeBatchError, type PrizesBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError } from '../../lib/errors';
 import { applyMovements } from '../ledger/ledger.service';
+import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { presentTournament } from './competition.presenters';
 import * as repo from './competition.repository';
 
@@ -13,6 +14,8 @@ import * as repo from './competition.repository';
  */
 export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
   const now = ctx.clock.now();
+  const tooMany = prizeBatchError(body.prizes.length, await currentSeasonRules(ctx.db));
+  if (tooMany) throw fieldError('prizes', tooMany);
   const tournamentIds = [...new Set(body.prizes.map((p) => p.tournament_id))];
   const tournaments = new Map<number, repo.TournamentRow>();
   for (const id of tournamentIds) {

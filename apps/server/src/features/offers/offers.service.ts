@@ -1,28 +1,39 @@
 import {
   canBeClauseTarget,
+  clauseLossesReached,
   clauseTotal,
   formatLeagueTime,
   isAdmin,
   isHidden,
   MARKET_MSG,
-  MAX_PLAYERS_LOST_BY_CLAUSE,
   MSG,
   pageMeta,
   revealTime,
+  SEASON_RULES_MSG,
   validateClause,
   type ClauseBody,
   type ClauseListQuery,
   type Offer,
   type SeasonListQuery,
 } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
+import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
+
+/** Who decided: the staff member, or no user when the server resolves a clause round (actor id 0). */
+const deciderOf = (ctx: ServiceContext) => (ctx.actor.id > 0 ? ctx.actor.id : null);
+
+/** Players a team lost by clause in a season: the count the losses cap (max_clause_losses) is checked against. */
+export function clauseLossesOf(db: DbOrTx, teamId: number, seasonId: number) {
+  return repo.lossesThisSeason(db, teamId, seasonId);
+}
 
 /** Hidden means hidden on the wire: inside its window only the creator gets the amounts. */
 export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): Offer {
@@ -58,6 +69,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   const myTeam = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
   if (!myTeam || !myTeam.division) throw forbidden(MARKET_MSG.clauseNeedsTeam);
   const season = await currentSeason(ctx.db);
+  const rules = await rulesForSeason(ctx.db, season.id);
   const now = ctx.clock.now();
 
   const id = await ctx.db.transaction(async (tx) => {
@@ -65,7 +77,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     const found = await repo.findPlayerWithTeam(tx, body.id_player);
     if (!found) throw notFound(MARKET_MSG.playerNotFound);
     const value = found.player.value;
-    const extraError = validateClause({ playerValue: value, extraValue: body.extra_value });
+    const extraError = validateClause({ playerValue: value, extraValue: body.extra_value }, rules);
     if (extraError) throw validationError({ extra_value: [extraError] });
     const total = clauseTotal(value, body.extra_value);
     await requireAvailable(tx, ctx.actor.id, total, { field: 'total_value' });
@@ -77,11 +89,15 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (team.id === myTeam.id) throw validationError({ id_player: [MARKET_MSG.clauseOwnPlayer] });
     if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
     if (player.value !== value) throw conflict(MARKET_MSG.playerValueInvalid);
+    // A team at its losses cap cannot lose another player by clause: refused now, not at the reveal.
+    if (clauseLossesReached(await repo.lossesThisSeason(tx, team.id, season.id), rules)) {
+      throw conflict(SEASON_RULES_MSG.clauseLossesReached(rules.max_clause_losses));
+    }
 
     const open = await repo.openOffersOnPlayer(tx, player.id);
     if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
     // Every open offer on a player reveals together: the window counts from the first of them.
-    const revealAt = open[0]?.revealAt ?? revealTime(now, ctx.config.LEAGUE_TZ);
+    const revealAt = open[0]?.revealAt ?? revealTime(now, ctx.config.LEAGUE_TZ, rules);
     const offer = await repo.insertOffer(tx, {
       playerId: player.id,
       name: player.name,
@@ -156,7 +172,7 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const offer = await repo.findOffer(tx, offerId);
     if (!offer) throw notFound(MSG.offerNotFound);
     if (isHidden(offer.revealAt, now)) throw conflict(MARKET_MSG.offerStillHidden(formatLeagueTime(offer.revealAt, ctx.config.LEAGUE_TZ)));
-    const decided = await repo.decideOpenOffer(tx, offer.id, { confirmed: 'yes', active: 'no', decidedBy: ctx.actor.id, decidedAt: now });
+    const decided = await repo.decideOpenOffer(tx, offer.id, { confirmed: 'yes', active: 'no', decidedBy: deciderOf(ctx), decidedAt: now });
     if (!decided) throw offerStateConflict(offer);
 
     const sellingTeam = await repo.lockTeam(tx, offer.teamId);
@@ -166,8 +182,9 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const destination = await repo.findTeamOfManager(tx, offer.createdBy);
     if (!destination) throw validationError({ id_team: [MSG.destinationTeamNotFound] });
     // Counted with the team row locked, this one included: two confirmations cannot both pass.
-    if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > MAX_PLAYERS_LOST_BY_CLAUSE) {
-      throw conflict(MARKET_MSG.clauseLossLimit(MAX_PLAYERS_LOST_BY_CLAUSE));
+    const { max_clause_losses } = await rulesForSeason(tx, offer.seasonId);
+    if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > max_clause_losses) {
+      throw conflict(MARKET_MSG.clauseLossLimit(max_clause_losses));
     }
     for (const id of [offer.createdBy, sellerId].sort((a, b) => a - b)) await lockBudget(tx, id);
     const locked = await repo.findPlayerWithTeam(tx, offer.playerId, true);
@@ -180,10 +197,10 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
         { userId: offer.createdBy, amount: -offer.totalValue, kind: LEDGER_KIND, reference: `offer:${offer.id}`, description: `Cláusula: ${offer.name}`, requireFunds: true },
         { userId: sellerId, amount: offer.totalValue, kind: LEDGER_KIND, reference: `offer:${offer.id}`, description: `Cláusula recibida: ${offer.name}` },
       ],
-      { actorId: ctx.actor.id, seasonId: offer.seasonId },
+      { actorId: deciderOf(ctx) ?? undefined, seasonId: offer.seasonId },
     );
     await repo.movePlayer(tx, offer.playerId, destination.id, 'bloqueado');
-    await repo.closeSiblings(tx, offer.playerId, offer.id, ctx.actor.id, now);
+    await repo.closeSiblings(tx, offer.playerId, offer.id, deciderOf(ctx), now);
     return offer.playerId;
   }).then((playerId) => publish(ctx, { type: 'offer.confirmed', payload: { id: offerId, id_player: playerId } }));
   return { message: MSG.offerConfirmed };
@@ -196,7 +213,7 @@ const offerStateConflict = (offer: repo.OfferRow) => conflict(offer.confirmed ==
 export async function closeOffer(ctx: ServiceContext, offerId: number) {
   const offer = await repo.findOffer(ctx.db, offerId);
   if (!offer) throw notFound(MSG.offerNotFound);
-  const closed = await repo.decideOpenOffer(ctx.db, offer.id, { active: 'no', decidedBy: ctx.actor.id, decidedAt: ctx.clock.now() });
+  const closed = await repo.decideOpenOffer(ctx.db, offer.id, { active: 'no', decidedBy: deciderOf(ctx), decidedAt: ctx.clock.now() });
   if (!closed) throw offerStateConflict((await repo.findOffer(ctx.db, offer.id)) ?? offer);
   await publish(ctx, { type: 'offer.closed', payload: { id: offer.id, id_player: offer.playerId } });
   return { message: MSG.offerClosedOk };

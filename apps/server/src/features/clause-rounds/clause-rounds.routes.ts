@@ -1,0 +1,15 @@
+import { clauseRaiseBodySchema, idParamSchema, seasonListQuerySchema } from '@superliga/league';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as service from './clause-rounds.service';
+
+const tags = ['mercado'];
+
+/** Clause rounds the server resolves at each reveal (issue 18 item 2): the public log and the tie raise. */
+export default async function clauseRoundsRoutes(app: App, { deps }: FeatureOptions) {
+  app.get('/clause-rounds', { config: { access: 'user' }, schema: { tags, querystring: seasonListQuerySchema } }, (req) =>
+    service.listRounds(contextOf(deps, req), req.query),
+  );
+  app.post('/clause-rounds/offers/:id/raise', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: clauseRaiseBodySchema } }, (req) =>
+    service.raiseOffer(contextOf(deps, req), req.params.id, req.body),
+  );
+}
