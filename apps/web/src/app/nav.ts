@@ -23,6 +23,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.partidos, label: 'Partidos' },
   { to: paths.misOfertas, label: 'Mis ofertas' },
   { to: paths.offers, label: 'Cláusulas ejecutadas' },
+  { to: paths.rondasClausulas, label: 'Rondas de cláusulas' },
   { to: paths.transferencias, label: 'Intercambios' },
   { to: paths.crearSubasta, label: 'Crear subasta' },
   { to: paths.subastas, label: 'Subastas' },
@@ -35,6 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.ofertasConfirmadas, label: 'Ofertas confirmadas', adminOnly: true },
   { to: paths.premios, label: 'Premios', adminOnly: true },
   { to: paths.seasons, label: 'Temporadas', adminOnly: true },
+  { to: paths.seasonRules, label: 'Reglas de la temporada', adminOnly: true },
   { to: paths.chatbot, label: 'Asistente' },
   { to: paths.prode, label: 'Prode' },
 ];
