@@ -31,10 +31,10 @@ async function main() {
   });
 
   // Clause rounds resolve themselves at each reveal; the first run catches up on rounds missed
-  // while the server was down. Every process runs it: each round still resolves once. A moved
-  // test clock is noticed within a second.
+  // while the server was down. Every process runs it: each round still resolves once. With a test
+  // clock only that first run: end-to-end tests resolve with POST /api/test/clause-rounds/resolve.
   const clauseRounds = startClauseRoundScheduler(app.deps, {
-    intervalMs: clock === systemClock ? 30_000 : 1_000,
+    intervalMs: clock === systemClock ? 30_000 : 0,
     onError: (err) => app.log.error({ err }, 'clause round resolution failed'),
   });
 

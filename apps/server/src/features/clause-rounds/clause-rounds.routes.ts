@@ -1,4 +1,5 @@
 import { clauseRaiseBodySchema, idParamSchema, seasonListQuerySchema } from '@superliga/league';
+import { TestClock } from '../../lib/clock';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './clause-rounds.service';
 
@@ -12,4 +13,9 @@ export default async function clauseRoundsRoutes(app: App, { deps }: FeatureOpti
   app.post('/clause-rounds/offers/:id/raise', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: clauseRaiseBodySchema } }, (req) =>
     service.raiseOffer(contextOf(deps, req), req.params.id, req.body),
   );
+  // End-to-end runs move the clock by hand and then resolve what became due, at a moment they
+  // choose (main.ts runs no resolver loop with a test clock). Never registered in production.
+  if (deps.clock instanceof TestClock) {
+    app.post('/test/clause-rounds/resolve', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ data: await service.resolveDueRounds(deps) }));
+  }
 }

@@ -98,7 +98,7 @@ async function closeAll(ctx: ServiceContext, offerIds: readonly number[]) {
 
 /**
  * Runs the resolver now (a server that was down at a reveal resolves on start) and then every
- * `intervalMs`, reading time from the injected clock. Returns the first run and a stop function.
+ * `intervalMs` (0: never again), reading time from the injected clock. Returns the first run and a stop function.
  */
 export function startClauseRoundScheduler(deps: ServiceDeps, options: { intervalMs: number; onError?: (err: unknown) => void }) {
   let running: Promise<unknown> = Promise.resolve();
@@ -114,12 +114,13 @@ export function startClauseRoundScheduler(deps: ServiceDeps, options: { interval
     return running;
   };
   const first = tick();
-  const timer = setInterval(tick, options.intervalMs);
-  timer.unref();
+  // intervalMs 0: only the run at start.
+  const timer = options.intervalMs > 0 ? setInterval(tick, options.intervalMs) : undefined;
+  timer?.unref();
   return {
     first,
     stop: async () => {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await running;
     },
   };
