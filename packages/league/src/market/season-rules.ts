@@ -126,8 +126,30 @@ function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
 export const seasonRulesBodySchema = z.object(fields).partial().superRefine(crossCheck);
 export type SeasonRulesBody = z.infer<typeof seasonRulesBodySchema>;
 
-/** The answer of `GET/PUT /seasons/{id}/rules`: the whole set in force. */
-export const seasonRulesSchema = z.object({ id_season: z.number().int(), ...fields }).superRefine(crossCheck);
+/** The answer of `GET/PUT /seasons/{id}/rules`: the whole set in force (already checked when saved). */
+export const seasonRulesSchema = z.object({
+  id_season: z.number().int(),
+  reveal_hours: z.array(z.number().int()),
+  clause_min_factor: z.number(),
+  clause_max_factor: z.number(),
+  tie_extension_hours: z.number(),
+  max_clause_losses: z.number(),
+  blocks_per_team: z.number(),
+  auction_hours: z.number(),
+  auction_min_raise: z.number(),
+  auction_start_factor: z.number(),
+  auctions_per_team: z.number(),
+  auctions_over_20_per_team: z.number(),
+  bet_min: z.number(),
+  bet_max: z.number(),
+  prizes_per_batch: z.number(),
+  players_per_transfer: z.number(),
+  squad_senior_max: z.number(),
+  squad_youth_max: z.number(),
+  ca_limit_primera: z.number(),
+  ca_limit_segunda: z.number(),
+  market_gate_hours: z.number(),
+});
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
 /**
