@@ -23,4 +23,5 @@ export const SEASON_RULES_MSG = {
   raiseMustBeHigher: 'La nueva oferta debe superar a la actual.',
   raiseOutOfRange: (max: string) => `La oferta no puede superar ${max}.`,
   raiseDone: 'Oferta aumentada.',
+  roundAlreadyRevealed: 'Las ofertas por este jugador ya se revelaron: esperá a que se resuelva la ronda para hacer una nueva.',
 } as const;

@@ -31,12 +31,23 @@ export type RoundResult = { playerId: number; outcome: 'extended' | 'resolved' |
  * processes at once: each confirmation is the offers service's conditional update, the extension
  * and the outcome are written once per (player, reveal time), so a round moves money once.
  */
-export async function resolveDueRounds(deps: ServiceDeps): Promise<RoundResult[]> {
+export async function resolveDueRounds(deps: ServiceDeps, onError: (err: unknown, playerId: number) => void = rethrow): Promise<RoundResult[]> {
   const now = deps.clock.now();
   const results: RoundResult[] = [];
-  for (const due of await repo.dueRounds(deps.db, now)) results.push(await resolveRound(deps, due, now));
+  for (const due of await repo.dueRounds(deps.db, now)) {
+    // One round that fails (a lost connection, a bug) does not hold back the others; it is retried on the next run.
+    try {
+      results.push(await resolveRound(deps, due, now));
+    } catch (err) {
+      onError(err, due.playerId);
+    }
+  }
   return results;
 }
+
+const rethrow = (err: unknown) => {
+  throw err;
+};
 
 async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<RoundResult> {
   const ctx: ServiceContext = { ...deps, actor: SERVER_ACTOR };
@@ -106,7 +117,7 @@ export function startClauseRoundScheduler(deps: ServiceDeps, options: { interval
   const tick = () => {
     if (busy) return running;
     busy = true;
-    running = resolveDueRounds(deps)
+    running = resolveDueRounds(deps, (err) => options.onError?.(err))
       .catch((err) => options.onError?.(err))
       .finally(() => {
         busy = false;

@@ -102,6 +102,11 @@ describe('clause rounds resolve themselves at the reveal', () => {
     expect((await offerRows(target.id)).every((o) => o.active === 'yes')).toBe(true);
     expect(await logOf(target.id)).toMatchObject({ status: 'prorroga', extended_until: new Date(REVEAL.getTime() + 3 * HOUR).toISOString(), winner: null });
 
+    // No newcomer joins a revealed round: he would bid knowing the amounts.
+    const late = await createManager(t.db, 'Primera');
+    const lateRes = await t.request('POST', '/api/clausula_rescision', { token: late.token, body: { id_player: target.id, id_team: (await offerRows(target.id))[0]!.teamId, value: 10_000_000, extra_value: 9_000_000 } });
+    expect(lateRes).toMatchObject({ status: 409, body: { message: 'Las ofertas por este jugador ya se revelaron: esperá a que se resuelva la ronda para hacer una nueva.' } });
+
     // Only the tied managers may raise, and only above their total, within the range.
     const raise = (token: string, offerId: number, total: number) => t.request('POST', `/api/clause-rounds/offers/${offerId}/raise`, { token, body: { total_value: total } });
     expect((await raise(third.token, third.offerId, 16_000_000)).body.message).toBe('Solo los managers empatados pueden subir su oferta durante la prórroga.');

@@ -96,6 +96,9 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
 
     const open = await repo.openOffersOnPlayer(tx, player.id);
     if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
+    // A revealed round (being resolved, or in its tie extension) takes no newcomers: they would bid
+    // knowing the amounts. The next round starts once this one is decided.
+    if (open[0] && !isHidden(open[0].revealAt, now)) throw conflict(SEASON_RULES_MSG.roundAlreadyRevealed);
     // Every open offer on a player reveals together: the window counts from the first of them.
     const revealAt = open[0]?.revealAt ?? revealTime(now, ctx.config.LEAGUE_TZ, rules);
     const offer = await repo.insertOffer(tx, {
