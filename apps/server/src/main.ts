@@ -3,7 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { bootstrap } from './db/seed/bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
-import { startClauseRoundScheduler } from './features/clause-rounds/clause-rounds.service';
+import { startMarketScheduler } from './market-scheduler';
 import { systemClock, TestClock } from './lib/clock';
 
 async function main() {
@@ -30,12 +30,12 @@ async function main() {
     loginLimits: process.env.LOGIN_RATE_LIMIT ? { perIp: Number(process.env.LOGIN_RATE_LIMIT), perEmail: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 60_000 } : undefined,
   });
 
-  // Clause rounds resolve themselves at each reveal; the first run catches up on rounds missed
-  // while the server was down. Every process runs it: each round still resolves once. With a test
+  // Clause rounds resolve themselves at each reveal, auctions settle at their end (when the season
+  // says so); the first run catches up on what came due while the server was down. With a test
   // clock only that first run: end-to-end tests resolve with POST /api/test/clause-rounds/resolve.
-  const clauseRounds = startClauseRoundScheduler(app.deps, {
+  const marketClock = startMarketScheduler(app.deps, {
     intervalMs: clock === systemClock ? 30_000 : 0,
-    onError: (err) => app.log.error({ err }, 'clause round resolution failed'),
+    onError: (err) => app.log.error({ err }, 'scheduled market work failed'),
   });
 
   let closing = false;
@@ -43,7 +43,7 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await clauseRounds.stop();
+    await marketClock.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -44,6 +44,24 @@ export function auctionEndsAt(firstBidAt: Date, rules: SeasonRules = DEFAULT_SEA
   return new Date(firstBidAt.getTime() + rules.auction_hours * HOUR_MS);
 }
 
+/** Soft close (rulebook, like its reply windows): a bid this close to the end moves it to an hour after the bid... */
+export const SOFT_CLOSE_WINDOW_HOURS = 1;
+/** ...but never more than this many hours past the auction's original end. */
+export const SOFT_CLOSE_MAX_EXTENSION_HOURS = 5;
+
+/**
+ * The end of an auction after a bid at `bidAt`. Fixed close: unchanged. Soft close: a bid in the
+ * last SOFT_CLOSE_WINDOW_HOURS moves the end to that long after the bid, capped at the original
+ * end (first bid + auction_hours) plus SOFT_CLOSE_MAX_EXTENSION_HOURS; the end never moves back.
+ */
+export function auctionEndAfterBid(input: { firstBidAt: Date; endsAt: Date; bidAt: Date }, rules: SeasonRules = DEFAULT_SEASON_RULES): Date {
+  if (rules.auction_close !== 'soft') return input.endsAt;
+  const window = SOFT_CLOSE_WINDOW_HOURS * HOUR_MS;
+  if (input.endsAt.getTime() - input.bidAt.getTime() > window) return input.endsAt;
+  const cap = auctionEndsAt(input.firstBidAt, rules).getTime() + SOFT_CLOSE_MAX_EXTENSION_HOURS * HOUR_MS;
+  return new Date(Math.max(input.endsAt.getTime(), Math.min(input.bidAt.getTime() + window, cap)));
+}
+
 export function isAuctionOpen(endsAt: Date, now: Date): boolean {
   return now.getTime() < endsAt.getTime();
 }

@@ -8,6 +8,8 @@ export const SEASON_RULES_MSG = {
   betRange: 'La apuesta máxima no puede ser menor que la mínima.',
   auctionsOver20Range: 'Las subastas sobre mayores de 20 no pueden superar el total de subastas por equipo.',
   rulesSaved: 'Reglas de la temporada guardadas.',
+  auctionClose: "Elegí 'fixed' (cierre fijo) o 'soft' (con prórroga).",
+  auctionSettlement: "Elegí 'admin' (la confirma un Admin) o 'auto' (automática).",
 
   // Limits the server enforces with the rules in force.
   auctionsPerTeam: (max: number) => `Tu equipo ya abrió ${max} subastas esta temporada (máximo ${max}).`,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRulebook, rulebookText } from '../rulebook/rulebook';
 import { squadWarnings, type SquadStats } from '../squad/squad.rules';
 import { clauseRange, remainingClauseLosses, validateClause } from './clause.rules';
-import { auctionEndsAt, isMarketOpen, marketOpensAt } from './gates.rules';
+import { auctionEndAfterBid, auctionEndsAt, isMarketOpen, marketOpensAt } from './gates.rules';
 import { auctionLimitError, clauseLossesReached, prizeBatchError, transferPlayersError } from './market-limits.rules';
 import { defaultBetAmount, minimumFirstBid, minimumNextBid, validateBetAmount, validateBid } from './money.rules';
 import { revealTime } from './reveal.rules';
@@ -35,6 +35,8 @@ describe('DEFAULT_SEASON_RULES: the documents\' values', () => {
       ca_limit_primera: 160,
       ca_limit_segunda: 153,
       market_gate_hours: 4,
+      auction_close: 'fixed',
+      auction_settlement: 'admin',
     });
   });
 });
@@ -51,6 +53,8 @@ describe('seasonRulesBodySchema', () => {
     [{ auction_hours: 0 }, 'auction_hours', 'Debe ser un número entero entre 1 y 240.'],
     [{ auction_min_raise: 1.5 }, 'auction_min_raise', 'Debe ser un número entero entre 1 y 1000000000000.'],
     [{ players_per_transfer: 'x' }, 'players_per_transfer', 'Debe ser un número entero entre 1 y 30.'],
+    [{ auction_close: 'late' }, 'auction_close', "Elegí 'fixed' (cierre fijo) o 'soft' (con prórroga)."],
+    [{ auction_settlement: 'x' }, 'auction_settlement', "Elegí 'admin' (la confirma un Admin) o 'auto' (automática)."],
   ])('refuses %j on %s', (body, field, message) => {
     const parsed = seasonRulesBodySchema.safeParse(body);
     expect(parsed.success).toBe(false);
@@ -117,6 +121,24 @@ describe('rules with settings', () => {
     expect(isMarketOpen(start, new Date(start.getTime() + 6 * HOUR), rules({ market_gate_hours: 6 }))).toBe(true);
     expect(auctionEndsAt(start, rules({ auction_hours: 24 })).getTime()).toBe(start.getTime() + 24 * HOUR);
     expect(auctionEndsAt(start).getTime()).toBe(start.getTime() + 12 * HOUR);
+  });
+
+  describe('auctionEndAfterBid', () => {
+    const first = new Date('2026-08-01T00:00:00Z');
+    const end = new Date(first.getTime() + 12 * HOUR);
+    const soft = rules({ auction_close: 'soft' });
+    const at = (h: number) => new Date(first.getTime() + h * HOUR);
+    it.each([
+      ['fixed close never moves', DEFAULT_SEASON_RULES, end, 11.5, 12],
+      ['soft, a bid before the last hour', soft, end, 10.99, 12],
+      ['soft, a bid exactly an hour before the end', soft, end, 11, 12],
+      ['soft, a bid in the last hour', soft, end, 11.5, 12.5],
+      ['soft, a bid at the last moment of an extension', soft, at(15.9), 15.9, 16.9],
+      ['soft, capped at 5 h past the original end', soft, at(16.8), 16.8, 17],
+      ['soft, at the cap it stays', soft, at(17), 16.99, 17],
+    ])('%s', (_, r, endsAt, bidH, expectedH) => {
+      expect(auctionEndAfterBid({ firstBidAt: first, endsAt, bidAt: at(bidH) }, r).getTime()).toBe(at(expectedH).getTime());
+    });
   });
 
   it.each([

@@ -51,7 +51,16 @@ export type SeasonRules = {
   ca_limit_segunda: number;
   /** Transfers and new auctions open this many hours after the season starts. */
   market_gate_hours: number;
+  /** 'fixed': bidding ends auction_hours after the first bid (documents); 'soft': a bid in the last hour moves the end (rulebook). */
+  auction_close: AuctionClose;
+  /** 'admin': an Admin confirms the winner (documents); 'auto': the server settles it at the end. */
+  auction_settlement: AuctionSettlement;
 };
+
+export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
+export type AuctionClose = (typeof AUCTION_CLOSE_MODES)[number];
+export const AUCTION_SETTLEMENT_MODES = ['admin', 'auto'] as const;
+export type AuctionSettlement = (typeof AUCTION_SETTLEMENT_MODES)[number];
 
 export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   reveal_hours: [...REVEAL_HOURS],
@@ -74,6 +83,8 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   ca_limit_primera: CA_AVERAGE_LIMIT.Primera,
   ca_limit_segunda: CA_AVERAGE_LIMIT.Segunda,
   market_gate_hours: MARKET_GATE_HOURS,
+  auction_close: 'fixed',
+  auction_settlement: 'admin',
 });
 
 const M = SEASON_RULES_MSG;
@@ -109,6 +120,8 @@ const fields = {
   ca_limit_primera: int(1, 200),
   ca_limit_segunda: int(1, 200),
   market_gate_hours: int(0, 720),
+  auction_close: z.enum(AUCTION_CLOSE_MODES, { message: M.auctionClose }),
+  auction_settlement: z.enum(AUCTION_SETTLEMENT_MODES, { message: M.auctionSettlement }),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -149,6 +162,8 @@ export const seasonRulesSchema = z.object({
   ca_limit_primera: z.number(),
   ca_limit_segunda: z.number(),
   market_gate_hours: z.number(),
+  auction_close: z.enum(AUCTION_CLOSE_MODES),
+  auction_settlement: z.enum(AUCTION_SETTLEMENT_MODES),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -203,4 +218,16 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   ca_limit_primera: 'Límite de CA (mejores 16) en Primera',
   ca_limit_segunda: 'Límite de CA (mejores 16) en Segunda',
   market_gate_hours: 'El mercado abre (horas después del inicio)',
+  auction_close: 'Cierre de las subastas',
+  auction_settlement: 'Adjudicación de las subastas',
+};
+
+/** How the choices of the two auction settings read on screen. */
+export const AUCTION_CLOSE_LABELS: Record<AuctionClose, string> = {
+  fixed: 'Fijo: a las horas de duración de la primera puja',
+  soft: 'Con prórroga: una puja en la última hora la extiende (hasta 5 horas)',
+};
+export const AUCTION_SETTLEMENT_LABELS: Record<AuctionSettlement, string> = {
+  admin: 'La confirma un Admin',
+  auto: 'Automática al cierre',
 };

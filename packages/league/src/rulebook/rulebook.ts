@@ -15,6 +15,7 @@ import {
   SQUAD_BEST_FOR_AVERAGE,
   TEAMS_PER_DIVISION,
 } from '../constants';
+import { SOFT_CLOSE_MAX_EXTENSION_HOURS } from '../market/gates.rules';
 import { formatMoney } from '../market/money.rules';
 import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
 
@@ -115,7 +116,11 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       paragraphs: [
         `Una subasta arranca como mínimo en el ${pct(rules.auction_start_factor)} del valor del jugador y cada puja tiene que superar a la anterior por al menos ${millions(rules.auction_min_raise)}.`,
         `Cada equipo puede abrir hasta ${rules.auctions_per_team} subastas por temporada, ${rules.auctions_over_20_per_team} como máximo sobre jugadores mayores de ${SENIOR_AGE_OVER}.`,
-        `La subasta dura ${rules.auction_hours} horas; después un Admin confirma al ganador y el jugador pasa a su equipo.`,
+        `La subasta dura ${rules.auction_hours} horas desde la primera puja${
+          rules.auction_close === 'soft'
+            ? `, pero una puja en la última hora la extiende hasta una hora después de esa puja (como mucho ${SOFT_CLOSE_MAX_EXTENSION_HOURS} horas más)`
+            : ''
+        }; ${rules.auction_settlement === 'auto' ? 'al cerrar, el servidor adjudica al ganador' : 'después un Admin confirma al ganador'} y el jugador pasa a su equipo.`,
       ],
     },
     {

@@ -36,6 +36,20 @@ export async function auctionsOpenedBy(db: DbOrTx, userId: number, seasonId: num
   return { opened: row?.opened ?? 0, openedOver: row?.openedOver ?? 0 };
 }
 
+/** Moves an open auction's end (soft close); called with the auction row locked. */
+export async function setEndsAt(db: DbOrTx, id: number, endsAt: Date) {
+  await db.update(auctions).set({ endsAt }).where(and(eq(auctions.id, id), eq(auctions.status, 'open')));
+}
+
+/** Open auctions whose bidding has ended by `now`, oldest end first (automatic settlement). */
+export function endedOpenAuctions(db: DbOrTx, now: Date) {
+  return db
+    .select({ id: auctions.id, seasonId: auctions.seasonId })
+    .from(auctions)
+    .where(and(eq(auctions.status, 'open'), sql`${auctions.endsAt} <= ${now}`))
+    .orderBy(auctions.endsAt, auctions.id);
+}
+
 export async function findOpenAuctionOfPlayer(db: DbOrTx, playerId: number) {
   const rows = await db.select({ id: auctions.id }).from(auctions).where(and(eq(auctions.playerId, playerId), eq(auctions.status, 'open'))).limit(1);
   return rows[0];
@@ -73,7 +87,7 @@ export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferIns
 }
 
 /** Marks the auction confirmed only if it is still open: racing confirmations succeed once. */
-export async function markConfirmed(db: DbOrTx, id: number, values: { winnerBidId: number; confirmedBy: number; confirmedAt: Date }) {
+export async function markConfirmed(db: DbOrTx, id: number, values: { winnerBidId: number; confirmedBy: number | null; confirmedAt: Date }) {
   const rows = await db
     .update(auctions)
     .set({ status: 'confirmed', ...values })

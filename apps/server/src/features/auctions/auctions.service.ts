@@ -2,6 +2,7 @@ import {
   AUCTION_MSG,
   MSG,
   SENIOR_AGE_OVER,
+  auctionEndAfterBid,
   auctionEndsAt,
   auctionLimitError,
   isAuctionOpen,
@@ -15,8 +16,8 @@ import {
   type PlayerAuctions,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
@@ -138,11 +139,15 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
       const last = await repo.highestBid(tx, auction.id);
       const player = await repo.findPlayerWithTeam(tx, auction.playerId);
-      const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, await rulesForSeason(tx, auction.seasonId));
+      const rules = await rulesForSeason(tx, auction.seasonId);
+      const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
       // The bidder's own leading bid here is replaced by this one, so it does not count twice.
       await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id } });
       const row = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
+      // Soft close (season setting): a bid in the last hour moves the end, against sniping.
+      const endsAt = auctionEndAfterBid({ firstBidAt: auction.createdAt, endsAt: auction.endsAt, bidAt: now }, rules);
+      if (endsAt.getTime() !== auction.endsAt.getTime()) await repo.setEndsAt(tx, auction.id, endsAt);
       return { row, playerId: auction.playerId };
     });
   } catch (err) {
@@ -172,7 +177,7 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
     if (isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionStillOpen);
     const best = await repo.highestBid(tx, auction.id);
     if (!best) throw conflict(AUCTION_MSG.auctionNoBids);
-    const marked = await repo.markConfirmed(tx, auction.id, { winnerBidId: best.id, confirmedBy: ctx.actor.id, confirmedAt: now });
+    const marked = await repo.markConfirmed(tx, auction.id, { winnerBidId: best.id, confirmedBy: actingUserId(ctx.actor), confirmedAt: now });
     if (!marked) throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
     const player = await repo.findPlayerWithTeam(tx, auction.playerId);
     await applyMovements(
@@ -187,7 +192,7 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
           requireFunds: true,
         },
       ],
-      { actorId: ctx.actor.id, seasonId: auction.seasonId },
+      { actorId: actingUserId(ctx.actor) ?? undefined, seasonId: auction.seasonId },
     );
     await repo.movePlayer(tx, auction.playerId, best.teamId, AUCTIONED_PLAYER_STATUS);
     return { auction, best };
@@ -197,6 +202,27 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
     payload: { auction_id: auctionId, id_player: done.auction.playerId, id_team: done.best.teamId, winner: done.best.userId },
   });
   return { message: MSG.auctionConfirmed };
+}
+
+/**
+ * Automatic settlement (season setting auction_settlement 'auto'): every ended open auction of
+ * such a season is confirmed exactly as the Admin's confirmation does, once however many processes
+ * run this (the conditional update in confirmAuction), also after a restart. An auction without
+ * bids, or whose winner cannot pay, is left for the Admin.
+ */
+export async function settleEndedAuctions(deps: ServiceDeps, onError: (err: unknown, auctionId: number) => void = (err) => { throw err; }) {
+  const settled: number[] = [];
+  for (const a of await repo.endedOpenAuctions(deps.db, deps.clock.now())) {
+    if ((await rulesForSeason(deps.db, a.seasonId)).auction_settlement !== 'auto') continue;
+    try {
+      await confirmAuction({ ...deps, actor: SERVER_ACTOR }, a.id);
+      settled.push(a.id);
+    } catch (err) {
+      if (err instanceof AppError && (err.statusCode === 409 || err.statusCode === 422)) continue;
+      onError(err, a.id);
+    }
+  }
+  return settled;
 }
 
 /** GET /auction/last: a season's auctions (default the current one), newest first. */

@@ -12,16 +12,13 @@ import {
   type ClauseRoundReason,
   type SeasonListQuery,
 } from '@superliga/league';
-import type { Actor, ServiceContext, ServiceDeps } from '../../lib/context';
+import { SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { requireAvailable } from '../ledger/ledger.service';
 import { clauseLossesOf, closeOffer, confirmOffer } from '../offers/offers.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './clause-rounds.repository';
-
-/** The server resolving a round acts as no user (offers.service records it as decided by nobody). */
-export const SERVER_ACTOR: Actor = { id: 0, name: 'Servidor', rol: 'Admin', tokenId: 0 };
 
 type Due = Awaited<ReturnType<typeof repo.dueRounds>>[number];
 export type RoundResult = { playerId: number; outcome: 'extended' | 'resolved' | 'closed' | 'skipped'; winnerOfferId?: number; reason?: ClauseRoundReason };
@@ -105,36 +102,6 @@ async function closeAll(ctx: ServiceContext, offerIds: readonly number[]) {
       if (!(err instanceof AppError && err.statusCode === 409)) throw err;
     }
   }
-}
-
-/**
- * Runs the resolver now (a server that was down at a reveal resolves on start) and then every
- * `intervalMs` (0: never again), reading time from the injected clock. Returns the first run and a stop function.
- */
-export function startClauseRoundScheduler(deps: ServiceDeps, options: { intervalMs: number; onError?: (err: unknown) => void }) {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy) return running;
-    busy = true;
-    running = resolveDueRounds(deps, (err) => options.onError?.(err))
-      .catch((err) => options.onError?.(err))
-      .finally(() => {
-        busy = false;
-      });
-    return running;
-  };
-  const first = tick();
-  // intervalMs 0: only the run at start.
-  const timer = options.intervalMs > 0 ? setInterval(tick, options.intervalMs) : undefined;
-  timer?.unref();
-  return {
-    first,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
 }
 
 /**

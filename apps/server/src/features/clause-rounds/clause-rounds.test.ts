@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clauseRounds, ledgerEntries, players, releaseClauses, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { resolveDueRounds, startClauseRoundScheduler } from './clause-rounds.service';
+import { startMarketScheduler } from '../../market-scheduler';
+import { resolveDueRounds } from './clause-rounds.service';
 
 const HOUR = 3_600_000;
 // Offers made at 08:00 in Buenos Aires (11:00 UTC) reveal at 10:00 (13:00 UTC).
@@ -173,7 +174,7 @@ describe('clause rounds resolve themselves at the reveal', () => {
     const only = await offer(0);
     // The server was down from before the reveal until the next day.
     t.clock.set(new Date(REVEAL.getTime() + 20 * HOUR));
-    const scheduler = startClauseRoundScheduler(t.app.deps, { intervalMs: 3_600_000 });
+    const scheduler = startMarketScheduler(t.app.deps, { intervalMs: 3_600_000 });
     await scheduler.first;
     await scheduler.stop();
     expect(await offerRows(target.id)).toMatchObject([{ id: only.offerId, confirmed: 'yes', active: 'no' }]);

@@ -17,7 +17,7 @@ import {
   type SeasonListQuery,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import type { Actor, ServiceContext } from '../../lib/context';
+import { actingUserId, type Actor, type ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
@@ -27,8 +27,8 @@ import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
 
-/** Who decided: the staff member, or no user when the server resolves a clause round (actor id 0). */
-const deciderOf = (ctx: ServiceContext) => (ctx.actor.id > 0 ? ctx.actor.id : null);
+/** Who decided: the staff member, or no user when the server resolves a clause round (SERVER_ACTOR). */
+const deciderOf = (ctx: ServiceContext) => actingUserId(ctx.actor);
 
 /** Players a team lost by clause in a season: the count the losses cap (max_clause_losses) is checked against. */
 export function clauseLossesOf(db: DbOrTx, teamId: number, seasonId: number) {

@@ -1,5 +1,16 @@
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { isAdmin, MSG, SEASON_RULE_LABELS, SEASON_RULES_MSG, type SeasonRules, type SeasonRulesResponse } from '@superliga/league';
+import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  AUCTION_CLOSE_LABELS,
+  AUCTION_SETTLEMENT_LABELS,
+  isAdmin,
+  MSG,
+  SEASON_RULE_LABELS,
+  SEASON_RULES_MSG,
+  type AuctionClose,
+  type AuctionSettlement,
+  type SeasonRules,
+  type SeasonRulesResponse,
+} from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { FormErrors } from '../../../components/form-errors';
 import { SeasonSelect } from '../../../components/season-select';
@@ -9,8 +20,10 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSeasonRules } from '../../../lib/season-rules';
 import { useUpdateSeasonRules } from '../api/update-season-rules';
 
-type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours'>;
-const NUMBER_KEYS = (Object.keys(SEASON_RULE_LABELS) as (keyof SeasonRules)[]).filter((k): k is NumberKey => k !== 'reveal_hours');
+type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement'>;
+const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement']);
+const NUMBER_KEYS = (Object.keys(SEASON_RULE_LABELS) as (keyof SeasonRules)[]).filter((k): k is NumberKey => !NOT_NUMBERS.has(k));
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** Factors take decimals (1,5x); every other setting is a whole number. */
 const DECIMAL_KEYS = new Set<NumberKey>(['clause_min_factor', 'clause_max_factor', 'auction_start_factor']);
 const MONEY_KEYS = new Set<NumberKey>(['auction_min_raise', 'bet_min', 'bet_max']);
@@ -41,11 +54,15 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
   const save = useUpdateSeasonRules();
   const [values, setValues] = useState<Record<NumberKey, number | string>>(() => Object.fromEntries(NUMBER_KEYS.map((k) => [k, rules[k]])) as Record<NumberKey, number>);
   const [hours, setHours] = useState(rules.reveal_hours.join(', '));
+  const [close, setClose] = useState<AuctionClose>(rules.auction_close);
+  const [settlement, setSettlement] = useState<AuctionSettlement>(rules.auction_settlement);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const body = {
       ...values,
+      auction_close: close,
+      auction_settlement: settlement,
       // '1, 10, 18' -> [1, 10, 18]; anything else goes as it is and the server names the problem.
       reveal_hours: hours.split(/[\s,;]+/).filter(Boolean).map((h) => (/^\d+$/.test(h) ? Number(h) : h)),
     };
@@ -77,6 +94,15 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
               inputMode={DECIMAL_KEYS.has(k) ? 'decimal' : 'numeric'}
             />
           ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect label={SEASON_RULE_LABELS.auction_close} data={options(AUCTION_CLOSE_LABELS)} value={close} onChange={(e) => setClose(e.currentTarget.value as AuctionClose)} />
+          <NativeSelect
+            label={SEASON_RULE_LABELS.auction_settlement}
+            data={options(AUCTION_SETTLEMENT_LABELS)}
+            value={settlement}
+            onChange={(e) => setSettlement(e.currentTarget.value as AuctionSettlement)}
+          />
         </SimpleGrid>
         <FormErrors error={save.error} />
         {save.isSuccess && (
