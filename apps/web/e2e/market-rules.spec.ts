@@ -95,7 +95,8 @@ test('the rounds log shows a round the server resolved at the reveal', async ({ 
     await expectAccessible(page, 'clause-rounds');
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(card).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The shell folds its sidebar with a transition after the resize: poll until the layout settles.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   } finally {
     await page.request.put('/api/test/clock', { data: { advance_ms: -10 * HOUR } });
   }

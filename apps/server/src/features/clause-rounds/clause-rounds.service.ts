@@ -164,8 +164,8 @@ function presentRound(offers: OfferOfRound[], round: repo.ClauseRoundRow | undef
   let reason: ClauseRoundReason | null = (round?.reason as ClauseRoundReason | null) ?? null;
   if (!reason && confirmed) reason = 'staff_confirmed';
   if (!reason && !open) reason = 'staff_closed';
-  let status: ClauseRound['status'] = 'oculta';
-  if (revealed) status = open ? (round?.status === 'extended' ? 'prorroga' : 'abierta') : confirmed ? 'resuelta' : 'cerrada';
+  // A decided round reads as decided (staff may close one before its reveal); an open one by its time.
+  const status: ClauseRound['status'] = confirmed ? 'resuelta' : !open ? 'cerrada' : !revealed ? 'oculta' : round?.status === 'extended' ? 'prorroga' : 'abierta';
   return {
     id_player: { id: first.offer.playerId, name: first.playerName },
     id_team: { id: first.offer.teamId, name: first.teamName },
@@ -179,7 +179,7 @@ function presentRound(offers: OfferOfRound[], round: repo.ClauseRoundRow | undef
       id: o.offer.id,
       created_by: { id: o.offer.createdBy, name: o.creatorName },
       // Hidden means hidden on the wire: no amount in the public log before the reveal.
-      total_value: revealed ? o.offer.totalValue : null,
+      total_value: revealed || confirmed ? o.offer.totalValue : null,
       created_at: o.offer.createdAt.toISOString(),
       confirmed: o.offer.confirmed as 'yes' | 'no',
       active: o.offer.active as 'yes' | 'no',
