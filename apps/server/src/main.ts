@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { bootstrap } from './db/seed/bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { startMarketScheduler } from './market-scheduler';
 import { systemClock, TestClock } from './lib/clock';
 
 async function main() {
@@ -26,11 +27,20 @@ async function main() {
     loginLimits: process.env.LOGIN_RATE_LIMIT ? { perIp: Number(process.env.LOGIN_RATE_LIMIT), perEmail: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 60_000 } : undefined,
   });
 
+  // Clause rounds resolve themselves at each reveal, auctions settle at their end (when the season
+  // says so); the first run catches up on what came due while the server was down. With a test
+  // clock only that first run: end-to-end tests resolve with POST /api/test/clause-rounds/resolve.
+  const marketClock = startMarketScheduler(app.deps, {
+    intervalMs: clock === systemClock ? 30_000 : 0,
+    onError: (err) => app.log.error({ err }, 'scheduled market work failed'),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await marketClock.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -56,6 +56,10 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/clausula_rescision': 'user',
   'GET /api/clausulas/:id': 'user',
   'POST /api/confirm-offer': STAFF,
+  'GET /api/clause-rounds': 'user',
+  'POST /api/clause-rounds/offers/:id/raise': 'user',
+  'GET /api/seasons/:id/rules': 'user',
+  'PUT /api/seasons/:id/rules': ADMIN,
   'PUT /api/cerrar-oferta/:id': STAFF,
   'GET /api/ofertas-confirmadas': ADMIN,
   'GET /api/users/:id/movimientos': 'user',
@@ -87,7 +91,7 @@ export const MATRIX: Record<string, Expected> = {
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */
-export const TEST_ONLY = new Set(['PUT /api/test/clock']);
+export const TEST_ONLY = new Set(['PUT /api/test/clock', 'POST /api/test/clause-rounds/resolve']);
 // Auctions (001 §7) and live events: creating and bidding are checked in the service (a manager with a team).
 MATRIX['POST /api/auctions'] = 'user';
 MATRIX['POST /api/auctions/:id/bids'] = 'user';

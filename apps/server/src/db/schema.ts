@@ -505,3 +505,36 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/** The league's market rules of a season (issue 18): only the values an Admin changed; the rest are the defaults. */
+export const seasonRules = pgTable('season_rules', {
+  seasonId: integer('season_id')
+    .primaryKey()
+    .references(() => seasons.id),
+  rules: jsonb('rules').notNull().default({}),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How the server resolved a clause round (the open offers on one player that reveal together):
+ * written once per (player, reveal time), so several processes resolve a round once.
+ */
+export const clauseRounds = pgTable(
+  'clause_rounds',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('id_player').notNull().references(() => players.id),
+    revealAt: timestamp('reveal_at', { withTimezone: true }).notNull(),
+    seasonId: integer('id_season').notNull().references(() => seasons.id),
+    teamId: integer('id_team').notNull().references(() => teams.id),
+    /** 'extended' during a tie extension, then 'resolved' (a winner) or 'closed' (no winner). */
+    status: varchar('status', { length: 20 }).notNull(),
+    extendedUntil: timestamp('extended_until', { withTimezone: true }),
+    winnerOfferId: integer('winner_offer_id').references(() => releaseClauses.id),
+    reason: varchar('reason', { length: 30 }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clause_rounds_player_reveal_unique').on(t.playerId, t.revealAt), index('clause_rounds_season_idx').on(t.seasonId)],
+);

@@ -16,6 +16,8 @@ import betsRoutes from './bets/bets.routes';
 import prodeRoutes from './prode/prode.routes';
 import competitionRoutes from './competition/competition.routes';
 import notificationsRoutes from './notifications/notifications.routes';
+import seasonRulesRoutes from './season-rules/season-rules.routes';
+import clauseRoundsRoutes from './clause-rounds/clause-rounds.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -37,4 +39,6 @@ export const features = [
   betsRoutes,
   prodeRoutes,
   notificationsRoutes,
+  seasonRulesRoutes,
+  clauseRoundsRoutes,
 ];

@@ -24,3 +24,10 @@ export interface ServiceDeps {
 export interface ServiceContext extends ServiceDeps {
   actor: Actor;
 }
+
+/**
+ * The server itself acting on a schedule (clause rounds at the reveal, auctions settled at their
+ * end): id 0, recorded as decided by no user.
+ */
+export const SERVER_ACTOR: Actor = { id: 0, name: 'Servidor', rol: 'Admin', tokenId: 0 };
+export const actingUserId = (actor: Actor) => (actor.id > 0 ? actor.id : null);

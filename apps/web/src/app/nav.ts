@@ -25,6 +25,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.partidos, label: 'Partidos' },
   { to: paths.misOfertas, label: 'Mis ofertas' },
   { to: paths.offers, label: 'Cláusulas ejecutadas' },
+  { to: paths.rondasClausulas, label: 'Rondas de cláusulas' },
   { to: paths.transferencias, label: 'Intercambios' },
   { to: paths.crearSubasta, label: 'Crear subasta', access: 'team' },
   { to: paths.subastas, label: 'Subastas' },
@@ -38,6 +39,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.ofertasConfirmadas, label: 'Ofertas confirmadas', access: 'admin' },
   { to: paths.premios, label: 'Premios', access: 'admin' },
   { to: paths.seasons, label: 'Temporadas', access: 'admin' },
+  { to: paths.seasonRules, label: 'Reglas de la temporada', access: 'admin' },
   { to: paths.chatbot, label: 'Asistente' },
   { to: paths.prode, label: 'Prode' },
 ];

@@ -20,6 +20,8 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   ['/teams/:id', 'teams/routes/team-form'],
   [paths.plantel, 'teams/routes/squad'],
   [paths.seasons, 'seasons/routes/seasons'],
+  [paths.seasonRules, 'seasons/routes/season-rules'],
+  [paths.rondasClausulas, 'market/routes/clause-rounds'],
   [paths.about, 'settings/routes/about'],
   [paths.transfer, 'market/routes/transfer'],
   [paths.transferencias, 'market/routes/transfers-history'],

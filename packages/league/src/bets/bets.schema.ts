@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/common.schema';
 import { MSG } from '../messages';
 import { MARKET_MSG } from '../market/market.messages';
-import { betAmountMessage, validateBetAmount } from '../market/money.rules';
+import { betAmountMessage } from '../market/money.rules';
 import { BETS_MSG } from './bets.messages';
 import { MATCH_BET_OPTIONS, PLAYER_BET_OPTIONS } from './bets.rules';
 import { PRODE_MAX_GOALS } from './prode.rules';
@@ -24,8 +24,8 @@ export const userBetBodySchema = z
     id_bet: id().nullable().optional(),
     id_playerbet: id().nullable().optional(),
     amount: z
-      .preprocess(intString, z.number({ message: betAmountMessage }).int(betAmountMessage))
-      .refine((n) => validateBetAmount(n) === null, betAmountMessage),
+      // The range is the season's (bet_min..bet_max, 1,000,000..15,000,000 by default), checked by the server.
+      .preprocess(intString, z.number({ message: betAmountMessage }).int(betAmountMessage).positive(betAmountMessage)),
     // The option ('Home') or, as the documents' client sends it, the chosen odd (a number or
     // x.xx text); the service maps an odd to the bet's option.
     selected_option: z.union([z.number(), z.string().trim()], { message: MARKET_MSG.chooseOption }),

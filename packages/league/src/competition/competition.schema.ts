@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ID_MAX, idSchema } from '../common/common.schema';
-import { MAX_PRIZES_PER_BATCH, MONEY_MAX, TOURNAMENT_TYPES } from '../constants';
+import { MONEY_MAX, TOURNAMENT_TYPES } from '../constants';
+
+const MAX_PRIZES_SANITY_CAP = 100;
 import { MSG } from '../messages';
 
 /** Upper bound of rows in one statistics save: both squads (18 + 6 each) with room to spare. */
@@ -163,7 +165,8 @@ export const prizesBody = z
     prizes: z
       .array(prizeSchema, { message: MSG.noPrizes })
       .min(1, MSG.noPrizes)
-      .max(MAX_PRIZES_PER_BATCH, MSG.tooManyPrizes),
+      // The season's prizes_per_batch (14 by default) is checked by the server; this is only a sanity cap.
+      .max(MAX_PRIZES_SANITY_CAP, MSG.tooManyPrizes),
   })
   .superRefine(({ prizes }, ctx) => {
     // The same (tournament, team, position) is paid once (DECISIONS, Money).

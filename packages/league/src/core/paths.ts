@@ -22,6 +22,8 @@ export const paths = {
   team: (id: number | string) => `/teams/${id}`,
   newTeam: '/teams/new',
   seasons: '/temporadas',
+  seasonRules: '/temporadas/reglas',
+  rondasClausulas: '/rondas-clausulas',
   apuestas: '/apuestas',
   newBet: '/apuestas/new',
   bet: (id: number | string) => `/apuestas/${id}`,

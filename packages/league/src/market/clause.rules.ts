@@ -1,10 +1,11 @@
-import { CLAUSE_MAX_FACTOR, CLAUSE_MIN_FACTOR, DIVISIONS, MAX_PLAYERS_LOST_BY_CLAUSE } from '../constants';
+import { DIVISIONS } from '../constants';
 import { MARKET_MSG } from './market.messages';
 import { formatMoney } from './money.rules';
+import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
 
-/** Slider range of a clause's total: 1x to 2x the player's value (000 §5). */
-export function clauseRange(playerValue: number): { min: number; max: number } {
-  return { min: playerValue * CLAUSE_MIN_FACTOR, max: playerValue * CLAUSE_MAX_FACTOR };
+/** Slider range of a clause's total: 1x to 2x the player's value by default (000 §5), whole pesos. */
+export function clauseRange(playerValue: number, rules: SeasonRules = DEFAULT_SEASON_RULES): { min: number; max: number } {
+  return { min: Math.ceil(playerValue * rules.clause_min_factor), max: Math.floor(playerValue * rules.clause_max_factor) };
 }
 
 /** total_value = value + extra_value; the server always recomputes it. */
@@ -12,14 +13,18 @@ export function clauseTotal(value: number, extraValue: number): number {
   return value + extraValue;
 }
 
-/** Spanish error, or null when extra_value is a whole amount keeping the total within range. */
-export function validateClause(input: { playerValue: number; extraValue: number }): string | null {
+/**
+ * Spanish error, or null when extra_value is a whole amount keeping the total (value + extra)
+ * within the season's range. A minimum factor above 1x raises the least extra accepted.
+ */
+export function validateClause(input: { playerValue: number; extraValue: number }, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
   const { playerValue, extraValue } = input;
   if (!Number.isInteger(playerValue) || playerValue < 0) return MARKET_MSG.playerValueInvalid;
-  const { min, max } = clauseRange(playerValue);
-  const maxExtra = max - min;
-  if (!Number.isInteger(extraValue) || extraValue < 0 || extraValue > maxExtra) {
-    return MARKET_MSG.extraValueRange(formatMoney(maxExtra));
+  const { min, max } = clauseRange(playerValue, rules);
+  const minExtra = Math.max(0, min - playerValue);
+  const maxExtra = Math.max(0, max - playerValue);
+  if (!Number.isInteger(extraValue) || extraValue < minExtra || extraValue > maxExtra) {
+    return minExtra === 0 ? MARKET_MSG.extraValueRange(formatMoney(maxExtra)) : MARKET_MSG.extraValueBetween(formatMoney(minExtra), formatMoney(maxExtra));
   }
   return null;
 }
@@ -55,6 +60,6 @@ export function latestOpenClausePerPlayer<T extends ClauseLike>(clauses: readonl
 }
 
 /** How many more players a team may lose by clause this season (rulebook: at most 6). */
-export function remainingClauseLosses(lostThisSeason: number): number {
-  return Math.max(0, MAX_PLAYERS_LOST_BY_CLAUSE - lostThisSeason);
+export function remainingClauseLosses(lostThisSeason: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+  return Math.max(0, rules.max_clause_losses - lostThisSeason);
 }

@@ -1,14 +1,14 @@
-import { AUCTION_DURATION_HOURS, MARKET_GATE_HOURS } from '../constants';
+import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
 
 const HOUR_MS = 3_600_000;
 
-/** /transfer and /crear_subasta (and their POSTs) open MARKET_GATE_HOURS after season start. */
-export function marketOpensAt(seasonStart: Date): Date {
-  return new Date(seasonStart.getTime() + MARKET_GATE_HOURS * HOUR_MS);
+/** /transfer and /crear_subasta (and their POSTs) open the season's gate hours (4) after its start. */
+export function marketOpensAt(seasonStart: Date, rules: SeasonRules = DEFAULT_SEASON_RULES): Date {
+  return new Date(seasonStart.getTime() + rules.market_gate_hours * HOUR_MS);
 }
 
-export function isMarketOpen(seasonStart: Date, now: Date): boolean {
-  return now.getTime() >= marketOpensAt(seasonStart).getTime();
+export function isMarketOpen(seasonStart: Date, now: Date, rules: SeasonRules = DEFAULT_SEASON_RULES): boolean {
+  return now.getTime() >= marketOpensAt(seasonStart, rules).getTime();
 }
 
 /** /protected unlocks at season start ('El mercado acaba de iniciar!'). */
@@ -39,9 +39,27 @@ export function countdown(target: Date, now: Date): Countdown {
   };
 }
 
-/** Bidding closes AUCTION_DURATION_HOURS after the first bid, judged on the server. */
-export function auctionEndsAt(firstBidAt: Date): Date {
-  return new Date(firstBidAt.getTime() + AUCTION_DURATION_HOURS * HOUR_MS);
+/** Bidding closes the season's auction hours (12) after the first bid, judged on the server. */
+export function auctionEndsAt(firstBidAt: Date, rules: SeasonRules = DEFAULT_SEASON_RULES): Date {
+  return new Date(firstBidAt.getTime() + rules.auction_hours * HOUR_MS);
+}
+
+/** Soft close (rulebook, like its reply windows): a bid this close to the end moves it to an hour after the bid... */
+export const SOFT_CLOSE_WINDOW_HOURS = 1;
+/** ...but never more than this many hours past the auction's original end. */
+export const SOFT_CLOSE_MAX_EXTENSION_HOURS = 5;
+
+/**
+ * The end of an auction after a bid at `bidAt`. Fixed close: unchanged. Soft close: a bid in the
+ * last SOFT_CLOSE_WINDOW_HOURS moves the end to that long after the bid, capped at the original
+ * end (first bid + auction_hours) plus SOFT_CLOSE_MAX_EXTENSION_HOURS; the end never moves back.
+ */
+export function auctionEndAfterBid(input: { firstBidAt: Date; endsAt: Date; bidAt: Date }, rules: SeasonRules = DEFAULT_SEASON_RULES): Date {
+  if (rules.auction_close !== 'soft') return input.endsAt;
+  const window = SOFT_CLOSE_WINDOW_HOURS * HOUR_MS;
+  if (input.endsAt.getTime() - input.bidAt.getTime() > window) return input.endsAt;
+  const cap = auctionEndsAt(input.firstBidAt, rules).getTime() + SOFT_CLOSE_MAX_EXTENSION_HOURS * HOUR_MS;
+  return new Date(Math.max(input.endsAt.getTime(), Math.min(input.bidAt.getTime() + window, cap)));
 }
 
 export function isAuctionOpen(endsAt: Date, now: Date): boolean {

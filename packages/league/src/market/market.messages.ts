@@ -6,6 +6,7 @@ export const MARKET_MSG = {
   firstBidTooLow: (min: string) => `La primera oferta debe ser de al menos ${min}.`,
   playerValueInvalid: 'El valor del jugador no es válido.',
   extraValueRange: (max: string) => `El monto extra debe ser un número entero entre $ 0 y ${max}.`,
+  extraValueBetween: (min: string, max: string) => `El monto extra debe ser un número entero entre ${min} y ${max}.`,
   choosePlayer: 'Elegí al menos un jugador.',
   tooManyPlayers: (max: number) => `No podés incluir más de ${max} jugadores.`,
   repeatedPlayers: 'No podés repetir jugadores.',

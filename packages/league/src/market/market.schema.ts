@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/common.schema';
 import { BET_OPTIONS, MONEY_MAX } from '../constants';
 import { MSG } from '../messages';
-import { clauseTotal, validateClause } from './clause.rules';
+import { clauseTotal } from './clause.rules';
 import { MARKET_MSG } from './market.messages';
 import { betAmountMessage, formatOdd, parseOdd, validateBetAmount } from './money.rules';
 
@@ -85,11 +85,8 @@ export const clauseBodySchema = z
     name: z.string().max(255, MARKET_MSG.textTooLong).optional(),
     status: z.string().max(50).optional(),
   })
-  // The body's value is only a hint (the server uses the stored player value); still refuse nonsense early.
-  .superRefine((b, ctx) => {
-    const error = validateClause({ playerValue: b.value, extraValue: b.extra_value });
-    if (error) ctx.addIssue({ code: 'custom', message: error, path: ['extra_value'] });
-  })
+  // The body's value is only a hint: the server checks the total against the stored player value
+  // and the season's clause range (season-rules.ts), so no range check here.
   .transform((b) => ({ ...b, total_value: clauseTotal(b.value, b.extra_value) }));
 export type ClauseBody = z.infer<typeof clauseBodySchema>;
 export type ClauseBodyInput = z.input<typeof clauseBodySchema>;

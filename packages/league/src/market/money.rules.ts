@@ -1,6 +1,7 @@
-import { AUCTION_MIN_RAISE, AUCTION_START_FACTOR, BET_MAX_AMOUNT, BET_MIN_AMOUNT } from '../constants';
+import { BET_MAX_AMOUNT, BET_MIN_AMOUNT } from '../constants';
 import { MSG } from '../messages';
 import { MARKET_MSG } from './market.messages';
+import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
 
 /** '1500000' -> '1.500.000'. Manual grouping: Intl output differs between ICU builds. */
 export function formatThousands(n: number): string {
@@ -17,6 +18,11 @@ export function formatMoney(n: number): string {
 
 export const betAmountMessage = `El monto debe estar entre ${formatThousands(BET_MIN_AMOUNT)} y ${formatThousands(BET_MAX_AMOUNT)}.`;
 
+/** The bet range message for the rules in force (the defaults give betAmountMessage). */
+export function betRangeMessage(rules: SeasonRules = DEFAULT_SEASON_RULES): string {
+  return `El monto debe estar entre ${formatThousands(rules.bet_min)} y ${formatThousands(rules.bet_max)}.`;
+}
+
 /**
  * What a manager may still commit: the budget (profits) minus what is already promised
  * (open offers' total_value, pending transfers as buyer, leading bids) — DECISIONS, Money.
@@ -30,14 +36,14 @@ export function canAfford(amount: number, available: number): boolean {
   return amount <= available;
 }
 
-/** Spanish error, or null when the stake is a whole amount within the bet range. */
-export function validateBetAmount(amount: number): string | null {
-  return Number.isInteger(amount) && amount >= BET_MIN_AMOUNT && amount <= BET_MAX_AMOUNT ? null : betAmountMessage;
+/** Spanish error, or null when the stake is a whole amount within the season's bet range. */
+export function validateBetAmount(amount: number, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
+  return Number.isInteger(amount) && amount >= rules.bet_min && amount <= rules.bet_max ? null : betRangeMessage(rules);
 }
 
 /** The bet slider starts at the user's profits (001 §5), kept inside the allowed range. */
-export function defaultBetAmount(profits: number): number {
-  return Math.min(BET_MAX_AMOUNT, Math.max(BET_MIN_AMOUNT, Math.floor(profits)));
+export function defaultBetAmount(profits: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+  return Math.min(rules.bet_max, Math.max(rules.bet_min, Math.floor(profits)));
 }
 
 const ODD_MIN = 101; // 1.01, in hundredths: an odd of 1.00 pays back only the stake
@@ -77,25 +83,25 @@ export function betPayout(odd: number | string, amount: number): number {
   return Math.round((hundredths * amount) / 100);
 }
 
-/** The first bid of an auction is at least half the player's value (001 §5). */
-export function minimumFirstBid(playerValue: number): number {
-  return Math.ceil(playerValue * AUCTION_START_FACTOR);
+/** The first bid of an auction is at least half the player's value by default (001 §5). */
+export function minimumFirstBid(playerValue: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+  return Math.ceil(playerValue * rules.auction_start_factor);
 }
 
-/** Each later bid is at least the previous one plus AUCTION_MIN_RAISE. */
-export function minimumNextBid(lastAmount: number): number {
-  return lastAmount + AUCTION_MIN_RAISE;
+/** Each later bid is at least the previous one plus the season's minimum raise (1,000,000). */
+export function minimumNextBid(lastAmount: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+  return lastAmount + rules.auction_min_raise;
 }
 
 /**
  * Spanish error or null for a bid: the first one (no lastAmount) against half the value,
- * later ones against the previous + AUCTION_MIN_RAISE with the documented text.
+ * later ones against the previous + the minimum raise with the documented text.
  */
-export function validateBid(input: { amount: number; lastAmount: number | null; playerValue: number }): string | null {
+export function validateBid(input: { amount: number; lastAmount: number | null; playerValue: number }, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
   if (!Number.isInteger(input.amount) || input.amount <= 0) return MARKET_MSG.amountInvalid;
   if (input.lastAmount === null) {
-    const min = minimumFirstBid(input.playerValue);
+    const min = minimumFirstBid(input.playerValue, rules);
     return input.amount >= min ? null : MARKET_MSG.firstBidTooLow(formatMoney(min));
   }
-  return input.amount >= minimumNextBid(input.lastAmount) ? null : MSG.bidTooLow;
+  return input.amount >= minimumNextBid(input.lastAmount, rules) ? null : MSG.bidTooLow;
 }

@@ -1,13 +1,5 @@
 import {
-  AUCTION_DURATION_HOURS,
-  AUCTION_MIN_RAISE,
-  AUCTION_START_FACTOR,
-  BET_MAX_AMOUNT,
-  BET_MIN_AMOUNT,
-  CA_AVERAGE_LIMIT,
   CLAUSE_DURATION_HOURS,
-  CLAUSE_MAX_FACTOR,
-  CLAUSE_MIN_FACTOR,
   CUP_YELLOWS_PER_SUSPENSION,
   DEFAULT_SEASON_ID,
   DIRECT_RED_ROUNDS,
@@ -16,21 +8,16 @@ import {
   LEAGUE_PRIZES_PRIMERA,
   LEAGUE_YELLOWS_ONE_ROUND,
   LEAGUE_YELLOWS_TWO_ROUNDS,
-  LOCKS_PER_TEAM,
-  MARKET_GATE_HOURS,
-  MAX_PLAYERS_LOST_BY_CLAUSE,
-  MAX_PRIZES_PER_BATCH,
   OBJECTIVE_STEP_AMOUNT,
   RED_CARD_ROUNDS,
-  REVEAL_HOURS,
   SENIOR_AGE_OVER,
   SERIOUS_INJURY_ROUNDS,
   SQUAD_BEST_FOR_AVERAGE,
-  SQUAD_SENIOR_LIMIT,
-  SQUAD_YOUTH_LIMIT,
   TEAMS_PER_DIVISION,
 } from '../constants';
+import { SOFT_CLOSE_MAX_EXTENSION_HOURS } from '../market/gates.rules';
 import { formatMoney } from '../market/money.rules';
+import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
 
 /** One numbered section of the rulebook; `keywords` help the assistant find it by other words. */
 export type RulebookSection = {
@@ -52,11 +39,16 @@ const millions = (n: number) => `${n / 1_000_000}M (${formatMoney(n)})`;
 type Draft = Omit<RulebookSection, 'number'>;
 
 /**
- * The rulebook of a season, written from the same constants the server enforces, so a number
- * changed in constants.ts changes the rule the managers read too.
+ * The rulebook of a season, written from the season's rules in force (the settings the server
+ * enforces), so a limit an Admin changes changes the rule the managers read too.
  */
-export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_ID}`): Rulebook {
-  const [firstReveal, secondReveal, thirdReveal] = [...REVEAL_HOURS].sort((a, b) => a - b).map(hour);
+export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_ID}`, rules: SeasonRules = DEFAULT_SEASON_RULES): Rulebook {
+  const reveals = [...rules.reveal_hours].sort((a, b) => a - b).map(hour);
+  const [firstReveal, secondReveal, thirdReveal] = reveals;
+  const windows =
+    reveals.length === 3
+      ? `Las ofertas quedan ocultas hasta el cierre de la ventana siguiente: las hechas desde las ${thirdReveal} se ven a las ${firstReveal} del día siguiente; antes de las ${firstReveal}, a las ${firstReveal}; entre las ${firstReveal} y las ${secondReveal}, a las ${secondReveal}; y entre las ${secondReveal} y las ${thirdReveal}, a las ${thirdReveal}.`
+      : `Las ofertas quedan ocultas hasta la siguiente hora de revelación (${reveals.join(', ')}), contada desde la primera oferta por el jugador.`;
   const drafts: Draft[] = [
     {
       id: 'torneo',
@@ -75,7 +67,7 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       paragraphs: [
         `En Primera, el campeón de la liga cobra ${millions(LEAGUE_PRIZES_PRIMERA.champion)} y el segundo ${millions(LEAGUE_PRIZES_PRIMERA.runnerUp)}.`,
         `Cada escalón de objetivo que superes o que no alcances suma o resta ${millions(OBJECTIVE_STEP_AMOUNT)} a tu presupuesto.`,
-        `Los premios los carga la organización, hasta ${MAX_PRIZES_PER_BATCH} por tanda, y se acreditan en el presupuesto del manager del equipo.`,
+        `Los premios los carga la organización, hasta ${rules.prizes_per_batch} por tanda, y se acreditan en el presupuesto del manager del equipo.`,
       ],
     },
     {
@@ -83,8 +75,8 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       title: 'El plantel',
       keywords: ['plantel', 'jugadores', 'juveniles', 'mayores', 'edad', 'promedio', 'ca', 'limite', 'cupo'],
       paragraphs: [
-        `Cada plantel puede tener hasta ${SQUAD_SENIOR_LIMIT} jugadores mayores de ${SENIOR_AGE_OVER} años y ${SQUAD_YOUTH_LIMIT} juveniles (${SENIOR_AGE_OVER} años o menos).`,
-        `El promedio de CA de tus ${SQUAD_BEST_FOR_AVERAGE} mejores jugadores no puede pasar de ${CA_AVERAGE_LIMIT.Primera} en Primera ni de ${CA_AVERAGE_LIMIT.Segunda} en Segunda.`,
+        `Cada plantel puede tener hasta ${rules.squad_senior_max} jugadores mayores de ${SENIOR_AGE_OVER} años y ${rules.squad_youth_max} juveniles (${SENIOR_AGE_OVER} años o menos).`,
+        `El promedio de CA de tus ${SQUAD_BEST_FOR_AVERAGE} mejores jugadores no puede pasar de ${rules.ca_limit_primera} en Primera ni de ${rules.ca_limit_segunda} en Segunda.`,
       ],
     },
     {
@@ -92,7 +84,7 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       title: 'Jugadores bloqueados',
       keywords: ['bloqueo', 'bloqueos', 'bloqueado', 'bloqueados', 'bloquear', 'proteger', 'intransferible'],
       paragraphs: [
-        `Cada equipo puede bloquear hasta ${LOCKS_PER_TEAM} jugadores. A un jugador bloqueado (o restringido) no se le puede ejecutar la cláusula.`,
+        `Cada equipo puede bloquear hasta ${rules.blocks_per_team} jugadores. A un jugador bloqueado (o restringido) no se le puede ejecutar la cláusula.`,
         'Cuando se confirma una cláusula, el jugador pasa a estar bloqueado en su nuevo equipo.',
       ],
     },
@@ -101,10 +93,11 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       title: 'Cláusulas de rescisión (CDR)',
       keywords: ['clausula', 'clausulas', 'rescision', 'cdr', 'oferta', 'ofertas', 'perder', 'pierde', 'perdidos', 'ejecutar'],
       paragraphs: [
-        `Una cláusula de rescisión (CDR) dura ${CLAUSE_DURATION_HOURS} horas y se paga entre el ${pct(CLAUSE_MIN_FACTOR)} y el ${pct(CLAUSE_MAX_FACTOR)} del valor inicial del jugador.`,
-        `Cada equipo puede perder como máximo ${MAX_PLAYERS_LOST_BY_CLAUSE} jugadores por cláusula en la temporada.`,
-        `Las ofertas quedan ocultas hasta el cierre de la ventana siguiente: las hechas desde las ${thirdReveal} se ven a las ${firstReveal} del día siguiente; antes de las ${firstReveal}, a las ${firstReveal}; entre las ${firstReveal} y las ${secondReveal}, a las ${secondReveal}; y entre las ${secondReveal} y las ${thirdReveal}, a las ${thirdReveal}.`,
-        'Sólo se les puede ejecutar la cláusula a jugadores de equipos de Primera o Segunda. La organización confirma o cierra cada oferta.',
+        `Una cláusula de rescisión (CDR) dura ${CLAUSE_DURATION_HOURS} horas y se paga entre el ${pct(rules.clause_min_factor)} y el ${pct(rules.clause_max_factor)} del valor inicial del jugador.`,
+        `Cada equipo puede perder como máximo ${rules.max_clause_losses} jugadores por cláusula en la temporada.`,
+        windows,
+        `Al revelarse, el servidor resuelve la ronda: gana la oferta de mayor monto total; si hay empate, la ronda se prorroga ${rules.tie_extension_hours} horas para que los empatados suban su oferta, y si sigue empatada gana la oferta hecha primero. Cada ronda queda en el registro 'Rondas de cláusulas'.`,
+        'Sólo se les puede ejecutar la cláusula a jugadores de equipos de Primera o Segunda. La organización puede además confirmar o cerrar cada oferta a mano.',
       ],
     },
     {
@@ -112,7 +105,7 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       title: 'Apertura del mercado',
       keywords: ['mercado', 'apertura', 'transferencia', 'transferencias', 'traspaso', 'inicio', 'abre'],
       paragraphs: [
-        `Las transferencias y la creación de subastas se habilitan ${MARKET_GATE_HOURS} horas después del inicio de la temporada; hasta entonces se ve una cuenta regresiva.`,
+        `Las transferencias y la creación de subastas se habilitan ${rules.market_gate_hours} horas después del inicio de la temporada; hasta entonces se ve una cuenta regresiva.`,
         'Una transferencia entre equipos queda pendiente hasta que la otra parte la confirma; la plata comprometida en ofertas, transferencias y pujas no se puede usar dos veces.',
       ],
     },
@@ -121,8 +114,13 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       title: 'Subastas',
       keywords: ['subasta', 'subastas', 'puja', 'pujas', 'pujar', 'oferta', 'minimo', 'aumento'],
       paragraphs: [
-        `Una subasta arranca como mínimo en el ${pct(AUCTION_START_FACTOR)} del valor del jugador y cada puja tiene que superar a la anterior por al menos ${millions(AUCTION_MIN_RAISE)}.`,
-        `La subasta dura ${AUCTION_DURATION_HOURS} horas; después un Admin confirma al ganador y el jugador pasa a su equipo.`,
+        `Una subasta arranca como mínimo en el ${pct(rules.auction_start_factor)} del valor del jugador y cada puja tiene que superar a la anterior por al menos ${millions(rules.auction_min_raise)}.`,
+        `Cada equipo puede abrir hasta ${rules.auctions_per_team} subastas por temporada, ${rules.auctions_over_20_per_team} como máximo sobre jugadores mayores de ${SENIOR_AGE_OVER}.`,
+        `La subasta dura ${rules.auction_hours} horas desde la primera puja${
+          rules.auction_close === 'soft'
+            ? `, pero una puja en la última hora la extiende hasta una hora después de esa puja (como mucho ${SOFT_CLOSE_MAX_EXTENSION_HOURS} horas más)`
+            : ''
+        }; ${rules.auction_settlement === 'auto' ? 'al cerrar, el servidor adjudica al ganador' : 'después un Admin confirma al ganador'} y el jugador pasa a su equipo.`,
       ],
     },
     {
@@ -130,7 +128,7 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       title: 'Apuestas',
       keywords: ['apuesta', 'apuestas', 'apostar', 'cuota', 'cuotas', 'monto'],
       paragraphs: [
-        `Se apuesta entre ${formatMoney(BET_MIN_AMOUNT)} y ${formatMoney(BET_MAX_AMOUNT)} por apuesta, a Local, Visitante, Empate, Más o Menos.`,
+        `Se apuesta entre ${formatMoney(rules.bet_min)} y ${formatMoney(rules.bet_max)} por apuesta, a Local, Visitante, Empate, Más o Menos.`,
         'Si ganás, un Admin confirma la apuesta y cobrás el monto por la cuota elegida.',
       ],
     },

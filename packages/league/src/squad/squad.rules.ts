@@ -1,12 +1,5 @@
-import {
-  CA_AVERAGE_LIMIT,
-  LOCKS_PER_TEAM,
-  SENIOR_AGE_OVER,
-  SQUAD_BEST_FOR_AVERAGE,
-  SQUAD_SENIOR_LIMIT,
-  SQUAD_YOUTH_LIMIT,
-  type Division,
-} from '../constants';
+import { SENIOR_AGE_OVER, SQUAD_BEST_FOR_AVERAGE, type Division } from '../constants';
+import { caLimit, DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
 
 export type SquadPlayer = { ca: number; age: number; status: string | null };
 
@@ -48,28 +41,28 @@ export function formatDecimal(n: number): string {
  * Spanish warnings for a squad over the rulebook limits. Worded about "el plantel" because
  * both the manager (/plantel) and staff (team page) read them. No CA check without a division.
  */
-export function squadWarnings(stats: SquadStats, division: Division | null): string[] {
+export function squadWarnings(stats: SquadStats, division: Division | null, rules: SeasonRules = DEFAULT_SEASON_RULES): string[] {
   const warnings: string[] = [];
   if (division) {
-    const limit = CA_AVERAGE_LIMIT[division];
+    const limit = caLimit(division, rules);
     if (stats.average_ca_best16 > limit) {
       warnings.push(
         `El promedio de CA de los mejores ${SQUAD_BEST_FOR_AVERAGE} (${formatDecimal(stats.average_ca_best16)}) supera el límite de ${limit} de ${division}.`,
       );
     }
   }
-  if (stats.older_than_20 > SQUAD_SENIOR_LIMIT) {
+  if (stats.older_than_20 > rules.squad_senior_max) {
     warnings.push(
-      `El plantel tiene ${stats.older_than_20} jugadores mayores de ${SENIOR_AGE_OVER} años; el máximo es ${SQUAD_SENIOR_LIMIT}.`,
+      `El plantel tiene ${stats.older_than_20} jugadores mayores de ${SENIOR_AGE_OVER} años; el máximo es ${rules.squad_senior_max}.`,
     );
   }
-  if (stats.youth > SQUAD_YOUTH_LIMIT) {
+  if (stats.youth > rules.squad_youth_max) {
     warnings.push(
-      `El plantel tiene ${stats.youth} juveniles (${SENIOR_AGE_OVER} años o menos); el máximo es ${SQUAD_YOUTH_LIMIT}.`,
+      `El plantel tiene ${stats.youth} juveniles (${SENIOR_AGE_OVER} años o menos); el máximo es ${rules.squad_youth_max}.`,
     );
   }
-  if (stats.blocked > LOCKS_PER_TEAM) {
-    warnings.push(`El plantel tiene ${stats.blocked} jugadores bloqueados; el máximo es ${LOCKS_PER_TEAM}.`);
+  if (stats.blocked > rules.blocks_per_team) {
+    warnings.push(`El plantel tiene ${stats.blocked} jugadores bloqueados; el máximo es ${rules.blocks_per_team}.`);
   }
   return warnings;
 }

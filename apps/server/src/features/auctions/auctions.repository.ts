@@ -7,7 +7,7 @@ export type AuctionRow = typeof auctions.$inferSelect;
 /** The player with its team's division: auctions take only players of teams without one. */
 export async function findPlayerWithTeam(db: DbOrTx, playerId: number) {
   const rows = await db
-    .select({ id: players.id, name: players.name, value: players.value, teamId: players.teamId, teamName: teams.name, division: teams.division })
+    .select({ id: players.id, name: players.name, value: players.value, age: players.age, teamId: players.teamId, teamName: teams.name, division: teams.division })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
     .where(eq(players.id, playerId))
@@ -24,6 +24,30 @@ export async function findTeamOfUser(db: DbOrTx, userId: number) {
 export async function userExists(db: DbOrTx, userId: number) {
   const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.active, true))).limit(1);
   return rows.length > 0;
+}
+
+/** Auctions a user opened in a season, and how many of them on players older than `age` (the season's limits). */
+export async function auctionsOpenedBy(db: DbOrTx, userId: number, seasonId: number, age: number) {
+  const [row] = await db
+    .select({ opened: sql<number>`count(*)::int`, openedOver: sql<number>`count(*) filter (where ${players.age} > ${age})::int` })
+    .from(auctions)
+    .innerJoin(players, eq(players.id, auctions.playerId))
+    .where(and(eq(auctions.createdBy, userId), eq(auctions.seasonId, seasonId)));
+  return { opened: row?.opened ?? 0, openedOver: row?.openedOver ?? 0 };
+}
+
+/** Moves an open auction's end (soft close); called with the auction row locked. */
+export async function setEndsAt(db: DbOrTx, id: number, endsAt: Date) {
+  await db.update(auctions).set({ endsAt }).where(and(eq(auctions.id, id), eq(auctions.status, 'open')));
+}
+
+/** Open auctions whose bidding has ended by `now`, oldest end first (automatic settlement). */
+export function endedOpenAuctions(db: DbOrTx, now: Date) {
+  return db
+    .select({ id: auctions.id, seasonId: auctions.seasonId })
+    .from(auctions)
+    .where(and(eq(auctions.status, 'open'), sql`${auctions.endsAt} <= ${now}`))
+    .orderBy(auctions.endsAt, auctions.id);
 }
 
 export async function insertAuction(db: DbOrTx, values: typeof auctions.$inferInsert) {
@@ -59,7 +83,7 @@ export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferIns
 }
 
 /** Marks the auction confirmed only if it is still open: racing confirmations succeed once. */
-export async function markConfirmed(db: DbOrTx, id: number, values: { winnerBidId: number; confirmedBy: number; confirmedAt: Date }) {
+export async function markConfirmed(db: DbOrTx, id: number, values: { winnerBidId: number; confirmedBy: number | null; confirmedAt: Date }) {
   const rows = await db
     .update(auctions)
     .set({ status: 'confirmed', ...values })

@@ -4,7 +4,10 @@ import {
   ANNOUNCE,
   mention,
   NOTIFY,
+  SENIOR_AGE_OVER,
+  auctionEndAfterBid,
   auctionEndsAt,
+  auctionLimitError,
   isAuctionOpen,
   isMarketOpen,
   validateBid,
@@ -16,14 +19,15 @@ import {
   type PlayerAuctions,
 } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/player-reservations';
+import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import * as repo from './auctions.repository';
 
@@ -85,7 +89,8 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
   const now = ctx.clock.now();
   const season = await currentSeason(ctx.db);
   if (body.id_season !== undefined && body.id_season !== season.id) throw fieldError('id_season', AUCTION_MSG.notCurrentSeason);
-  if (!isMarketOpen(season.startDate, now)) throw conflict(AUCTION_MSG.marketClosed);
+  const rules = await rulesForSeason(ctx.db, season.id);
+  if (!isMarketOpen(season.startDate, now, rules)) throw conflict(AUCTION_MSG.marketClosed);
   const bidder = await resolveBidder(ctx, [body.auctioned_by, body.created_by]);
 
   const created = await moneyTransaction(ctx.db, async (tx) => {
@@ -96,16 +101,20 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
     if (player.division !== null && player.teamId !== (await freeAgentTeamId(tx))) throw fieldError('id_player', AUCTION_MSG.playerNotAuctionable);
     if (body.id_team !== undefined && body.id_team !== player.teamId) throw fieldError('id_team', AUCTION_MSG.teamMismatch);
     await requireFree(tx, [player], 'auction');
-    const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value });
+    const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value }, rules);
     if (invalid) throw fieldError('amount', invalid);
     await requireAvailable(tx, bidder.userId, body.amount, { actorId: ctx.actor.id });
+    // Counted with the bidder's budget row locked: two racing auctions of one manager take turns.
+    const used = await repo.auctionsOpenedBy(tx, bidder.userId, season.id, SENIOR_AGE_OVER);
+    const overLimit = auctionLimitError({ opened: used.opened, openedOver20: used.openedOver, playerAge: player.age }, rules);
+    if (overLimit) throw conflict(overLimit);
     const auction = await repo.insertAuction(tx, {
       playerId: player.id,
       teamId: player.teamId,
       seasonId: season.id,
       createdBy: bidder.userId,
       status: 'open',
-      endsAt: auctionEndsAt(now),
+      endsAt: auctionEndsAt(now, rules),
       createdAt: now,
     });
     const bid = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
@@ -133,7 +142,8 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
       const last = await repo.highestBid(tx, auction.id);
       const player = await repo.findPlayerWithTeam(tx, auction.playerId);
-      const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 });
+      const rules = await rulesForSeason(tx, auction.seasonId);
+      const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
       // The bidder's own leading bid here is replaced by this one, so it does not count twice.
       await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id }, actorId: ctx.actor.id });
@@ -141,6 +151,9 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       if (last && last.userId !== bidder.userId && player) {
         await notify(tx, ctx, [{ userId: last.userId, text: NOTIFY.outbid({ player: player.name, playerId: player.id, amount: body.amount }) }]);
       }
+      // Soft close (season setting): a bid in the last hour moves the end, against sniping.
+      const endsAt = auctionEndAfterBid({ firstBidAt: auction.createdAt, endsAt: auction.endsAt, bidAt: now }, rules);
+      if (endsAt.getTime() !== auction.endsAt.getTime()) await repo.setEndsAt(tx, auction.id, endsAt);
       return { row, playerId: auction.playerId };
     });
   } catch (err) {
@@ -201,7 +214,7 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
     // Nobody may have moved the player since the auction opened: else nothing moves.
     requireWhereExpected(player ? [player] : [], { teamId: auction.teamId });
     if (!player) throw notFound(AUCTION_MSG.playerNotFound);
-    const marked = await repo.markConfirmed(tx, auction.id, { winnerBidId: best.id, confirmedBy: ctx.actor.id, confirmedAt: now });
+    const marked = await repo.markConfirmed(tx, auction.id, { winnerBidId: best.id, confirmedBy: actingUserId(ctx.actor), confirmedAt: now });
     if (!marked) throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
     await applyMovements(
       tx,
@@ -215,7 +228,7 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
           requireFunds: true,
         },
       ],
-      { actorId: ctx.actor.id, seasonId: auction.seasonId },
+      { actorId: actingUserId(ctx.actor) ?? undefined, seasonId: auction.seasonId },
     );
     await repo.movePlayer(tx, auction.playerId, best.teamId, AUCTIONED_PLAYER_STATUS);
     const named = { player: player?.name ?? '', playerId: auction.playerId };
@@ -232,6 +245,27 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
     payload: { auction_id: auctionId, id_player: done.auction.playerId, id_team: done.best.teamId, winner: done.best.userId },
   });
   return { message: MSG.auctionConfirmed };
+}
+
+/**
+ * Automatic settlement (season setting auction_settlement 'auto'): every ended open auction of
+ * such a season is confirmed exactly as the Admin's confirmation does, once however many processes
+ * run this (the conditional update in confirmAuction), also after a restart. An auction without
+ * bids, or whose winner cannot pay, is left for the Admin.
+ */
+export async function settleEndedAuctions(deps: ServiceDeps, onError: (err: unknown, auctionId: number) => void = (err) => { throw err; }) {
+  const settled: number[] = [];
+  for (const a of await repo.endedOpenAuctions(deps.db, deps.clock.now())) {
+    if ((await rulesForSeason(deps.db, a.seasonId)).auction_settlement !== 'auto') continue;
+    try {
+      await confirmAuction({ ...deps, actor: SERVER_ACTOR }, a.id);
+      settled.push(a.id);
+    } catch (err) {
+      if (err instanceof AppError && (err.statusCode === 409 || err.statusCode === 422)) continue;
+      onError(err, a.id);
+    }
+  }
+  return settled;
 }
 
 /** GET /auction/last: a season's auctions (default the current one), newest first. */

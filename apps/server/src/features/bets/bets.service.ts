@@ -9,6 +9,7 @@ import {
   matchBetOptionOdds,
   pageMeta,
   playerBetOptionOdds,
+  validateBetAmount,
   type BetActiveBody,
   type ListQuery,
   type MatchBetBody,
@@ -24,6 +25,7 @@ import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
+import { rulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
 import { currentSeason } from '../settings/settings.service';
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
 import * as repo from './bets.repository';
@@ -152,6 +154,8 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(BETS_MSG.onlyOwnBets);
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(ctx.db);
+  const rangeError = validateBetAmount(body.amount, seasonId ? await rulesForSeason(ctx.db, seasonId) : await currentSeasonRules(ctx.db));
+  if (rangeError) throw fieldError('amount', rangeError);
   await moneyTransaction(ctx.db, async (tx) => {
     const { option, odd, label } = await oddFor(tx, body);
     await requireAvailable(tx, userId, body.amount, { actorId: ctx.actor.id });

@@ -1,10 +1,11 @@
-import { ANNOUNCE, COMPETITION_TEXTS, mention, MSG, NOTIFY, type PrizesBody } from '@superliga/league';
+import { ANNOUNCE, COMPETITION_TEXTS, mention, MSG, NOTIFY, prizeBatchError, type PrizesBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError } from '../../lib/errors';
 import { applyMovements } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
+import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { presentTournament } from './competition.presenters';
 import * as repo from './competition.repository';
 import { moneyTransaction } from '../../lib/transaction';
@@ -16,6 +17,8 @@ import { moneyTransaction } from '../../lib/transaction';
  */
 export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
   const now = ctx.clock.now();
+  const tooMany = prizeBatchError(body.prizes.length, await currentSeasonRules(ctx.db));
+  if (tooMany) throw fieldError('prizes', tooMany);
   const tournamentIds = [...new Set(body.prizes.map((p) => p.tournament_id))];
   const tournaments = new Map<number, repo.TournamentRow>();
   for (const id of tournamentIds) {

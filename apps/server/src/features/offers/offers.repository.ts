@@ -57,7 +57,7 @@ export async function decideOpenOffer(db: DbOrTx, id: number, set: Partial<typeo
   return row;
 }
 
-export async function closeSiblings(db: DbOrTx, playerId: number, keepId: number, decidedBy: number, decidedAt: Date) {
+export async function closeSiblings(db: DbOrTx, playerId: number, keepId: number, decidedBy: number | null, decidedAt: Date) {
   await db
     .update(releaseClauses)
     .set({ active: 'no', decidedBy, decidedAt })

@@ -1,25 +1,27 @@
 import {
   canBeClauseTarget,
+  clauseLossesReached,
   clauseTotal,
   formatLeagueTime,
   isAdmin,
   isHidden,
   maskHiddenOffer,
   MARKET_MSG,
-  MAX_PLAYERS_LOST_BY_CLAUSE,
   MSG,
   ANNOUNCE,
   mention,
   NOTIFY,
   pageMeta,
   revealTime,
+  SEASON_RULES_MSG,
   validateClause,
   type ClauseBody,
   type ClauseListQuery,
   type Offer,
   type SeasonListQuery,
 } from '@superliga/league';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { DbOrTx } from '../../db/client';
+import { actingUserId, type Actor, type ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
@@ -27,10 +29,19 @@ import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.s
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/player-reservations';
+import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
+
+/** Who decided: the staff member, or no user when the server resolves a clause round (SERVER_ACTOR). */
+const deciderOf = (ctx: ServiceContext) => actingUserId(ctx.actor);
+
+/** Players a team lost by clause in a season: the count the losses cap (max_clause_losses) is checked against. */
+export function clauseLossesOf(db: DbOrTx, teamId: number, seasonId: number) {
+  return repo.lossesThisSeason(db, teamId, seasonId);
+}
 
 /** Hidden means hidden on the wire: inside its window only the creator reads more than its player and time. */
 export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): Offer {
@@ -66,6 +77,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   const myTeam = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
   if (!myTeam || !myTeam.division) throw forbidden(MARKET_MSG.clauseNeedsTeam);
   const season = await currentSeason(ctx.db);
+  const rules = await rulesForSeason(ctx.db, season.id);
   const now = ctx.clock.now();
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
@@ -74,7 +86,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (!locked) throw notFound(MARKET_MSG.playerNotFound);
     const { player, team } = locked;
     const value = player.value;
-    const extraError = validateClause({ playerValue: value, extraValue: body.extra_value });
+    const extraError = validateClause({ playerValue: value, extraValue: body.extra_value }, rules);
     if (extraError) throw validationError({ extra_value: [extraError] });
     const total = clauseTotal(value, body.extra_value);
     await requireAvailable(tx, ctx.actor.id, total, { field: 'total_value' });
@@ -83,11 +95,18 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (team.id === myTeam.id) throw validationError({ id_player: [MARKET_MSG.clauseOwnPlayer] });
     if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
     await requireFree(tx, [player], 'offer');
+    // A team at its losses cap cannot lose another player by clause: refused now, not at the reveal.
+    if (clauseLossesReached(await repo.lossesThisSeason(tx, team.id, season.id), rules)) {
+      throw conflict(SEASON_RULES_MSG.clauseLossesReached(rules.max_clause_losses));
+    }
 
     const open = await repo.openOffersOnPlayer(tx, player.id);
     if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
+    // A revealed round (being resolved, or in its tie extension) takes no newcomers: they would bid
+    // knowing the amounts. The next round starts once this one is decided.
+    if (open[0] && !isHidden(open[0].revealAt, now)) throw conflict(SEASON_RULES_MSG.roundAlreadyRevealed);
     // Every open offer on a player reveals together: the window counts from the first of them.
-    const revealAt = open[0]?.revealAt ?? revealTime(now, ctx.config.LEAGUE_TZ);
+    const revealAt = open[0]?.revealAt ?? revealTime(now, ctx.config.LEAGUE_TZ, rules);
     const offer = await repo.insertOffer(tx, {
       playerId: player.id,
       name: player.name,
@@ -169,7 +188,7 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const [player] = await lockPlayers(tx, [seen.playerId]);
     if (!player) throw notFound(MARKET_MSG.playerNotFound);
     const offer = (await repo.findOffer(tx, offerId))!;
-    const decided = await repo.decideOpenOffer(tx, offer.id, { confirmed: 'yes', active: 'no', decidedBy: ctx.actor.id, decidedAt: now });
+    const decided = await repo.decideOpenOffer(tx, offer.id, { confirmed: 'yes', active: 'no', decidedBy: deciderOf(ctx), decidedAt: now });
     if (!decided) throw offerStateConflict(offer);
     requireWhereExpected([player], { teamId: offer.teamId });
 
@@ -180,8 +199,9 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const destination = await repo.findTeamOfManager(tx, offer.createdBy);
     if (!destination) throw validationError({ id_team: [MSG.destinationTeamNotFound] });
     // Counted with the team row locked, this one included: two confirmations cannot both pass.
-    if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > MAX_PLAYERS_LOST_BY_CLAUSE) {
-      throw conflict(MARKET_MSG.clauseLossLimit(MAX_PLAYERS_LOST_BY_CLAUSE));
+    const { max_clause_losses } = await rulesForSeason(tx, offer.seasonId);
+    if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > max_clause_losses) {
+      throw conflict(MARKET_MSG.clauseLossLimit(max_clause_losses));
     }
     for (const id of [offer.createdBy, sellerId].sort((a, b) => a - b)) await lockBudget(tx, id);
 
@@ -191,7 +211,7 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
         { userId: offer.createdBy, amount: -offer.totalValue, kind: LEDGER_KIND, reference: `offer:${offer.id}`, description: `Cláusula: ${offer.name}`, requireFunds: true },
         { userId: sellerId, amount: offer.totalValue, kind: LEDGER_KIND, reference: `offer:${offer.id}`, description: `Cláusula recibida: ${offer.name}` },
       ],
-      { actorId: ctx.actor.id, seasonId: offer.seasonId },
+      { actorId: deciderOf(ctx) ?? undefined, seasonId: offer.seasonId },
     );
     await repo.movePlayer(tx, offer.playerId, destination.id, 'bloqueado');
     const others = await repo.openOffersOnPlayer(tx, offer.playerId);
@@ -199,7 +219,7 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     // Revealed by now (confirmation waits for the reveal): the channel sees every offer of the round.
     const round = [offer, ...others].map((o) => ({ by: mention(o.createdBy), amount: o.totalValue }));
     await announce(tx, ctx, 'clause_round.resolved', ANNOUNCE.clauseResolved({ player: offer.name, winner: mention(offer.createdBy), amount: offer.totalValue, offers: round }));
-    await repo.closeSiblings(tx, offer.playerId, offer.id, ctx.actor.id, now);
+    await repo.closeSiblings(tx, offer.playerId, offer.id, deciderOf(ctx), now);
     const named = { player: offer.name, playerId: offer.playerId };
     await notify(tx, ctx, [
       { userId: offer.createdBy, text: NOTIFY.clauseWon({ ...named, amount: offer.totalValue }) },
@@ -218,7 +238,7 @@ export async function closeOffer(ctx: ServiceContext, offerId: number) {
   const offer = await repo.findOffer(ctx.db, offerId);
   if (!offer) throw notFound(MSG.offerNotFound);
   const closed = await ctx.db.transaction(async (tx) => {
-    const done = await repo.decideOpenOffer(tx, offer.id, { active: 'no', decidedBy: ctx.actor.id, decidedAt: ctx.clock.now() });
+    const done = await repo.decideOpenOffer(tx, offer.id, { active: 'no', decidedBy: deciderOf(ctx), decidedAt: ctx.clock.now() });
     if (done) await notify(tx, ctx, [{ userId: offer.createdBy, text: NOTIFY.clauseLost({ player: offer.name, playerId: offer.playerId }) }]);
     return done;
   });

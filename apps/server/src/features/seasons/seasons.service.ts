@@ -1,6 +1,7 @@
 import { CORE_MSG, marketOpensAt, type Season, type SeasonBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
+import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './seasons.repository';
 
 /** The current season is the newest active one (DECISIONS, seasons): the first active in this order. */
@@ -52,5 +53,5 @@ export async function seasonStart(db: DbOrTx, now: Date) {
   const current = (await listSeasons(db)).data.find((s) => s.current);
   if (!current) throw notFound(CORE_MSG.seasonNotFound);
   const start = new Date(current.start_date);
-  return { id: current.id, name: current.name, start_date: current.start_date, market_opens_at: marketOpensAt(start).toISOString(), now: now.toISOString() };
+  return { id: current.id, name: current.name, start_date: current.start_date, market_opens_at: marketOpensAt(start, await rulesForSeason(db, current.id)).toISOString(), now: now.toISOString() };
 }

@@ -1,5 +1,5 @@
 import {
-  CA_AVERAGE_LIMIT,
+  caLimit,
   CORE_MSG,
   MSG,
   pageMeta,
@@ -13,6 +13,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
+import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { notFound, validationError } from '../../lib/errors';
 import { listPlayers } from '../players/players.service';
 import * as repo from './teams.repository';
@@ -43,12 +44,13 @@ export async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
   const team = presentTeam(row);
   const { data: players } = await listPlayers(db, { id_team: id, all: true, page: 1, per_page: 1 });
   const stats = squadStats(players);
+  const rules = await currentSeasonRules(db);
   return {
     ...team,
     players,
     stats,
-    ca_limit: team.division ? CA_AVERAGE_LIMIT[team.division] : null,
-    warnings: squadWarnings(stats, team.division),
+    ca_limit: team.division ? caLimit(team.division, rules) : null,
+    warnings: squadWarnings(stats, team.division, rules),
   };
 }
 

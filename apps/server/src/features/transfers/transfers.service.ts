@@ -10,6 +10,7 @@ import {
   mention,
   NOTIFY,
   pageMeta,
+  transferPlayersError,
   type PendingTransfer,
   type TransferBody,
   type TransferHistoryQuery,
@@ -17,12 +18,13 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
-import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
+import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/player-reservations';
+import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './transfers.repository';
 
@@ -62,9 +64,10 @@ const canCancel = (t: repo.TransferRow, actor: Actor) => isAdmin(actor.rol) || [
 /** The market gate (season start + 4 h) is the server's, whatever the client shows. */
 export async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db) {
   const season = await currentSeason(db);
+  const rules = await rulesForSeason(db, season.id);
   const now = ctx.clock.now();
-  if (!isMarketOpen(season.startDate, now)) {
-    throw conflict(MARKET_MSG.marketClosed(formatLeagueTime(marketOpensAt(season.startDate), ctx.config.LEAGUE_TZ)));
+  if (!isMarketOpen(season.startDate, now, rules)) {
+    throw conflict(MARKET_MSG.marketClosed(formatLeagueTime(marketOpensAt(season.startDate, rules), ctx.config.LEAGUE_TZ)));
   }
   return season;
 }
@@ -79,6 +82,8 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   const admin = isAdmin(ctx.actor.rol);
   if (d.created_by !== undefined && d.created_by !== ctx.actor.id && !admin) throw forbidden(MARKET_MSG.creatorMismatch);
   const season = await requireMarketOpen(ctx);
+  const tooMany = transferPlayersError(d.transferred_players.length, await rulesForSeason(ctx.db, season.id));
+  if (tooMany) throw fieldError('transferred_players', tooMany);
 
   const teamRows = await repo.findTeams(ctx.db, [d.id_team_from, d.id_team_to]);
   const from = teamRows.find((t) => t.id === d.id_team_from);

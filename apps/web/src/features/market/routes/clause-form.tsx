@@ -8,6 +8,7 @@ import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateOffer } from '../api/create-offer';
+import { useCurrentSeasonRules } from '../../../lib/season-rules';
 
 /** /clausula_rescision (000 §2, §5): pay between 1x and 2x a player's value to take them. */
 export default function ClauseFormRoute() {
@@ -32,12 +33,14 @@ export default function ClauseFormRoute() {
   );
   const mine = useMemo(() => (players.data ?? []).filter((p) => p.id_team.id === myTeamId), [players.data, myTeamId]);
   const player = candidates.find((p) => String(p.id) === playerId);
-  const range = player ? clauseRange(player.value) : null;
+  // The slider spans the current season's clause range (1x–2x unless the Admin changed it).
+  const seasonRules = useCurrentSeasonRules().rules.data;
+  const range = player ? clauseRange(player.value, seasonRules) : null;
 
   const choosePlayer = (id: string | null) => {
     setPlayerId(id);
     const p = candidates.find((c) => String(c.id) === id);
-    setTotal(p ? p.value : 0);
+    setTotal(p ? clauseRange(p.value, seasonRules).min : 0);
   };
   const submit = () => {
     if (!player || !range) return;

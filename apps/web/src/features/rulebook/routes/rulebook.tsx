@@ -1,20 +1,24 @@
 import { Anchor, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ASSISTANT_MSG, filterRulebook, RULEBOOK } from '@superliga/league';
+import { ASSISTANT_MSG, buildRulebook, filterRulebook, RULEBOOK } from '@superliga/league';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/states';
+import { useCurrentSeasonRules } from '../../../lib/season-rules';
 
 const anchorOf = (id: string) => `regla-${id}`;
 
-/** /reglamento: the season's rulebook, built from the same constants the server enforces. */
+/** /reglamento: the current season's rulebook, written from the rules in force (the settings the server enforces). */
 export default function RulebookRoute() {
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter);
-  const sections = useMemo(() => filterRulebook(RULEBOOK, deferred), [deferred]);
+  const { season, rules } = useCurrentSeasonRules();
+  // The documents' values until the season's rules arrive (the same text when nothing was changed).
+  const rulebook = useMemo(() => (season && rules.data ? buildRulebook(season.name, rules.data) : RULEBOOK), [season, rules.data]);
+  const sections = useMemo(() => filterRulebook(rulebook, deferred), [rulebook, deferred]);
 
   return (
     <Stack maw={860}>
       <Title order={1}>{ASSISTANT_MSG.rulebookTitle}</Title>
-      <Text c="dimmed">{RULEBOOK.title}</Text>
+      <Text c="dimmed">{rulebook.title}</Text>
       <TextInput
         type="search"
         label={ASSISTANT_MSG.rulebookSearch}
@@ -27,7 +31,7 @@ export default function RulebookRoute() {
           {ASSISTANT_MSG.rulebookIndex}
         </Title>
         <List type="ordered" spacing={4}>
-          {RULEBOOK.sections.map((s) => (
+          {rulebook.sections.map((s) => (
             <List.Item key={s.id}>
               <Anchor href={`#${anchorOf(s.id)}`}>{s.title}</Anchor>
             </List.Item>

@@ -1,0 +1,50 @@
+import { CORE_MSG, DEFAULT_SEASON_RULES, resolveSeasonRules, seasonRulesBodySchema, type SeasonRules, type SeasonRulesBody, type SeasonRulesResponse } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
+import { notFound, validationError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
+import { currentSeason } from '../settings/settings.service';
+import * as repo from './season-rules.repository';
+
+/**
+ * The market rules in force for a season (DECISIONS, 'The league's own rules as settings'): what
+ * an Admin set, over the documents' defaults. Every market service reads its limits from here.
+ */
+export async function rulesForSeason(db: DbOrTx, seasonId: number): Promise<SeasonRules> {
+  return resolveSeasonRules(await repo.readStoredRules(db, seasonId));
+}
+
+/** The rules of the current season; the defaults while the league has no active season. */
+export async function currentSeasonRules(db: DbOrTx): Promise<SeasonRules> {
+  try {
+    return await rulesForSeason(db, (await currentSeason(db)).id);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return { ...DEFAULT_SEASON_RULES };
+    throw err;
+  }
+}
+
+/** `GET /seasons/{id}/rules` (everyone logged in). */
+export async function getSeasonRules(db: DbOrTx, seasonId: number): Promise<SeasonRulesResponse> {
+  if (!(await repo.findSeason(db, seasonId))) throw notFound(CORE_MSG.seasonNotFound);
+  return { id_season: seasonId, ...(await rulesForSeason(db, seasonId)) };
+}
+
+/**
+ * `PUT /seasons/{id}/rules` (Admin): the settings sent replace those in force; the others stay.
+ * Pairs (minimum/maximum) are checked again on the merged set so a half change cannot cross them.
+ */
+export async function updateSeasonRules(ctx: ServiceContext, seasonId: number, body: SeasonRulesBody): Promise<SeasonRulesResponse> {
+  return ctx.db.transaction(async (tx) => {
+    if (!(await repo.findSeason(tx, seasonId))) throw notFound(CORE_MSG.seasonNotFound);
+    const merged = { ...(await rulesForSeason(tx, seasonId)), ...body };
+    const checked = seasonRulesBodySchema.safeParse(merged);
+    if (!checked.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of checked.error.issues) (errors[String(issue.path[0] ?? 'rules')] ??= []).push(issue.message);
+      throw validationError(errors);
+    }
+    await repo.writeRules(tx, seasonId, merged, ctx.actor.id, ctx.clock.now());
+    return { id_season: seasonId, ...merged };
+  });
+}

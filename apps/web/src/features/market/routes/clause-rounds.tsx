@@ -1,0 +1,74 @@
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { CLAUSE_ROUND_STATUS_LABELS, MSG, type ClauseRound } from '@superliga/league';
+import { useState } from 'react';
+import { ListTable } from '../../../components/list-table';
+import { Pager } from '../../../components/pager';
+import { QueryState } from '../../../components/query-state';
+import { SeasonSelect } from '../../../components/season-select';
+import { formatDate, formatPesos } from '../../../lib/format';
+import { useClauseRounds } from '../api/get-clause-rounds';
+
+const STATUS_COLORS: Record<ClauseRound['status'], string> = { oculta: 'gray', abierta: 'blue', prorroga: 'orange', resuelta: 'teal.9', cerrada: 'red' };
+
+/** /rondas-clausulas: the public log of clause rounds (issue 18): every offer once revealed, the winner and why. */
+export default function ClauseRoundsRoute() {
+  const [season, setSeason] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const rounds = useClauseRounds(season || null, page);
+  return (
+    <Stack>
+      <Title order={1}>RONDAS DE CLÁUSULAS</Title>
+      <Text size="sm" c="dimmed">
+        Al revelarse las ofertas por un jugador, el servidor resuelve la ronda: gana el mayor monto total; un empate se prorroga y, si sigue, gana la oferta hecha primero.
+      </Text>
+      <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
+      <QueryState query={rounds} error={MSG.infoLoadError} empty="No hay rondas de cláusulas.">
+        {({ data, meta }) => (
+          <>
+            {data.map((r) => (
+              <RoundCard key={`${r.id_player.id}-${r.reveal_at}`} round={r} />
+            ))}
+            <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function RoundCard({ round }: { round: ClauseRound }) {
+  const title = `${round.id_player.name} (${round.id_team.name})`;
+  return (
+    <Card withBorder component="section" aria-label={title}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Badge color={STATUS_COLORS[round.status]}>{CLAUSE_ROUND_STATUS_LABELS[round.status]}</Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        Revelación: {formatDate(round.reveal_at)}
+        {round.extended_until ? ` · prórroga hasta ${formatDate(round.extended_until)}` : ''}
+      </Text>
+      {round.winner && (
+        <Text size="sm" fw={600} mt={4}>
+          Ganador: {round.winner.created_by.name}
+        </Text>
+      )}
+      {round.reason && (
+        <Text size="sm" mt={4}>
+          {round.reason}
+        </Text>
+      )}
+      <ListTable minWidth={300} columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha']}>
+        {round.offers.map((o) => (
+          <Table.Tr key={o.id} fw={round.winner?.id_offer === o.id ? 700 : undefined}>
+            <Table.Td>{o.created_by.name}</Table.Td>
+            <Table.Td ta="right">{o.total_value === null ? 'Oculto' : formatPesos(o.total_value)}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </Card>
+  );
+}

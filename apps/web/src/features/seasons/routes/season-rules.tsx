@@ -1,0 +1,121 @@
+import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  AUCTION_CLOSE_LABELS,
+  AUCTION_SETTLEMENT_LABELS,
+  isAdmin,
+  MSG,
+  SEASON_RULE_LABELS,
+  SEASON_RULES_MSG,
+  type AuctionClose,
+  type AuctionSettlement,
+  type SeasonRules,
+  type SeasonRulesResponse,
+} from '@superliga/league';
+import { useState, type FormEvent } from 'react';
+import { FormErrors } from '../../../components/form-errors';
+import { SeasonSelect } from '../../../components/season-select';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
+import { notifySuccess } from '../../../lib/notify';
+import { useSeasonRules } from '../../../lib/season-rules';
+import { useUpdateSeasonRules } from '../api/update-season-rules';
+
+type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement'>;
+const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement']);
+const NUMBER_KEYS = (Object.keys(SEASON_RULE_LABELS) as (keyof SeasonRules)[]).filter((k): k is NumberKey => !NOT_NUMBERS.has(k));
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+/** Factors take decimals (1,5x); every other setting is a whole number. */
+const DECIMAL_KEYS = new Set<NumberKey>(['clause_min_factor', 'clause_max_factor', 'auction_start_factor']);
+const MONEY_KEYS = new Set<NumberKey>(['auction_min_raise', 'bet_min', 'bet_max']);
+
+/** /temporadas/reglas (Admin): the season's market rules; the server enforces what is saved here. */
+export default function SeasonRulesRoute() {
+  const me = useUser();
+  const [season, setSeason] = useState<string | null>(null);
+  const seasonId = season ? Number(season) : null;
+  const rules = useSeasonRules(seasonId);
+  if (me.isPending) return <LoadingState />;
+  if (!isAdmin(me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
+  return (
+    <Stack maw={860}>
+      <Title order={1}>REGLAS DE LA TEMPORADA</Title>
+      <Text size="sm" c="dimmed">
+        Los límites del mercado de cada temporada. Arrancan con los valores del reglamento; el servidor aplica los que estén guardados y el reglamento los muestra.
+      </Text>
+      <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
+      {rules.isError && <ErrorState message={MSG.infoLoadError} />}
+      {seasonId !== null && rules.isPending && <LoadingState />}
+      {rules.data && <RulesForm key={rules.data.id_season} rules={rules.data} />}
+    </Stack>
+  );
+}
+
+function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
+  const save = useUpdateSeasonRules();
+  const [values, setValues] = useState<Record<NumberKey, number | string>>(() => Object.fromEntries(NUMBER_KEYS.map((k) => [k, rules[k]])) as Record<NumberKey, number>);
+  const [hours, setHours] = useState(rules.reveal_hours.join(', '));
+  const [close, setClose] = useState<AuctionClose>(rules.auction_close);
+  const [settlement, setSettlement] = useState<AuctionSettlement>(rules.auction_settlement);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const body = {
+      ...values,
+      auction_close: close,
+      auction_settlement: settlement,
+      // '1, 10, 18' -> [1, 10, 18]; anything else goes as it is and the server names the problem.
+      reveal_hours: hours.split(/[\s,;]+/).filter(Boolean).map((h) => (/^\d+$/.test(h) ? Number(h) : h)),
+    };
+    save.mutate({ seasonId: rules.id_season, body: body as never }, { onSuccess: () => notifySuccess(SEASON_RULES_MSG.rulesSaved) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Reglas de la temporada">
+      <Stack>
+        <TextInput
+          label={SEASON_RULE_LABELS.reveal_hours}
+          description="Horas del día (0 a 23) separadas por comas, en hora de la liga."
+          value={hours}
+          onChange={(e) => setHours(e.currentTarget.value)}
+          maw={320}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {NUMBER_KEYS.map((k) => (
+            <NumberInput
+              key={k}
+              label={SEASON_RULE_LABELS[k]}
+              value={values[k]}
+              onChange={(v) => setValues((old) => ({ ...old, [k]: v }))}
+              allowDecimal={DECIMAL_KEYS.has(k)}
+              decimalScale={DECIMAL_KEYS.has(k) ? 2 : undefined}
+              thousandSeparator={MONEY_KEYS.has(k) ? '.' : undefined}
+              decimalSeparator=","
+              min={0}
+              inputMode={DECIMAL_KEYS.has(k) ? 'decimal' : 'numeric'}
+            />
+          ))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NativeSelect label={SEASON_RULE_LABELS.auction_close} data={options(AUCTION_CLOSE_LABELS)} value={close} onChange={(e) => setClose(e.currentTarget.value as AuctionClose)} />
+          <NativeSelect
+            label={SEASON_RULE_LABELS.auction_settlement}
+            data={options(AUCTION_SETTLEMENT_LABELS)}
+            value={settlement}
+            onChange={(e) => setSettlement(e.currentTarget.value as AuctionSettlement)}
+          />
+        </SimpleGrid>
+        <FormErrors error={save.error} />
+        {save.isSuccess && (
+          <Alert color="teal" variant="light">
+            {SEASON_RULES_MSG.rulesSaved}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Guardar reglas
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { clauseRoundDueAt, decideClauseRound, rankClauseOffers } from './clause-round.rules';
+import { DEFAULT_SEASON_RULES } from './season-rules';
+
+const REVEAL = new Date('2026-11-23T13:00:00Z');
+const at = (min: number) => new Date(REVEAL.getTime() - 60_000 * (600 - min));
+const offer = (id: number, total: number, min: number) => ({ id, total_value: total, created_at: at(min) });
+
+describe('rankClauseOffers', () => {
+  it('orders by total, then the earlier offer, then the lower id', () => {
+    const ranked = rankClauseOffers([offer(1, 10, 5), offer(2, 12, 9), offer(3, 12, 1), offer(4, 12, 1)]);
+    expect(ranked.map((o) => o.id)).toEqual([3, 4, 2, 1]);
+  });
+});
+
+describe('decideClauseRound', () => {
+  const base = { revealAt: REVEAL, extendedUntil: null, lostThisSeason: 0 };
+  it.each([
+    ['no offers', [], { kind: 'empty' }],
+    ['one offer', [offer(1, 10, 0)], { kind: 'winner', ranking: [1], reason: 'only' }],
+    ['three offers, highest wins', [offer(1, 10, 0), offer(2, 15, 10), offer(3, 12, 5)], { kind: 'winner', ranking: [2, 3, 1], reason: 'highest' }],
+  ])('%s', (_, offers, decision) => expect(decideClauseRound({ ...base, offers })).toEqual(decision));
+
+  it('a tie at the reveal extends the round by the tie extension', () => {
+    const d = decideClauseRound({ ...base, offers: [offer(1, 15, 0), offer(2, 15, 10), offer(3, 12, 5)] });
+    expect(d).toEqual({ kind: 'tie', offerIds: [1, 2], endsAt: new Date(REVEAL.getTime() + 3 * 3_600_000) });
+    const longer = decideClauseRound({ ...base, offers: [offer(1, 15, 0), offer(2, 15, 10)] }, { ...DEFAULT_SEASON_RULES, tie_extension_hours: 5 });
+    expect(longer).toMatchObject({ kind: 'tie', endsAt: new Date(REVEAL.getTime() + 5 * 3_600_000) });
+  });
+
+  it('still tied at the end of the extension (or with no extension), the earlier offer wins', () => {
+    const offers = [offer(2, 15, 10), offer(1, 15, 0)];
+    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({ kind: 'winner', ranking: [1, 2], reason: 'tie_earliest' });
+    expect(decideClauseRound({ ...base, offers }, { ...DEFAULT_SEASON_RULES, tie_extension_hours: 0 })).toEqual({ kind: 'winner', ranking: [1, 2], reason: 'tie_earliest' });
+  });
+
+  it('a raise during the extension breaks the tie', () => {
+    const offers = [offer(1, 15, 0), offer(2, 16, 10)];
+    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({ kind: 'winner', ranking: [2, 1], reason: 'highest' });
+  });
+
+  it.each([
+    [5, 6, 'winner'],
+    [6, 6, 'losses_cap'],
+    [1, 1, 'losses_cap'],
+    [0, 1, 'winner'],
+  ])('lost %i with a cap of %i -> %s', (lost, max, kind) => {
+    const d = decideClauseRound({ ...base, lostThisSeason: lost, offers: [offer(1, 10, 0)] }, { ...DEFAULT_SEASON_RULES, max_clause_losses: max });
+    expect(d.kind).toBe(kind);
+  });
+
+  it('is due at the reveal, or at the end of the extension', () => {
+    const until = new Date(REVEAL.getTime() + 1);
+    expect(clauseRoundDueAt(REVEAL, null)).toBe(REVEAL);
+    expect(clauseRoundDueAt(REVEAL, until)).toBe(until);
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { listOf, namedRefSchema } from '../common/common.schema';
+import { MSG } from '../messages';
+
+/**
+ * One clause round of the public log (`GET /clause-rounds?season=`): the player, his owner team,
+ * every offer (amounts only once revealed), the winner and why. A round is the set of offers on
+ * one player that reveal together.
+ */
+export const CLAUSE_ROUND_STATUSES = ['oculta', 'abierta', 'prorroga', 'resuelta', 'cerrada'] as const;
+export type ClauseRoundStatus = (typeof CLAUSE_ROUND_STATUSES)[number];
+
+export const CLAUSE_ROUND_STATUS_LABELS: Record<ClauseRoundStatus, string> = {
+  oculta: 'Oculta',
+  abierta: 'Por resolver',
+  prorroga: 'Prórroga por empate',
+  resuelta: 'Resuelta',
+  cerrada: 'Cerrada',
+};
+
+export const clauseRoundOfferSchema = z.object({
+  id: z.number().int(),
+  created_by: namedRefSchema,
+  total_value: z.number().int().nullable(),
+  created_at: z.string(),
+  confirmed: z.enum(['yes', 'no']),
+  active: z.enum(['yes', 'no']),
+});
+
+export const clauseRoundSchema = z.object({
+  id_player: namedRefSchema,
+  id_team: namedRefSchema,
+  id_season: z.number().int(),
+  reveal_at: z.string(),
+  extended_until: z.string().nullable(),
+  status: z.enum(CLAUSE_ROUND_STATUSES),
+  winner: z.object({ id_offer: z.number().int(), created_by: namedRefSchema }).nullable(),
+  reason: z.string().nullable(),
+  offers: z.array(clauseRoundOfferSchema),
+});
+export type ClauseRound = z.infer<typeof clauseRoundSchema>;
+export const clauseRoundListSchema = listOf(clauseRoundSchema);
+
+/** `POST /clause-rounds/offers/{id}/raise`: a tied manager's new total during the extension. */
+export const clauseRaiseBodySchema = z.object({
+  total_value: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive(MSG.integerRequired),
+});
+export type ClauseRaiseBody = z.infer<typeof clauseRaiseBodySchema>;

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import {
+  AUCTION_DURATION_HOURS,
+  AUCTION_MIN_RAISE,
+  AUCTION_START_FACTOR,
+  BET_MAX_AMOUNT,
+  BET_MIN_AMOUNT,
+  CA_AVERAGE_LIMIT,
+  CLAUSE_MAX_FACTOR,
+  CLAUSE_MIN_FACTOR,
+  LOCKS_PER_TEAM,
+  MARKET_GATE_HOURS,
+  MAX_PLAYERS_LOST_BY_CLAUSE,
+  MAX_PRIZES_PER_BATCH,
+  REVEAL_HOURS,
+  SQUAD_SENIOR_LIMIT,
+  SQUAD_YOUTH_LIMIT,
+  type Division,
+} from '../constants';
+import { SEASON_RULES_MSG } from './season-rules.messages';
+
+/**
+ * The league's own market rules, one set per season (DECISIONS, 'The league's own rules as
+ * settings'). The defaults are the documents' values (001 §9 and the rulebook); an Admin changes
+ * them per season and the server enforces the set in force. Names are the wire names.
+ */
+export type SeasonRules = {
+  /** Clause rounds reveal (and resolve) at these hours of the league's day. */
+  reveal_hours: number[];
+  clause_min_factor: number;
+  clause_max_factor: number;
+  /** A tie at the reveal extends the round by this many hours. */
+  tie_extension_hours: number;
+  /** Players a team may lose by clause in one season. */
+  max_clause_losses: number;
+  blocks_per_team: number;
+  auction_hours: number;
+  auction_min_raise: number;
+  /** The first bid is at least this fraction of the player's value. */
+  auction_start_factor: number;
+  /** Auctions a team may open in one season, and how many of them on players over 20. */
+  auctions_per_team: number;
+  auctions_over_20_per_team: number;
+  bet_min: number;
+  bet_max: number;
+  prizes_per_batch: number;
+  players_per_transfer: number;
+  squad_senior_max: number;
+  squad_youth_max: number;
+  ca_limit_primera: number;
+  ca_limit_segunda: number;
+  /** Transfers and new auctions open this many hours after the season starts. */
+  market_gate_hours: number;
+  /** 'fixed': bidding ends auction_hours after the first bid (documents); 'soft': a bid in the last hour moves the end (rulebook). */
+  auction_close: AuctionClose;
+  /** 'admin': an Admin confirms the winner (documents); 'auto': the server settles it at the end. */
+  auction_settlement: AuctionSettlement;
+};
+
+export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
+export type AuctionClose = (typeof AUCTION_CLOSE_MODES)[number];
+export const AUCTION_SETTLEMENT_MODES = ['admin', 'auto'] as const;
+export type AuctionSettlement = (typeof AUCTION_SETTLEMENT_MODES)[number];
+
+export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
+  reveal_hours: [...REVEAL_HOURS],
+  clause_min_factor: CLAUSE_MIN_FACTOR,
+  clause_max_factor: CLAUSE_MAX_FACTOR,
+  tie_extension_hours: 3,
+  max_clause_losses: MAX_PLAYERS_LOST_BY_CLAUSE,
+  blocks_per_team: LOCKS_PER_TEAM,
+  auction_hours: AUCTION_DURATION_HOURS,
+  auction_min_raise: AUCTION_MIN_RAISE,
+  auction_start_factor: AUCTION_START_FACTOR,
+  auctions_per_team: 4,
+  auctions_over_20_per_team: 2,
+  bet_min: BET_MIN_AMOUNT,
+  bet_max: BET_MAX_AMOUNT,
+  prizes_per_batch: MAX_PRIZES_PER_BATCH,
+  players_per_transfer: 2,
+  squad_senior_max: SQUAD_SENIOR_LIMIT,
+  squad_youth_max: SQUAD_YOUTH_LIMIT,
+  ca_limit_primera: CA_AVERAGE_LIMIT.Primera,
+  ca_limit_segunda: CA_AVERAGE_LIMIT.Segunda,
+  market_gate_hours: MARKET_GATE_HOURS,
+  auction_close: 'fixed',
+  auction_settlement: 'admin',
+});
+
+const M = SEASON_RULES_MSG;
+const int = (min: number, max: number) =>
+  z.coerce.number({ message: M.wholeBetween(min, max) }).int(M.wholeBetween(min, max)).min(min, M.wholeBetween(min, max)).max(max, M.wholeBetween(min, max));
+const factor = (min: number, max: number) =>
+  z.coerce.number({ message: M.factorBetween(min, max) }).min(min, M.factorBetween(min, max)).max(max, M.factorBetween(min, max));
+const MONEY_MAX = 1_000_000_000_000;
+
+const fields = {
+  reveal_hours: z
+    .array(int(0, 23), { message: M.revealHours })
+    .min(1, M.revealHours)
+    .max(6, M.revealHours)
+    .refine((h) => new Set(h).size === h.length, M.revealHoursRepeated)
+    .transform((h) => [...h].sort((a, b) => a - b)),
+  clause_min_factor: factor(0.1, 10),
+  clause_max_factor: factor(0.1, 10),
+  tie_extension_hours: int(0, 48),
+  max_clause_losses: int(0, 100),
+  blocks_per_team: int(0, 100),
+  auction_hours: int(1, 240),
+  auction_min_raise: int(1, MONEY_MAX),
+  auction_start_factor: factor(0.01, 10),
+  auctions_per_team: int(0, 100),
+  auctions_over_20_per_team: int(0, 100),
+  bet_min: int(1, MONEY_MAX),
+  bet_max: int(1, MONEY_MAX),
+  prizes_per_batch: int(1, 100),
+  players_per_transfer: int(1, 30),
+  squad_senior_max: int(0, 100),
+  squad_youth_max: int(0, 100),
+  ca_limit_primera: int(1, 200),
+  ca_limit_segunda: int(1, 200),
+  market_gate_hours: int(0, 720),
+  auction_close: z.enum(AUCTION_CLOSE_MODES, { message: M.auctionClose }),
+  auction_settlement: z.enum(AUCTION_SETTLEMENT_MODES, { message: M.auctionSettlement }),
+};
+
+function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
+  const check = (ok: boolean, path: keyof SeasonRules, message: string) => {
+    if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  if (r.clause_min_factor !== undefined && r.clause_max_factor !== undefined) check(r.clause_min_factor <= r.clause_max_factor, 'clause_max_factor', M.clauseFactors);
+  if (r.bet_min !== undefined && r.bet_max !== undefined) check(r.bet_min <= r.bet_max, 'bet_max', M.betRange);
+  if (r.auctions_per_team !== undefined && r.auctions_over_20_per_team !== undefined) {
+    check(r.auctions_over_20_per_team <= r.auctions_per_team, 'auctions_over_20_per_team', M.auctionsOver20Range);
+  }
+}
+
+/** `PUT /seasons/{id}/rules`: every setting, each checked; a missing one keeps its value in force. */
+export const seasonRulesBodySchema = z.object(fields).partial().superRefine(crossCheck);
+export type SeasonRulesBody = z.infer<typeof seasonRulesBodySchema>;
+
+/** The answer of `GET/PUT /seasons/{id}/rules`: the whole set in force (already checked when saved). */
+export const seasonRulesSchema = z.object({
+  id_season: z.number().int(),
+  reveal_hours: z.array(z.number().int()),
+  clause_min_factor: z.number(),
+  clause_max_factor: z.number(),
+  tie_extension_hours: z.number(),
+  max_clause_losses: z.number(),
+  blocks_per_team: z.number(),
+  auction_hours: z.number(),
+  auction_min_raise: z.number(),
+  auction_start_factor: z.number(),
+  auctions_per_team: z.number(),
+  auctions_over_20_per_team: z.number(),
+  bet_min: z.number(),
+  bet_max: z.number(),
+  prizes_per_batch: z.number(),
+  players_per_transfer: z.number(),
+  squad_senior_max: z.number(),
+  squad_youth_max: z.number(),
+  ca_limit_primera: z.number(),
+  ca_limit_segunda: z.number(),
+  market_gate_hours: z.number(),
+  auction_close: z.enum(AUCTION_CLOSE_MODES),
+  auction_settlement: z.enum(AUCTION_SETTLEMENT_MODES),
+});
+export type SeasonRulesResponse = { id_season: number } & SeasonRules;
+
+/**
+ * The set in force: stored values over the defaults. A stored value that no longer passes (a rule
+ * added or narrowed since) falls back to its default instead of breaking the market.
+ */
+export function resolveSeasonRules(stored: unknown): SeasonRules {
+  const rules: SeasonRules = { ...DEFAULT_SEASON_RULES, reveal_hours: [...DEFAULT_SEASON_RULES.reveal_hours] };
+  if (!stored || typeof stored !== 'object') return rules;
+  for (const [key, schema] of Object.entries(fields) as [keyof SeasonRules, z.ZodType][]) {
+    const value = (stored as Record<string, unknown>)[key];
+    if (value === undefined) continue;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) (rules as Record<string, unknown>)[key] = parsed.data;
+  }
+  const pairs: [keyof SeasonRules, keyof SeasonRules, boolean][] = [
+    ['clause_min_factor', 'clause_max_factor', rules.clause_min_factor <= rules.clause_max_factor],
+    ['bet_min', 'bet_max', rules.bet_min <= rules.bet_max],
+    ['auctions_over_20_per_team', 'auctions_per_team', rules.auctions_over_20_per_team <= rules.auctions_per_team],
+  ];
+  for (const [a, b, ok] of pairs) {
+    if (!ok) Object.assign(rules, { [a]: DEFAULT_SEASON_RULES[a], [b]: DEFAULT_SEASON_RULES[b] });
+  }
+  return rules;
+}
+
+/** The CA limit of the best 16 for a division, by the rules in force. */
+export function caLimit(division: Division, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+  return division === 'Primera' ? rules.ca_limit_primera : rules.ca_limit_segunda;
+}
+
+/** Labels of the Admin screen and the rulebook, in the order they are shown. */
+export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
+  reveal_hours: 'Horas de revelación de cláusulas',
+  clause_min_factor: 'Cláusula: mínimo (veces el valor)',
+  clause_max_factor: 'Cláusula: máximo (veces el valor)',
+  tie_extension_hours: 'Prórroga por empate (horas)',
+  max_clause_losses: 'Jugadores que un equipo puede perder por cláusula',
+  blocks_per_team: 'Bloqueos por equipo',
+  auction_hours: 'Duración de la subasta (horas)',
+  auction_min_raise: 'Aumento mínimo de puja',
+  auction_start_factor: 'Primera puja mínima (fracción del valor)',
+  auctions_per_team: 'Subastas por equipo y temporada',
+  auctions_over_20_per_team: 'De ellas, sobre jugadores mayores de 20',
+  bet_min: 'Apuesta mínima',
+  bet_max: 'Apuesta máxima',
+  prizes_per_batch: 'Premios por tanda',
+  players_per_transfer: 'Jugadores por transferencia',
+  squad_senior_max: 'Plantel: mayores de 20',
+  squad_youth_max: 'Plantel: juveniles',
+  ca_limit_primera: 'Límite de CA (mejores 16) en Primera',
+  ca_limit_segunda: 'Límite de CA (mejores 16) en Segunda',
+  market_gate_hours: 'El mercado abre (horas después del inicio)',
+  auction_close: 'Cierre de las subastas',
+  auction_settlement: 'Adjudicación de las subastas',
+};
+
+/** How the choices of the two auction settings read on screen. */
+export const AUCTION_CLOSE_LABELS: Record<AuctionClose, string> = {
+  fixed: 'Fijo: a las horas de duración de la primera puja',
+  soft: 'Con prórroga: una puja en la última hora la extiende (hasta 5 horas)',
+};
+export const AUCTION_SETTLEMENT_LABELS: Record<AuctionSettlement, string> = {
+  admin: 'La confirma un Admin',
+  auto: 'Automática al cierre',
+};
