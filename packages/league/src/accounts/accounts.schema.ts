@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, PASSWORD_MIN, ROLES } from '../constants';
+import { DIVISIONS, NAME_MAX, PASSWORD_MIN, ROLES } from '../constants';
 import { MSG } from '../messages';
 
 const email = z
@@ -49,7 +49,7 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 
 export const roleSchema = z.enum(ROLES);
 
-export const userTeamSchema = z.object({ id: z.number(), name: z.string(), division: z.string().nullable() });
+export const userTeamSchema = z.object({ id: z.number(), name: z.string(), division: z.union([z.enum(DIVISIONS), z.literal('')]) });
 
 /** A user as the API shows it; `email` only to Admin and to the user. */
 export const userSchema = z.object({
