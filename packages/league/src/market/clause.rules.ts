@@ -7,20 +7,23 @@ export function clauseRange(playerValue: number): { min: number; max: number } {
   return { min: playerValue * CLAUSE_MIN_FACTOR, max: playerValue * CLAUSE_MAX_FACTOR };
 }
 
-/** total_value = value + extra_value; the server always recomputes it. */
-export function clauseTotal(value: number, extraValue: number): number {
-  return value + extraValue;
+/**
+ * The total a clause offers (DECISIONS, Money): `total_value` when sent, else `value + extra_value`
+ * (the documents' client puts the slider amount in `value` and may send no extra).
+ */
+export function offeredClauseTotal(body: { value?: number; extra_value?: number; total_value?: number }): number {
+  return body.total_value ?? (body.value ?? 0) + (body.extra_value ?? 0);
 }
 
-/** Spanish error, or null when extra_value is a whole amount keeping the total within range. */
-export function validateClause(input: { playerValue: number; extraValue: number }): string | null {
-  const { playerValue, extraValue } = input;
+/**
+ * The offered total against the player's value as stored: Spanish error, or null when it is a
+ * whole amount between 1x and 2x. What is stored follows: value = player's value, extra = the rest.
+ */
+export function validateClauseTotal(input: { playerValue: number; total: number }): string | null {
+  const { playerValue, total } = input;
   if (!Number.isInteger(playerValue) || playerValue < 0) return MARKET_MSG.playerValueInvalid;
   const { min, max } = clauseRange(playerValue);
-  const maxExtra = max - min;
-  if (!Number.isInteger(extraValue) || extraValue < 0 || extraValue > maxExtra) {
-    return MARKET_MSG.extraValueRange(formatMoney(maxExtra));
-  }
+  if (!Number.isInteger(total) || total < min || total > max) return MARKET_MSG.clauseTotalRange(formatMoney(min), formatMoney(max));
   return null;
 }
 

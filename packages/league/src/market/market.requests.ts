@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../common/common.schema';
-import type { TeamRef, UserRef } from '../core/core.schema';
+import { listQuerySchema, optionalParam } from '../common/common.schema';
 import { MSG } from '../messages';
 
-const seasonParam = z.preprocess(
-  (v) => (v === '' || v === 'all' ? undefined : v),
-  z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive().optional(),
+// 'all' is the season select's "every season"; empty is 'not given' (optionalParam).
+const seasonParam = optionalParam(
+  z.preprocess((v) => (v === 'all' ? undefined : v), z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive().optional()),
 );
 
 /** `?season=<id>` on history lists; omitted (or 'all') means every season. */
@@ -14,10 +13,7 @@ export type SeasonListQuery = z.infer<typeof seasonListQuerySchema>;
 
 /** `GET /traspasos`: `mine=true` keeps the transfers where the reader bought or sold. */
 export const transferHistoryQuerySchema = seasonListQuerySchema.extend({
-  mine: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  mine: optionalParam(z.enum(['true', 'false', '1', '0'])).transform((v) => v === 'true' || v === '1'),
 });
 export type TransferHistoryQuery = z.infer<typeof transferHistoryQuerySchema>;
 
@@ -29,57 +25,3 @@ export const clauseListQuerySchema = seasonListQuerySchema.extend({
   scope: z.enum(['latest', 'mine', 'received']).default('latest'),
 });
 export type ClauseListQuery = z.infer<typeof clauseListQuerySchema>;
-
-export interface PendingTransfer {
-  id: number;
-  id_season: number;
-  transferred_players: string;
-  players: { id: number; name: string }[];
-  id_team_from: number;
-  id_team_to: number;
-  team_from: TeamRef;
-  team_to: TeamRef;
-  budget: number;
-  status: string;
-  confirmed: 'yes' | 'no';
-  active: 'yes' | 'no';
-  created_by: number;
-  buy_by: number;
-  sold_by: number;
-  created_at: string;
-  confirmed_at: string | null;
-  can_confirm: boolean;
-  can_cancel: boolean;
-}
-
-/** A release-clause offer as sent on the wire; amounts are null while hidden from the reader. */
-export interface Offer {
-  id: number;
-  id_player: number;
-  name: string;
-  id_team: TeamRef;
-  created_by: UserRef;
-  other_players: string;
-  value: number | null;
-  extra_value: number | null;
-  total_value: number | null;
-  id_season: number;
-  status: string;
-  confirmed: 'yes' | 'no';
-  active: 'yes' | 'no';
-  created_at: string;
-  reveal_at: string;
-  hidden: boolean;
-}
-
-export interface LedgerMovement {
-  id: number;
-  amount: number;
-  balance_after: number;
-  kind: string;
-  reference: string | null;
-  description: string;
-  actor: UserRef | null;
-  id_season: number | null;
-  created_at: string;
-}

@@ -1,6 +1,5 @@
 import {
   canBeClauseTarget,
-  clauseTotal,
   formatLeagueTime,
   isAdmin,
   isHidden,
@@ -8,8 +7,8 @@ import {
   MAX_PLAYERS_LOST_BY_CLAUSE,
   MSG,
   pageMeta,
-  revealTime,
-  validateClause,
+  revealTimeForPlayer,
+  validateClauseTotal,
   type ClauseBody,
   type ClauseListQuery,
   type Offer,
@@ -31,7 +30,7 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): O
   const show = !hidden || o.createdBy === actor.id;
   return {
     id: o.id,
-    id_player: o.playerId,
+    id_player: { id: o.playerId, name: o.name },
     name: o.name,
     id_team: row.team,
     created_by: { id: o.createdBy, name: row.creatorName },
@@ -39,7 +38,7 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): O
     value: show ? o.value : null,
     extra_value: show ? o.extraValue : null,
     total_value: show ? o.totalValue : null,
-    id_season: o.seasonId,
+    id_season: { id: o.seasonId, name: row.seasonName ?? '' },
     status: o.status,
     confirmed: o.confirmed as 'yes' | 'no',
     active: o.active as 'yes' | 'no',
@@ -64,10 +63,11 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     // Budget first, then the player row: the lock order of every market transaction.
     const found = await repo.findPlayerWithTeam(tx, body.id_player);
     if (!found) throw notFound(MARKET_MSG.playerNotFound);
+    // The offered total is judged against the stored value; what the body says the value is does not count.
     const value = found.player.value;
-    const extraError = validateClause({ playerValue: value, extraValue: body.extra_value });
-    if (extraError) throw validationError({ extra_value: [extraError] });
-    const total = clauseTotal(value, body.extra_value);
+    const total = body.total_value;
+    const totalError = validateClauseTotal({ playerValue: value, total });
+    if (totalError) throw validationError({ total_value: [totalError] });
     await requireAvailable(tx, ctx.actor.id, total, { field: 'total_value' });
 
     const locked = await repo.findPlayerWithTeam(tx, body.id_player, true);
@@ -80,8 +80,8 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
 
     const open = await repo.openOffersOnPlayer(tx, player.id);
     if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
-    // Every open offer on a player reveals together: the window counts from the first of them.
-    const revealAt = open[0]?.revealAt ?? revealTime(now, ctx.config.LEAGUE_TZ);
+    // Every open offer on a player reveals together: the window counts from the first of them (this one when none is open).
+    const revealAt = revealTimeForPlayer([...open.map((o) => o.createdAt), now], ctx.config.LEAGUE_TZ)!;
     const offer = await repo.insertOffer(tx, {
       playerId: player.id,
       name: player.name,
@@ -89,7 +89,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
       createdBy: ctx.actor.id,
       value,
       otherPlayers: body.other_players,
-      extraValue: body.extra_value,
+      extraValue: total - value,
       totalValue: total,
       seasonId: season.id,
       status: 'bloqueado',
@@ -105,7 +105,8 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
 }
 
 export async function listOffers(ctx: ServiceContext, query: ClauseListQuery) {
-  let scope: repo.OfferScope = { kind: 'latest' };
+  // The documents' client reads every offer with all=true and filters by its flags (001 §7).
+  let scope: repo.OfferScope = query.all ? { kind: 'every' } : { kind: 'latest' };
   if (query.scope === 'mine') scope = { kind: 'mine', userId: ctx.actor.id };
   if (query.scope === 'received') {
     const team = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
@@ -131,7 +132,7 @@ export function confirmedOffers(ctx: ServiceContext, query: SeasonListQuery) {
   return pagedOffers(ctx, { kind: 'confirmed' }, query);
 }
 
-/** `GET /clausulas/{playerId}`: the player and every offer made for them, newest first. */
+/** `GET /clausulas/{playerId}`: `{ player, offers }`, every offer made for the player, newest first. */
 export async function playerOffers(ctx: ServiceContext, playerId: number) {
   const found = await repo.findPlayerWithTeam(ctx.db, playerId);
   if (!found) throw notFound(MARKET_MSG.playerNotFound);
@@ -140,7 +141,7 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
   const { player, team } = found;
   return {
     player: { id: player.id, name: player.name, status: player.status, value: player.value, ca: player.ca, pa: player.pa, age: player.age, id_team: { id: team.id, name: team.name } },
-    data: rows.map((r) => presentOffer(r, ctx.actor, now)),
+    offers: rows.map((r) => presentOffer(r, ctx.actor, now)),
   };
 }
 

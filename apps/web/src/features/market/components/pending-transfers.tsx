@@ -1,5 +1,5 @@
 import { Button, Group, Table } from '@mantine/core';
-import { MSG, type PendingTransfer } from '@superliga/league';
+import { MSG, type Transfer } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { formatPesos } from '../../../lib/format';
@@ -11,7 +11,7 @@ import { usePendingTransfers } from '../api/get-pending-transfers';
 export function PendingTransfers({ season }: { season: string | null }) {
   const pending = usePendingTransfers(season);
   const decide = useDecideTransfer();
-  const act = (t: PendingTransfer, action: 'confirm' | 'cancel') =>
+  const act = (t: Transfer, action: 'confirm' | 'cancel') =>
     decide.mutate({ id: t.id, action }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
   return (
     <QueryState query={pending} error={MSG.transfersLoadError} empty="No hay transferencias pendientes.">

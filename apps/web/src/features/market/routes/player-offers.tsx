@@ -46,7 +46,7 @@ export default function PlayerOffersRoute() {
 
   if (offers.isPending) return <LoadingState />;
   if (offers.isError) return <ErrorState message={offers.error instanceof ApiError && offers.error.status === 404 ? offers.error.message : MSG.playerOffersLoadError} />;
-  const { player, data } = offers.data;
+  const { player, offers: data } = offers.data;
   const hiddenUntil = data.find((o) => o.hidden && o.active === 'yes')?.reveal_at;
   return (
     <Stack>
