@@ -18,7 +18,7 @@ export default function AuctionsRoute() {
   const auctions = useLastAuctions(season);
   const now = useServerNow();
   useLiveAuctions();
-  const active = (auctions.data?.data ?? []).filter((a) => a.status === 'open');
+  const active = (auctions.data ?? []).filter((a) => a.status === 'open');
 
   return (
     <Stack>
@@ -39,7 +39,7 @@ export default function AuctionsRoute() {
         <ListTable minWidth={560} highlightOnHover aria-label="Subastas activas" columns={['JUGADOR', { label: 'ÚLTIMA OFERTA', numeric: true }, 'TERMINA EN', 'ACCIÓN']}>
           {active.map((a) => (
             <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>
-              <Table.Td>{a.player ?? MSG.noPlayer}</Table.Td>
+              <Table.Td>{a.player.name || MSG.noPlayer}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="last-bid">
                 {a.amount === null ? MSG.noBid : formatPesos(a.amount)}
               </Table.Td>
@@ -47,7 +47,7 @@ export default function AuctionsRoute() {
                 <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`Ofertar por ${a.player ?? 'el jugador'}`}>
+                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`Ofertar por ${a.player.name || 'el jugador'}`}>
                   Ofertar
                 </Anchor>
               </Table.Td>
