@@ -1,4 +1,4 @@
-import { publicSettingsResponseSchema, serverTimeResponseSchema } from '@superliga/league';
+import { PERMISSIONS, publicSettingsResponseSchema, serverTimeResponseSchema } from '@superliga/league';
 import { z } from 'zod';
 import type { App, FeatureOptions } from '../../lib/http';
 import * as service from './settings.service';
@@ -10,9 +10,9 @@ const linksBody = z.object({
 });
 
 export default async function settingsRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/settings', { config: { access: 'public' }, schema: { tags: ['sistema'], response: { 200: publicSettingsResponseSchema } } }, () => service.publicSettings(deps.db));
-  app.put('/settings', { config: { access: { roles: ['Admin'] } }, schema: { tags: ['sistema'], body: linksBody, response: { 200: publicSettingsResponseSchema } } }, (req) =>
+  app.get('/settings', { config: { access: PERMISSIONS.public }, schema: { tags: ['sistema'], response: { 200: publicSettingsResponseSchema } } }, () => service.publicSettings(deps.db));
+  app.put('/settings', { config: { access: PERMISSIONS.manageSettings }, schema: { tags: ['sistema'], body: linksBody, response: { 200: publicSettingsResponseSchema } } }, (req) =>
     service.updateLinks(deps.db, req.body),
   );
-  app.get('/server-time', { config: { access: 'public' }, schema: { tags: ['sistema'], response: { 200: serverTimeResponseSchema } } }, async () => ({ now: deps.clock.now().toISOString() }));
+  app.get('/server-time', { config: { access: PERMISSIONS.public }, schema: { tags: ['sistema'], response: { 200: serverTimeResponseSchema } } }, async () => ({ now: deps.clock.now().toISOString() }));
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isAdmin, isAuctionOpen, MSG } from '@superliga/league';
+import { isAuctionOpen, MSG, can } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { SeasonSelect } from '../../../components/season-select';
@@ -89,7 +89,7 @@ export default function PlayerAuctionsRoute() {
           {MSG.noAuctionsForPlayer}
         </Alert>
       ) : (
-        auctions.map((a) => <AuctionCard key={a.id} auction={a} now={now} admin={isAdmin(me.data?.rol)} />)
+        auctions.map((a) => <AuctionCard key={a.id} auction={a} now={now} admin={can('confirmAuctions', me.data?.rol)} />)
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { isStaff, MSG, type Offer } from '@superliga/league';
+import { MSG, type Offer, can } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
@@ -30,7 +30,7 @@ export default function PlayerOffersRoute() {
   useMarketLiveUpdates();
   const decide = useDecideOffer();
   const navigate = useNavigate();
-  const staff = isStaff(me.data?.rol);
+  const staff = can('decideOffers', me.data?.rol);
 
   const act = (offer: Offer, action: 'confirm' | 'close') =>
     decide.mutate(

@@ -9,6 +9,7 @@ import {
   isStaff,
   type Player,
   type PlayerBodyInput,
+  can,
 } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -101,7 +102,7 @@ export default function PlayerFormRoute() {
   const player = usePlayer(playerId);
   if (me.isPending || (playerId !== null && player.isPending)) return <LoadingState />;
   if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
-  const staff = isStaff(me.data.rol);
+  const staff = can('editPlayers', me.data.rol);
   if (playerId === null && !staff) return <ErrorState message={MSG.noPermissionPage} />;
   if (playerId !== null && player.isError) return <ErrorState message={player.error.message} />;
   const target = playerId !== null ? player.data : undefined;

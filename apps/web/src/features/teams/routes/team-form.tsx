@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DIVISIONS, isAdmin, MSG, ROLE_LABELS, type TeamDetail } from '@superliga/league';
+import { DIVISIONS, MSG, ROLE_LABELS, type TeamDetail, can } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -91,7 +91,7 @@ export default function TeamFormRoute() {
   const team = useTeam(teamId);
   if (me.isPending || (teamId !== null && team.isPending)) return <LoadingState />;
   if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
-  const admin = isAdmin(me.data.rol);
+  const admin = can('manageTeams', me.data.rol);
   if (teamId === null && !admin) return <ErrorState message={MSG.noPermissionPage} />;
   if (teamId !== null && team.isError) return <ErrorState message={`${MSG.squadLoadError} ${team.error.message}`} />;
   const detail = teamId !== null ? team.data : undefined;

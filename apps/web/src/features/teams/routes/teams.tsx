@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { INITIAL_PAGE, isAdmin, MSG } from '@superliga/league';
+import { INITIAL_PAGE, MSG, can } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -18,7 +18,7 @@ export default function TeamsRoute() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>EQUIPOS</Title>
-        {isAdmin(me.data?.rol) && (
+        {can('manageTeams', me.data?.rol) && (
           <Button component={Link} to={paths.newTeam}>
             Nuevo equipo
           </Button>

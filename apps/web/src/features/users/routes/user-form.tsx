@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, NumberInput, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CORE_MSG, isAdmin, MSG, ROLE_LABELS, ROLES, type User } from '@superliga/league';
+import { CORE_MSG, MSG, ROLE_LABELS, ROLES, type User, can } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -137,7 +137,7 @@ export default function UserFormRoute() {
   const user = useUserById(userId);
   if (me.isPending || (userId !== null && user.isPending)) return <LoadingState />;
   if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
-  const admin = isAdmin(me.data.rol);
+  const admin = can('manageUsers', me.data.rol);
   if (userId === null && !admin) return <ErrorState message={MSG.noPermissionPage} />;
   if (userId !== null && user.isError) return <ErrorState message={user.error.message} />;
   if (userId !== null && !admin && userId !== me.data.id) return <ErrorState message={CORE_MSG.onlyOwnPassword} />;

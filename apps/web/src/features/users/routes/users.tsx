@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { INITIAL_PAGE, isAdmin, MSG, ROLE_LABELS, type Role } from '@superliga/league';
+import { INITIAL_PAGE, MSG, ROLE_LABELS, type Role, can } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -18,7 +18,7 @@ export default function UsersRoute() {
   const me = useUser();
   const users = useUsers(page);
   const remove = useDeleteUser();
-  const admin = isAdmin(me.data?.rol);
+  const admin = can('manageUsers', me.data?.rol);
 
   const onDelete = (id: number) => {
     if (!window.confirm(MSG.confirmDeleteUser)) return;
