@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './messages';
 export * from './common/common.schema';
+export * from './common/error-codes';
 export * from './accounts/accounts.schema';
 export * from './accounts/roles.rules';
 export * from './common/text.rules';

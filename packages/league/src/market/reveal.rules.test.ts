@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAGUE_TZ } from '../constants';
-import { formatLeagueTime, isHidden, revealTime, revealTimeForPlayer } from './reveal.rules';
+import { formatLeagueTime, isHidden, revealHoursText, revealTime, revealTimeForPlayer } from './reveal.rules';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const MADRID = 'Europe/Madrid';
@@ -85,4 +85,12 @@ describe('formatLeagueTime', () => {
   ])('%s is %s in Buenos Aires', (iso, text) => {
     expect(formatLeagueTime(new Date(iso), 'America/Argentina/Buenos_Aires')).toBe(text);
   });
+});
+
+describe('revealHoursText: the hours texts show, from REVEAL_HOURS', () => {
+  it.each([
+    [undefined, '01:00, 10:00 o 18:00'],
+    [[18, 1], '01:00 o 18:00'],
+    [[9], '09:00'],
+  ])('%j -> %s', (hours, text) => expect(revealHoursText(hours)).toBe(text));
 });

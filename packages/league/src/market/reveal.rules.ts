@@ -27,6 +27,12 @@ export function revealTime(createdAt: Date, tz: string): Date {
   return dayjs.tz(`${day.format('YYYY-MM-DD')}T${pad(hour)}:00:00`, tz).toDate();
 }
 
+/** The reveal hours as texts show them, from REVEAL_HOURS: '01:00, 10:00 o 18:00'. */
+export function revealHoursText(hours: readonly number[] = REVEAL_HOURS): string {
+  const times = [...hours].sort((a, b) => a - b).map((h) => `${pad(h)}:00`);
+  return times.length < 2 ? (times[0] ?? '') : `${times.slice(0, -1).join(', ')} o ${times.at(-1)}`;
+}
+
 /** An offer's amounts stay hidden ('Oculto') while now < revealAt. */
 export function isHidden(revealAt: Date, now: Date): boolean {
   return now.getTime() < revealAt.getTime();

@@ -1,4 +1,4 @@
-import { authResponseSchema, loginBodySchema, messageSchema, MSG, PERMISSIONS, signupBodySchema, userSchema } from '@superliga/league';
+import { authResponseSchema, ERROR_STATUS, loginBodySchema, messageSchema, MSG, PERMISSIONS, signupBodySchema, userSchema } from '@superliga/league';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
@@ -9,7 +9,7 @@ export interface AccountsOptions extends FeatureOptions {
 }
 
 export default async function accountsRoutes(app: App, { deps, loginLimits }: AccountsOptions) {
-  const tooMany = () => ({ statusCode: 429, message: MSG.tooManyAttempts });
+  const tooMany = () => ({ statusCode: ERROR_STATUS.tooManyRequests, message: MSG.tooManyAttempts });
   const perIp = app.rateLimit({ max: loginLimits.perIp, timeWindow: loginLimits.windowMs, errorResponseBuilder: tooMany });
   // Only one rateLimit() handler runs per request, so the per-email count uses createRateLimit.
   const emailLimiter = app.createRateLimit({
@@ -19,7 +19,7 @@ export default async function accountsRoutes(app: App, { deps, loginLimits }: Ac
   });
   const perEmail = async (req: FastifyRequest) => {
     const limit = await emailLimiter(req);
-    if (!limit.isAllowed && limit.isExceeded) throw new AppError(429, MSG.tooManyAttempts);
+    if (!limit.isAllowed && limit.isExceeded) throw new AppError(ERROR_STATUS.tooManyRequests, MSG.tooManyAttempts);
   };
 
   app.post('/login', { config: { access: PERMISSIONS.public }, schema: { tags: ['cuentas'], body: loginBodySchema, response: { 200: authResponseSchema } }, preHandler: [perIp, perEmail] }, (req) =>

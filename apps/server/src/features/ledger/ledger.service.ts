@@ -1,4 +1,4 @@
-import { availableBudget, canAfford, formatMoney } from '@superliga/league';
+import { availableBudget, canAfford, ERROR_STATUS, formatMoney } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as commitments from './commitments.repository';
@@ -25,9 +25,9 @@ export async function applyMovements(tx: Tx, movements: Movement[], meta: { acto
   const ordered = [...movements].filter((m) => m.amount !== 0).sort((a, b) => a.userId - b.userId);
   const balances = new Map<number, number>();
   for (const m of ordered) {
-    if (!Number.isSafeInteger(m.amount)) throw new AppError(422, 'Monto inválido.');
+    if (!Number.isSafeInteger(m.amount)) throw new AppError(ERROR_STATUS.validation, 'Monto inválido.');
     const balance = await repo.addToProfits(tx, m.userId, m.amount, m.requireFunds ? 0 : undefined);
-    if (balance === undefined) throw new AppError(422, INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
+    if (balance === undefined) throw new AppError(ERROR_STATUS.validation, INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
     balances.set(m.userId, balance);
     await repo.insertEntry(tx, {
       userId: m.userId,
@@ -56,12 +56,12 @@ export async function requireAvailable(
   options: { field?: string; excluding?: Parameters<typeof commitments.committedMoney>[2] } = {},
 ) {
   const budget = await commitments.lockBudget(tx, userId);
-  if (!budget) throw new AppError(404, 'Usuario no encontrado.');
+  if (!budget) throw new AppError(ERROR_STATUS.notFound, 'Usuario no encontrado.');
   const committed = await commitments.committedMoney(tx, userId, options.excluding);
   const available = availableBudget({ profits: budget.profits, committed });
   if (!canAfford(amount, available)) {
     const message = `${INSUFFICIENT_FUNDS} Disponible: ${formatMoney(Math.max(0, available))}.`;
-    throw new AppError(422, message, { [options.field ?? 'amount']: [message] });
+    throw new AppError(ERROR_STATUS.validation, message, { [options.field ?? 'amount']: [message] });
   }
   return { profits: budget.profits, committed, available };
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type Offer, can } from '@superliga/league';
+import { can, MSG, revealHoursText, type Offer } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ListTable } from '../../../components/list-table';
@@ -60,7 +60,7 @@ export default function PlayerOffersRoute() {
         </Group>
       </Card>
       <Alert color="blue">
-        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte (01:00, 10:00 o 18:00) desde la primera oferta por el jugador.
+        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte ({revealHoursText()}) desde la primera oferta por el jugador.
         {hiddenUntil && ` Se revelan el ${formatDate(hiddenUntil)}.`}
       </Alert>
       <Group>
