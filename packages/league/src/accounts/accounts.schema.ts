@@ -29,7 +29,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Adds the 'confirmed' rule to any object with password + password_confirmation. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodTypeAny; password_confirmation: z.ZodTypeAny }>>(schema: T) {
+function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodTypeAny; password_confirmation: z.ZodTypeAny }>>(schema: T) {
   return schema.superRefine((value: { password?: unknown; password_confirmation?: unknown }, ctx) => {
     if (value.password !== undefined && value.password !== value.password_confirmation) {
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });

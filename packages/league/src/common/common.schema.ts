@@ -34,8 +34,6 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 export const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema.optional() });
 
-export type ListResponse<T> = { data: T[]; meta?: ListMeta };
-
 export const messageSchema = z.object({ message: z.string() });
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canBeClauseTarget, clauseRange, latestOpenClausePerPlayer, offeredClauseTotal, remainingClauseLosses, validateClauseTotal } from './clause.rules';
+import { canBeClauseTarget, clauseRange, offeredClauseTotal, validateClauseTotal } from './clause.rules';
 
-describe('clauseRange and clauseTotal', () => {
+describe('clauseRange', () => {
   it.each([
     [0, 0, 0],
     [1_000_000, 1_000_000, 2_000_000],
@@ -52,52 +52,4 @@ describe('canBeClauseTarget', () => {
   ])('status %s, division %s -> %s', (status, division, ok) => {
     expect(canBeClauseTarget({ status, division })).toBe(ok);
   });
-});
-
-describe('latestOpenClausePerPlayer', () => {
-  const c = (id: number, id_player: number, created_at: string, confirmed = 'no', active = 'yes') => ({
-    id,
-    id_player,
-    created_at,
-    confirmed,
-    active,
-  });
-  it('is empty for no clauses', () => expect(latestOpenClausePerPlayer([])).toEqual([]));
-  it('keeps the newest open clause per player, ties broken by id, input order kept', () => {
-    const clauses = [
-      c(1, 10, '2025-06-15T10:00:00Z'),
-      c(2, 10, '2025-06-15T12:00:00Z'),
-      c(3, 20, '2025-06-15T09:00:00Z'),
-      c(4, 20, '2025-06-15T09:00:00Z'),
-      c(5, 30, '2025-06-15T08:00:00Z'),
-      c(6, 10, '2025-06-15T11:00:00Z'),
-    ];
-    expect(latestOpenClausePerPlayer(clauses).map((x) => x.id)).toEqual([2, 4, 5]);
-  });
-  it('ignores confirmed and closed clauses, even newer ones', () => {
-    const clauses = [
-      c(1, 10, '2025-06-15T10:00:00Z'),
-      c(2, 10, '2025-06-15T12:00:00Z', 'yes', 'no'),
-      c(3, 10, '2025-06-15T13:00:00Z', 'no', 'no'),
-      c(4, 20, '2025-06-15T13:00:00Z', 'yes', 'yes'),
-    ];
-    expect(latestOpenClausePerPlayer(clauses).map((x) => x.id)).toEqual([1]);
-  });
-  it('accepts Date and string times alike', () => {
-    const clauses = [
-      { id: 1, id_player: 1, created_at: new Date('2025-06-15T12:00:00Z'), confirmed: 'no', active: 'yes' },
-      { id: 2, id_player: 1, created_at: '2025-06-15T11:00:00Z', confirmed: 'no', active: 'yes' },
-    ];
-    expect(latestOpenClausePerPlayer(clauses).map((x) => x.id)).toEqual([1]);
-  });
-});
-
-describe('remainingClauseLosses', () => {
-  it.each([
-    [0, 6],
-    [1, 5],
-    [5, 1],
-    [6, 0],
-    [9, 0],
-  ])('lost %i -> %i left', (lost, left) => expect(remainingClauseLosses(lost)).toBe(left));
 });

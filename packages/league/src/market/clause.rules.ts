@@ -1,4 +1,4 @@
-import { CLAUSE_MAX_FACTOR, CLAUSE_MIN_FACTOR, DIVISIONS, MAX_PLAYERS_LOST_BY_CLAUSE } from '../constants';
+import { CLAUSE_MAX_FACTOR, CLAUSE_MIN_FACTOR, DIVISIONS } from '../constants';
 import { MARKET_MSG } from './market.messages';
 import { formatMoney } from './money.rules';
 
@@ -31,33 +31,4 @@ export function validateClauseTotal(input: { playerValue: number; total: number 
 export function canBeClauseTarget(player: { status: string | null | undefined; division: string | null | undefined }): boolean {
   if (player.status === 'bloqueado' || player.status === 'restringido') return false;
   return (DIVISIONS as readonly string[]).includes(player.division ?? '');
-}
-
-export type ClauseLike = {
-  id: number;
-  id_player: number;
-  created_at: Date | string;
-  confirmed: string;
-  active: string;
-};
-
-/**
- * Per player, the newest open clause (confirmed 'no', active 'yes'), newest by created_at then
- * id (000 §4). Kept clauses come back in the order they were given.
- */
-export function latestOpenClausePerPlayer<T extends ClauseLike>(clauses: readonly T[]): T[] {
-  const time = (c: T) => new Date(c.created_at).getTime();
-  const latest = new Map<number, T>();
-  for (const c of clauses) {
-    if (c.confirmed !== 'no' || c.active !== 'yes') continue;
-    const kept = latest.get(c.id_player);
-    if (!kept || time(c) > time(kept) || (time(c) === time(kept) && c.id > kept.id)) latest.set(c.id_player, c);
-  }
-  const keep = new Set(latest.values());
-  return clauses.filter((c) => keep.has(c));
-}
-
-/** How many more players a team may lose by clause this season (rulebook: at most 6). */
-export function remainingClauseLosses(lostThisSeason: number): number {
-  return Math.max(0, MAX_PLAYERS_LOST_BY_CLAUSE - lostThisSeason);
 }

@@ -18,7 +18,6 @@ export const transferHistoryQuerySchema = seasonListQuerySchema.extend({
 export type TransferHistoryQuery = z.infer<typeof transferHistoryQuerySchema>;
 
 export const seasonQuerySchema = z.object({ season: seasonParam });
-export type SeasonQuery = z.infer<typeof seasonQuerySchema>;
 
 /** `GET /clausula_rescision`: latest open clause per player (the spec's list), mine, or received by my team. */
 export const clauseListQuerySchema = seasonListQuerySchema.extend({
