@@ -1,4 +1,4 @@
-import type { Role } from '@superliga/league';
+import { PERMISSIONS, type Permission } from '@superliga/league';
 
 /**
  * The authorization matrix: every API route and who may call it. The test in
@@ -6,10 +6,12 @@ import type { Role } from '@superliga/league';
  * or when a role gets an answer the matrix does not allow. Ownership rules (own team, own offer)
  * are in each feature's tests; here `user` means "any logged-in user passes the access layer".
  */
-export type Expected = 'public' | 'user' | readonly Role[];
+export type Expected = Permission;
 
-export const STAFF: readonly Role[] = ['Admin', 'Organizador'];
-export const ADMIN: readonly Role[] = ['Admin'];
+// Read from the one permission table (packages/league, roles.rules.ts), which the routes declare.
+const P = PERMISSIONS;
+/** Routes that declare their Admin-only rule inline (not yet in PERMISSIONS). */
+const ADMIN: Permission = { roles: ['Admin'] };
 
 export const MATRIX: Record<string, Expected> = {
   'GET /api/health': 'public',
@@ -18,32 +20,32 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/logout': 'user',
   'GET /api/user': 'user',
   'GET /api/settings': 'public',
-  'PUT /api/settings': ADMIN,
+  'PUT /api/settings': P.manageSettings,
   'GET /api/server-time': 'public',
 
   // League core (000): reads for everyone logged in; users, teams and seasons are the Admin's;
   // players are edited by Admin and Organizador. PUT /users/:id: the Admin, or the user for
   // their own password (checked in the service).
   'GET /api/season': 'user',
-  'POST /api/season': ADMIN,
-  'PUT /api/season/:id': ADMIN,
+  'POST /api/season': P.manageSeasons,
+  'PUT /api/season/:id': P.manageSeasons,
   'GET /api/players': 'user',
   'GET /api/players/filter-by-division': 'user',
   'GET /api/playername': 'user',
   'GET /api/players/:id': 'user',
-  'POST /api/players': STAFF,
-  'PUT /api/players/:id': STAFF,
-  'DELETE /api/players/:id': ADMIN,
+  'POST /api/players': P.editPlayers,
+  'PUT /api/players/:id': P.editPlayers,
+  'DELETE /api/players/:id': P.deletePlayers,
   'GET /api/teams': 'user',
   'GET /api/teams/:id': 'user',
   'GET /api/plantel': 'user',
-  'POST /api/teams': ADMIN,
-  'PUT /api/teams/:id': ADMIN,
+  'POST /api/teams': P.manageTeams,
+  'PUT /api/teams/:id': P.manageTeams,
   'GET /api/users': 'user',
   'GET /api/users/:id': 'user',
-  'POST /api/users': ADMIN,
+  'POST /api/users': P.manageUsers,
   'PUT /api/users/:id': 'user',
-  'DELETE /api/users/:id': ADMIN,
+  'DELETE /api/users/:id': P.manageUsers,
 
   // Market (000 §2, §7; DECISIONS): any logged-in user reaches the service, which checks
   // ownership (manager of a team of the transfer, the counterparty, the offer's creator).
@@ -55,13 +57,13 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/clausula_rescision': 'user',
   'GET /api/clausula_rescision': 'user',
   'GET /api/clausulas/:id': 'user',
-  'POST /api/confirm-offer': STAFF,
+  'POST /api/confirm-offer': P.decideOffers,
+  'PUT /api/cerrar-oferta/:id': P.decideOffers,
+  'GET /api/ofertas-confirmadas': P.seeConfirmedOffers,
   'GET /api/clause-rounds': 'user',
   'POST /api/clause-rounds/offers/:id/raise': 'user',
   'GET /api/seasons/:id/rules': 'user',
   'PUT /api/seasons/:id/rules': ADMIN,
-  'PUT /api/cerrar-oferta/:id': STAFF,
-  'GET /api/ofertas-confirmadas': ADMIN,
   'GET /api/users/:id/movimientos': 'user',
   'GET /api/ledger/summary': 'user',
   'GET /api/seasons/start': 'user',
@@ -72,22 +74,22 @@ export const MATRIX: Record<string, Expected> = {
   // Competition (001 §7): reads for everyone logged in; match creation and statistics are
   // checked in the service (staff or a manager of either team, DECISIONS).
   'GET /api/tournaments': 'user',
-  'POST /api/tournaments': STAFF,
+  'POST /api/tournaments': P.createTournaments,
   'GET /api/matches': 'user',
   'POST /api/matches': 'user',
   'GET /api/games/:id': 'user',
   'GET /api/games/:id/suspendidos': 'user',
-  'PUT /api/game-update/:id': ADMIN,
+  'PUT /api/game-update/:id': P.reopenMatches,
   'GET /api/players-teams': 'user',
   'GET /api/match-statistics': 'user',
   'POST /api/match-statistics': 'user',
   'GET /api/match-statistics/team/:team_id': 'user',
   'GET /api/standings': 'user',
   'GET /api/prizes': 'user',
-  'POST /api/prizes': ADMIN,
-  'GET /api/create-prizes': ADMIN,
+  'POST /api/prizes': P.sendPrizes,
+  'GET /api/create-prizes': P.sendPrizes,
   'GET /api/fixtures': 'user',
-  'POST /api/fixtures/generate': STAFF,
+  'POST /api/fixtures/generate': P.generateFixtures,
 };
 
 /** Routes that exist only in test mode and are outside the matrix. */
@@ -97,7 +99,7 @@ MATRIX['POST /api/auctions'] = 'user';
 MATRIX['POST /api/auctions/:id/bids'] = 'user';
 MATRIX['GET /api/auction/last'] = 'user';
 MATRIX['GET /api/auctions/player/:id'] = 'user';
-MATRIX['POST /api/auction/confirm/:auctionId'] = ADMIN;
+MATRIX['POST /api/auction/confirm/:auctionId'] = P.confirmAuctions;
 MATRIX['PUT /api/auction/cancel/:auctionId'] = ADMIN;
 MATRIX['GET /api/events'] = 'user';
 
@@ -107,13 +109,13 @@ MATRIX['GET /api/bets'] = 'user';
 MATRIX['GET /api/singlebet'] = 'user';
 MATRIX['GET /api/bets/:id'] = 'user';
 MATRIX['GET /api/singlebet/:id'] = 'user';
-MATRIX['POST /api/bets'] = STAFF;
-MATRIX['POST /api/singlebet'] = STAFF;
-MATRIX['PUT /api/bets/:id'] = STAFF;
-MATRIX['PUT /api/singlebet/:id'] = STAFF;
+MATRIX['POST /api/bets'] = P.manageBets;
+MATRIX['POST /api/singlebet'] = P.manageBets;
+MATRIX['PUT /api/bets/:id'] = P.manageBets;
+MATRIX['PUT /api/singlebet/:id'] = P.manageBets;
 MATRIX['POST /api/apuesta/jugador'] = 'user';
 MATRIX['GET /api/bet_user'] = 'user';
-MATRIX['PUT /api/apuesta/usuario/:betId/:userId'] = ADMIN;
+MATRIX['PUT /api/apuesta/usuario/:betId/:userId'] = P.confirmUserBets;
 MATRIX['GET /api/prode'] = 'user';
 MATRIX['PUT /api/prode/:id'] = 'user';
 MATRIX['PUT /api/prode/partido/:id'] = 'user';

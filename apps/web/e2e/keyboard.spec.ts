@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { UserBetsResponse } from '@superliga/league';
 import { DEMO_PASSWORD } from './support/session';
+import type { AuctionBid, Transfer } from '@superliga/league';
 
 /**
  * The main flows with the keyboard alone (issue: "keyboard use works for the main flows"): Tab,
@@ -180,10 +181,9 @@ test.describe('keyboard only: the main flows', () => {
     await expect(card.getByTestId('last-bid')).toHaveText(pesos(bid));
     await expect(card).toContainText(`(${bidderMe.name})`);
 
-    const auctions = await bidder.get<{ data: { id: number; amount: number; bids: { amount: number; auctioned_by: { id: number } }[] }[] }>(`/auctions/player/${player.id}`);
-    const auction = auctions.data.find((a) => a.id === created.id)!;
-    expect(auction.amount).toBe(bid);
-    expect(auction.bids.map((b) => [b.amount, b.auctioned_by.id])).toEqual([
+    // The player's bids, newest first (a bare array), each naming its auction and its auctioneer.
+    const bids = await bidder.get<AuctionBid[]>(`/auctions/player/${player.id}`);
+    expect(bids.filter((b) => b.id === created.id).map((b) => [b.amount, b.auctioneer.id])).toEqual([
       [bid, bidderMe.id],
       [first, creatorMe.id],
     ]);
@@ -289,11 +289,17 @@ test.describe('keyboard only: the main flows', () => {
     await expect(page.getByText('Todavía no agregaste jugadores.')).toBeVisible();
 
     // The counterparty has it pending, can confirm it, and the value is committed until then.
-    type Pending = { id: number; budget: number; id_team_from: number; id_team_to: number; players: { id: number }[]; can_confirm: boolean; sold_by: number; buy_by: number };
-    const pending = await buyer.get<{ data: Pending[] }>('/transferencia_pendiente');
-    const sent = pending.data.filter((t) => t.players.some((p) => p.id === player.id));
+    const pending = await buyer.get<Transfer[]>('/transferencia_pendiente');
+    const sent = pending.filter((t) => t.players.some((p) => p.id === player.id));
     expect(sent).toEqual([
-      expect.objectContaining({ budget: value, id_team_from: sellerMe.team!.id, id_team_to: buyerMe.team!.id, can_confirm: true, sold_by: sellerMe.id, buy_by: buyerMe.id }),
+      expect.objectContaining({
+        budget: value,
+        id_team_from: expect.objectContaining({ id: sellerMe.team!.id }),
+        id_team_to: expect.objectContaining({ id: buyerMe.team!.id }),
+        can_confirm: true,
+        sold_by: expect.objectContaining({ id: sellerMe.id }),
+        buy_by: expect.objectContaining({ id: buyerMe.id }),
+      }),
     ]);
     const buyerAfter = await buyer.get<Summary>('/ledger/summary');
     expect(buyerAfter.committed).toBe(buyerBefore.committed + value);

@@ -1,4 +1,4 @@
-import { MSG } from '@superliga/league';
+import { ERROR_STATUS, MSG } from '@superliga/league';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -14,9 +14,9 @@ export class AppError extends Error {
 }
 
 export const validationError = (errors: FieldErrors, message?: string) =>
-  new AppError(422, message ?? Object.values(errors)[0]?.[0] ?? MSG.validationFailed, errors);
+  new AppError(ERROR_STATUS.validation, message ?? Object.values(errors)[0]?.[0] ?? MSG.validationFailed, errors);
 export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });
-export const unauthorized = (message: string = MSG.unauthenticated) => new AppError(401, message);
-export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message);
-export const notFound = (message: string = MSG.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const unauthorized = (message: string = MSG.unauthenticated) => new AppError(ERROR_STATUS.unauthenticated, message);
+export const forbidden = (message: string = MSG.forbidden) => new AppError(ERROR_STATUS.forbidden, message);
+export const notFound = (message: string = MSG.notFound) => new AppError(ERROR_STATUS.notFound, message);
+export const conflict = (message: string) => new AppError(ERROR_STATUS.conflict, message);

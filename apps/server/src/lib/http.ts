@@ -18,7 +18,8 @@ export const contextOf = (deps: ServiceDeps, req: FastifyRequest): ServiceContex
 /**
  * Answers a GET whose body depends only on its route, parameters, query and the given tables
  * (never on who asks). The body is kept in memory already serialized until one of those tables
- * changes (lib/read-cache.ts): a hit costs no query and no JSON encoding.
+ * changes (lib/read-cache.ts): a hit costs no query and no JSON encoding. It is serialized by the
+ * route's response schema (`reply.serialize`), like any other answer: a string is sent as it is.
  */
 export async function sendCached(deps: ServiceDeps, req: FastifyRequest, reply: FastifyReply, tables: readonly AnnouncedTable[], load: () => Promise<unknown>) {
   const key = `${req.routeOptions.url} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`;

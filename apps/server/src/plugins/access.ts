@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@superliga/league';
+import { allows, type Permission } from '@superliga/league';
 import { authenticateToken } from '../features/accounts/accounts.service';
 import type { Actor, ServiceDeps } from '../lib/context';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /**
- * Who may call a route. Every /api route must declare one: registration fails otherwise, so a
- * route can never be open by omission. Ownership rules (own team, own offer) live in services.
+ * Who may call a route: an entry of PERMISSIONS (packages/league, the one table of who may do
+ * what). Every /api route must declare one: registration fails otherwise, so a route can never be
+ * open by omission. Ownership rules (own team, own offer) live in services.
  */
-export type Access = 'public' | 'user' | { roles: readonly Role[] };
+export type Access = Permission;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -76,6 +77,6 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Servic
     const actor = token ? await authenticateToken(opts.deps, token) : null;
     if (!actor) throw unauthorized();
     req.actor = actor;
-    if (typeof access === 'object' && !access.roles.includes(actor.rol)) throw forbidden();
+    if (!allows(access, actor.rol)) throw forbidden();
   });
 });

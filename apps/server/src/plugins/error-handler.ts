@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG } from '@superliga/league';
+import { ERROR_STATUS, MSG } from '@superliga/league';
 import { AppError, type FieldErrors } from '../lib/errors';
 
 /** Messages for Fastify's own client errors, in Spanish. */
@@ -39,18 +39,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = fieldErrors(error);
       const message = Object.values(errors)[0]?.[0] ?? MSG.validationFailed;
-      return reply.status(422).send({ message, errors });
+      return reply.status(ERROR_STATUS.validation).send({ message, errors });
     }
     const pgCode = postgresCode(error);
-    if (pgCode?.startsWith('23')) return reply.status(409).send({ message: 'La operación choca con datos existentes.' });
-    if (pgCode?.startsWith('22')) return reply.status(422).send({ message: MSG.validationFailed });
+    if (pgCode?.startsWith('23')) return reply.status(ERROR_STATUS.conflict).send({ message: 'La operación choca con datos existentes.' });
+    if (pgCode?.startsWith('22')) return reply.status(ERROR_STATUS.validation).send({ message: MSG.validationFailed });
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ message: error.message?.startsWith('Demasiad') ? error.message : MSG.tooManyRequests });
+    if (status === ERROR_STATUS.tooManyRequests) return reply.status(ERROR_STATUS.tooManyRequests).send({ message: error.message?.startsWith('Demasiad') ? error.message : MSG.tooManyRequests });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: CLIENT_ERRORS[error.code] ?? MSG.validationFailed });
     }
     // A serialization failure or a bug: logged with the request id, answered generically.
     req.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: MSG.internalError });
+    return reply.status(ERROR_STATUS.internal).send({ message: MSG.internalError });
   });
 });

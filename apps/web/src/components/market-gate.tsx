@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { hasSeasonStarted, isMarketOpen, MSG } from '@superliga/league';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 import { useSeasonStart } from '../lib/season-start';
@@ -17,8 +17,10 @@ export function MarketGate({ title, opensAt = 'market', children }: { title: str
   const now = useServerNow();
   if (start.isPending || !now) return <LoadingState />;
   if (start.isError) return <ErrorState message={MSG.seasonInfoLoadError} />;
+  const seasonStart = new Date(start.data.start_date);
   const target = new Date(opensAt === 'market' ? start.data.market_opens_at : start.data.start_date);
-  if (now.getTime() >= target.getTime()) return <>{children}</>;
+  // The same tested rules the server applies (gates.rules.ts).
+  if (opensAt === 'market' ? isMarketOpen(seasonStart, now) : hasSeasonStarted(seasonStart, now)) return <>{children}</>;
   return (
     <Stack>
       <Title order={1}>{title}</Title>

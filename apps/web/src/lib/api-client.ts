@@ -1,4 +1,4 @@
-import { MSG } from '@superliga/league';
+import { ERROR_STATUS, MSG } from '@superliga/league';
 import { currentActionKey } from './action-key';
 import { clearToken, getToken } from './token';
 
@@ -76,7 +76,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     throw new ApiError(0, 'No se pudo conectar con el servidor.');
   }
   const data = res.status === 204 ? undefined : await res.json().catch(() => undefined);
-  if (res.status === 401) {
+  if (res.status === ERROR_STATUS.unauthenticated) {
     clearToken();
     listeners.forEach((fn) => fn());
   }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { ServerTime } from '@superliga/league';
 import { api } from './api-client';
 
 /**
@@ -11,7 +12,7 @@ export function useServerOffset() {
     queryKey: ['server-time'],
     queryFn: async () => {
       const sent = Date.now();
-      const { now } = await api.get<{ now: string }>('/server-time');
+      const { now } = await api.get<ServerTime>('/server-time');
       const received = Date.now();
       return new Date(now).getTime() - (sent + received) / 2;
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, PASSWORD_MIN, ROLES } from '../constants';
+import { DIVISIONS, NAME_MAX, PASSWORD_MIN, ROLES } from '../constants';
 import { MSG } from '../messages';
 
 const email = z
@@ -29,7 +29,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Adds the 'confirmed' rule to any object with password + password_confirmation. */
-export function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodTypeAny; password_confirmation: z.ZodTypeAny }>>(schema: T) {
+function withPasswordConfirmation<T extends z.ZodObject<{ password: z.ZodTypeAny; password_confirmation: z.ZodTypeAny }>>(schema: T) {
   return schema.superRefine((value: { password?: unknown; password_confirmation?: unknown }, ctx) => {
     if (value.password !== undefined && value.password !== value.password_confirmation) {
       ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.passwordMismatch });
@@ -49,7 +49,7 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 
 export const roleSchema = z.enum(ROLES);
 
-export const userTeamSchema = z.object({ id: z.number(), name: z.string(), division: z.string().nullable() });
+export const userTeamSchema = z.object({ id: z.number(), name: z.string(), division: z.union([z.enum(DIVISIONS), z.literal('')]) });
 
 /** A user as the API shows it; `email` only to Admin and to the user. */
 export const userSchema = z.object({

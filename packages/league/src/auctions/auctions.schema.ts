@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../common/common.schema';
+import { idSchema, optionalParam } from '../common/common.schema';
 import { MONEY_MAX } from '../constants';
 import { MSG } from '../messages';
 import { MARKET_MSG } from '../market/market.messages';
@@ -14,45 +14,9 @@ export type BidBody = z.infer<typeof bidBodySchema>;
 export type BidBodyInput = z.input<typeof bidBodySchema>;
 
 // ---- GET /auction/last?id_season=
-export const lastAuctionsQuerySchema = z.object({ id_season: id().optional() });
+export const lastAuctionsQuerySchema = z.object({ id_season: optionalParam(id()) });
 // ---- GET /auctions/player/{id}?season=
-export const playerAuctionsQuerySchema = z.object({ season: id().optional() });
+export const playerAuctionsQuerySchema = z.object({ season: optionalParam(id()) });
 // ---- POST /auction/confirm/{auctionId}: the path decides; the body (id_team, id_player, id_auctioned) is informational.
 export const confirmAuctionBodySchema = z.object({ id_team: z.unknown().optional(), id_player: z.unknown().optional(), id_auctioned: z.unknown().optional() }).passthrough();
 export const auctionIdParamSchema = z.object({ auctionId: id() });
-
-export type AuctionStatus = 'open' | 'confirmed' | 'cancelled';
-
-/** One row of GET /auction/last (contracts.md). */
-export interface AuctionSummary {
-  id: number;
-  creator: number;
-  player: string | null;
-  id_player: number;
-  id_team: number;
-  id_season: number;
-  amount: number | null;
-  ends_at: string | null;
-  status: AuctionStatus | string;
-}
-
-export interface AuctionBid {
-  id: number;
-  amount: number;
-  auctioned_by: { id: number; name: string };
-  id_team: { id: number; name: string };
-  created_at: string;
-}
-
-export interface PlayerAuction extends AuctionSummary {
-  created_at: string;
-  bids: AuctionBid[];
-  winner_bid_id: number | null;
-}
-
-/** GET /auctions/player/{id}: the player's auctions (newest first), with the server's now for countdowns. */
-export interface PlayerAuctions {
-  player: { id: number; name: string; value: number; id_team: number; team: string | null };
-  data: PlayerAuction[];
-  now: string;
-}

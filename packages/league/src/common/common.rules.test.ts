@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idParamSchema, idSchema, listQuerySchema, pageMeta } from './common.schema';
+import { z } from 'zod';
+import { idParamSchema, idSchema, listQuerySchema, optionalParam, pageMeta } from './common.schema';
 
 describe('pageMeta', () => {
   it.each([
@@ -40,5 +41,17 @@ describe('idSchema (ids are decimal digits only)', () => {
   it('is what idParamSchema reads', () => {
     expect(idParamSchema.safeParse({ id: '0x10' }).success).toBe(false);
     expect(idParamSchema.parse({ id: '16' })).toEqual({ id: 16 });
+  });
+});
+
+describe('optionalParam: an empty query parameter means not given', () => {
+  const schema = z.object({ season: optionalParam(z.coerce.number().int().positive()) });
+  it.each([[{}], [{ season: '' }], [{ season: '  ' }]])('%o -> no season', (q) => {
+    expect(schema.parse(q)).toEqual({ season: undefined });
+  });
+  it('reads a number', () => expect(schema.parse({ season: '57' })).toEqual({ season: 57 }));
+  it('still refuses a bad one', () => expect(schema.safeParse({ season: 'x' }).success).toBe(false));
+  it('the list query takes empty page, per_page and all as not given', () => {
+    expect(listQuerySchema.parse({ page: '', per_page: '', all: '' })).toEqual({ page: 1, per_page: 20, all: false });
   });
 });

@@ -2,14 +2,23 @@ import { z } from 'zod';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '../constants';
 import { MSG } from '../messages';
 
+const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * An optional query parameter where an empty value (`?season=`, `?id_season=`) means 'not given',
+ * as the documents' client sends it (DECISIONS, the API contract). Every optional query parameter
+ * goes through this, so no route answers 422 to an empty one.
+ */
+export const optionalParam = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
+
 /** `page`, `per_page` and `all=true` accepted by every list call. */
 export const listQuerySchema = z.object({
-  page: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).default(1),
-  per_page: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  all: z
-    .enum(['true', 'false', '1', '0'])
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  page: z.preprocess(blankAsMissing, z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).default(1)),
+  per_page: z.preprocess(
+    blankAsMissing,
+    z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
+  ),
+  all: optionalParam(z.enum(['true', 'false', '1', '0'])).transform((v) => v === 'true' || v === '1'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
@@ -24,8 +33,6 @@ export type ListMeta = z.infer<typeof listMetaSchema>;
 /** `{ data, meta }` for a page, `{ data }` when `all=true`. */
 export const listOf = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ data: z.array(item), meta: listMetaSchema.optional() });
-
-export type ListResponse<T> = { data: T[]; meta?: ListMeta };
 
 export const messageSchema = z.object({ message: z.string() });
 

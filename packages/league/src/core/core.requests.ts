@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, nameField, passwordField, roleSchema } from '../accounts/accounts.schema';
-import { idSchema, listQuerySchema } from '../common/common.schema';
+import { idSchema, listQuerySchema, optionalParam } from '../common/common.schema';
 import {
   DIVISIONS,
   MONEY_MAX,
@@ -91,13 +91,13 @@ export type PlayerBodyInput = z.input<typeof playerUpdateBodySchema>;
 
 /** `GET /players`: the list query plus an optional team filter (pickers of one team's players). */
 export const playersQuerySchema = listQuerySchema.extend({
-  id_team: idSchema().optional(),
+  id_team: optionalParam(idSchema()),
 });
 export type PlayersQuery = z.infer<typeof playersQuerySchema>;
 
 /** `GET /players/filter-by-division`: every outside/free-agent player, or a page when `page` is sent. */
 export const outsidePlayersQuerySchema = listQuerySchema.extend({
-  page: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).optional(),
+  page: optionalParam(z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1)),
 });
 
 export const playerNameQuerySchema = z.object({

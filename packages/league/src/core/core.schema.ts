@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DIVISIONS, PLAYER_STATUSES } from '../constants';
+import { DIVISIONS, PLAYER_STATUSES, type Division } from '../constants';
+
+/** A division as it is read: 'Primera', 'Segunda', or '' for outside teams and the free agents (000 §3). */
+export const divisionReadSchema = z.union([z.enum(DIVISIONS), z.literal('')]);
+export type DivisionRead = z.infer<typeof divisionReadSchema>;
+export const readDivision = (division: string | null | undefined): DivisionRead =>
+  (DIVISIONS as readonly string[]).includes(division ?? '') ? (division as Division) : '';
 
 /**
  * The shapes of the league's core records as the API answers them (000 §3). Every feature that
@@ -21,14 +27,14 @@ export type UserRef = z.infer<typeof userRefSchema>;
 export const teamSchema = z.object({
   id: z.number(),
   name: z.string(),
-  /** 'Primera', 'Segunda', or null for outside teams and the free-agent team. */
-  division: z.enum(DIVISIONS).nullable(),
+  /** 'Primera', 'Segunda', or '' for outside teams and the free-agent team. */
+  division: divisionReadSchema,
   id_user: z.number().nullable(),
   user: userRefSchema.nullable(),
 });
 export type Team = z.infer<typeof teamSchema>;
 
-export const teamRefSchema = z.object({ id: z.number(), name: z.string(), division: z.enum(DIVISIONS).nullable().optional() });
+export const teamRefSchema = z.object({ id: z.number(), name: z.string(), division: divisionReadSchema.optional() });
 export type TeamRef = z.infer<typeof teamRefSchema>;
 
 export const playerSchema = z.object({

@@ -8,24 +8,24 @@ export function clauseRange(playerValue: number, rules: SeasonRules = DEFAULT_SE
   return { min: Math.ceil(playerValue * rules.clause_min_factor), max: Math.floor(playerValue * rules.clause_max_factor) };
 }
 
-/** total_value = value + extra_value; the server always recomputes it. */
-export function clauseTotal(value: number, extraValue: number): number {
-  return value + extraValue;
+/**
+ * The total a clause offers (DECISIONS, Money): `total_value` when sent, else `value + extra_value`
+ * (the documents' client puts the slider amount in `value` and may send no extra).
+ */
+export function offeredClauseTotal(body: { value?: number; extra_value?: number; total_value?: number }): number {
+  return body.total_value ?? (body.value ?? 0) + (body.extra_value ?? 0);
 }
 
 /**
- * Spanish error, or null when extra_value is a whole amount keeping the total (value + extra)
- * within the season's range. A minimum factor above 1x raises the least extra accepted.
+ * The offered total against the player's value as stored and the season's clause range (1x–2x by
+ * default): Spanish error, or null when it is a whole amount within the range. What is stored
+ * follows: value = player's value, extra = the rest.
  */
-export function validateClause(input: { playerValue: number; extraValue: number }, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
-  const { playerValue, extraValue } = input;
+export function validateClauseTotal(input: { playerValue: number; total: number }, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
+  const { playerValue, total } = input;
   if (!Number.isInteger(playerValue) || playerValue < 0) return MARKET_MSG.playerValueInvalid;
   const { min, max } = clauseRange(playerValue, rules);
-  const minExtra = Math.max(0, min - playerValue);
-  const maxExtra = Math.max(0, max - playerValue);
-  if (!Number.isInteger(extraValue) || extraValue < minExtra || extraValue > maxExtra) {
-    return minExtra === 0 ? MARKET_MSG.extraValueRange(formatMoney(maxExtra)) : MARKET_MSG.extraValueBetween(formatMoney(minExtra), formatMoney(maxExtra));
-  }
+  if (!Number.isInteger(total) || total < min || total > max) return MARKET_MSG.clauseTotalRange(formatMoney(min), formatMoney(max));
   return null;
 }
 
@@ -33,33 +33,4 @@ export function validateClause(input: { playerValue: number; extraValue: number 
 export function canBeClauseTarget(player: { status: string | null | undefined; division: string | null | undefined }): boolean {
   if (player.status === 'bloqueado' || player.status === 'restringido') return false;
   return (DIVISIONS as readonly string[]).includes(player.division ?? '');
-}
-
-export type ClauseLike = {
-  id: number;
-  id_player: number;
-  created_at: Date | string;
-  confirmed: string;
-  active: string;
-};
-
-/**
- * Per player, the newest open clause (confirmed 'no', active 'yes'), newest by created_at then
- * id (000 §4). Kept clauses come back in the order they were given.
- */
-export function latestOpenClausePerPlayer<T extends ClauseLike>(clauses: readonly T[]): T[] {
-  const time = (c: T) => new Date(c.created_at).getTime();
-  const latest = new Map<number, T>();
-  for (const c of clauses) {
-    if (c.confirmed !== 'no' || c.active !== 'yes') continue;
-    const kept = latest.get(c.id_player);
-    if (!kept || time(c) > time(kept) || (time(c) === time(kept) && c.id > kept.id)) latest.set(c.id_player, c);
-  }
-  const keep = new Set(latest.values());
-  return clauses.filter((c) => keep.has(c));
-}
-
-/** How many more players a team may lose by clause this season (rulebook: at most 6). */
-export function remainingClauseLosses(lostThisSeason: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
-  return Math.max(0, rules.max_clause_losses - lostThisSeason);
 }

@@ -28,6 +28,12 @@ describe('transferBodySchema', () => {
     expect(parsed.data.budget).toBe(0);
     expect(parsed.data.id_season).toBe(57);
   });
+  it('takes transferred_players as names joined by commas (000 §3) beside ids', () => {
+    expect(transferBodySchema.parse({ data: { ...data, transferred_players: 'Lionel Messi, Julián Álvarez' } }).data.transferred_players).toEqual(['Lionel Messi', 'Julián Álvarez']);
+    expect(transferBodySchema.parse({ data: { ...data, transferred_players: ['7', 8] } }).data.transferred_players).toEqual([7, 8]);
+    expect(errors(transferBodySchema, { data: { ...data, transferred_players: ' , ' } })).toEqual({ 'data.transferred_players': 'Elegí al menos un jugador.' });
+    expect(errors(transferBodySchema, { data: { ...data, transferred_players: 'Messi, MESSI' } })).toEqual({ 'data.transferred_players': 'No podés repetir jugadores.' });
+  });
   it('lets created_by be omitted (the session decides)', () => {
     const { created_by: _omit, ...rest } = data;
     expect(transferBodySchema.safeParse({ data: rest }).success).toBe(true);
@@ -53,8 +59,10 @@ describe('clauseBodySchema', () => {
   it('leaves the clause range to the server (the season decides it)', () => {
     expect(clauseBodySchema.safeParse({ ...body, extra_value: 10_000_001 }).success).toBe(true);
   });
-  it('defaults other_players and recomputes total_value', () => {
-    expect(clauseBodySchema.parse({ ...body, total_value: 1 })).toEqual({ ...body, other_players: '[]', total_value: 12_000_000 });
+  it('defaults other_players; the total is value + extra_value unless total_value is sent', () => {
+    expect(clauseBodySchema.parse(body)).toEqual({ ...body, other_players: '[]', total_value: 12_000_000 });
+    expect(clauseBodySchema.parse({ ...body, total_value: 15_000_000 }).total_value).toBe(15_000_000);
+    expect(clauseBodySchema.parse({ id_player: 9, id_team: 2, value: 14_000_000 }).total_value).toBe(14_000_000);
   });
   it('accepts other_players as JSON text or as an array', () => {
     expect(clauseBodySchema.parse({ ...body, other_players: '[{"id":3}]' }).other_players).toBe('[{"id":3}]');
@@ -62,7 +70,7 @@ describe('clauseBodySchema', () => {
   });
   it.each([
     ['negative extra', { extra_value: -1 }, { extra_value: 'Debe ser un número entero mayor o igual a 0.' }],
-    ['missing value', { value: undefined }, { value: 'Debe ser un número entero mayor o igual a 0.' }],
+    ['no amount at all', { value: undefined, extra_value: undefined }, { total_value: 'El monto debe ser un número entero mayor a 0.' }],
     ['missing player', { id_player: undefined }, { id_player: 'Debe ser un identificador válido.' }],
     ['other_players not JSON', { other_players: '{oops' }, { other_players: 'Los jugadores adicionales deben ser una lista.' }],
     ['other_players an object', { other_players: '{"a":1}' }, { other_players: 'Los jugadores adicionales deben ser una lista.' }],

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { idSchema } from '../common/common.schema';
 import { BET_OPTIONS, MONEY_MAX } from '../constants';
 import { MSG } from '../messages';
-import { clauseTotal } from './clause.rules';
+import { searchKey } from '../common/text.rules';
+import { offeredClauseTotal } from './clause.rules';
+import { splitPlayerNames } from './transfer-names.rules';
 import { MARKET_MSG } from './market.messages';
 import { betAmountMessage, formatOdd, parseOdd, validateBetAmount } from './money.rules';
 
@@ -31,15 +33,25 @@ const odd = z
 
 const flag = z.union([z.string().max(20), z.boolean()]).optional();
 
+/** A transferred player: an id, or a name the server looks up in the giving team (000 §3). */
+const transferredPlayer = z.preprocess(
+  intString,
+  z.union([z.number().int().positive(), z.string().trim().min(1).max(100)], { message: MARKET_MSG.idInvalid }),
+);
+
 // ---- POST /transfer: { data: {...} } (000 §7)
 export const transferBodySchema = z.object({
   data: z
     .object({
-      transferred_players: z
-        .array(id(), { message: MARKET_MSG.choosePlayer })
-        .min(1, MARKET_MSG.choosePlayer)
-        .max(TRANSFER_MAX_PLAYERS, MARKET_MSG.tooManyPlayers(TRANSFER_MAX_PLAYERS))
-        .refine((ids) => new Set(ids).size === ids.length, MARKET_MSG.repeatedPlayers),
+      // Ids, or (the documents' client) the players' names joined by commas.
+      transferred_players: z.preprocess(
+        (v) => (typeof v === 'string' ? splitPlayerNames(v) : v),
+        z
+          .array(transferredPlayer, { message: MARKET_MSG.choosePlayer })
+          .min(1, MARKET_MSG.choosePlayer)
+          .max(TRANSFER_MAX_PLAYERS, MARKET_MSG.tooManyPlayers(TRANSFER_MAX_PLAYERS))
+          .refine((refs) => new Set(refs.map((r) => (typeof r === 'string' ? searchKey(r) : r))).size === refs.length, MARKET_MSG.repeatedPlayers),
+      ),
       id_team_from: id(),
       id_team_to: id(),
       budget: money(),
@@ -76,8 +88,8 @@ export const clauseBodySchema = z
   .object({
     id_player: id(),
     id_team: id(),
-    value: money(),
-    extra_value: money(),
+    value: money().optional(),
+    extra_value: money().optional(),
     total_value: money().optional(),
     other_players: otherPlayers,
     created_by: id().optional(),
@@ -85,9 +97,13 @@ export const clauseBodySchema = z
     name: z.string().max(255, MARKET_MSG.textTooLong).optional(),
     status: z.string().max(50).optional(),
   })
-  // The body's value is only a hint: the server checks the total against the stored player value
-  // and the season's clause range (season-rules.ts), so no range check here.
-  .transform((b) => ({ ...b, total_value: clauseTotal(b.value, b.extra_value) }));
+  // The offered total: total_value, else value + extra_value. The server checks it against the
+  // player's stored value and the season's clause range (season-rules.ts), and stores value = that
+  // value, extra_value = the rest.
+  .superRefine((b, ctx) => {
+    if (b.total_value === undefined && b.value === undefined) ctx.addIssue({ code: 'custom', message: MARKET_MSG.amountInvalid, path: ['total_value'] });
+  })
+  .transform((b) => ({ ...b, total_value: offeredClauseTotal(b) }));
 export type ClauseBody = z.infer<typeof clauseBodySchema>;
 export type ClauseBodyInput = z.input<typeof clauseBodySchema>;
 

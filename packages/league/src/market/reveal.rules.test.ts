@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAGUE_TZ } from '../constants';
-import { formatLeagueTime, HIDDEN_OFFER_FIELDS, isHidden, maskHiddenOffer, revealTime, revealTimeForPlayer } from './reveal.rules';
+import { formatLeagueTime, HIDDEN_OFFER_FIELDS, isHidden, maskHiddenOffer, revealHoursText, revealTime, revealTimeForPlayer } from './reveal.rules';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const MADRID = 'Europe/Madrid';
@@ -120,4 +120,12 @@ describe('maskHiddenOffer', () => {
     const kept = Object.entries(masked).filter(([, v]) => v !== null).map(([k]) => k).sort();
     expect(kept).toEqual(['active', 'confirmed', 'created_at', 'hidden', 'id', 'id_player', 'id_season', 'id_team', 'name', 'reveal_at', 'status']);
   });
+});
+
+describe('revealHoursText: the hours texts show, from REVEAL_HOURS', () => {
+  it.each([
+    [undefined, '01:00, 10:00 o 18:00'],
+    [[18, 1], '01:00 o 18:00'],
+    [[9], '09:00'],
+  ])('%j -> %s', (hours, text) => expect(revealHoursText(hours)).toBe(text));
 });

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import { DATE_FORMAT } from '../constants';
+import { DATE_FORMAT, REVEAL_HOURS } from '../constants';
 import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
 
 dayjs.extend(utc);
@@ -26,6 +26,12 @@ export function revealTime(createdAt: Date, tz: string, rules: SeasonRules = DEF
   const day = sameDay === undefined ? date.add(1, 'day') : date;
   const hour = sameDay ?? hours[0];
   return dayjs.tz(`${day.format('YYYY-MM-DD')}T${pad(hour)}:00:00`, tz).toDate();
+}
+
+/** The reveal hours as texts show them (the season's, REVEAL_HOURS by default): '01:00, 10:00 o 18:00'. */
+export function revealHoursText(hours: readonly number[] = REVEAL_HOURS): string {
+  const times = [...hours].sort((a, b) => a - b).map((h) => `${pad(h)}:00`);
+  return times.length < 2 ? (times[0] ?? '') : `${times.slice(0, -1).join(', ')} o ${times.at(-1)}`;
 }
 
 /** An offer's amounts stay hidden ('Oculto') while now < revealAt. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRulebook, rulebookText } from '../rulebook/rulebook';
 import { squadWarnings, type SquadStats } from '../squad/squad.rules';
-import { clauseRange, remainingClauseLosses, validateClause } from './clause.rules';
+import { clauseRange, validateClauseTotal } from './clause.rules';
 import { auctionEndAfterBid, auctionEndsAt, isMarketOpen, marketOpensAt } from './gates.rules';
 import { auctionLimitError, clauseLossesReached, prizeBatchError, transferPlayersError } from './market-limits.rules';
 import { defaultBetAmount, minimumFirstBid, minimumNextBid, validateBetAmount, validateBid } from './money.rules';
@@ -91,26 +91,24 @@ describe('rules with settings', () => {
     [rules({ clause_max_factor: 1.5 }), 5_000_001, false],
     [rules({ clause_min_factor: 1.2 }), 1_999_999, false],
     [rules({ clause_min_factor: 1.2 }), 2_000_000, true],
-  ])('validateClause(%#) on a 10M player with extra %i -> ok %s', (r, extra, ok) => {
-    expect(validateClause({ playerValue: 10_000_000, extraValue: extra }, r) === null).toBe(ok);
+  ])('validateClauseTotal(%#) on a 10M player with extra %i -> ok %s', (r, extra, ok) => {
+    expect(validateClauseTotal({ playerValue: 10_000_000, total: 10_000_000 + extra }, r) === null).toBe(ok);
   });
-  it('names the least extra when the minimum factor is above 1x', () => {
-    expect(validateClause({ playerValue: 10_000_000, extraValue: 0 }, rules({ clause_min_factor: 1.2 }))).toBe(
-      'El monto extra debe ser un número entero entre $ 2.000.000 y $ 10.000.000.',
+  it('names the range when the minimum factor is above 1x', () => {
+    expect(validateClauseTotal({ playerValue: 10_000_000, total: 10_000_000 }, rules({ clause_min_factor: 1.2 }))).toBe(
+      'El monto de la cláusula debe estar entre $ 12.000.000 y $ 20.000.000.',
     );
   });
 
   it.each([
-    [6, 0, false, 6],
-    [6, 5, false, 1],
-    [6, 6, true, 0],
-    [2, 2, true, 0],
-    [2, 1, false, 1],
-    [0, 0, true, 0],
-  ])('losses: max %i, lost %i -> reached %s, remaining %i', (max, lost, reached, remaining) => {
-    const r = rules({ max_clause_losses: max });
-    expect(clauseLossesReached(lost, r)).toBe(reached);
-    expect(remainingClauseLosses(lost, r)).toBe(remaining);
+    [6, 0, false],
+    [6, 5, false],
+    [6, 6, true],
+    [2, 2, true],
+    [2, 1, false],
+    [0, 0, true],
+  ])('losses: max %i, lost %i -> reached %s', (max, lost, reached) => {
+    expect(clauseLossesReached(lost, rules({ max_clause_losses: max }))).toBe(reached);
   });
 
   it('gates and auction end follow the hours set', () => {

@@ -1,4 +1,4 @@
-import { loginBodySchema, MSG, signupBodySchema } from '@superliga/league';
+import { authResponseSchema, loginBodySchema, messageSchema, MSG, PERMISSIONS, signupBodySchema, userSchema } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import { rateLimitHook } from '../../lib/rate-limit';
 import * as service from './accounts.service';
@@ -19,18 +19,18 @@ export default async function accountsRoutes(app: App, { deps, loginLimits }: Ac
     message: MSG.tooManyAttempts,
   });
 
-  app.post('/login', { config: { access: 'public' }, schema: { tags: ['cuentas'], body: loginBodySchema }, preHandler: [perIp, perEmail] }, (req) =>
+  app.post('/login', { config: { access: PERMISSIONS.public }, schema: { tags: ['cuentas'], body: loginBodySchema, response: { 200: authResponseSchema } }, preHandler: [perIp, perEmail] }, (req) =>
     service.login(deps, req.body),
   );
 
-  app.post('/signup', { config: { access: 'public' }, schema: { tags: ['cuentas'], body: signupBodySchema }, preHandler: [perIp] }, async (req, reply) =>
+  app.post('/signup', { config: { access: PERMISSIONS.public }, schema: { tags: ['cuentas'], body: signupBodySchema, response: { 201: authResponseSchema } }, preHandler: [perIp] }, async (req, reply) =>
     reply.status(201).send(await service.signup(deps, req.body)),
   );
 
-  app.post('/logout', { config: { access: 'user' }, schema: { tags: ['cuentas'] } }, async (req) => {
+  app.post('/logout', { config: { access: PERMISSIONS.read }, schema: { tags: ['cuentas'], response: { 200: messageSchema } } }, async (req) => {
     await service.logout(contextOf(deps, req));
     return { message: MSG.loggedOut };
   });
 
-  app.get('/user', { config: { access: 'user' }, schema: { tags: ['cuentas'] } }, (req) => service.currentUser(contextOf(deps, req)));
+  app.get('/user', { config: { access: PERMISSIONS.read }, schema: { tags: ['cuentas'], response: { 200: userSchema } } }, (req) => service.currentUser(contextOf(deps, req)));
 }

@@ -1,4 +1,4 @@
-import { canSeeEmail, type Role, type User } from '@superliga/league';
+import { canSeeEmail, readDivision, type Role, type User } from '@superliga/league';
 import type { UserRow } from './accounts.repository';
 
 type TeamRef = { id: number; name: string; division: string | null } | null | undefined;
@@ -12,6 +12,6 @@ export function presentUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'rol' |
     rol: row.rol as Role,
     profits: row.profits,
     costs: row.costs,
-    ...(team !== undefined ? { team: team?.id ? team : null } : {}),
+    ...(team !== undefined ? { team: team?.id ? { id: team.id, name: team.name, division: readDivision(team.division) } : null } : {}),
   };
 }

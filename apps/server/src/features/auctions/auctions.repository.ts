@@ -21,9 +21,9 @@ export async function findTeamOfUser(db: DbOrTx, userId: number) {
   return rows[0];
 }
 
-export async function userExists(db: DbOrTx, userId: number) {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.active, true))).limit(1);
-  return rows.length > 0;
+export async function findActiveUser(db: DbOrTx, userId: number) {
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.id, userId), eq(users.active, true))).limit(1);
+  return rows[0];
 }
 
 /** Auctions a user opened in a season, and how many of them on players older than `age` (the season's limits). */
@@ -34,6 +34,11 @@ export async function auctionsOpenedBy(db: DbOrTx, userId: number, seasonId: num
     .innerJoin(players, eq(players.id, auctions.playerId))
     .where(and(eq(auctions.createdBy, userId), eq(auctions.seasonId, seasonId)));
   return { opened: row?.opened ?? 0, openedOver: row?.openedOver ?? 0 };
+}
+
+export async function findOpenAuctionOfPlayer(db: DbOrTx, playerId: number) {
+  const rows = await db.select({ id: auctions.id }).from(auctions).where(and(eq(auctions.playerId, playerId), eq(auctions.status, 'open'))).limit(1);
+  return rows[0];
 }
 
 /** Moves an open auction's end (soft close); called with the auction row locked. */
@@ -106,14 +111,20 @@ export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, s
   await db.update(players).set({ teamId, status }).where(eq(players.id, playerId));
 }
 
-/** Auctions matching `where`, newest first, with the player's name and the highest bid (one query). */
+const leadingBid = sql`(select lb.id from ${auctionBids} lb where lb.auction_id = ${auctions.id} order by lb.amount desc limit 1)`;
+
+/** Auctions matching `where`, newest first, with the player, the creator and the highest bid with its bidder (one query). */
 function listAuctions(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       id: auctions.id,
       createdBy: auctions.createdBy,
+      creatorName: sql<string>`(select u.name from ${users} u where u.id = ${auctions.createdBy})`,
       playerId: auctions.playerId,
       playerName: players.name,
+      playerValue: players.value,
+      leaderId: sql<number | null>`(select b.auctioned_by from ${auctionBids} b where b.id = ${leadingBid})`,
+      leaderName: sql<string | null>`(select u.name from ${auctionBids} b join ${users} u on u.id = b.auctioned_by where b.id = ${leadingBid})`,
       teamId: auctions.teamId,
       seasonId: auctions.seasonId,
       endsAt: auctions.endsAt,
@@ -129,6 +140,7 @@ function listAuctions(db: DbOrTx, where: SQL | undefined) {
 }
 
 export const listSeasonAuctions = (db: DbOrTx, seasonId: number) => listAuctions(db, eq(auctions.seasonId, seasonId));
+export const findAuctionRow = async (db: DbOrTx, id: number) => (await listAuctions(db, eq(auctions.id, id)))[0];
 
 export const listPlayerAuctions = (db: DbOrTx, playerId: number, seasonId?: number) =>
   listAuctions(db, and(eq(auctions.playerId, playerId), seasonId ? eq(auctions.seasonId, seasonId) : undefined));

@@ -11,12 +11,13 @@ import {
   isAuctionOpen,
   isMarketOpen,
   validateBid,
+  type Auction,
   type AuctionBid,
   type AuctionBody,
-  type AuctionSummary,
+  type AuctionCreated,
+  type AuctionStatus,
   type BidBody,
-  type PlayerAuction,
-  type PlayerAuctions,
+  type BidPlaced,
 } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
@@ -39,30 +40,37 @@ export const AUCTIONED_PLAYER_STATUS = 'bloqueado';
 /** An auction staff stopped before it was confirmed. */
 export const CANCELLED_STATUS = 'cancelled';
 
-type SummaryRow = Awaited<ReturnType<typeof repo.listSeasonAuctions>>[number];
+type AuctionListRow = Awaited<ReturnType<typeof repo.listSeasonAuctions>>[number];
 
-function presentSummary(row: SummaryRow): AuctionSummary {
+/** The fields every auction answer shares: relations as objects (001 §3: player, auctioneer, creator). */
+function auctionFields(row: AuctionListRow) {
   return {
-    id: row.id,
-    creator: row.createdBy,
-    player: row.playerName ?? null,
     id_player: row.playerId,
     id_team: row.teamId,
     id_season: row.seasonId,
-    amount: row.amount === null ? null : Number(row.amount),
+    status: row.status as AuctionStatus,
     ends_at: row.endsAt ? row.endsAt.toISOString() : null,
-    status: row.status,
+    created_by: row.createdBy,
+    creator: { id: row.createdBy, name: row.creatorName ?? '' },
   };
 }
 
-function presentBid(row: Awaited<ReturnType<typeof repo.listBids>>[number]): AuctionBid {
+function presentAuction(row: AuctionListRow): Auction {
   return {
     id: row.id,
-    amount: row.amount,
-    auctioned_by: { id: row.userId, name: row.userName },
-    id_team: { id: row.teamId, name: row.teamName },
+    ...auctionFields(row),
+    amount: row.amount === null ? null : Number(row.amount),
     created_at: row.createdAt.toISOString(),
+    player: { id: row.playerId, name: row.playerName ?? '', value: row.playerValue ?? 0 },
+    auctioned_by: row.leaderId === null ? null : Number(row.leaderId),
+    auctioneer: row.leaderId === null ? null : { id: Number(row.leaderId), name: row.leaderName ?? '' },
   };
+}
+
+async function presentAuctionById(db: DbOrTx, id: number) {
+  const row = await repo.findAuctionRow(db, id);
+  if (!row) throw notFound(AUCTION_MSG.auctionNotFound);
+  return presentAuction(row);
 }
 
 /**
@@ -71,21 +79,32 @@ function presentBid(row: Awaited<ReturnType<typeof repo.listBids>>[number]): Auc
  */
 async function resolveBidder(ctx: ServiceContext, named: (number | undefined)[]) {
   const others = named.filter((id): id is number => id !== undefined && id !== ctx.actor.id);
-  let userId = ctx.actor.id;
+  let user = { id: ctx.actor.id, name: ctx.actor.name };
   if (others.length) {
     if (ctx.actor.rol !== 'Admin') throw forbidden(AUCTION_MSG.actAsOther);
-    userId = others[0]!;
-    if (!(await repo.userExists(ctx.db, userId))) throw fieldError('auctioned_by', MSG.notFound);
+    const named = await repo.findActiveUser(ctx.db, others[0]!);
+    if (!named) throw fieldError('auctioned_by', MSG.notFound);
+    user = named;
   }
-  const team = await repo.findTeamOfUser(ctx.db, userId);
+  const team = await repo.findTeamOfUser(ctx.db, user.id);
   if (!team) throw forbidden(AUCTION_MSG.needsTeam);
-  return { userId, team };
+  return { userId: user.id, name: user.name, team };
 }
 
 const isUniqueViolation = (err: unknown) => pgErrorCode(err) === UNIQUE_VIOLATION;
 
-/** POST /auctions: opens an auction on an outside or free-agent player with its first bid. */
-export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
+/**
+ * POST /auctions: opens an auction on an outside or free-agent player with its first bid. On a
+ * player whose auction is open it is a bid on that auction, as the documents' client bids (same
+ * rules as POST /auctions/{id}/bids).
+ */
+export async function createAuction(ctx: ServiceContext, body: AuctionBody): Promise<AuctionCreated> {
+  const open = await repo.findOpenAuctionOfPlayer(ctx.db, body.id_player);
+  if (open) {
+    const named = [body.auctioned_by, body.created_by].find((id) => id !== undefined && id !== ctx.actor.id);
+    const bid = await placeBid(ctx, open.id, { amount: body.amount, auctioned_by: named });
+    return { message: bid.message, ...(await presentAuctionById(ctx.db, open.id)) };
+  }
   const now = ctx.clock.now();
   const season = await currentSeason(ctx.db);
   if (body.id_season !== undefined && body.id_season !== season.id) throw fieldError('id_season', AUCTION_MSG.notCurrentSeason);
@@ -122,14 +141,11 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody) {
   });
 
   await publish(ctx, { type: 'auction.bid', payload: { auction_id: created.auction.id, id_player: created.auction.playerId, bid_id: created.bid.id } });
-  return {
-    message: MSG.auctionCreated,
-    ...presentSummary({ ...created.auction, createdBy: created.auction.createdBy, playerName: created.playerName, amount: String(created.bid.amount) }),
-  };
+  return { message: MSG.auctionCreated, ...(await presentAuctionById(ctx.db, created.auction.id)) };
 }
 
 /** POST /auctions/{id}/bids: a higher bid on an open auction, within the bidder's available budget. */
-export async function placeBid(ctx: ServiceContext, auctionId: number, body: BidBody) {
+export async function placeBid(ctx: ServiceContext, auctionId: number, body: BidBody): Promise<BidPlaced> {
   const now = ctx.clock.now();
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
   let bid;
@@ -168,6 +184,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
     auction_id: auctionId,
     amount: bid.row.amount,
     auctioned_by: bidder.userId,
+    auctioneer: { id: bidder.userId, name: bidder.name },
     id_team: bidder.team.id,
     created_at: bid.row.createdAt.toISOString(),
   };
@@ -268,34 +285,45 @@ export async function settleEndedAuctions(deps: ServiceDeps, onError: (err: unkn
   return settled;
 }
 
-/** GET /auction/last: a season's auctions (default the current one), newest first. */
-export async function lastAuctions(deps: ServiceDeps, seasonId: number | undefined) {
+/** GET /auction/last: a season's auctions (default the current one), newest first, as a bare array. */
+export async function lastAuctions(deps: ServiceDeps, seasonId: number | undefined): Promise<Auction[]> {
   const id = seasonId ?? (await currentSeason(deps.db)).id;
-  const rows = await repo.listSeasonAuctions(deps.db, id);
-  return { data: rows.map(presentSummary), now: deps.clock.now().toISOString() };
+  return (await repo.listSeasonAuctions(deps.db, id)).map(presentAuction);
 }
 
-async function withBids(db: DbOrTx, rows: SummaryRow[]): Promise<PlayerAuction[]> {
-  const bids = await repo.listBids(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => ({
-    ...presentSummary(r),
-    created_at: r.createdAt.toISOString(),
-    winner_bid_id: r.winnerBidId,
-    bids: bids.filter((b) => b.auctionId === r.id).map(presentBid),
-  }));
-}
-
-/** GET /auctions/player/{id}: the player's auctions with every bid, and the server's now for countdowns. */
-export async function playerAuctions(deps: ServiceDeps, playerId: number, seasonId: number | undefined): Promise<PlayerAuctions> {
+/**
+ * GET /auctions/player/{id}: every bid on the player's auctions, newest first, as a bare array
+ * (the documents' client reads the first row as the latest). Each row names its auction (`id`),
+ * the bidder (`auctioneer`), the player and the auction's creator.
+ */
+export async function playerAuctions(deps: ServiceDeps, playerId: number, seasonId: number | undefined): Promise<AuctionBid[]> {
   const player = await repo.findPlayerWithTeam(deps.db, playerId);
   if (!player) throw notFound(AUCTION_MSG.playerNotFound);
   const rows = await repo.listPlayerAuctions(deps.db, playerId, seasonId);
-  return {
-    player: { id: player.id, name: player.name, value: player.value, id_team: player.teamId, team: player.teamName },
-    data: await withBids(deps.db, rows),
-    now: deps.clock.now().toISOString(),
-  };
+  const bids = await repo.listBids(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  const auctionOf = new Map(rows.map((r) => [r.id, r]));
+  const leading = new Set(rows.map((r) => bids.find((b) => b.auctionId === r.id)?.id));
+  const playerRef = { id: player.id, name: player.name, value: player.value, id_team: { id: player.teamId, name: player.teamName } };
+  return bids
+    .map((b) => {
+      const auction = auctionOf.get(b.auctionId)!;
+      return {
+        id: auction.id,
+        bid_id: b.id,
+        auction_id: auction.id,
+        ...auctionFields(auction),
+        amount: b.amount,
+        created_at: b.createdAt.toISOString(),
+        auctioned_by: b.userId,
+        auctioneer: { id: b.userId, name: b.userName },
+        team: { id: b.teamId, name: b.teamName },
+        player: playerRef,
+        leading: leading.has(b.id),
+        winner: auction.winnerBidId === b.id,
+      };
+    })
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.bid_id - a.bid_id);
 }

@@ -43,7 +43,17 @@ describe('auctions', () => {
     t.clock.set(new Date(START.getTime() + 5 * HOUR));
     const ok = await create(m.token, { id_player: p.id, amount: 5_000_000, id_team: p.teamId, created_by: m.user.id, auctioned_by: m.user.id, status: 'open', id_season: 57 });
     expect(ok.status).toBe(201);
-    expect(ok.body).toMatchObject({ message: MSG.auctionCreated, id_player: p.id, amount: 5_000_000, creator: m.user.id, status: 'open' });
+    expect(ok.body).toMatchObject({
+      message: MSG.auctionCreated,
+      id_player: p.id,
+      amount: 5_000_000,
+      created_by: m.user.id,
+      creator: { id: m.user.id, name: m.user.name },
+      auctioneer: { id: m.user.id, name: m.user.name },
+      player: { id: p.id, name: p.name, value: p.value },
+      created_at: new Date(START.getTime() + 5 * HOUR).toISOString(),
+      status: 'open',
+    });
     expect(new Date(ok.body.ends_at).getTime()).toBe(START.getTime() + 17 * HOUR);
   });
 
@@ -63,12 +73,17 @@ describe('auctions', () => {
     expect((await create(m.token, { id_player: p.id, amount: 5_000_000, id_team: other.team.id })).status).toBe(422);
     const noTeam = await createUser(t.db, { rol: 'Manager Primera', profits: 100_000_000 });
     expect((await create(noTeam.token, { id_player: p.id, amount: 5_000_000 })).status).toBe(403);
-    const opened = await create(m.token, { id_player: p.id, amount: 5_000_000 });
-    expect(opened.status).toBe(201);
-    const again = await create(other.token, { id_player: p.id, amount: 9_000_000 });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`${p.name} ya está en la subasta abierta #${opened.body.id}; no puede entrar en otra operación hasta que se confirme o se cancele.`);
-    expect(await t.db.select().from(auctions).where(eq(auctions.playerId, p.id))).toHaveLength(1);
+    expect((await create(m.token, { id_player: p.id, amount: 5_000_000 })).status).toBe(201);
+    // On a player whose auction is open, POST /auctions is a bid on it (the documents' client bids so).
+    const again = await create(other.token, { id_player: p.id, amount: 9_000_000, created_by: other.user.id, auctioned_by: other.user.id });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ message: AUCTION_MSG.bidPlaced, amount: 9_000_000, auctioneer: { id: other.user.id }, creator: { id: m.user.id } });
+    const tooLow = await create(m.token, { id_player: p.id, amount: 9_500_000 });
+    expect(tooLow).toMatchObject({ status: 422, body: { errors: { amount: [MSG.bidTooLow] } } });
+    expect((await create(m.token, { id_player: p.id, amount: 10_000_000, auctioned_by: other.user.id })).status).toBe(403);
+    const rows = await t.db.select().from(auctions).where(eq(auctions.playerId, p.id));
+    expect(rows).toHaveLength(1);
+    expect((await t.db.select().from(auctionBids).where(eq(auctionBids.auctionId, rows[0]!.id))).map((b) => b.amount).sort()).toEqual([5_000_000, 9_000_000]);
   });
 
   it('accepts free agents (the free-agent team)', async () => {
@@ -102,7 +117,7 @@ describe('auctions', () => {
     expect(tooLow.body).toEqual({ message: MSG.bidTooLow, errors: { amount: [MSG.bidTooLow] } });
     const okB = await bid(b.token, id, 6_000_000);
     expect(okB.status).toBe(201);
-    expect(okB.body).toMatchObject({ amount: 6_000_000, auctioned_by: b.user.id, id_team: b.team.id });
+    expect(okB.body).toMatchObject({ amount: 6_000_000, auctioned_by: b.user.id, auctioneer: { id: b.user.id, name: b.user.name }, id_team: b.team.id });
     // a has 20M and no other commitment now (outbid): 20M is fine, 21M is not.
     expect((await bid(a.token, id, 21_000_000)).status).toBe(422);
     expect((await bid(a.token, id, 19_000_000)).status).toBe(201);
@@ -124,9 +139,23 @@ describe('auctions', () => {
 
     const view = await t.request('GET', `/api/auctions/player/${p.id}`, { token: b.token });
     expect(view.status).toBe(200);
-    expect(view.body.data[0].bids.map((x: { amount: number }) => x.amount)).toEqual([20_000_000, 19_000_000, 6_000_000, 5_000_000]);
-    expect(view.body.data[0].bids[0].auctioned_by).toEqual({ id: a.user.id, name: a.user.name });
-    expect(view.body.now).toBe(t.clock.now().toISOString());
+    // A bare array of the player's bids, newest first, each with its auction id and the auctioneer.
+    expect(Array.isArray(view.body)).toBe(true);
+    expect(view.body.map((x: { amount: number }) => x.amount)).toEqual([20_000_000, 19_000_000, 6_000_000, 5_000_000]);
+    expect(view.body[0]).toMatchObject({
+      id,
+      auction_id: id,
+      auctioned_by: a.user.id,
+      auctioneer: { id: a.user.id, name: a.user.name },
+      team: { id: a.team.id },
+      creator: { id: a.user.id },
+      player: { id: p.id, name: p.name, value: p.value, id_team: { id: p.teamId } },
+      leading: true,
+      winner: false,
+    });
+    expect(view.body.filter((x: { leading: boolean }) => x.leading)).toHaveLength(1);
+    // The server's time is in the Date header (and GET /server-time), not in list envelopes.
+    expect(view.headers.date).toBeDefined();
 
     const confirms = await Promise.all(Array.from({ length: 10 }, () => t.request('POST', `/api/auction/confirm/${id}`, { token: admin.token, body: {} })));
     expect(confirms.filter((r) => r.status === 200)).toHaveLength(1);
@@ -150,10 +179,14 @@ describe('auctions', () => {
     expect(row).toMatchObject({ status: 'confirmed' });
 
     const last = await t.request('GET', '/api/auction/last', { token: b.token, query: { id_season: '57' } });
-    expect(last.body.data.find((x: { id: number }) => x.id === id)).toEqual({
+    expect(last.body.find((x: { id: number }) => x.id === id)).toEqual({
       id,
-      creator: a.user.id,
-      player: p.name,
+      created_by: a.user.id,
+      creator: { id: a.user.id, name: a.user.name },
+      player: { id: p.id, name: p.name, value: p.value },
+      auctioned_by: a.user.id,
+      auctioneer: { id: a.user.id, name: a.user.name },
+      created_at: new Date(START.getTime() + 5 * HOUR).toISOString(),
       id_player: p.id,
       id_team: p.teamId,
       id_season: 57,
@@ -194,12 +227,15 @@ describe('auctions', () => {
     const m = await createManager(t.db);
     const res = await t.request('GET', '/api/auction/last', { token: m.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeGreaterThan(3);
-    // Newest first: the auction written at START (no bids) comes last.
-    expect(res.body.data.map((x: { id: number }) => x.id)).toEqual([7, 5, 4, 3, 2, 1, 6]);
+    expect(res.body.length).toBeGreaterThan(3);
+    // Newest first: the auction written at START (no bids) comes last, with no auctioneer yet.
+    expect(res.body.map((x: { id: number }) => x.id)).toEqual([7, 5, 4, 3, 2, 1, 6]);
+    expect(res.body.at(-1)).toMatchObject({ amount: null, auctioned_by: null, auctioneer: null });
+    expect((await t.request('GET', '/api/auction/last', { token: m.token, query: { id_season: '' } })).body).toEqual(res.body);
     expect((await t.request('GET', '/api/auctions/player/999999', { token: m.token })).status).toBe(404);
     const none = await t.request('GET', `/api/auctions/player/${(await outsidePlayer()).id}`, { token: m.token, query: { season: '57' } });
-    expect(none.body.data).toEqual([]);
+    expect(none.body).toEqual([]);
+    expect((await t.request('GET', `/api/auctions/player/${(await outsidePlayer()).id}`, { token: m.token, query: { season: '' } })).status).toBe(200);
   });
 });
 
@@ -210,11 +246,11 @@ describe('demo auctions', () => {
       const m = await createManager(demo.db);
       const res = await demo.request('GET', '/api/auction/last', { token: m.token });
       expect(res.status).toBe(200);
-      expect(res.body.data).toHaveLength(2);
-      for (const a of res.body.data) {
+      expect(res.body).toHaveLength(2);
+      for (const a of res.body) {
         expect(a).toMatchObject({ status: 'open', id_season: 57 });
         const view = await demo.request('GET', `/api/auctions/player/${a.id_player}`, { token: m.token });
-        const bids = view.body.data[0].bids as { amount: number }[];
+        const bids = view.body as { amount: number }[];
         expect(bids.length).toBeGreaterThan(1);
         expect(bids[0]!.amount).toBe(a.amount);
       }

@@ -77,7 +77,7 @@ function squad(data: AskerData) {
   if (!team) return ASSISTANT_MSG.noTeam;
   const s = team.stats;
   const lines = [
-    `${team.name} (${team.division ?? 'fuera de la liga'}) tiene ${s.total} jugadores: ${s.older_than_20} mayores de 20 y ${s.youth} juveniles; ${s.blocked} bloqueados.`,
+    `${team.name} (${team.division || 'fuera de la liga'}) tiene ${s.total} jugadores: ${s.older_than_20} mayores de 20 y ${s.youth} juveniles; ${s.blocked} bloqueados.`,
   ];
   if (team.ca_limit !== null) {
     const ok = s.average_ca_best16 <= team.ca_limit;

@@ -1,7 +1,11 @@
 import type { ServerResponse } from 'node:http';
-import { AUCTION_MSG } from '@superliga/league';
+import { AUCTION_MSG, ERROR_STATUS, messageSchema, PERMISSIONS } from '@superliga/league';
+import { z } from 'zod';
 import { closeEvents, subscribe, type LiveEvent } from '../../lib/events';
 import type { App, FeatureOptions } from '../../lib/http';
+
+/** The stream is written by hand (text/event-stream frames); the schema only documents it. */
+const eventStreamSchema = z.string().describe('text/event-stream: frames `event: <type>` with `data: {type, payload}`');
 
 /** A comment line every so often keeps proxies and browsers from dropping a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -22,9 +26,9 @@ export default async function eventsRoutes(app: App, { deps }: FeatureOptions) {
   });
   app.addHook('onClose', async () => closeEvents(deps.database));
 
-  app.get('/events', { config: { access: 'user' }, schema: { tags: ['sistema'], hide: false } }, async (req, reply) => {
+  app.get('/events', { config: { access: PERMISSIONS.read }, schema: { tags: ['sistema'], hide: false, response: { 200: eventStreamSchema, [ERROR_STATUS.notAcceptable]: messageSchema } } }, async (req, reply) => {
     if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
-      return reply.status(406).send({ message: AUCTION_MSG.eventsNeedStream });
+      return reply.status(ERROR_STATUS.notAcceptable).send({ message: AUCTION_MSG.eventsNeedStream });
     }
     const res = reply.raw;
     let unsubscribe: (() => void) | undefined;

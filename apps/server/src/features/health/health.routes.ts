@@ -1,5 +1,6 @@
+import { healthResponseSchema, PERMISSIONS } from '@superliga/league';
 import type { App } from '../../lib/http';
 
 export default async function healthRoutes(app: App) {
-  app.get('/health', { config: { access: 'public' }, schema: { tags: ['sistema'] } }, async () => ({ status: 'ok' }));
+  app.get('/health', { config: { access: PERMISSIONS.public }, schema: { tags: ['sistema'], response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' }));
 }

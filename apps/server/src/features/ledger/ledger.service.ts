@@ -1,4 +1,4 @@
-import { availableBudget, canAfford, formatMoney, MONEY_MAX, MSG } from '@superliga/league';
+import { availableBudget, canAfford, ERROR_STATUS, formatMoney, MONEY_MAX, MSG } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import * as commitments from './commitments.repository';
@@ -59,7 +59,7 @@ export async function requireAvailable(
   options: { field?: string; excluding?: Parameters<typeof commitments.committedMoney>[2]; actorId?: number } = {},
 ) {
   const budget = await commitments.lockBudget(tx, userId);
-  if (!budget) throw new AppError(404, 'Usuario no encontrado.');
+  if (!budget) throw new AppError(ERROR_STATUS.notFound, 'Usuario no encontrado.');
   const committed = await commitments.committedMoney(tx, userId, options.excluding);
   const available = availableBudget({ profits: budget.profits, committed });
   if (!canAfford(amount, available)) {

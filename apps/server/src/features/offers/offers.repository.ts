@@ -78,17 +78,18 @@ export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, s
 }
 
 const creator = sql<string>`(select u.name from users u where u.id = ${releaseClauses.createdBy})`;
+const seasonName = sql<string>`(select s.name from seasons s where s.id = ${releaseClauses.seasonId})`;
 
 function selectOffers(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ offer: releaseClauses, team: { id: teams.id, name: teams.name }, creatorName: creator })
+    .select({ offer: releaseClauses, team: { id: teams.id, name: teams.name, id_user: teams.userId }, creatorName: creator, seasonName })
     .from(releaseClauses)
     .innerJoin(teams, eq(teams.id, releaseClauses.teamId))
     .where(where);
 }
 export type OfferListRow = Awaited<ReturnType<typeof selectOffers>>[number];
 
-export type OfferScope = { kind: 'latest' } | { kind: 'mine'; userId: number } | { kind: 'received'; teamId: number } | { kind: 'confirmed' } | { kind: 'player'; playerId: number };
+export type OfferScope = { kind: 'latest' } | { kind: 'every' } | { kind: 'mine'; userId: number } | { kind: 'received'; teamId: number } | { kind: 'confirmed' } | { kind: 'player'; playerId: number };
 
 function scopeWhere(scope: OfferScope, seasonId?: number) {
   const season = seasonId ? eq(releaseClauses.seasonId, seasonId) : undefined;
@@ -100,6 +101,8 @@ function scopeWhere(scope: OfferScope, seasonId?: number) {
         sql`${releaseClauses.id} in (select distinct on (rc.id_player) rc.id from release_clauses rc
           where rc.confirmed = 'no' and rc.active = 'yes' order by rc.id_player, rc.created_at desc, rc.id desc)`,
       );
+    case 'every':
+      return season;
     case 'mine':
       return and(season, eq(releaseClauses.createdBy, scope.userId));
     case 'received':

@@ -1,7 +1,6 @@
 import {
   canBeClauseTarget,
   clauseLossesReached,
-  clauseTotal,
   formatLeagueTime,
   isAdmin,
   isHidden,
@@ -12,9 +11,9 @@ import {
   mention,
   NOTIFY,
   pageMeta,
-  revealTime,
+  revealTimeForPlayer,
   SEASON_RULES_MSG,
-  validateClause,
+  validateClauseTotal,
   type ClauseBody,
   type ClauseListQuery,
   type Offer,
@@ -49,7 +48,7 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): O
   const hidden = isHidden(o.revealAt, now);
   const offer: Offer = {
     id: o.id,
-    id_player: o.playerId,
+    id_player: { id: o.playerId, name: o.name },
     name: o.name,
     id_team: row.team,
     created_by: { id: o.createdBy, name: row.creatorName },
@@ -57,7 +56,7 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): O
     value: o.value,
     extra_value: o.extraValue,
     total_value: o.totalValue,
-    id_season: o.seasonId,
+    id_season: { id: o.seasonId, name: row.seasonName ?? '' },
     status: o.status,
     confirmed: o.confirmed as 'yes' | 'no',
     active: o.active as 'yes' | 'no',
@@ -85,10 +84,11 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     const locked = await repo.findPlayerWithTeam(tx, body.id_player, true);
     if (!locked) throw notFound(MARKET_MSG.playerNotFound);
     const { player, team } = locked;
+    // The offered total is judged against the stored value and the season's range; what the body says the value is does not count.
     const value = player.value;
-    const extraError = validateClause({ playerValue: value, extraValue: body.extra_value }, rules);
-    if (extraError) throw validationError({ extra_value: [extraError] });
-    const total = clauseTotal(value, body.extra_value);
+    const total = body.total_value;
+    const totalError = validateClauseTotal({ playerValue: value, total }, rules);
+    if (totalError) throw validationError({ total_value: [totalError] });
     await requireAvailable(tx, ctx.actor.id, total, { field: 'total_value' });
 
     if (team.id !== body.id_team) throw validationError({ id_team: [MARKET_MSG.clauseTeamMismatch] });
@@ -105,8 +105,8 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     // A revealed round (being resolved, or in its tie extension) takes no newcomers: they would bid
     // knowing the amounts. The next round starts once this one is decided.
     if (open[0] && !isHidden(open[0].revealAt, now)) throw conflict(SEASON_RULES_MSG.roundAlreadyRevealed);
-    // Every open offer on a player reveals together: the window counts from the first of them.
-    const revealAt = open[0]?.revealAt ?? revealTime(now, ctx.config.LEAGUE_TZ, rules);
+    // Every open offer on a player reveals together: the window counts from the first of them (this one when none is open).
+    const revealAt = revealTimeForPlayer([...open.map((o) => o.createdAt), now], ctx.config.LEAGUE_TZ, rules)!;
     const offer = await repo.insertOffer(tx, {
       playerId: player.id,
       name: player.name,
@@ -114,7 +114,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
       createdBy: ctx.actor.id,
       value,
       otherPlayers: body.other_players,
-      extraValue: body.extra_value,
+      extraValue: total - value,
       totalValue: total,
       seasonId: season.id,
       status: 'bloqueado',
@@ -133,7 +133,8 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
 }
 
 export async function listOffers(ctx: ServiceContext, query: ClauseListQuery) {
-  let scope: repo.OfferScope = { kind: 'latest' };
+  // The documents' client reads every offer with all=true and filters by its flags (001 §7).
+  let scope: repo.OfferScope = query.all ? { kind: 'every' } : { kind: 'latest' };
   if (query.scope === 'mine') scope = { kind: 'mine', userId: ctx.actor.id };
   if (query.scope === 'received') {
     const team = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
@@ -159,7 +160,7 @@ export function confirmedOffers(ctx: ServiceContext, query: SeasonListQuery) {
   return pagedOffers(ctx, { kind: 'confirmed' }, query);
 }
 
-/** `GET /clausulas/{playerId}`: the player and every offer made for them, newest first. */
+/** `GET /clausulas/{playerId}`: `{ player, offers }`, every offer made for the player, newest first. */
 export async function playerOffers(ctx: ServiceContext, playerId: number) {
   const found = await repo.findPlayerWithTeam(ctx.db, playerId);
   if (!found) throw notFound(MARKET_MSG.playerNotFound);
@@ -168,7 +169,7 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
   const { player, team } = found;
   return {
     player: { id: player.id, name: player.name, status: player.status, value: player.value, ca: player.ca, pa: player.pa, age: player.age, id_team: { id: team.id, name: team.name } },
-    data: rows.map((r) => presentOffer(r, ctx.actor, now)),
+    offers: rows.map((r) => presentOffer(r, ctx.actor, now)),
   };
 }
 

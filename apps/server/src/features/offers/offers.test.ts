@@ -31,7 +31,7 @@ async function setup() {
 describe('POST /clausula_rescision', () => {
   it('creates the offer bloqueado, unconfirmed, active, with the server total and the window end', async () => {
     const { buyer, target, offer } = await setup();
-    const res = await offer(buyer.token, 5_000_000, { value: 10_000_000, total_value: 1 });
+    const res = await offer(buyer.token, 5_000_000, { value: 10_000_000 });
     expect(res).toMatchObject({ status: 201, body: { message: 'Ejecución de cláusula enviada' } });
     const [row] = await t.db.select().from(releaseClauses).where(eq(releaseClauses.id, res.body.id));
     expect(row).toMatchObject({ playerId: target.id, value: 10_000_000, extraValue: 5_000_000, totalValue: 15_000_000, status: 'bloqueado', confirmed: 'no', active: 'yes', createdBy: buyer.user.id });
@@ -53,7 +53,7 @@ describe('POST /clausula_rescision', () => {
     expect((await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: outsider.id, id_team: outside.id, value: 10_000_000, extra_value: 0 } })).status).toBe(422);
     const tooMuch = await offer(buyer.token, 10_000_001);
     expect(tooMuch.status).toBe(422);
-    expect(tooMuch.body.errors.extra_value).toBeDefined();
+    expect(tooMuch.body.errors.total_value).toEqual(['El monto de la cláusula debe estar entre $ 10.000.000 y $ 20.000.000.']);
     expect((await offer(buyer.token)).status).toBe(201);
     expect((await offer(buyer.token)).body.message).toBe('Ya tenés una oferta abierta por este jugador.');
     // 100M budget, 15M committed: a 90M offer elsewhere is refused.
@@ -74,23 +74,23 @@ describe('hidden amounts', () => {
     const asSeller = await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token });
     expect(asSeller.status).toBe(200);
     expect(asSeller.body.player).toMatchObject({ id: target.id, id_team: { id: seller.team.id } });
-    expect(asSeller.body.data).toHaveLength(2);
-    for (const o of asSeller.body.data) expect(o).toMatchObject({ hidden: true, value: null, extra_value: null, total_value: null });
+    expect(asSeller.body.offers).toHaveLength(2);
+    for (const o of asSeller.body.offers) expect(o).toMatchObject({ hidden: true, value: null, extra_value: null, total_value: null });
     expect(JSON.stringify(asSeller.body)).not.toContain('15000000');
     const asBuyer = await t.request('GET', '/api/clausulas/' + target.id, { token: buyer.token });
-    const mine = asBuyer.body.data.find((o: { created_by: { id: number } | null }) => o.created_by?.id === buyer.user.id);
-    const theirs = asBuyer.body.data.find((o: { created_by: { id: number } | null }) => o.created_by === null);
+    const mine = asBuyer.body.offers.find((o: { created_by: { id: number } | null }) => o.created_by?.id === buyer.user.id);
+    const theirs = asBuyer.body.offers.find((o: { created_by: { id: number } | null }) => o.created_by === null);
     expect(mine).toMatchObject({ total_value: 15_000_000, hidden: true });
     expect(theirs).toMatchObject({ total_value: null, hidden: true });
     expect(theirs.reveal_at).toBe(REVEAL.toISOString());
 
-    // The executed-clauses list shows only the latest open offer per player.
-    const latest = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', season: '57' } });
-    const forTarget = latest.body.data.filter((o: { id_player: number }) => o.id_player === target.id);
+    // The executed-clauses page shows only the latest open offer per player (all=true lists every offer, issue 15).
+    const latest = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { season: '57', per_page: '100' } });
+    const forTarget = latest.body.data.filter((o: { id_player: { id: number } }) => o.id_player.id === target.id);
     expect(forTarget).toHaveLength(1);
     expect(forTarget[0]).toMatchObject({ created_by: null, other_players: null, total_value: null });
     const received = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', scope: 'received' } });
-    expect(received.body.data.filter((o: { id_player: number }) => o.id_player === target.id)).toHaveLength(2);
+    expect(received.body.data.filter((o: { id_player: { id: number } }) => o.id_player.id === target.id)).toHaveLength(2);
     const own = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { scope: 'mine' } });
     expect(own.body.data.find((o: { id_player: number }) => o.id_player === target.id)).toMatchObject({ created_by: { id: buyer.user.id }, other_players: '[]' });
     expect(own.body.meta.total).toBeGreaterThan(0);
@@ -98,11 +98,11 @@ describe('hidden amounts', () => {
 
     // 17:59:59 still hidden, 18:00 revealed to all.
     t.clock.set(new Date(REVEAL.getTime() - 1000));
-    expect((await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token })).body.data[0].total_value).toBeNull();
+    expect((await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token })).body.offers[0].total_value).toBeNull();
     t.clock.set(REVEAL);
     const after = await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token });
-    expect(after.body.data.map((o: { total_value: number }) => o.total_value).sort()).toEqual([12_000_000, 15_000_000]);
-    expect(after.body.data.every((o: { created_by: unknown; other_players: unknown }) => o.created_by !== null && o.other_players === '[]')).toBe(true);
+    expect(after.body.offers.map((o: { total_value: number }) => o.total_value).sort()).toEqual([12_000_000, 15_000_000]);
+    expect(after.body.offers.every((o: { created_by: unknown; other_players: unknown }) => o.created_by !== null && o.other_players === '[]')).toBe(true);
   });
 });
 
@@ -139,9 +139,9 @@ describe('hidden means every field but the player and the time', () => {
       }
     }
     const player = await t.request('GET', `/api/clausulas/${target.id}`, { token: seller.token });
-    expect(player.body.data[0]).toMatchObject({ id: res.body.id, id_player: target.id, name: target.name, id_team: { id: seller.team.id }, hidden: true, reveal_at: REVEAL.toISOString() });
+    expect(player.body.offers[0]).toMatchObject({ id: res.body.id, id_player: target.id, name: target.name, id_team: { id: seller.team.id }, hidden: true, reveal_at: REVEAL.toISOString() });
     const own = await t.request('GET', `/api/clausulas/${target.id}`, { token: buyer.token });
-    expect(own.body.data[0]).toMatchObject({ created_by: { id: buyer.user.id, name: secretName }, other_players: others, total_value: 13_456_789 });
+    expect(own.body.offers[0]).toMatchObject({ created_by: { id: buyer.user.id, name: secretName }, other_players: others, total_value: 13_456_789 });
   });
 });
 
@@ -271,5 +271,63 @@ describe('confirm and close', () => {
     await expectLedgersBalanced(t.db);
     const total = (await Promise.all(managers.map((m) => profitsOf(t.db, m.user.id)))).reduce((a, b) => a + b, 0);
     expect(total).toBe(160_000_000);
+  });
+});
+
+describe('the documents contract (issue 15)', () => {
+  it('reads the offered total from total_value, else value + extra_value, against the stored value; stores value and the rest', async () => {
+    const { buyer, target, offer } = await setup();
+    const rival = await createManager(t.db, 'Primera');
+    const third = await createManager(t.db, 'Segunda');
+    // The documents' client: the slider amount in value, no extra.
+    const slider = await offer(buyer.token, 0, { value: 14_000_000, extra_value: undefined });
+    expect(slider.status).toBe(201);
+    const withTotal = await offer(rival.token, 0, { value: 10_000_000, total_value: 18_000_000 });
+    expect(withTotal.status).toBe(201);
+    const rows = await t.db.select().from(releaseClauses).where(eq(releaseClauses.playerId, target.id));
+    expect(rows.find((r) => r.id === slider.body.id)).toMatchObject({ value: 10_000_000, extraValue: 4_000_000, totalValue: 14_000_000 });
+    expect(rows.find((r) => r.id === withTotal.body.id)).toMatchObject({ value: 10_000_000, extraValue: 8_000_000, totalValue: 18_000_000 });
+    // Outside 1x..2x of the stored value (whatever the body says the value is): 422 on total_value, nothing written.
+    for (const over of [{ value: 9_000_000, extra_value: 0 }, { value: 21_000_000 }, { value: 1, total_value: 20_000_001 }]) {
+      const res = await offer(third.token, 0, { extra_value: undefined, ...over });
+      expect(res).toMatchObject({ status: 422, body: { errors: { total_value: ['El monto de la cláusula debe estar entre $ 10.000.000 y $ 20.000.000.'] } } });
+    }
+    expect(await t.db.select().from(releaseClauses).where(eq(releaseClauses.createdBy, third.user.id))).toHaveLength(0);
+  });
+
+  it('reads relations as objects: id_player, id_team with id_user, id_season, created_by; /clausulas/{id} answers {player, offers}', async () => {
+    const { buyer, seller, target, offer } = await setup();
+    await offer(buyer.token);
+    const res = await t.request('GET', '/api/clausulas/' + target.id, { token: buyer.token });
+    expect(Object.keys(res.body).sort()).toEqual(['offers', 'player']);
+    expect(res.body.offers[0]).toMatchObject({
+      id_player: { id: target.id, name: target.name },
+      id_team: { id: seller.team.id, name: seller.team.name, id_user: seller.user.id },
+      id_season: { id: 57, name: expect.any(String) },
+      created_by: { id: buyer.user.id, name: buyer.user.name },
+    });
+    const list = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { scope: 'mine', season: '' } });
+    expect(list.status).toBe(200);
+    expect(list.body.data[0].id_team.id_user).toBe(seller.user.id);
+  });
+
+  it('all=true lists confirmed and closed offers with their flags', async () => {
+    const { buyer, offer } = await setup();
+    const { body: open } = await offer(buyer.token);
+    const other = await setup();
+    const { body: closed } = await other.offer(buyer.token);
+    await t.request('PUT', `/api/cerrar-oferta/${closed.id}`, { token: staff.token, body: {} });
+    const third = await setup();
+    const { body: confirmed } = await third.offer(buyer.token);
+    t.clock.set(REVEAL);
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: confirmed.id } } })).status).toBe(200);
+    const all = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { all: 'true', season: '' } });
+    const flags = (id: number) => all.body.data.find((o: { id: number }) => o.id === id);
+    expect(flags(open.id)).toMatchObject({ confirmed: 'no', active: 'yes' });
+    expect(flags(closed.id)).toMatchObject({ confirmed: 'no', active: 'no' });
+    expect(flags(confirmed.id)).toMatchObject({ confirmed: 'yes', active: 'no' });
+    // The paged list stays the newest open offer per player.
+    const paged = await t.request('GET', '/api/clausula_rescision', { token: buyer.token });
+    expect(paged.body.data.some((o: { id: number }) => o.id === closed.id || o.id === confirmed.id)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Division, Player, PlayerStatus } from '@superliga/league';
+import { readDivision, type Player, type PlayerStatus } from '@superliga/league';
 import type { PlayerWithTeam } from './players.repository';
 
 /** The API's player: `id_team` is the team as { id, name, division } (000 §3). */
@@ -6,7 +6,7 @@ export function presentPlayer(row: PlayerWithTeam): Player {
   return {
     id: row.id,
     name: row.name,
-    id_team: { id: row.teamId, name: row.teamName, division: row.teamDivision as Division | null },
+    id_team: { id: row.teamId, name: row.teamName, division: readDivision(row.teamDivision) },
     status: row.status as PlayerStatus,
     value: row.value,
     ca: row.ca,

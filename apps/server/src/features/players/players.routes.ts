@@ -1,8 +1,12 @@
 import {
   idParamSchema,
+  messageSchema,
   outsidePlayersQuerySchema,
+  PERMISSIONS,
   playerCreateBodySchema,
   playerNameQuerySchema,
+  playerSchema,
+  playersListResponseSchema,
   playersQuerySchema,
   playerUpdateBodySchema,
 } from '@superliga/league';
@@ -12,26 +16,25 @@ import * as service from './players.service';
 const tags = ['jugadores'];
 /** Player lists read players with their teams, nothing else. */
 const playerTables = ['players', 'teams'] as const;
-const staff = { roles: ['Admin', 'Organizador'] } as const;
 
 export default async function playersRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/players', { config: { access: 'user' }, schema: { tags, querystring: playersQuerySchema } }, (req, reply) =>
+  app.get('/players', { config: { access: PERMISSIONS.read }, schema: { tags, querystring: playersQuerySchema, response: { 200: playersListResponseSchema } } }, (req, reply) =>
     sendCached(deps, req, reply, playerTables, () => service.listPlayers(deps.db, req.query)),
   );
-  app.get('/players/filter-by-division', { config: { access: 'user' }, schema: { tags, querystring: outsidePlayersQuerySchema } }, (req, reply) =>
+  app.get('/players/filter-by-division', { config: { access: PERMISSIONS.read }, schema: { tags, querystring: outsidePlayersQuerySchema, response: { 200: playersListResponseSchema } } }, (req, reply) =>
     sendCached(deps, req, reply, playerTables, () => service.outsidePlayers(deps.db, req.query)),
   );
-  app.get('/playername', { config: { access: 'user' }, schema: { tags, querystring: playerNameQuerySchema } }, (req, reply) =>
+  app.get('/playername', { config: { access: PERMISSIONS.read }, schema: { tags, querystring: playerNameQuerySchema, response: { 200: playersListResponseSchema } } }, (req, reply) =>
     sendCached(deps, req, reply, playerTables, () => service.searchPlayers(deps.db, req.query.name)),
   );
-  app.get('/players/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema } }, (req) => service.getPlayer(deps.db, req.params.id));
-  app.post('/players', { config: { access: staff, idempotent: true }, schema: { tags, body: playerCreateBodySchema } }, async (req, reply) =>
+  app.get('/players/:id', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: playerSchema } } }, (req) => service.getPlayer(deps.db, req.params.id));
+  app.post('/players', { config: { access: PERMISSIONS.editPlayers, idempotent: true }, schema: { tags, body: playerCreateBodySchema, response: { 201: playerSchema } } }, async (req, reply) =>
     reply.status(201).send(await service.createPlayer(contextOf(deps, req), req.body)),
   );
-  app.put('/players/:id', { config: { access: staff }, schema: { tags, params: idParamSchema, body: playerUpdateBodySchema } }, (req) =>
+  app.put('/players/:id', { config: { access: PERMISSIONS.editPlayers }, schema: { tags, params: idParamSchema, body: playerUpdateBodySchema, response: { 200: playerSchema } } }, (req) =>
     service.updatePlayer(contextOf(deps, req), req.params.id, req.body),
   );
-  app.delete('/players/:id', { config: { access: { roles: ['Admin'] } }, schema: { tags, params: idParamSchema } }, (req) =>
+  app.delete('/players/:id', { config: { access: PERMISSIONS.deletePlayers }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } }, (req) =>
     service.deletePlayer(contextOf(deps, req), req.params.id),
   );
 }

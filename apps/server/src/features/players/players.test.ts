@@ -162,7 +162,8 @@ describe('GET /api/players/filter-by-division', () => {
     const ids = res.body.data.map((p: { id: number }) => p.id);
     expect(ids).toEqual(expect.arrayContaining([out.id, free.id]));
     expect(ids).not.toContain(inside.id);
-    expect(res.body.data.every((p: { id_team: { division: string | null } }) => p.id_team.division === null)).toBe(true);
+    // Outside teams' division reads '' (000 §3).
+    expect(res.body.data.every((p: { id_team: { division: string } }) => p.id_team.division === '')).toBe(true);
     const paged = await t.request('GET', '/api/players/filter-by-division', { token: visitor, query: { page: '1', per_page: '1' } });
     expect(paged.body.data).toHaveLength(1);
     expect(paged.body.meta).toMatchObject({ current_page: 1, per_page: 1, total: ids.length });
@@ -213,7 +214,7 @@ describe('PUT /api/players/{id}', () => {
     const p = await createPlayer(t.db, { teamId: manager.team.id, status: 'bloqueado' });
     const res = await t.request('PUT', `/api/players/${p.id}`, { token: organizer, body: body({ name: 'Renombrado', id_team: outside.id, status: '', ca: 130, pa: 130, age: 30, value: 0 }) });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: 'Renombrado', id_team: { id: outside.id, division: null }, status: 'bloqueado', ca: 130, pa: 130, age: 30, value: 0 });
+    expect(res.body).toMatchObject({ name: 'Renombrado', id_team: { id: outside.id, division: '' }, status: 'bloqueado', ca: 130, pa: 130, age: 30, value: 0 });
   });
 
   it('saving status liberado moves the player to the free-agent team', async () => {

@@ -3,9 +3,9 @@ import {
   CORE_MSG,
   MSG,
   pageMeta,
+  readDivision,
   squadStats,
   squadWarnings,
-  type Division,
   type ListQuery,
   type Team,
   type TeamBody,
@@ -22,7 +22,7 @@ export function presentTeam(row: repo.TeamWithManager): Team {
   return {
     id: row.id,
     name: row.name,
-    division: row.division as Division | null,
+    division: readDivision(row.division),
     id_user: row.userId,
     user: row.userId && row.userName ? { id: row.userId, name: row.userName } : null,
   };
@@ -50,7 +50,7 @@ export async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
     players,
     stats,
     ca_limit: team.division ? caLimit(team.division, rules) : null,
-    warnings: squadWarnings(stats, team.division, rules),
+    warnings: squadWarnings(stats, team.division || null, rules),
   };
 }
 

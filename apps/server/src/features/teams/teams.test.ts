@@ -25,12 +25,12 @@ describe('GET /api/teams', () => {
     await createTeam(t.db, { name: 'Afuera A', division: null });
     const res = await t.request('GET', '/api/teams', { token: visitor.token, query: { per_page: '100' } });
     expect(res.status).toBe(200);
-    const divisions = res.body.data.map((x: { division: string | null }) => x.division ?? 'z');
+    const divisions = res.body.data.map((x: { division: string }) => x.division || 'z');
     expect(divisions).toEqual([...divisions].sort((a: string, b: string) => ['Primera', 'Segunda', 'z'].indexOf(a) - ['Primera', 'Segunda', 'z'].indexOf(b)));
     expect(res.body.data.find((x: { id: number }) => x.id === manager.team.id)).toEqual({
       id: manager.team.id, name: manager.team.name, division: 'Primera', id_user: manager.user.id, user: { id: manager.user.id, name: 'Manuel Manager' },
     });
-    expect(res.body.data.find((x: { name: string }) => x.name === 'Afuera A')).toMatchObject({ id_user: null, user: null, division: null });
+    expect(res.body.data.find((x: { name: string }) => x.name === 'Afuera A')).toMatchObject({ id_user: null, user: null, division: '' });
     expect(res.body.meta).toMatchObject({ current_page: 1, total: res.body.data.length });
     const all = await t.request('GET', '/api/teams', { token: visitor.token, query: { all: 'true' } });
     expect(all.body.meta).toBeUndefined();

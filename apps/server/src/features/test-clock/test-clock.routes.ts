@@ -1,3 +1,4 @@
+import { PERMISSIONS, serverTimeResponseSchema } from '@superliga/league';
 import { z } from 'zod';
 import { TestClock } from '../../lib/clock';
 import type { App, FeatureOptions } from '../../lib/http';
@@ -11,7 +12,7 @@ const body = z.object({ now: z.iso.datetime({ offset: true }).optional(), advanc
 export default async function testClockRoutes(app: App, { deps }: FeatureOptions) {
   const clock = deps.clock;
   if (!(clock instanceof TestClock)) return;
-  app.put('/test/clock', { config: { access: 'public' }, schema: { hide: true, body } }, async (req) => {
+  app.put('/test/clock', { config: { access: PERMISSIONS.public }, schema: { hide: true, body, response: { 200: serverTimeResponseSchema } } }, async (req) => {
     if (req.body.now) clock.set(req.body.now);
     if (req.body.advance_ms) clock.advance(req.body.advance_ms);
     return { now: clock.now().toISOString() };

@@ -8,6 +8,11 @@ export async function findTeams(db: DbOrTx, ids: number[]) {
   return db.select({ id: teams.id, name: teams.name, division: teams.division, userId: teams.userId }).from(teams).where(inArray(teams.id, ids));
 }
 
+/** A team's players by name, for `transferred_players` sent as names (000 §3). */
+export async function squadNames(db: DbOrTx, teamId: number) {
+  return db.select({ id: players.id, name: players.name }).from(players).where(eq(players.teamId, teamId));
+}
+
 export async function insertTransfer(db: DbOrTx, values: typeof transfers.$inferInsert) {
   const [row] = await db.insert(transfers).values(values).returning();
   return row!;
@@ -57,8 +62,14 @@ function selectTransfers(db: DbOrTx, where: SQL | undefined) {
   return db
     .select({
       transfer: transfers,
-      teamFrom: { id: teamFrom.id, name: teamFrom.name },
-      teamTo: { id: teamTo.id, name: teamTo.name },
+      teamFrom: { id: teamFrom.id, name: teamFrom.name, id_user: teamFrom.userId },
+      teamTo: { id: teamTo.id, name: teamTo.name, id_user: teamTo.userId },
+      names: {
+        createdBy: sql<string>`(select u.name from users u where u.id = ${transfers.createdBy})`,
+        buyBy: sql<string>`(select u.name from users u where u.id = ${transfers.buyBy})`,
+        soldBy: sql<string>`(select u.name from users u where u.id = ${transfers.soldBy})`,
+        season: sql<string>`(select s.name from seasons s where s.id = ${transfers.seasonId})`,
+      },
       players: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name)
         from transfer_players tp join players p on p.id = tp.player_id where tp.transfer_id = ${transfers.id}), '[]'::json)`,

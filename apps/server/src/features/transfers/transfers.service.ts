@@ -5,13 +5,14 @@ import {
   isMarketOpen,
   MARKET_MSG,
   marketOpensAt,
+  matchPlayerNames,
   MSG,
   ANNOUNCE,
   mention,
   NOTIFY,
   pageMeta,
   transferPlayersError,
-  type PendingTransfer,
+  type Transfer,
   type TransferBody,
   type TransferHistoryQuery,
 } from '@superliga/league';
@@ -30,25 +31,27 @@ import * as repo from './transfers.repository';
 
 const LEDGER_KIND = 'transfer';
 
-function present(row: repo.TransferListRow, actor: Actor): PendingTransfer {
+/** Relations read as objects (000 §3); `team_from`/`team_to` stay for the screens that read them. */
+function present(row: repo.TransferListRow, actor: Actor): Transfer {
   const t = row.transfer;
   const pending = t.confirmed === 'no' && t.active === 'yes';
+  const names = row.names;
   return {
     id: t.id,
-    id_season: t.seasonId,
+    id_season: { id: t.seasonId, name: names.season ?? '' },
     transferred_players: t.transferredPlayers,
     players: row.players,
-    id_team_from: t.teamFromId,
-    id_team_to: t.teamToId,
-    team_from: row.teamFrom,
-    team_to: row.teamTo,
+    id_team_from: row.teamFrom,
+    id_team_to: row.teamTo,
+    team_from: { id: row.teamFrom.id, name: row.teamFrom.name },
+    team_to: { id: row.teamTo.id, name: row.teamTo.name },
     budget: t.budget,
     status: t.status,
     confirmed: t.confirmed as 'yes' | 'no',
     active: t.active as 'yes' | 'no',
-    created_by: t.createdBy,
-    buy_by: t.buyBy,
-    sold_by: t.soldBy,
+    created_by: { id: t.createdBy, name: names.createdBy ?? '' },
+    buy_by: { id: t.buyBy, name: names.buyBy ?? '' },
+    sold_by: { id: t.soldBy, name: names.soldBy ?? '' },
     created_at: t.createdAt.toISOString(),
     confirmed_at: t.confirmedAt ? t.confirmedAt.toISOString() : null,
     can_confirm: pending && canConfirm(t, actor),
@@ -95,11 +98,12 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   if (!admin && ctx.actor.id !== from.userId && ctx.actor.id !== to.userId) throw forbidden(MARKET_MSG.transferNotAllowed);
   if (d.buy_by !== to.userId) throw validationError({ buy_by: [MARKET_MSG.buyerMismatch] });
   if (d.sold_by !== from.userId) throw validationError({ sold_by: [MARKET_MSG.sellerMismatch] });
+  const playerIds = await resolvePlayers(ctx.db, from.id, d.transferred_players);
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
     // Players first (by id), then the budget: the market's lock order (decision 006).
-    const locked = await lockPlayers(tx, d.transferred_players);
-    if (locked.length !== d.transferred_players.length || locked.some((p) => p.teamId !== from.id)) {
+    const locked = await lockPlayers(tx, playerIds);
+    if (locked.length !== playerIds.length || locked.some((p) => p.teamId !== from.id)) {
       throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
     }
     await requireFree(tx, locked, 'transfer');
@@ -117,7 +121,7 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       createdAt: ctx.clock.now(),
     });
     await repo.insertTransferPlayers(tx, locked.map((p) => ({ transferId: transfer.id, playerId: p.id, previousStatus: p.status })));
-    await repo.setPlayersStatus(tx, d.transferred_players, RESERVED_STATUS);
+    await repo.setPlayersStatus(tx, playerIds, RESERVED_STATUS);
     const text = NOTIFY.transferPending({ from: ctx.actor.name, players: locked.map((p) => p.name), amount: d.budget });
     await notify(tx, ctx, counterparties({ buyBy: to.userId!, soldBy: from.userId! }, ctx.actor.id).map((userId) => ({ userId, text })));
     return transfer.id;
@@ -126,9 +130,25 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   return { message: MARKET_MSG.transferCreated, id };
 }
 
+/**
+ * Players named by id or (the documents' client) by name among the giving team's players, case
+ * and accents ignored; an unknown or ambiguous name is a 422 naming it.
+ */
+async function resolvePlayers(db: DbOrTx, teamFromId: number, refs: (number | string)[]) {
+  const names = refs.filter((r): r is string => typeof r === 'string');
+  const ids = refs.filter((r): r is number => typeof r === 'number');
+  if (names.length === 0) return ids;
+  const matched = matchPlayerNames(names, await repo.squadNames(db, teamFromId));
+  if (matched.error !== undefined) throw validationError({ transferred_players: [matched.error] });
+  const all = [...ids, ...matched.ids];
+  if (new Set(all).size !== all.length) throw validationError({ transferred_players: [MARKET_MSG.repeatedPlayers] });
+  return all;
+}
+
+/** `GET /transferencia_pendiente`: a bare array, as the documents' client reads it. */
 export async function listPendingTransfers(ctx: ServiceContext, seasonId?: number) {
   const rows = await repo.listPending(ctx.db, isAdmin(ctx.actor.rol) ? null : ctx.actor.id, seasonId);
-  return { data: rows.map((r) => present(r, ctx.actor)) };
+  return rows.map((r) => present(r, ctx.actor));
 }
 
 /** Why a transfer is no longer pending, read again after the conditional update found nothing. */

@@ -34,16 +34,28 @@ describe('POST /transfer', () => {
 
     const pending = await t.request('GET', '/api/transferencia_pendiente', { token: buyer.token });
     expect(pending.status).toBe(200);
-    const item = pending.body.data.find((x: { id: number }) => x.id === res.body.id);
-    expect(item).toMatchObject({ budget: 20_000_000, buy_by: buyer.user.id, sold_by: seller.user.id, can_confirm: true, team_from: { id: seller.team.id }, team_to: { id: buyer.team.id } });
+    const item = pending.body.find((x: { id: number }) => x.id === res.body.id);
+    expect(Array.isArray(pending.body)).toBe(true);
+    expect(item).toMatchObject({
+      budget: 20_000_000,
+      buy_by: { id: buyer.user.id, name: buyer.user.name },
+      sold_by: { id: seller.user.id, name: seller.user.name },
+      created_by: { id: seller.user.id, name: seller.user.name },
+      id_team_from: { id: seller.team.id, name: seller.team.name, id_user: seller.user.id },
+      id_team_to: { id: buyer.team.id, name: buyer.team.name, id_user: buyer.user.id },
+      id_season: { id: 57, name: expect.any(String) },
+      can_confirm: true,
+      team_from: { id: seller.team.id },
+      team_to: { id: buyer.team.id },
+    });
     expect(item.transferred_players).toContain(p1.name);
     // The creator sees it too, but cannot confirm it.
     const mine = await t.request('GET', '/api/transferencia_pendiente', { token: seller.token });
-    expect(mine.body.data.find((x: { id: number }) => x.id === res.body.id).can_confirm).toBe(false);
+    expect(mine.body.find((x: { id: number }) => x.id === res.body.id).can_confirm).toBe(false);
     // An outsider does not see it.
     const other = await createManager(t.db);
     const theirs = await t.request('GET', '/api/transferencia_pendiente', { token: other.token });
-    expect(theirs.body.data.some((x: { id: number }) => x.id === res.body.id)).toBe(false);
+    expect(theirs.body.some((x: { id: number }) => x.id === res.body.id)).toBe(false);
   });
 
   it('refuses outsiders (403), wrong buyer/seller, foreign players, reserved players and outside teams (422/409)', async () => {
@@ -120,7 +132,7 @@ describe('POST /transferencia_confirmada/{id}', () => {
     expect(again).toMatchObject({ status: 409, body: { message: 'La transferencia ya fue confirmada.' } });
     expect(await profitsOf(t.db, buyer.user.id)).toBe(80_000_000);
     const pending = await t.request('GET', '/api/transferencia_pendiente', { token: buyer.token });
-    expect(pending.body.data.some((x: { id: number }) => x.id === created.id)).toBe(false);
+    expect(pending.body.some((x: { id: number }) => x.id === created.id)).toBe(false);
     const history = await t.request('GET', '/api/traspasos', { token: buyer.token, query: { season: '57' } });
     expect(history.body.data.find((x: { id: number }) => x.id === created.id)).toMatchObject({ confirmed: 'yes', budget: 20_000_000 });
     expect(history.body.meta.total).toBeGreaterThan(0);
@@ -197,5 +209,44 @@ describe('randomized market', () => {
     }
     const total = (await Promise.all(managers.map((m) => profitsOf(t.db, m.user.id)))).reduce((a, b) => a + b, 0);
     expect(total).toBe(5 * 60_000_000); // money only moved between them
+  });
+});
+
+describe('POST /transfer with transferred_players as names joined by commas (000 §3)', () => {
+  it('matches names in the giving team ignoring case and accents; arrays of ids still work', async () => {
+    const seller = await createManager(t.db, 'Primera');
+    const buyer = await createManager(t.db, 'Segunda');
+    const julian = await createPlayer(t.db, { teamId: seller.team.id, name: `Julián Álvarez ${seller.team.id}` });
+    const enzo = await createPlayer(t.db, { teamId: seller.team.id, name: `Enzo Fernández ${seller.team.id}` });
+    const data = { id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 0, buy_by: buyer.user.id, sold_by: seller.user.id };
+    const res = await t.request('POST', '/api/transfer', {
+      token: seller.token,
+      body: { data: { ...data, transferred_players: `julian alvarez ${seller.team.id}, ENZO FERNANDEZ ${seller.team.id}` } },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.db.select().from(transfers).where(eq(transfers.id, res.body.id));
+    expect(row!.transferredPlayers.split(', ').sort()).toEqual([enzo.name, julian.name].sort());
+    const reserved = await t.db.select().from(players).where(inArray(players.id, [julian.id, enzo.id]));
+    expect(reserved.map((p) => p.status)).toEqual(['bloqueado', 'bloqueado']);
+  });
+
+  it('an unknown or ambiguous name is a 422 naming it, and nothing is written', async () => {
+    const seller = await createManager(t.db, 'Primera');
+    const buyer = await createManager(t.db, 'Segunda');
+    const rival = await createManager(t.db, 'Primera');
+    await createPlayer(t.db, { teamId: seller.team.id, name: 'Enzo Pérez' });
+    await createPlayer(t.db, { teamId: seller.team.id, name: 'Enzo Perez' });
+    await createPlayer(t.db, { teamId: rival.team.id, name: 'Otro Equipo' });
+    const data = { id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 0, buy_by: buyer.user.id, sold_by: seller.user.id };
+    const send = (names: string) => t.request('POST', '/api/transfer', { token: seller.token, body: { data: { ...data, transferred_players: names } } });
+    expect(await send('Otro Equipo')).toMatchObject({
+      status: 422,
+      body: { errors: { transferred_players: ['El jugador "Otro Equipo" no pertenece al equipo que lo cede.'] } },
+    });
+    expect(await send('enzo perez')).toMatchObject({
+      status: 422,
+      body: { errors: { transferred_players: ['Hay más de un jugador llamado "enzo perez" en el equipo que lo cede: elegilo por su id.'] } },
+    });
+    expect(await t.db.select().from(transfers).where(eq(transfers.teamFromId, seller.team.id))).toHaveLength(0);
   });
 });

@@ -48,7 +48,19 @@ export async function createUser(ctx: ServiceContext, body: UserCreateBody) {
   return getUser(ctx, id);
 }
 
-const ADMIN_ONLY_FIELDS = ['name', 'email', 'rol', 'profits', 'budget_change'] as const;
+/**
+ * The Admin-only fields a body would change. The documents' client re-sends the whole user with a
+ * password change, so a field equal to the stored one is no change (issue 15); budget_change 0 neither.
+ */
+function adminFieldChanges(body: UserUpdateBody, stored: { name: string; email: string; rol: string; profits: number }) {
+  return [
+    body.name !== undefined && body.name !== stored.name,
+    body.email !== undefined && body.email !== stored.email,
+    body.rol !== undefined && body.rol !== stored.rol,
+    body.profits !== undefined && body.profits !== stored.profits,
+    body.budget_change !== undefined && body.budget_change !== 0,
+  ].some(Boolean);
+}
 
 /**
  * Admin edits everything; anybody else only their own password (000 §6). The budget moves by
@@ -56,11 +68,10 @@ const ADMIN_ONLY_FIELDS = ['name', 'email', 'rol', 'profits', 'budget_change'] a
  */
 export async function updateUser(ctx: ServiceContext, id: number, body: UserUpdateBody) {
   const admin = isAdmin(ctx.actor.rol);
-  if (!admin) {
-    if (ctx.actor.id !== id) throw forbidden(CORE_MSG.onlyOwnPassword);
-    if (ADMIN_ONLY_FIELDS.some((f) => body[f] !== undefined)) throw forbidden(CORE_MSG.onlyAdminFields);
-  }
-  if (!(await repo.findActiveUser(ctx.db, id))) throw notFound(CORE_MSG.userNotFound);
+  if (!admin && ctx.actor.id !== id) throw forbidden(CORE_MSG.onlyOwnPassword);
+  const found = await repo.findActiveUser(ctx.db, id);
+  if (!found) throw notFound(CORE_MSG.userNotFound);
+  if (!admin && adminFieldChanges(body, found.user)) throw forbidden(CORE_MSG.onlyAdminFields);
   if (body.email && (await repo.emailTaken(ctx.db, body.email, id))) throw fieldError('email', MSG.emailTaken);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
 

@@ -127,6 +127,25 @@ describe('PUT /api/users/{id}', () => {
     expect(mismatch.body.errors.password_confirmation).toEqual([MSG.passwordMismatch]);
   });
 
+  it('the whole user re-sent with a new password (the documents client): equal fields pass, a changed one is refused', async () => {
+    const { user, token } = await createUser(t.db, { rol: 'Manager Segunda', name: 'Reenvío Completo', profits: 7_000_000 });
+    const me = (await t.request('GET', '/api/user', { token })).body;
+    const entries = async () => (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, user.id))).length;
+    const before = await entries();
+    const whole = { ...me, email: me.email.toUpperCase(), budget_change: 0, password: 'clave-nueva-9', password_confirmation: 'clave-nueva-9' };
+    const res = await t.request('PUT', `/api/users/${user.id}`, { token, body: whole });
+    expect(res).toMatchObject({ status: 200, body: { message: MSG.userUpdated, user: { id: user.id, name: 'Reenvío Completo', profits: 7_000_000 } } });
+    expect((await login(user.email, 'clave-nueva-9')).status).toBe(200);
+    for (const change of [{ profits: 7_000_001 }, { rol: 'Admin' }, { name: 'Otro' }]) {
+      const refused = await t.request('PUT', `/api/users/${user.id}`, { token, body: { ...whole, ...change, password: 'clave-nueva-8', password_confirmation: 'clave-nueva-8' } });
+      expect(refused).toMatchObject({ status: 403, body: { message: CORE_MSG.onlyAdminFields } });
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ rol: 'Manager Segunda', profits: 7_000_000, name: 'Reenvío Completo' });
+    expect((await login(user.email, 'clave-nueva-9')).status).toBe(200);
+    expect(await entries()).toBe(before);
+  });
+
   it('a manager cannot change another user, nor their own role or budget (403, nothing changes)', async () => {
     const cases = [
       { id: other.user.id, body: { password: 'clave-ajena-1', password_confirmation: 'clave-ajena-1' }, message: CORE_MSG.onlyOwnPassword },

@@ -8,12 +8,12 @@ export function BidsTable({ bids, label }: { bids: AuctionBid[]; label: string }
   return (
     <ListTable minWidth={520} aria-label={label} columns={[{ label: 'MONTO', numeric: true }, 'MANAGER', 'EQUIPO', 'FECHA']}>
       {bids.map((b) => (
-        <Table.Tr key={b.id}>
+        <Table.Tr key={b.bid_id}>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {formatPesos(b.amount)}
           </Table.Td>
-          <Table.Td>{b.auctioned_by.name}</Table.Td>
-          <Table.Td>{b.id_team.name}</Table.Td>
+          <Table.Td>{b.auctioneer.name}</Table.Td>
+          <Table.Td>{b.team.name}</Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
         </Table.Tr>
       ))}

@@ -20,7 +20,7 @@ export default function AuctionsRoute() {
   const me = useUser();
   const bidder = canBid(me.data);
   useLiveAuctions();
-  const active = (auctions.data?.data ?? []).filter((a) => a.status === 'open');
+  const active = (auctions.data ?? []).filter((a) => a.status === 'open');
 
   return (
     <Stack>
@@ -43,7 +43,7 @@ export default function AuctionsRoute() {
         <ListTable minWidth={560} highlightOnHover stickyEnd aria-label="Subastas activas" columns={['JUGADOR', { label: 'ÚLTIMA OFERTA', numeric: true }, 'TERMINA EN', 'ACCIÓN']}>
           {active.map((a) => (
             <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>
-              <Table.Td>{a.player ?? MSG.noPlayer}</Table.Td>
+              <Table.Td>{a.player.name || MSG.noPlayer}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="last-bid">
                 {a.amount === null ? MSG.noBid : formatPesos(a.amount)}
               </Table.Td>
@@ -51,7 +51,7 @@ export default function AuctionsRoute() {
                 <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`${bidder ? 'Ofertar por' : 'Ver subasta de'} ${a.player ?? 'el jugador'}`}>
+                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`${bidder ? 'Ofertar por' : 'Ver subasta de'} ${a.player.name || 'el jugador'}`}>
                   {bidder ? 'Ofertar' : 'Ver'}
                 </Anchor>
               </Table.Td>

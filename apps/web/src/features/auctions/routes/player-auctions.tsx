@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { canBid, CONFIRM_MSG, isAdmin, isAuctionOpen, MSG, type PlayerAuction } from '@superliga/league';
+import { can, canBid, CONFIRM_MSG, isAuctionOpen, MSG } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
@@ -10,37 +10,41 @@ import { formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useServerNow } from '../../../lib/server-clock';
 import { useConfirmAuction } from '../api/confirm-auction';
-import { usePlayerAuctions } from '../api/get-player-auctions';
+import { groupByAuction, useAuctionedPlayer, usePlayerBids, type AuctionBids } from '../api/get-player-auctions';
 import { useLiveAuctions } from '../api/use-live-auctions';
 import { AuctionStatus } from '../components/auction-status';
 import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 
-function AuctionCard({ auction, now, admin, bidder, playerName }: { auction: PlayerAuction; now: Date; admin: boolean; bidder: boolean; playerName: string }) {
+function AuctionCard({ auction: group, now, admin, bidder, playerName }: { auction: AuctionBids; now: Date; admin: boolean; bidder: boolean; playerName: string }) {
   const confirm = useConfirmAuction();
   const payment = useConfirmPayment(confirm.isPending);
-  const leader = auction.bids[0];
+  const { leader, bids } = group;
+  // Every bid row repeats its auction's fields; the newest one stands for the auction.
+  const auction = bids[0]!;
+  const amount = leader?.amount ?? null;
   const open = auction.status === 'open' && auction.ends_at !== null && isAuctionOpen(new Date(auction.ends_at), now);
   const confirmable = admin && auction.status === 'open' && !open;
+  const byAmount = [...bids].sort((a, b) => b.amount - a.amount);
   // The best bidder pays the league and takes the player.
   const onConfirm = () => {
     if (!leader) return;
-    const lines = [CONFIRM_MSG.auctionPays(leader.auctioned_by.name, leader.id_team.name, formatPesos(leader.amount)), CONFIRM_MSG.auctionPlayer(playerName, leader.id_team.name)];
+    const lines = [CONFIRM_MSG.auctionPays(leader.auctioneer.name, leader.team.name, formatPesos(leader.amount)), CONFIRM_MSG.auctionPlayer(playerName, leader.team.name)];
     payment.ask({ title: CONFIRM_MSG.confirmAuctionTitle, lines, color: 'teal.9' }, (done) =>
       confirm.mutate(
-        { auctionId: auction.id, id_team: leader.id_team.id, id_player: auction.id_player, id_auctioned: leader.auctioned_by.id },
+        { auctionId: group.id, id_team: leader.team.id, id_player: auction.id_player, id_auctioned: leader.auctioned_by },
         { onSuccess: (r) => notifySuccess(r.message), onError: () => notifyError(new Error(MSG.auctionConfirmError)), onSettled: done },
       ),
     );
   };
   return (
-    <Paper withBorder p="md" data-testid={`auction-${auction.id}`}>
+    <Paper withBorder p="md" data-testid={`auction-${group.id}`}>
       {payment.dialog}
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
-            Subasta #{auction.id} · Última oferta: <span data-testid="last-bid" style={{ whiteSpace: 'nowrap' }}>{auction.amount === null ? MSG.noBid : formatPesos(auction.amount)}</span>
-            {leader ? ` (${leader.auctioned_by.name})` : ''}
+            Subasta #{group.id} · Última oferta: <span data-testid="last-bid" style={{ whiteSpace: 'nowrap' }}>{amount === null ? MSG.noBid : formatPesos(amount)}</span>
+            {leader ? ` (${leader.auctioneer.name})` : ''}
           </Text>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
@@ -49,8 +53,8 @@ function AuctionCard({ auction, now, admin, bidder, playerName }: { auction: Pla
             <AuctionStatus status={auction.status} endsAt={auction.ends_at} now={now} />
           </Group>
         </Group>
-        {auction.bids.length > 0 && <BidsTable bids={auction.bids} label={`Ofertas de la subasta ${auction.id}`} />}
-        {open && leader && bidder && <BidForm key={leader.amount} auctionId={auction.id} lastAmount={leader.amount} />}
+        {byAmount.length > 0 && <BidsTable bids={byAmount} label={`Ofertas de la subasta ${group.id}`} />}
+        {open && leader && bidder && <BidForm key={leader.amount} auctionId={group.id} lastAmount={leader.amount} />}
         {confirmable && (
           <Group>
             <Button color="teal.9" onClick={onConfirm} loading={confirm.isPending} disabled={!leader}>
@@ -69,29 +73,31 @@ export default function PlayerAuctionsRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const me = useUser();
   const now = useServerNow();
-  const auctions = usePlayerAuctions(playerId, season);
+  const bids = usePlayerBids(playerId, season);
+  const player = useAuctionedPlayer(playerId);
   useLiveAuctions();
+  const auctions = bids.data ? groupByAuction(bids.data) : [];
 
   return (
     <Stack>
-      <Title order={1}>SUBASTAS {auctions.data ? `· ${auctions.data.player.name}` : ''}</Title>
-      {auctions.data && (
+      <Title order={1}>SUBASTAS {player.data ? `· ${player.data.name}` : ''}</Title>
+      {player.data && (
         <Text c="dimmed">
-          {auctions.data.player.team ?? ''} · Valor: {formatPesos(auctions.data.player.value)}
+          {player.data.id_team.name} · Valor: {formatPesos(player.data.value)}
         </Text>
       )}
       <SeasonSelect value={season} onChange={setSeason} allowAll defaultToCurrent />
-      {auctions.isPending || !now ? (
+      {bids.isPending || !now ? (
         <LoadingState />
-      ) : auctions.isError ? (
-        <ErrorState message={auctions.error.message} />
-      ) : auctions.data.data.length === 0 ? (
+      ) : bids.isError ? (
+        <ErrorState message={bids.error.message} />
+      ) : auctions.length === 0 ? (
         <Alert color="yellow" role="alert">
           {MSG.noAuctionsForPlayer}
         </Alert>
       ) : (
-        auctions.data.data.map((a) => (
-          <AuctionCard key={a.id} auction={a} now={now} admin={isAdmin(me.data?.rol)} bidder={canBid(me.data)} playerName={auctions.data.player.name} />
+        auctions.map((a) => (
+          <AuctionCard key={a.id} auction={a} now={now} admin={can('confirmAuctions', me.data?.rol)} bidder={canBid(me.data)} playerName={player.data?.name ?? ''} />
         ))
       )}
     </Stack>

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListMeta, PendingTransfer } from '@superliga/league';
+import type { ListMeta, Transfer } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
 export const getTransferHistory = (season: string | null, page: number, mine = false) =>
-  api.get<{ data: PendingTransfer[]; meta: ListMeta }>('/traspasos', { season, page, mine: mine || undefined });
+  api.get<{ data: Transfer[]; meta: ListMeta }>('/traspasos', { season, page, mine: mine || undefined });
 export const transferHistoryQueryOptions = (season: string | null, page: number, mine = false) =>
   queryOptions({ queryKey: ['transfers', 'history', season ?? 'all', page, mine], queryFn: () => getTransferHistory(season, page, mine), placeholderData: keepPreviousData });
 export const useTransferHistory = (season: string | null, page: number, mine = false) => useQuery(transferHistoryQueryOptions(season, page, mine));

@@ -46,7 +46,7 @@ export function OffersTable({ offers, showState = false }: { offers: Offer[]; sh
             </Table.Td>
           )}
           <Table.Td>
-            <Anchor component={Link} to={paths.playerOffers(o.id_player)} aria-label={`Ofertas por ${o.name}`}>
+            <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={`Ofertas por ${o.name}`}>
               Ofertas
             </Anchor>
           </Table.Td>

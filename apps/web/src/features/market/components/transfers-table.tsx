@@ -1,10 +1,10 @@
 import { Table } from '@mantine/core';
-import type { PendingTransfer } from '@superliga/league';
+import type { Transfer } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { formatDate, formatPesos } from '../../../lib/format';
 
 /** Confirmed transfers: who went where, for how much and when. */
-export function TransfersTable({ transfers }: { transfers: PendingTransfer[] }) {
+export function TransfersTable({ transfers }: { transfers: Transfer[] }) {
   return (
     <ListTable minWidth={680} highlightOnHover columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada']}>
       {transfers.map((t) => (

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
-import { canBeClauseTarget, clauseRange, MARKET_MSG, MSG, paths } from '@superliga/league';
+import { canBeClauseTarget, clauseRange, MARKET_MSG, MSG, paths, revealHoursText } from '@superliga/league';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -80,7 +80,7 @@ export default function ClauseFormRoute() {
     <Stack>
       <Title order={1}>Ejecutar cláusula de rescisión</Title>
       <Text c="dimmed" size="sm">
-        El monto queda oculto para los demás hasta el próximo corte (01:00, 10:00 o 18:00). Un Admin u Organizador confirma la mejor oferta; recién ahí se paga.
+        El monto queda oculto para los demás hasta el próximo corte ({revealHoursText()}). Un Admin u Organizador confirma la mejor oferta; recién ahí se paga.
       </Text>
       {error && (
         <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>

@@ -1,5 +1,5 @@
 import { Alert, Stack, Table, Title } from '@mantine/core';
-import { isAdmin, MSG } from '@superliga/league';
+import { MSG, can } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
@@ -12,7 +12,7 @@ import { useConfirmedOffers } from '../api/get-confirmed-offers';
 /** /ofertas-confirmadas (Admin): confirmed offers by creator name, with a season filter. */
 export default function ConfirmedOffersRoute() {
   const me = useUser();
-  const admin = isAdmin(me.data?.rol);
+  const admin = can('seeConfirmedOffers', me.data?.rol);
   const [season, setSeason] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const offers = useConfirmedOffers(season || null, page, admin);

@@ -40,7 +40,7 @@ const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
           <OfferAmount amount={o.total_value} />
         </Table.Td>
         <Table.Td>
-          <Anchor component={Link} to={paths.playerOffers(o.id_player)} aria-label={`Ofertas por ${o.name}`}>
+          <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={`Ofertas por ${o.name}`}>
             Ofertas
           </Anchor>
         </Table.Td>
@@ -55,7 +55,7 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
   const mine = useOffers('mine', season, 1);
   const received = useOffers('received', season, 1);
   const summary = useLedgerSummary(season);
-  const ownAuctions = { ...auctions, data: auctions.data?.filter((a) => a.creator === userId) };
+  const ownAuctions = { ...auctions, data: auctions.data?.filter((a) => a.creator.id === userId) };
   return (
     <Stack>
       <Section title="Transferencias">
@@ -67,7 +67,7 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
             <Stack gap={4}>
               {rows.map((a) => (
                 <Group key={a.id} justify="space-between">
-                  <Text>{a.player ?? MSG.noPlayer}</Text>
+                  <Text>{a.player.name || MSG.noPlayer}</Text>
                   <Text fw={500}>{a.amount === null ? MSG.noBid : formatPesos(a.amount)}</Text>
                 </Group>
               ))}
@@ -120,7 +120,7 @@ export default function DashboardRoute() {
         <Card withBorder>
           <Text c="dimmed" size="sm">Equipo</Text>
           <Text fw={700}>{u ? (u.team?.name ?? 'Sin equipo') : pending}</Text>
-          <Text size="sm">{u?.team?.division ?? blank}</Text>
+          <Text size="sm">{u?.team?.division || blank}</Text>
         </Card>
         <Card withBorder>
           <Text c="dimmed" size="sm">Presupuesto</Text>

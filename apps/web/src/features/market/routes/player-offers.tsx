@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { CONFIRM_MSG, isStaff, mayUse, MSG, type Offer, paths } from '@superliga/league';
+import { can, CONFIRM_MSG, isStaff, mayUse, MSG, type Offer, paths, revealHoursText } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
@@ -31,7 +31,7 @@ export default function PlayerOffersRoute() {
   useMarketLiveUpdates();
   const decide = useDecideOffer();
   const navigate = useNavigate();
-  const staff = isStaff(me.data?.rol);
+  const staff = can('decideOffers', me.data?.rol);
 
   const act = (offer: Offer, action: 'confirm' | 'close', done: () => void) =>
     decide.mutate(
@@ -62,7 +62,7 @@ export default function PlayerOffersRoute() {
 
   if (offers.isPending) return <LoadingState />;
   if (offers.isError) return <ErrorState message={offers.error instanceof ApiError && offers.error.status === 404 ? offers.error.message : MSG.playerOffersLoadError} />;
-  const { player, data } = offers.data;
+  const { player, offers: data } = offers.data;
   const hiddenUntil = data.find((o) => o.hidden && o.active === 'yes')?.reveal_at;
   return (
     <Stack>
@@ -77,7 +77,7 @@ export default function PlayerOffersRoute() {
         </Group>
       </Card>
       <Alert color="blue">
-        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte (01:00, 10:00 o 18:00) desde la primera oferta por el jugador.
+        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte ({revealHoursText()}) desde la primera oferta por el jugador.
         {hiddenUntil && ` Se revelan el ${formatDate(hiddenUntil)}.`}
       </Alert>
       {mayUse('team', me.data) && (

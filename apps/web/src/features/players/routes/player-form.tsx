@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { isStaff, MSG, paths, type Player, PLAYER_ABILITY_MAX, PLAYER_ABILITY_MIN, PLAYER_AGE_MAX, PLAYER_AGE_MIN, PLAYER_STATUSES, type PlayerBodyInput } from '@superliga/league';
+import { can, isStaff, MSG, paths, type Player, PLAYER_ABILITY_MAX, PLAYER_ABILITY_MIN, PLAYER_AGE_MAX, PLAYER_AGE_MIN, PLAYER_STATUSES, type PlayerBodyInput } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
@@ -91,7 +91,7 @@ export default function PlayerFormRoute() {
   const player = usePlayer(playerId);
   if (me.isPending || (playerId !== null && player.isPending)) return <LoadingState />;
   if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
-  const staff = isStaff(me.data.rol);
+  const staff = can('editPlayers', me.data.rol);
   if (playerId === null && !staff) return <ErrorState message={MSG.noPermissionPage} />;
   if (playerId !== null && player.isError) return <ErrorState message={player.error.message} />;
   const target = playerId !== null ? player.data : undefined;

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { INITIAL_PAGE, isAdmin, isStaff, MSG, paths, type Player } from '@superliga/league';
+import { can, INITIAL_PAGE, isAdmin, isStaff, MSG, paths, type Player } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/pager';
@@ -24,7 +24,7 @@ export default function PlayersRoute() {
   const outside = useOutsidePlayers(page, mode.kind === 'outside');
   const search = useSearchPlayers(mode.kind === 'search' ? mode.name : '');
   const remove = useDeletePlayer();
-  const staff = isStaff(me.data?.rol);
+  const staff = can('editPlayers', me.data?.rol);
 
   const query = mode.kind === 'all' ? all : mode.kind === 'outside' ? outside : search;
   const errorText = mode.kind === 'search' ? MSG.searchPlayersError : mode.kind === 'outside' ? MSG.filterPlayersError : MSG.playersLoadError;
@@ -84,7 +84,7 @@ export default function PlayersRoute() {
       <QueryState query={query} error={errorText} empty={mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : 'No hay jugadores.'}>
         {({ data }) => (
           <>
-            <PlayersTable players={data} canEdit={staff} canDelete={isAdmin(me.data?.rol)} onDelete={onDelete} deletingId={remove.isPending ? remove.variables : undefined} />
+            <PlayersTable players={data} canEdit={staff} canDelete={can('deletePlayers', me.data?.rol)} onDelete={onDelete} deletingId={remove.isPending ? remove.variables : undefined} />
             {lastPage !== undefined && <Pager page={page} lastPage={lastPage} onChange={setPage} />}
           </>
         )}

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { isAdmin, MSG, type Season } from '@superliga/league';
+import { MSG, type Season, can } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -15,7 +15,7 @@ export default function SeasonsRoute() {
   const seasons = useSeasons();
   const [editing, setEditing] = useState<Season | 'new' | null>(null);
   if (me.isPending) return <LoadingState />;
-  if (!isAdmin(me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
+  if (!can('manageSeasons', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   return (
     <Stack>
       <Group justify="space-between">

@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 import { setLeagueTimeZone } from '../../../lib/league-time-zone';
-
-export interface PublicSettings {
-  links: { social: string; streaming: string; chat: string };
-  version: string;
-  /** The league's time zone (the server's LEAGUE_TZ). */
-  time_zone?: string;
-}
 
 /** Reading the settings also sets the zone every date on screen is shown in. */
 export const getSettings = () =>

@@ -8,6 +8,7 @@ import {
   MAX_PLAYERS_LOST_BY_CLAUSE,
   MSG,
   paths,
+  revealHoursText,
   SQUAD_SENIOR_LIMIT,
   SQUAD_YOUTH_LIMIT,
   TEAMS_PER_DIVISION,
@@ -37,7 +38,7 @@ export default function AboutRoute() {
       <List spacing="xs">
         <List.Item>El mercado (transferencias y subastas) abre {MARKET_GATE_HOURS} horas después del inicio de la temporada.</List.Item>
         <List.Item>
-          Las cláusulas de rescisión se pagan entre 1 y 2 veces el valor del jugador y se mantienen ocultas hasta el cierre de su ventana (01:00, 10:00 o 18:00,
+          Las cláusulas de rescisión se pagan entre 1 y 2 veces el valor del jugador y se mantienen ocultas hasta el cierre de su ventana ({revealHoursText()},
           hora de Buenos Aires). Un equipo puede perder hasta {MAX_PLAYERS_LOST_BY_CLAUSE} jugadores por cláusula en la temporada.
         </List.Item>
         <List.Item>Las subastas de jugadores libres o de equipos de afuera cierran {AUCTION_DURATION_HOURS} horas después de la primera oferta.</List.Item>

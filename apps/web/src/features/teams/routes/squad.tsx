@@ -30,7 +30,7 @@ export default function SquadRoute() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>{team.name}</Title>
-          <Text c="dimmed">{team.division ?? 'Fuera de la liga'}</Text>
+          <Text c="dimmed">{team.division || 'Fuera de la liga'}</Text>
         </div>
         <Anchor component={Link} to={paths.teamStats(team.id)}>
           {MSG.viewStats}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { DIVISIONS, isAdmin, MSG, paths, ROLE_LABELS, type TeamDetail } from '@superliga/league';
+import { can, DIVISIONS, isAdmin, MSG, paths, ROLE_LABELS, type TeamDetail } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
@@ -90,7 +90,7 @@ export default function TeamFormRoute() {
   const team = useTeam(teamId);
   if (me.isPending || (teamId !== null && team.isPending)) return <LoadingState />;
   if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
-  const admin = isAdmin(me.data.rol);
+  const admin = can('manageTeams', me.data.rol);
   if (teamId === null && !admin) return <ErrorState message={MSG.noPermissionPage} />;
   if (teamId !== null && team.isError) return <ErrorState message={errorText(team.error, MSG.squadLoadError)} />;
   const detail = teamId !== null ? team.data : undefined;

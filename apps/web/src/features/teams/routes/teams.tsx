@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { INITIAL_PAGE, isAdmin, MSG, paths } from '@superliga/league';
+import { can, INITIAL_PAGE, isAdmin, MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -17,7 +17,7 @@ export default function TeamsRoute() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>EQUIPOS</Title>
-        {isAdmin(me.data?.rol) && (
+        {can('manageTeams', me.data?.rol) && (
           <Button component={Link} to={paths.newTeam}>
             Nuevo equipo
           </Button>
@@ -30,7 +30,7 @@ export default function TeamsRoute() {
               {data.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td fw={500}>{t.name}</Table.Td>
-                  <Table.Td>{t.division ?? <Text span c="dimmed" size="sm">Fuera de la liga</Text>}</Table.Td>
+                  <Table.Td>{t.division || <Text span c="dimmed" size="sm">Fuera de la liga</Text>}</Table.Td>
                   <Table.Td>{t.user?.name ?? <Text span c="dimmed" size="sm">{MSG.teamWithoutManager}</Text>}</Table.Td>
                   <Table.Td>
                     <Button component={Link} to={paths.team(t.id)} size="xs" variant="light" aria-label={`${MSG.viewTeam} ${t.name}`}>

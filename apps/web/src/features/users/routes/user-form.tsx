@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { CONFIRM_MSG, CORE_MSG, isAdmin, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
+import { can, CONFIRM_MSG, CORE_MSG, isAdmin, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
@@ -146,7 +146,7 @@ export default function UserFormRoute() {
   const user = useUserById(userId);
   if (me.isPending || (userId !== null && user.isPending)) return <LoadingState />;
   if (me.isError) return <ErrorState message={MSG.infoLoadError} />;
-  const admin = isAdmin(me.data.rol);
+  const admin = can('manageUsers', me.data.rol);
   if (userId === null && !admin) return <ErrorState message={MSG.noPermissionPage} />;
   if (userId !== null && user.isError) return <ErrorState message={user.error.message} />;
   if (userId !== null && !admin && userId !== me.data.id) return <ErrorState message={CORE_MSG.onlyOwnPassword} />;

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { INITIAL_PAGE, isAdmin, MSG, paths, type Role, ROLE_LABELS } from '@superliga/league';
+import { can, INITIAL_PAGE, isAdmin, MSG, paths, type Role, ROLE_LABELS } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -17,7 +17,7 @@ export default function UsersRoute() {
   const me = useUser();
   const users = useUsers(page);
   const remove = useDeleteUser();
-  const admin = isAdmin(me.data?.rol);
+  const admin = can('manageUsers', me.data?.rol);
 
   const onDelete = (id: number) => {
     if (!window.confirm(MSG.confirmDeleteUser)) return;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { messageSchema, namedRefSchema } from '../common/common.schema';
+
+/**
+ * The auctions' answers (001 §3, §7): each row carries the `player`, the `auctioneer` (the bidder;
+ * on an auction row the one leading) and the `creator` as objects, and its `created_at`.
+ */
+export const auctionStatusSchema = z.enum(['open', 'confirmed']);
+export type AuctionStatus = z.infer<typeof auctionStatusSchema>;
+
+const auctionFields = {
+  id_player: z.number().int(),
+  /** The team the player was auctioned from. */
+  id_team: z.number().int(),
+  id_season: z.number().int(),
+  status: auctionStatusSchema,
+  ends_at: z.string().nullable(),
+  created_by: z.number().int(),
+  creator: namedRefSchema,
+};
+
+/** One row of `GET /auction/last` (a bare array) and the answer of `POST /auctions`. */
+export const auctionSchema = z.object({
+  id: z.number().int(),
+  ...auctionFields,
+  /** The highest bid so far, null before any. */
+  amount: z.number().nullable(),
+  created_at: z.string(),
+  player: namedRefSchema.extend({ value: z.number() }),
+  /** The user of the highest bid. */
+  auctioned_by: z.number().int().nullable(),
+  auctioneer: namedRefSchema.nullable(),
+});
+export type Auction = z.infer<typeof auctionSchema>;
+export const auctionsResponseSchema = z.array(auctionSchema);
+export const auctionCreatedResponseSchema = auctionSchema.extend({ message: z.string() });
+export type AuctionCreated = z.infer<typeof auctionCreatedResponseSchema>;
+
+/**
+ * One bid of `GET /auctions/player/{id}` (a bare array, newest first). `id` is the auction's, so
+ * the documents' client confirms `POST /auction/confirm/{id}` from any row; `bid_id` is the bid's.
+ */
+export const auctionBidSchema = z.object({
+  id: z.number().int(),
+  bid_id: z.number().int(),
+  auction_id: z.number().int(),
+  ...auctionFields,
+  amount: z.number(),
+  /** When the bid was made. */
+  created_at: z.string(),
+  auctioned_by: z.number().int(),
+  auctioneer: namedRefSchema,
+  /** The bidder's team, where the player goes if this bid wins. */
+  team: namedRefSchema,
+  player: namedRefSchema.extend({ value: z.number(), id_team: namedRefSchema }),
+  /** The auction's highest bid (the one an Admin confirms once it ended). */
+  leading: z.boolean(),
+  winner: z.boolean(),
+});
+export type AuctionBid = z.infer<typeof auctionBidSchema>;
+export const playerBidsResponseSchema = z.array(auctionBidSchema);
+
+/** `POST /auctions/{id}/bids`. */
+export const bidPlacedResponseSchema = messageSchema.extend({
+  id: z.number().int(),
+  auction_id: z.number().int(),
+  amount: z.number(),
+  auctioned_by: z.number().int(),
+  auctioneer: namedRefSchema,
+  id_team: z.number().int(),
+  created_at: z.string(),
+});
+export type BidPlaced = z.infer<typeof bidPlacedResponseSchema>;

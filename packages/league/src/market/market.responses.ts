@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { listMetaSchema, listOf, messageSchema, namedRefSchema } from '../common/common.schema';
+import { YES_NO } from '../constants';
+import { playerSchema } from '../core/core.schema';
+
+/**
+ * The market's answers (000 §7, 001 §7). Relations are read as objects `{ id, name, … }` and
+ * written as ids (000 §3); these schemas are declared on the routes, so the server sends exactly
+ * this and the web derives its types from them.
+ */
+const yesNo = z.enum(YES_NO);
+
+/** A team as an offer or a transfer names it: with its manager's id (`id_user`), null when it has none. */
+export const managedTeamRefSchema = namedRefSchema.extend({ id_user: z.number().int().nullable() });
+
+// ---- Release-clause offers
+/** An offer as sent on the wire; while hidden from the reader every HIDDEN_OFFER_FIELDS field is null (issue 17). */
+export const offerSchema = z.object({
+  id: z.number().int(),
+  id_player: namedRefSchema,
+  name: z.string(),
+  id_team: managedTeamRefSchema,
+  created_by: namedRefSchema.nullable(),
+  other_players: z.string().nullable(),
+  value: z.number().nullable(),
+  extra_value: z.number().nullable(),
+  total_value: z.number().nullable(),
+  id_season: namedRefSchema,
+  status: z.string(),
+  confirmed: yesNo,
+  active: yesNo,
+  created_at: z.string(),
+  reveal_at: z.string(),
+  hidden: z.boolean(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+export const offersListResponseSchema = listOf(offerSchema);
+
+/** `POST /clausula_rescision`, `POST /transfer`: the success text and the new row's id. */
+export const createdResponseSchema = messageSchema.extend({ id: z.number().int() });
+export type CreatedResponse = z.infer<typeof createdResponseSchema>;
+
+/** `GET /clausulas/{id}`: `{ player, offers }`, as the documents' client reads it (001 §7). */
+export const playerOffersResponseSchema = z.object({
+  player: playerSchema.omit({ id_team: true }).extend({ status: z.string(), id_team: namedRefSchema }),
+  offers: z.array(offerSchema),
+});
+export type PlayerOffers = z.infer<typeof playerOffersResponseSchema>;
+
+// ---- Transfers
+export const transferSchema = z.object({
+  id: z.number().int(),
+  id_season: namedRefSchema,
+  transferred_players: z.string(),
+  players: z.array(namedRefSchema),
+  id_team_from: managedTeamRefSchema,
+  id_team_to: managedTeamRefSchema,
+  team_from: namedRefSchema,
+  team_to: namedRefSchema,
+  budget: z.number(),
+  status: z.string(),
+  confirmed: yesNo,
+  active: yesNo,
+  created_by: namedRefSchema,
+  buy_by: namedRefSchema,
+  sold_by: namedRefSchema,
+  created_at: z.string(),
+  confirmed_at: z.string().nullable(),
+  can_confirm: z.boolean(),
+  can_cancel: z.boolean(),
+});
+export type Transfer = z.infer<typeof transferSchema>;
+/** `GET /transferencia_pendiente`: a bare array (the documents' client maps over the answer). */
+export const pendingTransfersResponseSchema = z.array(transferSchema);
+export const transfersListResponseSchema = listOf(transferSchema);
+
+// ---- Ledger
+export const ledgerMovementSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  balance_after: z.number(),
+  kind: z.string(),
+  reference: z.string().nullable(),
+  description: z.string(),
+  actor: namedRefSchema.nullable(),
+  id_season: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type LedgerMovement = z.infer<typeof ledgerMovementSchema>;
+
+/** committed/available count the owner's hidden offers only for the owner; others get their number (issue 17). */
+const budgetSummarySchema = z.object({ profits: z.number(), committed: z.number(), available: z.number(), hidden_offers: z.number().int() });
+
+/** `GET /users/{id}/movimientos`: a page of movements, the budget summary and the balance series. */
+export const movementsResponseSchema = z.object({
+  data: z.array(ledgerMovementSchema),
+  meta: listMetaSchema,
+  summary: budgetSummarySchema,
+  series: z.array(z.object({ at: z.string(), balance: z.number() })),
+});
+export type Movements = z.infer<typeof movementsResponseSchema>;
+
+/** `GET /ledger/summary?season=`. */
+export const ledgerSummaryResponseSchema = budgetSummarySchema.extend({ spent: z.number(), id_season: z.number().int() });
+export type LedgerSummary = z.infer<typeof ledgerSummaryResponseSchema>;
