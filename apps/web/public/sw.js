@@ -56,9 +56,9 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('push', (event) => {
   let data = {};
   try {
-    data = event.data ? event.data.json() : {};
+    if (event.data) data = event.data.json();
   } catch {
-    data = {};
+    // Not JSON: the default title below.
   }
   const title = typeof data.title === 'string' ? data.title : 'Superliga';
   event.waitUntil(

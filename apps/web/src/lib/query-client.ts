@@ -43,6 +43,7 @@ function oncePerAction(send: AnyMutationFn): AnyMutationFn {
 
 /** The app's client: every mutation it builds goes through oncePerAction. */
 class ActionQueryClient extends QueryClient {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any mutation's options, whatever its data types
   override defaultMutationOptions<T extends MutationOptions<any, any, any, any>>(options?: T): T {
     if (options?._defaulted) return options;
     const defaulted = super.defaultMutationOptions(options);

@@ -27,7 +27,7 @@ import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/trans
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
-import { lockPlayers, requireFree, requireWhereExpected } from '../players/player-reservations';
+import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import * as repo from './auctions.repository';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, formatMoney, MAX_PLAYERS_LOST_BY_CLAUSE, MSG } from '@superliga/league';
+import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, formatMoney, MAX_PLAYERS_LOST_BY_CLAUSE } from '@superliga/league';
 import { auctionBids, auctions, chatMessages, matches, matchStatistics, players, teams, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { ledgerSum, tokenFor } from '../../../test/factories';

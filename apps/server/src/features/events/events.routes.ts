@@ -32,11 +32,11 @@ export default async function eventsRoutes(app: App, { deps }: FeatureOptions) {
     }
     const res = reply.raw;
     let unsubscribe: (() => void) | undefined;
-    let heartbeat: NodeJS.Timeout | undefined;
     const cleanup = () => {
       unsubscribe?.();
       unsubscribe = undefined;
-      if (heartbeat) clearInterval(heartbeat);
+      // Set below before any close can reach this.
+      clearInterval(heartbeat);
       open.delete(res);
     };
     const actorId = req.actor?.id;
@@ -53,7 +53,7 @@ export default async function eventsRoutes(app: App, { deps }: FeatureOptions) {
     });
     open.add(res);
     res.write(`retry: 3000\n: conectado\n\n`);
-    heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     req.raw.on('close', cleanup);
     res.on('close', cleanup);
   });

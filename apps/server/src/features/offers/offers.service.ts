@@ -2,7 +2,6 @@ import {
   canBeClauseTarget,
   clauseLossesReached,
   formatLeagueTime,
-  isAdmin,
   isHidden,
   maskHiddenOffer,
   MARKET_MSG,
@@ -27,7 +26,7 @@ import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
-import { lockPlayers, requireFree, requireWhereExpected } from '../players/player-reservations';
+import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';

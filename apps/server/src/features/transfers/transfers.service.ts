@@ -24,7 +24,7 @@ import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
-import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/player-reservations';
+import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './transfers.repository';

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { DEFAULT_LEAGUE_TZ, isAdmin, isHttpUrl, mayUse, paths } from '@superliga/league';
+import { DEFAULT_LEAGUE_TZ, isHttpUrl, mayUse, paths } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { primeFirstLoad, queryClient } from '../../lib/query-client';

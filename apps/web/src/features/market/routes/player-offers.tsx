@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, CONFIRM_MSG, isStaff, mayUse, MSG, type Offer, paths, revealHoursText } from '@superliga/league';
+import { can, CONFIRM_MSG, mayUse, MSG, type Offer, paths, revealHoursText } from '@superliga/league';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';

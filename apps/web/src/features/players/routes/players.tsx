@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, INITIAL_PAGE, isAdmin, isStaff, MSG, paths, type Player } from '@superliga/league';
+import { can, INITIAL_PAGE, MSG, paths, type Player } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/pager';

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { can, DIVISIONS, isAdmin, MSG, paths, ROLE_LABELS, type TeamDetail } from '@superliga/league';
+import { can, DIVISIONS, MSG, paths, ROLE_LABELS, type TeamDetail } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';

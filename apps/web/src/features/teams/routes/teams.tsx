@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, INITIAL_PAGE, isAdmin, MSG, paths } from '@superliga/league';
+import { can, INITIAL_PAGE, MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';

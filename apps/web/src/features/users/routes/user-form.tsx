@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, CONFIRM_MSG, CORE_MSG, isAdmin, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
+import { can, CONFIRM_MSG, CORE_MSG, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
