@@ -62,6 +62,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Servic
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
+    // The contract (issue 15): every answer is serialised through a schema from packages/league,
+    // which also documents it at /api/docs. A route without one never registers.
+    if (!route.schema?.response) {
+      throw new Error(`Route ${String(route.method)} ${route.url} declares no response schema`);
+    }
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeAccess.push({ method, url: route.url, access: route.config.access });
   });
 

@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessPlugin } from './access';
 import { teamsListResponseSchema } from '@superliga/league';
 import { teams } from '../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -6,14 +8,16 @@ import { createTeam, createUser } from '../../test/factories';
 
 let t: TestApp;
 let token: string;
+let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp({ now: new Date('2026-11-20T12:00:00Z') });
   token = (await createUser(t.db)).token;
+  adminToken = (await createUser(t.db, { rol: 'Admin' })).token;
 });
 afterAll(() => t.close());
 
 type Operation = { requestBody?: unknown; parameters?: unknown[]; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-const docs = async () => (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, Operation>> };
+const docs = async () => (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${adminToken}` } })).json() as { paths: Record<string, Record<string, Operation>> };
 
 describe('response schemas (issue 15)', () => {
   it('/api/docs documents request and response of the market routes', async () => {
@@ -53,5 +57,28 @@ describe('response schemas (issue 15)', () => {
     expect(Object.keys(res.body)).toEqual(['now']);
     expect(new Date(String(res.headers.date)).getTime()).not.toBeNaN();
     expect((await t.request('GET', '/api/teams', { token })).headers.date).toBeDefined();
+  });
+});
+
+describe('every route declares its response (issue 15)', () => {
+  it('every API operation in the document has a 2xx answer with its schema', async () => {
+    const { paths } = await docs();
+    const bare: string[] = [];
+    for (const [path, ops] of Object.entries(paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const ok = Object.entries(op.responses ?? {}).some(([status, r]) => status.startsWith('2') && r.content?.['application/json']?.schema);
+        if (!ok && path !== '/api/events') bare.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(bare).toEqual([]);
+    // The document holds every API path (a route left out of it would be left out of this check).
+    expect(Object.keys(paths).length).toBeGreaterThan(70);
+  });
+
+  it('a route without a response schema never registers', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { deps: t.app.deps });
+    expect(() => app.get('/api/sin-contrato', { config: { access: 'user' } }, async () => ({ ok: true }))).toThrow('Route GET /api/sin-contrato declares no response schema');
+    await app.close();
   });
 });

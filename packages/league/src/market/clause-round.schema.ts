@@ -46,3 +46,15 @@ export const clauseRaiseBodySchema = z.object({
   total_value: z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).positive(MSG.integerRequired),
 });
 export type ClauseRaiseBody = z.infer<typeof clauseRaiseBodySchema>;
+
+/** POST /test/clause-rounds/resolve (end-to-end tests only): what the scheduler's run did. */
+export const resolvedRoundsResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      playerId: z.number().int(),
+      outcome: z.enum(['extended', 'resolved', 'closed', 'skipped']),
+      winnerOfferId: z.number().int().optional(),
+      reason: z.string().optional(),
+    }),
+  ),
+});

@@ -38,7 +38,7 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
   );
   app.put(
     '/auction/cancel/:auctionId',
-    { config: { access: { roles: ['Admin'] } }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema.optional() } },
+    { config: { access: { roles: ['Admin'] } }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema.optional(), response: { 200: messageSchema } } },
     (req) => service.cancelAuction(contextOf(deps, req), req.params.auctionId),
   );
 }

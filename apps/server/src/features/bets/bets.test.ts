@@ -366,7 +366,7 @@ describe("the documents' client request forms (issue 15)", () => {
 
 describe('OpenAPI', () => {
   it('documents the answers of the bets routes from their response schemas', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${admin.token}` } });
     expect(res.statusCode).toBe(200);
     const paths = res.json().paths;
     const one = paths['/api/bets/{id}'].get.responses['200'].content['application/json'].schema;

@@ -1,4 +1,4 @@
-import { clauseRaiseBodySchema, clauseRoundListSchema, idParamSchema, messageSchema, seasonListQuerySchema } from '@superliga/league';
+import { clauseRaiseBodySchema, clauseRoundListSchema, idParamSchema, messageSchema, resolvedRoundsResponseSchema, seasonListQuerySchema } from '@superliga/league';
 import { TestClock } from '../../lib/clock';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './clause-rounds.service';
@@ -16,6 +16,6 @@ export default async function clauseRoundsRoutes(app: App, { deps }: FeatureOpti
   // End-to-end runs move the clock by hand and then resolve what became due, at a moment they
   // choose (main.ts runs no resolver loop with a test clock). Never registered in production.
   if (deps.clock instanceof TestClock) {
-    app.post('/test/clause-rounds/resolve', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ data: await service.resolveDueRounds(deps) }));
+    app.post('/test/clause-rounds/resolve', { config: { access: 'public' }, schema: { hide: true, response: { 200: resolvedRoundsResponseSchema } } }, async () => ({ data: await service.resolveDueRounds(deps) }));
   }
 }

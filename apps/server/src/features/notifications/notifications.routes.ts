@@ -25,8 +25,9 @@ export default async function notificationsRoutes(app: App, { deps, outboxWorker
   if (outboxWorker !== false) {
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      // Made on the first start (and kept): browsers subscribe with the public one.
-      await vapidKeys(deps.db);
+      // Made on the first start (and kept): browsers subscribe with the public one. Not fatal: an
+      // app built before its database is migrated makes them on first use instead.
+      await vapidKeys(deps.db).catch((err: unknown) => app.log.warn({ err }, 'VAPID keys not made at start'));
       stop = await startOutboxWorker(deps, (err) => app.log.error({ err }, 'outbox delivery failed'));
     });
     app.addHook('preClose', async () => stop?.());
