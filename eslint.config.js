@@ -63,7 +63,9 @@ export default tseslint.config(
       // How import-x parses a dependency to follow its imports (no-cycle reads the whole graph).
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['packages/league/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['packages/league/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
@@ -100,10 +102,7 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(\\.repository$|/db/|^drizzle-orm)', message: 'Routes never touch SQL: call the service.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(\\.repository$|/db/|^drizzle-orm)', message: 'Routes never touch SQL: call the service.' }] }],
     },
   },
   prettier,

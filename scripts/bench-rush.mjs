@@ -26,7 +26,15 @@ async function adminQuery(sql) {
 
 function startServer(port, demo) {
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: DB_URL, DEMO_DATA: demo ? '1' : '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: DB_URL,
+      DEMO_DATA: demo ? '1' : '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -74,7 +82,15 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
     const last = await call(bases[0], 'GET', '/auction/last', admin);
     const auction = (last.body.data ?? []).find((a) => a.status === 'open');
     // One active match bet everybody stakes on.
-    const bet = await call(bases[0], 'POST', '/bets', admin, { match: 'Rush FC - Bench FC', description: 'Apuesta del bench', home_odd: '2.10', away_odd: '3.40', draw_odd: '3.00', under: '1.90', over: '1.90' });
+    const bet = await call(bases[0], 'POST', '/bets', admin, {
+      match: 'Rush FC - Bench FC',
+      description: 'Apuesta del bench',
+      home_odd: '2.10',
+      away_odd: '3.40',
+      draw_odd: '3.00',
+      under: '1.90',
+      over: '1.90',
+    });
     const betId = bet.body.id ?? bet.body.bet?.id ?? bet.body.data?.id;
     if (betId) await call(bases[0], 'PUT', `/bets/${betId}`, admin, { active: 'on' });
     // Each manager offers for players of the next manager's team.
@@ -88,9 +104,15 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
       offer: (m) => {
         const target = managers[(m.i + 1) % managers.length];
         const p = target.players[m.n++ % Math.max(1, target.players.length)];
-        return call(bases[(m.i + 1) % 2], 'POST', '/clausula_rescision', m.token, { id_player: p?.id ?? 1, id_team: target.team, value: p?.value ?? 1_000_000, extra_value: 0 });
+        return call(bases[(m.i + 1) % 2], 'POST', '/clausula_rescision', m.token, {
+          id_player: p?.id ?? 1,
+          id_team: target.team,
+          value: p?.value ?? 1_000_000,
+          extra_value: 0,
+        });
       },
-      bet: (m) => call(bases[m.i % 2], 'POST', '/apuesta/jugador', m.token, { id_bet: betId, amount: 1_000_000, selected_option: ['Home', 'Away', 'Draw'][m.n++ % 3] }),
+      bet: (m) =>
+        call(bases[m.i % 2], 'POST', '/apuesta/jugador', m.token, { id_bet: betId, amount: 1_000_000, selected_option: ['Home', 'Away', 'Draw'][m.n++ % 3] }),
     };
     const stats = Object.fromEntries(Object.keys(actions).map((k) => [k, { ms: [], status: {} }]));
     const end = Date.now() + seconds * 1000;
@@ -122,7 +144,9 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
     await c.connect();
     let invariants;
     try {
-      const off = await c.query(`select u.id from users u left join ledger_entries l on l.user_id = u.id group by u.id, u.profits having u.profits <> coalesce(sum(l.amount), 0)`);
+      const off = await c.query(
+        `select u.id from users u left join ledger_entries l on l.user_id = u.id group by u.id, u.profits having u.profits <> coalesce(sum(l.amount), 0)`,
+      );
       const negative = await c.query('select count(*)::int as n from users where profits < 0');
       const orphan = await c.query('select count(*)::int as n from players p left join teams t on t.id = p.id_team where t.id is null');
       invariants = { ledger_equals_budgets: off.rowCount === 0, negative_budgets: negative.rows[0].n, players_without_one_team: orphan.rows[0].n };
@@ -135,7 +159,9 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
       p50: pct(s.ms, 0.5) === null ? null : +pct(s.ms, 0.5).toFixed(1),
       p99: pct(s.ms, 0.99) === null ? null : +pct(s.ms, 0.99).toFixed(1),
       status: s.status,
-      server_errors: Object.entries(s.status).filter(([k]) => k === 'network' || Number(k) >= 500).reduce((n, [, v]) => n + v, 0),
+      server_errors: Object.entries(s.status)
+        .filter(([k]) => k === 'network' || Number(k) >= 500)
+        .reduce((n, [, v]) => n + v, 0),
       sample_5xx: s.sample,
     }));
     return { seconds, managers: managers.length, processes: 2, auction: auction?.id ?? null, bet: betId ?? null, actions: actionsOut, invariants, reads };
@@ -145,7 +171,10 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
   }
 }
 
-const cannon = (opts) => new Promise((resolve, reject) => autocannon({ connections: 20, duration: Number(process.env.RATIO_SECONDS ?? 4), ...opts }, (err, out) => (err ? reject(err) : resolve(out))));
+const cannon = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon({ connections: 20, duration: Number(process.env.RATIO_SECONDS ?? 4), ...opts }, (err, out) => (err ? reject(err) : resolve(out))),
+  );
 
 /**
  * Every listed read against a bare Fastify answering the same paths with the same bodies (no
@@ -174,7 +203,10 @@ async function readRatios(base, token) {
   const file = join(dir, 'bare-routes.json');
   writeFileSync(file, JSON.stringify([...captured].map(([url, body]) => ({ url, body }))));
   // On a free port the system picks; the child prints it.
-  const bare = spawn(process.execPath, ['scripts/bare-fastify.mjs'], { env: { ...process.env, BARE_ROUTES_FILE: file, BARE_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const bare = spawn(process.execPath, ['scripts/bare-fastify.mjs'], {
+    env: { ...process.env, BARE_ROUTES_FILE: file, BARE_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const barePort = await new Promise((resolve, reject) => {
       bare.stdout.once('data', (d) => resolve(Number(String(d).trim())));
@@ -189,7 +221,15 @@ async function readRatios(base, token) {
       const them = await cannon({ url: bareBase + r.path });
       const rps = Math.round(ours.requests.average);
       const bareRps = Math.round(them.requests.average);
-      out.push({ name: r.name, status: r.status, rps, bare_rps: bareRps, ratio: +(rps / bareRps).toFixed(3), p99: ours.latency.p99, errors: ours.non2xx + ours.errors });
+      out.push({
+        name: r.name,
+        status: r.status,
+        rps,
+        bare_rps: bareRps,
+        ratio: +(rps / bareRps).toFixed(3),
+        p99: ours.latency.p99,
+        errors: ours.non2xx + ours.errors,
+      });
     }
     return out;
   } finally {
@@ -205,10 +245,24 @@ export function rushLines(r) {
     '| action | requests | p50 ms | p99 ms | answers by status | 5xx |',
     '|---|---|---|---|---|---|',
   ];
-  for (const a of r.actions) lines.push(`| ${a.action} | ${a.requests} | ${a.p50 ?? '—'} | ${a.p99 ?? '—'} | ${Object.entries(a.status).map(([k, v]) => `${k}: ${v}`).join(', ')} | ${a.server_errors} |`);
+  for (const a of r.actions)
+    lines.push(
+      `| ${a.action} | ${a.requests} | ${a.p50 ?? '—'} | ${a.p99 ?? '—'} | ${Object.entries(a.status)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')} | ${a.server_errors} |`,
+    );
   const inv = r.invariants;
-  lines.push('', `Invariants afterwards: ledger equals budgets ${inv.ledger_equals_budgets ? 'yes' : 'NO'}; negative budgets ${inv.negative_budgets}; players not on exactly one team ${inv.players_without_one_team}. Target: p99 < 250 ms per action, 0 5xx.`, '');
-  lines.push('### Reads against a bare Fastify (same paths, same bodies, same run; demo league on PostgreSQL)', '', '| read | status | req/s | bare Fastify req/s | ratio | p99 ms | errors |', '|---|---|---|---|---|---|---|');
+  lines.push(
+    '',
+    `Invariants afterwards: ledger equals budgets ${inv.ledger_equals_budgets ? 'yes' : 'NO'}; negative budgets ${inv.negative_budgets}; players not on exactly one team ${inv.players_without_one_team}. Target: p99 < 250 ms per action, 0 5xx.`,
+    '',
+  );
+  lines.push(
+    '### Reads against a bare Fastify (same paths, same bodies, same run; demo league on PostgreSQL)',
+    '',
+    '| read | status | req/s | bare Fastify req/s | ratio | p99 ms | errors |',
+    '|---|---|---|---|---|---|---|',
+  );
   for (const x of r.reads ?? []) lines.push(`| ${x.name} | ${x.status} | ${x.rps} | ${x.bare_rps} | ${x.ratio} | ${x.p99} | ${x.errors} |`);
   lines.push('');
   return lines;

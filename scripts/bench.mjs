@@ -82,7 +82,11 @@ async function startServer(env) {
 }
 
 async function login(email) {
-  const res = await fetch(`${BASE}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'superliga' }) });
+  const res = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'superliga' }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   return (await res.json()).token;
 }
@@ -117,7 +121,10 @@ function searchMix({ FIRST_NAMES, LAST_NAMES }) {
   const firsts = shuffle(unique(FIRST_NAMES));
   const lasts = shuffle(unique(LAST_NAMES));
   const words = [...firsts, ...lasts];
-  const pairs = shuffle([...firsts.flatMap((f) => lasts.map((l) => `${f} ${l}`)), ...lasts.flatMap((a) => lasts.filter((b) => b !== a).map((b) => `${a} ${b}`))]);
+  const pairs = shuffle([
+    ...firsts.flatMap((f) => lasts.map((l) => `${f} ${l}`)),
+    ...lasts.flatMap((a) => lasts.filter((b) => b !== a).map((b) => `${a} ${b}`)),
+  ]);
   const typo = (s) => {
     const k = key(s);
     const at = [...k].flatMap((c, i) => (c === ' ' ? [] : [i]));
@@ -136,11 +143,14 @@ function searchMix({ FIRST_NAMES, LAST_NAMES }) {
     prefix,
     kind('two words', pairs),
     kind('two words, typing', shuffle(firsts.flatMap((f) => lasts.flatMap((l) => [3, 4, 5].map((n) => `${key(f)} ${key(l).slice(0, n)}`))))),
-    kind('typo', oneWordTypos.flatMap((t, i) => [t, typo(pairs[i % pairs.length])])),
+    kind(
+      'typo',
+      oneWordTypos.flatMap((t, i) => [t, typo(pairs[i % pairs.length])]),
+    ),
     miss,
     prefix,
   ];
-  const spell = (s, round) => [...s].map((c, i) => ((round >> i % 24) & 1 ? c.toUpperCase() : c)).join('');
+  const spell = (s, round) => [...s].map((c, i) => ((round >> (i % 24)) & 1 ? c.toUpperCase() : c)).join('');
   const seen = new Set();
   let turn = 0;
   return function next() {
@@ -177,7 +187,11 @@ async function sequentialP95(headers, n = 300) {
     times.push(ms);
     (byKind[search.kind] ??= []).push(ms);
   }
-  console.log(`name search p95 by kind (ms): ${Object.entries(byKind).map(([k, xs]) => `${k} ${p95(xs).toFixed(1)}`).join(', ')}`);
+  console.log(
+    `name search p95 by kind (ms): ${Object.entries(byKind)
+      .map(([k, xs]) => `${k} ${p95(xs).toFixed(1)}`)
+      .join(', ')}`,
+  );
   return p95(times);
 }
 
@@ -209,7 +223,11 @@ async function benchBid() {
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const player = await freeOutsidePlayer(auth);
   if (!player) return { name, skipped: 'no outside player without an open auction' };
-  const created = await fetch(`${BASE}/api/auctions`, { method: 'POST', headers: auth, body: JSON.stringify({ id_player: player.id, amount: Math.max(player.value, 1_000_000) }) });
+  const created = await fetch(`${BASE}/api/auctions`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ id_player: player.id, amount: Math.max(player.value, 1_000_000) }),
+  });
   if (created.status !== 201) return { name, skipped: `creating the auction answers ${created.status}: ${(await created.json()).message}` };
   const auction = await created.json();
   const id = auction.id ?? auction.auction?.id;
@@ -265,8 +283,18 @@ async function benchEngine(engine, withLighthouse) {
     }
     // The reads above are served from the read cache after their first request (decision 003);
     // this row keeps the cost of a miss visible: a different name on every request.
-    const miss = await cannon({ url: BASE + '/api/playername?name=x', headers: auth, requests: [{ setupRequest: (req) => ({ ...req, path: freshSearchPath() }) }] });
-    results.push({ name: 'GET /api/playername (a new name each request: uncached)', rps: Math.round(miss.requests.average), p50: miss.latency.p50, p99: miss.latency.p99, errors: miss.non2xx + miss.errors });
+    const miss = await cannon({
+      url: BASE + '/api/playername?name=x',
+      headers: auth,
+      requests: [{ setupRequest: (req) => ({ ...req, path: freshSearchPath() }) }],
+    });
+    results.push({
+      name: 'GET /api/playername (a new name each request: uncached)',
+      rps: Math.round(miss.requests.average),
+      p50: miss.latency.p50,
+      p99: miss.latency.p99,
+      errors: miss.non2xx + miss.errors,
+    });
     results.push(await benchBid(meta));
     const ceiling = results[0].rps;
     for (const r of results) if (r.rps) r.ratio = +(r.rps / ceiling).toFixed(3);
@@ -292,7 +320,13 @@ function chunkReport() {
 
 const engines = ['pglite'];
 if (await pgAvailable('postgres://postgres@127.0.0.1:5432/postgres')) engines.push('postgres');
-const report = { date: new Date().toISOString(), machine: `${(await import('node:os')).cpus().length} cores`, duration_s: DURATION, connections: CONNECTIONS, engines: [] };
+const report = {
+  date: new Date().toISOString(),
+  machine: `${(await import('node:os')).cpus().length} cores`,
+  duration_s: DURATION,
+  connections: CONNECTIONS,
+  engines: [],
+};
 for (const e of engines) {
   console.log(`\n== ${e}`);
   // Lighthouse once per run, on the last engine (PostgreSQL when it is there, as in production).
@@ -305,7 +339,8 @@ if (engines.includes('postgres')) report.rush = await rush();
 const lines = [`# Benchmark ${report.date}`, '', `${report.machine}, ${CONNECTIONS} connections, ${DURATION} s per route, loopback, built server.`, ''];
 for (const e of report.engines) {
   lines.push(`## ${e.engine}`, '', '| route | req/s | p50 ms | p99 ms | ratio to ceiling | errors |', '|---|---|---|---|---|---|');
-  for (const r of e.results) lines.push(r.skipped ? `| ${r.name} | — | — | — | — | ${r.skipped} |` : `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.errors} |`);
+  for (const r of e.results)
+    lines.push(r.skipped ? `| ${r.name} | — | — | — | — | ${r.skipped} |` : `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.ratio} | ${r.errors} |`);
   lines.push('', `Name search p95 (sequential, uncached: a new name each request, 100,000 players): ${e.search_p95_ms ?? '—'} ms`, '');
 }
 const lh = report.lighthouse;
@@ -327,10 +362,18 @@ else {
     if (a) lines.push(`| /${page}, throttling applied (one run) | ${a.score} | — | ${a.fcp_ms} | ${a.lcp_ms} | ${a.tbt_ms} | ${a.cls} | ${a.si_ms} |`);
   }
   lines.push('');
-  for (const page of ['login', 'dashboard']) if (lh[page].score < 95) lines.push(`/${page}, what Lighthouse flags (median run): ${lh[page].advice.join(', ') || '—'}`, '');
+  for (const page of ['login', 'dashboard'])
+    if (lh[page].score < 95) lines.push(`/${page}, what Lighthouse flags (median run): ${lh[page].advice.join(', ') || '—'}`, '');
 }
 if (report.rush) lines.push(...rushLines(report.rush));
-lines.push('## Web bundle (gzip)', '', `/login: JS ${report.bundle.login.js_kb} KB, CSS ${report.bundle.login.css_kb} KB (budget 130 / 40)`, '', '| route chunk (with what it loads) | JS KB | CSS KB |', '|---|---|---|');
+lines.push(
+  '## Web bundle (gzip)',
+  '',
+  `/login: JS ${report.bundle.login.js_kb} KB, CSS ${report.bundle.login.css_kb} KB (budget 130 / 40)`,
+  '',
+  '| route chunk (with what it loads) | JS KB | CSS KB |',
+  '|---|---|---|',
+);
 for (const r of report.bundle.routes) lines.push(`| ${r.route} | ${r.js_kb} | ${r.css_kb} |`);
 writeFileSync('bench/results/latest.json', JSON.stringify(report, null, 2) + '\n');
 writeFileSync('bench/results/latest.md', lines.join('\n') + '\n');

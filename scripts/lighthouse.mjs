@@ -8,10 +8,25 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 // apps/web/src/lib/token.ts keeps the bearer token under TOKEN_STORAGE_KEY (packages/league).
 const TOKEN_STORAGE_KEY = 'ACCESS_TOKEN';
-const METRICS = { fcp_ms: 'first-contentful-paint', lcp_ms: 'largest-contentful-paint', tbt_ms: 'total-blocking-time', cls: 'cumulative-layout-shift', si_ms: 'speed-index' };
+const METRICS = {
+  fcp_ms: 'first-contentful-paint',
+  lcp_ms: 'largest-contentful-paint',
+  tbt_ms: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si_ms: 'speed-index',
+};
 
 /** One Lighthouse navigation; the score and metrics, plus what Lighthouse says would help. */
 async function audit(url, port, throttlingMethod = 'simulate') {
@@ -34,7 +49,8 @@ async function audit(url, port, throttlingMethod = 'simulate') {
  * load tests or the previous run would be counted as the page's.
  */
 async function quietCpu() {
-  const idle = () => os.cpus().reduce((a, c) => ({ idle: a.idle + c.times.idle, total: a.total + Object.values(c.times).reduce((x, y) => x + y, 0) }), { idle: 0, total: 0 });
+  const idle = () =>
+    os.cpus().reduce((a, c) => ({ idle: a.idle + c.times.idle, total: a.total + Object.values(c.times).reduce((x, y) => x + y, 0) }), { idle: 0, total: 0 });
   for (let i = 0; i < 20; i++) {
     const a = idle();
     await new Promise((r) => setTimeout(r, 1000));
@@ -92,7 +108,11 @@ export async function lighthouseScores(base, token, { runs = 5 } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:3000';
   const email = process.argv[3] ?? 'bench-manager@superliga.local';
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'superliga' }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'superliga' }),
+  });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
   console.log(JSON.stringify(await lighthouseScores(base, (await res.json()).token), null, 2));
 }

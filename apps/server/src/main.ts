@@ -22,9 +22,17 @@ async function main() {
     database,
     clock,
     webDist: defaultWebDist,
-    config: { LEAGUE_TZ: config.LEAGUE_TZ, LLM_BASE_URL: config.LLM_BASE_URL, LLM_API_KEY: config.LLM_API_KEY, LLM_MODEL: config.LLM_MODEL, SESSION_IDLE_DAYS: config.SESSION_IDLE_DAYS },
+    config: {
+      LEAGUE_TZ: config.LEAGUE_TZ,
+      LLM_BASE_URL: config.LLM_BASE_URL,
+      LLM_API_KEY: config.LLM_API_KEY,
+      LLM_MODEL: config.LLM_MODEL,
+      SESSION_IDLE_DAYS: config.SESSION_IDLE_DAYS,
+    },
     logger: { level: config.LOG_LEVEL },
-    loginLimits: process.env.LOGIN_RATE_LIMIT ? { perIp: Number(process.env.LOGIN_RATE_LIMIT), perEmail: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 60_000 } : undefined,
+    loginLimits: process.env.LOGIN_RATE_LIMIT
+      ? { perIp: Number(process.env.LOGIN_RATE_LIMIT), perEmail: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 60_000 }
+      : undefined,
   });
 
   // Clause rounds resolve themselves at each reveal, auctions settle at their end (when the season

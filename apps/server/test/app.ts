@@ -20,10 +20,21 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const database: Database = await createTestDatabase();
   const clock = new TestClock(opts.now ?? new Date());
   await bootstrap(database.db, { demo: !!opts.demo, now: clock.now() });
-  const app = await buildApp({ database, clock, loginLimits: opts.loginLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 }, config: opts.config, chatbot: opts.chatbot, outboxWorker: opts.outboxWorker ?? false });
+  const app = await buildApp({
+    database,
+    clock,
+    loginLimits: opts.loginLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 },
+    config: opts.config,
+    chatbot: opts.chatbot,
+    outboxWorker: opts.outboxWorker ?? false,
+  });
   await app.ready();
 
-  async function request(method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', url: string, options: { token?: string; body?: unknown; query?: Record<string, string> } = {}) {
+  async function request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+    url: string,
+    options: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+  ) {
     const res = await app.inject({
       method,
       url,

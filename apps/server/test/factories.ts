@@ -28,7 +28,10 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
     await db.insert(ledgerEntries).values({ userId: user!.id, amount: user!.profits, balanceAfter: user!.profits, kind: 'initial' });
   }
   const secret = newTokenSecret();
-  const [t] = await db.insert(tokens).values({ userId: user!.id, secretHash: hashTokenSecret(secret) }).returning({ id: tokens.id });
+  const [t] = await db
+    .insert(tokens)
+    .values({ userId: user!.id, secretHash: hashTokenSecret(secret) })
+    .returning({ id: tokens.id });
   return { user: user!, token: formatToken(t!.id, secret) };
 }
 
@@ -66,13 +69,18 @@ export async function createManager(db: Db, division: Division = 'Primera', user
 
 /** The sum of a user's ledger must always equal their budget. */
 export async function ledgerSum(db: Db, userId: number) {
-  const res = (await db.execute(sql`select coalesce(sum(amount), 0)::bigint as s from ledger_entries where user_id = ${userId}`)) as unknown as { rows: { s: string | number }[] };
+  const res = (await db.execute(sql`select coalesce(sum(amount), 0)::bigint as s from ledger_entries where user_id = ${userId}`)) as unknown as {
+    rows: { s: string | number }[];
+  };
   return Number(res.rows[0]!.s);
 }
 
 /** A user's budget as stored. */
 export async function profitsOf(db: Db, userId: number) {
-  const [row] = await db.select({ profits: users.profits }).from(users).where(sql`${users.id} = ${userId}`);
+  const [row] = await db
+    .select({ profits: users.profits })
+    .from(users)
+    .where(sql`${users.id} = ${userId}`);
   return row!.profits;
 }
 
@@ -80,7 +88,9 @@ export async function profitsOf(db: Db, userId: number) {
 export async function expectLedgersBalanced(db: Db) {
   const res = (await db.execute(sql`
     select u.id, u.profits::bigint as profits, coalesce(sum(l.amount), 0)::bigint as total
-    from users u left join ledger_entries l on l.user_id = u.id group by u.id, u.profits`)) as unknown as { rows: { id: number; profits: string | number; total: string | number }[] };
+    from users u left join ledger_entries l on l.user_id = u.id group by u.id, u.profits`)) as unknown as {
+    rows: { id: number; profits: string | number; total: string | number }[];
+  };
   const off = res.rows.filter((r) => Number(r.profits) !== Number(r.total) || Number(r.profits) < 0);
   if (off.length) throw new Error(`ledger out of balance for users ${off.map((r) => `${r.id} (${r.profits} vs ${r.total})`).join(', ')}`);
 }
@@ -88,6 +98,9 @@ export async function expectLedgersBalanced(db: Db) {
 /** A fresh token for an existing user (e.g. a demo account). */
 export async function tokenFor(db: Db, userId: number) {
   const secret = newTokenSecret();
-  const [t] = await db.insert(tokens).values({ userId, secretHash: hashTokenSecret(secret) }).returning({ id: tokens.id });
+  const [t] = await db
+    .insert(tokens)
+    .values({ userId, secretHash: hashTokenSecret(secret) })
+    .returning({ id: tokens.id });
   return formatToken(t!.id, secret);
 }

@@ -49,7 +49,17 @@ async function transferPair(w: World) {
   const seller = await createManager(w.db, 'Primera');
   const buyer = await createManager(w.db, 'Segunda');
   const player = await createPlayer(w.db, { teamId: seller.team.id });
-  const body = { data: { transferred_players: [player.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 20_000_000, status: 'bloqueado', buy_by: buyer.user.id, sold_by: seller.user.id } };
+  const body = {
+    data: {
+      transferred_players: [player.id],
+      id_team_from: seller.team.id,
+      id_team_to: buyer.team.id,
+      budget: 20_000_000,
+      status: 'bloqueado',
+      buy_by: buyer.user.id,
+      sold_by: seller.user.id,
+    },
+  };
   return { seller, buyer, body };
 }
 
@@ -81,7 +91,10 @@ async function league(w: World) {
   const staff = await admin(w);
   const home = await createManager(w.db, 'Primera');
   const away = await createManager(w.db, 'Primera');
-  const [tournament] = await w.db.insert(tournaments).values({ name: unique('Liga'), startDate: '2026-08-01', endDate: '2027-05-30', seasonId: 57, type: 'PD' }).returning();
+  const [tournament] = await w.db
+    .insert(tournaments)
+    .values({ name: unique('Liga'), startDate: '2026-08-01', endDate: '2027-05-30', seasonId: 57, type: 'PD' })
+    .returning();
   return { staff, home, away, tournamentId: tournament!.id };
 }
 
@@ -97,16 +110,29 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     route: 'POST /api/season',
-    setup: async (w) => ({ method: 'POST', url: '/api/season', token: await admin(w), body: { name: unique('Temporada'), start_date: '2030-01-10T12:00:00-03:00', active: false } }),
+    setup: async (w) => ({
+      method: 'POST',
+      url: '/api/season',
+      token: await admin(w),
+      body: { name: unique('Temporada'), start_date: '2030-01-10T12:00:00-03:00', active: false },
+    }),
   },
-  { route: 'POST /api/teams', setup: async (w) => ({ method: 'POST', url: '/api/teams', token: await admin(w), body: { name: unique('Club'), division: null } }) },
+  {
+    route: 'POST /api/teams',
+    setup: async (w) => ({ method: 'POST', url: '/api/teams', token: await admin(w), body: { name: unique('Club'), division: null } }),
+  },
   {
     route: 'POST /api/users',
     setup: async (w) => ({
       method: 'POST',
       url: '/api/users',
       token: await admin(w),
-      body: { name: unique('Usuario'), email: `${unique('u').replace(/\W/g, '')}@test.local`, password: 'contraseña-segura', password_confirmation: 'contraseña-segura' },
+      body: {
+        name: unique('Usuario'),
+        email: `${unique('u').replace(/\W/g, '')}@test.local`,
+        password: 'contraseña-segura',
+        password_confirmation: 'contraseña-segura',
+      },
     }),
   },
   {
@@ -120,7 +146,12 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'POST /api/players',
     setup: async (w) => {
       const manager = await createManager(w.db);
-      return { method: 'POST', url: '/api/players', token: await admin(w), body: { name: unique('Jugador'), id_team: manager.team.id, status: 'registrado', value: 5_000_000, ca: 120, pa: 150, age: 22 } };
+      return {
+        method: 'POST',
+        url: '/api/players',
+        token: await admin(w),
+        body: { name: unique('Jugador'), id_team: manager.team.id, status: 'registrado', value: 5_000_000, ca: 120, pa: 150, age: 22 },
+      };
     },
   },
   {
@@ -206,7 +237,12 @@ export const ROUTE_CASES: RouteCase[] = [
   },
   {
     route: 'POST /api/singlebet',
-    setup: async (w) => ({ method: 'POST', url: '/api/singlebet', token: await admin(w), body: { name: unique('Goleador'), description: '', goal_odd: '2.10', card_odd: '4.00' } }),
+    setup: async (w) => ({
+      method: 'POST',
+      url: '/api/singlebet',
+      token: await admin(w),
+      body: { name: unique('Goleador'), description: '', goal_odd: '2.10', card_odd: '4.00' },
+    }),
   },
   {
     route: 'POST /api/apuesta/jugador',
@@ -222,7 +258,10 @@ export const ROUTE_CASES: RouteCase[] = [
       const bet = await matchBet(w);
       const bettor = await createManager(w.db, 'Primera', { profits: 20_000_000 });
       await ok(w, { method: 'POST', url: '/api/apuesta/jugador', token: bettor.token, body: { id_bet: bet.id, amount: 2_000_000, selected_option: 'Away' } });
-      const [placed] = await w.db.select({ id: userBets.id }).from(userBets).where(sql`${userBets.userId} = ${bettor.user.id}`);
+      const [placed] = await w.db
+        .select({ id: userBets.id })
+        .from(userBets)
+        .where(sql`${userBets.userId} = ${bettor.user.id}`);
       return { method: 'PUT', url: `/api/apuesta/usuario/${placed!.id}/${bettor.user.id}`, token: await admin(w), body: { confirmed: 'yes' } };
     },
   },
@@ -239,7 +278,12 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'POST /api/matches',
     setup: async (w) => {
       const { staff, home, away, tournamentId } = await league(w);
-      return { method: 'POST', url: '/api/matches', token: staff, body: { team_home_id: home.team.id, team_away_id: away.team.id, tournament_id: tournamentId, score_home: 2, score_away: 1, stage: 1 } };
+      return {
+        method: 'POST',
+        url: '/api/matches',
+        token: staff,
+        body: { team_home_id: home.team.id, team_away_id: away.team.id, tournament_id: tournamentId, score_home: 2, score_away: 1, stage: 1 },
+      };
     },
   },
   {
@@ -248,7 +292,19 @@ export const ROUTE_CASES: RouteCase[] = [
       const { staff, home, away, tournamentId } = await league(w);
       const player = await createPlayer(w.db, { teamId: home.team.id });
       const [match] = await w.db.insert(matches).values({ teamHomeId: home.team.id, teamAwayId: away.team.id, tournamentId, stage: 1 }).returning();
-      const stat = { match_id: match!.id, tournament_id: tournamentId, player_id: player.id, user_id: null, goals: 1, assists: 0, yellow_cards: 1, red_cards: 0, simple_injuries: 0, serious_injuries: 0, mvp: 1 };
+      const stat = {
+        match_id: match!.id,
+        tournament_id: tournamentId,
+        player_id: player.id,
+        user_id: null,
+        goals: 1,
+        assists: 0,
+        yellow_cards: 1,
+        red_cards: 0,
+        simple_injuries: 0,
+        serious_injuries: 0,
+        mvp: 1,
+      };
       return { method: 'POST', url: '/api/match-statistics', token: staff, body: { statistics: [stat] } };
     },
   },
@@ -256,7 +312,10 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'PUT /api/game-update/{id} (reopen)',
     setup: async (w) => {
       const { staff, home, away, tournamentId } = await league(w);
-      const [match] = await w.db.insert(matches).values({ teamHomeId: home.team.id, teamAwayId: away.team.id, tournamentId, stage: 1, status: 'completed' }).returning();
+      const [match] = await w.db
+        .insert(matches)
+        .values({ teamHomeId: home.team.id, teamAwayId: away.team.id, tournamentId, stage: 1, status: 'completed' })
+        .returning();
       return { method: 'PUT', url: `/api/game-update/${match!.id}`, token: staff, body: { status: 'pending' } };
     },
   },
@@ -297,15 +356,21 @@ export const ROUTE_CASES: RouteCase[] = [
  */
 export async function stateDigest(db: Db) {
   const rowsOf = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
-  const tables = (await rowsOf<{ t: string }>(sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`)).rows
+  const tables = (
+    await rowsOf<{ t: string }>(
+      sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    )
+  ).rows
     .map((r) => r.t)
     .filter((t) => t !== 'idempotency_keys' && t !== 'tokens');
   const digest: Record<string, unknown> = {};
   for (const table of tables) digest[table] = Number((await rowsOf<{ c: string }>(sql.raw(`select count(*) as c from "${table}"`))).rows[0]!.c);
   digest.budgets = (await rowsOf<{ p: string }>(sql`select profits::text as p from users order by profits`)).rows.map((r) => r.p);
-  const flags = (await rowsOf<{ t: string; c: string }>(sql`
+  const flags = (
+    await rowsOf<{ t: string; c: string }>(sql`
     select table_name as t, column_name as c from information_schema.columns
-    where table_schema = 'public' and table_name <> 'idempotency_keys' and column_name in ('confirmed', 'active', 'status') order by 1, 2`)).rows;
+    where table_schema = 'public' and table_name <> 'idempotency_keys' and column_name in ('confirmed', 'active', 'status') order by 1, 2`)
+  ).rows;
   for (const f of flags) {
     const counts = await rowsOf<{ v: string; n: string }>(sql.raw(`select "${f.c}"::text as v, count(*)::text as n from "${f.t}" group by 1 order by 1`));
     digest[`${f.t}.${f.c}`] = counts.rows.map((r) => `${r.v}:${r.n}`).join(' ');

@@ -41,7 +41,8 @@ export function areaChunk(): { plugin: Plugin; has: (id: string) => boolean } {
       for (const root of AREA_ROOTS) area.add(find(root));
       const uses = new Map<string, number>();
       // A module drawn by several paths (the new and edit forms) counts once.
-      for (const module of new Set(SCREENS.map(([, m]) => m))) for (const id of closure(find(`src/features/${module}.tsx`))) uses.set(id, (uses.get(id) ?? 0) + 1);
+      for (const module of new Set(SCREENS.map(([, m]) => m)))
+        for (const id of closure(find(`src/features/${module}.tsx`))) uses.set(id, (uses.get(id) ?? 0) + 1);
       for (const [id, n] of uses) if (n >= SHARED_BY && /apps\/web\/src\//.test(norm(id))) area.add(id);
     },
   };

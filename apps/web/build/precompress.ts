@@ -24,7 +24,10 @@ export function precompress(): Plugin {
       for (const file of walk(outDir).filter((f) => /\.(js|css|html|svg|json|webmanifest)$/.test(f))) {
         const raw = readFileSync(file);
         if (raw.length < 1024) continue; // a packet either way
-        writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
       }
     },

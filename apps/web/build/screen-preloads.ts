@@ -42,7 +42,10 @@ export function screenPreloads(): Plugin {
       const shell = filesOf(entry);
       const area = new Set<string>();
       for (const m of AREA_ROOTS) filesOf(chunkOf(m), area);
-      screens = SCREENS.map(([path, module]) => ({ path, files: [...filesOf(chunkOf(`src/features/${module}.tsx`), new Set(area))].filter((f) => !shell.has(f)) }));
+      screens = SCREENS.map(([path, module]) => ({
+        path,
+        files: [...filesOf(chunkOf(`src/features/${module}.tsx`), new Set(area))].filter((f) => !shell.has(f)),
+      }));
     },
     // Written once the bundle is final: Vite drops the JS stubs of style-only chunks (app-styles)
     // after generateBundle, and a page naming a file that does not exist would fetch a 404.

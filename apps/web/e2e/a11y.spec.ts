@@ -18,7 +18,17 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     await loginAs(page, ACCOUNTS.admin);
     // Every fixed path of the app, plus one example of each screen with an id.
     const fixed = (Object.values(paths) as unknown[]).filter((p): p is string => typeof p === 'string' && p !== paths.login && p !== paths.signup);
-    const withIds = ['/users/3', '/players/1', '/teams/1', '/offers/1', '/estadisticas/1', '/partidos/1', '/subastas/41', '/apuestas/1', '/users/3/movimientos'];
+    const withIds = [
+      '/users/3',
+      '/players/1',
+      '/teams/1',
+      '/offers/1',
+      '/estadisticas/1',
+      '/partidos/1',
+      '/subastas/41',
+      '/apuestas/1',
+      '/users/3/movimientos',
+    ];
     for (const path of [...fixed, ...withIds]) {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();

@@ -16,7 +16,11 @@ async function session(browser: Browser, email: string) {
 }
 
 const pesos = (n: number) => `$ ${new Intl.NumberFormat('es-AR').format(n)}`;
-const lastBid = (page: Page) => page.getByTestId(/^auction-\d+$/).first().getByTestId('last-bid');
+const lastBid = (page: Page) =>
+  page
+    .getByTestId(/^auction-\d+$/)
+    .first()
+    .getByTestId('last-bid');
 
 /** Reads a '$ 1.234.567' text as a number. */
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -82,7 +86,12 @@ test.describe('auctions', () => {
       await admin.page.goto(playerPath);
       await admin.page.getByRole('button', { name: 'Confirmar ganador' }).click();
       const dialog = await paymentDialog(admin.page, 'Confirmar el ganador de la subasta', `paga ${pesos(winning)} a la liga.`, `${playerName} pasa a`);
-      await doubleClickOnce(admin.page, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/auction\/confirm\/\d+$/, 'Subasta confirmada y jugador transferido.');
+      await doubleClickOnce(
+        admin.page,
+        dialog.getByRole('button', { name: 'Confirmar', exact: true }),
+        /^\/api\/auction\/confirm\/\d+$/,
+        'Subasta confirmada y jugador transferido.',
+      );
       await admin.context.close();
 
       // The winner's squad and budget changed.

@@ -95,7 +95,12 @@ test.describe('bets', () => {
     // Asked first; a double click on the dialog's button pays once and says so once.
     await confirm.click();
     const dialog = await paymentDialog(admin, 'Confirmar apuesta ganada', 'La liga le paga $ 4.000.000 a', `Apuesta: ${match}`);
-    await doubleClickOnce(admin, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/apuesta\/usuario\/\d+\/\d+$/, 'Apuesta confirmada correctamente');
+    await doubleClickOnce(
+      admin,
+      dialog.getByRole('button', { name: 'Confirmar', exact: true }),
+      /^\/api\/apuesta\/usuario\/\d+\/\d+$/,
+      'Apuesta confirmada correctamente',
+    );
     await expect(confirm).toHaveCount(0);
 
     // The manager's page, open all along, hears the settlement (bet.confirmed): no reload.
@@ -111,7 +116,10 @@ test.describe('bets', () => {
     await expect(page).toHaveURL(/\/prode$/);
     // The pointer rests on the active nav link after the click; its hover colours are the layout's, not this screen's.
     await page.mouse.move(600, 5);
-    const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Guardar pronóstico/ }) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Guardar pronóstico/ }) })
+      .first();
     await expect(row).toBeVisible();
     const [home, away] = [row.getByRole('textbox').nth(0), row.getByRole('textbox').nth(1)];
     await home.fill('2');

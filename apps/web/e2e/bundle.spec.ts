@@ -31,11 +31,13 @@ test('every Mantine class the built code uses has its styles in the build', () =
   const require = createRequire(import.meta.url);
   const mantineClass = /m_[0-9a-f]{6,8}\b/g;
   const classesIn = (text: string) => new Set([...text.matchAll(mantineClass)].map((m) => m[0]));
-  const mantine = classesIn(
-    ['@mantine/core/styles.css', '@mantine/notifications/styles.css'].map((f) => readFileSync(require.resolve(f), 'utf8')).join('\n'),
-  );
+  const mantine = classesIn(['@mantine/core/styles.css', '@mantine/notifications/styles.css'].map((f) => readFileSync(require.resolve(f), 'utf8')).join('\n'));
   const files = readdirSync(dist);
-  const read = (ext: string) => files.filter((f) => f.endsWith(ext)).map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+  const read = (ext: string) =>
+    files
+      .filter((f) => f.endsWith(ext))
+      .map((f) => readFileSync(join(dist, f), 'utf8'))
+      .join('\n');
   const styled = classesIn(read('.css'));
   const used = [...classesIn(read('.js'))].filter((c) => mantine.has(c));
   expect(used.length).toBeGreaterThan(100);

@@ -83,7 +83,12 @@ test.describe.serial('competition: tournament, match, statistics, standings, sus
     await expect(page.getByLabel(`Rojas de ${sentOff}`)).toHaveValue('1');
     await expect(page.getByRole('button', { name: `Sumar rojas a ${sentOff}` })).toBeDisabled();
     await expect(page.getByRole('button', { name: `Restar goles a ${sentOff}` })).toBeDisabled();
-    await doubleClickOnce(page, page.getByRole('button', { name: 'Guardar estadísticas' }), /^\/api\/match-statistics$/, 'Estadísticas guardadas correctamente');
+    await doubleClickOnce(
+      page,
+      page.getByRole('button', { name: 'Guardar estadísticas' }),
+      /^\/api\/match-statistics$/,
+      'Estadísticas guardadas correctamente',
+    );
     await expect(page.getByText('Completado')).toBeVisible();
   });
 
@@ -133,7 +138,10 @@ test.describe.serial('competition: tournament, match, statistics, standings, sus
     await page.goto('/fixture_primera');
     await expect(page.getByRole('heading', { name: 'Fecha 1', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Fecha 13', exact: true })).toBeVisible();
-    await page.getByRole('link', { name: `Cargar partido ${HOME} contra` }).first().click();
+    await page
+      .getByRole('link', { name: `Cargar partido ${HOME} contra` })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/partidos\?fixture_id=\d+/);
     await expect(page.getByText('Partido del fixture')).toBeVisible();
   });

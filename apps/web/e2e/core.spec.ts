@@ -46,7 +46,12 @@ test.describe('league core', () => {
     await page.getByRole('button', { name: /Guardar|Actualizar/ }).click();
     // A budget change is asked first; a double click moves it once.
     const dialog = await paymentDialog(page, 'Cambiar el presupuesto', 'El presupuesto de Zoe Prueba pasa de $ 5.000.000 a $ 3.000.000.');
-    await doubleClickOnce(page, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/users\/\d+$/, 'Usuario actualizado satisfactoriamente');
+    await doubleClickOnce(
+      page,
+      dialog.getByRole('button', { name: 'Confirmar', exact: true }),
+      /^\/api\/users\/\d+$/,
+      'Usuario actualizado satisfactoriamente',
+    );
 
     await page.goto('/users');
     await page.getByRole('button', { name: 'Página siguiente' }).click();
@@ -82,7 +87,12 @@ test.describe('league core', () => {
     await checkScreen(page, 'players');
     const firstName = (await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
     // Accents and case do not matter to the search.
-    await page.getByLabel('Buscar por nombre').fill(firstName.toUpperCase().normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+    await page.getByLabel('Buscar por nombre').fill(
+      firstName
+        .toUpperCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, ''),
+    );
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page.getByRole('row', { name: new RegExp(firstName) }).first()).toBeVisible();
 

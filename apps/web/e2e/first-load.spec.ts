@@ -44,8 +44,14 @@ test('a logged-in screen loads only files its page names, and asks for the user 
     await page.waitForLoadState('load');
     expect(load.assets.length, path).toBeGreaterThan(3);
     // No file was found only by running another one: each came with the page, at once.
-    expect(load.assets.filter((a) => !named.includes(a)), path).toEqual([]);
-    expect(load.api.filter((p) => p === '/api/user'), path).toHaveLength(1);
+    expect(
+      load.assets.filter((a) => !named.includes(a)),
+      path,
+    ).toEqual([]);
+    expect(
+      load.api.filter((p) => p === '/api/user'),
+      path,
+    ).toHaveLength(1);
   }
 });
 
@@ -99,7 +105,7 @@ test('the dashboard draws at once and fills in the figures', async ({ page }) =>
   await expect(page.getByTestId('profits')).toHaveText(/^\$ /);
 });
 
-test.describe('while a screen\'s code arrives', () => {
+test.describe("while a screen's code arrives", () => {
   // The service worker would answer the held file from its cache.
   test.use({ serviceWorkers: 'block' });
   test('the frame of the app shows, not a blank page', async ({ page }) => {
@@ -114,7 +120,7 @@ test.describe('while a screen\'s code arrives', () => {
     await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
   });
 
-  test('the dashboard\'s data is asked for while its code loads, once, and drawn with the screen', async ({ page }) => {
+  test("the dashboard's data is asked for while its code loads, once, and drawn with the screen", async ({ page }) => {
     await loginAs(page, ACCOUNTS.manager1);
     const release = await holdBack(page, DASHBOARD_CODE);
     // Notes, when the screen's heading first enters the page, whether the money line came with it.
@@ -136,7 +142,11 @@ test.describe('while a screen\'s code arrives', () => {
     // The screen's first render already had the money line: no placeholder was drawn first.
     expect(await page.evaluate(() => (window as unknown as { drawnWithMoney?: boolean }).drawnWithMoney)).toBe(true);
     await page.waitForLoadState('load');
-    for (const p of early) expect(load.api.filter((a) => a === p), p).toHaveLength(1);
+    for (const p of early)
+      expect(
+        load.api.filter((a) => a === p),
+        p,
+      ).toHaveLength(1);
   });
 });
 

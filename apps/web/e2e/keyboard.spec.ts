@@ -51,7 +51,11 @@ async function expectFocusVisible(page: Page) {
   const style = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const s = getComputedStyle(el);
-    return { element: `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}`, outline: `${s.outlineStyle} ${s.outlineWidth}`, boxShadow: s.boxShadow };
+    return {
+      element: `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}`,
+      outline: `${s.outlineStyle} ${s.outlineWidth}`,
+      boxShadow: s.boxShadow,
+    };
   });
   const outlined = !style.outline.startsWith('none') && !style.outline.endsWith(' 0px');
   expect(outlined || style.boxShadow !== 'none', `visible focus on ${style.element} (outline ${style.outline}, box-shadow ${style.boxShadow})`).toBe(true);
@@ -196,7 +200,15 @@ test.describe('keyboard only: the main flows', () => {
   test('a manager places a match bet and the stake leaves the budget', async ({ page, request }) => {
     const organizer = await apiAs(request, 'organizador@superliga.local');
     const match = `Teclado ${Date.now()} vs Visitante`;
-    const bet = await organizer.post<{ id: number }>('/bets', { match, description: 'Apuesta de la prueba de teclado', home_odd: '2.00', away_odd: '3.50', draw_odd: '3.10', under: '1.90', over: '1.80' });
+    const bet = await organizer.post<{ id: number }>('/bets', {
+      match,
+      description: 'Apuesta de la prueba de teclado',
+      home_odd: '2.00',
+      away_odd: '3.50',
+      draw_odd: '3.10',
+      under: '1.90',
+      over: '1.80',
+    });
     const manager = await apiAs(request, M(23));
     const before = await manager.get<Me>('/user');
 

@@ -39,7 +39,10 @@ test('a bid made while the live stream was cut shows after it reconnects', async
   await page.route('**/api/events', (route) => route.abort());
   await loginAs(page, MANAGER6);
   await page.goto(`/subastas/${player.id}`);
-  const lastBid = page.getByTestId(/^auction-\d+$/).first().getByTestId('last-bid');
+  const lastBid = page
+    .getByTestId(/^auction-\d+$/)
+    .first()
+    .getByTestId('last-bid');
   await expect(lastBid).toHaveText(pesos(player.value));
 
   // manager5 raises while manager6's stream is down: its 'auction.bid' never reaches this tab.
@@ -66,7 +69,10 @@ test('a bid made after an open stream dropped shows once a stream is back', asyn
   });
   await loginAs(page, MANAGER6);
   await page.goto(`/subastas/${player.id}`);
-  const lastBid = page.getByTestId(/^auction-\d+$/).first().getByTestId('last-bid');
+  const lastBid = page
+    .getByTestId(/^auction-\d+$/)
+    .first()
+    .getByTestId('last-bid');
   await expect(lastBid).toHaveText(pesos(player.value));
   await expect.poll(() => opened).toBeGreaterThan(0);
 

@@ -32,7 +32,9 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 async function restoreRules(page: Page, body: Record<string, unknown>) {
   const login = await page.request.post('/api/login', { data: { email: ACCOUNTS.admin, password: 'superliga' } });
   const { token } = (await login.json()) as { token: string };
-  const seasons = (await (await page.request.get('/api/season', { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: number; current: boolean }[] };
+  const seasons = (await (await page.request.get('/api/season', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { id: number; current: boolean }[];
+  };
   const current = seasons.data.find((s) => s.current)!;
   await page.request.put(`/api/seasons/${current.id}/rules`, { headers: { authorization: `Bearer ${token}` }, data: body });
 }
@@ -76,7 +78,12 @@ test('the rounds log shows a round the server resolved at the reveal', async ({ 
 
   await loginAs(page, M(9));
   const buyer = await api<Me>(page, 'GET', '/user');
-  const sent = await api<{ id: number }>(page, 'POST', '/clausula_rescision', { id_player: target.id, id_team: seller.team.id, value: target.value, extra_value: 0 });
+  const sent = await api<{ id: number }>(page, 'POST', '/clausula_rescision', {
+    id_player: target.id,
+    id_team: seller.team.id,
+    value: target.value,
+    extra_value: 0,
+  });
   expect(sent.id).toBeGreaterThan(0);
   await page.goto('/rondas-clausulas');
   const card = page.getByRole('region', { name: `${target.name} (${seller.team.name})` });

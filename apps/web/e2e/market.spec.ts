@@ -74,8 +74,18 @@ test.describe('market', () => {
     await expect(row).toContainText(pesos(5_000_000));
     // Asked first (who pays whom how much, which player moves); a double click pays once, told once.
     await row.getByRole('button', { name: 'Confirmar Transferencia' }).click();
-    const dialog = await paymentDialog(page, 'Confirmar la transferencia', `${buyer.team.name} le paga ${pesos(5_000_000)} a ${seller.team.name}.`, `Pasan a ${buyer.team.name}:`);
-    await doubleClickOnce(page, dialog.getByRole('button', { name: 'Confirmar Transferencia' }), /^\/api\/transferencia_confirmada\/\d+$/, 'Transferencia realizada correctamente');
+    const dialog = await paymentDialog(
+      page,
+      'Confirmar la transferencia',
+      `${buyer.team.name} le paga ${pesos(5_000_000)} a ${seller.team.name}.`,
+      `Pasan a ${buyer.team.name}:`,
+    );
+    await doubleClickOnce(
+      page,
+      dialog.getByRole('button', { name: 'Confirmar Transferencia' }),
+      /^\/api\/transferencia_confirmada\/\d+$/,
+      'Transferencia realizada correctamente',
+    );
     await expect(page.getByTestId('profits')).toHaveText(pesos(buyer.profits - 5_000_000));
     await expect(page.getByTestId('spent')).toHaveText(pesos(5_000_000));
     await page.goto('/plantel');
@@ -132,8 +142,18 @@ test.describe('market', () => {
       await expect(page.getByRole('row').nth(1)).not.toContainText('Oculto');
       await checkScreen(page, 'player-offers');
       await page.getByRole('button', { name: /^Confirmar la oferta/ }).click();
-      const dialog = await paymentDialog(page, 'Confirmar la oferta', `le paga ${pesos(value)} a ${seller.team.name}.`, `${playerName} pasa de ${seller.team.name}`);
-      await doubleClickOnce(page, dialog.getByRole('button', { name: 'Confirmar', exact: true }), /^\/api\/confirm-offer$/, 'Oferta confirmada satisfactoriamente');
+      const dialog = await paymentDialog(
+        page,
+        'Confirmar la oferta',
+        `le paga ${pesos(value)} a ${seller.team.name}.`,
+        `${playerName} pasa de ${seller.team.name}`,
+      );
+      await doubleClickOnce(
+        page,
+        dialog.getByRole('button', { name: 'Confirmar', exact: true }),
+        /^\/api\/confirm-offer$/,
+        'Oferta confirmada satisfactoriamente',
+      );
       await expect(page).toHaveURL(/\/offers$/);
     } finally {
       await page.request.put('/api/test/clock', { data: { advance_ms: -10 * HOUR } });
@@ -191,11 +211,20 @@ test('a pending transfer appears on the counterparty’s open dashboard without 
   const squad = await api<{ players: { id: number; name: string; status: string }[] }>(sellerPage, 'GET', `/teams/${seller.team.id}`);
   const player = squad.players.find((p) => p.status === 'registrado')!;
   const res = await api<{ id: number }>(sellerPage, 'POST', '/transfer', {
-    data: { transferred_players: [player.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 1_000_000, buy_by: buyer.id, sold_by: seller.id },
+    data: {
+      transferred_players: [player.id],
+      id_team_from: seller.team.id,
+      id_team_to: buyer.team.id,
+      budget: 1_000_000,
+      buy_by: buyer.id,
+      sold_by: seller.id,
+    },
   });
   expect(res.id).toBeGreaterThan(0);
   // No reload: the server's event refreshes the buyer's list.
-  await expect(buyerPage.getByRole('row', { name: new RegExp(player.name) }).getByRole('button', { name: 'Confirmar Transferencia' })).toBeVisible({ timeout: 5_000 });
+  await expect(buyerPage.getByRole('row', { name: new RegExp(player.name) }).getByRole('button', { name: 'Confirmar Transferencia' })).toBeVisible({
+    timeout: 5_000,
+  });
   await api(sellerPage, 'PUT', `/transferencia_cancelada/${res.id}`, {});
   await expect(buyerPage.getByRole('row', { name: new RegExp(player.name) })).toHaveCount(0, { timeout: 5_000 });
 });

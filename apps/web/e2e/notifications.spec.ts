@@ -22,7 +22,11 @@ async function token(request: APIRequestContext, email: string) {
 async function auctionablePlayer(request: APIRequestContext, auth: { Authorization: string }) {
   const teams = (await (await request.get('/api/teams?all=true', { headers: auth })).json()).data as { id: number; division: string | null }[];
   const auctioned = await (await request.get('/api/auction/last', { headers: auth })).json();
-  const taken = new Set((Array.isArray(auctioned) ? auctioned : auctioned.data).map((a: { id_player: number | { id: number } }) => (typeof a.id_player === 'object' ? a.id_player.id : a.id_player)));
+  const taken = new Set(
+    (Array.isArray(auctioned) ? auctioned : auctioned.data).map((a: { id_player: number | { id: number } }) =>
+      typeof a.id_player === 'object' ? a.id_player.id : a.id_player,
+    ),
+  );
   for (const team of teams.filter((t) => !t.division)) {
     const detail = await (await request.get(`/api/teams/${team.id}`, { headers: auth })).json();
     const player = (detail.players as { id: number; value: number }[]).find((p) => !taken.has(p.id) && p.value > 0);

@@ -127,7 +127,12 @@ test.describe('at 375 px', () => {
     const dialog = await paymentDialog(page, 'Marcar apuesta perdida', `${user} pierde los $`);
     await expectReachable(dialog.getByRole('button', { name: 'Perdida', exact: true }));
     await shoot(page, 'bet-lost-dialog', true);
-    await doubleClickOnce(page, dialog.getByRole('button', { name: 'Perdida', exact: true }), /^\/api\/apuesta\/usuario\/\d+\/\d+$/, 'Apuesta marcada como perdida');
+    await doubleClickOnce(
+      page,
+      dialog.getByRole('button', { name: 'Perdida', exact: true }),
+      /^\/api\/apuesta\/usuario\/\d+\/\d+$/,
+      'Apuesta marcada como perdida',
+    );
     await expect(rows).toHaveCount(before - 1);
   });
 

@@ -21,7 +21,16 @@ async function call(page: Page, token: string, method: 'GET' | 'POST' | 'PUT', p
 /** DD-MM-YYYY HH:mm:ss (000 §9) of an instant in a time zone, computed here independently of the app. */
 function inZone(iso: string, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
@@ -93,7 +102,8 @@ test.describe('issue 16: what users hit', () => {
     await expect(page.getByRole('columnheader', { name: 'Menos', exact: true }).first()).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Menos', exact: true }).first()).toBeVisible(); // my bet's option
     await page.goto(`/apuestas/${bet.id}`);
-    for (const label of ['Local', 'Visitante', 'Empate', 'Más', 'Menos']) await expect(page.getByRole('radio', { name: new RegExp(`^${label} \\(`) })).toBeVisible();
+    for (const label of ['Local', 'Visitante', 'Empate', 'Más', 'Menos'])
+      await expect(page.getByRole('radio', { name: new RegExp(`^${label} \\(`) })).toBeVisible();
     await expect(page.getByText(/\b(Home|Away|Draw|Over|Under)\b/)).toHaveCount(0);
 
     await page.goto('/movimientos');
@@ -110,14 +120,29 @@ test.describe('issue 16: what users hit', () => {
     const teams = (await call(page, organizer, 'GET', '/teams?all=true')).data.filter((x: { division: string | null }) => x.division === 'Segunda');
     const [home, away] = teams.slice(-2);
     const name = `Copa Roja E2E ${Date.now() % 100000}`;
-    const tournament = await call(page, organizer, 'POST', '/tournaments', { name, start_date: '2026-08-01', end_date: '2027-05-30', season_id: season.id, type: 'SD' });
+    const tournament = await call(page, organizer, 'POST', '/tournaments', {
+      name,
+      start_date: '2026-08-01',
+      end_date: '2027-05-30',
+      season_id: season.id,
+      type: 'SD',
+    });
     const match = (stage: number) =>
-      call(page, organizer, 'POST', '/matches', { team_home_id: home.id, team_away_id: away.id, tournament_id: tournament.id, score_home: 0, score_away: 0, stage });
+      call(page, organizer, 'POST', '/matches', {
+        team_home_id: home.id,
+        team_away_id: away.id,
+        tournament_id: tournament.id,
+        score_home: 0,
+        score_away: 0,
+        stage,
+      });
     const first = await match(1);
     const squad = (await call(page, organizer, 'GET', `/players-teams?id_team=${home.id},${away.id}`)).data;
     const sent = squad.find((p: { id_team: number }) => p.id_team === home.id);
     const zero = { goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, simple_injuries: 0, serious_injuries: 0, mvp: 0, user_id: null };
-    await call(page, organizer, 'POST', '/match-statistics', { statistics: [{ ...zero, match_id: first.id, tournament_id: tournament.id, player_id: sent.id, direct_red: 1 }] });
+    await call(page, organizer, 'POST', '/match-statistics', {
+      statistics: [{ ...zero, match_id: first.id, tournament_id: tournament.id, player_id: sent.id, direct_red: 1 }],
+    });
     const second = await match(2);
 
     await loginAs(page, ACCOUNTS.organizador);
@@ -132,20 +157,38 @@ test.describe('issue 16: what users hit', () => {
     await expect(page.getByTestId('suspension-warnings')).toContainText(`${sent.name} estaba suspendido para este partido (Roja directa).`);
 
     // Meanwhile somebody else saved this match: the refusal reads after its prefix, not glued to it.
-    await call(page, organizer, 'POST', '/match-statistics', { statistics: [{ ...zero, match_id: second.id, tournament_id: tournament.id, player_id: sent.id, direct_red: 0 }] });
+    await call(page, organizer, 'POST', '/match-statistics', {
+      statistics: [{ ...zero, match_id: second.id, tournament_id: tournament.id, player_id: sent.id, direct_red: 0 }],
+    });
     await page.getByRole('button', { name: 'Guardar estadísticas' }).click();
-    await expect(page.getByText('Error al guardar estadísticas: El partido ya tiene estadísticas cargadas. Un Admin debe habilitarlo para editar.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Error al guardar estadísticas: El partido ya tiene estadísticas cargadas. Un Admin debe habilitarlo para editar.', { exact: true }),
+    ).toBeVisible();
   });
 
   test('users who cannot bid get no bid form, and nobody gets links to screens they cannot use', async ({ page }) => {
     const manager = await tokenOf(page, MANAGER6);
-    const outside = new Set((await call(page, manager, 'GET', '/teams?all=true')).data.filter((x: { division: string | null }) => !x.division).map((x: { id: number }) => x.id));
-    const players = (await call(page, manager, 'GET', '/players?all=true')).data.filter((p: { id_team: { id: number } | null }) => p.id_team && outside.has(p.id_team.id));
+    const outside = new Set(
+      (await call(page, manager, 'GET', '/teams?all=true')).data.filter((x: { division: string | null }) => !x.division).map((x: { id: number }) => x.id),
+    );
+    const players = (await call(page, manager, 'GET', '/players?all=true')).data.filter(
+      (p: { id_team: { id: number } | null }) => p.id_team && outside.has(p.id_team.id),
+    );
     const player = players.at(-1);
     await call(page, manager, 'POST', '/auctions', { id_player: player.id, amount: Math.max(player.value, 1_000_000) });
 
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    const market = ['Crear subasta', 'Ejecutar cláusula', 'Transferir', 'Crear apuesta', 'Cargar torneo', 'Confirmar apuestas', 'Premios', 'Temporadas', 'Ofertas confirmadas'];
+    const market = [
+      'Crear subasta',
+      'Ejecutar cláusula',
+      'Transferir',
+      'Crear apuesta',
+      'Cargar torneo',
+      'Confirmar apuestas',
+      'Premios',
+      'Temporadas',
+      'Ofertas confirmadas',
+    ];
     await loginAs(page, ACCOUNTS.visitante);
     await expect(nav.getByRole('link', { name: 'Subastas' })).toBeVisible();
     for (const label of market) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
@@ -163,7 +206,8 @@ test.describe('issue 16: what users hit', () => {
     // The Admin has no team: the staff links, a transfer, but no bid, auction or clause.
     await page.getByRole('link', { name: 'Logout' }).click();
     await loginAs(page, ACCOUNTS.admin);
-    for (const label of ['Transferir', 'Crear apuesta', 'Cargar torneo', 'Premios']) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    for (const label of ['Transferir', 'Crear apuesta', 'Cargar torneo', 'Premios'])
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     for (const label of ['Crear subasta', 'Ejecutar cláusula']) await expect(nav.getByRole('link', { name: label, exact: true })).toHaveCount(0);
     await page.goto(`/subastas/${player.id}`);
     await expect(page.getByTestId('last-bid').first()).toBeVisible();
@@ -199,7 +243,10 @@ test.describe('issue 16: what users hit', () => {
     await loginAs(page, MANAGER5);
     await page.goto('/transfer');
     await page.getByRole('combobox', { name: 'Equipo destino', exact: true }).click();
-    await page.getByRole('option', { name: new RegExp(buyer.team.name) }).first().click();
+    await page
+      .getByRole('option', { name: new RegExp(buyer.team.name) })
+      .first()
+      .click();
     await page.getByRole('combobox', { name: 'Jugador', exact: true }).click();
     const option = page.getByRole('option').first();
     const playerName = (await option.innerText()).split(' · ')[0]!.trim();

@@ -3,14 +3,7 @@
 export const DIVISIONS = ['Primera', 'Segunda'] as const;
 export type Division = (typeof DIVISIONS)[number];
 
-export const ROLES = [
-  'Admin',
-  'Organizador',
-  'Manager Primera',
-  'Manager Segunda',
-  'En lista de espera',
-  'visitante',
-] as const;
+export const ROLES = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda', 'En lista de espera', 'visitante'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** How a role reads on screen ('visitante' shows as 'Otro'). */

@@ -6,7 +6,9 @@ import { createTestDatabase } from '../../test/database';
 import { ledgerSum } from '../../test/factories';
 
 const counts = async (db: Parameters<typeof exportDatabase>[0]) => {
-  const res = (await db.execute(sql`select (select count(*) from users)::int u, (select count(*) from players)::int p, (select count(*) from ledger_entries)::int l, (select sum(profits) from users)::bigint m`)) as unknown as { rows: Record<string, unknown>[] };
+  const res = (await db.execute(
+    sql`select (select count(*) from users)::int u, (select count(*) from players)::int p, (select count(*) from ledger_entries)::int l, (select sum(profits) from users)::bigint m`,
+  )) as unknown as { rows: Record<string, unknown>[] };
   return res.rows[0];
 };
 
@@ -23,7 +25,9 @@ describe('backup and restore', () => {
     expect(await counts(target.db)).toEqual(before);
     expect(await ledgerSum(target.db, 3)).toBe(150_000_000);
     // Sequences continue after the restored ids.
-    const next = (await target.db.execute(sql`insert into seasons (name, start_date) values ('Nueva', now()) returning id`)) as unknown as { rows: { id: number }[] };
+    const next = (await target.db.execute(sql`insert into seasons (name, start_date) values ('Nueva', now()) returning id`)) as unknown as {
+      rows: { id: number }[];
+    };
     expect(next.rows[0]!.id).toBeGreaterThan(57);
     await expect(importDatabase(target.db, backup)).rejects.toThrow('La base de destino no está vacía.');
     await source.close();

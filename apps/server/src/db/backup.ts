@@ -4,9 +4,27 @@ import * as s from './schema';
 
 /** Tables in an order where every reference points backwards (tokens are not kept: log in again). */
 const TABLES = [
-  s.users, s.seasons, s.teams, s.players, s.transfers, s.transferPlayers, s.releaseClauses, s.auctions, s.auctionBids,
-  s.tournaments, s.fixtures, s.matches, s.matchStatistics, s.matchBets, s.playerBets, s.userBets, s.prizes,
-  s.predictions, s.chatMessages, s.settings, s.ledgerEntries,
+  s.users,
+  s.seasons,
+  s.teams,
+  s.players,
+  s.transfers,
+  s.transferPlayers,
+  s.releaseClauses,
+  s.auctions,
+  s.auctionBids,
+  s.tournaments,
+  s.fixtures,
+  s.matches,
+  s.matchStatistics,
+  s.matchBets,
+  s.playerBets,
+  s.userBets,
+  s.prizes,
+  s.predictions,
+  s.chatMessages,
+  s.settings,
+  s.ledgerEntries,
 ].map(getTableName);
 
 export interface Backup {
@@ -47,8 +65,11 @@ export async function importDatabase(db: Db, backup: Backup) {
         const chunk = JSON.stringify(rows.slice(i, i + 1000));
         await tx.execute(sql`insert into ${sql.identifier(t)} select * from json_populate_recordset(null::${sql.identifier(t)}, ${chunk}::json)`);
       }
-      const hasId = (await tx.execute(sql`select 1 from information_schema.columns where table_name = ${t} and column_name = 'id' and column_default like 'nextval%'`)) as unknown as Rows;
-      if (hasId.rows.length) await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', 'id'), greatest((select coalesce(max(id), 0) from "${t}"), 1))`));
+      const hasId = (await tx.execute(
+        sql`select 1 from information_schema.columns where table_name = ${t} and column_name = 'id' and column_default like 'nextval%'`,
+      )) as unknown as Rows;
+      if (hasId.rows.length)
+        await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', 'id'), greatest((select coalesce(max(id), 0) from "${t}"), 1))`));
     }
   });
 }

@@ -46,7 +46,9 @@ export const tokens = pgTable(
   'tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     secretHash: varchar('secret_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
@@ -83,7 +85,9 @@ export const players = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     /** Lower-case, accent-free copy of the name for trigram search. */
     searchName: varchar('search_name', { length: 100 }).notNull(),
-    teamId: integer('id_team').notNull().references(() => teams.id),
+    teamId: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
     status: varchar('status', { length: 20 }).notNull().default('registrado'),
     value: money('value').notNull().default(0),
     ca: integer('ca').notNull(),
@@ -105,28 +109,38 @@ export const players = pgTable(
  * (added on insert and update, never removed: a stale word only widens a typo search). Name search
  * corrects a misspelt word against this short list instead of comparing it with every name.
  */
-export const playerNameWords = pgTable(
-  'player_name_words',
-  { word: varchar('word', { length: 100 }).primaryKey() },
-  (t) => [index('player_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
-);
+export const playerNameWords = pgTable('player_name_words', { word: varchar('word', { length: 100 }).primaryKey() }, (t) => [
+  index('player_name_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /** A transfer between two teams; pending until the counterparty confirms it. */
 export const transfers = pgTable(
   'transfers',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('id_season').notNull().references(() => seasons.id),
+    seasonId: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
     transferredPlayers: text('transferred_players').notNull(),
-    teamFromId: integer('id_team_from').notNull().references(() => teams.id),
-    teamToId: integer('id_team_to').notNull().references(() => teams.id),
+    teamFromId: integer('id_team_from')
+      .notNull()
+      .references(() => teams.id),
+    teamToId: integer('id_team_to')
+      .notNull()
+      .references(() => teams.id),
     budget: money('budget').notNull().default(0),
     status: varchar('status', { length: 20 }).notNull().default('bloqueado'),
     confirmed: yesNo('confirmed', 'no'),
     active: yesNo('active', 'yes'),
-    createdBy: integer('created_by').notNull().references(() => users.id),
-    buyBy: integer('buy_by').notNull().references(() => users.id),
-    soldBy: integer('sold_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    buyBy: integer('buy_by')
+      .notNull()
+      .references(() => users.id),
+    soldBy: integer('sold_by')
+      .notNull()
+      .references(() => users.id),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -137,8 +151,12 @@ export const transfers = pgTable(
 export const transferPlayers = pgTable(
   'transfer_players',
   {
-    transferId: integer('transfer_id').notNull().references(() => transfers.id),
-    playerId: integer('player_id').notNull().references(() => players.id),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
     /** The status the player had before the transfer reserved it, restored if it is cancelled. */
     previousStatus: varchar('previous_status', { length: 20 }),
   },
@@ -150,15 +168,23 @@ export const releaseClauses = pgTable(
   'release_clauses',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('id_player').notNull().references(() => players.id),
+    playerId: integer('id_player')
+      .notNull()
+      .references(() => players.id),
     name: varchar('name', { length: 100 }).notNull(),
-    teamId: integer('id_team').notNull().references(() => teams.id),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    teamId: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     value: money('value').notNull(),
     otherPlayers: text('other_players').notNull().default('[]'),
     extraValue: money('extra_value').notNull().default(0),
     totalValue: money('total_value').notNull(),
-    seasonId: integer('id_season').notNull().references(() => seasons.id),
+    seasonId: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
     status: varchar('status', { length: 20 }).notNull().default('bloqueado'),
     confirmed: yesNo('confirmed', 'no'),
     active: yesNo('active', 'yes'),
@@ -179,10 +205,18 @@ export const auctions = pgTable(
   'auctions',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('id_player').notNull().references(() => players.id),
-    teamId: integer('id_team').notNull().references(() => teams.id),
-    seasonId: integer('id_season').notNull().references(() => seasons.id),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    playerId: integer('id_player')
+      .notNull()
+      .references(() => players.id),
+    teamId: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
+    seasonId: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     status: varchar('status', { length: 20 }).notNull().default('open'),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     winnerBidId: integer('winner_bid_id'),
@@ -197,9 +231,15 @@ export const auctionBids = pgTable(
   'auction_bids',
   {
     id: serial('id').primaryKey(),
-    auctionId: integer('auction_id').notNull().references(() => auctions.id),
-    userId: integer('auctioned_by').notNull().references(() => users.id),
-    teamId: integer('id_team').notNull().references(() => teams.id),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    userId: integer('auctioned_by')
+      .notNull()
+      .references(() => users.id),
+    teamId: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
     amount: money('amount').notNull(),
     createdAt: createdAt(),
   },
@@ -213,7 +253,9 @@ export const tournaments = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
-    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
     type: varchar('type', { length: 5 }).notNull(),
     createdAt: createdAt(),
   },
@@ -224,11 +266,17 @@ export const fixtures = pgTable(
   'fixtures',
   {
     id: serial('id').primaryKey(),
-    seasonId: integer('season_id').notNull().references(() => seasons.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
     division: varchar('division', { length: 10 }).notNull(),
     round: integer('round').notNull(),
-    teamHomeId: integer('team_home').notNull().references(() => teams.id),
-    teamAwayId: integer('team_away').notNull().references(() => teams.id),
+    teamHomeId: integer('team_home')
+      .notNull()
+      .references(() => teams.id),
+    teamAwayId: integer('team_away')
+      .notNull()
+      .references(() => teams.id),
     matchId: integer('match_id'),
   },
   (t) => [uniqueIndex('fixtures_pairing_unique').on(t.seasonId, t.division, t.round, t.teamHomeId)],
@@ -238,9 +286,15 @@ export const matches = pgTable(
   'matches',
   {
     id: serial('id').primaryKey(),
-    teamHomeId: integer('team_home').notNull().references(() => teams.id),
-    teamAwayId: integer('team_away').notNull().references(() => teams.id),
-    tournamentId: integer('tournament_id').notNull().references(() => tournaments.id),
+    teamHomeId: integer('team_home')
+      .notNull()
+      .references(() => teams.id),
+    teamAwayId: integer('team_away')
+      .notNull()
+      .references(() => teams.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
     scoreHome: integer('score_home').notNull().default(0),
     scoreAway: integer('score_away').notNull().default(0),
     stage: integer('stage').notNull(),
@@ -261,10 +315,18 @@ export const matchStatistics = pgTable(
   'match_statistics',
   {
     id: serial('id').primaryKey(),
-    matchId: integer('match_id').notNull().references(() => matches.id),
-    playerId: integer('player_id').notNull().references(() => players.id),
-    tournamentId: integer('tournament_id').notNull().references(() => tournaments.id),
-    teamId: integer('team_id').notNull().references(() => teams.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
     userId: integer('user_id').references(() => users.id),
     goals: integer('goals').notNull().default(0),
     assists: integer('assists').notNull().default(0),
@@ -292,7 +354,9 @@ export const matchBets = pgTable('match_bets', {
   drawOdd: numeric('draw_odd', { precision: 6, scale: 2 }).notNull(),
   under: numeric('under', { precision: 6, scale: 2 }).notNull(),
   over: numeric('over', { precision: 6, scale: 2 }).notNull(),
-  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
   active: varchar('active', { length: 3 }).notNull().default('on'),
   createdAt: createdAt(),
 });
@@ -304,7 +368,9 @@ export const playerBets = pgTable('player_bets', {
   description: text('description').notNull().default(''),
   goalOdd: numeric('goal_odd', { precision: 6, scale: 2 }).notNull(),
   cardOdd: numeric('card_odd', { precision: 6, scale: 2 }).notNull(),
-  createdBy: integer('created_by').notNull().references(() => users.id),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => users.id),
   active: varchar('active', { length: 3 }).notNull().default('on'),
   createdAt: createdAt(),
 });
@@ -313,7 +379,9 @@ export const userBets = pgTable(
   'user_bets',
   {
     id: serial('id').primaryKey(),
-    userId: integer('id_user').notNull().references(() => users.id),
+    userId: integer('id_user')
+      .notNull()
+      .references(() => users.id),
     betId: integer('id_bet').references(() => matchBets.id),
     playerBetId: integer('id_playerbet').references(() => playerBets.id),
     amount: money('amount').notNull(),
@@ -332,13 +400,19 @@ export const prizes = pgTable(
   'prizes',
   {
     id: serial('id').primaryKey(),
-    tournamentId: integer('tournament_id').notNull().references(() => tournaments.id),
-    teamId: integer('team_id').notNull().references(() => teams.id),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
     userId: integer('user_id').references(() => users.id),
     amount: money('amount').notNull(),
     position: integer('position').notNull(),
     description: text('description').notNull().default(''),
-    createdBy: integer('created_by').notNull().references(() => users.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('prizes_unique').on(t.tournamentId, t.teamId, t.position)],
@@ -349,7 +423,9 @@ export const predictions = pgTable(
   'predictions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     fixtureId: integer('fixture_id').references(() => fixtures.id),
     matchId: integer('match_id').references(() => matches.id),
     scoreHome: integer('score_home').notNull(),
@@ -364,7 +440,9 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     role: varchar('role', { length: 10 }).notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -382,7 +460,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     amount: money('amount').notNull(),
     balanceAfter: money('balance_after').notNull(),
     kind: varchar('kind', { length: 30 }).notNull(),
@@ -415,7 +495,11 @@ export const outbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_due_idx').on(t.availableAt, t.id).where(sql`delivered_at is null`)],
+  (t) => [
+    index('outbox_due_idx')
+      .on(t.availableAt, t.id)
+      .where(sql`delivered_at is null`),
+  ],
 );
 
 /** A user's notifications, newest first; one per outbox row (outbox_id unique). */
@@ -437,7 +521,9 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_outbox_unique').on(t.outboxId),
     index('notifications_user_idx').on(t.userId, t.id),
-    index('notifications_unread_idx').on(t.userId).where(sql`read_at is null`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`read_at is null`),
   ],
 );
 
@@ -524,10 +610,16 @@ export const clauseRounds = pgTable(
   'clause_rounds',
   {
     id: serial('id').primaryKey(),
-    playerId: integer('id_player').notNull().references(() => players.id),
+    playerId: integer('id_player')
+      .notNull()
+      .references(() => players.id),
     revealAt: timestamp('reveal_at', { withTimezone: true }).notNull(),
-    seasonId: integer('id_season').notNull().references(() => seasons.id),
-    teamId: integer('id_team').notNull().references(() => teams.id),
+    seasonId: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
+    teamId: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
     /** 'extended' during a tie extension, then 'resolved' (a winner) or 'closed' (no winner). */
     status: varchar('status', { length: 20 }).notNull(),
     extendedUntil: timestamp('extended_until', { withTimezone: true }),

@@ -17,7 +17,9 @@ beforeAll(async () => {
     loads++;
     return body;
   };
-  app.get('/declared', { schema: declared }, (req, reply) => sendCached(t.app.deps, req, reply, ['teams'], () => load({ id: 1, name: 'Uno', hidden: 'no sale' })));
+  app.get('/declared', { schema: declared }, (req, reply) =>
+    sendCached(t.app.deps, req, reply, ['teams'], () => load({ id: 1, name: 'Uno', hidden: 'no sale' })),
+  );
   app.get('/broken', { schema: declared }, (req, reply) => sendCached(t.app.deps, req, reply, ['teams'], () => load({ id: 'uno' })));
   app.get('/undeclared', (req, reply) => sendCached(t.app.deps, req, reply, ['teams'], () => load({ id: 2, extra: true })));
   await app.ready();

@@ -28,7 +28,10 @@ afterAll(async () => {
 });
 
 const login = (i: number, email: string) =>
-  apps[i % 2]!.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'equivocada-1' } }).then((r) => ({ status: r.statusCode, body: r.json() }));
+  apps[i % 2]!.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'equivocada-1' } }).then((r) => ({
+    status: r.statusCode,
+    body: r.json(),
+  }));
 
 it('the per-email limit counts the attempts of both instances, also when they race', async () => {
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(i, 'dos@liga.com')));

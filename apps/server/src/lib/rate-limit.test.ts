@@ -29,7 +29,9 @@ async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Pro
   }
 }
 const login = (app: Awaited<ReturnType<typeof buildApp>>, email: string) =>
-  app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'equivocada-1' } }).then((r) => ({ status: r.statusCode, body: r.json(), retry: r.headers['retry-after'] }));
+  app
+    .inject({ method: 'POST', url: '/api/login', payload: { email, password: 'equivocada-1' } })
+    .then((r) => ({ status: r.statusCode, body: r.json(), retry: r.headers['retry-after'] }));
 
 it('the login limit per email survives a restart, and the window closes', async () => {
   const email = 'restart@liga.com';

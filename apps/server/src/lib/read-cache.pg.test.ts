@@ -52,21 +52,27 @@ it("hears the other process's commits, and bypasses itself while it cannot hear 
   expect(await eventually(async () => (await read()) === 1)).toBe(true);
 
   // The listening connection drops: nothing may be served from memory until it is back.
-  await a.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'superliga-listen-superliga_changes' and datname = current_database()`);
-  expect(await eventually(async () => {
-    const before = calls;
-    await read();
-    return calls > before;
-  })).toBe(true);
+  await a.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'superliga-listen-superliga_changes' and datname = current_database()`,
+  );
+  expect(
+    await eventually(async () => {
+      const before = calls;
+      await read();
+      return calls > before;
+    }),
+  ).toBe(true);
   await createPlayer(a.db, { teamId: team.id });
   expect(await read()).toBe(2);
 
   // Back after the reconnect: cached again, and nothing from before the drop is served.
-  expect(await eventually(async () => {
-    const before = calls;
-    await read();
-    await read();
-    return calls === before + 1;
-  })).toBe(true);
+  expect(
+    await eventually(async () => {
+      const before = calls;
+      await read();
+      await read();
+      return calls === before + 1;
+    }),
+  ).toBe(true);
   expect(await read()).toBe(2);
 });

@@ -167,7 +167,8 @@ describe('cached routes answer fresh data', () => {
     expect((await list()).body.meta.total).toBe(1);
     expect((await search()).body.data.map((p: { name: string }) => p.name)).toEqual(['Zzyzx Cacheado']);
 
-    const teamName = async () => (await t.request('GET', '/api/teams', { token, query: { all: 'true' } })).body.data.find((x: { id: number }) => x.id === team.id)?.name;
+    const teamName = async () =>
+      (await t.request('GET', '/api/teams', { token, query: { all: 'true' } })).body.data.find((x: { id: number }) => x.id === team.id)?.name;
     expect(await teamName()).toBe('Equipo Cacheado');
     await t.db.update(teams).set({ name: 'Equipo Renombrado' }).where(eq(teams.id, team.id));
     expect(await teamName()).toBe('Equipo Renombrado');

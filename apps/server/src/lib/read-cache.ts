@@ -48,7 +48,12 @@ export class ReadCache {
     });
     this.unsubscribe = database.onOwnChange((announcement) => this.changed(announcement));
     if (database.kind === 'postgres' && database.url) {
-      this.listener = new PgListener(database.url, CHANGES_CHANNEL, (announcement) => this.changed(announcement), () => true);
+      this.listener = new PgListener(
+        database.url,
+        CHANGES_CHANNEL,
+        (announcement) => this.changed(announcement),
+        () => true,
+      );
     }
   }
 

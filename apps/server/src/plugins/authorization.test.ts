@@ -34,7 +34,10 @@ describe('authorization matrix', () => {
     for (const r of routes().filter((r) => typeof r.access === 'object')) {
       const allowed = (r.access as { roles: readonly Role[] }).roles;
       for (const rol of ROLES) {
-        const res = await t.request(r.method as 'GET', concrete(r.url), { token: tokens.get(rol), ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} }) });
+        const res = await t.request(r.method as 'GET', concrete(r.url), {
+          token: tokens.get(rol),
+          ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} }),
+        });
         if (allowed.includes(rol)) expect([401, 403], `${rol} ${r.method} ${r.url}`).not.toContain(res.status);
         else expect(res.status, `${rol} ${r.method} ${r.url}`).toBe(403);
       }
@@ -44,7 +47,10 @@ describe('authorization matrix', () => {
   it('lets every role through the access layer of logged-in routes', async () => {
     for (const r of routes().filter((r) => r.access === 'user' && !r.url.endsWith('/logout'))) {
       for (const rol of ROLES) {
-        const res = await t.request(r.method as 'GET', concrete(r.url), { token: tokens.get(rol), ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} }) });
+        const res = await t.request(r.method as 'GET', concrete(r.url), {
+          token: tokens.get(rol),
+          ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { body: {} }),
+        });
         expect(res.status, `${rol} ${r.method} ${r.url}`).not.toBe(401);
         expect(res.status, `${rol} ${r.method} ${r.url}`).toBeLessThan(500);
       }

@@ -45,7 +45,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (pgCode?.startsWith('23')) return reply.status(ERROR_STATUS.conflict).send({ message: 'La operación choca con datos existentes.' });
     if (pgCode?.startsWith('22')) return reply.status(ERROR_STATUS.validation).send({ message: MSG.validationFailed });
     const status = error.statusCode ?? 500;
-    if (status === ERROR_STATUS.tooManyRequests) return reply.status(ERROR_STATUS.tooManyRequests).send({ message: error.message?.startsWith('Demasiad') ? error.message : MSG.tooManyRequests });
+    if (status === ERROR_STATUS.tooManyRequests)
+      return reply.status(ERROR_STATUS.tooManyRequests).send({ message: error.message?.startsWith('Demasiad') ? error.message : MSG.tooManyRequests });
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: CLIENT_ERRORS[error.code] ?? MSG.validationFailed });
     }

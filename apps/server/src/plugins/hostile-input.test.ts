@@ -37,11 +37,35 @@ const injection = fc.constantFrom(
 );
 const hostileValue = fc.oneof(fc.anything({ maxDepth: 2 }), injection, fc.string({ maxLength: 300 }), fc.integer(), fc.double());
 const hostileBody = fc.oneof(
-  fc.dictionary(fc.constantFrom('id', 'name', 'email', 'password', 'amount', 'value', 'data', 'offer', 'prizes', 'statistics', 'id_player', 'page', 'status', 'rol', 'profits', 'content'), hostileValue, { maxKeys: 6 }),
+  fc.dictionary(
+    fc.constantFrom(
+      'id',
+      'name',
+      'email',
+      'password',
+      'amount',
+      'value',
+      'data',
+      'offer',
+      'prizes',
+      'statistics',
+      'id_player',
+      'page',
+      'status',
+      'rol',
+      'profits',
+      'content',
+    ),
+    hostileValue,
+    { maxKeys: 6 },
+  ),
   fc.array(hostileValue, { maxLength: 5 }),
   hostileValue,
 );
-const hostileSegment = fc.oneof(injection, fc.string({ minLength: 1, maxLength: 40 }).map((s) => encodeURIComponent(s)));
+const hostileSegment = fc.oneof(
+  injection,
+  fc.string({ minLength: 1, maxLength: 40 }).map((s) => encodeURIComponent(s)),
+);
 
 /** Row counts of the tables users change; "nothing written" means these do not move. */
 async function counts() {
@@ -61,22 +85,30 @@ describe('hostile input', () => {
     const before = await counts();
     for (const r of routes()) {
       await fc.assert(
-        fc.asyncProperty(hostileSegment, hostileBody, fc.dictionary(fc.constantFrom('page', 'all', 'season', 'name', 'per_page', 'id_team', 'tournament_id', 'match_id'), fc.oneof(injection, fc.string({ maxLength: 50 }))), async (seg, body, query) => {
-          const url = r.url.replace(/:[A-Za-z_]+/g, seg);
-          const res = await t.app.inject({
-            method: r.method as 'GET',
-            url,
-            query,
-            headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-            ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: JSON.stringify(body) }),
-          });
-          if (res.statusCode >= 500) throw new Error(`${r.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
-          if (res.statusCode >= 400) {
-            const message = res.json().message;
-            expect(typeof message, `${r.method} ${url}`).toBe('string');
-            expect(message).not.toMatch(/^(Bad Request|Internal|Not Found|Unauthorized)/);
-          }
-        }),
+        fc.asyncProperty(
+          hostileSegment,
+          hostileBody,
+          fc.dictionary(
+            fc.constantFrom('page', 'all', 'season', 'name', 'per_page', 'id_team', 'tournament_id', 'match_id'),
+            fc.oneof(injection, fc.string({ maxLength: 50 })),
+          ),
+          async (seg, body, query) => {
+            const url = r.url.replace(/:[A-Za-z_]+/g, seg);
+            const res = await t.app.inject({
+              method: r.method as 'GET',
+              url,
+              query,
+              headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+              ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: JSON.stringify(body) }),
+            });
+            if (res.statusCode >= 500) throw new Error(`${r.method} ${url} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+            if (res.statusCode >= 400) {
+              const message = res.json().message;
+              expect(typeof message, `${r.method} ${url}`).toBe('string');
+              expect(message).not.toMatch(/^(Bad Request|Internal|Not Found|Unauthorized)/);
+            }
+          },
+        ),
         { numRuns: 25, seed: 57 },
       );
     }
@@ -84,7 +116,12 @@ describe('hostile input', () => {
   });
 
   it('refuses a body over the size limit in Spanish', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/signup', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('El cuerpo de la solicitud es demasiado grande.');
   });

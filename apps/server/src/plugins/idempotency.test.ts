@@ -24,7 +24,12 @@ afterAll(() => t.close());
 let seq = 0;
 const freshKey = () => `clave-${process.pid}-${++seq}`;
 async function send(method: 'POST' | 'PUT', url: string, token: string, body: object, key?: string) {
-  const res = await t.app.inject({ method, url, payload: body, headers: { authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) } });
+  const res = await t.app.inject({
+    method,
+    url,
+    payload: body,
+    headers: { authorization: `Bearer ${token}`, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+  });
   return { status: res.statusCode, body: res.body, replayed: res.headers['idempotent-replayed'] === 'true' };
 }
 const betBody = (match: string) => ({ match, description: '', home_odd: '1.50', away_odd: '2.50', draw_odd: '3.00', under: '1.90', over: '1.90' });
@@ -73,7 +78,10 @@ describe('Idempotency-Key', () => {
     const key = freshKey();
     const bet = JSON.parse((await send('POST', '/api/bets', organizer.token, betBody('Dos apostadores'))).body) as { id: number };
     const body = { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' };
-    const [a, b] = await Promise.all([send('POST', '/api/apuesta/jugador', manager.token, body, key), send('POST', '/api/apuesta/jugador', other.token, body, key)]);
+    const [a, b] = await Promise.all([
+      send('POST', '/api/apuesta/jugador', manager.token, body, key),
+      send('POST', '/api/apuesta/jugador', other.token, body, key),
+    ]);
     expect([a.status, b.status, a.replayed, b.replayed]).toEqual([200, 200, false, false]);
     expect(await t.db.$count(userBets, eq(userBets.betId, bet.id))).toBe(2);
   });
@@ -94,7 +102,12 @@ describe('Idempotency-Key', () => {
 
   it('a malformed key is refused with 422', async () => {
     for (const key of ['', 'con espacio', 'x'.repeat(256), 'ñandú']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/bets', payload: betBody('Clave mala'), headers: { authorization: `Bearer ${organizer.token}`, 'idempotency-key': key } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bets',
+        payload: betBody('Clave mala'),
+        headers: { authorization: `Bearer ${organizer.token}`, 'idempotency-key': key },
+      });
       expect(res.statusCode, key).toBe(422);
       expect(res.json().message).toBe(IDEMPOTENCY_TEXTS.invalidKey);
     }
@@ -148,7 +161,8 @@ describe('Idempotency-Key and server errors', () => {
     await app.ready();
     try {
       const { token } = await createUser(database.db, { rol: 'Admin' });
-      const call = () => app.inject({ method: 'POST', url: '/api/prueba-falla', payload: {}, headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'falla-1' } });
+      const call = () =>
+        app.inject({ method: 'POST', url: '/api/prueba-falla', payload: {}, headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'falla-1' } });
       const named = () => database.db.$count(seasons, eq(seasons.name, 'Temporada de la falla'));
       expect((await call()).statusCode).toBe(500);
       expect(await named()).toBe(0);

@@ -91,7 +91,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) return done(fieldError('Idempotency-Key', IDEMPOTENCY_TEXTS.invalidKey));
 
     const now = opts.clock.now();
-    const claim: KeyClaim = { userId: req.actor.id, key: header, fingerprint: fingerprintOf(req), now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) };
+    const claim: KeyClaim = {
+      userId: req.actor.id,
+      key: header,
+      fingerprint: fingerprintOf(req),
+      now,
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    };
     let settle!: (answer: Answer | null) => void;
     const answer = new Promise<Answer | null>((resolve) => (settle = resolve));
     let entered = false;

@@ -17,7 +17,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Operation = { requestBody?: unknown; parameters?: unknown[]; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-const docs = async () => (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${adminToken}` } })).json() as { paths: Record<string, Record<string, Operation>> };
+const docs = async () =>
+  (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { authorization: `Bearer ${adminToken}` } })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
 
 describe('response schemas (issue 15)', () => {
   it('/api/docs documents request and response of the market routes', async () => {
@@ -78,7 +81,9 @@ describe('every route declares its response (issue 15)', () => {
   it('a route without a response schema never registers', async () => {
     const app = Fastify();
     await app.register(accessPlugin, { deps: t.app.deps });
-    expect(() => app.get('/api/sin-contrato', { config: { access: 'user' } }, async () => ({ ok: true }))).toThrow('Route GET /api/sin-contrato declares no response schema');
+    expect(() => app.get('/api/sin-contrato', { config: { access: 'user' } }, async () => ({ ok: true }))).toThrow(
+      'Route GET /api/sin-contrato declares no response schema',
+    );
     await app.close();
   });
 });

@@ -47,7 +47,11 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export function withPreloads(html: string, files: string[]): string {
   if (!files.length) return html;
   const tags = files
-    .map((f) => (f.endsWith('.css') ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeAttr(f)}">` : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`))
+    .map((f) =>
+      f.endsWith('.css')
+        ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`
+        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeAttr(f)}">`,
+    )
     .join('');
   return html.replace('</head>', `${tags}</head>`);
 }

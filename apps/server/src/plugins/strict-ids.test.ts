@@ -19,13 +19,16 @@ afterAll(() => t.close());
 const exists = async (id: number) => (await t.db.select({ id: players.id }).from(players).where(eq(players.id, id))).length === 1;
 
 describe('ids read strictly', () => {
-  it.each(['0x10', '1e1', '%2016', '16%20', '16.0', '%2B16', '+16', '0o20', '0b10000', '16abc'])('DELETE /api/players/%s is refused and deletes nothing', async (form) => {
-    const res = await t.request('DELETE', `/api/players/${form}`, { token: admin });
-    expect([404, 422]).toContain(res.status);
-    if (res.status === 422) expect(res.body.message).toMatch(/[a-záéíóúñ]/i);
-    expect(await exists(16)).toBe(true);
-    expect(await exists(10)).toBe(true);
-  });
+  it.each(['0x10', '1e1', '%2016', '16%20', '16.0', '%2B16', '+16', '0o20', '0b10000', '16abc'])(
+    'DELETE /api/players/%s is refused and deletes nothing',
+    async (form) => {
+      const res = await t.request('DELETE', `/api/players/${form}`, { token: admin });
+      expect([404, 422]).toContain(res.status);
+      if (res.status === 422) expect(res.body.message).toMatch(/[a-záéíóúñ]/i);
+      expect(await exists(16)).toBe(true);
+      expect(await exists(10)).toBe(true);
+    },
+  );
 
   it.each(['0x10', '1e1', ' 16', '16.0', '+16'])('GET /api/players?id_team=%s is a 422', async (form) => {
     const res = await t.request('GET', '/api/players', { token: admin, query: { id_team: form } });

@@ -42,7 +42,16 @@ const openCrashedDatabase = (): Promise<Database> => (pgUrl ? openPostgres(pgUrl
 function startServer(): { proc: ChildProcess; exited: Promise<unknown> } {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ...(pgUrl ? { DATABASE_URL: pgUrl } : {}), DEMO_DATA: '1', LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_RATE_LIMIT: '10000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...(pgUrl ? { DATABASE_URL: pgUrl } : {}),
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      LOGIN_RATE_LIMIT: '10000',
+    },
     stdio: 'ignore',
   });
   // Listen from the start: a killed process may exit before anyone waits for it.
@@ -63,7 +72,11 @@ describe(`crash recovery (${pgUrl ? 'PostgreSQL' : 'embedded'})`, () => {
   it('keeps every acknowledged budget change after SIGKILL', async () => {
     let server = startServer();
     await waitHealthy();
-    const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@superliga.local', password: 'superliga' }) });
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@superliga.local', password: 'superliga' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const acknowledged = new Map<number, number>();
     let stop = false;

@@ -29,7 +29,15 @@ async function query<T>(url: string, text: string) {
 function start(port: number, demo: boolean) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl, DEMO_DATA: demo ? '1' : '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_RATE_LIMIT: '10000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: dbUrl,
+      DEMO_DATA: demo ? '1' : '0',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      LOGIN_RATE_LIMIT: '10000',
+    },
     stdio: 'ignore',
   });
   procs.set(port, proc);
@@ -79,7 +87,9 @@ it('two processes, one killed and restarted, deliver every notice exactly once',
 
   // The second process dies without a chance to finish anything, and comes back.
   procs.get(ports[1]!)!.kill('SIGKILL');
-  const during = await Promise.all(Array.from({ length: 20 }, (_, i) => call(bases[0]!, 'PUT', `/users/${managers[i]!.id}`, admin, { budget_change: 5_000 + i })));
+  const during = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => call(bases[0]!, 'PUT', `/users/${managers[i]!.id}`, admin, { budget_change: 5_000 + i })),
+  );
   expect(during.every((r) => r.status === 200)).toBe(true);
   start(ports[1]!, false);
   await healthy(bases[1]!);

@@ -28,7 +28,15 @@ async function admin(sql: string) {
 function start(port: number, demo: boolean) {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATABASE_URL: dbUrl, DEMO_DATA: demo ? '1' : '0', LOG_LEVEL: 'silent', NODE_ENV: 'production', LOGIN_RATE_LIMIT: '10000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATABASE_URL: dbUrl,
+      DEMO_DATA: demo ? '1' : '0',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      LOGIN_RATE_LIMIT: '10000',
+    },
     stdio: 'ignore',
   });
   procs.push(proc);
@@ -53,7 +61,8 @@ async function call(base: string, method: string, path: string, token?: string, 
   return { status: res.status, body: (await res.json().catch(() => ({}))) as any };
 }
 
-const login = async (email: string) => (await call(bases[0]!, 'POST', '/login', undefined, { email, password: 'superliga' })).body as { token: string; user: { id: number; profits: number } };
+const login = async (email: string) =>
+  (await call(bases[0]!, 'POST', '/login', undefined, { email, password: 'superliga' })).body as { token: string; user: { id: number; profits: number } };
 
 beforeAll(async () => {
   await admin(`CREATE DATABASE ${dbName}`);
@@ -77,7 +86,9 @@ describe('two server processes on one PostgreSQL', () => {
     const [s, b] = await Promise.all([me(seller.token), me(buyer.token)]);
     const squad = (await call(bases[0]!, 'GET', `/teams/${s.team.id}`, seller.token)).body.players as { id: number; status: string }[];
     const free = squad.filter((p) => p.status !== 'bloqueado').map((p) => p.id);
-    const body = (players: number[]) => ({ data: { transferred_players: players, id_team_from: s.team.id, id_team_to: b.team.id, budget: 3_000_000, buy_by: b.id, sold_by: s.id } });
+    const body = (players: number[]) => ({
+      data: { transferred_players: players, id_team_from: s.team.id, id_team_to: b.team.id, budget: 3_000_000, buy_by: b.id, sold_by: s.id },
+    });
 
     // The same player offered twice at once, once through each process: one transfer is created.
     const created = await Promise.all(bases.map((base) => call(base, 'POST', '/transfer', seller.token, body([free[0]!]))));
@@ -95,7 +106,9 @@ describe('two server processes on one PostgreSQL', () => {
       const byId = new Map(profits.rows.map((r) => [r.id as number, Number(r.p)]));
       expect(byId.get(b.id)).toBe(b.profits - 3_000_000);
       expect(byId.get(s.id)).toBe(s.profits + 3_000_000);
-      const off = await c.query(`select u.id from users u left join ledger_entries l on l.user_id = u.id group by u.id, u.profits having u.profits <> coalesce(sum(l.amount), 0)`);
+      const off = await c.query(
+        `select u.id from users u left join ledger_entries l on l.user_id = u.id group by u.id, u.profits having u.profits <> coalesce(sum(l.amount), 0)`,
+      );
       expect(off.rows).toEqual([]);
     } finally {
       await c.end();

@@ -2,12 +2,21 @@ import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantin
 import type { ReactNode } from 'react';
 
 // Shade 8 keeps text and buttons above WCAG AA contrast on white.
-const theme = createTheme({ primaryColor: 'blue', primaryShade: { light: 8, dark: 6 }, defaultRadius: 'md', fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' });
+const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 6 },
+  defaultRadius: 'md',
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+});
 
 // Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.
 const resolver: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} });
 
 /** The root: only what the login screen needs. The data layer joins in the logged-in area. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return <MantineProvider theme={theme} cssVariablesResolver={resolver}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={resolver}>
+      {children}
+    </MantineProvider>
+  );
 }

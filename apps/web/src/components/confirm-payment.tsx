@@ -27,7 +27,14 @@ export function useConfirmPayment(pending: boolean) {
   };
   const busy = pending && sent.current;
   const dialog = (
-    <Modal opened={asked !== null} onClose={busy ? () => undefined : close} title={asked?.question.title} centered closeOnClickOutside={!busy} withCloseButton={!busy}>
+    <Modal
+      opened={asked !== null}
+      onClose={busy ? () => undefined : close}
+      title={asked?.question.title}
+      centered
+      closeOnClickOutside={!busy}
+      withCloseButton={!busy}
+    >
       <Stack>
         {asked?.question.lines.map((line, i) => (
           <Text key={i}>{line}</Text>

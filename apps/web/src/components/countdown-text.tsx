@@ -6,7 +6,12 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** '1d 02:03:04' until `target`, from the server's now; `doneLabel` once it is reached. */
 export function CountdownText({ target, now, doneLabel, size = 'sm' }: { target: Date; now: Date; doneLabel: string; size?: string }) {
   const c = countdown(target, now);
-  if (c.done) return <Text size={size} c="dimmed" component="span">{doneLabel}</Text>;
+  if (c.done)
+    return (
+      <Text size={size} c="dimmed" component="span">
+        {doneLabel}
+      </Text>
+    );
   return (
     <Text size={size} component="span" ff="monospace" aria-label={`Faltan ${c.days} días, ${c.hours} horas, ${c.minutes} minutos y ${c.seconds} segundos`}>
       {c.days > 0 ? `${c.days}d ` : ''}

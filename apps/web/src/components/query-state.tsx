@@ -13,7 +13,17 @@ const isEmpty = (rows: Rows) => ('data' in rows ? rows.data : rows).length === 0
  * A list's loading, error and empty states, and `children` with the loaded data otherwise.
  * Without `empty`, an empty list is the caller's to show (a screen with more than the list).
  */
-export function QueryState<T extends Rows>({ query, error, empty, children }: { query: ListQuery<T>; error: string; empty?: string; children: (data: T) => ReactNode }) {
+export function QueryState<T extends Rows>({
+  query,
+  error,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  error: string;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={error} />;
   // A settled query always has its data; this only tells the type checker so.

@@ -12,7 +12,9 @@ export class ApiError extends Error {
   }
   /** The first message of each field, one line each (how the documents show 422s). */
   get lines(): string[] {
-    const lines = Object.values(this.errors).map((v) => v[0]).filter((v): v is string => !!v);
+    const lines = Object.values(this.errors)
+      .map((v) => v[0])
+      .filter((v): v is string => !!v);
     return lines.length ? lines : [this.message];
   }
 }

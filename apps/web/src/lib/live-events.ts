@@ -55,7 +55,11 @@ async function connect() {
   try {
     // Low priority: the stream never ends and no screen waits on it, so it must not compete with
     // (or count as) the requests a screen needs to render (Lighthouse waited 45 s on it).
-    const res = await fetch('/api/events', { headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' }, signal: mine.signal, priority: 'low' });
+    const res = await fetch('/api/events', {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      signal: mine.signal,
+      priority: 'low',
+    });
     if (!res.ok || !res.body) throw new Error(String(res.status));
     if (missed) {
       missed = false;

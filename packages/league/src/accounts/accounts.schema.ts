@@ -10,11 +10,7 @@ const email = z
   .pipe(z.email({ message: MSG.emailInvalid }))
   .transform((v) => v.toLowerCase());
 
-export const nameField = z
-  .string({ message: MSG.nameRequired })
-  .trim()
-  .min(1, MSG.nameRequired)
-  .max(NAME_MAX, MSG.nameTooLong);
+export const nameField = z.string({ message: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(NAME_MAX, MSG.nameTooLong);
 export const emailField = email;
 export const passwordField = z
   .string({ message: MSG.passwordRequired })
@@ -23,7 +19,12 @@ export const passwordField = z
   .max(200, MSG.passwordTooShort);
 
 export const loginBodySchema = z.object({
-  email: z.string({ message: MSG.emailRequired }).trim().min(1, MSG.emailRequired).max(255).transform((v) => v.toLowerCase()),
+  email: z
+    .string({ message: MSG.emailRequired })
+    .trim()
+    .min(1, MSG.emailRequired)
+    .max(255)
+    .transform((v) => v.toLowerCase()),
   password: z.string({ message: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(200),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

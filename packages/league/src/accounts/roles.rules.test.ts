@@ -3,17 +3,14 @@ import { ROLES } from '../constants';
 import { allows, can, canBid, canSeeEmail, isAdmin, isStaff, mayUse, PERMISSIONS, type ScreenAccess, type Viewer } from './roles.rules';
 
 describe('roles', () => {
-  it.each(ROLES.map((r) => [r, r === 'Admin', r === 'Admin' || r === 'Organizador'] as const))(
-    '%s admin=%s staff=%s',
-    (rol, admin, staff) => {
-      expect(isAdmin(rol)).toBe(admin);
-      expect(isStaff(rol)).toBe(staff);
-      expect(can('manageUsers', rol)).toBe(admin);
-      expect(can('decideOffers', rol)).toBe(staff);
-      expect(can('confirmAuctions', rol)).toBe(admin);
-      expect(can('placeBets', rol)).toBe(true);
-    },
-  );
+  it.each(ROLES.map((r) => [r, r === 'Admin', r === 'Admin' || r === 'Organizador'] as const))('%s admin=%s staff=%s', (rol, admin, staff) => {
+    expect(isAdmin(rol)).toBe(admin);
+    expect(isStaff(rol)).toBe(staff);
+    expect(can('manageUsers', rol)).toBe(admin);
+    expect(can('decideOffers', rol)).toBe(staff);
+    expect(can('confirmAuctions', rol)).toBe(admin);
+    expect(can('placeBets', rol)).toBe(true);
+  });
   it('public passes everybody, user only the logged in', () => {
     expect(allows('public', undefined)).toBe(true);
     expect(allows('user', undefined)).toBe(false);

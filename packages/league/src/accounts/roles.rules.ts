@@ -63,8 +63,7 @@ export const isAdmin = (rol: Role | string | undefined) => rol === 'Admin';
 export const isStaff = (rol: Role | string | undefined) => allows(STAFF, rol);
 
 /** A user's email is shown only to Admin and to that user. */
-export const canSeeEmail = (viewer: { id: number; rol: string }, userId: number) =>
-  isAdmin(viewer.rol) || viewer.id === userId;
+export const canSeeEmail = (viewer: { id: number; rol: string }, userId: number) => isAdmin(viewer.rol) || viewer.id === userId;
 
 /** Who is looking at a screen: the role and the team they manage, if any (GET /user). */
 export type Viewer = { rol: Role | string; team?: { id: number } | null };

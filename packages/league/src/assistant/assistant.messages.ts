@@ -34,8 +34,7 @@ export const ASSISTANT_MSG = {
     '¿Cómo va mi equipo en la tabla?',
     '¿Cuáles son mis últimos movimientos?',
   ],
-  help:
-    'Soy el asistente de la Superliga. Puedo contestarte sobre el reglamento (cláusulas, subastas, apuestas, plantel, sanciones, premios) y sobre tus datos: tu presupuesto y tus movimientos, tu plantel y su promedio de CA, tus próximos partidos, las subastas que cierran pronto, tus jugadores suspendidos y dónde está tu equipo en la tabla.',
+  help: 'Soy el asistente de la Superliga. Puedo contestarte sobre el reglamento (cláusulas, subastas, apuestas, plantel, sanciones, premios) y sobre tus datos: tu presupuesto y tus movimientos, tu plantel y su promedio de CA, tus próximos partidos, las subastas que cierran pronto, tus jugadores suspendidos y dónde está tu equipo en la tabla.',
   unknown:
     'No lo sé: no encontré nada sobre eso en el reglamento ni en tus datos de la liga. Probá preguntar por cláusulas, subastas, apuestas, plantel, sanciones, premios, tu presupuesto o tus partidos.',
   noTeam: 'No tenés un equipo asignado, así que no tengo datos de plantel, partidos ni tabla para vos.',

@@ -39,7 +39,10 @@ const HELP = /^(hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|gra
  * the rulebook search, which says when it finds nothing.
  */
 export function detectIntent(text: string): Intent {
-  const q = searchKey(text).replace(/[¿?¡!.,;:()"']/g, ' ').replace(/\s+/g, ' ').trim();
+  const q = searchKey(text)
+    .replace(/[¿?¡!.,;:()"']/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!q) return { kind: 'help' };
   const rules = RULES.test(q);
   const personal = PERSONAL.test(q);

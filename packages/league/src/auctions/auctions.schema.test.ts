@@ -6,19 +6,28 @@ describe('bidBodySchema', () => {
   it.each([
     [{ amount: 6_000_000 }, { amount: 6_000_000 }],
     [{ amount: '6000000' }, { amount: 6_000_000 }],
-    [{ amount: 6_000_000, auctioned_by: '7' }, { amount: 6_000_000, auctioned_by: 7 }],
+    [
+      { amount: 6_000_000, auctioned_by: '7' },
+      { amount: 6_000_000, auctioned_by: 7 },
+    ],
   ])('accepts %j', (input, output) => {
     expect(bidBodySchema.parse(input)).toEqual(output);
   });
 
-  it.each([[{}], [{ amount: 0 }], [{ amount: -1 }], [{ amount: 1.5 }], [{ amount: '' }], [{ amount: '1e9' }], [{ amount: 2 ** 60 }], [{ amount: 5, auctioned_by: 0 }]])(
-    'refuses %j in Spanish',
-    (input) => {
-      const r = bidBodySchema.safeParse(input);
-      expect(r.success).toBe(false);
-      expect([MARKET_MSG.amountInvalid, MARKET_MSG.idInvalid]).toContain(r.error!.issues[0]!.message);
-    },
-  );
+  it.each([
+    [{}],
+    [{ amount: 0 }],
+    [{ amount: -1 }],
+    [{ amount: 1.5 }],
+    [{ amount: '' }],
+    [{ amount: '1e9' }],
+    [{ amount: 2 ** 60 }],
+    [{ amount: 5, auctioned_by: 0 }],
+  ])('refuses %j in Spanish', (input) => {
+    const r = bidBodySchema.safeParse(input);
+    expect(r.success).toBe(false);
+    expect([MARKET_MSG.amountInvalid, MARKET_MSG.idInvalid]).toContain(r.error!.issues[0]!.message);
+  });
 });
 
 describe('auction queries', () => {

@@ -6,7 +6,11 @@ import { MARKET_MSG } from '../market/market.messages';
 
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
 const id = () => idSchema(MARKET_MSG.idInvalid);
-const amount = () => z.preprocess(intString, z.number({ message: MARKET_MSG.amountInvalid }).int(MARKET_MSG.amountInvalid).positive(MARKET_MSG.amountInvalid).max(MONEY_MAX, MSG.moneyTooLarge));
+const amount = () =>
+  z.preprocess(
+    intString,
+    z.number({ message: MARKET_MSG.amountInvalid }).int(MARKET_MSG.amountInvalid).positive(MARKET_MSG.amountInvalid).max(MONEY_MAX, MSG.moneyTooLarge),
+  );
 
 // ---- POST /auctions/{id}/bids: a new bid on an open auction (the bidder is the actor; Admin may name another).
 export const bidBodySchema = z.object({ amount: amount(), auctioned_by: id().optional() });
@@ -18,5 +22,7 @@ export const lastAuctionsQuerySchema = z.object({ id_season: optionalParam(id())
 // ---- GET /auctions/player/{id}?season=
 export const playerAuctionsQuerySchema = z.object({ season: optionalParam(id()) });
 // ---- POST /auction/confirm/{auctionId}: the path decides; the body (id_team, id_player, id_auctioned) is informational.
-export const confirmAuctionBodySchema = z.object({ id_team: z.unknown().optional(), id_player: z.unknown().optional(), id_auctioned: z.unknown().optional() }).passthrough();
+export const confirmAuctionBodySchema = z
+  .object({ id_team: z.unknown().optional(), id_player: z.unknown().optional(), id_auctioned: z.unknown().optional() })
+  .passthrough();
 export const auctionIdParamSchema = z.object({ auctionId: id() });

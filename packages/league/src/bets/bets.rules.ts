@@ -66,7 +66,13 @@ export function chosenBetOption(
 }
 
 /** The odds of a match bet and of a player bet, by option. */
-export const matchBetOptionOdds = (b: MatchBetOdds): Record<MatchBetOption, string> => ({ Home: b.home_odd, Away: b.away_odd, Draw: b.draw_odd, Over: b.over, Under: b.under });
+export const matchBetOptionOdds = (b: MatchBetOdds): Record<MatchBetOption, string> => ({
+  Home: b.home_odd,
+  Away: b.away_odd,
+  Draw: b.draw_odd,
+  Over: b.over,
+  Under: b.under,
+});
 export const playerBetOptionOdds = (b: PlayerBetOdds): Record<PlayerBetOption, string> => ({ Goal: b.goal_odd, Card: b.card_odd });
 
 /** Spanish label of an option for screens. */

@@ -44,9 +44,7 @@ export type UserBetBody = z.infer<typeof userBetBodySchema>;
 export type UserBetBodyInput = z.input<typeof userBetBodySchema>;
 
 /** PUT /bets/{id} and PUT /singlebet/{id}: the documented client sends active 'off'. */
-export const betActiveBodySchema = z
-  .object({ active: z.enum(['on', 'off'], { message: MSG.validationFailed }).default('off') })
-  .default({ active: 'off' });
+export const betActiveBodySchema = z.object({ active: z.enum(['on', 'off'], { message: MSG.validationFailed }).default('off') }).default({ active: 'off' });
 export type BetActiveBody = z.infer<typeof betActiveBodySchema>;
 
 /**
@@ -76,7 +74,10 @@ export const userBetsQuerySchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-const goals = z.preprocess(intString, z.number({ message: BETS_MSG.scoreInvalid }).int(BETS_MSG.scoreInvalid).min(0, BETS_MSG.scoreInvalid).max(PRODE_MAX_GOALS, BETS_MSG.scoreInvalid));
+const goals = z.preprocess(
+  intString,
+  z.number({ message: BETS_MSG.scoreInvalid }).int(BETS_MSG.scoreInvalid).min(0, BETS_MSG.scoreInvalid).max(PRODE_MAX_GOALS, BETS_MSG.scoreInvalid),
+);
 /** PUT /prode/{fixtureId} and PUT /prode/partido/{matchId}. */
 export const predictionBodySchema = z.object({ score_home: goals, score_away: goals });
 export type PredictionBody = z.infer<typeof predictionBodySchema>;

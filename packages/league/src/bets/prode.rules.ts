@@ -51,7 +51,9 @@ export function prodeRanking(rows: readonly RankingInput[]): RankingRow[] {
     else if (points === PRODE_OUTCOME_POINTS) row.outcome += 1;
     byUser.set(r.userId, row);
   }
-  const sorted = [...byUser.values()].sort((a, b) => b.points - a.points || b.exact - a.exact || a.user.name.localeCompare(b.user.name) || a.user.id - b.user.id);
+  const sorted = [...byUser.values()].sort(
+    (a, b) => b.points - a.points || b.exact - a.exact || a.user.name.localeCompare(b.user.name) || a.user.id - b.user.id,
+  );
   sorted.forEach((row, i) => {
     const prev = sorted[i - 1];
     row.position = prev && prev.points === row.points && prev.exact === row.exact ? prev.position : i + 1;

@@ -31,8 +31,7 @@ export const listMetaSchema = z.object({
 export type ListMeta = z.infer<typeof listMetaSchema>;
 
 /** `{ data, meta }` for a page, `{ data }` when `all=true`. */
-export const listOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.object({ data: z.array(item), meta: listMetaSchema.optional() });
+export const listOf = <T extends z.ZodTypeAny>(item: T) => z.object({ data: z.array(item), meta: listMetaSchema.optional() });
 
 export const messageSchema = z.object({ message: z.string() });
 

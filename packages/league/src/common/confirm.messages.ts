@@ -12,7 +12,8 @@ export const CONFIRM_MSG = {
   offerPays: (buyer: string, seller: string, amount: string) => `${buyer} le paga ${amount} a ${seller}.`,
   offerPlayer: (player: string, from: string, to: string) => `${player} pasa de ${from} al equipo de ${to}.`,
   closeOfferTitle: 'Cerrar la oferta',
-  closeOffer: (buyer: string, player: string, amount: string) => `Se cierra la oferta de ${buyer} por ${player} (${amount}): no se paga nada y el jugador no se mueve.`,
+  closeOffer: (buyer: string, player: string, amount: string) =>
+    `Se cierra la oferta de ${buyer} por ${player} (${amount}): no se paga nada y el jugador no se mueve.`,
   confirmAuctionTitle: 'Confirmar el ganador de la subasta',
   auctionPays: (winner: string, team: string, amount: string) => `${winner} (${team}) paga ${amount} a la liga.`,
   auctionPlayer: (player: string, team: string) => `${player} pasa a ${team}.`,

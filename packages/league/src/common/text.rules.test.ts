@@ -13,7 +13,11 @@ describe('searchKey', () => {
 
 describe('errorWithPrefix', () => {
   it.each<[string, string[], string]>([
-    ['Error al guardar estadísticas', ['El partido ya tiene estadísticas cargadas.'], 'Error al guardar estadísticas: El partido ya tiene estadísticas cargadas.'],
+    [
+      'Error al guardar estadísticas',
+      ['El partido ya tiene estadísticas cargadas.'],
+      'Error al guardar estadísticas: El partido ya tiene estadísticas cargadas.',
+    ],
     ['Error al ofertar: ', ['Subasta no encontrada.'], 'Error al ofertar: Subasta no encontrada.'],
     ['Error al confirmar la oferta:', ['Oferta ya confirmada.'], 'Error al confirmar la oferta: Oferta ya confirmada.'],
     ['Error en la Trasnferencia: ', ['Sin presupuesto.'], 'Error en la Trasnferencia: Sin presupuesto.'],

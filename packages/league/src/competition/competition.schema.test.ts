@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_PRIZES_PER_BATCH, TOURNAMENT_TYPES } from '../constants';
 import { MSG } from '../messages';
-import {
-  COMPETITION_MSG,
-  MAX_STATISTICS_PER_MATCH,
-  createMatchBody,
-  createTournamentBody,
-  matchStatisticsBody,
-  prizesBody,
-} from './competition.schema';
+import { COMPETITION_MSG, MAX_STATISTICS_PER_MATCH, createMatchBody, createTournamentBody, matchStatisticsBody, prizesBody } from './competition.schema';
 
 /** The messages a body gets, per dotted path. */
 function issues(schema: z.ZodType, body: unknown): Record<string, string[]> {
@@ -65,7 +58,9 @@ describe('createMatchBody', () => {
     expect(createMatchBody.parse(ok)).toEqual(ok);
   });
   it('accepts numeric strings from the form and an optional fixture', () => {
-    expect(createMatchBody.parse({ team_home_id: '1', team_away_id: '2', tournament_id: '3', score_home: '0', score_away: '4', stage: '1', fixture_id: '8' })).toEqual({
+    expect(
+      createMatchBody.parse({ team_home_id: '1', team_away_id: '2', tournament_id: '3', score_home: '0', score_away: '4', stage: '1', fixture_id: '8' }),
+    ).toEqual({
       ...ok,
       fixture_id: 8,
     });
@@ -150,7 +145,9 @@ describe('matchStatisticsBody', () => {
     expect(matchStatisticsBody.safeParse({ statistics: [stat(1, { user_id })] }).success).toBe(true);
   });
   it('takes checkbox values true/false as 1/0 for counts and flags', () => {
-    const [row] = matchStatisticsBody.parse({ statistics: [stat(1, { mvp: true, simple_injuries: 'true', serious_injuries: false, red_cards: 'false', direct_red: true })] }).statistics;
+    const [row] = matchStatisticsBody.parse({
+      statistics: [stat(1, { mvp: true, simple_injuries: 'true', serious_injuries: false, red_cards: 'false', direct_red: true })],
+    }).statistics;
     expect(row).toMatchObject({ mvp: 1, simple_injuries: 1, serious_injuries: 0, red_cards: 0, direct_red: 1 });
   });
   it('does not take true as an id', () => {
@@ -195,7 +192,11 @@ describe('matchStatisticsBody', () => {
     ['missing list', {}, COMPETITION_MSG.noStatistics],
     ['not a list', { statistics: 'x' }, COMPETITION_MSG.noStatistics],
     ['empty list', { statistics: [] }, COMPETITION_MSG.noStatistics],
-    [`more than ${MAX_STATISTICS_PER_MATCH}`, { statistics: Array.from({ length: MAX_STATISTICS_PER_MATCH + 1 }, (_, i) => stat(i + 1)) }, COMPETITION_MSG.tooManyStatistics],
+    [
+      `more than ${MAX_STATISTICS_PER_MATCH}`,
+      { statistics: Array.from({ length: MAX_STATISTICS_PER_MATCH + 1 }, (_, i) => stat(i + 1)) },
+      COMPETITION_MSG.tooManyStatistics,
+    ],
     ['two matches in one save', { statistics: [stat(1), stat(2, { match_id: 11 })] }, COMPETITION_MSG.statisticsMixedMatches],
     ['two tournaments in one save', { statistics: [stat(1), stat(2, { tournament_id: 4 })] }, COMPETITION_MSG.statisticsMixedMatches],
     ['a player twice', { statistics: [stat(1), stat(1, { goals: 1 })] }, COMPETITION_MSG.statisticsRepeatedPlayer],
@@ -231,7 +232,9 @@ describe('prizesBody', () => {
   });
   it.each(['tournament_id', 'team_id', 'amount', 'position'])('%s missing, empty or null -> complete all fields', (field) => {
     for (const value of [undefined, '', null, 'abc']) {
-      expect(issues(prizesBody, { prizes: [prize(1, { [field]: value })] })[`prizes.0.${field}`], `${field}=${String(value)}`).toEqual([MSG.prizeFieldsRequired]);
+      expect(issues(prizesBody, { prizes: [prize(1, { [field]: value })] })[`prizes.0.${field}`], `${field}=${String(value)}`).toEqual([
+        MSG.prizeFieldsRequired,
+      ]);
     }
   });
   it.each<[string, unknown, string]>([

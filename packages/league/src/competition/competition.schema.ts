@@ -103,7 +103,14 @@ const checkboxNumber = (v: unknown): unknown => (v === true || v === 'true' ? 1 
 
 const statCount = (label: string, max: number) => {
   const range = COMPETITION_MSG.statisticRange(label, 0, max);
-  return z.preprocess(checkboxNumber, z.number({ message: COMPETITION_MSG.statisticRequired(label) }).int(range).min(0, range).max(max, range));
+  return z.preprocess(
+    checkboxNumber,
+    z
+      .number({ message: COMPETITION_MSG.statisticRequired(label) })
+      .int(range)
+      .min(0, range)
+      .max(max, range),
+  );
 };
 
 const DIRECT_RED_RANGE = COMPETITION_MSG.statisticRange('Roja directa', 0, 1);
@@ -122,7 +129,10 @@ export const matchStatisticSchema = z.object({
   yellow_cards: statCount('Amarillas', 2),
   red_cards: statCount('Rojas', 1),
   // Not in the documented payload, so it defaults to none.
-  direct_red: z.preprocess(checkboxNumber, z.number({ message: DIRECT_RED_RANGE }).int(DIRECT_RED_RANGE).min(0, DIRECT_RED_RANGE).max(1, DIRECT_RED_RANGE).default(0)),
+  direct_red: z.preprocess(
+    checkboxNumber,
+    z.number({ message: DIRECT_RED_RANGE }).int(DIRECT_RED_RANGE).min(0, DIRECT_RED_RANGE).max(1, DIRECT_RED_RANGE).default(0),
+  ),
   simple_injuries: statCount('Lesión', 1),
   serious_injuries: statCount('Lesión grave', 1),
   mvp: statCount('MVP', 1),
@@ -153,10 +163,7 @@ export const prizeSchema = z.object({
   team_id: id(MSG.prizeFieldsRequired),
   amount: formInt(MSG.prizeFieldsRequired, 1, Number.MAX_SAFE_INTEGER, COMPETITION_MSG.prizeAmountInvalid).pipe(z.number().max(MONEY_MAX, MSG.moneyTooLarge)),
   position: formInt(MSG.prizeFieldsRequired, 1, ID_MAX, COMPETITION_MSG.prizePositionInvalid),
-  description: z.preprocess(
-    (v) => (v === null ? undefined : v),
-    z.string().trim().max(DESCRIPTION_MAX, COMPETITION_MSG.prizeDescriptionTooLong).optional(),
-  ),
+  description: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(DESCRIPTION_MAX, COMPETITION_MSG.prizeDescriptionTooLong).optional()),
 });
 export type PrizeInput = z.infer<typeof prizeSchema>;
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_ROUNDS, TOURNAMENT_TYPES, type TournamentType } from '../constants';
-import {
-  isSemifinalOrLater,
-  nextStageAfter,
-  playableStage,
-  semifinalStage,
-  stageName,
-  stageOptions,
-} from './stages.rules';
+import { isSemifinalOrLater, nextStageAfter, playableStage, semifinalStage, stageName, stageOptions } from './stages.rules';
 
 describe('stageName', () => {
   it.each<[TournamentType, number, string]>([
@@ -101,8 +94,23 @@ describe('stageOptions', () => {
   it.each<[TournamentType, { value: number; label: string }[]]>([
     ['PD', [...rounds, { value: 14, label: 'Playin' }, { value: 15, label: 'Cuartos' }, { value: 16, label: 'Semifinal' }, { value: 17, label: 'Final' }]],
     ['SD', [...rounds, { value: 14, label: 'Cuartos' }, { value: 15, label: 'Semifinal' }, { value: 18, label: 'Final' }]],
-    ['UCL', [{ value: 4, label: 'Cuartos' }, { value: 5, label: 'Semifinal' }, { value: 6, label: 'Final' }]],
-    ['UEL', [{ value: 1, label: 'Octavos' }, { value: 2, label: 'Cuartos' }, { value: 3, label: 'Semifinal' }, { value: 4, label: 'Final' }]],
+    [
+      'UCL',
+      [
+        { value: 4, label: 'Cuartos' },
+        { value: 5, label: 'Semifinal' },
+        { value: 6, label: 'Final' },
+      ],
+    ],
+    [
+      'UEL',
+      [
+        { value: 1, label: 'Octavos' },
+        { value: 2, label: 'Cuartos' },
+        { value: 3, label: 'Semifinal' },
+        { value: 4, label: 'Final' },
+      ],
+    ],
     [
       'CFM',
       [

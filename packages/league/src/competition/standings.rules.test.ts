@@ -15,7 +15,18 @@ const m = (home: number, away: number, sh: number, sa: number, status: StandingM
   status,
 });
 const summary = (matches: StandingMatch[], list = teams) =>
-  computeStandings(list, matches).map((s) => [s.position, s.team.name, s.played, s.won, s.drawn, s.lost, s.goals_for, s.goals_against, s.goal_difference, s.points]);
+  computeStandings(list, matches).map((s) => [
+    s.position,
+    s.team.name,
+    s.played,
+    s.won,
+    s.drawn,
+    s.lost,
+    s.goals_for,
+    s.goals_against,
+    s.goal_difference,
+    s.points,
+  ]);
 
 describe('computeStandings', () => {
   it('lists every team with zeros when nothing was played, by name (es)', () => {

@@ -93,7 +93,13 @@ describe('suspendedFor: reds and injuries', () => {
     ['serious injury: back after two', 'SD', [row(7, 3, { serious_injuries: 1 })], 6, []],
     ['red + serious injury: longest wins (first)', 'PD', [row(7, 2, { red_cards: 1, serious_injuries: 1 })], 3, [out(7, ['Roja', 'Lesión grave'], 2)]],
     ['red + serious injury: longest wins (second)', 'PD', [row(7, 2, { red_cards: 1, serious_injuries: 1 })], 4, [out(7, ['Lesión grave'], 1)]],
-    ['third yellow + red in one match: one round, not two', 'PD', [row(7, 1, y(1)), row(7, 2, { yellow_cards: 2, red_cards: 1 })], 3, [out(7, ['3 amarillas', 'Roja'], 1)]],
+    [
+      'third yellow + red in one match: one round, not two',
+      'PD',
+      [row(7, 1, y(1)), row(7, 2, { yellow_cards: 2, red_cards: 1 })],
+      3,
+      [out(7, ['3 amarillas', 'Roja'], 1)],
+    ],
     ['third yellow + red in one match: back after one', 'PD', [row(7, 1, y(1)), row(7, 2, { yellow_cards: 2, red_cards: 1 })], 4, []],
     ['a clean row earns nothing', 'PD', [row(7, 2)], 3, []],
     ['negative counts are ignored', 'PD', [row(7, 2, { yellow_cards: -3, red_cards: -1 }), row(7, 3, y(3))], 4, [out(7, ['3 amarillas'], 1)]],
@@ -115,7 +121,12 @@ describe('suspendedFor: reds and injuries', () => {
 describe('earnedSuspensions', () => {
   it('lists every cause with the stages it covers', () => {
     expect(
-      earnedSuspensions('SD', [row(2, 14, { direct_red: 1 }), row(1, 1, y(2)), row(1, 2, { yellow_cards: 1, simple_injuries: 1 }), row(1, 15, { red_cards: 1 })]),
+      earnedSuspensions('SD', [
+        row(2, 14, { direct_red: 1 }),
+        row(1, 1, y(2)),
+        row(1, 2, { yellow_cards: 1, simple_injuries: 1 }),
+        row(1, 15, { red_cards: 1 }),
+      ]),
     ).toEqual([
       { player_id: 1, stage: 2, reason: '3 amarillas', stages: [3] },
       { player_id: 1, stage: 2, reason: 'Lesión', stages: [3] },

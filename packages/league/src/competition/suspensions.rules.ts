@@ -66,7 +66,7 @@ export function redCardsOf(row: { red_cards: number | null | undefined; direct_r
 /** The `rounds` stages actually played after `stage` (SD jumps from Semifinal 15 to Final 18). */
 function stagesAfter(type: TournamentType, stage: number, rounds: number): number[] {
   const out: number[] = [];
-  for (let s = stage; out.length < rounds; ) out.push((s = nextStageAfter(type, s)));
+  for (let s = stage; out.length < rounds;) out.push((s = nextStageAfter(type, s)));
   return out;
 }
 
@@ -148,7 +148,10 @@ export function earnedSuspensions(type: TournamentType, rows: SuspensionStatRow[
  */
 export function suspendedFor(type: TournamentType, rows: SuspensionStatRow[], nextStage: number): Suspension[] {
   const target = playableStage(type, nextStage);
-  const earned = earnedSuspensions(type, rows.filter((r) => r.stage < target));
+  const earned = earnedSuspensions(
+    type,
+    rows.filter((r) => r.stage < target),
+  );
   const out = new Map<number, Suspension>();
   for (const e of earned) {
     if (!e.stages.includes(target)) continue;

@@ -10,12 +10,66 @@ describe('topList', () => {
     ['empty', [], undefined, []],
     ['only zeros', [r(1, 'Ana', 0), r(2, 'Beto', 0)], undefined, []],
     ['drops zeros and negatives', [r(1, 'Ana', 0), r(2, 'Beto', 2), r(3, 'Caro', -1)], undefined, [[1, 'Beto', 2]]],
-    ['value desc', [r(1, 'Ana', 1), r(2, 'Beto', 5), r(3, 'Caro', 3)], undefined, [[1, 'Beto', 5], [2, 'Caro', 3], [3, 'Ana', 1]]],
-    ['ties share a position (1,2,2,4)', [r(1, 'Ana', 5), r(2, 'Beto', 3), r(3, 'Caro', 3), r(4, 'Dani', 1)], undefined, [[1, 'Ana', 5], [2, 'Beto', 3], [2, 'Caro', 3], [4, 'Dani', 1]]],
-    ['tie at the top (1,1,3)', [r(1, 'Zoe', 4), r(2, 'Ana', 4), r(3, 'Beto', 2)], undefined, [[1, 'Ana', 4], [1, 'Zoe', 4], [3, 'Beto', 2]]],
-    ['all tied', [r(1, 'Caro', 2), r(2, 'Beto', 2), r(3, 'Ana', 2)], undefined, [[1, 'Ana', 2], [1, 'Beto', 2], [1, 'Caro', 2]]],
-    ['names sorted in Spanish', [r(1, 'Óscar', 1), r(2, 'Oliver', 1), r(3, 'Pablo', 1)], undefined, [[1, 'Oliver', 1], [1, 'Óscar', 1], [1, 'Pablo', 1]]],
-    ['cut at size, even inside a tie', [r(1, 'Ana', 3), r(2, 'Beto', 2), r(3, 'Caro', 2)], 2, [[1, 'Ana', 3], [2, 'Beto', 2]]],
+    [
+      'value desc',
+      [r(1, 'Ana', 1), r(2, 'Beto', 5), r(3, 'Caro', 3)],
+      undefined,
+      [
+        [1, 'Beto', 5],
+        [2, 'Caro', 3],
+        [3, 'Ana', 1],
+      ],
+    ],
+    [
+      'ties share a position (1,2,2,4)',
+      [r(1, 'Ana', 5), r(2, 'Beto', 3), r(3, 'Caro', 3), r(4, 'Dani', 1)],
+      undefined,
+      [
+        [1, 'Ana', 5],
+        [2, 'Beto', 3],
+        [2, 'Caro', 3],
+        [4, 'Dani', 1],
+      ],
+    ],
+    [
+      'tie at the top (1,1,3)',
+      [r(1, 'Zoe', 4), r(2, 'Ana', 4), r(3, 'Beto', 2)],
+      undefined,
+      [
+        [1, 'Ana', 4],
+        [1, 'Zoe', 4],
+        [3, 'Beto', 2],
+      ],
+    ],
+    [
+      'all tied',
+      [r(1, 'Caro', 2), r(2, 'Beto', 2), r(3, 'Ana', 2)],
+      undefined,
+      [
+        [1, 'Ana', 2],
+        [1, 'Beto', 2],
+        [1, 'Caro', 2],
+      ],
+    ],
+    [
+      'names sorted in Spanish',
+      [r(1, 'Óscar', 1), r(2, 'Oliver', 1), r(3, 'Pablo', 1)],
+      undefined,
+      [
+        [1, 'Oliver', 1],
+        [1, 'Óscar', 1],
+        [1, 'Pablo', 1],
+      ],
+    ],
+    [
+      'cut at size, even inside a tie',
+      [r(1, 'Ana', 3), r(2, 'Beto', 2), r(3, 'Caro', 2)],
+      2,
+      [
+        [1, 'Ana', 3],
+        [2, 'Beto', 2],
+      ],
+    ],
     ['size 0', [r(1, 'Ana', 3)], 0, []],
   ])('%s', (_label, rows, size, expected) => {
     expect(brief(rows, size)).toEqual(expected);
@@ -69,12 +123,36 @@ describe('aggregatePlayerStats', () => {
         s(1, 11, { goals: 1, red_cards: 1, direct_red: 1, simple_injuries: 1 }),
         s(1, 12, { assists: 2, yellow_cards: 2, serious_injuries: 1 }),
       ],
-      [{ player_id: 1, matches_played: 3, goals: 3, assists: 3, yellow_cards: 3, red_cards: 1, direct_red: 1, mvp: 1, simple_injuries: 1, serious_injuries: 1 }],
+      [
+        {
+          player_id: 1,
+          matches_played: 3,
+          goals: 3,
+          assists: 3,
+          yellow_cards: 3,
+          red_cards: 1,
+          direct_red: 1,
+          mvp: 1,
+          simple_injuries: 1,
+          serious_injuries: 1,
+        },
+      ],
     ],
     ['a direct red alone is a red card too', [s(1, 10, { direct_red: 1 })], [{ player_id: 1, matches_played: 1, ...zero, red_cards: 1, direct_red: 1 }]],
-    ['a direct red and a red in one match is one red', [s(1, 10, { red_cards: 1, direct_red: 1 }), s(1, 11, { red_cards: 1 })], [{ player_id: 1, matches_played: 2, ...zero, red_cards: 2, direct_red: 1 }]],
+    [
+      'a direct red and a red in one match is one red',
+      [s(1, 10, { red_cards: 1, direct_red: 1 }), s(1, 11, { red_cards: 1 })],
+      [{ player_id: 1, matches_played: 2, ...zero, red_cards: 2, direct_red: 1 }],
+    ],
     ['two rows for one match count one match', [s(1, 10, { goals: 1 }), s(1, 10, { goals: 1 })], [{ player_id: 1, matches_played: 1, ...zero, goals: 2 }]],
-    ['missing or null direct_red reads as 0', [{ ...s(1, 10), direct_red: undefined }, { ...s(1, 11), direct_red: null }], [{ player_id: 1, matches_played: 2, ...zero }]],
+    [
+      'missing or null direct_red reads as 0',
+      [
+        { ...s(1, 10), direct_red: undefined },
+        { ...s(1, 11), direct_red: null },
+      ],
+      [{ player_id: 1, matches_played: 2, ...zero }],
+    ],
     [
       'separate players, by id',
       [s(5, 10, { goals: 1 }), s(2, 10, { assists: 1 }), s(5, 11, { goals: 2 })],

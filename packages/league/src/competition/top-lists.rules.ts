@@ -60,7 +60,18 @@ export function aggregatePlayerStats(rows: PlayerMatchStats[]): PlayerStatsTotal
     let entry = totals.get(r.player_id);
     if (!entry) {
       entry = {
-        t: { player_id: r.player_id, matches_played: 0, goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, direct_red: 0, mvp: 0, simple_injuries: 0, serious_injuries: 0 },
+        t: {
+          player_id: r.player_id,
+          matches_played: 0,
+          goals: 0,
+          assists: 0,
+          yellow_cards: 0,
+          red_cards: 0,
+          direct_red: 0,
+          mvp: 0,
+          simple_injuries: 0,
+          serious_injuries: 0,
+        },
         matches: new Set(),
       };
       totals.set(r.player_id, entry);
@@ -68,7 +79,5 @@ export function aggregatePlayerStats(rows: PlayerMatchStats[]): PlayerStatsTotal
     entry.matches.add(r.match_id);
     for (const key of SUMMED) entry.t[key] += (key === 'red_cards' ? redCardsOf(r) : r[key]) ?? 0;
   }
-  return [...totals.values()]
-    .map(({ t, matches }) => ({ ...t, matches_played: matches.size }))
-    .sort((a, b) => a.player_id - b.player_id);
+  return [...totals.values()].map(({ t, matches }) => ({ ...t, matches_played: matches.size })).sort((a, b) => a.player_id - b.player_id);
 }

@@ -1,15 +1,7 @@
 import { z } from 'zod';
 import { emailField, nameField, passwordField, roleSchema } from '../accounts/accounts.schema';
 import { idSchema, listQuerySchema, optionalParam } from '../common/common.schema';
-import {
-  DIVISIONS,
-  MONEY_MAX,
-  PLAYER_ABILITY_MAX,
-  PLAYER_ABILITY_MIN,
-  PLAYER_AGE_MAX,
-  PLAYER_AGE_MIN,
-  PLAYER_STATUSES,
-} from '../constants';
+import { DIVISIONS, MONEY_MAX, PLAYER_ABILITY_MAX, PLAYER_ABILITY_MIN, PLAYER_AGE_MAX, PLAYER_AGE_MIN, PLAYER_STATUSES } from '../constants';
 import { MSG } from '../messages';
 import { CORE_MSG } from './core.messages';
 
@@ -79,9 +71,7 @@ const paNotBelowCa = (v: { ca?: number; pa?: number }, ctx: z.RefinementCtx) => 
 };
 
 /** `POST /players` (Admin, Organizador). A new player without a team goes to the free agents. */
-export const playerCreateBodySchema = playerFields
-  .extend({ id_team: playerFields.shape.id_team.optional() })
-  .superRefine(paNotBelowCa);
+export const playerCreateBodySchema = playerFields.extend({ id_team: playerFields.shape.id_team.optional() }).superRefine(paNotBelowCa);
 export type PlayerCreateBody = z.infer<typeof playerCreateBodySchema>;
 
 /** `PUT /players/{id}` (Admin, Organizador): the same fields, all of them. */
@@ -115,7 +105,10 @@ export type TeamBodyInput = z.input<typeof teamBodySchema>;
 
 // ---- Seasons (DECISIONS, seasons)
 const dateTime = (message: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.string({ message }).refine((s) => !Number.isNaN(Date.parse(s)), message));
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string({ message }).refine((s) => !Number.isNaN(Date.parse(s)), message),
+  );
 
 export const seasonBodySchema = z
   .object({
@@ -125,6 +118,7 @@ export const seasonBodySchema = z
     active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    if (v.end_date && Date.parse(v.end_date) <= Date.parse(v.start_date)) ctx.addIssue({ code: 'custom', path: ['end_date'], message: CORE_MSG.endBeforeStart });
+    if (v.end_date && Date.parse(v.end_date) <= Date.parse(v.start_date))
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: CORE_MSG.endBeforeStart });
   });
 export type SeasonBody = z.infer<typeof seasonBodySchema>;

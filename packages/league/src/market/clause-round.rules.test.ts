@@ -30,13 +30,25 @@ describe('decideClauseRound', () => {
 
   it('still tied at the end of the extension (or with no extension), the earlier offer wins', () => {
     const offers = [offer(2, 15, 10), offer(1, 15, 0)];
-    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({ kind: 'winner', ranking: [1, 2], reason: 'tie_earliest' });
-    expect(decideClauseRound({ ...base, offers }, { ...DEFAULT_SEASON_RULES, tie_extension_hours: 0 })).toEqual({ kind: 'winner', ranking: [1, 2], reason: 'tie_earliest' });
+    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({
+      kind: 'winner',
+      ranking: [1, 2],
+      reason: 'tie_earliest',
+    });
+    expect(decideClauseRound({ ...base, offers }, { ...DEFAULT_SEASON_RULES, tie_extension_hours: 0 })).toEqual({
+      kind: 'winner',
+      ranking: [1, 2],
+      reason: 'tie_earliest',
+    });
   });
 
   it('a raise during the extension breaks the tie', () => {
     const offers = [offer(1, 15, 0), offer(2, 16, 10)];
-    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({ kind: 'winner', ranking: [2, 1], reason: 'highest' });
+    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({
+      kind: 'winner',
+      ranking: [2, 1],
+      reason: 'highest',
+    });
   });
 
   it.each([

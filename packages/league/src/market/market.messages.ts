@@ -53,7 +53,8 @@ export const MARKET_MSG = {
   playerNotFound: 'Jugador no encontrado.',
   offerStillHidden: (revealAt: string) => `La oferta sigue oculta hasta las ${revealAt}; todavía no se puede confirmar.`,
   clauseLossLimit: (max: number) => `El equipo ya perdió ${max} jugadores por cláusula esta temporada (máximo ${max}).`,
-  playerInOperation: (player: string, operation: string) => `${player} ya está en ${operation}; no puede entrar en otra operación hasta que se confirme o se cancele.`,
+  playerInOperation: (player: string, operation: string) =>
+    `${player} ya está en ${operation}; no puede entrar en otra operación hasta que se confirme o se cancele.`,
   playerReservedForStaff: (player: string, operation: string) =>
     `No se puede mover, liberar ni cambiar el estado de ${player}: está en ${operation}. Cancelá esa operación primero.`,
   playerNotWhereExpected: (player: string) => `${player} ya no está en el equipo o el estado que esta operación espera; no se movió nada.`,

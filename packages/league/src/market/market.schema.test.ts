@@ -29,10 +29,15 @@ describe('transferBodySchema', () => {
     expect(parsed.data.id_season).toBe(57);
   });
   it('takes transferred_players as names joined by commas (000 §3) beside ids', () => {
-    expect(transferBodySchema.parse({ data: { ...data, transferred_players: 'Lionel Messi, Julián Álvarez' } }).data.transferred_players).toEqual(['Lionel Messi', 'Julián Álvarez']);
+    expect(transferBodySchema.parse({ data: { ...data, transferred_players: 'Lionel Messi, Julián Álvarez' } }).data.transferred_players).toEqual([
+      'Lionel Messi',
+      'Julián Álvarez',
+    ]);
     expect(transferBodySchema.parse({ data: { ...data, transferred_players: ['7', 8] } }).data.transferred_players).toEqual([7, 8]);
     expect(errors(transferBodySchema, { data: { ...data, transferred_players: ' , ' } })).toEqual({ 'data.transferred_players': 'Elegí al menos un jugador.' });
-    expect(errors(transferBodySchema, { data: { ...data, transferred_players: 'Messi, MESSI' } })).toEqual({ 'data.transferred_players': 'No podés repetir jugadores.' });
+    expect(errors(transferBodySchema, { data: { ...data, transferred_players: 'Messi, MESSI' } })).toEqual({
+      'data.transferred_players': 'No podés repetir jugadores.',
+    });
   });
   it('lets created_by be omitted (the session decides)', () => {
     const { created_by: _omit, ...rest } = data;
@@ -75,7 +80,11 @@ describe('clauseBodySchema', () => {
     ['other_players not JSON', { other_players: '{oops' }, { other_players: 'Los jugadores adicionales deben ser una lista.' }],
     ['other_players an object', { other_players: '{"a":1}' }, { other_players: 'Los jugadores adicionales deben ser una lista.' }],
     ['other_players a number', { other_players: 5 }, { other_players: 'Los jugadores adicionales deben ser una lista.' }],
-    ['other_players too long', { other_players: JSON.stringify(['x'.repeat(2000)]) }, { other_players: 'La lista de jugadores adicionales es demasiado larga.' }],
+    [
+      'other_players too long',
+      { other_players: JSON.stringify(['x'.repeat(2000)]) },
+      { other_players: 'La lista de jugadores adicionales es demasiado larga.' },
+    ],
   ])('%s', (_name, patch, expected) => expect(errors(clauseBodySchema, { ...body, ...patch })).toEqual(expected));
 });
 

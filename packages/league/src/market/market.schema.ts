@@ -20,24 +20,19 @@ const money = () => int(MARKET_MSG.nonNegativeInteger).pipe(z.number().min(0, MA
 const amount = (message: string = MARKET_MSG.amountInvalid) => int(message).pipe(z.number().positive(message).max(MONEY_MAX, MSG.moneyTooLarge));
 
 /** Odds as 'x.xx' text or a number with up to two decimals; stored as canonical 'x.xx' text. */
-const odd = z
-  .union([z.string(), z.number()], { message: MARKET_MSG.oddFormat })
-  .transform((v, ctx) => {
-    const hundredths = parseOdd(v);
-    if (hundredths === null) {
-      ctx.addIssue({ code: 'custom', message: MARKET_MSG.oddFormat });
-      return z.NEVER;
-    }
-    return formatOdd(hundredths);
-  });
+const odd = z.union([z.string(), z.number()], { message: MARKET_MSG.oddFormat }).transform((v, ctx) => {
+  const hundredths = parseOdd(v);
+  if (hundredths === null) {
+    ctx.addIssue({ code: 'custom', message: MARKET_MSG.oddFormat });
+    return z.NEVER;
+  }
+  return formatOdd(hundredths);
+});
 
 const flag = z.union([z.string().max(20), z.boolean()]).optional();
 
 /** A transferred player: an id, or a name the server looks up in the giving team (000 §3). */
-const transferredPlayer = z.preprocess(
-  intString,
-  z.union([z.number().int().positive(), z.string().trim().min(1).max(100)], { message: MARKET_MSG.idInvalid }),
-);
+const transferredPlayer = z.preprocess(intString, z.union([z.number().int().positive(), z.string().trim().min(1).max(100)], { message: MARKET_MSG.idInvalid }));
 
 // ---- POST /transfer: { data: {...} } (000 §7)
 export const transferBodySchema = z.object({

@@ -73,10 +73,26 @@ describe('parseOdd and formatOdd', () => {
     [10, 1000],
     [0.29 + 1, 129],
   ])('%o -> %i', (input, hundredths) => expect(parseOdd(input)).toBe(hundredths));
-  it.each([['1.00'], ['0.99'], ['1000.00'], ['1.155'], ['2.675'], ['abc'], [''], ['1.'], ['.5'], ['-1.50'], ['01.50'], ['1e2'], [2.675], [1], [0], [Number.NaN], [Number.POSITIVE_INFINITY], [1000]])(
-    'refuses %o',
-    (input) => expect(parseOdd(input)).toBeNull(),
-  );
+  it.each([
+    ['1.00'],
+    ['0.99'],
+    ['1000.00'],
+    ['1.155'],
+    ['2.675'],
+    ['abc'],
+    [''],
+    ['1.'],
+    ['.5'],
+    ['-1.50'],
+    ['01.50'],
+    ['1e2'],
+    [2.675],
+    [1],
+    [0],
+    [Number.NaN],
+    [Number.POSITIVE_INFINITY],
+    [1000],
+  ])('refuses %o', (input) => expect(parseOdd(input)).toBeNull());
   it.each([
     [101, '1.01'],
     [115, '1.15'],

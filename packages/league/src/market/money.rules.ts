@@ -97,7 +97,10 @@ export function minimumNextBid(lastAmount: number, rules: SeasonRules = DEFAULT_
  * Spanish error or null for a bid: the first one (no lastAmount) against half the value,
  * later ones against the previous + the minimum raise with the documented text.
  */
-export function validateBid(input: { amount: number; lastAmount: number | null; playerValue: number }, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
+export function validateBid(
+  input: { amount: number; lastAmount: number | null; playerValue: number },
+  rules: SeasonRules = DEFAULT_SEASON_RULES,
+): string | null {
   if (!Number.isInteger(input.amount) || input.amount <= 0) return MARKET_MSG.amountInvalid;
   if (input.lastAmount === null) {
     const min = minimumFirstBid(input.playerValue, rules);

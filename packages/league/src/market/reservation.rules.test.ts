@@ -48,7 +48,11 @@ describe('isWhereExpected', () => {
 
 describe('reservationMessage', () => {
   it.each<[OpenOperation, PlayerIntent, string]>([
-    [transfer, 'staff', 'No se puede mover, liberar ni cambiar el estado de Juan Pérez: está en la transferencia pendiente #12. Cancelá esa operación primero.'],
+    [
+      transfer,
+      'staff',
+      'No se puede mover, liberar ni cambiar el estado de Juan Pérez: está en la transferencia pendiente #12. Cancelá esa operación primero.',
+    ],
     [offer, 'staff', 'No se puede mover, liberar ni cambiar el estado de Juan Pérez: está en la oferta de cláusula abierta #7. Cancelá esa operación primero.'],
     [auction, 'transfer', 'Juan Pérez ya está en la subasta abierta #3; no puede entrar en otra operación hasta que se confirme o se cancele.'],
   ])('%o for %s', (op, intent, text) => expect(reservationMessage('Juan Pérez', op, intent)).toBe(text));

@@ -117,7 +117,10 @@ describe('maskHiddenOffer', () => {
   });
   it('keeps only the player, the time, the id and the open flags of a hidden offer', () => {
     const masked = maskHiddenOffer(offer(true), { id: 11 }, 10);
-    const kept = Object.entries(masked).filter(([, v]) => v !== null).map(([k]) => k).sort();
+    const kept = Object.entries(masked)
+      .filter(([, v]) => v !== null)
+      .map(([k]) => k)
+      .sort();
     expect(kept).toEqual(['active', 'confirmed', 'created_at', 'hidden', 'id', 'id_player', 'id_season', 'id_team', 'name', 'reveal_at', 'status']);
   });
 });

@@ -12,7 +12,7 @@ const rules = (over: Partial<SeasonRules>): SeasonRules => ({ ...DEFAULT_SEASON_
 const TZ = 'America/Argentina/Buenos_Aires';
 const HOUR = 3_600_000;
 
-describe('DEFAULT_SEASON_RULES: the documents\' values', () => {
+describe("DEFAULT_SEASON_RULES: the documents' values", () => {
   it('holds every number of issue 18 item 1', () => {
     expect(DEFAULT_SEASON_RULES).toEqual({
       reveal_hours: [1, 10, 18],
@@ -45,7 +45,11 @@ describe('seasonRulesBodySchema', () => {
   it.each([
     [{ bet_min: 2_000_000, bet_max: 1_000_000 }, 'bet_max', 'La apuesta máxima no puede ser menor que la mínima.'],
     [{ clause_min_factor: 2.5, clause_max_factor: 2 }, 'clause_max_factor', 'El máximo de la cláusula no puede ser menor que el mínimo.'],
-    [{ auctions_per_team: 2, auctions_over_20_per_team: 3 }, 'auctions_over_20_per_team', 'Las subastas sobre mayores de 20 no pueden superar el total de subastas por equipo.'],
+    [
+      { auctions_per_team: 2, auctions_over_20_per_team: 3 },
+      'auctions_over_20_per_team',
+      'Las subastas sobre mayores de 20 no pueden superar el total de subastas por equipo.',
+    ],
     [{ reveal_hours: [1, 1] }, 'reveal_hours', 'No repitas horas de revelación.'],
     [{ reveal_hours: [] }, 'reveal_hours', 'Elegí entre 1 y 6 horas de revelación (de 0 a 23).'],
     [{ reveal_hours: [24] }, 'reveal_hours', 'Debe ser un número entero entre 0 y 23.'],
@@ -148,7 +152,7 @@ describe('rules with settings', () => {
     [rules({ bet_min: 500_000, bet_max: 20_000_000 }), 20_000_000, true],
     [rules({ bet_min: 500_000, bet_max: 20_000_000 }), 20_000_001, false],
   ])('validateBetAmount(%#, %i) -> ok %s', (r, amount, ok) => expect(validateBetAmount(amount, r) === null).toBe(ok));
-  it('names the season\'s bet range and keeps the default stake inside it', () => {
+  it("names the season's bet range and keeps the default stake inside it", () => {
     expect(validateBetAmount(1, rules({ bet_min: 500_000, bet_max: 20_000_000 }))).toBe('El monto debe estar entre 500.000 y 20.000.000.');
     expect(defaultBetAmount(100_000_000, rules({ bet_max: 20_000_000 }))).toBe(20_000_000);
     expect(defaultBetAmount(0, rules({ bet_min: 2_000_000 }))).toBe(2_000_000);

@@ -89,9 +89,16 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
 
 const M = SEASON_RULES_MSG;
 const int = (min: number, max: number) =>
-  z.coerce.number({ message: M.wholeBetween(min, max) }).int(M.wholeBetween(min, max)).min(min, M.wholeBetween(min, max)).max(max, M.wholeBetween(min, max));
+  z.coerce
+    .number({ message: M.wholeBetween(min, max) })
+    .int(M.wholeBetween(min, max))
+    .min(min, M.wholeBetween(min, max))
+    .max(max, M.wholeBetween(min, max));
 const factor = (min: number, max: number) =>
-  z.coerce.number({ message: M.factorBetween(min, max) }).min(min, M.factorBetween(min, max)).max(max, M.factorBetween(min, max));
+  z.coerce
+    .number({ message: M.factorBetween(min, max) })
+    .min(min, M.factorBetween(min, max))
+    .max(max, M.factorBetween(min, max));
 const MONEY_MAX = 1_000_000_000_000;
 
 const fields = {
@@ -128,7 +135,8 @@ function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
   const check = (ok: boolean, path: keyof SeasonRules, message: string) => {
     if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
   };
-  if (r.clause_min_factor !== undefined && r.clause_max_factor !== undefined) check(r.clause_min_factor <= r.clause_max_factor, 'clause_max_factor', M.clauseFactors);
+  if (r.clause_min_factor !== undefined && r.clause_max_factor !== undefined)
+    check(r.clause_min_factor <= r.clause_max_factor, 'clause_max_factor', M.clauseFactors);
   if (r.bet_min !== undefined && r.bet_max !== undefined) check(r.bet_min <= r.bet_max, 'bet_max', M.betRange);
   if (r.auctions_per_team !== undefined && r.auctions_over_20_per_team !== undefined) {
     check(r.auctions_over_20_per_team <= r.auctions_per_team, 'auctions_over_20_per_team', M.auctionsOver20Range);

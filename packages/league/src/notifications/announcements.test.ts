@@ -9,7 +9,10 @@ describe('announcements', () => {
       content: '🔨 <@123456789012345678> ganó la subasta por **Pedro**: $ 12.000.000.',
       users: ['123456789012345678'],
     });
-    expect(renderAnnouncement(text, new Map([[7, { name: 'Ana', discordId: null }]]))).toEqual({ content: '🔨 Ana ganó la subasta por **Pedro**: $ 12.000.000.', users: [] });
+    expect(renderAnnouncement(text, new Map([[7, { name: 'Ana', discordId: null }]]))).toEqual({
+      content: '🔨 Ana ganó la subasta por **Pedro**: $ 12.000.000.',
+      users: [],
+    });
     expect(renderAnnouncement(text, new Map()).content).toContain('alguien');
   });
 

@@ -69,5 +69,10 @@ export const discordSettingsSchema = z.object({ webhook_url: httpsUrl, events: z
 export type DiscordSettings = z.infer<typeof discordSettingsSchema>;
 
 /** GET/PUT /discord/link: a user's own Discord user id ('' unlinks it). */
-export const discordLinkSchema = z.object({ discord_id: z.string().trim().regex(/^(\d{17,20})?$/, DISCORD_MSG.discordIdInvalid) });
+export const discordLinkSchema = z.object({
+  discord_id: z
+    .string()
+    .trim()
+    .regex(/^(\d{17,20})?$/, DISCORD_MSG.discordIdInvalid),
+});
 export type DiscordLink = z.infer<typeof discordLinkSchema>;

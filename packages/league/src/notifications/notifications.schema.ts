@@ -54,7 +54,10 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationsQuerySchema = listQuerySchema.pick({ page: true, per_page: true });
 
 export const deliveryPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(DELIVERY_CHOICES)])) as Record<NotificationKind, z.ZodEnum<{ app: 'app'; push: 'push'; none: 'none' }>>,
+  Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, z.enum(DELIVERY_CHOICES)])) as Record<
+    NotificationKind,
+    z.ZodEnum<{ app: 'app'; push: 'push'; none: 'none' }>
+  >,
 );
 /** PUT /notifications/preferences: any subset of the kinds. */
 export const deliveryPreferencesBodySchema = deliveryPreferencesSchema.partial().strict();

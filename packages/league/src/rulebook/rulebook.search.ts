@@ -3,12 +3,16 @@ import type { Rulebook, RulebookSection } from './rulebook';
 
 /** Words that say nothing about the topic of a question. */
 const STOPWORDS = new Set(
-  'a al algo algun alguna ante como con cual cuales cuando cuanta cuantas cuanto cuantos de del donde el ella en entre es esta este esto hay la las le les lo los me mi mis mas muy no o para pero por que quien se segun ser si sin sobre son su sus te tengo tiene tienen toda todo tu tus un una uno unos y ya yo dice puedo puede pueden se sabe saber regla reglas reglamento decime explicame quiero'.split(' '),
+  'a al algo algun alguna ante como con cual cuales cuando cuanta cuantas cuanto cuantos de del donde el ella en entre es esta este esto hay la las le les lo los me mi mis mas muy no o para pero por que quien se segun ser si sin sobre son su sus te tengo tiene tienen toda todo tu tus un una uno unos y ya yo dice puedo puede pueden se sabe saber regla reglas reglamento decime explicame quiero'.split(
+    ' ',
+  ),
 );
 
 /** Lower-case, accent-free words of a text. */
 export function words(text: string): string[] {
-  return searchKey(text).split(/[^a-z0-9ñ]+/).filter(Boolean);
+  return searchKey(text)
+    .split(/[^a-z0-9ñ]+/)
+    .filter(Boolean);
 }
 
 /** A crude Spanish stem: enough for 'jugadores' ~ 'jugador', 'clausulas' ~ 'clausula'. */
@@ -18,7 +22,13 @@ export function stem(word: string): string {
 }
 
 export function queryTerms(query: string): string[] {
-  return [...new Set(words(query).filter((w) => w.length > 1 && !STOPWORDS.has(w)).map(stem))];
+  return [
+    ...new Set(
+      words(query)
+        .filter((w) => w.length > 1 && !STOPWORDS.has(w))
+        .map(stem),
+    ),
+  ];
 }
 
 export type RulebookHit = { section: RulebookSection; score: number; paragraphs: string[] };

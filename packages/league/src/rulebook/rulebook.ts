@@ -135,7 +135,21 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
     {
       id: 'sanciones',
       title: 'Sanciones y lesiones',
-      keywords: ['sancion', 'sanciones', 'suspendido', 'suspension', 'amarilla', 'amarillas', 'roja', 'rojas', 'tarjeta', 'tarjetas', 'lesion', 'lesiones', 'lesionado'],
+      keywords: [
+        'sancion',
+        'sanciones',
+        'suspendido',
+        'suspension',
+        'amarilla',
+        'amarillas',
+        'roja',
+        'rojas',
+        'tarjeta',
+        'tarjetas',
+        'lesion',
+        'lesiones',
+        'lesionado',
+      ],
       paragraphs: [
         `En la liga, al llegar a ${LEAGUE_YELLOWS_ONE_ROUND} amarillas el jugador se pierde ${rounds(1)}; al llegar a ${LEAGUE_YELLOWS_TWO_ROUNDS}, ${rounds(2)}.`,
         `En las copas (UCL, UEL y CFM) cada ${CUP_YELLOWS_PER_SUSPENSION} amarillas son ${rounds(1)} de suspensión, y las amarillas se limpian al llegar a la semifinal.`,

@@ -22,7 +22,11 @@ describe('squadStats', () => {
     ['rounds half up to 2 decimals', [p(100), p(101), p(101), p(101), p(101), p(101), p(101), p(101)], 100.88], // 100.875
     ['exactly 16', Array.from({ length: 16 }, (_, i) => p(150 + i)), 157.5],
     ['only the best 16 count, in any order', [p(10), ...Array.from({ length: 16 }, () => p(160)), p(5)], 160],
-    ['best 16 of 24', [...Array.from({ length: 8 }, () => p(140)), ...Array.from({ length: 8 }, () => p(170)), ...Array.from({ length: 8 }, () => p(150))], 160],
+    [
+      'best 16 of 24',
+      [...Array.from({ length: 8 }, () => p(140)), ...Array.from({ length: 8 }, () => p(170)), ...Array.from({ length: 8 }, () => p(150))],
+      160,
+    ],
   ])('%s', (_name, players, average) => expect(squadStats(players).average_ca_best16).toBe(average));
 
   it('counts statuses and ages (senior means older than 20, youth 20 or younger)', () => {

@@ -52,14 +52,10 @@ export function squadWarnings(stats: SquadStats, division: Division | null, rule
     }
   }
   if (stats.older_than_20 > rules.squad_senior_max) {
-    warnings.push(
-      `El plantel tiene ${stats.older_than_20} jugadores mayores de ${SENIOR_AGE_OVER} años; el máximo es ${rules.squad_senior_max}.`,
-    );
+    warnings.push(`El plantel tiene ${stats.older_than_20} jugadores mayores de ${SENIOR_AGE_OVER} años; el máximo es ${rules.squad_senior_max}.`);
   }
   if (stats.youth > rules.squad_youth_max) {
-    warnings.push(
-      `El plantel tiene ${stats.youth} juveniles (${SENIOR_AGE_OVER} años o menos); el máximo es ${rules.squad_youth_max}.`,
-    );
+    warnings.push(`El plantel tiene ${stats.youth} juveniles (${SENIOR_AGE_OVER} años o menos); el máximo es ${rules.squad_youth_max}.`);
   }
   if (stats.blocked > rules.blocks_per_team) {
     warnings.push(`El plantel tiene ${stats.blocked} jugadores bloqueados; el máximo es ${rules.blocks_per_team}.`);

@@ -32,7 +32,10 @@ describe('demo league', () => {
   it('has about 1,200 believable players', async () => {
     const [{ n }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(players)) as [{ n: number }];
     expect(n).toBeGreaterThanOrEqual(1100);
-    const bad = await t.db.select({ id: players.id }).from(players).where(sql`${players.pa} < ${players.ca} or ${players.age} < 14 or ${players.value} <= 0`);
+    const bad = await t.db
+      .select({ id: players.id })
+      .from(players)
+      .where(sql`${players.pa} < ${players.ca} or ${players.age} < 14 or ${players.value} <= 0`);
     expect(bad).toHaveLength(0);
     const free = await t.db.select({ status: players.status }).from(players).where(eq(players.teamId, DEFAULT_FREE_AGENT_TEAM_ID));
     expect(free.every((p) => p.status === 'liberado')).toBe(true);

@@ -12,8 +12,23 @@ const HOUR = 3_600_000;
  * managers 7 and 8 and its own player, so these rows never interfere with it.
  */
 const LOTS = [
-  { teamId: 41, startedHoursAgo: 2, bidders: [{ userId: 5, teamId: 3 }, { userId: 6, teamId: 4 }, { userId: 5, teamId: 3 }] },
-  { teamId: 42, startedHoursAgo: 6, bidders: [{ userId: 18, teamId: 16 }, { userId: 19, teamId: 17 }] },
+  {
+    teamId: 41,
+    startedHoursAgo: 2,
+    bidders: [
+      { userId: 5, teamId: 3 },
+      { userId: 6, teamId: 4 },
+      { userId: 5, teamId: 3 },
+    ],
+  },
+  {
+    teamId: 42,
+    startedHoursAgo: 6,
+    bidders: [
+      { userId: 18, teamId: 16 },
+      { userId: 19, teamId: 17 },
+    ],
+  },
 ] as const;
 
 export async function demoAuctions(tx: Tx, ctx: DemoContext) {
@@ -23,12 +38,22 @@ export async function demoAuctions(tx: Tx, ctx: DemoContext) {
     const startedAt = new Date(ctx.now.getTime() - lot.startedHoursAgo * HOUR);
     const [auction] = await tx
       .insert(auctions)
-      .values({ playerId: player.id, teamId: lot.teamId, seasonId: ctx.seasonId, createdBy: lot.bidders[0].userId, status: 'open', endsAt: new Date(startedAt.getTime() + 12 * HOUR), createdAt: startedAt })
+      .values({
+        playerId: player.id,
+        teamId: lot.teamId,
+        seasonId: ctx.seasonId,
+        createdBy: lot.bidders[0].userId,
+        status: 'open',
+        endsAt: new Date(startedAt.getTime() + 12 * HOUR),
+        createdAt: startedAt,
+      })
       .returning();
     let amount = minimumFirstBid(player.value);
     for (const [i, bidder] of lot.bidders.entries()) {
       if (i > 0) amount = minimumNextBid(amount);
-      await tx.insert(auctionBids).values({ auctionId: auction!.id, userId: bidder.userId, teamId: bidder.teamId, amount, createdAt: new Date(startedAt.getTime() + i * 20 * 60_000) });
+      await tx
+        .insert(auctionBids)
+        .values({ auctionId: auction!.id, userId: bidder.userId, teamId: bidder.teamId, amount, createdAt: new Date(startedAt.getTime() + i * 20 * 60_000) });
     }
   }
 }

@@ -21,12 +21,17 @@ const BETTORS = [7, 22];
  * stakes left their budgets through the ledger.
  */
 export async function seedBetsDemo(tx: Tx, ctx: DemoContext) {
-  const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(fixtures).where(eq(fixtures.seasonId, ctx.seasonId));
+  const [existing] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(fixtures)
+    .where(eq(fixtures.seasonId, ctx.seasonId));
   if (!existing?.n) {
     for (const division of ['Primera', 'Segunda'] as const) {
       const ids = (await tx.select({ id: teams.id }).from(teams).where(eq(teams.division, division)).orderBy(asc(teams.id))).map((t) => t.id);
       if (ids.length < 2) continue;
-      await tx.insert(fixtures).values(roundRobin(ids).map((m) => ({ seasonId: ctx.seasonId, division, round: m.round, teamHomeId: m.home, teamAwayId: m.away })));
+      await tx
+        .insert(fixtures)
+        .values(roundRobin(ids).map((m) => ({ seasonId: ctx.seasonId, division, round: m.round, teamHomeId: m.home, teamAwayId: m.away })));
     }
   }
 
@@ -67,7 +72,15 @@ export async function seedBetsDemo(tx: Tx, ctx: DemoContext) {
     .orderBy(sql`${players.ca} desc`, asc(players.id))
     .limit(2);
   await tx.insert(playerBets).values(
-    stars.map((p, i) => ({ name: p.name, playerId: p.id, description: 'Gol o tarjeta en la próxima fecha', goalOdd: i ? '2.60' : '2.20', cardOdd: i ? '5.00' : '4.50', createdBy: ORGANIZER_ID, createdAt })),
+    stars.map((p, i) => ({
+      name: p.name,
+      playerId: p.id,
+      description: 'Gol o tarjeta en la próxima fecha',
+      goalOdd: i ? '2.60' : '2.20',
+      cardOdd: i ? '5.00' : '4.50',
+      createdBy: ORGANIZER_ID,
+      createdAt,
+    })),
   );
 
   if (!bets.length) return;
@@ -80,9 +93,13 @@ export async function seedBetsDemo(tx: Tx, ctx: DemoContext) {
       .insert(userBets)
       .values({ userId: s.userId, betId: s.betId, amount: s.amount, selectedOption: s.option, odd: s.odd, createdAt })
       .returning({ id: userBets.id });
-    await applyMovements(tx, [{ userId: s.userId, amount: -s.amount, kind: 'bet_stake', reference: String(bet!.id), description: 'Apuesta', requireFunds: true }], {
-      actorId: s.userId,
-      seasonId: ctx.seasonId,
-    });
+    await applyMovements(
+      tx,
+      [{ userId: s.userId, amount: -s.amount, kind: 'bet_stake', reference: String(bet!.id), description: 'Apuesta', requireFunds: true }],
+      {
+        actorId: s.userId,
+        seasonId: ctx.seasonId,
+      },
+    );
   }
 }

@@ -28,7 +28,21 @@ export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
   const [sold] = await playersOf(tx, 14, 1);
   const [done] = await tx
     .insert(transfers)
-    .values({ seasonId, transferredPlayers: sold!.name, teamFromId: 14, teamToId: 28, budget: 8_000_000, confirmed: 'yes', active: 'no', createdBy: user(14), buyBy: user(28), soldBy: user(14), confirmedBy: user(28), confirmedAt: dayAgo, createdAt: new Date(dayAgo.getTime() - 2 * HOUR) })
+    .values({
+      seasonId,
+      transferredPlayers: sold!.name,
+      teamFromId: 14,
+      teamToId: 28,
+      budget: 8_000_000,
+      confirmed: 'yes',
+      active: 'no',
+      createdBy: user(14),
+      buyBy: user(28),
+      soldBy: user(14),
+      confirmedBy: user(28),
+      confirmedAt: dayAgo,
+      createdAt: new Date(dayAgo.getTime() - 2 * HOUR),
+    })
     .returning();
   await tx.insert(transferPlayers).values({ transferId: done!.id, playerId: sold!.id, previousStatus: sold!.status });
   await tx.update(players).set({ teamId: 28, status: 'bloqueado' }).where(eq(players.id, sold!.id));
@@ -44,22 +58,61 @@ export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
   const offered = await playersOf(tx, 27, 2);
   const [pending] = await tx
     .insert(transfers)
-    .values({ seasonId, transferredPlayers: offered.map((p) => p.name).join(', '), teamFromId: 27, teamToId: 26, budget: 12_000_000, createdBy: user(27), buyBy: user(26), soldBy: user(27), createdAt: new Date(now.getTime() - 3 * HOUR) })
+    .values({
+      seasonId,
+      transferredPlayers: offered.map((p) => p.name).join(', '),
+      teamFromId: 27,
+      teamToId: 26,
+      budget: 12_000_000,
+      createdBy: user(27),
+      buyBy: user(26),
+      soldBy: user(27),
+      createdAt: new Date(now.getTime() - 3 * HOUR),
+    })
     .returning();
   await tx.insert(transferPlayers).values(offered.map((p) => ({ transferId: pending!.id, playerId: p.id, previousStatus: p.status })));
-  await tx.update(players).set({ status: 'bloqueado' }).where(inArray(players.id, offered.map((p) => p.id)));
+  await tx
+    .update(players)
+    .set({ status: 'bloqueado' })
+    .where(
+      inArray(
+        players.id,
+        offered.map((p) => p.id),
+      ),
+    );
 
   const [claimed] = await playersOf(tx, 21, 1);
   const [clause] = await tx
     .insert(releaseClauses)
-    .values({ playerId: claimed!.id, name: claimed!.name, teamId: 21, createdBy: user(22), value: claimed!.value, extraValue: 0, totalValue: claimed!.value, seasonId, confirmed: 'yes', active: 'no', revealAt: revealTime(new Date(dayAgo.getTime() - 10 * HOUR), DEFAULT_LEAGUE_TZ), decidedBy: 2, decidedAt: dayAgo, createdAt: new Date(dayAgo.getTime() - 10 * HOUR) })
+    .values({
+      playerId: claimed!.id,
+      name: claimed!.name,
+      teamId: 21,
+      createdBy: user(22),
+      value: claimed!.value,
+      extraValue: 0,
+      totalValue: claimed!.value,
+      seasonId,
+      confirmed: 'yes',
+      active: 'no',
+      revealAt: revealTime(new Date(dayAgo.getTime() - 10 * HOUR), DEFAULT_LEAGUE_TZ),
+      decidedBy: 2,
+      decidedAt: dayAgo,
+      createdAt: new Date(dayAgo.getTime() - 10 * HOUR),
+    })
     .returning();
   await tx.update(players).set({ teamId: 22, status: 'bloqueado' }).where(eq(players.id, claimed!.id));
   await applyMovements(
     tx,
     [
       { userId: user(22), amount: -claimed!.value, kind: 'release_clause', reference: `offer:${clause!.id}`, description: `Cláusula: ${claimed!.name}` },
-      { userId: user(21), amount: claimed!.value, kind: 'release_clause', reference: `offer:${clause!.id}`, description: `Cláusula recibida: ${claimed!.name}` },
+      {
+        userId: user(21),
+        amount: claimed!.value,
+        kind: 'release_clause',
+        reference: `offer:${clause!.id}`,
+        description: `Cláusula recibida: ${claimed!.name}`,
+      },
     ],
     { actorId: 2, seasonId },
   );
@@ -72,6 +125,17 @@ export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
     [24, Math.round(wanted!.value * 0.3)],
     [23, Math.round(wanted!.value * 0.5)],
   ] as const) {
-    await tx.insert(releaseClauses).values({ playerId: wanted!.id, name: wanted!.name, teamId: 25, createdBy: user(manager), value: wanted!.value, extraValue: extra, totalValue: wanted!.value + extra, seasonId, revealAt, createdAt });
+    await tx.insert(releaseClauses).values({
+      playerId: wanted!.id,
+      name: wanted!.name,
+      teamId: 25,
+      createdBy: user(manager),
+      value: wanted!.value,
+      extraValue: extra,
+      totalValue: wanted!.value + extra,
+      seasonId,
+      revealAt,
+      createdAt,
+    });
   }
 }

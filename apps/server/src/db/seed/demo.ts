@@ -19,7 +19,13 @@ export const DEMO_ACCOUNTS = [
   { email: 'visitante@superliga.local', rol: 'visitante', name: 'Vicente Visitante' },
 ] as const;
 
-export const DEMO_IDS = { primeraTeams: [1, 14], segundaTeams: [15, 28], outsideTeams: [41, 60], freeAgentTeam: DEFAULT_FREE_AGENT_TEAM_ID, season: DEFAULT_SEASON_ID } as const;
+export const DEMO_IDS = {
+  primeraTeams: [1, 14],
+  segundaTeams: [15, 28],
+  outsideTeams: [41, 60],
+  freeAgentTeam: DEFAULT_FREE_AGENT_TEAM_ID,
+  season: DEFAULT_SEASON_ID,
+} as const;
 
 const PRIMERA_BUDGET = 150_000_000;
 const SEGUNDA_BUDGET = 90_000_000;
@@ -97,15 +103,25 @@ export async function loadDemoLeague(db: Db, now: Date) {
     await tx.insert(ledgerEntries).values(
       userRows
         .filter((u) => (u.profits ?? 0) > 0)
-        .map((u) => ({ userId: u.id!, amount: u.profits!, balanceAfter: u.profits!, kind: 'initial', description: 'Presupuesto inicial', seasonId: DEFAULT_SEASON_ID, actorId: 1 })),
+        .map((u) => ({
+          userId: u.id!,
+          amount: u.profits!,
+          balanceAfter: u.profits!,
+          kind: 'initial',
+          description: 'Presupuesto inicial',
+          seasonId: DEFAULT_SEASON_ID,
+          actorId: 1,
+        })),
     );
 
-    await tx.insert(teams).values([
-      ...PRIMERA_TEAMS.map((name, i) => ({ id: i + 1, name, division: 'Primera', userId: i + 3 })),
-      ...SEGUNDA_TEAMS.map((name, i) => ({ id: i + 15, name, division: 'Segunda', userId: i + 17 })),
-      ...OUTSIDE_TEAMS.map((name, i) => ({ id: i + 41, name, division: null })),
-      { id: DEFAULT_FREE_AGENT_TEAM_ID, name: 'Agentes libres', division: null },
-    ]);
+    await tx
+      .insert(teams)
+      .values([
+        ...PRIMERA_TEAMS.map((name, i) => ({ id: i + 1, name, division: 'Primera', userId: i + 3 })),
+        ...SEGUNDA_TEAMS.map((name, i) => ({ id: i + 15, name, division: 'Segunda', userId: i + 17 })),
+        ...OUTSIDE_TEAMS.map((name, i) => ({ id: i + 41, name, division: null })),
+        { id: DEFAULT_FREE_AGENT_TEAM_ID, name: 'Agentes libres', division: null },
+      ]);
     await tx.insert(settings).values({ key: SETTING_KEYS.freeAgentTeamId, value: String(DEFAULT_FREE_AGENT_TEAM_ID) });
     await insertPlayers(tx, rnd);
     for (const table of ['seasons', 'users', 'teams']) await resetSequence(tx, table);

@@ -24,7 +24,13 @@ export async function seedLargeLeague(db: Db, log: (s: string) => void = () => u
 
   const seasonRows = await db
     .insert(seasons)
-    .values(Array.from({ length: LARGE.seasons }, (_, i) => ({ name: `Temporada histórica ${i + 1}`, startDate: new Date(now - (LARGE.seasons - i) * 120 * day), active: false })))
+    .values(
+      Array.from({ length: LARGE.seasons }, (_, i) => ({
+        name: `Temporada histórica ${i + 1}`,
+        startDate: new Date(now - (LARGE.seasons - i) * 120 * day),
+        active: false,
+      })),
+    )
     .returning({ id: seasons.id });
   const [admin, manager] = await db
     .insert(users)
@@ -33,7 +39,9 @@ export async function seedLargeLeague(db: Db, log: (s: string) => void = () => u
       { name: 'Manager de benchmark', email: BENCH_MANAGER.email, passwordHash, rol: 'Manager Primera', profits: 1_000_000_000_000 },
     ])
     .returning({ id: users.id });
-  await db.execute(sql`insert into ledger_entries (user_id, amount, balance_after, kind, description) values (${manager!.id}, 1000000000000, 1000000000000, 'initial', 'Presupuesto de benchmark')`);
+  await db.execute(
+    sql`insert into ledger_entries (user_id, amount, balance_after, kind, description) values (${manager!.id}, 1000000000000, 1000000000000, 'initial', 'Presupuesto de benchmark')`,
+  );
 
   const teamRows = await db
     .insert(teams)
@@ -64,7 +72,9 @@ export async function seedLargeLeague(db: Db, log: (s: string) => void = () => u
     .values(seasonRows.map((s, i) => ({ name: `Liga histórica ${i + 1}`, startDate: '2025-01-01', endDate: '2025-12-31', seasonId: s.id, type: 'PD' })))
     .returning({ id: tournaments.id });
   const squad = new Map<number, number[]>();
-  const sample = await db.execute(sql`select id, id_team from players where id_team = any(${sql.raw(`array[${leagueTeams.map((t) => t.id).join(',')}]`)}) limit 20000`);
+  const sample = await db.execute(
+    sql`select id, id_team from players where id_team = any(${sql.raw(`array[${leagueTeams.map((t) => t.id).join(',')}]`)}) limit 20000`,
+  );
   for (const r of (sample as unknown as { rows: { id: number; id_team: number }[] }).rows) {
     const list = squad.get(r.id_team) ?? [];
     if (list.length < 11) list.push(r.id);
@@ -85,7 +95,10 @@ export async function seedLargeLeague(db: Db, log: (s: string) => void = () => u
       used.add(`${tournamentId}|${home}|${away}|${stage}`);
       return { teamHomeId: home, teamAwayId: away, tournamentId, scoreHome: rnd.int(0, 4), scoreAway: rnd.int(0, 4), stage, status: 'completed' };
     });
-    const inserted = await db.insert(matches).values(ms).returning({ id: matches.id, home: matches.teamHomeId, away: matches.teamAwayId, tournamentId: matches.tournamentId });
+    const inserted = await db
+      .insert(matches)
+      .values(ms)
+      .returning({ id: matches.id, home: matches.teamHomeId, away: matches.teamAwayId, tournamentId: matches.tournamentId });
     const stats = inserted.flatMap((m) =>
       [m.home, m.away].flatMap((teamId) =>
         (squad.get(teamId) ?? []).map((playerId) => ({

@@ -25,7 +25,13 @@ export async function insertToken(db: DbOrTx, userId: number, secretHash: string
 
 export async function findTokenWithUser(db: DbOrTx, tokenId: number) {
   const rows = await db
-    .select({ secretHash: tokens.secretHash, lastUsedAt: sql<Date>`coalesce(${tokens.lastUsedAt}, ${tokens.createdAt})`.mapWith(tokens.createdAt), id: users.id, name: users.name, rol: users.rol })
+    .select({
+      secretHash: tokens.secretHash,
+      lastUsedAt: sql<Date>`coalesce(${tokens.lastUsedAt}, ${tokens.createdAt})`.mapWith(tokens.createdAt),
+      id: users.id,
+      name: users.name,
+      rol: users.rol,
+    })
     .from(tokens)
     .innerJoin(users, eq(users.id, tokens.userId))
     .where(and(eq(tokens.id, tokenId), eq(users.active, true)))
@@ -61,6 +67,9 @@ export async function findUserWithTeam(db: DbOrTx, userId: number) {
 }
 
 export async function countAdmins(db: DbOrTx) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.rol, 'Admin'), eq(users.active, true)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.rol, 'Admin'), eq(users.active, true)));
   return row?.n ?? 0;
 }

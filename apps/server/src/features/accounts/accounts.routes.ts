@@ -19,12 +19,24 @@ export default async function accountsRoutes(app: App, { deps, loginLimits }: Ac
     message: MSG.tooManyAttempts,
   });
 
-  app.post('/login', { config: { access: PERMISSIONS.public }, schema: { tags: ['cuentas'], body: loginBodySchema, response: { 200: authResponseSchema } }, preHandler: [perIp, perEmail] }, (req) =>
-    service.login(deps, req.body),
+  app.post(
+    '/login',
+    {
+      config: { access: PERMISSIONS.public },
+      schema: { tags: ['cuentas'], body: loginBodySchema, response: { 200: authResponseSchema } },
+      preHandler: [perIp, perEmail],
+    },
+    (req) => service.login(deps, req.body),
   );
 
-  app.post('/signup', { config: { access: PERMISSIONS.public }, schema: { tags: ['cuentas'], body: signupBodySchema, response: { 201: authResponseSchema } }, preHandler: [perIp] }, async (req, reply) =>
-    reply.status(201).send(await service.signup(deps, req.body)),
+  app.post(
+    '/signup',
+    {
+      config: { access: PERMISSIONS.public },
+      schema: { tags: ['cuentas'], body: signupBodySchema, response: { 201: authResponseSchema } },
+      preHandler: [perIp],
+    },
+    async (req, reply) => reply.status(201).send(await service.signup(deps, req.body)),
   );
 
   app.post('/logout', { config: { access: PERMISSIONS.read }, schema: { tags: ['cuentas'], response: { 200: messageSchema } } }, async (req) => {
@@ -32,5 +44,7 @@ export default async function accountsRoutes(app: App, { deps, loginLimits }: Ac
     return { message: MSG.loggedOut };
   });
 
-  app.get('/user', { config: { access: PERMISSIONS.read }, schema: { tags: ['cuentas'], response: { 200: userSchema } } }, (req) => service.currentUser(contextOf(deps, req)));
+  app.get('/user', { config: { access: PERMISSIONS.read }, schema: { tags: ['cuentas'], response: { 200: userSchema } } }, (req) =>
+    service.currentUser(contextOf(deps, req)),
+  );
 }

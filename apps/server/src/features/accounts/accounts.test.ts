@@ -32,7 +32,10 @@ describe('POST /api/signup', () => {
   it('stores only a hash of the token secret', async () => {
     const res = await signup();
     const [id, secret] = res.body.token.split('|');
-    const [row] = await t.db.select().from(tokens).where(eq(tokens.id, Number(id)));
+    const [row] = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.id, Number(id)));
     expect(row!.secretHash).toHaveLength(64);
     expect(row!.secretHash).not.toContain(secret);
   });

@@ -10,7 +10,13 @@ let t: TestApp;
 afterEach(() => t?.close());
 
 const me = (token: string) => t.request('GET', '/api/user', { token }).then((r) => r.status);
-const tokenRow = async (token: string) => (await t.db.select().from(tokens).where(eq(tokens.id, Number(token.split('|')[0]))))[0];
+const tokenRow = async (token: string) =>
+  (
+    await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.id, Number(token.split('|')[0])))
+  )[0];
 
 describe('idle sessions', () => {
   it('a token unused for 30 days (the default) stops working; each use keeps it alive', async () => {
@@ -77,7 +83,9 @@ describe('revoked sessions', () => {
     const third = await tokenFor(t.db, user.id);
     expect((await t.request('PUT', `/api/users/${user.id}`, { token: admin, body: { name: 'Otro Nombre' } })).status).toBe(200);
     expect(await me(third)).toBe(200);
-    expect((await t.request('PUT', `/api/users/${user.id}`, { token: admin, body: { password: 'otra-clave-9', password_confirmation: 'otra-clave-9' } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/users/${user.id}`, { token: admin, body: { password: 'otra-clave-9', password_confirmation: 'otra-clave-9' } })).status,
+    ).toBe(200);
     expect(await me(third)).toBe(401);
   });
 });

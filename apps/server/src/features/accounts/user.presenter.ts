@@ -4,7 +4,11 @@ import type { UserRow } from './accounts.repository';
 type TeamRef = { id: number; name: string; division: string | null } | null | undefined;
 
 /** The API's view of a user: the email only for Admin and the user (DECISIONS, roles). */
-export function presentUser(row: Pick<UserRow, 'id' | 'name' | 'email' | 'rol' | 'profits' | 'costs'>, viewer: { id: number; rol: string }, team?: TeamRef): User {
+export function presentUser(
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'rol' | 'profits' | 'costs'>,
+  viewer: { id: number; rol: string },
+  team?: TeamRef,
+): User {
   return {
     id: row.id,
     name: row.name,

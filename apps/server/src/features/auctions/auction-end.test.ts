@@ -89,7 +89,12 @@ describe('automatic settlement', () => {
     expect(settled).toContain(manual.id);
     expect(await settleEndedAuctions(t.app.deps)).toEqual([]);
     expect(await profitsOf(t.db, winner.user.id)).toBe(100_000_000 - 9_000_000);
-    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `auction:${id}`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reference, `auction:${id}`)),
+    ).toHaveLength(1);
     const [moved] = await t.db.select().from(players).where(eq(players.id, player.id));
     expect(moved).toMatchObject({ teamId: winner.team.id, status: 'bloqueado' });
     const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));

@@ -7,7 +7,15 @@ export type AuctionRow = typeof auctions.$inferSelect;
 /** The player with its team's division: auctions take only players of teams without one. */
 export async function findPlayerWithTeam(db: DbOrTx, playerId: number) {
   const rows = await db
-    .select({ id: players.id, name: players.name, value: players.value, age: players.age, teamId: players.teamId, teamName: teams.name, division: teams.division })
+    .select({
+      id: players.id,
+      name: players.name,
+      value: players.value,
+      age: players.age,
+      teamId: players.teamId,
+      teamName: teams.name,
+      division: teams.division,
+    })
     .from(players)
     .innerJoin(teams, eq(teams.id, players.teamId))
     .where(eq(players.id, playerId))
@@ -22,7 +30,11 @@ export async function findTeamOfUser(db: DbOrTx, userId: number) {
 }
 
 export async function findActiveUser(db: DbOrTx, userId: number) {
-  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.id, userId), eq(users.active, true))).limit(1);
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true)))
+    .limit(1);
   return rows[0];
 }
 
@@ -37,13 +49,20 @@ export async function auctionsOpenedBy(db: DbOrTx, userId: number, seasonId: num
 }
 
 export async function findOpenAuctionOfPlayer(db: DbOrTx, playerId: number) {
-  const rows = await db.select({ id: auctions.id }).from(auctions).where(and(eq(auctions.playerId, playerId), eq(auctions.status, 'open'))).limit(1);
+  const rows = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.playerId, playerId), eq(auctions.status, 'open')))
+    .limit(1);
   return rows[0];
 }
 
 /** Moves an open auction's end (soft close); called with the auction row locked. */
 export async function setEndsAt(db: DbOrTx, id: number, endsAt: Date) {
-  await db.update(auctions).set({ endsAt }).where(and(eq(auctions.id, id), eq(auctions.status, 'open')));
+  await db
+    .update(auctions)
+    .set({ endsAt })
+    .where(and(eq(auctions.id, id), eq(auctions.status, 'open')));
 }
 
 /** Open auctions whose bidding has ended by `now`, oldest end first (automatic settlement). */

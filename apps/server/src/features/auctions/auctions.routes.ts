@@ -19,26 +19,49 @@ import * as service from './auctions.service';
 const tags = ['subastas'];
 
 export default async function auctionsRoutes(app: App, { deps }: FeatureOptions) {
-  app.post('/auctions', { config: { access: PERMISSIONS.bidAuctions, idempotent: true }, schema: { tags, body: auctionBodySchema, response: { 201: auctionCreatedResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.createAuction(contextOf(deps, req), req.body)),
+  app.post(
+    '/auctions',
+    {
+      config: { access: PERMISSIONS.bidAuctions, idempotent: true },
+      schema: { tags, body: auctionBodySchema, response: { 201: auctionCreatedResponseSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await service.createAuction(contextOf(deps, req), req.body)),
   );
-  app.post('/auctions/:id/bids', { config: { access: PERMISSIONS.bidAuctions, idempotent: true }, schema: { tags, params: idParamSchema, body: bidBodySchema, response: { 201: bidPlacedResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.placeBid(contextOf(deps, req), req.params.id, req.body)),
+  app.post(
+    '/auctions/:id/bids',
+    {
+      config: { access: PERMISSIONS.bidAuctions, idempotent: true },
+      schema: { tags, params: idParamSchema, body: bidBodySchema, response: { 201: bidPlacedResponseSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await service.placeBid(contextOf(deps, req), req.params.id, req.body)),
   );
-  app.get('/auction/last', { config: { access: PERMISSIONS.read }, schema: { tags, querystring: lastAuctionsQuerySchema, response: { 200: auctionsResponseSchema } } }, (req) =>
-    service.lastAuctions(deps, req.query.id_season),
+  app.get(
+    '/auction/last',
+    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: lastAuctionsQuerySchema, response: { 200: auctionsResponseSchema } } },
+    (req) => service.lastAuctions(deps, req.query.id_season),
   );
-  app.get('/auctions/player/:id', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, querystring: playerAuctionsQuerySchema, response: { 200: playerBidsResponseSchema } } }, (req) =>
-    service.playerAuctions(deps, req.params.id, req.query.season),
+  app.get(
+    '/auctions/player/:id',
+    {
+      config: { access: PERMISSIONS.read },
+      schema: { tags, params: idParamSchema, querystring: playerAuctionsQuerySchema, response: { 200: playerBidsResponseSchema } },
+    },
+    (req) => service.playerAuctions(deps, req.params.id, req.query.season),
   );
   app.post(
     '/auction/confirm/:auctionId',
-    { config: { access: PERMISSIONS.confirmAuctions, idempotent: true }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema, response: { 200: messageSchema } } },
+    {
+      config: { access: PERMISSIONS.confirmAuctions, idempotent: true },
+      schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema, response: { 200: messageSchema } },
+    },
     (req) => service.confirmAuction(contextOf(deps, req), req.params.auctionId),
   );
   app.put(
     '/auction/cancel/:auctionId',
-    { config: { access: { roles: ['Admin'] } }, schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema.optional(), response: { 200: messageSchema } } },
+    {
+      config: { access: { roles: ['Admin'] } },
+      schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema.optional(), response: { 200: messageSchema } },
+    },
     (req) => service.cancelAuction(contextOf(deps, req), req.params.auctionId),
   );
 }

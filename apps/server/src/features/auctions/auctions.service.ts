@@ -270,7 +270,12 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
  * run this (the conditional update in confirmAuction), also after a restart. An auction without
  * bids, or whose winner cannot pay, is left for the Admin.
  */
-export async function settleEndedAuctions(deps: ServiceDeps, onError: (err: unknown, auctionId: number) => void = (err) => { throw err; }) {
+export async function settleEndedAuctions(
+  deps: ServiceDeps,
+  onError: (err: unknown, auctionId: number) => void = (err) => {
+    throw err;
+  },
+) {
   const settled: number[] = [];
   for (const a of await repo.endedOpenAuctions(deps.db, deps.clock.now())) {
     if ((await rulesForSeason(deps.db, a.seasonId)).auction_settlement !== 'auto') continue;

@@ -41,7 +41,15 @@ describe('auctions', () => {
     expect(early.body.message).toBe(AUCTION_MSG.marketClosed);
     expect(await t.db.select().from(auctions).where(eq(auctions.playerId, p.id))).toHaveLength(0);
     t.clock.set(new Date(START.getTime() + 5 * HOUR));
-    const ok = await create(m.token, { id_player: p.id, amount: 5_000_000, id_team: p.teamId, created_by: m.user.id, auctioned_by: m.user.id, status: 'open', id_season: 57 });
+    const ok = await create(m.token, {
+      id_player: p.id,
+      amount: 5_000_000,
+      id_team: p.teamId,
+      created_by: m.user.id,
+      auctioned_by: m.user.id,
+      status: 'open',
+      id_season: 57,
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({
       message: MSG.auctionCreated,
@@ -171,7 +179,10 @@ describe('auctions', () => {
     expect(await ledgerSum(t.db, a.user.id)).toBe(0);
     expect(await profits(b.user.id)).toBe(30_000_000);
     expect(await ledgerSum(t.db, b.user.id)).toBe(30_000_000);
-    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `auction:${id}`));
+    const entries = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `auction:${id}`));
     expect(entries).toEqual([expect.objectContaining({ userId: a.user.id, amount: -20_000_000, kind: 'auction' })]);
     const [moved] = await t.db.select().from(players).where(eq(players.id, p.id));
     expect(moved).toMatchObject({ teamId: a.team.id, status: 'bloqueado' });
@@ -199,7 +210,10 @@ describe('auctions', () => {
   it('refuses to confirm an auction without bids in Spanish', async () => {
     const m = await createManager(t.db);
     const p = await outsidePlayer();
-    const [row] = await t.db.insert(auctions).values({ playerId: p.id, teamId: p.teamId, seasonId: 57, createdBy: m.user.id, endsAt: new Date(START.getTime()), createdAt: START }).returning();
+    const [row] = await t.db
+      .insert(auctions)
+      .values({ playerId: p.id, teamId: p.teamId, seasonId: 57, createdBy: m.user.id, endsAt: new Date(START.getTime()), createdAt: START })
+      .returning();
     t.clock.set(new Date(START.getTime() + 30 * HOUR));
     const res = await t.request('POST', `/api/auction/confirm/${row!.id}`, { token: admin.token, body: {} });
     expect(res.status).toBe(409);

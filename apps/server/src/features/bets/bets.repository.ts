@@ -18,7 +18,10 @@ const selectPlayerBets = (db: DbOrTx) =>
     .innerJoin(users, eq(users.id, playerBets.createdBy));
 
 const count = async (db: DbOrTx, table: typeof matchBets | typeof playerBets, where: SQL) => {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
   return row?.n ?? 0;
 };
 

@@ -53,11 +53,15 @@ export default async function betsRoutes(app: App, { deps }: FeatureOptions) {
   app.get('/singlebet/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: playerBetResponseSchema } } }, (req) =>
     service.getPlayerBet(deps.db, req.params.id),
   );
-  app.post('/bets', { config: { access: staff, idempotent: true }, schema: { tags, body: matchBetBodySchema, response: { 201: matchBetSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.createMatchBet(contextOf(deps, req), req.body)),
+  app.post(
+    '/bets',
+    { config: { access: staff, idempotent: true }, schema: { tags, body: matchBetBodySchema, response: { 201: matchBetSchema } } },
+    async (req, reply) => reply.status(201).send(await service.createMatchBet(contextOf(deps, req), req.body)),
   );
-  app.post('/singlebet', { config: { access: staff, idempotent: true }, schema: { tags, body: playerBetBodySchema, response: { 201: playerBetSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.createPlayerBet(contextOf(deps, req), req.body)),
+  app.post(
+    '/singlebet',
+    { config: { access: staff, idempotent: true }, schema: { tags, body: playerBetBodySchema, response: { 201: playerBetSchema } } },
+    async (req, reply) => reply.status(201).send(await service.createPlayerBet(contextOf(deps, req), req.body)),
   );
   app.put('/bets/:id', { config: { access: staff }, schema: { tags, params: idParamSchema, body: betActiveBodySchema, ...message } }, (req) =>
     service.setMatchBetActive(contextOf(deps, req), req.params.id, req.body),
@@ -73,7 +77,11 @@ export default async function betsRoutes(app: App, { deps }: FeatureOptions) {
   );
   app.put(
     '/apuesta/usuario/:betId/:userId',
-    { config: { access: admin, idempotent: true }, preParsing: emptyBodyIsNone, schema: { tags, params: userBetParamsSchema, body: settleUserBetBodySchema, ...message } },
+    {
+      config: { access: admin, idempotent: true },
+      preParsing: emptyBodyIsNone,
+      schema: { tags, params: userBetParamsSchema, body: settleUserBetBodySchema, ...message },
+    },
     (req) => service.settleUserBet(contextOf(deps, req), req.params, req.body),
   );
 }

@@ -55,10 +55,20 @@ async function paged<R, T>(
 }
 
 export const listMatchBets = (db: DbOrTx, query: ListQuery) =>
-  paged(query, (p) => repo.listActiveMatchBets(db, p), () => repo.countActiveMatchBets(db), presentMatchBet);
+  paged(
+    query,
+    (p) => repo.listActiveMatchBets(db, p),
+    () => repo.countActiveMatchBets(db),
+    presentMatchBet,
+  );
 
 export const listPlayerBets = (db: DbOrTx, query: ListQuery) =>
-  paged(query, (p) => repo.listActivePlayerBets(db, p), () => repo.countActivePlayerBets(db), presentPlayerBet);
+  paged(
+    query,
+    (p) => repo.listActivePlayerBets(db, p),
+    () => repo.countActivePlayerBets(db),
+    presentPlayerBet,
+  );
 
 /** GET /bets/{id}: `{ data }`, as the documents' client reads it. */
 export async function getMatchBet(db: DbOrTx, id: number) {
@@ -171,7 +181,16 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
     });
     await applyMovements(
       tx,
-      [{ userId, amount: -body.amount, kind: LEDGER_KIND.stake, reference: String(bet.id), description: `Apuesta: ${label} (${betOptionLabel(option)})`, requireFunds: true }],
+      [
+        {
+          userId,
+          amount: -body.amount,
+          kind: LEDGER_KIND.stake,
+          reference: String(bet.id),
+          description: `Apuesta: ${label} (${betOptionLabel(option)})`,
+          requireFunds: true,
+        },
+      ],
       { actorId: ctx.actor.id, seasonId },
     );
   });
@@ -202,10 +221,14 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
     // A won match bet has its result: it leaves the list and takes no new stakes.
     if (won && settled.betId !== null) await repo.setMatchBetActive(tx, settled.betId, 'off');
     if (payout > 0) {
-      await applyMovements(tx, [{ userId: settled.userId, amount: payout, kind: LEDGER_KIND.payout, reference: String(settled.id), description: 'Apuesta ganada' }], {
-        actorId: ctx.actor.id,
-        seasonId,
-      });
+      await applyMovements(
+        tx,
+        [{ userId: settled.userId, amount: payout, kind: LEDGER_KIND.payout, reference: String(settled.id), description: 'Apuesta ganada' }],
+        {
+          actorId: ctx.actor.id,
+          seasonId,
+        },
+      );
     }
     await notify(tx, ctx, [{ userId: settled.userId, text: won ? NOTIFY.betWon({ amount: payout }) : NOTIFY.betLost({ amount: settled.amount }) }]);
   });
@@ -213,4 +236,3 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
   await publish(ctx, { type: 'bet.confirmed', payload: { id: params.betId } });
   return { message: won ? MSG.betConfirmed : BETS_MSG.userBetLost };
 }
-

@@ -37,7 +37,10 @@ const createMatchBet = async (over: Record<string, unknown> = {}) => {
   return res.body as { id: number };
 };
 const createPlayerBet = async () => {
-  const res = await t.request('POST', '/api/singlebet', { token: admin.token, body: { name: 'Juan Pérez', description: 'Convierte', goal_odd: '2.10', card_odd: '4.00' } });
+  const res = await t.request('POST', '/api/singlebet', {
+    token: admin.token,
+    body: { name: 'Juan Pérez', description: 'Convierte', goal_odd: '2.10', card_odd: '4.00' },
+  });
   expect(res.status).toBe(201);
   return res.body as { id: number };
 };
@@ -103,7 +106,9 @@ describe('match and player bets', () => {
     const p = await createPlayerBet();
     expect((await t.request('GET', '/api/singlebet', { token: manager.token })).body.data.some((x: { id: number }) => x.id === p.id)).toBe(true);
     expect((await t.request('PUT', `/api/singlebet/${p.id}`, { token: organizer.token, body: { active: 'off' } })).body.message).toBe(MSG.betDeleted);
-    expect((await t.request('GET', '/api/singlebet', { token: manager.token, query: { all: 'true' } })).body.data.some((x: { id: number }) => x.id === p.id)).toBe(false);
+    expect(
+      (await t.request('GET', '/api/singlebet', { token: manager.token, query: { all: 'true' } })).body.data.some((x: { id: number }) => x.id === p.id),
+    ).toBe(false);
   });
 });
 
@@ -116,7 +121,10 @@ describe('POST /api/apuesta/jugador', () => {
     expect(res.body).toEqual({ message: MSG.betPlaced });
     expect(await budget(manager.user.id)).toBe(before - 2_000_000);
     expect(await ledgerSum(t.db, manager.user.id)).toBe(before - 2_000_000);
-    const [row] = await t.db.select().from(userBets).where(and(eq(userBets.userId, manager.user.id), eq(userBets.betId, bet.id)));
+    const [row] = await t.db
+      .select()
+      .from(userBets)
+      .where(and(eq(userBets.userId, manager.user.id), eq(userBets.betId, bet.id)));
     expect(row).toMatchObject({ odd: '1.15', amount: 2_000_000, selectedOption: 'Home', confirmed: 'no' });
     const mine = await t.request('GET', '/api/bet_user', { token: manager.token });
     // 001 §3: selected_option is the chosen odd; the option travels beside it.
@@ -196,7 +204,9 @@ describe('POST /api/apuesta/jugador', () => {
     expect(res.body.message).toBe(BETS_MSG.onlyOwnBets);
     expect((await place(manager.token, { amount: 1_000_000, selected_option: 'Home' })).status).toBe(422);
     expect((await place(manager.token, { id_bet: bet.id, id_playerbet: 1, amount: 1_000_000, selected_option: 'Home' })).status).toBe(422);
-    expect((await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Goal' })).body.errors.selected_option).toEqual([BETS_MSG.matchOptions]);
+    expect((await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Goal' })).body.errors.selected_option).toEqual([
+      BETS_MSG.matchOptions,
+    ]);
     const before = await budget(other.user.id);
     expect((await place(admin.token, { id_user: other.user.id, id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' })).status).toBe(200);
     expect(await budget(other.user.id)).toBe(before - 1_000_000);
@@ -225,7 +235,9 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
     const events: LiveEvent[] = [];
     const unsubscribe = await subscribe(t.app.deps, (e) => events.push(e));
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { confirmed: 'yes' } })),
+      Array.from({ length: 50 }, () =>
+        t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { confirmed: 'yes' } }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.find((r) => r.status === 200)!.body).toEqual({ message: MSG.betConfirmed });
@@ -240,7 +252,10 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
     expect(payout).toBe(4_111_108);
     expect(await budget(bettor.user.id)).toBe(10_000_000 - 1_234_567 + payout);
     expect(await ledgerSum(t.db, bettor.user.id)).toBe(await budget(bettor.user.id));
-    const credits = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, bettor.user.id), eq(ledgerEntries.kind, 'bet_payout')));
+    const credits = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, bettor.user.id), eq(ledgerEntries.kind, 'bet_payout')));
     expect(credits).toHaveLength(1);
     const [after] = await t.db.select().from(userBets).where(eq(userBets.id, row!.id));
     expect(after).toMatchObject({ confirmed: 'yes', payout, confirmedBy: admin.user.id });
@@ -272,7 +287,10 @@ describe('ledger wording', () => {
     const bettor = await createManager(t.db, 'Primera', { profits: 5_000_000 });
     const bet = await createMatchBet();
     expect((await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Over' })).status).toBe(200);
-    const [row] = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.userId, bettor.user.id), eq(ledgerEntries.kind, 'bet_stake')));
+    const [row] = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, bettor.user.id), eq(ledgerEntries.kind, 'bet_stake')));
     expect(row!.description).toBe('Apuesta: Rayo del Sur vs Atlético Norte (Más)');
     const wrong = await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Goal' });
     expect(wrong.body.errors.selected_option).toEqual(['Elegí una opción: Local, Visitante, Empate, Más o Menos.']);
@@ -355,7 +373,12 @@ describe("the documents' client request forms (issue 15)", () => {
     const bet = await createMatchBet({ home_odd: '2.00' });
     await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
     const [row] = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
-    const res = await t.app.inject({ method: 'PUT', url: `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, headers: { authorization: `Bearer ${admin.token}`, ...form.headers }, payload: form.payload });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`,
+      headers: { authorization: `Bearer ${admin.token}`, ...form.headers },
+      payload: form.payload,
+    });
     expect(res.json()).toEqual({ message: MSG.betConfirmed });
     expect(res.statusCode).toBe(200);
     const [after] = await t.db.select().from(userBets).where(eq(userBets.id, row!.id));

@@ -132,10 +132,15 @@ async function suspensions(ctx: ServiceContext, data: AskerData) {
     const next = pending.length ? Math.min(...pending) : Math.max(...played) + 1;
     const out = suspendedFor(type, await repo.teamStatRows(ctx.db, data.team.id, t.id), next);
     if (!out.length) continue;
-    const names = await repo.playerNames(ctx.db, out.map((s) => s.player_id));
+    const names = await repo.playerNames(
+      ctx.db,
+      out.map((s) => s.player_id),
+    );
     for (const s of out) {
       const left = s.rounds_left === 1 ? '1 fecha' : `${s.rounds_left} fechas`;
-      lines.push(`• ${names.get(s.player_id) ?? `Jugador ${s.player_id}`} (${t.name}, ${stageName(type, next)}): ${s.reasons.join(', ')}; le ${s.rounds_left === 1 ? 'queda' : 'quedan'} ${left}.`);
+      lines.push(
+        `• ${names.get(s.player_id) ?? `Jugador ${s.player_id}`} (${t.name}, ${stageName(type, next)}): ${s.reasons.join(', ')}; le ${s.rounds_left === 1 ? 'queda' : 'quedan'} ${left}.`,
+      );
     }
   }
   if (!lines.length) return `${data.team.name} no tiene jugadores suspendidos para la próxima fecha.`;
@@ -168,7 +173,11 @@ async function leader(ctx: ServiceContext, data: AskerData) {
       continue;
     }
     const [first] = computeStandings(await repo.divisionTeams(ctx.db, division), await repo.tournamentMatches(ctx.db, tournament.id));
-    lines.push(first && first.played > 0 ? ASSISTANT_MSG.leader(division, tournament.name, first.team.name, first.points, first.played) : ASSISTANT_MSG.noLeaderYet(division, tournament.name));
+    lines.push(
+      first && first.played > 0
+        ? ASSISTANT_MSG.leader(division, tournament.name, first.team.name, first.points, first.played)
+        : ASSISTANT_MSG.noLeaderYet(division, tournament.name),
+    );
   }
   return lines.join('\n');
 }

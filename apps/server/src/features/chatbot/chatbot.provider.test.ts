@@ -31,7 +31,9 @@ beforeAll(async () => {
     if (last === 'colgate') return; // hangs: the app's timeout must answer
     if (last === 'falla') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"boom"}}');
     if (last === 'vacío') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"choices":[]}');
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: `Respuesta a: ${last}` } }] }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: `Respuesta a: ${last}` } }] }));
   });
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   const { port } = provider.address() as AddressInfo;

@@ -27,7 +27,13 @@ export async function deleteMessages(db: DbOrTx, userId: number) {
 
 export async function recentLedger(db: DbOrTx, userId: number, limit: number) {
   return db
-    .select({ amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter, kind: ledgerEntries.kind, description: ledgerEntries.description, createdAt: ledgerEntries.createdAt })
+    .select({
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      kind: ledgerEntries.kind,
+      description: ledgerEntries.description,
+      createdAt: ledgerEntries.createdAt,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId))
     .orderBy(desc(ledgerEntries.id))
@@ -135,7 +141,13 @@ export async function leagueTournament(db: DbOrTx, seasonId: number, type: strin
 
 export async function tournamentMatches(db: DbOrTx, tournamentId: number) {
   return db
-    .select({ team_home: matches.teamHomeId, team_away: matches.teamAwayId, score_home: matches.scoreHome, score_away: matches.scoreAway, status: sql<'pending' | 'completed'>`${matches.status}` })
+    .select({
+      team_home: matches.teamHomeId,
+      team_away: matches.teamAwayId,
+      score_home: matches.scoreHome,
+      score_away: matches.scoreAway,
+      status: sql<'pending' | 'completed'>`${matches.status}`,
+    })
     .from(matches)
     .where(eq(matches.tournamentId, tournamentId));
 }

@@ -23,9 +23,13 @@ export default async function chatbotRoutes(app: App, { deps, chatbot = DEFAULT_
     message: MSG.tooManyRequests,
   });
 
-  app.post('/chatbot', { config: { access: 'user' }, schema: { tags, body: chatbotBodySchema, response: { 200: messageSchema } }, preHandler: [perUser] }, (req) =>
-    service.ask(contextOf(deps, req), req.body, { timeoutMs: chatbot.timeoutMs }),
+  app.post(
+    '/chatbot',
+    { config: { access: 'user' }, schema: { tags, body: chatbotBodySchema, response: { 200: messageSchema } }, preHandler: [perUser] },
+    (req) => service.ask(contextOf(deps, req), req.body, { timeoutMs: chatbot.timeoutMs }),
   );
-  app.get('/chatbot', { config: { access: 'user' }, schema: { tags, response: { 200: chatHistoryResponseSchema } } }, (req) => service.history(contextOf(deps, req)));
+  app.get('/chatbot', { config: { access: 'user' }, schema: { tags, response: { 200: chatHistoryResponseSchema } } }, (req) =>
+    service.history(contextOf(deps, req)),
+  );
   app.delete('/chatbot', { config: { access: 'user' }, schema: { tags, response: { 200: messageSchema } } }, (req) => service.clear(contextOf(deps, req)));
 }

@@ -34,16 +34,35 @@ beforeAll(async () => {
   const now = t.clock.now();
   // A played league match (team 12 beat team 1 with a direct red for one of its players),
   // the next pending one against team 2, and an open auction where manager12 leads.
-  const [pd] = await t.db.insert(tournaments).values({ name: 'Primera División 57', startDate: '2026-03-01', endDate: '2026-06-01', seasonId: SEASON, type: 'PD' }).returning();
+  const [pd] = await t.db
+    .insert(tournaments)
+    .values({ name: 'Primera División 57', startDate: '2026-03-01', endDate: '2026-06-01', seasonId: SEASON, type: 'PD' })
+    .returning();
   const [played] = await t.db
     .insert(matches)
-    .values({ teamHomeId: TEAM12, teamAwayId: 1, tournamentId: pd!.id, scoreHome: 2, scoreAway: 1, stage: 1, status: 'completed', matchDate: new Date(now.getTime() - 48 * HOUR) })
+    .values({
+      teamHomeId: TEAM12,
+      teamAwayId: 1,
+      tournamentId: pd!.id,
+      scoreHome: 2,
+      scoreAway: 1,
+      stage: 1,
+      status: 'completed',
+      matchDate: new Date(now.getTime() - 48 * HOUR),
+    })
     .returning();
-  await t.db.insert(matches).values({ teamHomeId: 2, teamAwayId: TEAM12, tournamentId: pd!.id, stage: 2, status: 'pending', matchDate: new Date(now.getTime() + 72 * HOUR) });
+  await t.db
+    .insert(matches)
+    .values({ teamHomeId: 2, teamAwayId: TEAM12, tournamentId: pd!.id, stage: 2, status: 'pending', matchDate: new Date(now.getTime() + 72 * HOUR) });
   const [own] = await t.db.select().from(players).where(eq(players.teamId, TEAM12)).limit(1);
-  await t.db.insert(matchStatistics).values({ matchId: played!.id, playerId: own!.id, tournamentId: pd!.id, teamId: TEAM12, userId: MANAGER12, redCards: 1, directRed: 1 });
+  await t.db
+    .insert(matchStatistics)
+    .values({ matchId: played!.id, playerId: own!.id, tournamentId: pd!.id, teamId: TEAM12, userId: MANAGER12, redCards: 1, directRed: 1 });
   const [free] = await t.db.select().from(players).where(eq(players.teamId, 61)).limit(1);
-  const [auction] = await t.db.insert(auctions).values({ playerId: free!.id, teamId: 61, seasonId: SEASON, createdBy: 1, endsAt: new Date(now.getTime() + 3 * HOUR) }).returning();
+  const [auction] = await t.db
+    .insert(auctions)
+    .values({ playerId: free!.id, teamId: 61, seasonId: SEASON, createdBy: 1, endsAt: new Date(now.getTime() + 3 * HOUR) })
+    .returning();
   await t.db.insert(auctionBids).values({ auctionId: auction!.id, userId: MANAGER12, teamId: TEAM12, amount: 5_000_000 });
   const teamName = async (id: number) => (await t.db.select().from(teams).where(eq(teams.id, id)))[0]!.name;
   names = { own: await teamName(TEAM12), rival: await teamName(1), next: await teamName(2), suspended: own!.name, auctioned: free!.name };
@@ -97,7 +116,9 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
 
   it('tells where the team stands', async () => {
     const res = await ask(m12, '¿Cómo va mi equipo en la tabla?');
-    expect(res.body.message).toContain(`${names.own} está 1° de 14 en Primera División 57: 3 puntos en 1 partidos (1 G, 0 E, 0 P), goles 2-1 (DG 1). Vas primero.`);
+    expect(res.body.message).toContain(
+      `${names.own} está 1° de 14 en Primera División 57: 3 puntos en 1 partidos (1 G, 0 E, 0 P), goles 2-1 (DG 1). Vas primero.`,
+    );
   });
 
   it('says who leads the division, from the standings; both divisions to a user without a team', async () => {
@@ -105,7 +126,12 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`Primera (Primera División 57): va primero ${names.own} con 3 puntos en 1 partido.`);
     const both = await ask(waiting, '¿Quién es el puntero?');
-    expect(both.body.message).toBe([`Primera (Primera División 57): va primero ${names.own} con 3 puntos en 1 partido.`, 'Todavía no hay torneo de liga de Segunda cargado en Temporada 57.'].join('\n'));
+    expect(both.body.message).toBe(
+      [
+        `Primera (Primera División 57): va primero ${names.own} con 3 puntos en 1 partido.`,
+        'Todavía no hay torneo de liga de Segunda cargado en Temporada 57.',
+      ].join('\n'),
+    );
   });
 
   it('answers how many yellows suspend, with the league and the cup rules', async () => {
@@ -113,7 +139,9 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(ASSISTANT_MSG.yellowRules);
     expect(res.body.message).toContain('En la liga (Primera y Segunda), 3 amarillas acumuladas dan 1 fecha de suspensión y 6 dan 2 fechas.');
-    expect(res.body.message).toContain('En las copas (UCL, UEL y CFM), cada 2 amarillas dan 1 fecha de suspensión, y las amarillas se reinician al llegar a la semifinal.');
+    expect(res.body.message).toContain(
+      'En las copas (UCL, UEL y CFM), cada 2 amarillas dan 1 fecha de suspensión, y las amarillas se reinician al llegar a la semifinal.',
+    );
   });
 
   it('quotes the rulebook with the rule number', async () => {

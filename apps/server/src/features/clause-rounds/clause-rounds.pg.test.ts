@@ -76,10 +76,15 @@ describe('two processes resolving the same clause rounds', () => {
       expect(rows.every((o) => o.active === 'no')).toBe(true);
       expect(await profitsOf(db, winner.userId)).toBe(100_000_000 - winner.total);
       for (const loser of [r.offers[0]!, r.offers[2]!]) expect(await profitsOf(db, loser.userId)).toBe(100_000_000);
-      expect(await db.select().from(clauseRounds).where(eq(clauseRounds.playerId, r.playerId))).toMatchObject([{ status: 'resolved', winnerOfferId: winner.offerId }]);
+      expect(await db.select().from(clauseRounds).where(eq(clauseRounds.playerId, r.playerId))).toMatchObject([
+        { status: 'resolved', winnerOfferId: winner.offerId },
+      ]);
     }
     const refs = rounds.map((r) => `offer:${r.offers[1]!.offerId}`);
-    const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(inArray(ledgerEntries.reference, refs))) as [{ n: number }];
+    const [{ n }] = (await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.reference, refs))) as [{ n: number }];
     expect(n).toBe(12);
     await expectLedgersBalanced(db);
   });

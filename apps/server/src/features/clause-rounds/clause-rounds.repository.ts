@@ -42,7 +42,11 @@ type RoundKey = { playerId: number; revealAt: Date; seasonId: number; teamId: nu
 
 /** A tie at the reveal: recorded once, whoever gets there first (the unique (player, reveal_at)). */
 export async function recordExtension(db: DbOrTx, key: RoundKey, extendedUntil: Date) {
-  const rows = await db.insert(clauseRounds).values({ ...key, status: 'extended', extendedUntil }).onConflictDoNothing().returning({ id: clauseRounds.id });
+  const rows = await db
+    .insert(clauseRounds)
+    .values({ ...key, status: 'extended', extendedUntil })
+    .onConflictDoNothing()
+    .returning({ id: clauseRounds.id });
   return rows.length > 0;
 }
 

@@ -1,4 +1,11 @@
-import { clauseRaiseBodySchema, clauseRoundListSchema, idParamSchema, messageSchema, resolvedRoundsResponseSchema, seasonListQuerySchema } from '@superliga/league';
+import {
+  clauseRaiseBodySchema,
+  clauseRoundListSchema,
+  idParamSchema,
+  messageSchema,
+  resolvedRoundsResponseSchema,
+  seasonListQuerySchema,
+} from '@superliga/league';
 import { TestClock } from '../../lib/clock';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './clause-rounds.service';
@@ -7,15 +14,23 @@ const tags = ['mercado'];
 
 /** Clause rounds the server resolves at each reveal (issue 18 item 2): the public log and the tie raise. */
 export default async function clauseRoundsRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/clause-rounds', { config: { access: 'user' }, schema: { tags, querystring: seasonListQuerySchema, response: { 200: clauseRoundListSchema } } }, (req) =>
-    service.listRounds(contextOf(deps, req), req.query),
+  app.get(
+    '/clause-rounds',
+    { config: { access: 'user' }, schema: { tags, querystring: seasonListQuerySchema, response: { 200: clauseRoundListSchema } } },
+    (req) => service.listRounds(contextOf(deps, req), req.query),
   );
-  app.post('/clause-rounds/offers/:id/raise', { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: clauseRaiseBodySchema, response: { 200: messageSchema } } }, (req) =>
-    service.raiseOffer(contextOf(deps, req), req.params.id, req.body),
+  app.post(
+    '/clause-rounds/offers/:id/raise',
+    { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: clauseRaiseBodySchema, response: { 200: messageSchema } } },
+    (req) => service.raiseOffer(contextOf(deps, req), req.params.id, req.body),
   );
   // End-to-end runs move the clock by hand and then resolve what became due, at a moment they
   // choose (main.ts runs no resolver loop with a test clock). Never registered in production.
   if (deps.clock instanceof TestClock) {
-    app.post('/test/clause-rounds/resolve', { config: { access: 'public' }, schema: { hide: true, response: { 200: resolvedRoundsResponseSchema } } }, async () => ({ data: await service.resolveDueRounds(deps) }));
+    app.post(
+      '/test/clause-rounds/resolve',
+      { config: { access: 'public' }, schema: { hide: true, response: { 200: resolvedRoundsResponseSchema } } },
+      async () => ({ data: await service.resolveDueRounds(deps) }),
+    );
   }
 }

@@ -60,7 +60,10 @@ async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<Rou
     return { playerId: due.playerId, outcome: 'extended' };
   }
   if (decision.kind === 'losses_cap') {
-    await closeAll(ctx, offers.map((o) => o.id));
+    await closeAll(
+      ctx,
+      offers.map((o) => o.id),
+    );
     await repo.recordOutcome(deps.db, key, { status: 'closed', winnerOfferId: null, reason: 'losses_cap', resolvedAt: now });
     return { playerId: due.playerId, outcome: 'closed', reason: 'losses_cap' };
   }
@@ -139,7 +142,10 @@ export async function raiseOffer(ctx: ServiceContext, offerId: number, body: Cla
 export async function listRounds(ctx: ServiceContext, query: SeasonListQuery) {
   const now = ctx.clock.now();
   const page = query.all ? undefined : { limit: query.per_page, offset: (query.page - 1) * query.per_page };
-  const [keys, total] = await Promise.all([repo.listRoundKeys(ctx.db, query.season, page), query.all ? Promise.resolve(0) : repo.countRounds(ctx.db, query.season)]);
+  const [keys, total] = await Promise.all([
+    repo.listRoundKeys(ctx.db, query.season, page),
+    query.all ? Promise.resolve(0) : repo.countRounds(ctx.db, query.season),
+  ]);
   const playerIds = [...new Set(keys.map((k) => k.playerId))];
   const [offers, rounds] = await Promise.all([repo.offersOfPlayers(ctx.db, playerIds), repo.roundsOfPlayers(ctx.db, playerIds)]);
   const keyOf = (playerId: number, at: Date) => `${playerId}@${at.getTime()}`;
@@ -165,7 +171,15 @@ function presentRound(offers: OfferOfRound[], round: repo.ClauseRoundRow | undef
   if (!reason && confirmed) reason = 'staff_confirmed';
   if (!reason && !open) reason = 'staff_closed';
   // A decided round reads as decided (staff may close one before its reveal); an open one by its time.
-  const status: ClauseRound['status'] = confirmed ? 'resuelta' : !open ? 'cerrada' : !revealed ? 'oculta' : round?.status === 'extended' ? 'prorroga' : 'abierta';
+  const status: ClauseRound['status'] = confirmed
+    ? 'resuelta'
+    : !open
+      ? 'cerrada'
+      : !revealed
+        ? 'oculta'
+        : round?.status === 'extended'
+          ? 'prorroga'
+          : 'abierta';
   return {
     id_player: { id: first.offer.playerId, name: first.playerName },
     id_team: { id: first.offer.teamId, name: first.teamName },

@@ -26,7 +26,10 @@ async function round() {
   const target = await createPlayer(t.db, { teamId: seller.team.id, value: 10_000_000 });
   const offer = async (extra: number, manager?: Awaited<ReturnType<typeof createManager>>) => {
     const m = manager ?? (await createManager(t.db, 'Primera'));
-    const res = await t.request('POST', '/api/clausula_rescision', { token: m.token, body: { id_player: target.id, id_team: seller.team.id, value: 10_000_000, extra_value: extra } });
+    const res = await t.request('POST', '/api/clausula_rescision', {
+      token: m.token,
+      body: { id_player: target.id, id_team: seller.team.id, value: 10_000_000, extra_value: extra },
+    });
     expect(res.status).toBe(201);
     return { ...m, offerId: res.body.id as number };
   };
@@ -63,7 +66,12 @@ describe('clause rounds resolve themselves at the reveal', () => {
     expect(await profitsOf(t.db, seller.user.id)).toBe(sellerBefore + 15_000_000);
     expect(await profitsOf(t.db, low.user.id)).toBe(100_000_000);
     expect(await profitsOf(t.db, mid.user.id)).toBe(100_000_000);
-    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `offer:${high.offerId}`))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reference, `offer:${high.offerId}`)),
+    ).toHaveLength(2);
     const [moved] = await t.db.select().from(players).where(eq(players.id, target.id));
     expect(moved).toMatchObject({ teamId: high.team.id, status: 'bloqueado' });
     const rows = await offerRows(target.id);
@@ -105,14 +113,23 @@ describe('clause rounds resolve themselves at the reveal', () => {
 
     // No newcomer joins a revealed round: he would bid knowing the amounts.
     const late = await createManager(t.db, 'Primera');
-    const lateRes = await t.request('POST', '/api/clausula_rescision', { token: late.token, body: { id_player: target.id, id_team: (await offerRows(target.id))[0]!.teamId, value: 10_000_000, extra_value: 9_000_000 } });
-    expect(lateRes).toMatchObject({ status: 409, body: { message: 'Las ofertas por este jugador ya se revelaron: esperá a que se resuelva la ronda para hacer una nueva.' } });
+    const lateRes = await t.request('POST', '/api/clausula_rescision', {
+      token: late.token,
+      body: { id_player: target.id, id_team: (await offerRows(target.id))[0]!.teamId, value: 10_000_000, extra_value: 9_000_000 },
+    });
+    expect(lateRes).toMatchObject({
+      status: 409,
+      body: { message: 'Las ofertas por este jugador ya se revelaron: esperá a que se resuelva la ronda para hacer una nueva.' },
+    });
 
     // Only the tied managers may raise, and only above their total, within the range.
-    const raise = (token: string, offerId: number, total: number) => t.request('POST', `/api/clause-rounds/offers/${offerId}/raise`, { token, body: { total_value: total } });
+    const raise = (token: string, offerId: number, total: number) =>
+      t.request('POST', `/api/clause-rounds/offers/${offerId}/raise`, { token, body: { total_value: total } });
     expect((await raise(third.token, third.offerId, 16_000_000)).body.message).toBe('Solo los managers empatados pueden subir su oferta durante la prórroga.');
     expect((await raise(first.token, second.offerId, 16_000_000)).status).toBe(403);
-    expect((await raise(second.token, second.offerId, 20_000_001)).body).toMatchObject({ errors: { total_value: ['La oferta no puede superar $ 20.000.000.'] } });
+    expect((await raise(second.token, second.offerId, 20_000_001)).body).toMatchObject({
+      errors: { total_value: ['La oferta no puede superar $ 20.000.000.'] },
+    });
     expect((await raise(second.token, second.offerId, 14_000_000)).status).toBe(422);
 
     t.clock.set(new Date(REVEAL.getTime() + 3 * HOUR - 1));
@@ -147,7 +164,10 @@ describe('clause rounds resolve themselves at the reveal', () => {
       const winner = await offer(1_000_000);
       const other = await createPlayer(t.db, { teamId: seller.team.id, value: 10_000_000 });
       const later = await createManager(t.db, 'Primera');
-      const res = await t.request('POST', '/api/clausula_rescision', { token: later.token, body: { id_player: other.id, id_team: seller.team.id, value: 10_000_000, extra_value: 0 } });
+      const res = await t.request('POST', '/api/clausula_rescision', {
+        token: later.token,
+        body: { id_player: other.id, id_team: seller.team.id, value: 10_000_000, extra_value: 0 },
+      });
       expect(res.status).toBe(201);
 
       t.clock.set(REVEAL);

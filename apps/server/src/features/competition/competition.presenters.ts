@@ -2,7 +2,12 @@ import { redCardsOf, stageName, type Match, type MatchStatistic, type Tournament
 import type { MatchRow, StatRow, TournamentRow } from './competition.repository';
 
 /** A tournament as a relation: its kind named as `type` and as `format` (issue 15). */
-export const tournamentRef = (id: number, name: string, type: string): TournamentRef => ({ id, name, type: type as TournamentType, format: type as TournamentType });
+export const tournamentRef = (id: number, name: string, type: string): TournamentRef => ({
+  id,
+  name,
+  type: type as TournamentType,
+  format: type as TournamentType,
+});
 
 export function presentTournament(t: TournamentRow): Tournament {
   return {

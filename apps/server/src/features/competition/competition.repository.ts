@@ -112,7 +112,11 @@ export async function insertMatch(db: DbOrTx, values: typeof matches.$inferInser
 
 /** Conditional: only a pending match becomes completed, so two racing saves complete it once. */
 export async function completeMatch(db: DbOrTx, id: number) {
-  const rows = await db.update(matches).set({ status: 'completed' }).where(and(eq(matches.id, id), eq(matches.status, 'pending'))).returning({ id: matches.id });
+  const rows = await db
+    .update(matches)
+    .set({ status: 'completed' })
+    .where(and(eq(matches.id, id), eq(matches.status, 'pending')))
+    .returning({ id: matches.id });
   return rows.length > 0;
 }
 
@@ -219,7 +223,15 @@ export async function linkFixture(db: DbOrTx, fixtureId: number, matchId: number
 }
 
 export async function hasFixtures(db: DbOrTx, seasonId: number, division: string) {
-  return (await db.select({ id: fixtures.id }).from(fixtures).where(and(eq(fixtures.seasonId, seasonId), eq(fixtures.division, division))).limit(1)).length > 0;
+  return (
+    (
+      await db
+        .select({ id: fixtures.id })
+        .from(fixtures)
+        .where(and(eq(fixtures.seasonId, seasonId), eq(fixtures.division, division)))
+        .limit(1)
+    ).length > 0
+  );
 }
 
 export async function insertFixtures(db: DbOrTx, rows: (typeof fixtures.$inferInsert)[]) {

@@ -27,19 +27,41 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) squad.away.push((await createPlayer(t.db, { teamId: away.team.id, name: `Visita ${i}` })).id);
   await createPlayer(t.db, { teamId: home.team.id, name: 'Liberado', status: 'liberado' });
   seasonId = (await createSeason(t.db)).id;
-  const league = await t.request('POST', '/api/tournaments', { token: organizer, body: { name: 'Liga Primera', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'PD' } });
+  const league = await t.request('POST', '/api/tournaments', {
+    token: organizer,
+    body: { name: 'Liga Primera', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'PD' },
+  });
   leagueId = league.body.id;
-  const cup = await t.request('POST', '/api/tournaments', { token: admin, body: { name: 'Copa', start_date: '2026-09-01', end_date: '2027-05-30', season_id: seasonId, type: 'UCL' } });
+  const cup = await t.request('POST', '/api/tournaments', {
+    token: admin,
+    body: { name: 'Copa', start_date: '2026-09-01', end_date: '2027-05-30', season_id: seasonId, type: 'UCL' },
+  });
   cupId = cup.body.id;
 });
 afterAll(() => t.close());
 
 const matchBody = (over: Record<string, unknown> = {}) => ({
-  team_home_id: home.team.id, team_away_id: away.team.id, tournament_id: leagueId, score_home: 2, score_away: 1, stage: 1, ...over,
+  team_home_id: home.team.id,
+  team_away_id: away.team.id,
+  tournament_id: leagueId,
+  score_home: 2,
+  score_away: 1,
+  stage: 1,
+  ...over,
 });
 const stat = (matchId: number, playerId: number, over: Record<string, unknown> = {}, tournamentId = leagueId) => ({
-  match_id: matchId, tournament_id: tournamentId, player_id: playerId, user_id: null, goals: 0, assists: 0, yellow_cards: 0, red_cards: 0,
-  simple_injuries: 0, serious_injuries: 0, mvp: 0, ...over,
+  match_id: matchId,
+  tournament_id: tournamentId,
+  player_id: playerId,
+  user_id: null,
+  goals: 0,
+  assists: 0,
+  yellow_cards: 0,
+  red_cards: 0,
+  simple_injuries: 0,
+  serious_injuries: 0,
+  mvp: 0,
+  ...over,
 });
 async function newMatch(over: Record<string, unknown> = {}, token = home.token) {
   const res = await t.request('POST', '/api/matches', { token, body: matchBody(over) });
@@ -50,7 +72,10 @@ async function newMatch(over: Record<string, unknown> = {}, token = home.token) 
 describe('tournaments', () => {
   it('creates for staff with the spec text and lists by season', async () => {
     const other = await createSeason(t.db);
-    const res = await t.request('POST', '/api/tournaments', { token: organizer, body: { name: 'Mundial', start_date: '2026-01-01', end_date: '2026-02-01', season_id: other.id, type: 'CFM' } });
+    const res = await t.request('POST', '/api/tournaments', {
+      token: organizer,
+      body: { name: 'Mundial', start_date: '2026-01-01', end_date: '2026-02-01', season_id: other.id, type: 'CFM' },
+    });
     expect(res.status).toBe(201);
     // `format` beside `type`, `season` read as the season (issue 15).
     expect(res.body).toEqual({
@@ -77,11 +102,24 @@ describe('tournaments', () => {
     }
   });
   it('refuses managers, bad types, dates and an unknown season', async () => {
-    expect((await t.request('POST', '/api/tournaments', { token: home.token, body: { name: 'X', start_date: '2026-01-01', end_date: '2026-02-01', season_id: seasonId, type: 'PD' } })).status).toBe(403);
-    const bad = await t.request('POST', '/api/tournaments', { token: admin, body: { name: '', start_date: '2026-02-30', end_date: '2026-01-01', season_id: seasonId, type: 'XX' } });
+    expect(
+      (
+        await t.request('POST', '/api/tournaments', {
+          token: home.token,
+          body: { name: 'X', start_date: '2026-01-01', end_date: '2026-02-01', season_id: seasonId, type: 'PD' },
+        })
+      ).status,
+    ).toBe(403);
+    const bad = await t.request('POST', '/api/tournaments', {
+      token: admin,
+      body: { name: '', start_date: '2026-02-30', end_date: '2026-01-01', season_id: seasonId, type: 'XX' },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['name', 'start_date', 'type']));
-    const unknown = await t.request('POST', '/api/tournaments', { token: admin, body: { name: 'X', start_date: '2026-01-01', end_date: '2026-02-01', season_id: 999999, type: 'PD' } });
+    const unknown = await t.request('POST', '/api/tournaments', {
+      token: admin,
+      body: { name: 'X', start_date: '2026-01-01', end_date: '2026-02-01', season_id: 999999, type: 'PD' },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.season_id).toBeDefined();
   });
@@ -91,7 +129,14 @@ describe('matches', () => {
   it('lets a manager of either team create a pending match, with the spec text', async () => {
     const res = await t.request('POST', '/api/matches', { token: away.token, body: matchBody({ stage: 2 }) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ message: MSG.matchCreated, status: 'pending', stage: 2, stage_name: 'Fecha 2', team_home: { name: home.team.name }, score_home: 2 });
+    expect(res.body).toMatchObject({
+      message: MSG.matchCreated,
+      status: 'pending',
+      stage: 2,
+      stage_name: 'Fecha 2',
+      team_home: { name: home.team.name },
+      score_home: 2,
+    });
     // GET /games/{id} answers { data } (issue 15), its tournament with type and format.
     const detail = await t.request('GET', `/api/games/${res.body.id}`, { token: visitor });
     const { message: _, ...created } = res.body;
@@ -189,7 +234,11 @@ describe('match statistics', () => {
     const id = await newMatch({ stage: 6 });
     const res = await t.request('POST', '/api/match-statistics', {
       token: admin,
-      body: { statistics: [stat(id, squad.home[0]!, { mvp: true, simple_injuries: 'true', serious_injuries: false, red_cards: 'false', direct_red: true, yellow_cards: 0 })] },
+      body: {
+        statistics: [
+          stat(id, squad.home[0]!, { mvp: true, simple_injuries: 'true', serious_injuries: false, red_cards: 'false', direct_red: true, yellow_cards: 0 }),
+        ],
+      },
     });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, id));
@@ -220,7 +269,11 @@ describe('standings, top lists and team statistics', () => {
     expect(homeRow.points).toBe(3 * completed.length);
     expect(res.body.data[0].position).toBe(1);
     // Each row carries its tournament (issue 15); the cached second answer is the same body.
-    expect(res.body.data.every((r: { tournament: unknown }) => JSON.stringify(r.tournament) === JSON.stringify({ id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' }))).toBe(true);
+    expect(
+      res.body.data.every(
+        (r: { tournament: unknown }) => JSON.stringify(r.tournament) === JSON.stringify({ id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' }),
+      ),
+    ).toBe(true);
     expect(res.body.tournament).toEqual({ id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' });
     const again = await t.request('GET', '/api/standings', { token: visitor, query: { tournament_id: String(leagueId) } });
     expect(again.body).toEqual(res.body);
@@ -233,15 +286,26 @@ describe('standings, top lists and team statistics', () => {
     expect(res.body.kind).toBe('cup');
     expect(res.body.rounds).toEqual([expect.objectContaining({ stage: 5, name: 'Semifinal' })]);
   });
-  it('lists a tournament\'s rows and the team page with totals and next-round suspensions', async () => {
+  it("lists a tournament's rows and the team page with totals and next-round suspensions", async () => {
     const { team, token } = await createManager(t.db, 'Segunda');
     const rival = await createManager(t.db, 'Segunda');
     const p1 = await createPlayer(t.db, { teamId: team.id, name: 'Amonestado' });
     const p2 = await createPlayer(t.db, { teamId: team.id, name: 'Expulsado' });
     const r1 = await createPlayer(t.db, { teamId: rival.team.id });
-    const sd = (await t.request('POST', '/api/tournaments', { token: admin, body: { name: 'Liga Segunda', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'SD' } })).body.id;
-    for (const [stage, yellows] of [[1, 1], [2, 2]] as const) {
-      const m = await t.request('POST', '/api/matches', { token, body: { team_home_id: team.id, team_away_id: rival.team.id, tournament_id: sd, score_home: 1, score_away: 0, stage } });
+    const sd = (
+      await t.request('POST', '/api/tournaments', {
+        token: admin,
+        body: { name: 'Liga Segunda', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'SD' },
+      })
+    ).body.id;
+    for (const [stage, yellows] of [
+      [1, 1],
+      [2, 2],
+    ] as const) {
+      const m = await t.request('POST', '/api/matches', {
+        token,
+        body: { team_home_id: team.id, team_away_id: rival.team.id, tournament_id: sd, score_home: 1, score_away: 0, stage },
+      });
       const rows = [stat(m.body.id, p1.id, { yellow_cards: yellows, goals: 1 }, sd), stat(m.body.id, r1.id, {}, sd)];
       if (stage === 2) rows.push(stat(m.body.id, p2.id, { red_cards: 1, serious_injuries: 1 }, sd));
       expect((await t.request('POST', '/api/match-statistics', { token, body: { statistics: rows } })).status).toBe(200);
@@ -262,7 +326,12 @@ describe('standings, top lists and team statistics', () => {
       simple_injuries: 0,
       yellow_cards: 0,
     });
-    expect(page.body.data.filter((r: { player_id: { id: number } }) => r.player_id.id === p1.id).map((r: { match_id: { stage: number } }) => r.match_id.stage).sort()).toEqual([1, 2]);
+    expect(
+      page.body.data
+        .filter((r: { player_id: { id: number } }) => r.player_id.id === p1.id)
+        .map((r: { match_id: { stage: number } }) => r.match_id.stage)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(page.body.data.every((r: { team_id: { id: number } }) => r.team_id.id === team.id)).toBe(true);
     const tour = page.body.tournaments.find((x: { id: number }) => x.id === sd);
     expect(tour).toMatchObject({ next_stage: 3, next_stage_name: 'Fecha 3', type: 'SD', format: 'SD' });
@@ -281,11 +350,22 @@ describe('standings, top lists and team statistics', () => {
     const rival = await createManager(t.db, 'Segunda');
     const sent = await createPlayer(t.db, { teamId: team.id, name: 'Roja Directa' });
     const clean = await createPlayer(t.db, { teamId: rival.team.id, name: 'Limpio' });
-    const sd = (await t.request('POST', '/api/tournaments', { token: admin, body: { name: 'Liga Directa', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'SD' } })).body.id;
+    const sd = (
+      await t.request('POST', '/api/tournaments', {
+        token: admin,
+        body: { name: 'Liga Directa', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'SD' },
+      })
+    ).body.id;
     const match = (stage: number) =>
-      t.request('POST', '/api/matches', { token, body: { team_home_id: team.id, team_away_id: rival.team.id, tournament_id: sd, score_home: 0, score_away: 0, stage } });
+      t.request('POST', '/api/matches', {
+        token,
+        body: { team_home_id: team.id, team_away_id: rival.team.id, tournament_id: sd, score_home: 0, score_away: 0, stage },
+      });
     const first = (await match(1)).body.id;
-    const saved = await t.request('POST', '/api/match-statistics', { token, body: { statistics: [stat(first, sent.id, { direct_red: 1 }, sd), stat(first, clean.id, {}, sd)] } });
+    const saved = await t.request('POST', '/api/match-statistics', {
+      token,
+      body: { statistics: [stat(first, sent.id, { direct_red: 1 }, sd), stat(first, clean.id, {}, sd)] },
+    });
     expect(saved.status).toBe(200);
     const [row] = await t.db.select().from(matchStatistics).where(eq(matchStatistics.playerId, sent.id));
     expect(row).toMatchObject({ redCards: 1, directRed: 1 });
@@ -310,21 +390,47 @@ describe('prizes', () => {
     const before = (await t.db.select().from(users).where(eq(users.id, home.user.id)))[0]!.profits;
     const res = await t.request('POST', '/api/prizes', {
       token: admin,
-      body: { prizes: [{ tournament_id: leagueId, team_id: home.team.id, amount: 150_000_000, position: 1, description: 'Campeón' }, { tournament_id: leagueId, team_id: away.team.id, amount: '120000000', position: '2' }] },
+      body: {
+        prizes: [
+          { tournament_id: leagueId, team_id: home.team.id, amount: 150_000_000, position: 1, description: 'Campeón' },
+          { tournament_id: leagueId, team_id: away.team.id, amount: '120000000', position: '2' },
+        ],
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(MSG.prizesSent);
     // The paid prizes read as the list shows them: tournament and team as objects.
     expect(res.body.data).toEqual([
-      { id: expect.any(Number), tournament: { id: leagueId, name: 'Liga Primera' }, team: { id: home.team.id, name: home.team.name }, amount: 150_000_000, position: 1, description: 'Campeón', created_at: expect.any(String) },
-      { id: expect.any(Number), tournament: { id: leagueId, name: 'Liga Primera' }, team: { id: away.team.id, name: away.team.name }, amount: 120_000_000, position: 2, description: '', created_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        tournament: { id: leagueId, name: 'Liga Primera' },
+        team: { id: home.team.id, name: home.team.name },
+        amount: 150_000_000,
+        position: 1,
+        description: 'Campeón',
+        created_at: expect.any(String),
+      },
+      {
+        id: expect.any(Number),
+        tournament: { id: leagueId, name: 'Liga Primera' },
+        team: { id: away.team.id, name: away.team.name },
+        amount: 120_000_000,
+        position: 2,
+        description: '',
+        created_at: expect.any(String),
+      },
     ]);
     const after = (await t.db.select().from(users).where(eq(users.id, home.user.id)))[0]!;
     expect(after.profits).toBe(before + 150_000_000);
     expect(await ledgerSum(t.db, home.user.id)).toBe(after.profits);
     const again = await t.request('POST', '/api/prizes', {
       token: admin,
-      body: { prizes: [{ tournament_id: cupId, team_id: away.team.id, amount: 5, position: 1 }, { tournament_id: leagueId, team_id: home.team.id, amount: 1, position: 1 }] },
+      body: {
+        prizes: [
+          { tournament_id: cupId, team_id: away.team.id, amount: 5, position: 1 },
+          { tournament_id: leagueId, team_id: home.team.id, amount: 1, position: 1 },
+        ],
+      },
     });
     expect(again.status).toBe(409);
     expect(await t.db.select().from(prizes).where(eq(prizes.tournamentId, cupId))).toHaveLength(0);
@@ -372,15 +478,29 @@ describe('fixtures', () => {
       expect(list.body.data[0].name).toBe('Fecha 1');
       expect(list.body.data[0].matches).toHaveLength(7);
       const fx = list.body.data[0].matches[0];
-      const tour = await f.request('POST', '/api/tournaments', { token: adminToken, body: { name: 'PD', start_date: '2026-01-01', end_date: '2026-12-31', season_id: list.body.season.id, type: 'PD' } });
+      const tour = await f.request('POST', '/api/tournaments', {
+        token: adminToken,
+        body: { name: 'PD', start_date: '2026-01-01', end_date: '2026-12-31', season_id: list.body.season.id, type: 'PD' },
+      });
       const manager = managers.find((m) => m.team.id === fx.team_home.id)!;
-      const body = { team_home_id: fx.team_home.id, team_away_id: fx.team_away.id, tournament_id: tour.body.id, score_home: 1, score_away: 1, stage: 1, fixture_id: fx.id };
+      const body = {
+        team_home_id: fx.team_home.id,
+        team_away_id: fx.team_away.id,
+        tournament_id: tour.body.id,
+        score_home: 1,
+        score_away: 1,
+        stage: 1,
+        fixture_id: fx.id,
+      };
       const created = await Promise.all([1, 2, 3].map(() => f.request('POST', '/api/matches', { token: manager.token, body })));
       expect(created.filter((r) => r.status === 201)).toHaveLength(1);
       expect(created.filter((r) => r.status === 409)).toHaveLength(2);
       const row = (await f.db.select().from(fixtures).where(eq(fixtures.id, fx.id)))[0]!;
       expect(row.matchId).toBe(created.find((r) => r.status === 201)!.body.id);
-      const mismatch = await f.request('POST', '/api/matches', { token: adminToken, body: { ...body, team_home_id: fx.team_away.id, team_away_id: fx.team_home.id } });
+      const mismatch = await f.request('POST', '/api/matches', {
+        token: adminToken,
+        body: { ...body, team_home_id: fx.team_away.id, team_away_id: fx.team_home.id },
+      });
       expect(mismatch.body.message).toBe(COMPETITION_TEXTS.fixtureMismatch);
       const after = await f.request('GET', '/api/fixtures', { token: adminToken, query: { division: 'Primera' } });
       expect(after.body.data[0].matches[0]).toMatchObject({ match_id: { id: row.matchId, status: 'pending' }, score_home: 1, status: 'pending' });
@@ -409,7 +529,12 @@ describe('demo league', () => {
       expect(table.body.data).toHaveLength(14);
       expect(table.body.data[0].played).toBeGreaterThan(0);
       // Teams 10 and 11 (manager10, manager11) are left for the e2e test.
-      expect(table.body.data.filter((r: { played: number }) => r.played === 0).map((r: { team: { id: number } }) => r.team.id).sort()).toEqual([10, 11]);
+      expect(
+        table.body.data
+          .filter((r: { played: number }) => r.played === 0)
+          .map((r: { team: { id: number } }) => r.team.id)
+          .sort(),
+      ).toEqual([10, 11]);
       const stats = await d.request('GET', '/api/match-statistics', { token, query: { tournament_id: String(pd.id) } });
       expect(stats.body.data.some((r: { goals: number }) => r.goals > 0)).toBe(true);
       let suspended = 0;

@@ -20,11 +20,24 @@ beforeAll(async () => {
   home = await createManager(t.db, 'Primera');
   away = await createManager(t.db, 'Primera');
   const seasonId = (await createSeason(t.db)).id;
-  tournamentId = (await t.request('POST', '/api/tournaments', { token: admin, body: { name: 'Liga', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'PD' } })).body.id;
+  tournamentId = (
+    await t.request('POST', '/api/tournaments', {
+      token: admin,
+      body: { name: 'Liga', start_date: '2026-08-01', end_date: '2027-05-30', season_id: seasonId, type: 'PD' },
+    })
+  ).body.id;
 });
 afterAll(() => t.close());
 
-const body = (over: Record<string, unknown> = {}) => ({ team_home_id: home.team.id, team_away_id: away.team.id, tournament_id: tournamentId, score_home: 0, score_away: 0, stage: 1, ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  team_home_id: home.team.id,
+  team_away_id: away.team.id,
+  tournament_id: tournamentId,
+  score_home: 0,
+  score_away: 0,
+  stage: 1,
+  ...over,
+});
 const count = async () => t.db.$count(matches, eq(matches.tournamentId, tournamentId));
 
 describe('POST /api/matches: one match per tournament, teams and round', () => {
@@ -39,7 +52,9 @@ describe('POST /api/matches: one match per tournament, teams and round', () => {
   it('the same teams in another round, or the return leg with home and away swapped, are other matches', async () => {
     const before = await count();
     expect((await t.request('POST', '/api/matches', { token: admin, body: body({ stage: 4 }) })).status).toBe(201);
-    expect((await t.request('POST', '/api/matches', { token: admin, body: body({ stage: 4, team_home_id: away.team.id, team_away_id: home.team.id }) })).status).toBe(201);
+    expect(
+      (await t.request('POST', '/api/matches', { token: admin, body: body({ stage: 4, team_home_id: away.team.id, team_away_id: home.team.id }) })).status,
+    ).toBe(201);
     expect((await t.request('POST', '/api/matches', { token: admin, body: body({ stage: 5 }) })).status).toBe(201);
     expect(await count()).toBe(before + 3);
   });
@@ -52,13 +67,21 @@ describe('migration 0008 on a league that already holds duplicates', () => {
     const index = statements.find((s) => s.includes('CREATE UNIQUE INDEX "matches_round_unique"'))!;
     await t.db.execute(sql`drop index matches_round_unique`);
     const row = { teamHomeId: home.team.id, teamAwayId: away.team.id, tournamentId, stage: 9 };
-    const ids = (await t.db.insert(matches).values([row, row, row, { ...row, stage: 10 }, { ...row, stage: 10 }]).returning({ id: matches.id })).map((m) => m.id);
+    const ids = (
+      await t.db
+        .insert(matches)
+        .values([row, row, row, { ...row, stage: 10 }, { ...row, stage: 10 }])
+        .returning({ id: matches.id })
+    ).map((m) => m.id);
     // The user loaded statistics on the second copy of round 9.
     const player = await createPlayer(t.db, { teamId: home.team.id });
     await t.db.insert(matchStatistics).values({ matchId: ids[1]!, tournamentId, playerId: player.id, teamId: home.team.id });
     await t.db.execute(sql.raw(dedupe));
     await t.db.execute(sql.raw(index));
-    const left = await t.db.select({ id: matches.id }).from(matches).where(sql`${matches.id} in ${ids}`);
+    const left = await t.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(sql`${matches.id} in ${ids}`);
     expect(left.map((m) => m.id).sort((a, b) => a - b)).toEqual([ids[1], ids[3]]);
     expect((await t.request('POST', '/api/matches', { token: admin, body: body({ stage: 9 }) })).status).toBe(409);
   });

@@ -49,7 +49,15 @@ export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
       if (!row) throw conflict(COMPETITION_TEXTS.prizeAlreadyPaid);
       await applyMovements(
         tx,
-        [{ userId: team.userId!, amount: p.amount, kind: 'prize', reference: `prize:${row.id}`, description: `Premio ${tournaments.get(p.tournament_id)!.name} (posición ${p.position})` }],
+        [
+          {
+            userId: team.userId!,
+            amount: p.amount,
+            kind: 'prize',
+            reference: `prize:${row.id}`,
+            description: `Premio ${tournaments.get(p.tournament_id)!.name} (posición ${p.position})`,
+          },
+        ],
         { actorId: ctx.actor.id, seasonId: tournaments.get(p.tournament_id)!.seasonId },
       );
       const prize = { amount: p.amount, tournament: tournaments.get(p.tournament_id)!.name, position: `la posición ${p.position}` };

@@ -28,7 +28,13 @@ export async function standings(db: DbOrTx, tournamentId: number) {
   const table = league
     ? computeStandings(
         [...teams.values()],
-        regular.map((m) => ({ team_home: m.teamHomeId, team_away: m.teamAwayId, score_home: m.scoreHome, score_away: m.scoreAway, status: 'completed' as const })),
+        regular.map((m) => ({
+          team_home: m.teamHomeId,
+          team_away: m.teamAwayId,
+          score_home: m.scoreHome,
+          score_away: m.scoreAway,
+          status: 'completed' as const,
+        })),
       )
     : [];
   const rest = league ? matches.filter((m) => m.stage > FIXTURE_ROUNDS) : matches;

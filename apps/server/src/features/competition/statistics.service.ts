@@ -60,7 +60,13 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
       })),
     );
     const goalsOf = (teamId: number) => body.statistics.filter((s) => teamOf.get(s.player_id) === teamId).reduce((n, s) => n + s.goals, 0);
-    const result = { home: match.homeName, away: match.awayName, homeGoals: goalsOf(match.teamHomeId), awayGoals: goalsOf(match.teamAwayId), tournament: match.tournamentName };
+    const result = {
+      home: match.homeName,
+      away: match.awayName,
+      homeGoals: goalsOf(match.teamHomeId),
+      awayGoals: goalsOf(match.teamAwayId),
+      tournament: match.tournamentName,
+    };
     await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
   });
   return { message: MSG.statsSaved };
@@ -73,7 +79,9 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
 export async function matchSuspensions(db: DbOrTx, matchId: number) {
   const match = await findMatchOr404(db, matchId);
   const teams = new Set([match.teamHomeId, match.teamAwayId]);
-  const rows = (await repo.listStatistics(db, { tournamentId: match.tournamentId, completedOnly: true })).filter((r) => teams.has(r.teamId) && r.matchId !== match.id);
+  const rows = (await repo.listStatistics(db, { tournamentId: match.tournamentId, completedOnly: true })).filter(
+    (r) => teams.has(r.teamId) && r.matchId !== match.id,
+  );
   const names = new Map(rows.map((r) => [r.playerId, r.playerName]));
   const suspended = suspendedFor(
     match.tournamentType as TournamentType,

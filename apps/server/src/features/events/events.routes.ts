@@ -26,35 +26,42 @@ export default async function eventsRoutes(app: App, { deps }: FeatureOptions) {
   });
   app.addHook('onClose', async () => closeEvents(deps.database));
 
-  app.get('/events', { config: { access: PERMISSIONS.read }, schema: { tags: ['sistema'], hide: false, response: { 200: eventStreamSchema, [ERROR_STATUS.notAcceptable]: messageSchema } } }, async (req, reply) => {
-    if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
-      return reply.status(ERROR_STATUS.notAcceptable).send({ message: AUCTION_MSG.eventsNeedStream });
-    }
-    const res = reply.raw;
-    let unsubscribe: (() => void) | undefined;
-    const cleanup = () => {
-      unsubscribe?.();
-      unsubscribe = undefined;
-      // Set below before any close can reach this.
-      clearInterval(heartbeat);
-      open.delete(res);
-    };
-    const actorId = req.actor?.id;
-    unsubscribe = await subscribe(deps, (event) => {
-      if (event.userId !== undefined && event.userId !== actorId) return;
-      if (!res.writableEnded) res.write(frame(event));
-    });
-    reply.hijack();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    open.add(res);
-    res.write(`retry: 3000\n: conectado\n\n`);
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    req.raw.on('close', cleanup);
-    res.on('close', cleanup);
-  });
+  app.get(
+    '/events',
+    {
+      config: { access: PERMISSIONS.read },
+      schema: { tags: ['sistema'], hide: false, response: { 200: eventStreamSchema, [ERROR_STATUS.notAcceptable]: messageSchema } },
+    },
+    async (req, reply) => {
+      if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
+        return reply.status(ERROR_STATUS.notAcceptable).send({ message: AUCTION_MSG.eventsNeedStream });
+      }
+      const res = reply.raw;
+      let unsubscribe: (() => void) | undefined;
+      const cleanup = () => {
+        unsubscribe?.();
+        unsubscribe = undefined;
+        // Set below before any close can reach this.
+        clearInterval(heartbeat);
+        open.delete(res);
+      };
+      const actorId = req.actor?.id;
+      unsubscribe = await subscribe(deps, (event) => {
+        if (event.userId !== undefined && event.userId !== actorId) return;
+        if (!res.writableEnded) res.write(frame(event));
+      });
+      reply.hijack();
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      open.add(res);
+      res.write(`retry: 3000\n: conectado\n\n`);
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      req.raw.on('close', cleanup);
+      res.on('close', cleanup);
+    },
+  );
 }

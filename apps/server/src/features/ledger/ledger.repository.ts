@@ -7,7 +7,11 @@ import { ledgerEntries, users } from '../../db/schema';
  * at or above it. Undefined when it would not (or the user does not exist).
  */
 export async function addToProfits(db: DbOrTx, userId: number, amount: number, ceiling: number, floor?: number) {
-  const where = and(eq(users.id, userId), lte(sql`${users.profits} + ${amount}`, ceiling), floor === undefined ? undefined : gte(sql`${users.profits} + ${amount}`, floor));
+  const where = and(
+    eq(users.id, userId),
+    lte(sql`${users.profits} + ${amount}`, ceiling),
+    floor === undefined ? undefined : gte(sql`${users.profits} + ${amount}`, floor),
+  );
   const rows = await db
     .update(users)
     .set({ profits: sql`${users.profits} + ${amount}`, updatedAt: sql`now()` })

@@ -6,10 +6,17 @@ const tags = ['dinero'];
 
 /** The money ledger as users see it: movements with the running balance, and a season summary. */
 export default async function ledgerRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/users/:id/movimientos', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, querystring: seasonListQuerySchema, response: { 200: movementsResponseSchema } } }, (req) =>
-    views.userMovements(contextOf(deps, req), req.params.id, req.query),
+  app.get(
+    '/users/:id/movimientos',
+    {
+      config: { access: PERMISSIONS.read },
+      schema: { tags, params: idParamSchema, querystring: seasonListQuerySchema, response: { 200: movementsResponseSchema } },
+    },
+    (req) => views.userMovements(contextOf(deps, req), req.params.id, req.query),
   );
-  app.get('/ledger/summary', { config: { access: PERMISSIONS.read }, schema: { tags, querystring: seasonQuerySchema, response: { 200: ledgerSummaryResponseSchema } } }, (req) =>
-    views.ledgerSummary(contextOf(deps, req), req.query.season),
+  app.get(
+    '/ledger/summary',
+    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: seasonQuerySchema, response: { 200: ledgerSummaryResponseSchema } } },
+    (req) => views.ledgerSummary(contextOf(deps, req), req.query.season),
   );
 }

@@ -16,7 +16,16 @@ describe('movements and the season summary', () => {
     const p = await createPlayer(t.db, { teamId: seller.team.id });
     const { body } = await t.request('POST', '/api/transfer', {
       token: seller.token,
-      body: { data: { transferred_players: [p.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 7_500_000, buy_by: buyer.user.id, sold_by: seller.user.id } },
+      body: {
+        data: {
+          transferred_players: [p.id],
+          id_team_from: seller.team.id,
+          id_team_to: buyer.team.id,
+          budget: 7_500_000,
+          buy_by: buyer.user.id,
+          sold_by: seller.user.id,
+        },
+      },
     });
     expect((await t.request('POST', `/api/transferencia_confirmada/${body.id}`, { token: buyer.token })).status).toBe(200);
 
@@ -38,6 +47,12 @@ describe('movements and the season summary', () => {
   it('answers the season start, the market gate and the server time', async () => {
     const { token } = await createUser(t.db);
     const res = await t.request('GET', '/api/seasons/start', { token });
-    expect(res.body).toEqual({ id: 57, name: 'Temporada 57', start_date: '2026-11-20T12:00:00.000Z', market_opens_at: '2026-11-20T16:00:00.000Z', now: '2026-11-20T17:00:00.000Z' });
+    expect(res.body).toEqual({
+      id: 57,
+      name: 'Temporada 57',
+      start_date: '2026-11-20T12:00:00.000Z',
+      market_opens_at: '2026-11-20T16:00:00.000Z',
+      now: '2026-11-20T17:00:00.000Z',
+    });
   });
 });

@@ -27,7 +27,10 @@ async function stored(userId: number) {
 }
 const entries = async (userId: number) => (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, userId))).length;
 const newUser = (profits: number | string) =>
-  t.request('POST', '/api/users', { token: admin, body: { name: 'Rico', email: `rico${Math.random()}@liga.com`, password: 'secreto123', password_confirmation: 'secreto123', profits } });
+  t.request('POST', '/api/users', {
+    token: admin,
+    body: { name: 'Rico', email: `rico${Math.random()}@liga.com`, password: 'secreto123', password_confirmation: 'secreto123', profits },
+  });
 
 describe('money at the bound', () => {
   it('a budget of MONEY_MAX round-trips exactly through API, ledger and database', async () => {

@@ -44,15 +44,29 @@ export async function deliverDueAnnouncements(deps: Deps, send: typeof fetch = f
   }
   const sentIds = batch.map((i) => due[i]!.id);
   // What did not fit goes in the next message, at once.
-  await repo.retryAt(deps.db, due.filter((_, i) => !batch.includes(i)).map((r) => r.id), now, 'siguiente mensaje', false);
+  await repo.retryAt(
+    deps.db,
+    due.filter((_, i) => !batch.includes(i)).map((r) => r.id),
+    now,
+    'siguiente mensaje',
+    false,
+  );
 
   const body = {
-    content: batch.map((i) => rendered[i]!.content).join('\n').slice(0, MAX_CONTENT),
+    content: batch
+      .map((i) => rendered[i]!.content)
+      .join('\n')
+      .slice(0, MAX_CONTENT),
     allowed_mentions: { parse: [], users: [...new Set(batch.flatMap((i) => rendered[i]!.users))] },
   };
   let res: Response;
   try {
-    res = await send(webhook_url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+    res = await send(webhook_url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
   } catch (err) {
     await backOff(deps, due, sentIds, `red: ${(err as Error).message}`);
     return 0;

@@ -27,7 +27,9 @@ beforeAll(async () => {
     req.on('end', () => {
       if (limitNext) {
         limitNext = false;
-        res.writeHead(429, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'You are being rate limited.', retry_after: 1.5, global: false }));
+        res
+          .writeHead(429, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ message: 'You are being rate limited.', retry_after: 1.5, global: false }));
         return;
       }
       received.push(JSON.parse(body));
@@ -46,28 +48,42 @@ afterAll(async () => {
 
 /** The Admin's settings go through the API (https only); the local receiver speaks plain http, so its URL is written directly. */
 async function pointWebhookAt(webhook: string) {
-  await t.db.insert(settings).values({ key: 'discord_webhook_url', value: webhook }).onConflictDoUpdate({ target: settings.key, set: { value: webhook } });
+  await t.db
+    .insert(settings)
+    .values({ key: 'discord_webhook_url', value: webhook })
+    .onConflictDoUpdate({ target: settings.key, set: { value: webhook } });
 }
 
 describe('Discord settings', () => {
   it('the Admin sets an https webhook and the kinds announced; others cannot; bad input is a 422', async () => {
     const manager = await createManager(t.db);
-    const body = { webhook_url: 'https://discord.com/api/webhooks/1/abc', events: ['auction.won', 'transfer.confirmed', 'prize.paid', 'result.loaded', 'clause_round.resolved'] };
+    const body = {
+      webhook_url: 'https://discord.com/api/webhooks/1/abc',
+      events: ['auction.won', 'transfer.confirmed', 'prize.paid', 'result.loaded', 'clause_round.resolved'],
+    };
     expect((await t.request('PUT', '/api/discord/settings', { token: manager.token, body })).status).toBe(403);
-    const http = await t.request('PUT', '/api/discord/settings', { token: admin.token, body: { ...body, webhook_url: 'http://discord.com/api/webhooks/1/abc' } });
+    const http = await t.request('PUT', '/api/discord/settings', {
+      token: admin.token,
+      body: { ...body, webhook_url: 'http://discord.com/api/webhooks/1/abc' },
+    });
     expect(http.status).toBe(422);
     expect(http.body.errors.webhook_url).toEqual([DISCORD_MSG.webhookHttps]);
     expect((await t.request('PUT', '/api/discord/settings', { token: admin.token, body: { ...body, events: ['bet.placed'] } })).status).toBe(422);
     const saved = await t.request('PUT', '/api/discord/settings', { token: admin.token, body });
     expect(saved.status).toBe(200);
     // Kept in the league's order of kinds.
-    expect((await t.request('GET', '/api/discord/settings', { token: admin.token })).body).toEqual({ ...body, events: ['clause_round.resolved', 'auction.won', 'transfer.confirmed', 'prize.paid', 'result.loaded'] });
+    expect((await t.request('GET', '/api/discord/settings', { token: admin.token })).body).toEqual({
+      ...body,
+      events: ['clause_round.resolved', 'auction.won', 'transfer.confirmed', 'prize.paid', 'result.loaded'],
+    });
   });
 
   it('a user links (and unlinks) their own Discord id', async () => {
     const manager = await createManager(t.db);
     expect((await t.request('PUT', '/api/discord/link', { token: manager.token, body: { discord_id: '12' } })).status).toBe(422);
-    expect((await t.request('PUT', '/api/discord/link', { token: manager.token, body: { discord_id: WINNER_DISCORD } })).body).toEqual({ message: DISCORD_MSG.linked });
+    expect((await t.request('PUT', '/api/discord/link', { token: manager.token, body: { discord_id: WINNER_DISCORD } })).body).toEqual({
+      message: DISCORD_MSG.linked,
+    });
     expect((await t.request('GET', '/api/discord/link', { token: manager.token })).body).toEqual({ discord_id: WINNER_DISCORD });
     await t.request('PUT', '/api/discord/link', { token: manager.token, body: { discord_id: '' } });
     expect((await t.request('GET', '/api/discord/link', { token: manager.token })).body).toEqual({ discord_id: '' });
@@ -93,16 +109,46 @@ describe('Discord delivery', () => {
     const sold = await createPlayer(t.db, { teamId: seller.team.id, name: 'Tomás Vera' });
     const transfer = await t.request('POST', '/api/transfer', {
       token: seller.token,
-      body: { data: { transferred_players: [sold.id], id_team_from: seller.team.id, id_team_to: winner.team.id, budget: 1_000_000, buy_by: winner.user.id, sold_by: seller.user.id } },
+      body: {
+        data: {
+          transferred_players: [sold.id],
+          id_team_from: seller.team.id,
+          id_team_to: winner.team.id,
+          budget: 1_000_000,
+          buy_by: winner.user.id,
+          sold_by: seller.user.id,
+        },
+      },
     });
     expect((await t.request('POST', `/api/transferencia_confirmada/${transfer.body.id}`, { token: winner.token })).status).toBe(200);
 
     // A prize paid and a result loaded.
-    const [cup] = await t.db.insert(tournaments).values({ name: 'Copa Discord', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' }).returning();
-    expect((await t.request('POST', '/api/prizes', { token: admin.token, body: { prizes: [{ tournament_id: cup!.id, team_id: winner.team.id, amount: 2_000_000, position: 1 }] } })).status).toBe(201);
+    const [cup] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Copa Discord', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' })
+      .returning();
+    expect(
+      (
+        await t.request('POST', '/api/prizes', {
+          token: admin.token,
+          body: { prizes: [{ tournament_id: cup!.id, team_id: winner.team.id, amount: 2_000_000, position: 1 }] },
+        })
+      ).status,
+    ).toBe(201);
     const [match] = await t.db.insert(matches).values({ teamHomeId: winner.team.id, teamAwayId: seller.team.id, tournamentId: cup!.id, stage: 1 }).returning();
     const scorer = await createPlayer(t.db, { teamId: winner.team.id });
-    const stat = { match_id: match!.id, tournament_id: cup!.id, player_id: scorer.id, goals: 2, assists: 0, yellow_cards: 0, red_cards: 0, simple_injuries: 0, serious_injuries: 0, mvp: 0 };
+    const stat = {
+      match_id: match!.id,
+      tournament_id: cup!.id,
+      player_id: scorer.id,
+      goals: 2,
+      assists: 0,
+      yellow_cards: 0,
+      red_cards: 0,
+      simple_injuries: 0,
+      serious_injuries: 0,
+      mvp: 0,
+    };
     expect((await t.request('POST', '/api/match-statistics', { token: winner.token, body: { statistics: [stat] } })).status).toBe(200);
 
     const due = await t.db.select().from(outbox).where(eq(outbox.channel, 'discord'));
@@ -135,9 +181,15 @@ describe('Discord delivery', () => {
   it('a dead webhook never fails the request; the announcement backs off and is retried', async () => {
     await pointWebhookAt('http://127.0.0.1:9/api/webhooks/dead');
     t.clock.set(MORNING);
-    const [cup] = await t.db.insert(tournaments).values({ name: 'Copa Caída', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' }).returning();
+    const [cup] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Copa Caída', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' })
+      .returning();
     const m = await createManager(t.db);
-    const paid = await t.request('POST', '/api/prizes', { token: admin.token, body: { prizes: [{ tournament_id: cup!.id, team_id: m.team.id, amount: 1_000_000, position: 2 }] } });
+    const paid = await t.request('POST', '/api/prizes', {
+      token: admin.token,
+      body: { prizes: [{ tournament_id: cup!.id, team_id: m.team.id, amount: 1_000_000, position: 2 }] },
+    });
     expect(paid.status).toBe(201);
     expect(await deliverDueAnnouncements(t.app.deps)).toBe(0);
     const [row] = await t.db.select().from(outbox).where(eq(outbox.kind, 'prize.paid')).orderBy(outbox.id);
@@ -156,11 +208,24 @@ describe('Discord delivery', () => {
   });
 
   it('kinds the Admin did not choose are not announced, nor anything with no webhook', async () => {
-    await t.request('PUT', '/api/discord/settings', { token: admin.token, body: { webhook_url: 'https://discord.com/api/webhooks/1/abc', events: ['auction.won'] } });
+    await t.request('PUT', '/api/discord/settings', {
+      token: admin.token,
+      body: { webhook_url: 'https://discord.com/api/webhooks/1/abc', events: ['auction.won'] },
+    });
     const before = (await t.db.select().from(outbox).where(eq(outbox.channel, 'discord'))).length;
-    const [cup] = await t.db.insert(tournaments).values({ name: 'Copa Muda', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' }).returning();
+    const [cup] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Copa Muda', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' })
+      .returning();
     const m = await createManager(t.db);
-    expect((await t.request('POST', '/api/prizes', { token: admin.token, body: { prizes: [{ tournament_id: cup!.id, team_id: m.team.id, amount: 1_000_000, position: 3 }] } })).status).toBe(201);
+    expect(
+      (
+        await t.request('POST', '/api/prizes', {
+          token: admin.token,
+          body: { prizes: [{ tournament_id: cup!.id, team_id: m.team.id, amount: 1_000_000, position: 3 }] },
+        })
+      ).status,
+    ).toBe(201);
     expect((await t.db.select().from(outbox).where(eq(outbox.channel, 'discord'))).length).toBe(before);
   });
 });

@@ -29,7 +29,11 @@ export async function markDelivered(tx: Tx, ids: number[], now: Date) {
 
 export async function insertNotifications(tx: Tx, rows: (typeof notifications.$inferInsert)[]) {
   if (!rows.length) return [];
-  return tx.insert(notifications).values(rows).onConflictDoNothing({ target: notifications.outboxId }).returning({ id: notifications.id, userId: notifications.userId });
+  return tx
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({ target: notifications.outboxId })
+    .returning({ id: notifications.id, userId: notifications.userId });
 }
 
 export async function listForUser(db: DbOrTx, userId: number, page: { limit: number; offset: number }) {
@@ -99,7 +103,12 @@ export async function leaseDue(tx: Tx, channel: string, now: Date, limit: number
     await tx
       .update(outbox)
       .set({ availableAt: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
-      .where(inArray(outbox.id, due.map((r) => r.id)));
+      .where(
+        inArray(
+          outbox.id,
+          due.map((r) => r.id),
+        ),
+      );
   }
   return due;
 }
@@ -137,7 +146,9 @@ export async function saveSubscription(db: DbOrTx, row: typeof pushSubscriptions
 }
 
 export async function deleteSubscription(db: DbOrTx, endpoint: string, userId?: number) {
-  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, endpoint), userId === undefined ? undefined : eq(pushSubscriptions.userId, userId)));
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), userId === undefined ? undefined : eq(pushSubscriptions.userId, userId)));
 }
 
 export async function subscriptionsOf(db: DbOrTx, userId: number) {

@@ -53,22 +53,30 @@ export default async function notificationsRoutes(app: App, { deps, outboxWorker
     (req) => service.saveNotificationPreferences(contextOf(deps, req), req.body),
   );
 
-  app.get('/discord/settings', { config: { access: { roles: ['Admin'] } }, schema: { tags, response: { 200: discordSettingsSchema } } }, () => discord.discordSettings(deps.db));
+  app.get('/discord/settings', { config: { access: { roles: ['Admin'] } }, schema: { tags, response: { 200: discordSettingsSchema } } }, () =>
+    discord.discordSettings(deps.db),
+  );
   app.put(
     '/discord/settings',
     { config: { access: { roles: ['Admin'] } }, schema: { tags, body: discordSettingsSchema, response: { 200: discordSettingsSchema } } },
     (req) => discord.saveDiscordSettings(contextOf(deps, req), req.body),
   );
-  app.get('/discord/link', { config: { access: 'user' }, schema: { tags, response: { 200: discordLinkSchema } } }, (req) => discord.discordLink(contextOf(deps, req)));
+  app.get('/discord/link', { config: { access: 'user' }, schema: { tags, response: { 200: discordLinkSchema } } }, (req) =>
+    discord.discordLink(contextOf(deps, req)),
+  );
   app.put('/discord/link', { config: { access: 'user' }, schema: { tags, body: discordLinkSchema, response: { 200: messageSchema } } }, (req) =>
     discord.saveDiscordLink(contextOf(deps, req), req.body),
   );
 
   app.get('/push/key', { config: { access: 'user' }, schema: { tags, response: { 200: pushKeySchema } } }, (req) => push.pushPublicKey(contextOf(deps, req)));
-  app.post('/push/subscriptions', { config: { access: 'user' }, schema: { tags, body: pushSubscriptionBodySchema, response: { 201: messageSchema } } }, async (req, reply) =>
-    reply.status(201).send(await push.subscribe(contextOf(deps, req), req.body)),
+  app.post(
+    '/push/subscriptions',
+    { config: { access: 'user' }, schema: { tags, body: pushSubscriptionBodySchema, response: { 201: messageSchema } } },
+    async (req, reply) => reply.status(201).send(await push.subscribe(contextOf(deps, req), req.body)),
   );
-  app.delete('/push/subscriptions', { config: { access: 'user' }, schema: { tags, querystring: pushUnsubscribeBodySchema, response: { 200: messageSchema } } }, (req) =>
-    push.unsubscribe(contextOf(deps, req), req.query.endpoint),
+  app.delete(
+    '/push/subscriptions',
+    { config: { access: 'user' }, schema: { tags, querystring: pushUnsubscribeBodySchema, response: { 200: messageSchema } } },
+    (req) => push.unsubscribe(contextOf(deps, req), req.query.endpoint),
   );
 }

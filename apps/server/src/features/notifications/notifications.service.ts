@@ -17,17 +17,19 @@ export interface Notice {
 export async function notify(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, notices: Notice[]) {
   const targets = notices.filter((n): n is Notice & { userId: number } => typeof n.userId === 'number');
   if (!targets.length) return;
-  const saved = await repo.readPreferences(
-    tx,
-    [...new Set(targets.map((n) => n.userId))],
-  );
+  const saved = await repo.readPreferences(tx, [...new Set(targets.map((n) => n.userId))]);
   const now = deps.clock.now();
   const rows = targets.flatMap((n) => {
     const choice = choiceOf(saved, n.userId, n.text.kind);
     if (choice === 'none') return [];
     const row = { userId: n.userId, kind: n.text.kind, payload: n.text, availableAt: now };
     // 'push' is in the app too, and on the user's devices.
-    return choice === 'push' ? [{ ...row, channel: 'app' }, { ...row, channel: 'push' }] : [{ ...row, channel: 'app' }];
+    return choice === 'push'
+      ? [
+          { ...row, channel: 'app' },
+          { ...row, channel: 'push' },
+        ]
+      : [{ ...row, channel: 'app' }];
   });
   await repo.enqueue(tx, rows);
 }

@@ -24,7 +24,11 @@ async function bell(token: string) {
   await deliverDueNotices(t.app.deps);
   const res = await t.request('GET', '/api/notifications', { token });
   expect(res.status).toBe(200);
-  return res.body as { data: { id: number; kind: string; title: string; body: string; link: string; read: boolean }[]; unread: number; meta: { total: number } };
+  return res.body as {
+    data: { id: number; kind: string; title: string; body: string; link: string; read: boolean }[];
+    unread: number;
+    meta: { total: number };
+  };
 }
 
 describe('what users are told', () => {
@@ -62,11 +66,22 @@ describe('what users are told', () => {
     const seller = await createManager(t.db, 'Primera');
     const buyer = await createManager(t.db, 'Primera');
     const p = await createPlayer(t.db, { teamId: seller.team.id, name: 'Pedro Gómez' });
-    const body = { data: { transferred_players: [p.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 20_000_000, buy_by: buyer.user.id, sold_by: seller.user.id } };
+    const body = {
+      data: {
+        transferred_players: [p.id],
+        id_team_from: seller.team.id,
+        id_team_to: buyer.team.id,
+        budget: 20_000_000,
+        buy_by: buyer.user.id,
+        sold_by: seller.user.id,
+      },
+    };
     const created = await t.request('POST', '/api/transfer', { token: seller.token, body });
     expect(created.status).toBe(201);
     const asked = await bell(buyer.token);
-    expect(asked.data).toEqual([expect.objectContaining({ kind: 'transfer.pending', link: paths.transferencias, title: 'Una transferencia espera tu confirmación' })]);
+    expect(asked.data).toEqual([
+      expect.objectContaining({ kind: 'transfer.pending', link: paths.transferencias, title: 'Una transferencia espera tu confirmación' }),
+    ]);
     expect(asked.data[0]!.body).toBe(`${seller.user.name} propone Pedro Gómez por $ 20.000.000.`);
     expect((await bell(seller.token)).data).toHaveLength(0);
 
@@ -90,7 +105,10 @@ describe('what users are told', () => {
     const seller = await createManager(t.db, 'Segunda');
     const target = await createPlayer(t.db, { teamId: seller.team.id, value: 10_000_000, name: 'Carlos Ruiz' });
     const offer = (token: string, extra: number) =>
-      t.request('POST', '/api/clausula_rescision', { token, body: { id_player: target.id, id_team: seller.team.id, value: 10_000_000, extra_value: extra, other_players: '[]' } });
+      t.request('POST', '/api/clausula_rescision', {
+        token,
+        body: { id_player: target.id, id_team: seller.team.id, value: 10_000_000, extra_value: extra, other_players: '[]' },
+      });
     const first = await offer(buyer.token, 7_654_321);
     expect(first.status).toBe(201);
     expect((await offer(rival.token, 1_000_000)).status).toBe(201);
@@ -114,10 +132,15 @@ describe('what users are told', () => {
     t.clock.set(MORNING);
     const organizer = await createUser(t.db, { rol: 'Organizador' });
     const bettor = await createManager(t.db);
-    const bet = await t.request('POST', '/api/bets', { token: organizer.token, body: { match: 'A vs B', description: 'Fecha 1', home_odd: '2.00', away_odd: '3.00', draw_odd: '3.00', under: '1.90', over: '1.90' } });
+    const bet = await t.request('POST', '/api/bets', {
+      token: organizer.token,
+      body: { match: 'A vs B', description: 'Fecha 1', home_odd: '2.00', away_odd: '3.00', draw_odd: '3.00', under: '1.90', over: '1.90' },
+    });
     expect(bet.status).toBe(201);
     for (const amount of [1_000_000, 2_000_000]) {
-      expect((await t.request('POST', '/api/apuesta/jugador', { token: bettor.token, body: { id_bet: bet.body.id, amount, selected_option: 'Home' } })).status).toBe(200);
+      expect(
+        (await t.request('POST', '/api/apuesta/jugador', { token: bettor.token, body: { id_bet: bet.body.id, amount, selected_option: 'Home' } })).status,
+      ).toBe(200);
     }
     const placed = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
     const [winning, losing] = [placed.find((b) => b.amount === 1_000_000)!, placed.find((b) => b.amount === 2_000_000)!];
@@ -126,8 +149,14 @@ describe('what users are told', () => {
     const bets = await bell(bettor.token);
     expect(bets.data.map((n) => n.body)).toEqual(['Tu apuesta de $ 2.000.000 se dio por perdida.', 'Cobraste $ 2.000.000.']);
 
-    const [tour] = await t.db.insert(tournaments).values({ name: 'Copa Demo', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' }).returning();
-    const prize = await t.request('POST', '/api/prizes', { token: admin.token, body: { prizes: [{ tournament_id: tour!.id, team_id: bettor.team.id, amount: 3_000_000, position: 1 }] } });
+    const [tour] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Copa Demo', startDate: '2026-11-01', endDate: '2026-12-01', seasonId: DEFAULT_SEASON_ID, type: 'CFM' })
+      .returning();
+    const prize = await t.request('POST', '/api/prizes', {
+      token: admin.token,
+      body: { prizes: [{ tournament_id: tour!.id, team_id: bettor.team.id, amount: 3_000_000, position: 1 }] },
+    });
     expect(prize.status).toBe(201);
     const afterPrize = await bell(bettor.token);
     expect(afterPrize.data[0]).toMatchObject({ kind: 'prize.paid', body: '$ 3.000.000 por la posición 1 en Copa Demo.', link: paths.movimientos });
@@ -145,7 +174,16 @@ describe('what users are told', () => {
     const p = await createPlayer(t.db, { teamId: rich.team.id });
     const refused = await t.request('POST', '/api/transfer', {
       token: rich.token,
-      body: { data: { transferred_players: [p.id], id_team_from: rich.team.id, id_team_to: poor.team.id, budget: 50_000_000, buy_by: poor.user.id, sold_by: rich.user.id } },
+      body: {
+        data: {
+          transferred_players: [p.id],
+          id_team_from: rich.team.id,
+          id_team_to: poor.team.id,
+          budget: 50_000_000,
+          buy_by: poor.user.id,
+          sold_by: rich.user.id,
+        },
+      },
     });
     expect(refused.status).toBe(422);
     expect((await bell(poor.token)).data).toHaveLength(0);

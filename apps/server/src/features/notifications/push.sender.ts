@@ -23,7 +23,10 @@ export async function deliverDuePush(deps: Pick<ServiceDeps, 'db' | 'clock'>, se
   const due = await deps.db.transaction((tx) => repo.leaseDue(tx, 'push', now, BATCH, LEASE_MS, PUSH_MAX_ATTEMPTS));
   if (!due.length) return 0;
   const keys = await vapidKeys(deps.db);
-  const options: webpush.RequestOptions = { TTL: TTL_SECONDS, vapidDetails: { subject: VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey } };
+  const options: webpush.RequestOptions = {
+    TTL: TTL_SECONDS,
+    vapidDetails: { subject: VAPID_SUBJECT, publicKey: keys.publicKey, privateKey: keys.privateKey },
+  };
   const delivered: number[] = [];
   for (const row of due) {
     const text = row.payload as NotificationText;

@@ -28,7 +28,27 @@ let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'push-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', join(dir, 'k.pem'), '-out', join(dir, 'c.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      join(dir, 'k.pem'),
+      '-out',
+      join(dir, 'c.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   service = createServer({ key: readFileSync(join(dir, 'k.pem')), cert: readFileSync(join(dir, 'c.pem')) }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -67,7 +87,9 @@ describe('web push', () => {
     const ok = await t.request('POST', '/api/push/subscriptions', { token: m.token, body: phone.body });
     expect(ok.status).toBe(201);
     expect(ok.body).toEqual({ message: NOTIFY.pushOn });
-    expect((await t.request('DELETE', '/api/push/subscriptions', { token: m.token, query: { endpoint: phone.body.endpoint } })).body).toEqual({ message: NOTIFY.pushOff });
+    expect((await t.request('DELETE', '/api/push/subscriptions', { token: m.token, query: { endpoint: phone.body.endpoint } })).body).toEqual({
+      message: NOTIFY.pushOff,
+    });
     expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.user.id))).toHaveLength(0);
   });
 

@@ -38,7 +38,14 @@ async function hiddenOffer() {
 }
 
 /** The pieces of a hidden offer a text must not contain (amounts as digits or as money, creator, other players). */
-const secretsOf = (o: Awaited<ReturnType<typeof hiddenOffer>>) => [String(TOTAL), '13.456.789', '3.456.789', String(TOTAL - 10_000_000), o.buyer.user.name, `[${o.sweetener.id}]`];
+const secretsOf = (o: Awaited<ReturnType<typeof hiddenOffer>>) => [
+  String(TOTAL),
+  '13.456.789',
+  '3.456.789',
+  String(TOTAL - 10_000_000),
+  o.buyer.user.name,
+  `[${o.sweetener.id}]`,
+];
 const leaks = (text: string, secrets: string[]) => secrets.filter((s) => text.includes(s));
 
 describe('committed money of another user (GET /users/{id}/movimientos)', () => {
@@ -62,7 +69,10 @@ describe('the live events stream', () => {
   it('announces a new hidden offer with its id and player only', async () => {
     const o = await hiddenOffer();
     const controller = new AbortController();
-    const res = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${o.seller.token}`, accept: 'text/event-stream' }, signal: controller.signal });
+    const res = await fetch(`${base}/api/events`, {
+      headers: { authorization: `Bearer ${o.seller.token}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();
     let text = '';

@@ -25,7 +25,10 @@ export async function lockTeam(db: DbOrTx, teamId: number) {
 }
 
 export async function findActiveUser(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(and(eq(users.id, userId), eq(users.active, true)));
+  const [row] = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.active, true)));
   return row;
 }
 
@@ -61,7 +64,9 @@ export async function closeSiblings(db: DbOrTx, playerId: number, keepId: number
   await db
     .update(releaseClauses)
     .set({ active: 'no', decidedBy, decidedAt })
-    .where(and(eq(releaseClauses.playerId, playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'), sql`${releaseClauses.id} <> ${keepId}`));
+    .where(
+      and(eq(releaseClauses.playerId, playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'), sql`${releaseClauses.id} <> ${keepId}`),
+    );
 }
 
 /** Players a team lost by clause in a season (confirmed offers on its players). */
@@ -89,7 +94,13 @@ function selectOffers(db: DbOrTx, where: SQL | undefined) {
 }
 export type OfferListRow = Awaited<ReturnType<typeof selectOffers>>[number];
 
-export type OfferScope = { kind: 'latest' } | { kind: 'every' } | { kind: 'mine'; userId: number } | { kind: 'received'; teamId: number } | { kind: 'confirmed' } | { kind: 'player'; playerId: number };
+export type OfferScope =
+  | { kind: 'latest' }
+  | { kind: 'every' }
+  | { kind: 'mine'; userId: number }
+  | { kind: 'received'; teamId: number }
+  | { kind: 'confirmed' }
+  | { kind: 'player'; playerId: number };
 
 function scopeWhere(scope: OfferScope, seasonId?: number) {
   const season = seasonId ? eq(releaseClauses.seasonId, seasonId) : undefined;

@@ -18,22 +18,37 @@ const tags = ['mercado'];
 
 /** Release clauses and their offers (000 §2, §7; 001 §2, §5, §7). */
 export default async function offersRoutes(app: App, { deps }: FeatureOptions) {
-  app.post('/clausula_rescision', { config: { access: PERMISSIONS.sendClause, idempotent: true }, schema: { tags, body: clauseBodySchema, response: { 201: createdResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.createOffer(contextOf(deps, req), req.body)),
+  app.post(
+    '/clausula_rescision',
+    { config: { access: PERMISSIONS.sendClause, idempotent: true }, schema: { tags, body: clauseBodySchema, response: { 201: createdResponseSchema } } },
+    async (req, reply) => reply.status(201).send(await service.createOffer(contextOf(deps, req), req.body)),
   );
-  app.get('/clausula_rescision', { config: { access: PERMISSIONS.read }, schema: { tags, querystring: clauseListQuerySchema, response: { 200: offersListResponseSchema } } }, (req) =>
-    service.listOffers(contextOf(deps, req), req.query),
+  app.get(
+    '/clausula_rescision',
+    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: clauseListQuerySchema, response: { 200: offersListResponseSchema } } },
+    (req) => service.listOffers(contextOf(deps, req), req.query),
   );
-  app.get('/clausulas/:id', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: playerOffersResponseSchema } } }, (req) =>
-    service.playerOffers(contextOf(deps, req), req.params.id),
+  app.get(
+    '/clausulas/:id',
+    { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: playerOffersResponseSchema } } },
+    (req) => service.playerOffers(contextOf(deps, req), req.params.id),
   );
-  app.post('/confirm-offer', { config: { access: PERMISSIONS.decideOffers, idempotent: true }, schema: { tags, body: confirmOfferBodySchema, response: { 200: messageSchema } } }, (req) =>
-    service.confirmOffer(contextOf(deps, req), req.body.offer.id),
+  app.post(
+    '/confirm-offer',
+    { config: { access: PERMISSIONS.decideOffers, idempotent: true }, schema: { tags, body: confirmOfferBodySchema, response: { 200: messageSchema } } },
+    (req) => service.confirmOffer(contextOf(deps, req), req.body.offer.id),
   );
-  app.put('/cerrar-oferta/:id', { config: { access: PERMISSIONS.decideOffers, idempotent: true }, schema: { tags, params: idParamSchema, body: closeOfferBodySchema, response: { 200: messageSchema } } }, (req) =>
-    service.closeOffer(contextOf(deps, req), req.params.id),
+  app.put(
+    '/cerrar-oferta/:id',
+    {
+      config: { access: PERMISSIONS.decideOffers, idempotent: true },
+      schema: { tags, params: idParamSchema, body: closeOfferBodySchema, response: { 200: messageSchema } },
+    },
+    (req) => service.closeOffer(contextOf(deps, req), req.params.id),
   );
-  app.get('/ofertas-confirmadas', { config: { access: PERMISSIONS.seeConfirmedOffers }, schema: { tags, querystring: seasonListQuerySchema, response: { 200: offersListResponseSchema } } }, (req) =>
-    service.confirmedOffers(contextOf(deps, req), req.query),
+  app.get(
+    '/ofertas-confirmadas',
+    { config: { access: PERMISSIONS.seeConfirmedOffers }, schema: { tags, querystring: seasonListQuerySchema, response: { 200: offersListResponseSchema } } },
+    (req) => service.confirmedOffers(contextOf(deps, req), req.query),
   );
 }

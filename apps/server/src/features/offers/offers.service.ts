@@ -167,7 +167,16 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
   const rows = await repo.listOffers(ctx.db, { kind: 'player', playerId });
   const { player, team } = found;
   return {
-    player: { id: player.id, name: player.name, status: player.status, value: player.value, ca: player.ca, pa: player.pa, age: player.age, id_team: { id: team.id, name: team.name } },
+    player: {
+      id: player.id,
+      name: player.name,
+      status: player.status,
+      value: player.value,
+      ca: player.ca,
+      pa: player.pa,
+      age: player.age,
+      id_team: { id: team.id, name: team.name },
+    },
     offers: rows.map((r) => presentOffer(r, ctx.actor, now)),
   };
 }
@@ -208,7 +217,14 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     await applyMovements(
       tx,
       [
-        { userId: offer.createdBy, amount: -offer.totalValue, kind: LEDGER_KIND, reference: `offer:${offer.id}`, description: `Cláusula: ${offer.name}`, requireFunds: true },
+        {
+          userId: offer.createdBy,
+          amount: -offer.totalValue,
+          kind: LEDGER_KIND,
+          reference: `offer:${offer.id}`,
+          description: `Cláusula: ${offer.name}`,
+          requireFunds: true,
+        },
         { userId: sellerId, amount: offer.totalValue, kind: LEDGER_KIND, reference: `offer:${offer.id}`, description: `Cláusula recibida: ${offer.name}` },
       ],
       { actorId: deciderOf(ctx) ?? undefined, seasonId: offer.seasonId },
@@ -218,7 +234,12 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const losers = others.map((o) => o.createdBy);
     // Revealed by now (confirmation waits for the reveal): the channel sees every offer of the round.
     const round = [offer, ...others].map((o) => ({ by: mention(o.createdBy), amount: o.totalValue }));
-    await announce(tx, ctx, 'clause_round.resolved', ANNOUNCE.clauseResolved({ player: offer.name, winner: mention(offer.createdBy), amount: offer.totalValue, offers: round }));
+    await announce(
+      tx,
+      ctx,
+      'clause_round.resolved',
+      ANNOUNCE.clauseResolved({ player: offer.name, winner: mention(offer.createdBy), amount: offer.totalValue, offers: round }),
+    );
     await repo.closeSiblings(tx, offer.playerId, offer.id, deciderOf(ctx), now);
     const named = { player: offer.name, playerId: offer.playerId };
     await notify(tx, ctx, [
@@ -246,4 +267,3 @@ export async function closeOffer(ctx: ServiceContext, offerId: number) {
   await publish(ctx, { type: 'offer.closed', payload: { id: offer.id, id_player: offer.playerId } });
   return { message: MSG.offerClosedOk };
 }
-

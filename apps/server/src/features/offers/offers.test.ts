@@ -34,7 +34,16 @@ describe('POST /clausula_rescision', () => {
     const res = await offer(buyer.token, 5_000_000, { value: 10_000_000 });
     expect(res).toMatchObject({ status: 201, body: { message: 'Ejecución de cláusula enviada' } });
     const [row] = await t.db.select().from(releaseClauses).where(eq(releaseClauses.id, res.body.id));
-    expect(row).toMatchObject({ playerId: target.id, value: 10_000_000, extraValue: 5_000_000, totalValue: 15_000_000, status: 'bloqueado', confirmed: 'no', active: 'yes', createdBy: buyer.user.id });
+    expect(row).toMatchObject({
+      playerId: target.id,
+      value: 10_000_000,
+      extraValue: 5_000_000,
+      totalValue: 15_000_000,
+      status: 'bloqueado',
+      confirmed: 'no',
+      active: 'yes',
+      createdBy: buyer.user.id,
+    });
     expect(row!.revealAt.toISOString()).toBe(REVEAL.toISOString());
   });
 
@@ -43,14 +52,27 @@ describe('POST /clausula_rescision', () => {
     const visitor = await createUser(t.db, { profits: 100_000_000 });
     expect((await offer(visitor.token)).status).toBe(403);
     const own = await createPlayer(t.db, { teamId: buyer.team.id });
-    const ownRes = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: own.id, id_team: buyer.team.id, value: 10_000_000, extra_value: 0 } });
+    const ownRes = await t.request('POST', '/api/clausula_rescision', {
+      token: buyer.token,
+      body: { id_player: own.id, id_team: buyer.team.id, value: 10_000_000, extra_value: 0 },
+    });
     expect(ownRes.body.message).toBe('No podés ejecutar la cláusula de un jugador de tu propio equipo.');
     const blocked = await createPlayer(t.db, { teamId: seller.team.id, status: 'bloqueado' });
-    const blockedRes = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: blocked.id, id_team: seller.team.id, value: 10_000_000, extra_value: 0 } });
+    const blockedRes = await t.request('POST', '/api/clausula_rescision', {
+      token: buyer.token,
+      body: { id_player: blocked.id, id_team: seller.team.id, value: 10_000_000, extra_value: 0 },
+    });
     expect(blockedRes.status).toBe(422);
     const outside = await createTeam(t.db, { division: null });
     const outsider = await createPlayer(t.db, { teamId: outside.id });
-    expect((await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: outsider.id, id_team: outside.id, value: 10_000_000, extra_value: 0 } })).status).toBe(422);
+    expect(
+      (
+        await t.request('POST', '/api/clausula_rescision', {
+          token: buyer.token,
+          body: { id_player: outsider.id, id_team: outside.id, value: 10_000_000, extra_value: 0 },
+        })
+      ).status,
+    ).toBe(422);
     const tooMuch = await offer(buyer.token, 10_000_001);
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.errors.total_value).toEqual(['El monto de la cláusula debe estar entre $ 10.000.000 y $ 20.000.000.']);
@@ -58,9 +80,19 @@ describe('POST /clausula_rescision', () => {
     expect((await offer(buyer.token)).body.message).toBe('Ya tenés una oferta abierta por este jugador.');
     // 100M budget, 15M committed: a 90M offer elsewhere is refused.
     const big = await createPlayer(t.db, { teamId: seller.team.id, value: 45_000_000 });
-    const over = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: big.id, id_team: seller.team.id, value: 45_000_000, extra_value: 45_000_000 } });
+    const over = await t.request('POST', '/api/clausula_rescision', {
+      token: buyer.token,
+      body: { id_player: big.id, id_team: seller.team.id, value: 45_000_000, extra_value: 45_000_000 },
+    });
     expect(over).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación. Disponible: $ 85.000.000.' } });
-    expect((await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: target.id + 99999, id_team: seller.team.id, value: 1, extra_value: 0 } })).status).toBe(404);
+    expect(
+      (
+        await t.request('POST', '/api/clausula_rescision', {
+          token: buyer.token,
+          body: { id_player: target.id + 99999, id_team: seller.team.id, value: 1, extra_value: 0 },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -92,9 +124,14 @@ describe('hidden amounts', () => {
     const received = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', scope: 'received' } });
     expect(received.body.data.filter((o: { id_player: { id: number } }) => o.id_player.id === target.id)).toHaveLength(2);
     const own = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { scope: 'mine' } });
-    expect(own.body.data.find((o: { id_player: number }) => o.id_player === target.id)).toMatchObject({ created_by: { id: buyer.user.id }, other_players: '[]' });
+    expect(own.body.data.find((o: { id_player: number }) => o.id_player === target.id)).toMatchObject({
+      created_by: { id: buyer.user.id },
+      other_players: '[]',
+    });
     expect(own.body.meta.total).toBeGreaterThan(0);
-    expect(own.body.data.every((o: { created_by: { id: number }; total_value: number | null }) => o.created_by.id === buyer.user.id && o.total_value !== null)).toBe(true);
+    expect(
+      own.body.data.every((o: { created_by: { id: number }; total_value: number | null }) => o.created_by.id === buyer.user.id && o.total_value !== null),
+    ).toBe(true);
 
     // 17:59:59 still hidden, 18:00 revealed to all.
     t.clock.set(new Date(REVEAL.getTime() - 1000));
@@ -139,7 +176,14 @@ describe('hidden means every field but the player and the time', () => {
       }
     }
     const player = await t.request('GET', `/api/clausulas/${target.id}`, { token: seller.token });
-    expect(player.body.offers[0]).toMatchObject({ id: res.body.id, id_player: target.id, name: target.name, id_team: { id: seller.team.id }, hidden: true, reveal_at: REVEAL.toISOString() });
+    expect(player.body.offers[0]).toMatchObject({
+      id: res.body.id,
+      id_player: target.id,
+      name: target.name,
+      id_team: { id: seller.team.id },
+      hidden: true,
+      reveal_at: REVEAL.toISOString(),
+    });
     const own = await t.request('GET', `/api/clausulas/${target.id}`, { token: buyer.token });
     expect(own.body.offers[0]).toMatchObject({ created_by: { id: buyer.user.id, name: secretName }, other_players: others, total_value: 13_456_789 });
   });
@@ -156,7 +200,10 @@ describe('confirm and close', () => {
     expect(early.body.message).toMatch(/^La oferta sigue oculta hasta las 23-11-2026 18:00:00/);
     t.clock.set(REVEAL);
     expect((await t.request('POST', '/api/confirm-offer', { token: buyer.token, body: { offer: { id: first.id } } })).status).toBe(403);
-    const ok = await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: first.id, total_value: 1, created_by: rival.user.id }, player: { id: target.id } } });
+    const ok = await t.request('POST', '/api/confirm-offer', {
+      token: staff.token,
+      body: { offer: { id: first.id, total_value: 1, created_by: rival.user.id }, player: { id: target.id } },
+    });
     expect(ok).toMatchObject({ status: 200, body: { message: 'Oferta confirmada satisfactoriamente' } });
     expect(await profitsOf(t.db, buyer.user.id)).toBe(85_000_000);
     expect(await profitsOf(t.db, seller.user.id)).toBe(115_000_000);
@@ -178,7 +225,10 @@ describe('confirm and close', () => {
     const { buyer, offer } = await setup();
     const { body } = await offer(buyer.token);
     expect((await t.request('PUT', `/api/cerrar-oferta/${body.id}`, { token: buyer.token, body: {} })).status).toBe(403);
-    expect(await t.request('PUT', `/api/cerrar-oferta/${body.id}`, { token: staff.token, body: { active: 'no' } })).toMatchObject({ status: 200, body: { message: 'Oferta cerrada satisfactoriamente' } });
+    expect(await t.request('PUT', `/api/cerrar-oferta/${body.id}`, { token: staff.token, body: { active: 'no' } })).toMatchObject({
+      status: 200,
+      body: { message: 'Oferta cerrada satisfactoriamente' },
+    });
     expect((await t.request('PUT', `/api/cerrar-oferta/${body.id}`, { token: staff.token, body: {} })).body.message).toBe('Oferta cerrada.');
     t.clock.set(REVEAL);
     expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })).body.message).toBe('Oferta cerrada.');
@@ -190,10 +240,14 @@ describe('confirm and close', () => {
     const { body } = await offer(buyer.token);
     await t.db.execute(`update teams set id_user = null where id = ${seller.team.id}`);
     t.clock.set(REVEAL);
-    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })).body.message).toBe('Usuario no encontrado para el equipo.');
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })).body.message).toBe(
+      'Usuario no encontrado para el equipo.',
+    );
     await t.db.execute(`update teams set id_user = ${seller.user.id} where id = ${seller.team.id}`);
     await t.db.execute(`update teams set id_user = null where id = ${buyer.team.id}`);
-    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })).body.message).toBe('Equipo destino no encontrado.');
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })).body.message).toBe(
+      'Equipo destino no encontrado.',
+    );
     expect((await t.db.select().from(players).where(eq(players.id, target.id)))[0]!.teamId).toBe(seller.team.id);
   });
 
@@ -204,7 +258,10 @@ describe('confirm and close', () => {
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
       const p = await createPlayer(t.db, { teamId: seller.team.id, value: 1_000_000 });
-      const res = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: p.id, id_team: seller.team.id, value: 1_000_000, extra_value: 0 } });
+      const res = await t.request('POST', '/api/clausula_rescision', {
+        token: buyer.token,
+        body: { id_player: p.id, id_team: seller.team.id, value: 1_000_000, extra_value: 0 },
+      });
       ids.push(res.body.id);
     }
     t.clock.set(REVEAL);
@@ -220,7 +277,14 @@ describe('confirm and close', () => {
     const ids: number[] = [];
     for (let i = 0; i < 7; i++) {
       const p = await createPlayer(t.db, { teamId: seller.team.id, value: 1_000_000 });
-      ids.push((await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: p.id, id_team: seller.team.id, value: 1_000_000, extra_value: 0 } })).body.id);
+      ids.push(
+        (
+          await t.request('POST', '/api/clausula_rescision', {
+            token: buyer.token,
+            body: { id_player: p.id, id_team: seller.team.id, value: 1_000_000, extra_value: 0 },
+          })
+        ).body.id,
+      );
     }
     t.clock.set(REVEAL);
     for (const id of ids.slice(0, 5)) expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id } } })).status).toBe(200);
@@ -234,7 +298,9 @@ describe('confirm and close', () => {
     const { buyer, seller, offer } = await setup();
     const { body } = await offer(buyer.token);
     t.clock.set(REVEAL);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: body.id } } })),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true);
     expect(await profitsOf(t.db, buyer.user.id)).toBe(85_000_000);
@@ -259,12 +325,18 @@ describe('confirm and close', () => {
         const squad = await t.db.select().from(players).where(eq(players.teamId, b.team.id));
         const p = squad[rnd(squad.length)];
         if (!p) continue;
-        const res = await t.request('POST', '/api/clausula_rescision', { token: a.token, body: { id_player: p.id, id_team: b.team.id, value: p.value, extra_value: rnd(p.value + 1) } });
+        const res = await t.request('POST', '/api/clausula_rescision', {
+          token: a.token,
+          body: { id_player: p.id, id_team: b.team.id, value: p.value, extra_value: rnd(p.value + 1) },
+        });
         expect(res.status).toBeLessThan(500);
         if (res.status === 201) open.push(res.body.id);
       } else {
         const id = open.splice(rnd(open.length), 1)[0]!;
-        const res = action === 1 ? await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id } } }) : await t.request('PUT', `/api/cerrar-oferta/${id}`, { token: staff.token, body: {} });
+        const res =
+          action === 1
+            ? await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id } } })
+            : await t.request('PUT', `/api/cerrar-oferta/${id}`, { token: staff.token, body: {} });
         expect(res.status).toBeLessThan(500);
       }
     }

@@ -24,7 +24,10 @@ afterAll(() => t.close());
 
 const playerRow = async (id: number) => (await t.db.select().from(players).where(eq(players.id, id)))[0]!;
 const edit = (token: string, p: { id: number; name: string; teamId: number }, over: Record<string, unknown>) =>
-  t.request('PUT', `/api/players/${p.id}`, { token, body: { name: p.name, id_team: p.teamId, status: '', value: 5_000_000, ca: 120, pa: 150, age: 22, ...over } });
+  t.request('PUT', `/api/players/${p.id}`, {
+    token,
+    body: { name: p.name, id_team: p.teamId, status: '', value: 5_000_000, ca: 120, pa: 150, age: 22, ...over },
+  });
 
 async function pendingTransfer() {
   const seller = await createManager(t.db, 'Primera');
@@ -32,7 +35,16 @@ async function pendingTransfer() {
   const p = await createPlayer(t.db, { teamId: seller.team.id, value: 5_000_000 });
   const res = await t.request('POST', '/api/transfer', {
     token: seller.token,
-    body: { data: { transferred_players: [p.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 7_000_000, buy_by: buyer.user.id, sold_by: seller.user.id } },
+    body: {
+      data: {
+        transferred_players: [p.id],
+        id_team_from: seller.team.id,
+        id_team_to: buyer.team.id,
+        budget: 7_000_000,
+        buy_by: buyer.user.id,
+        sold_by: seller.user.id,
+      },
+    },
   });
   expect(res.status).toBe(201);
   return { seller, buyer, p, transferId: res.body.id as number };
@@ -73,12 +85,17 @@ describe('a player in a pending transfer', () => {
     const auction = await t.request('POST', '/api/auctions', { token: bidder.token, body: { id_player: p.id, amount: 6_000_000 } });
     expect(auction).toMatchObject({
       status: 409,
-      body: { message: `${p.name} ya está en la transferencia pendiente #${transferId}; no puede entrar en otra operación hasta que se confirme o se cancele.` },
+      body: {
+        message: `${p.name} ya está en la transferencia pendiente #${transferId}; no puede entrar en otra operación hasta que se confirme o se cancele.`,
+      },
     });
     // 3. The transfer's confirmation re-checks where he is: not on the seller's team, so nothing moves.
     const entries = (await t.db.select().from(ledgerEntries)).length;
     const confirm = await t.request('POST', `/api/transferencia_confirmada/${transferId}`, { token: buyer.token });
-    expect(confirm).toMatchObject({ status: 409, body: { message: `${p.name} ya no está en el equipo o el estado que esta operación espera; no se movió nada.` } });
+    expect(confirm).toMatchObject({
+      status: 409,
+      body: { message: `${p.name} ya no está en el equipo o el estado que esta operación espera; no se movió nada.` },
+    });
     expect(await playerRow(p.id)).toMatchObject({ teamId: DEFAULT_FREE_AGENT_TEAM_ID, status: 'liberado' });
     expect(await profitsOf(t.db, buyer.user.id)).toBe(100_000_000);
     expect(await profitsOf(t.db, seller.user.id)).toBe(100_000_000);
@@ -94,7 +111,10 @@ describe('a player in a pending transfer', () => {
     await t.db.update(players).set({ teamId: elsewhere.team.id }).where(eq(players.id, p.id)); // as the old server let staff do
     t.clock.advance(13 * HOUR);
     const confirm = await t.request('POST', `/api/auction/confirm/${auctionId}`, { token: admin, body: {} });
-    expect(confirm).toMatchObject({ status: 409, body: { message: `${p.name} ya no está en el equipo o el estado que esta operación espera; no se movió nada.` } });
+    expect(confirm).toMatchObject({
+      status: 409,
+      body: { message: `${p.name} ya no está en el equipo o el estado que esta operación espera; no se movió nada.` },
+    });
     expect(await playerRow(p.id)).toMatchObject({ teamId: elsewhere.team.id });
     expect(await profitsOf(t.db, bidder.user.id)).toBe(100_000_000);
     expect((await t.db.select().from(auctions).where(eq(auctions.id, auctionId)))[0]!.status).toBe('open');
@@ -112,23 +132,39 @@ describe('a player in a pending transfer', () => {
     // Now he is auctioned: the auction holds him until it is confirmed or cancelled.
     const { bidder, auctionId } = await endedAuctionWithBid(p.id, DEFAULT_FREE_AGENT_TEAM_ID);
     const back = await edit(organizer, { ...p, teamId: seller.team.id }, { status: 'registrado' });
-    expect(back).toMatchObject({ status: 409, body: { message: `No se puede mover, liberar ni cambiar el estado de ${p.name}: está en la subasta abierta #${auctionId}. Cancelá esa operación primero.` } });
+    expect(back).toMatchObject({
+      status: 409,
+      body: {
+        message: `No se puede mover, liberar ni cambiar el estado de ${p.name}: está en la subasta abierta #${auctionId}. Cancelá esa operación primero.`,
+      },
+    });
     expect((await t.request('GET', '/api/ledger/summary', { token: bidder.token })).body.committed).toBe(6_000_000);
     expect((await t.request('PUT', `/api/auction/cancel/${auctionId}`, { token: organizer, body: {} })).status).toBe(403);
-    expect(await t.request('PUT', `/api/auction/cancel/${auctionId}`, { token: admin, body: {} })).toMatchObject({ status: 200, body: { message: 'Subasta cancelada: el jugador quedó libre y las pujas ya no comprometen dinero.' } });
+    expect(await t.request('PUT', `/api/auction/cancel/${auctionId}`, { token: admin, body: {} })).toMatchObject({
+      status: 200,
+      body: { message: 'Subasta cancelada: el jugador quedó libre y las pujas ya no comprometen dinero.' },
+    });
     expect((await t.request('PUT', `/api/auction/cancel/${auctionId}`, { token: admin, body: {} })).body.message).toBe('La subasta fue cancelada.');
     expect((await t.request('POST', `/api/auctions/${auctionId}/bids`, { token: bidder.token, body: { amount: 9_000_000 } })).status).toBe(409);
     t.clock.advance(13 * HOUR);
     expect((await t.request('POST', `/api/auction/confirm/${auctionId}`, { token: admin, body: {} })).body.message).toBe('La subasta fue cancelada.');
     expect((await t.request('GET', '/api/ledger/summary', { token: bidder.token })).body.committed).toBe(0);
-    expect(await edit(organizer, { ...p, teamId: seller.team.id }, { status: 'registrado' })).toMatchObject({ status: 200, body: { id_team: { id: seller.team.id } } });
+    expect(await edit(organizer, { ...p, teamId: seller.team.id }, { status: 'registrado' })).toMatchObject({
+      status: 200,
+      body: { id_team: { id: seller.team.id } },
+    });
 
     // An open offer holds him too, until staff close it.
     const rival = await createManager(t.db, 'Segunda');
-    const offer = await t.request('POST', '/api/clausula_rescision', { token: rival.token, body: { id_player: p.id, id_team: seller.team.id, value: 5_000_000, extra_value: 0 } });
+    const offer = await t.request('POST', '/api/clausula_rescision', {
+      token: rival.token,
+      body: { id_player: p.id, id_team: seller.team.id, value: 5_000_000, extra_value: 0 },
+    });
     expect(offer.status).toBe(201);
     const moved = await edit(admin, { ...p, teamId: seller.team.id }, { status: 'liberado' });
-    expect(moved.body.message).toBe(`No se puede mover, liberar ni cambiar el estado de ${p.name}: está en la oferta de cláusula abierta #${offer.body.id}. Cancelá esa operación primero.`);
+    expect(moved.body.message).toBe(
+      `No se puede mover, liberar ni cambiar el estado de ${p.name}: está en la oferta de cláusula abierta #${offer.body.id}. Cancelá esa operación primero.`,
+    );
     expect((await t.request('PUT', `/api/cerrar-oferta/${offer.body.id}`, { token: organizer, body: {} })).status).toBe(200);
     expect((await edit(admin, { ...p, teamId: seller.team.id }, { status: 'liberado' })).status).toBe(200);
     await expectLedgersBalanced(t.db);
@@ -138,17 +174,42 @@ describe('a player in a pending transfer', () => {
     const { seller, p, transferId } = await pendingTransfer();
     await t.db.execute(sql`update players set status = 'registrado' where id = ${p.id}`); // the status alone no longer protects him
     const rival = await createManager(t.db, 'Segunda');
-    const offer = await t.request('POST', '/api/clausula_rescision', { token: rival.token, body: { id_player: p.id, id_team: seller.team.id, value: 5_000_000, extra_value: 0 } });
-    expect(offer).toMatchObject({ status: 409, body: { message: `${p.name} ya está en la transferencia pendiente #${transferId}; no puede entrar en otra operación hasta que se confirme o se cancele.` } });
+    const offer = await t.request('POST', '/api/clausula_rescision', {
+      token: rival.token,
+      body: { id_player: p.id, id_team: seller.team.id, value: 5_000_000, extra_value: 0 },
+    });
+    expect(offer).toMatchObject({
+      status: 409,
+      body: {
+        message: `${p.name} ya está en la transferencia pendiente #${transferId}; no puede entrar en otra operación hasta que se confirme o se cancele.`,
+      },
+    });
 
     const q = await createPlayer(t.db, { teamId: seller.team.id, value: 5_000_000 });
-    const onQ = await t.request('POST', '/api/clausula_rescision', { token: rival.token, body: { id_player: q.id, id_team: seller.team.id, value: 5_000_000, extra_value: 0 } });
+    const onQ = await t.request('POST', '/api/clausula_rescision', {
+      token: rival.token,
+      body: { id_player: q.id, id_team: seller.team.id, value: 5_000_000, extra_value: 0 },
+    });
     expect(onQ.status).toBe(201);
     const buyer = await createManager(t.db, 'Segunda');
     const transfer = await t.request('POST', '/api/transfer', {
       token: seller.token,
-      body: { data: { transferred_players: [q.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 0, buy_by: buyer.user.id, sold_by: seller.user.id } },
+      body: {
+        data: {
+          transferred_players: [q.id],
+          id_team_from: seller.team.id,
+          id_team_to: buyer.team.id,
+          budget: 0,
+          buy_by: buyer.user.id,
+          sold_by: seller.user.id,
+        },
+      },
     });
-    expect(transfer).toMatchObject({ status: 409, body: { message: `${q.name} ya está en la oferta de cláusula abierta #${onQ.body.id}; no puede entrar en otra operación hasta que se confirme o se cancele.` } });
+    expect(transfer).toMatchObject({
+      status: 409,
+      body: {
+        message: `${q.name} ya está en la oferta de cláusula abierta #${onQ.body.id}; no puede entrar en otra operación hasta que se confirme o se cancele.`,
+      },
+    });
   });
 });

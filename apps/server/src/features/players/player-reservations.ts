@@ -31,19 +31,20 @@ export async function openOperations(db: DbOrTx, ids: readonly number[]): Promis
   const list = [...ids];
   // One after the other: inside a transaction the queries share one connection.
   const inTransfers = await db
-      .select({ playerId: transferPlayers.playerId, id: transfers.id })
-      .from(transferPlayers)
-      .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
-      .where(and(inArray(transferPlayers.playerId, list), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')));
+    .select({ playerId: transferPlayers.playerId, id: transfers.id })
+    .from(transferPlayers)
+    .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
+    .where(and(inArray(transferPlayers.playerId, list), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')));
   const inOffers = await db
-      .select({ playerId: releaseClauses.playerId, id: releaseClauses.id })
-      .from(releaseClauses)
-      .where(and(inArray(releaseClauses.playerId, list), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')));
+    .select({ playerId: releaseClauses.playerId, id: releaseClauses.id })
+    .from(releaseClauses)
+    .where(and(inArray(releaseClauses.playerId, list), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')));
   const inAuctions = await db
-      .select({ playerId: auctions.playerId, id: auctions.id })
-      .from(auctions)
-      .where(and(inArray(auctions.playerId, list), eq(auctions.status, 'open')));
-  const add = (kind: OpenOperation['kind']) => (r: { playerId: number; id: number }) => found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind, id: r.id }]);
+    .select({ playerId: auctions.playerId, id: auctions.id })
+    .from(auctions)
+    .where(and(inArray(auctions.playerId, list), eq(auctions.status, 'open')));
+  const add = (kind: OpenOperation['kind']) => (r: { playerId: number; id: number }) =>
+    found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind, id: r.id }]);
   inTransfers.forEach(add('transfer'));
   inOffers.forEach(add('offer'));
   inAuctions.forEach(add('auction'));

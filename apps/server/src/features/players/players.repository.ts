@@ -71,7 +71,10 @@ export async function searchPlayers(db: DbOrTx, key: string, limit: number) {
   const contains = `%${likeLiteral(key)}%`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
-    const found = await selectPlayers(tx).where(sql`${byteOrder} like ${startsWith}`).orderBy(byteOrder, players.id).limit(limit);
+    const found = await selectPlayers(tx)
+      .where(sql`${byteOrder} like ${startsWith}`)
+      .orderBy(byteOrder, players.id)
+      .limit(limit);
     if (found.length < limit) found.push(...(await containing(tx, key, { startsWith, contains }, limit - found.length)));
     if (found.length < limit && key.length >= 3) found.push(...(await nearWords(tx, key, contains, limit - found.length)));
     return found;
@@ -104,7 +107,8 @@ function containing(db: DbOrTx, key: string, patterns: { startsWith: string; con
 async function knownWordsLike(db: DbOrTx, words: string[]) {
   const word = playerNameWords.word;
   const perWord = words.map(
-    (w, i) => sql`(select ${i}::int as i, ${word} as word from ${playerNameWords} where ${word} % ${w} order by similarity(${word}, ${w}) desc, ${word} limit ${WORD_CORRECTIONS})`,
+    (w, i) =>
+      sql`(select ${i}::int as i, ${word} as word from ${playerNameWords} where ${word} % ${w} order by similarity(${word}, ${w}) desc, ${word} limit ${WORD_CORRECTIONS})`,
   );
   const { rows } = (await db.execute(sql.join(perWord, sql` union all `))) as unknown as { rows: { i: number; word: string }[] };
   return words.map((_, i) => rows.filter((r) => r.i === i).map((r) => r.word));
@@ -164,11 +168,31 @@ export async function teamExists(db: DbOrTx, id: number) {
 /** Whether any market or competition record points at the player (then it cannot be deleted). */
 export async function hasHistory(db: DbOrTx, id: number) {
   const checks = [
-    db.select({ x: sql`1` }).from(transferPlayers).where(eq(transferPlayers.playerId, id)).limit(1),
-    db.select({ x: sql`1` }).from(releaseClauses).where(eq(releaseClauses.playerId, id)).limit(1),
-    db.select({ x: sql`1` }).from(auctions).where(eq(auctions.playerId, id)).limit(1),
-    db.select({ x: sql`1` }).from(matchStatistics).where(eq(matchStatistics.playerId, id)).limit(1),
-    db.select({ x: sql`1` }).from(playerBets).where(and(eq(playerBets.playerId, id))).limit(1),
+    db
+      .select({ x: sql`1` })
+      .from(transferPlayers)
+      .where(eq(transferPlayers.playerId, id))
+      .limit(1),
+    db
+      .select({ x: sql`1` })
+      .from(releaseClauses)
+      .where(eq(releaseClauses.playerId, id))
+      .limit(1),
+    db
+      .select({ x: sql`1` })
+      .from(auctions)
+      .where(eq(auctions.playerId, id))
+      .limit(1),
+    db
+      .select({ x: sql`1` })
+      .from(matchStatistics)
+      .where(eq(matchStatistics.playerId, id))
+      .limit(1),
+    db
+      .select({ x: sql`1` })
+      .from(playerBets)
+      .where(and(eq(playerBets.playerId, id)))
+      .limit(1),
   ];
   for (const check of checks) if ((await check).length) return true;
   return false;

@@ -22,7 +22,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (over: Record<string, unknown> = {}) => ({ name: 'Nuevo Jugador', id_team: manager.team.id, status: 'registrado', value: 5_000_000, ca: 120, pa: 150, age: 22, ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  name: 'Nuevo Jugador',
+  id_team: manager.team.id,
+  status: 'registrado',
+  value: 5_000_000,
+  ca: 120,
+  pa: 150,
+  age: 22,
+  ...over,
+});
 
 describe('GET /api/players', () => {
   it('pages in SQL by name with the team as { id, name, division }', async () => {
@@ -33,8 +42,14 @@ describe('GET /api/players', () => {
     expect(page1.body.data.map((p: { name: string }) => p.name)).toEqual(['Alfa Dos', 'Beta Tres']);
     expect(page1.body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 2, total: 3 });
     expect(page1.body.data[0]).toEqual({
-      id: expect.any(Number), name: 'Alfa Dos', id_team: { id: team.id, name: team.name, division: 'Segunda' },
-      status: 'registrado', value: 10_000_000, ca: 120, pa: 140, age: 24,
+      id: expect.any(Number),
+      name: 'Alfa Dos',
+      id_team: { id: team.id, name: team.name, division: 'Segunda' },
+      status: 'registrado',
+      value: 10_000_000,
+      ca: 120,
+      pa: 140,
+      age: 24,
     });
     const page2 = await t.request('GET', '/api/players', { token: visitor, query: { id_team: String(team.id), per_page: '2', page: '2' } });
     expect(page2.body.data.map((p: { name: string }) => p.name)).toEqual(['Zeta Uno']);
@@ -95,10 +110,18 @@ describe('GET /api/playername', () => {
     });
 
     it.each([
-      ['the exact name, one starting with it, one containing it, both words apart, a near spelling', 'LIA roca', ['Lía Roca', 'Lía Rocamora', 'Dalía Roca Paz', 'Roca Lía Ferro', 'Lío Rocca']],
+      [
+        'the exact name, one starting with it, one containing it, both words apart, a near spelling',
+        'LIA roca',
+        ['Lía Roca', 'Lía Rocamora', 'Dalía Roca Paz', 'Roca Lía Ferro', 'Lío Rocca'],
+      ],
       ['a rare fragment', 'ocamor', ['Lía Rocamora']],
       ['a typo and no fragment', 'dalya roca', ['Dalía Roca Paz']],
-      ['a typo of a surname that is also a name: the fragment first, then the near spellings, most similar first', 'rocca', ['Lío Rocca', 'Lía Roca', 'Dalía Roca Paz', 'Roca Lía Ferro', 'Lía Rocamora']],
+      [
+        'a typo of a surname that is also a name: the fragment first, then the near spellings, most similar first',
+        'rocca',
+        ['Lío Rocca', 'Lía Roca', 'Dalía Roca Paz', 'Roca Lía Ferro', 'Lía Rocamora'],
+      ],
       ['a miss', 'xqzvwj', []],
     ])('%s: %s', async (_case, name, expected) => {
       expect(await search(name)).toEqual(expected);
@@ -117,7 +140,12 @@ describe('GET /api/playername', () => {
       const team = await createTeam(t.db, { division: null });
       await t.db.insert(players).values(
         ['Nube', ...Array.from({ length: SEARCH_LIMIT + 5 }, (_, i) => `${i % 2 ? 'Nube' : 'Lanube'} Ñandú ${i}`)].map((name) => ({
-          name, searchName: searchKey(name), teamId: team.id, ca: 100, pa: 100, age: 20,
+          name,
+          searchName: searchKey(name),
+          teamId: team.id,
+          ca: 100,
+          pa: 100,
+          age: 20,
         })),
       );
       const found = await search('nube');
@@ -141,7 +169,7 @@ describe('GET /api/playername', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
     // Only separators: no word to correct a typo of, an empty answer (not a 500).
-    for (const name of ["---", "' . -", '...']) {
+    for (const name of ['---', "' . -", '...']) {
       const only = await t.request('GET', '/api/playername', { token: visitor, query: { name } });
       expect(only.status, name).toBe(200);
       expect(only.body.data, name).toEqual([]);
@@ -174,7 +202,15 @@ describe('POST /api/players', () => {
   it('Admin and Organizador create a player (201), a new one without team joins the free agents', async () => {
     const res = await t.request('POST', '/api/players', { token: admin, body: body({ name: 'Creado Por Admin' }) });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Creado Por Admin', id_team: { id: manager.team.id }, status: 'registrado', value: 5_000_000, ca: 120, pa: 150, age: 22 });
+    expect(res.body).toMatchObject({
+      name: 'Creado Por Admin',
+      id_team: { id: manager.team.id },
+      status: 'registrado',
+      value: 5_000_000,
+      ca: 120,
+      pa: 150,
+      age: 22,
+    });
     const [row] = await t.db.select().from(players).where(eq(players.id, res.body.id));
     expect(row!.searchName).toBe('creado por admin');
     const org = await t.request('POST', '/api/players', { token: organizer, body: body({ id_team: undefined, status: '' }) });
@@ -212,7 +248,10 @@ describe('POST /api/players', () => {
 describe('PUT /api/players/{id}', () => {
   it('staff edits every field; an empty status keeps the status', async () => {
     const p = await createPlayer(t.db, { teamId: manager.team.id, status: 'bloqueado' });
-    const res = await t.request('PUT', `/api/players/${p.id}`, { token: organizer, body: body({ name: 'Renombrado', id_team: outside.id, status: '', ca: 130, pa: 130, age: 30, value: 0 }) });
+    const res = await t.request('PUT', `/api/players/${p.id}`, {
+      token: organizer,
+      body: body({ name: 'Renombrado', id_team: outside.id, status: '', ca: 130, pa: 130, age: 30, value: 0 }),
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: 'Renombrado', id_team: { id: outside.id, division: '' }, status: 'bloqueado', ca: 130, pa: 130, age: 30, value: 0 });
   });
@@ -256,7 +295,14 @@ describe('DELETE /api/players/{id}', () => {
     const p = await createPlayer(t.db, { teamId: manager.team.id });
     const season = await createSeason(t.db);
     await t.db.insert(releaseClauses).values({
-      playerId: p.id, name: p.name, teamId: manager.team.id, createdBy: manager.user.id, value: 1, totalValue: 1, seasonId: season.id, revealAt: new Date(),
+      playerId: p.id,
+      name: p.name,
+      teamId: manager.team.id,
+      createdBy: manager.user.id,
+      value: 1,
+      totalValue: 1,
+      seasonId: season.id,
+      revealAt: new Date(),
     });
     const res = await t.request('DELETE', `/api/players/${p.id}`, { token: admin });
     expect(res.status).toBe(409);

@@ -9,7 +9,10 @@ const away = aliasedTable(teams, 'away');
 export const LEAGUE_TYPES = { PD: 'Primera', SD: 'Segunda' } as const;
 
 export async function countFixtures(db: DbOrTx, seasonId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(fixtures).where(eq(fixtures.seasonId, seasonId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(fixtures)
+    .where(eq(fixtures.seasonId, seasonId));
   return row?.n ?? 0;
 }
 
@@ -88,7 +91,10 @@ export async function findLeagueMatch(db: DbOrTx, id: number) {
 }
 
 /** Insert or replace the user's prediction (one per user and fixture, or per user and match). */
-export async function upsertPrediction(db: DbOrTx, input: { userId: number; fixtureId?: number; matchId?: number; scoreHome: number; scoreAway: number; now: Date }) {
+export async function upsertPrediction(
+  db: DbOrTx,
+  input: { userId: number; fixtureId?: number; matchId?: number; scoreHome: number; scoreAway: number; now: Date },
+) {
   const values = { userId: input.userId, scoreHome: input.scoreHome, scoreAway: input.scoreAway, createdAt: input.now, updatedAt: input.now };
   const set = { scoreHome: input.scoreHome, scoreAway: input.scoreAway, updatedAt: input.now };
   if (input.fixtureId !== undefined) {

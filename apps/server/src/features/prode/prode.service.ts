@@ -19,9 +19,10 @@ async function seasonOrNull(db: DbOrTx) {
 const score = (home: number | null, away: number | null) => (home === null || away === null ? null : { score_home: home, score_away: away });
 
 function withPoints(m: Omit<ProdeMatch, 'points'>): ProdeMatch {
-  const points = m.result && m.prediction
-    ? predictionPoints({ home: m.prediction.score_home, away: m.prediction.score_away }, { home: m.result.score_home, away: m.result.score_away })
-    : null;
+  const points =
+    m.result && m.prediction
+      ? predictionPoints({ home: m.prediction.score_home, away: m.prediction.score_away }, { home: m.result.score_home, away: m.result.score_away })
+      : null;
   return { ...m, points };
 }
 
@@ -102,7 +103,12 @@ export async function ranking(db: DbOrTx, season?: number) {
   const rows = await repo.scoredPredictions(db, seasonId);
   return {
     data: prodeRanking(
-      rows.map((r) => ({ userId: r.userId, name: r.name, prediction: { home: r.predHome, away: r.predAway }, result: { home: r.scoreHome, away: r.scoreAway } })),
+      rows.map((r) => ({
+        userId: r.userId,
+        name: r.name,
+        prediction: { home: r.predHome, away: r.predAway },
+        result: { home: r.scoreHome, away: r.scoreAway },
+      })),
     ),
   };
 }

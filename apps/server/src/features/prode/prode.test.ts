@@ -19,8 +19,14 @@ const put = (token: string, path: string, body: unknown) => t.request('PUT', `/a
 
 describe('prode without fixtures: pending league matches', () => {
   it('lists pending PD/SD matches of the season, saves predictions and locks completed ones', async () => {
-    const [pd] = await t.db.insert(tournaments).values({ name: 'Primera 57', startDate: '2026-01-01', endDate: '2026-12-31', seasonId: DEFAULT_SEASON_ID, type: 'PD' }).returning();
-    const [ucl] = await t.db.insert(tournaments).values({ name: 'Copa', startDate: '2026-01-01', endDate: '2026-12-31', seasonId: DEFAULT_SEASON_ID, type: 'UCL' }).returning();
+    const [pd] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Primera 57', startDate: '2026-01-01', endDate: '2026-12-31', seasonId: DEFAULT_SEASON_ID, type: 'PD' })
+      .returning();
+    const [ucl] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Copa', startDate: '2026-01-01', endDate: '2026-12-31', seasonId: DEFAULT_SEASON_ID, type: 'UCL' })
+      .returning();
     const [a, b] = [await createTeam(t.db), await createTeam(t.db)];
     const [m] = await t.db.insert(matches).values({ teamHomeId: a.id, teamAwayId: b.id, tournamentId: pd!.id, stage: 1 }).returning();
     await t.db.insert(matches).values({ teamHomeId: b.id, teamAwayId: a.id, tournamentId: ucl!.id, stage: 1 });
@@ -28,7 +34,18 @@ describe('prode without fixtures: pending league matches', () => {
     expect(prode.status).toBe(200);
     expect(prode.body.data).toMatchObject({ season: { id: DEFAULT_SEASON_ID, name: expect.any(String) }, source: 'matches' });
     expect(prode.body.data.matches).toEqual([
-      { id: m!.id, kind: 'match', division: 'Primera', round: 1, team_home: { id: a.id, name: a.name }, team_away: { id: b.id, name: b.name }, locked: false, result: null, prediction: null, points: null },
+      {
+        id: m!.id,
+        kind: 'match',
+        division: 'Primera',
+        round: 1,
+        team_home: { id: a.id, name: a.name },
+        team_away: { id: b.id, name: b.name },
+        locked: false,
+        result: null,
+        prediction: null,
+        points: null,
+      },
     ]);
     const saved = await put(ana.token, `partido/${m!.id}`, { score_home: 2, score_away: 1 });
     expect(saved.body).toEqual({ message: BETS_MSG.predictionSaved });
@@ -68,7 +85,10 @@ describe('prode with fixtures', () => {
   it('shows the first round with a match not completed per division and locks loaded fixtures', async () => {
     const season = await createSeason(t.db, { name: 'Temporada prode', startDate: new Date(t.clock.now().getTime() + 60_000) }); // newer than season 57: the current one
     const teams = await Promise.all(Array.from({ length: 4 }, () => createTeam(t.db)));
-    const [pd] = await t.db.insert(tournaments).values({ name: 'Primera', startDate: '2026-01-01', endDate: '2026-12-31', seasonId: season.id, type: 'PD' }).returning();
+    const [pd] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Primera', startDate: '2026-01-01', endDate: '2026-12-31', seasonId: season.id, type: 'PD' })
+      .returning();
     const [f1, f2, f3] = await t.db
       .insert(fixtures)
       .values([
@@ -77,7 +97,19 @@ describe('prode with fixtures', () => {
         { seasonId: season.id, division: 'Primera', round: 2, teamHomeId: teams[1]!.id, teamAwayId: teams[3]!.id },
       ])
       .returning();
-    const [done] = await t.db.insert(matches).values({ teamHomeId: teams[0]!.id, teamAwayId: teams[1]!.id, tournamentId: pd!.id, stage: 1, status: 'completed', scoreHome: 1, scoreAway: 1, fixtureId: f1!.id }).returning();
+    const [done] = await t.db
+      .insert(matches)
+      .values({
+        teamHomeId: teams[0]!.id,
+        teamAwayId: teams[1]!.id,
+        tournamentId: pd!.id,
+        stage: 1,
+        status: 'completed',
+        scoreHome: 1,
+        scoreAway: 1,
+        fixtureId: f1!.id,
+      })
+      .returning();
     await t.db.update(fixtures).set({ matchId: done!.id }).where(eq(fixtures.id, f1!.id));
 
     expect((await put(ana.token, String(f2!.id), { score_home: 0, score_away: 0 })).status).toBe(200);
@@ -92,12 +124,18 @@ describe('prode with fixtures', () => {
 
     // Round 1 is loaded: a prediction on it is refused; loading a match of round 2 locks it too.
     expect((await put(ana.token, String(f1!.id), { score_home: 1, score_away: 1 })).status).toBe(409);
-    const [loaded] = await t.db.insert(matches).values({ teamHomeId: teams[0]!.id, teamAwayId: teams[2]!.id, tournamentId: pd!.id, stage: 2, status: 'pending', fixtureId: f2!.id }).returning();
+    const [loaded] = await t.db
+      .insert(matches)
+      .values({ teamHomeId: teams[0]!.id, teamAwayId: teams[2]!.id, tournamentId: pd!.id, stage: 2, status: 'pending', fixtureId: f2!.id })
+      .returning();
     await t.db.update(fixtures).set({ matchId: loaded!.id }).where(eq(fixtures.id, f2!.id));
     const locked = await put(ana.token, String(f2!.id), { score_home: 2, score_away: 0 });
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe(BETS_MSG.predictionLocked);
-    const [kept] = await t.db.select().from(predictions).where(and(eq(predictions.userId, ana.user.id), eq(predictions.fixtureId, f2!.id)));
+    const [kept] = await t.db
+      .select()
+      .from(predictions)
+      .where(and(eq(predictions.userId, ana.user.id), eq(predictions.fixtureId, f2!.id)));
     expect(kept).toMatchObject({ scoreHome: 0, scoreAway: 0 });
     const after = await t.request('GET', '/api/prode', { token: ana.token });
     expect(after.body.data.matches.find((m: { id: number }) => m.id === f2!.id).locked).toBe(true);

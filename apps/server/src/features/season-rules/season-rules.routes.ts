@@ -6,8 +6,12 @@ const tags = ['temporadas'];
 
 /** The season's market rules (issue 18): everyone logged in reads them, an Admin changes them. */
 export default async function seasonRulesRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/seasons/:id/rules', { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: seasonRulesSchema } } }, (req) => service.getSeasonRules(deps.db, req.params.id));
-  app.put('/seasons/:id/rules', { config: { access: { roles: ['Admin'] } }, schema: { tags, params: idParamSchema, body: seasonRulesBodySchema, response: { 200: seasonRulesSchema } } }, (req) =>
-    service.updateSeasonRules(contextOf(deps, req), req.params.id, req.body),
+  app.get('/seasons/:id/rules', { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: seasonRulesSchema } } }, (req) =>
+    service.getSeasonRules(deps.db, req.params.id),
+  );
+  app.put(
+    '/seasons/:id/rules',
+    { config: { access: { roles: ['Admin'] } }, schema: { tags, params: idParamSchema, body: seasonRulesBodySchema, response: { 200: seasonRulesSchema } } },
+    (req) => service.updateSeasonRules(contextOf(deps, req), req.params.id, req.body),
   );
 }

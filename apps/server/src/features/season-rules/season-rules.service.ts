@@ -1,4 +1,12 @@
-import { CORE_MSG, DEFAULT_SEASON_RULES, resolveSeasonRules, seasonRulesBodySchema, type SeasonRules, type SeasonRulesBody, type SeasonRulesResponse } from '@superliga/league';
+import {
+  CORE_MSG,
+  DEFAULT_SEASON_RULES,
+  resolveSeasonRules,
+  seasonRulesBodySchema,
+  type SeasonRules,
+  type SeasonRulesBody,
+  type SeasonRulesResponse,
+} from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { notFound, validationError } from '../../lib/errors';

@@ -23,10 +23,11 @@ beforeEach(async () => {
 });
 
 const setRules = (body: Record<string, unknown>, token = admin.token) => t.request('PUT', '/api/seasons/57/rules', { token, body });
-const outsidePlayer = async (over: { value?: number; age?: number } = {}) => createPlayer(t.db, { teamId: (await createTeam(t.db, { division: null })).id, ...over });
+const outsidePlayer = async (over: { value?: number; age?: number } = {}) =>
+  createPlayer(t.db, { teamId: (await createTeam(t.db, { division: null })).id, ...over });
 
 describe('GET/PUT /seasons/{id}/rules', () => {
-  it('everyone logged in reads the documents\' values until an Admin changes them', async () => {
+  it("everyone logged in reads the documents' values until an Admin changes them", async () => {
     const m = await createManager(t.db);
     expect((await t.request('GET', '/api/seasons/57/rules')).status).toBe(401);
     const res = await t.request('GET', '/api/seasons/57/rules', { token: m.token });
@@ -41,7 +42,11 @@ describe('GET/PUT /seasons/{id}/rules', () => {
     const again = await setRules({ auction_hours: 24 });
     expect(again.body).toMatchObject({ max_clause_losses: 2, auction_hours: 24 });
     const m = await createManager(t.db);
-    expect((await t.request('GET', '/api/seasons/57/rules', { token: m.token })).body).toMatchObject({ max_clause_losses: 2, reveal_hours: [9, 18], auction_hours: 24 });
+    expect((await t.request('GET', '/api/seasons/57/rules', { token: m.token })).body).toMatchObject({
+      max_clause_losses: 2,
+      reveal_hours: [9, 18],
+      auction_hours: 24,
+    });
   });
 
   it('refuses bad values with Spanish 422s and writes nothing', async () => {
@@ -51,7 +56,10 @@ describe('GET/PUT /seasons/{id}/rules', () => {
     expect(bad.body.errors['reveal_hours.0']).toEqual(['Debe ser un número entero entre 0 y 23.']);
     // A minimum above the maximum in force, though the body alone looks fine.
     const crossed = await setRules({ bet_min: 20_000_000 });
-    expect(crossed).toMatchObject({ status: 422, body: { message: 'La apuesta máxima no puede ser menor que la mínima.', errors: { bet_max: ['La apuesta máxima no puede ser menor que la mínima.'] } } });
+    expect(crossed).toMatchObject({
+      status: 422,
+      body: { message: 'La apuesta máxima no puede ser menor que la mínima.', errors: { bet_max: ['La apuesta máxima no puede ser menor que la mínima.'] } },
+    });
     expect(await t.db.select().from(seasonRules)).toHaveLength(0);
   });
 });
@@ -60,7 +68,8 @@ describe('the market obeys the rules in force', () => {
   it('auctions per team and per team on players over 20', async () => {
     await setRules({ auctions_per_team: 2, auctions_over_20_per_team: 1 });
     const m = await createManager(t.db);
-    const create = async (age: number) => t.request('POST', '/api/auctions', { token: m.token, body: { id_player: (await outsidePlayer({ age })).id, amount: 5_000_000 } });
+    const create = async (age: number) =>
+      t.request('POST', '/api/auctions', { token: m.token, body: { id_player: (await outsidePlayer({ age })).id, amount: 5_000_000 } });
     expect((await create(25)).status).toBe(201);
     const over20 = await create(21);
     expect(over20).toMatchObject({ status: 409, body: { message: 'Tu equipo ya abrió 1 subastas de jugadores mayores de 20 esta temporada (máximo 1).' } });
@@ -92,7 +101,9 @@ describe('the market obeys the rules in force', () => {
     expect(auction.status).toBe(409);
     const seller = await createManager(t.db, 'Segunda');
     const p = await createPlayer(t.db, { teamId: seller.team.id });
-    const body = { data: { transferred_players: [p.id], id_team_from: seller.team.id, id_team_to: m.team.id, budget: 1_000_000, buy_by: m.user.id, sold_by: seller.user.id } };
+    const body = {
+      data: { transferred_players: [p.id], id_team_from: seller.team.id, id_team_to: m.team.id, budget: 1_000_000, buy_by: m.user.id, sold_by: seller.user.id },
+    };
     const transfer = await t.request('POST', '/api/transfer', { token: seller.token, body });
     expect(transfer.status).toBe(409);
     expect(transfer.body.message).toBe('El mercado abre el 22-11-2026 09:00:00. Todavía no se pueden hacer transferencias ni subastas.');
@@ -104,7 +115,16 @@ describe('the market obeys the rules in force', () => {
     const seller = await createManager(t.db, 'Segunda');
     const ids = [];
     for (let i = 0; i < 3; i++) ids.push((await createPlayer(t.db, { teamId: seller.team.id })).id);
-    const body = { data: { transferred_players: ids, id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 1_000_000, buy_by: buyer.user.id, sold_by: seller.user.id } };
+    const body = {
+      data: {
+        transferred_players: ids,
+        id_team_from: seller.team.id,
+        id_team_to: buyer.team.id,
+        budget: 1_000_000,
+        buy_by: buyer.user.id,
+        sold_by: seller.user.id,
+      },
+    };
     const refused = await t.request('POST', '/api/transfer', { token: seller.token, body });
     expect(refused).toMatchObject({ status: 422, body: { errors: { transferred_players: ['No podés incluir más de 2 jugadores.'] } } });
     await setRules({ players_per_transfer: 3 });
@@ -114,8 +134,12 @@ describe('the market obeys the rules in force', () => {
   it('the bet range, narrowed and widened', async () => {
     const organizer = await createUser(t.db, { rol: 'Organizador' });
     const bettor = await createUser(t.db, { profits: 100_000_000 });
-    const bet = await t.request('POST', '/api/bets', { token: organizer.token, body: { match: 'A vs B', description: 'x', home_odd: '1.50', away_odd: '2.00', draw_odd: '3.00', under: '1.90', over: '1.85' } });
-    const place = (amount: number) => t.request('POST', '/api/apuesta/jugador', { token: bettor.token, body: { id_bet: bet.body.id, amount, selected_option: 'Home' } });
+    const bet = await t.request('POST', '/api/bets', {
+      token: organizer.token,
+      body: { match: 'A vs B', description: 'x', home_odd: '1.50', away_odd: '2.00', draw_odd: '3.00', under: '1.90', over: '1.85' },
+    });
+    const place = (amount: number) =>
+      t.request('POST', '/api/apuesta/jugador', { token: bettor.token, body: { id_bet: bet.body.id, amount, selected_option: 'Home' } });
     expect((await place(16_000_000)).status).toBe(422);
     await setRules({ bet_min: 2_000_000, bet_max: 20_000_000 });
     expect(await place(1_500_000)).toMatchObject({ status: 422, body: { errors: { amount: ['El monto debe estar entre 2.000.000 y 20.000.000.'] } } });
@@ -134,8 +158,15 @@ describe('the market obeys the rules in force', () => {
     const buyer = await createManager(t.db);
     const seller = await createManager(t.db, 'Segunda');
     const p = await createPlayer(t.db, { teamId: seller.team.id, value: 10_000_000 });
-    const offer = (extra: number) => t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: p.id, id_team: seller.team.id, value: 10_000_000, extra_value: extra } });
-    expect(await offer(5_000_001)).toMatchObject({ status: 422, body: { errors: { extra_value: ['El monto extra debe ser un número entero entre $ 0 y $ 5.000.000.'] } } });
+    const offer = (extra: number) =>
+      t.request('POST', '/api/clausula_rescision', {
+        token: buyer.token,
+        body: { id_player: p.id, id_team: seller.team.id, value: 10_000_000, extra_value: extra },
+      });
+    expect(await offer(5_000_001)).toMatchObject({
+      status: 422,
+      body: { errors: { extra_value: ['El monto extra debe ser un número entero entre $ 0 y $ 5.000.000.'] } },
+    });
     const ok = await offer(5_000_000);
     expect(ok.status).toBe(201);
     const [row] = await t.db.select().from(releaseClauses).where(eq(releaseClauses.id, ok.body.id));
@@ -144,7 +175,10 @@ describe('the market obeys the rules in force', () => {
 
     await setRules({ max_clause_losses: 0 });
     const other = await createPlayer(t.db, { teamId: seller.team.id, value: 10_000_000 });
-    const capped = await t.request('POST', '/api/clausula_rescision', { token: buyer.token, body: { id_player: other.id, id_team: seller.team.id, value: 10_000_000, extra_value: 0 } });
+    const capped = await t.request('POST', '/api/clausula_rescision', {
+      token: buyer.token,
+      body: { id_player: other.id, id_team: seller.team.id, value: 10_000_000, extra_value: 0 },
+    });
     expect(capped).toMatchObject({ status: 409, body: { message: 'El equipo ya perdió 0 jugadores por cláusula esta temporada (máximo 0).' } });
   });
 });

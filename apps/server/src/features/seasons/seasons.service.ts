@@ -53,5 +53,11 @@ export async function seasonStart(db: DbOrTx, now: Date) {
   const current = (await listSeasons(db)).data.find((s) => s.current);
   if (!current) throw notFound(CORE_MSG.seasonNotFound);
   const start = new Date(current.start_date);
-  return { id: current.id, name: current.name, start_date: current.start_date, market_opens_at: marketOpensAt(start, await rulesForSeason(db, current.id)).toISOString(), now: now.toISOString() };
+  return {
+    id: current.id,
+    name: current.name,
+    start_date: current.start_date,
+    market_opens_at: marketOpensAt(start, await rulesForSeason(db, current.id)).toISOString(),
+    now: now.toISOString(),
+  };
 }

@@ -15,7 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (over: Record<string, unknown> = {}) => ({ name: 'Temporada 58', start_date: '2030-01-10T12:00:00-03:00', end_date: '2030-06-10T12:00:00-03:00', active: true, ...over });
+const body = (over: Record<string, unknown> = {}) => ({
+  name: 'Temporada 58',
+  start_date: '2030-01-10T12:00:00-03:00',
+  end_date: '2030-06-10T12:00:00-03:00',
+  active: true,
+  ...over,
+});
 
 describe('GET /api/season', () => {
   it('lists seasons newest first and marks the newest active one as current', async () => {
@@ -41,7 +47,13 @@ describe('POST /api/season and PUT /api/season/{id}', () => {
   it('Admin creates a season that becomes current when it is the newest active one, and edits it', async () => {
     const res = await t.request('POST', '/api/season', { token: admin, body: body() });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Temporada 58', start_date: '2030-01-10T15:00:00.000Z', end_date: '2030-06-10T15:00:00.000Z', active: true, current: true });
+    expect(res.body).toMatchObject({
+      name: 'Temporada 58',
+      start_date: '2030-01-10T15:00:00.000Z',
+      end_date: '2030-06-10T15:00:00.000Z',
+      active: true,
+      current: true,
+    });
     const upd = await t.request('PUT', `/api/season/${res.body.id}`, { token: admin, body: body({ name: 'Temporada 58 bis', active: false, end_date: '' }) });
     expect(upd.status).toBe(200);
     expect(upd.body).toMatchObject({ name: 'Temporada 58 bis', active: false, current: false, end_date: null });

@@ -6,8 +6,15 @@ export default async function settingsRoutes(app: App, { deps }: FeatureOptions)
   app.get('/settings', { config: { access: PERMISSIONS.public }, schema: { tags: ['sistema'], response: { 200: publicSettingsResponseSchema } } }, () =>
     service.publicSettings(deps.db, deps.config),
   );
-  app.put('/settings', { config: { access: PERMISSIONS.manageSettings }, schema: { tags: ['sistema'], body: settingsLinksBodySchema, response: { 200: publicSettingsResponseSchema } } }, (req) =>
-    service.updateLinks(deps.db, deps.config, req.body),
+  app.put(
+    '/settings',
+    {
+      config: { access: PERMISSIONS.manageSettings },
+      schema: { tags: ['sistema'], body: settingsLinksBodySchema, response: { 200: publicSettingsResponseSchema } },
+    },
+    (req) => service.updateLinks(deps.db, deps.config, req.body),
   );
-  app.get('/server-time', { config: { access: PERMISSIONS.public }, schema: { tags: ['sistema'], response: { 200: serverTimeResponseSchema } } }, async () => ({ now: deps.clock.now().toISOString() }));
+  app.get('/server-time', { config: { access: PERMISSIONS.public }, schema: { tags: ['sistema'], response: { 200: serverTimeResponseSchema } } }, async () => ({
+    now: deps.clock.now().toISOString(),
+  }));
 }

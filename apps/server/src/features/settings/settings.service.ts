@@ -51,4 +51,3 @@ export async function currentSeason(db: DbOrTx) {
   if (!season) throw notFound('No hay una temporada activa.');
   return season;
 }
-

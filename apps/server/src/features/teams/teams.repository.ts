@@ -50,7 +50,11 @@ export async function findTeamByName(db: DbOrTx, name: string, exceptTeamId?: nu
 }
 
 export async function activeUserExists(db: DbOrTx, id: number) {
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.active, true))).limit(1);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .limit(1);
   return rows.length > 0;
 }
 

@@ -30,10 +30,7 @@ export function presentTeam(row: repo.TeamWithManager): Team {
 
 export async function listTeams(db: DbOrTx, query: ListQuery) {
   if (query.all) return { data: (await repo.listTeams(db)).map(presentTeam) };
-  const [rows, total] = await Promise.all([
-    repo.listTeams(db, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
-    repo.countTeams(db),
-  ]);
+  const [rows, total] = await Promise.all([repo.listTeams(db, { limit: query.per_page, offset: (query.page - 1) * query.per_page }), repo.countTeams(db)]);
   return { data: rows.map(presentTeam), meta: pageMeta(total, query.page, query.per_page) };
 }
 
@@ -92,4 +89,3 @@ export async function updateTeam(ctx: ServiceContext, id: number, body: TeamBody
   });
   return presentTeam((await repo.findTeam(ctx.db, id))!);
 }
-

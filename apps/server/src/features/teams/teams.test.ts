@@ -28,7 +28,11 @@ describe('GET /api/teams', () => {
     const divisions = res.body.data.map((x: { division: string }) => x.division || 'z');
     expect(divisions).toEqual([...divisions].sort((a: string, b: string) => ['Primera', 'Segunda', 'z'].indexOf(a) - ['Primera', 'Segunda', 'z'].indexOf(b)));
     expect(res.body.data.find((x: { id: number }) => x.id === manager.team.id)).toEqual({
-      id: manager.team.id, name: manager.team.name, division: 'Primera', id_user: manager.user.id, user: { id: manager.user.id, name: 'Manuel Manager' },
+      id: manager.team.id,
+      name: manager.team.name,
+      division: 'Primera',
+      id_user: manager.user.id,
+      user: { id: manager.user.id, name: 'Manuel Manager' },
     });
     expect(res.body.data.find((x: { name: string }) => x.name === 'Afuera A')).toMatchObject({ id_user: null, user: null, division: '' });
     expect(res.body.meta).toMatchObject({ current_page: 1, total: res.body.data.length });
@@ -50,7 +54,15 @@ describe('GET /api/teams/{id} and /api/plantel', () => {
     expect(res.body.players).toHaveLength(18);
     expect(res.body.players[0].id_team).toEqual({ id: team.id, name: team.name, division: 'Segunda' });
     // Best 16 by CA: 200 and 116..102 -> (200 + 1635) / 16.
-    expect(res.body.stats).toEqual({ average_ca_best16: 114.69, blocked: 5, older_than_20: 17, registered: 13, registered_older_than_20: 12, youth: 1, total: 18 });
+    expect(res.body.stats).toEqual({
+      average_ca_best16: 114.69,
+      blocked: 5,
+      older_than_20: 17,
+      registered: 13,
+      registered_older_than_20: 12,
+      youth: 1,
+      total: 18,
+    });
     expect(res.body.ca_limit).toBe(153);
     expect(res.body.warnings).toEqual(['El plantel tiene 5 jugadores bloqueados; el máximo es 4.']);
   });
@@ -81,10 +93,16 @@ describe('POST /api/teams', () => {
   });
 
   it('refuses a manager who already owns a team, a taken name and a bad division (422)', async () => {
-    const res = await t.request('POST', '/api/teams', { token: admin, body: { name: manager.team.name.toUpperCase(), division: 'Tercera', id_user: manager.user.id } });
+    const res = await t.request('POST', '/api/teams', {
+      token: admin,
+      body: { name: manager.team.name.toUpperCase(), division: 'Tercera', id_user: manager.user.id },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.division).toEqual([CORE_MSG.divisionInvalid]);
-    const dup = await t.request('POST', '/api/teams', { token: admin, body: { name: manager.team.name.toUpperCase(), division: 'Primera', id_user: manager.user.id } });
+    const dup = await t.request('POST', '/api/teams', {
+      token: admin,
+      body: { name: manager.team.name.toUpperCase(), division: 'Primera', id_user: manager.user.id },
+    });
     expect(dup.status).toBe(422);
     expect(dup.body.errors.name).toEqual([CORE_MSG.teamNameTaken]);
     expect(dup.body.errors.id_user).toEqual([CORE_MSG.managerHasTeam(manager.team.name)]);
@@ -114,7 +132,10 @@ describe('PUT /api/teams/{id}', () => {
   });
 
   it('keeps the same manager on the same team, refuses one who owns another team', async () => {
-    const same = await t.request('PUT', `/api/teams/${manager.team.id}`, { token: admin, body: { name: manager.team.name, division: 'Primera', id_user: manager.user.id } });
+    const same = await t.request('PUT', `/api/teams/${manager.team.id}`, {
+      token: admin,
+      body: { name: manager.team.name, division: 'Primera', id_user: manager.user.id },
+    });
     expect(same.status).toBe(200);
     const other = await createTeam(t.db, { division: 'Primera' });
     const res = await t.request('PUT', `/api/teams/${other.id}`, { token: admin, body: { name: other.name, division: 'Primera', id_user: manager.user.id } });
@@ -123,7 +144,10 @@ describe('PUT /api/teams/{id}', () => {
   });
 
   it('a manager cannot edit even their own team (403) and nothing changes; 404 for unknown', async () => {
-    const res = await t.request('PUT', `/api/teams/${manager.team.id}`, { token: manager.token, body: { name: 'Hackeado', division: 'Segunda', id_user: null } });
+    const res = await t.request('PUT', `/api/teams/${manager.team.id}`, {
+      token: manager.token,
+      body: { name: 'Hackeado', division: 'Segunda', id_user: null },
+    });
     expect(res.status).toBe(403);
     const [row] = await t.db.select().from(teams).where(eq(teams.id, manager.team.id));
     expect(row).toMatchObject({ name: manager.team.name, division: 'Primera', userId: manager.user.id });

@@ -51,7 +51,11 @@ export async function closePending(db: DbOrTx, id: number, set: Partial<typeof t
 }
 
 export async function transferPlayerIds(db: DbOrTx, transferId: number) {
-  const rows = await db.select({ id: transferPlayers.playerId }).from(transferPlayers).where(eq(transferPlayers.transferId, transferId)).orderBy(transferPlayers.playerId);
+  const rows = await db
+    .select({ id: transferPlayers.playerId })
+    .from(transferPlayers)
+    .where(eq(transferPlayers.transferId, transferId))
+    .orderBy(transferPlayers.playerId);
   return rows.map((r) => r.id);
 }
 

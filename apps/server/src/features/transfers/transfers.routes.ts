@@ -16,19 +16,29 @@ const tags = ['mercado'];
 
 /** Transfers between two league teams (000 §2, §7): create, pending list, confirm, cancel, history. */
 export default async function transfersRoutes(app: App, { deps }: FeatureOptions) {
-  app.post('/transfer', { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, body: transferBodySchema, response: { 201: createdResponseSchema } } }, async (req, reply) =>
-    reply.status(201).send(await service.createTransfer(contextOf(deps, req), req.body)),
+  app.post(
+    '/transfer',
+    { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, body: transferBodySchema, response: { 201: createdResponseSchema } } },
+    async (req, reply) => reply.status(201).send(await service.createTransfer(contextOf(deps, req), req.body)),
   );
-  app.get('/transferencia_pendiente', { config: { access: PERMISSIONS.read }, schema: { tags, querystring: seasonQuerySchema, response: { 200: pendingTransfersResponseSchema } } }, (req) =>
-    service.listPendingTransfers(contextOf(deps, req), req.query.season),
+  app.get(
+    '/transferencia_pendiente',
+    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: seasonQuerySchema, response: { 200: pendingTransfersResponseSchema } } },
+    (req) => service.listPendingTransfers(contextOf(deps, req), req.query.season),
   );
-  app.post('/transferencia_confirmada/:id', { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } }, (req) =>
-    service.confirmTransfer(contextOf(deps, req), req.params.id),
+  app.post(
+    '/transferencia_confirmada/:id',
+    { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
+    (req) => service.confirmTransfer(contextOf(deps, req), req.params.id),
   );
-  app.put('/transferencia_cancelada/:id', { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } }, (req) =>
-    service.cancelTransfer(contextOf(deps, req), req.params.id),
+  app.put(
+    '/transferencia_cancelada/:id',
+    { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
+    (req) => service.cancelTransfer(contextOf(deps, req), req.params.id),
   );
-  app.get('/traspasos', { config: { access: PERMISSIONS.read }, schema: { tags, querystring: transferHistoryQuerySchema, response: { 200: transfersListResponseSchema } } }, (req) =>
-    service.transferHistory(contextOf(deps, req), req.query),
+  app.get(
+    '/traspasos',
+    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: transferHistoryQuerySchema, response: { 200: transfersListResponseSchema } } },
+    (req) => service.transferHistory(contextOf(deps, req), req.query),
   );
 }

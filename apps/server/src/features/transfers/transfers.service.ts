@@ -60,8 +60,7 @@ function present(row: repo.TransferListRow, actor: Actor): Transfer {
 }
 
 /** The counterparty confirms: a party of the transfer who did not create it (or an Admin). */
-const canConfirm = (t: repo.TransferRow, actor: Actor) =>
-  isAdmin(actor.rol) || ((actor.id === t.buyBy || actor.id === t.soldBy) && actor.id !== t.createdBy);
+const canConfirm = (t: repo.TransferRow, actor: Actor) => isAdmin(actor.rol) || ((actor.id === t.buyBy || actor.id === t.soldBy) && actor.id !== t.createdBy);
 const canCancel = (t: repo.TransferRow, actor: Actor) => isAdmin(actor.rol) || [t.buyBy, t.soldBy, t.createdBy].includes(actor.id);
 
 /** The market gate (season start + 4 h) is the server's, whatever the client shows. */
@@ -120,10 +119,17 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       soldBy: from.userId!,
       createdAt: ctx.clock.now(),
     });
-    await repo.insertTransferPlayers(tx, locked.map((p) => ({ transferId: transfer.id, playerId: p.id, previousStatus: p.status })));
+    await repo.insertTransferPlayers(
+      tx,
+      locked.map((p) => ({ transferId: transfer.id, playerId: p.id, previousStatus: p.status })),
+    );
     await repo.setPlayersStatus(tx, playerIds, RESERVED_STATUS);
     const text = NOTIFY.transferPending({ from: ctx.actor.name, players: locked.map((p) => p.name), amount: d.budget });
-    await notify(tx, ctx, counterparties({ buyBy: to.userId!, soldBy: from.userId! }, ctx.actor.id).map((userId) => ({ userId, text })));
+    await notify(
+      tx,
+      ctx,
+      counterparties({ buyBy: to.userId!, soldBy: from.userId! }, ctx.actor.id).map((userId) => ({ userId, text })),
+    );
     return transfer.id;
   });
   await publish(ctx, { type: 'transfer.created', payload: { id } });
@@ -174,15 +180,31 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
       await applyMovements(
         tx,
         [
-          { userId: t.buyBy, amount: -t.budget, kind: LEDGER_KIND, reference: `transfer:${t.id}`, description: `Compra: ${t.transferredPlayers}`, requireFunds: true },
+          {
+            userId: t.buyBy,
+            amount: -t.budget,
+            kind: LEDGER_KIND,
+            reference: `transfer:${t.id}`,
+            description: `Compra: ${t.transferredPlayers}`,
+            requireFunds: true,
+          },
           { userId: t.soldBy, amount: t.budget, kind: LEDGER_KIND, reference: `transfer:${t.id}`, description: `Venta: ${t.transferredPlayers}` },
         ],
         { actorId: ctx.actor.id, seasonId: t.seasonId },
       );
     }
-    await repo.setPlayersStatus(tx, locked.map((p) => p.id), RESERVED_STATUS, t.teamToId);
+    await repo.setPlayersStatus(
+      tx,
+      locked.map((p) => p.id),
+      RESERVED_STATUS,
+      t.teamToId,
+    );
     const text = NOTIFY.transferConfirmed({ players: playerNames(t.transferredPlayers), amount: t.budget });
-    await notify(tx, ctx, counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })));
+    await notify(
+      tx,
+      ctx,
+      counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })),
+    );
     const announced = { from: mention(t.soldBy), to: mention(t.buyBy), players: playerNames(t.transferredPlayers), amount: t.budget };
     await announce(tx, ctx, 'transfer.confirmed', ANNOUNCE.transferConfirmed(announced));
   });
@@ -201,7 +223,11 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
     if (!t) throw await closedTransferConflict(tx, id);
     await repo.restorePlayerStatuses(tx, t.id);
     const text = NOTIFY.transferCancelled({ players: playerNames(t.transferredPlayers), by: ctx.actor.name });
-    await notify(tx, ctx, counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })));
+    await notify(
+      tx,
+      ctx,
+      counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })),
+    );
   });
   await publish(ctx, { type: 'transfer.confirmed', payload: { id, cancelled: true } });
   return { message: MARKET_MSG.transferCancelledOk };

@@ -18,7 +18,17 @@ async function pair() {
   const p1 = await createPlayer(t.db, { teamId: seller.team.id, name: `Pase Uno ${seller.team.id}` });
   const p2 = await createPlayer(t.db, { teamId: seller.team.id, name: `Pase Dos ${seller.team.id}`, status: 'restringido' });
   const body = (over: Record<string, unknown> = {}) => ({
-    data: { transferred_players: [p1.id, p2.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 20_000_000, status: 'bloqueado', buy_by: buyer.user.id, sold_by: seller.user.id, id_season: 57, ...over },
+    data: {
+      transferred_players: [p1.id, p2.id],
+      id_team_from: seller.team.id,
+      id_team_to: buyer.team.id,
+      budget: 20_000_000,
+      status: 'bloqueado',
+      buy_by: buyer.user.id,
+      sold_by: seller.user.id,
+      id_season: 57,
+      ...over,
+    },
   });
   return { seller, buyer, p1, p2, body };
 }
@@ -28,7 +38,10 @@ describe('POST /transfer', () => {
     const { seller, buyer, p1, p2, body } = await pair();
     const res = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
     expect(res.status).toBe(201);
-    const reserved = await t.db.select().from(players).where(inArray(players.id, [p1.id, p2.id]));
+    const reserved = await t.db
+      .select()
+      .from(players)
+      .where(inArray(players.id, [p1.id, p2.id]));
     expect(reserved.map((p) => p.status)).toEqual(['bloqueado', 'bloqueado']);
     expect(reserved.every((p) => p.teamId === seller.team.id)).toBe(true);
 
@@ -82,12 +95,16 @@ describe('POST /transfer', () => {
     expect(first.status).toBe(201);
     const twice = await t.request('POST', '/api/transfer', { token: buyer.token, body: body({ transferred_players: [p1.id] }) });
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(`${p1.name} ya está en la transferencia pendiente #${first.body.id}; no puede entrar en otra operación hasta que se confirme o se cancele.`);
+    expect(twice.body.message).toBe(
+      `${p1.name} ya está en la transferencia pendiente #${first.body.id}; no puede entrar en otra operación hasta que se confirme o se cancele.`,
+    );
   });
 
   it('refuses a budget beyond what the buyer has not committed yet', async () => {
     const { seller, buyer, p1, p2, body } = await pair();
-    expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id], budget: 70_000_000 }) })).status).toBe(201);
+    expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id], budget: 70_000_000 }) })).status).toBe(
+      201,
+    );
     const over = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) });
     expect(over.status).toBe(422);
     // The seller is not told what the buyer has left (it would count the buyer's hidden offers); the buyer is.
@@ -126,7 +143,10 @@ describe('POST /transferencia_confirmada/{id}', () => {
     expect(ok).toMatchObject({ status: 200, body: { message: 'Transferencia realizada correctamente' } });
     expect(await profitsOf(t.db, buyer.user.id)).toBe(80_000_000);
     expect(await profitsOf(t.db, seller.user.id)).toBe(120_000_000);
-    const moved = await t.db.select().from(players).where(inArray(players.id, [p1.id, p2.id]));
+    const moved = await t.db
+      .select()
+      .from(players)
+      .where(inArray(players.id, [p1.id, p2.id]));
     expect(moved.every((p) => p.teamId === buyer.team.id && p.status === 'bloqueado')).toBe(true);
     const again = await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: buyer.token });
     expect(again).toMatchObject({ status: 409, body: { message: 'La transferencia ya fue confirmada.' } });
@@ -160,9 +180,15 @@ describe('POST /transferencia_confirmada/{id}', () => {
     const outsider = await createManager(t.db);
     expect((await t.request('PUT', `/api/transferencia_cancelada/${created.id}`, { token: outsider.token })).status).toBe(403);
     expect((await t.request('PUT', `/api/transferencia_cancelada/${created.id}`, { token: buyer.token })).status).toBe(200);
-    const freed = await t.db.select().from(players).where(inArray(players.id, [p1.id, p2.id])).orderBy(players.id);
+    const freed = await t.db
+      .select()
+      .from(players)
+      .where(inArray(players.id, [p1.id, p2.id]))
+      .orderBy(players.id);
     expect(freed.map((p) => p.status)).toEqual(['registrado', 'restringido']);
-    expect((await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: buyer.token })).body.message).toBe('La transferencia fue cancelada.');
+    expect((await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: buyer.token })).body.message).toBe(
+      'La transferencia fue cancelada.',
+    );
     const [row] = await t.db.select().from(transfers).where(eq(transfers.id, created.id));
     expect(row).toMatchObject({ active: 'no', confirmed: 'no' });
   });
@@ -174,7 +200,10 @@ describe('randomized market', () => {
     const squads = new Map<number, number[]>();
     for (const m of managers) {
       const list = await Promise.all(Array.from({ length: 6 }, () => createPlayer(t.db, { teamId: m.team.id })));
-      squads.set(m.team.id, list.map((p) => p.id));
+      squads.set(
+        m.team.id,
+        list.map((p) => p.id),
+      );
     }
     let seed = 7;
     const rnd = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n);
@@ -189,7 +218,16 @@ describe('randomized market', () => {
         if (!squad.length) continue;
         const res = await t.request('POST', '/api/transfer', {
           token: rnd(2) ? a.token : b.token,
-          body: { data: { transferred_players: [squad[rnd(squad.length)]!], id_team_from: a.team.id, id_team_to: b.team.id, budget: rnd(40) * 1_000_000, buy_by: b.user.id, sold_by: a.user.id } },
+          body: {
+            data: {
+              transferred_players: [squad[rnd(squad.length)]!],
+              id_team_from: a.team.id,
+              id_team_to: b.team.id,
+              budget: rnd(40) * 1_000_000,
+              buy_by: b.user.id,
+              sold_by: a.user.id,
+            },
+          },
         });
         expect([201, 409, 422]).toContain(res.status);
         if (res.status === 201) open.push({ id: res.body.id, parties: [a, b] });
@@ -197,7 +235,10 @@ describe('randomized market', () => {
         const pick = open.splice(rnd(open.length), 1)[0]!;
         const path = action === 1 ? `/api/transferencia_confirmada/${pick.id}` : `/api/transferencia_cancelada/${pick.id}`;
         const [tokA, tokB] = [pick.parties[0]!.token, pick.parties[1]!.token];
-        const res = await Promise.all([t.request(action === 1 ? 'POST' : 'PUT', path, { token: tokA }), t.request(action === 1 ? 'POST' : 'PUT', path, { token: tokB })]);
+        const res = await Promise.all([
+          t.request(action === 1 ? 'POST' : 'PUT', path, { token: tokA }),
+          t.request(action === 1 ? 'POST' : 'PUT', path, { token: tokB }),
+        ]);
         expect(res.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
         expect(res.every((r) => r.status < 500)).toBe(true);
       }
@@ -226,7 +267,10 @@ describe('POST /transfer with transferred_players as names joined by commas (000
     expect(res.status).toBe(201);
     const [row] = await t.db.select().from(transfers).where(eq(transfers.id, res.body.id));
     expect(row!.transferredPlayers.split(', ').sort()).toEqual([enzo.name, julian.name].sort());
-    const reserved = await t.db.select().from(players).where(inArray(players.id, [julian.id, enzo.id]));
+    const reserved = await t.db
+      .select()
+      .from(players)
+      .where(inArray(players.id, [julian.id, enzo.id]));
     expect(reserved.map((p) => p.status)).toEqual(['bloqueado', 'bloqueado']);
   });
 

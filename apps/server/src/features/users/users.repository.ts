@@ -15,7 +15,10 @@ export function listActiveUsers(db: DbOrTx, page?: { limit: number; offset: numb
 }
 
 export async function countActiveUsers(db: DbOrTx) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.active, true));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.active, true));
   return row?.n ?? 0;
 }
 
@@ -28,7 +31,11 @@ export async function findActiveUser(db: DbOrTx, id: number) {
 
 /** Locks the user's row for the rest of the transaction (budget changes). */
 export async function lockUser(db: DbOrTx, id: number) {
-  const rows = await db.select().from(users).where(and(eq(users.id, id), eq(users.active, true))).for('update');
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .for('update');
   return rows[0];
 }
 
@@ -50,12 +57,18 @@ export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof 
 }
 
 export async function countActiveAdmins(db: DbOrTx) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(and(eq(users.rol, 'Admin'), eq(users.active, true)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.rol, 'Admin'), eq(users.active, true)));
   return row?.n ?? 0;
 }
 
 /** Deactivation keeps the row (history points at it) and frees the user's team. */
 export async function deactivateUser(db: DbOrTx, id: number) {
-  await db.update(users).set({ active: false, updatedAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ active: false, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
   await db.update(teams).set({ userId: null }).where(eq(teams.userId, id));
 }

@@ -1,13 +1,4 @@
-import {
-  CORE_MSG,
-  isAdmin,
-  MSG,
-  NOTIFY,
-  pageMeta,
-  type ListQuery,
-  type UserCreateBody,
-  type UserUpdateBody,
-} from '@superliga/league';
+import { CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { hashPassword, presentUser, revokeUserTokens } from '../accounts/accounts.service';

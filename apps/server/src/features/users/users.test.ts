@@ -30,7 +30,12 @@ describe('GET /api/users', () => {
     const names = asManager.body.data.map((u: { name: string }) => u.name);
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
     const me = asManager.body.data.find((u: { id: number }) => u.id === manager.user.id);
-    expect(me).toMatchObject({ email: manager.user.email, rol: 'Manager Primera', profits: 100_000_000, team: { id: manager.team.id, name: manager.team.name, division: 'Primera' } });
+    expect(me).toMatchObject({
+      email: manager.user.email,
+      rol: 'Manager Primera',
+      profits: 100_000_000,
+      team: { id: manager.team.id, name: manager.team.name, division: 'Primera' },
+    });
     const them = asManager.body.data.find((u: { id: number }) => u.id === other.user.id);
     expect(them.email).toBeUndefined();
     const asAdmin = await t.request('GET', '/api/users', { token: admin.token, query: { per_page: '1', page: '2' } });
@@ -54,7 +59,15 @@ describe('GET /api/users/{id}', () => {
 });
 
 describe('POST /api/users', () => {
-  const body = (over: Record<string, unknown> = {}) => ({ name: 'Creada', email: `creada${Math.random()}@liga.com`, rol: 'Manager Segunda', profits: 50_000_000, password: 'secreto123', password_confirmation: 'secreto123', ...over });
+  const body = (over: Record<string, unknown> = {}) => ({
+    name: 'Creada',
+    email: `creada${Math.random()}@liga.com`,
+    rol: 'Manager Segunda',
+    profits: 50_000_000,
+    password: 'secreto123',
+    password_confirmation: 'secreto123',
+    ...over,
+  });
 
   it('Admin creates the typed user with a ledger entry for the initial budget, who can log in', async () => {
     const res = await t.request('POST', '/api/users', { token: admin.token, body: body({ email: 'Tipeada@Liga.com' }) });
@@ -137,7 +150,10 @@ describe('PUT /api/users/{id}', () => {
     expect(res).toMatchObject({ status: 200, body: { message: MSG.userUpdated, user: { id: user.id, name: 'Reenvío Completo', profits: 7_000_000 } } });
     expect((await login(user.email, 'clave-nueva-9')).status).toBe(200);
     for (const change of [{ profits: 7_000_001 }, { rol: 'Admin' }, { name: 'Otro' }]) {
-      const refused = await t.request('PUT', `/api/users/${user.id}`, { token, body: { ...whole, ...change, password: 'clave-nueva-8', password_confirmation: 'clave-nueva-8' } });
+      const refused = await t.request('PUT', `/api/users/${user.id}`, {
+        token,
+        body: { ...whole, ...change, password: 'clave-nueva-8', password_confirmation: 'clave-nueva-8' },
+      });
       expect(refused).toMatchObject({ status: 403, body: { message: CORE_MSG.onlyAdminFields } });
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -169,9 +185,15 @@ describe('PUT /api/users/{id}', () => {
   });
 
   it('validates fields (422), keeps the last Admin (409) and answers 404', async () => {
-    expect((await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { email: other.user.email } })).body.errors.email).toEqual([MSG.emailTaken]);
-    expect((await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { budget_change: 'mucho' } })).body.errors.budget_change).toEqual([CORE_MSG.budgetInvalid]);
-    expect((await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { rol: 'Rey' } })).body.errors.rol).toEqual([CORE_MSG.roleInvalid]);
+    expect((await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { email: other.user.email } })).body.errors.email).toEqual([
+      MSG.emailTaken,
+    ]);
+    expect(
+      (await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { budget_change: 'mucho' } })).body.errors.budget_change,
+    ).toEqual([CORE_MSG.budgetInvalid]);
+    expect((await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { rol: 'Rey' } })).body.errors.rol).toEqual([
+      CORE_MSG.roleInvalid,
+    ]);
     const demote = await t.request('PUT', `/api/users/${admin.user.id}`, { token: admin.token, body: { rol: 'visitante' } });
     expect(demote.status).toBe(409);
     expect(demote.body.message).toBe(CORE_MSG.lastAdmin);

@@ -9,7 +9,17 @@ import { Box, Center, Loader, Text } from '@mantine/core';
 export function AppFrameFallback() {
   return (
     <>
-      <Box component="header" pos="fixed" top={0} left={0} right={0} h={56} bg="white" display="flex" style={{ alignItems: 'center', borderBottom: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}>
+      <Box
+        component="header"
+        pos="fixed"
+        top={0}
+        left={0}
+        right={0}
+        h={56}
+        bg="white"
+        display="flex"
+        style={{ alignItems: 'center', borderBottom: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+      >
         {/* 56 px: the header's padding, the menu button and the gap before the name. */}
         <Text component="span" fw={900} c="blue.9" pl={56}>
           SUPERLIGA

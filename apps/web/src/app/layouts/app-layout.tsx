@@ -74,11 +74,7 @@ function AppShellLayout() {
   });
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }} padding="md">
       {/* Notifications live in the logged-in area only: the guest screens use alert boxes. */}
       <DeferredNotifications />
       <a className="skip-link" href={`#${CONTENT_ID}`}>
@@ -87,8 +83,25 @@ function AppShellLayout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger ref={menuButton} opened={mobileOpen} onClick={toggleMobile} hiddenFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" aria-expanded={mobileOpen} aria-controls={MENU_ID} />
-            <Burger opened={desktopOpen} onClick={toggleDesktop} visibleFrom="sm" size="sm" aria-label="Mostrar u ocultar el menú" aria-expanded={desktopOpen} aria-controls={MENU_ID} />
+            <Burger
+              ref={menuButton}
+              opened={mobileOpen}
+              onClick={toggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Mostrar u ocultar el menú"
+              aria-expanded={mobileOpen}
+              aria-controls={MENU_ID}
+            />
+            <Burger
+              opened={desktopOpen}
+              onClick={toggleDesktop}
+              visibleFrom="sm"
+              size="sm"
+              aria-label="Mostrar u ocultar el menú"
+              aria-expanded={desktopOpen}
+              aria-controls={MENU_ID}
+            />
             <Anchor component={Link} to={paths.dashboard} fw={900} c="blue.9" underline="never">
               SUPERLIGA
             </Anchor>

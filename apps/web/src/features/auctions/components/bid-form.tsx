@@ -17,7 +17,10 @@ export function BidForm({ auctionId, lastAmount }: { auctionId: number; lastAmou
     const value = typeof amount === 'number' ? amount : Number(amount);
     if (!Number.isInteger(value) || value < min) return setTooLow(true);
     setTooLow(false);
-    bid.mutate({ auctionId, body: { amount: value } }, { onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(err, AUCTION_MSG.bidError) });
+    bid.mutate(
+      { auctionId, body: { amount: value } },
+      { onSuccess: (r) => notifySuccess(r.message), onError: (err) => notifyError(err, AUCTION_MSG.bidError) },
+    );
   };
 
   return (

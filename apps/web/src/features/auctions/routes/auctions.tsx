@@ -40,7 +40,13 @@ export default function AuctionsRoute() {
       ) : active.length === 0 ? (
         <EmptyState message="No hay subastas activas." />
       ) : (
-        <ListTable minWidth={560} highlightOnHover stickyEnd aria-label="Subastas activas" columns={['JUGADOR', { label: 'ÚLTIMA OFERTA', numeric: true }, 'TERMINA EN', 'ACCIÓN']}>
+        <ListTable
+          minWidth={560}
+          highlightOnHover
+          stickyEnd
+          aria-label="Subastas activas"
+          columns={['JUGADOR', { label: 'ÚLTIMA OFERTA', numeric: true }, 'TERMINA EN', 'ACCIÓN']}
+        >
           {active.map((a) => (
             <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>
               <Table.Td>{a.player.name || MSG.noPlayer}</Table.Td>
@@ -51,7 +57,12 @@ export default function AuctionsRoute() {
                 <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
               </Table.Td>
               <Table.Td>
-                <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm" aria-label={`${bidder ? 'Ofertar por' : 'Ver subasta de'} ${a.player.name || 'el jugador'}`}>
+                <Anchor
+                  component={Link}
+                  to={paths.playerAuctions(a.id_player)}
+                  size="sm"
+                  aria-label={`${bidder ? 'Ofertar por' : 'Ver subasta de'} ${a.player.name || 'el jugador'}`}
+                >
                   {bidder ? 'Ofertar' : 'Ver'}
                 </Anchor>
               </Table.Td>

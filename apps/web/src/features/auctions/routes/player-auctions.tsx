@@ -16,7 +16,19 @@ import { AuctionStatus } from '../components/auction-status';
 import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 
-function AuctionCard({ auction: group, now, admin, bidder, playerName }: { auction: AuctionBids; now: Date; admin: boolean; bidder: boolean; playerName: string }) {
+function AuctionCard({
+  auction: group,
+  now,
+  admin,
+  bidder,
+  playerName,
+}: {
+  auction: AuctionBids;
+  now: Date;
+  admin: boolean;
+  bidder: boolean;
+  playerName: string;
+}) {
   const confirm = useConfirmAuction();
   const payment = useConfirmPayment(confirm.isPending);
   const { leader, bids } = group;
@@ -29,7 +41,10 @@ function AuctionCard({ auction: group, now, admin, bidder, playerName }: { aucti
   // The best bidder pays the league and takes the player.
   const onConfirm = () => {
     if (!leader) return;
-    const lines = [CONFIRM_MSG.auctionPays(leader.auctioneer.name, leader.team.name, formatPesos(leader.amount)), CONFIRM_MSG.auctionPlayer(playerName, leader.team.name)];
+    const lines = [
+      CONFIRM_MSG.auctionPays(leader.auctioneer.name, leader.team.name, formatPesos(leader.amount)),
+      CONFIRM_MSG.auctionPlayer(playerName, leader.team.name),
+    ];
     payment.ask({ title: CONFIRM_MSG.confirmAuctionTitle, lines, color: 'teal.9' }, (done) =>
       confirm.mutate(
         { auctionId: group.id, id_team: leader.team.id, id_player: auction.id_player, id_auctioned: leader.auctioned_by },
@@ -43,7 +58,10 @@ function AuctionCard({ auction: group, now, admin, bidder, playerName }: { aucti
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
-            Subasta #{group.id} · Última oferta: <span data-testid="last-bid" style={{ whiteSpace: 'nowrap' }}>{amount === null ? MSG.noBid : formatPesos(amount)}</span>
+            Subasta #{group.id} · Última oferta:{' '}
+            <span data-testid="last-bid" style={{ whiteSpace: 'nowrap' }}>
+              {amount === null ? MSG.noBid : formatPesos(amount)}
+            </span>
             {leader ? ` (${leader.auctioneer.name})` : ''}
           </Text>
           <Group gap="xs">
@@ -97,7 +115,14 @@ export default function PlayerAuctionsRoute() {
         </Alert>
       ) : (
         auctions.map((a) => (
-          <AuctionCard key={a.id} auction={a} now={now} admin={can('confirmAuctions', me.data?.rol)} bidder={canBid(me.data)} playerName={player.data?.name ?? ''} />
+          <AuctionCard
+            key={a.id}
+            auction={a}
+            now={now}
+            admin={can('confirmAuctions', me.data?.rol)}
+            bidder={canBid(me.data)}
+            playerName={player.data?.name ?? ''}
+          />
         ))
       )}
     </Stack>

@@ -26,7 +26,14 @@ export default function SignupRoute() {
       <form onSubmit={onSubmit} noValidate>
         <TextInput name="name" aria-label={MSG.placeholderName} placeholder={MSG.placeholderName} autoComplete="name" required mb="sm" />
         <TextInput name="email" type="email" aria-label={MSG.placeholderEmail} placeholder={MSG.placeholderEmail} autoComplete="email" required mb="sm" />
-        <PasswordInput name="password" aria-label={MSG.placeholderPassword} placeholder={MSG.placeholderPassword} autoComplete="new-password" required mb="sm" />
+        <PasswordInput
+          name="password"
+          aria-label={MSG.placeholderPassword}
+          placeholder={MSG.placeholderPassword}
+          autoComplete="new-password"
+          required
+          mb="sm"
+        />
         <PasswordInput
           name="password_confirmation"
           aria-label={MSG.placeholderPasswordConfirm}

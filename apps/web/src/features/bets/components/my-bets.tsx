@@ -29,7 +29,18 @@ export function MyBets() {
       )}
       <QueryState query={bets} error={BETS_MSG.betsLoadError} empty="Todavía no hiciste apuestas.">
         {({ data }) => (
-          <ListTable minWidth={640} columns={['Apuesta', 'Opción', { label: 'Cuota', numeric: true }, { label: 'Monto', numeric: true }, { label: 'Premio posible', numeric: true }, 'Estado', 'Fecha']}>
+          <ListTable
+            minWidth={640}
+            columns={[
+              'Apuesta',
+              'Opción',
+              { label: 'Cuota', numeric: true },
+              { label: 'Monto', numeric: true },
+              { label: 'Premio posible', numeric: true },
+              'Estado',
+              'Fecha',
+            ]}
+          >
             {data.map((b) => (
               <Table.Tr key={b.id}>
                 <Table.Td>{b.bet}</Table.Td>

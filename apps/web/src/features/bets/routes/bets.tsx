@@ -47,7 +47,16 @@ export default function BetsRoute() {
                 minWidth={720}
                 highlightOnHover
                 stickyEnd
-                columns={['Partido', 'Descripción', { label: 'Local', numeric: true }, { label: 'Visitante', numeric: true }, { label: 'Empate', numeric: true }, { label: 'Menos', numeric: true }, { label: 'Más', numeric: true }, 'Acciones']}
+                columns={[
+                  'Partido',
+                  'Descripción',
+                  { label: 'Local', numeric: true },
+                  { label: 'Visitante', numeric: true },
+                  { label: 'Empate', numeric: true },
+                  { label: 'Menos', numeric: true },
+                  { label: 'Más', numeric: true },
+                  'Acciones',
+                ]}
               >
                 {data.map((b) => (
                   <Table.Tr key={b.id}>
@@ -68,7 +77,14 @@ export default function BetsRoute() {
                           Apostar
                         </Button>
                         {staff && (
-                          <Button size="xs" color="red" variant="light" loading={busy('match', b.id)} onClick={() => onDeactivate('match', b.id)} aria-label={`Desactivar ${b.match}`}>
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            loading={busy('match', b.id)}
+                            onClick={() => onDeactivate('match', b.id)}
+                            aria-label={`Desactivar ${b.match}`}
+                          >
                             Desactivar
                           </Button>
                         )}
@@ -90,7 +106,12 @@ export default function BetsRoute() {
         <QueryState query={playerBets} error={BETS_MSG.betsLoadError} empty="No hay apuestas de jugadores activas.">
           {({ data, meta }) => (
             <>
-              <ListTable minWidth={560} highlightOnHover stickyEnd columns={['Jugador', 'Descripción', { label: 'Gol', numeric: true }, { label: 'Tarjeta', numeric: true }, 'Acciones']}>
+              <ListTable
+                minWidth={560}
+                highlightOnHover
+                stickyEnd
+                columns={['Jugador', 'Descripción', { label: 'Gol', numeric: true }, { label: 'Tarjeta', numeric: true }, 'Acciones']}
+              >
                 {data.map((b) => (
                   <Table.Tr key={b.id}>
                     <Table.Td fw={500}>{b.name}</Table.Td>
@@ -107,7 +128,14 @@ export default function BetsRoute() {
                           Apostar
                         </Button>
                         {staff && (
-                          <Button size="xs" color="red" variant="light" loading={busy('player', b.id)} onClick={() => onDeactivate('player', b.id)} aria-label={`Desactivar ${b.name}`}>
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            loading={busy('player', b.id)}
+                            onClick={() => onDeactivate('player', b.id)}
+                            aria-label={`Desactivar ${b.name}`}
+                          >
                             Desactivar
                           </Button>
                         )}

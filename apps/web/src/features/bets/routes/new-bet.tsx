@@ -45,8 +45,24 @@ function MatchBetForm({ userId }: { userId: number }) {
         <Title order={2} id="nueva-apuesta-partido">
           Apuesta de partido
         </Title>
-        <TextInput label="Partido" placeholder="Local vs Visitante" value={values.match} onChange={set('match')} error={errors.match} required maxLength={150} />
-        <Textarea label="Descripción" value={values.description} onChange={set('description')} error={errors.description} maxLength={500} autosize minRows={2} />
+        <TextInput
+          label="Partido"
+          placeholder="Local vs Visitante"
+          value={values.match}
+          onChange={set('match')}
+          error={errors.match}
+          required
+          maxLength={150}
+        />
+        <Textarea
+          label="Descripción"
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
           {odd('home_odd', 'Cuota local')}
           {odd('away_odd', 'Cuota visitante')}
@@ -87,10 +103,34 @@ function PlayerBetForm({ userId }: { userId: number }) {
           Apuesta de jugador
         </Title>
         <TextInput label="Jugador" value={values.name} onChange={set('name')} error={errors.name} required maxLength={150} />
-        <Textarea label="Descripción" value={values.description} onChange={set('description')} error={errors.description} maxLength={500} autosize minRows={2} />
+        <Textarea
+          label="Descripción"
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
         <SimpleGrid cols={2}>
-          <TextInput label="Cuota gol" placeholder="2.00" inputMode="decimal" value={values.goal_odd} onChange={set('goal_odd')} error={errors.goal_odd} required />
-          <TextInput label="Cuota tarjeta" placeholder="3.50" inputMode="decimal" value={values.card_odd} onChange={set('card_odd')} error={errors.card_odd} required />
+          <TextInput
+            label="Cuota gol"
+            placeholder="2.00"
+            inputMode="decimal"
+            value={values.goal_odd}
+            onChange={set('goal_odd')}
+            error={errors.goal_odd}
+            required
+          />
+          <TextInput
+            label="Cuota tarjeta"
+            placeholder="3.50"
+            inputMode="decimal"
+            value={values.card_odd}
+            onChange={set('card_odd')}
+            error={errors.card_odd}
+            required
+          />
         </SimpleGrid>
         <FormErrors error={create.error} />
         <Group>

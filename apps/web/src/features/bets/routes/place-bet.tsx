@@ -1,5 +1,19 @@
 import { Alert, Button, Card, Group, Radio, Slider, Stack, Text, Title } from '@mantine/core';
-import { BET_MAX_AMOUNT, BET_MIN_AMOUNT, betOptionLabel, betPayout, BETS_MSG, defaultBetAmount, MATCH_BET_OPTIONS, matchBetOdd, MSG, paths, PLAYER_BET_OPTIONS, playerBetOdd, userBetBodySchema } from '@superliga/league';
+import {
+  BET_MAX_AMOUNT,
+  BET_MIN_AMOUNT,
+  betOptionLabel,
+  betPayout,
+  BETS_MSG,
+  defaultBetAmount,
+  MATCH_BET_OPTIONS,
+  matchBetOdd,
+  MSG,
+  paths,
+  PLAYER_BET_OPTIONS,
+  playerBetOdd,
+  userBetBodySchema,
+} from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';

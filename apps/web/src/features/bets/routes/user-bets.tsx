@@ -24,12 +24,20 @@ export default function UserBetsRoute() {
   const onSettle = (b: UserBet, result: 'won' | 'lost') => {
     const stake = formatPesos(b.amount);
     const lines = [
-      result === 'won' ? CONFIRM_MSG.betWon(b.id_user.name, formatPesos(b.potential_payout), stake, String(b.selected_option)) : CONFIRM_MSG.betLost(b.id_user.name, stake),
+      result === 'won'
+        ? CONFIRM_MSG.betWon(b.id_user.name, formatPesos(b.potential_payout), stake, String(b.selected_option))
+        : CONFIRM_MSG.betLost(b.id_user.name, stake),
       CONFIRM_MSG.betOn(b.bet, betOptionLabel(b.option_label)),
     ];
-    const question = result === 'won' ? { title: CONFIRM_MSG.betWonTitle, lines, color: 'teal.9' } : { title: CONFIRM_MSG.betLostTitle, lines, confirmLabel: 'Perdida', color: 'red' };
+    const question =
+      result === 'won'
+        ? { title: CONFIRM_MSG.betWonTitle, lines, color: 'teal.9' }
+        : { title: CONFIRM_MSG.betLostTitle, lines, confirmLabel: 'Perdida', color: 'red' };
     payment.ask(question, (done) =>
-      settle.mutate({ id: b.id, userId: b.id_user.id, result }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
+      settle.mutate(
+        { id: b.id, userId: b.id_user.id, result },
+        { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done },
+      ),
     );
   };
   const busy = (id: number, result: string) => settle.isPending && settle.variables?.id === id && settle.variables.result === result;
@@ -47,7 +55,16 @@ export default function UserBetsRoute() {
               minWidth={820}
               highlightOnHover
               stickyEnd
-              columns={['Usuario', 'Apuesta', 'Opción', { label: 'Cuota', numeric: true }, { label: 'Monto', numeric: true }, { label: 'Premio', numeric: true }, 'Fecha', 'Acciones']}
+              columns={[
+                'Usuario',
+                'Apuesta',
+                'Opción',
+                { label: 'Cuota', numeric: true },
+                { label: 'Monto', numeric: true },
+                { label: 'Premio', numeric: true },
+                'Fecha',
+                'Acciones',
+              ]}
             >
               {data.map((b) => (
                 <Table.Tr key={b.id}>
@@ -64,10 +81,25 @@ export default function UserBetsRoute() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" color="teal.9" loading={busy(b.id, 'won')} disabled={settle.isPending} onClick={() => onSettle(b, 'won')} aria-label={`Confirmar apuesta de ${b.id_user.name} en ${b.bet}`}>
+                      <Button
+                        size="xs"
+                        color="teal.9"
+                        loading={busy(b.id, 'won')}
+                        disabled={settle.isPending}
+                        onClick={() => onSettle(b, 'won')}
+                        aria-label={`Confirmar apuesta de ${b.id_user.name} en ${b.bet}`}
+                      >
                         Confirmar
                       </Button>
-                      <Button size="xs" color="red" variant="light" loading={busy(b.id, 'lost')} disabled={settle.isPending} onClick={() => onSettle(b, 'lost')} aria-label={`Marcar perdida la apuesta de ${b.id_user.name} en ${b.bet}`}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        loading={busy(b.id, 'lost')}
+                        disabled={settle.isPending}
+                        onClick={() => onSettle(b, 'lost')}
+                        aria-label={`Marcar perdida la apuesta de ${b.id_user.name} en ${b.bet}`}
+                      >
                         Perdida
                       </Button>
                     </Group>

@@ -6,5 +6,8 @@ export type PrizeInput = { tournament_id: string | null; team_id: string | null;
 export const sendPrizes = (prizes: PrizeInput[]) => api.post<MessageResponse>('/prizes', { prizes });
 export const useSendPrizes = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: sendPrizes, onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['prizes'] }), qc.invalidateQueries({ queryKey: ['user'] })]) });
+  return useMutation({
+    mutationFn: sendPrizes,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['prizes'] }), qc.invalidateQueries({ queryKey: ['user'] })]),
+  });
 };

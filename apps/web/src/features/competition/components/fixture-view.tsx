@@ -24,7 +24,10 @@ export function FixtureView({ division }: { division: Division }) {
           <EmptyState message="Todavía no se generó el fixture de esta temporada." />
           {isStaff(me.data?.rol) && (
             <Group>
-              <Button loading={generate.isPending} onClick={() => generate.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}>
+              <Button
+                loading={generate.isPending}
+                onClick={() => generate.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
+              >
                 Generar fixture
               </Button>
             </Group>
@@ -45,7 +48,11 @@ export function FixtureView({ division }: { division: Division }) {
                         <Table.Td>{m.team_home.name}</Table.Td>
                         <Table.Td ta="center" style={{ whiteSpace: 'nowrap' }}>
                           {m.match_id ? (
-                            <Anchor component={Link} to={paths.match(m.match_id.id)} aria-label={`Ver ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}>
+                            <Anchor
+                              component={Link}
+                              to={paths.match(m.match_id.id)}
+                              aria-label={`Ver ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}
+                            >
                               {m.score_home} - {m.score_away}
                             </Anchor>
                           ) : (

@@ -72,10 +72,40 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
       <form onSubmit={onSubmit} noValidate aria-label="Cargar partido">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Equipo local" placeholder="Elegí el equipo" data={teamOptions} value={form.team_home_id} onChange={(v) => set({ team_home_id: v })} searchable required />
-            <Select label="Equipo visitante" placeholder="Elegí el equipo" data={teamOptions} value={form.team_away_id} onChange={(v) => set({ team_away_id: v })} searchable required />
-            <TextInput label="Goles local" type="number" min={0} value={form.score_home} onChange={(e) => set({ score_home: e.currentTarget.value })} required />
-            <TextInput label="Goles visitante" type="number" min={0} value={form.score_away} onChange={(e) => set({ score_away: e.currentTarget.value })} required />
+            <Select
+              label="Equipo local"
+              placeholder="Elegí el equipo"
+              data={teamOptions}
+              value={form.team_home_id}
+              onChange={(v) => set({ team_home_id: v })}
+              searchable
+              required
+            />
+            <Select
+              label="Equipo visitante"
+              placeholder="Elegí el equipo"
+              data={teamOptions}
+              value={form.team_away_id}
+              onChange={(v) => set({ team_away_id: v })}
+              searchable
+              required
+            />
+            <TextInput
+              label="Goles local"
+              type="number"
+              min={0}
+              value={form.score_home}
+              onChange={(e) => set({ score_home: e.currentTarget.value })}
+              required
+            />
+            <TextInput
+              label="Goles visitante"
+              type="number"
+              min={0}
+              value={form.score_away}
+              onChange={(e) => set({ score_away: e.currentTarget.value })}
+              required
+            />
             <Select
               label="Torneo"
               placeholder="Elegí un torneo"
@@ -85,9 +115,21 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
               error={tournaments.isError ? MSG.tournamentsLoadError : undefined}
               required
             />
-            <Select label="Fecha o ronda" placeholder="Elegí la fecha" data={stages} value={form.stage} onChange={(v) => set({ stage: v })} disabled={!tournament} required />
+            <Select
+              label="Fecha o ronda"
+              placeholder="Elegí la fecha"
+              data={stages}
+              value={form.stage}
+              onChange={(v) => set({ stage: v })}
+              disabled={!tournament}
+              required
+            />
           </SimpleGrid>
-          {form.fixture_id !== undefined && <Text size="sm" c="dimmed">Partido del fixture: se vinculará al guardarlo.</Text>}
+          {form.fixture_id !== undefined && (
+            <Text size="sm" c="dimmed">
+              Partido del fixture: se vinculará al guardarlo.
+            </Text>
+          )}
           {error && <FormErrors error={new Error(error)} />}
           <FormErrors error={create.error} />
           <Group>

@@ -21,7 +21,17 @@ const FIELDS = [
 type FieldKey = (typeof FIELDS)[number]['key'];
 type Row = { played: boolean } & Record<FieldKey, string>;
 
-const blank = (): Row => ({ played: false, goals: '0', assists: '0', yellow_cards: '0', red_cards: '0', direct_red: '0', simple_injuries: '0', serious_injuries: '0', mvp: '0' });
+const blank = (): Row => ({
+  played: false,
+  goals: '0',
+  assists: '0',
+  yellow_cards: '0',
+  red_cards: '0',
+  direct_red: '0',
+  simple_injuries: '0',
+  serious_injuries: '0',
+  mvp: '0',
+});
 function initial(players: MatchPlayer[], saved: MatchStatistic[]): Record<number, Row> {
   const rows: Record<number, Row> = {};
   for (const p of players) {
@@ -35,7 +45,21 @@ function initial(players: MatchPlayer[], saved: MatchStatistic[]): Record<number
  * One number of one player: − and + buttons a thumb can hit, the value typed in between (named
  * '<Goles> de <player>'; the buttons 'Sumar goles a <player>', so a label search finds the field alone).
  */
-function Stepper({ field, player, value, max, disabled, onChange }: { field: string; player: string; value: string; max: number; disabled: boolean; onChange: (v: string) => void }) {
+function Stepper({
+  field,
+  player,
+  value,
+  max,
+  disabled,
+  onChange,
+}: {
+  field: string;
+  player: string;
+  value: string;
+  max: number;
+  disabled: boolean;
+  onChange: (v: string) => void;
+}) {
   const label = `${field} de ${player}`;
   const n = Number(value) || 0;
   const step = (d: number) => onChange(String(Math.min(max, Math.max(0, n + d))));
@@ -44,7 +68,18 @@ function Stepper({ field, player, value, max, disabled, onChange }: { field: str
       <ActionIcon variant="default" size="lg" aria-label={`Restar ${field.toLowerCase()} a ${player}`} disabled={disabled || n <= 0} onClick={() => step(-1)}>
         −
       </ActionIcon>
-      <TextInput aria-label={label} type="number" min={0} max={max} w={48} size="sm" styles={{ input: { textAlign: 'center', paddingInline: 4 } }} disabled={disabled} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <TextInput
+        aria-label={label}
+        type="number"
+        min={0}
+        max={max}
+        w={48}
+        size="sm"
+        styles={{ input: { textAlign: 'center', paddingInline: 4 } }}
+        disabled={disabled}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
       <ActionIcon variant="default" size="lg" aria-label={`Sumar ${field.toLowerCase()} a ${player}`} disabled={disabled || n >= max} onClick={() => step(1)}>
         +
       </ActionIcon>
@@ -56,7 +91,17 @@ function Stepper({ field, player, value, max, disabled, onChange }: { field: str
  * A team's players, one block each (issue 16: on a phone a wide table showed only 'Goles'):
  * 'Jugó' and the name, then, for a player who played, a stepper per number.
  */
-function TeamPlayers({ title, players, rows, onChange }: { title: string; players: MatchPlayer[]; rows: Record<number, Row>; onChange: (id: number, patch: Partial<Row>) => void }) {
+function TeamPlayers({
+  title,
+  players,
+  rows,
+  onChange,
+}: {
+  title: string;
+  players: MatchPlayer[];
+  rows: Record<number, Row>;
+  onChange: (id: number, patch: Partial<Row>) => void;
+}) {
   return (
     <Stack gap="xs" component="section" aria-label={title}>
       <Title order={3} size="h4">
@@ -66,7 +111,13 @@ function TeamPlayers({ title, players, rows, onChange }: { title: string; player
         const row = rows[p.id] ?? blank();
         return (
           <Paper key={p.id} withBorder p="xs">
-            <Checkbox label={p.name} aria-label={`Jugó ${p.name}`} checked={row.played} onChange={(e) => onChange(p.id, { played: e.currentTarget.checked })} fw={500} />
+            <Checkbox
+              label={p.name}
+              aria-label={`Jugó ${p.name}`}
+              checked={row.played}
+              onChange={(e) => onChange(p.id, { played: e.currentTarget.checked })}
+              fw={500}
+            />
             {row.played && (
               <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={6} mt="xs">
                 {FIELDS.map((f) => (
@@ -74,7 +125,14 @@ function TeamPlayers({ title, players, rows, onChange }: { title: string; player
                     <Text size="xs" c="dimmed">
                       {f.label}
                     </Text>
-                    <Stepper field={f.label} player={p.name} value={row[f.key]} max={f.max} disabled={!row.played} onChange={(v) => onChange(p.id, { [f.key]: v })} />
+                    <Stepper
+                      field={f.label}
+                      player={p.name}
+                      value={row[f.key]}
+                      max={f.max}
+                      disabled={!row.played}
+                      onChange={(v) => onChange(p.id, { [f.key]: v })}
+                    />
                   </Stack>
                 ))}
               </SimpleGrid>
@@ -102,7 +160,13 @@ function EntryForm({ match, players, saved }: { match: Match; players: MatchPlay
   const submit = () => {
     const statistics: StatisticInput[] = players
       .filter((p) => rows[p.id]?.played)
-      .map((p) => ({ player_id: p.id, match_id: match.id, tournament_id: match.tournament_id, user_id: null, ...(Object.fromEntries(FIELDS.map((f) => [f.key, rows[p.id]![f.key]])) as Record<FieldKey, string>) }));
+      .map((p) => ({
+        player_id: p.id,
+        match_id: match.id,
+        tournament_id: match.tournament_id,
+        user_id: null,
+        ...(Object.fromEntries(FIELDS.map((f) => [f.key, rows[p.id]![f.key]])) as Record<FieldKey, string>),
+      }));
     // mutateAsync: the saved match turns completed and this form unmounts before mutate's callbacks would run.
     // A second click before the button shows its loader joins the first request: its answer is told once.
     if (saving.current) return;

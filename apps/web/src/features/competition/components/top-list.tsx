@@ -19,7 +19,10 @@ export function TopList({ title, rows }: { title: string; rows: TopListEntry<Top
             <li key={r.player_id}>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="sm" truncate>
-                  {r.position}. {r.name} <Text span c="dimmed" size="xs">({r.team})</Text>
+                  {r.position}. {r.name}{' '}
+                  <Text span c="dimmed" size="xs">
+                    ({r.team})
+                  </Text>
                 </Text>
                 <Text size="sm" fw={700}>
                   {r.value}

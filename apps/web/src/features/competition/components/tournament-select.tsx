@@ -3,7 +3,13 @@ import { MSG } from '@superliga/league';
 import { useTournaments } from '../api/get-tournaments';
 
 /** A tournament picker, optionally limited to one season. */
-export function TournamentSelect(props: { season?: number | null; value: string | null; onChange: (v: string | null) => void; label?: string; required?: boolean }) {
+export function TournamentSelect(props: {
+  season?: number | null;
+  value: string | null;
+  onChange: (v: string | null) => void;
+  label?: string;
+  required?: boolean;
+}) {
   const tournaments = useTournaments(props.season);
   return (
     <Select

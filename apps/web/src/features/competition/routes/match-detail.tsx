@@ -55,7 +55,15 @@ export default function MatchDetailRoute() {
             {m.tournament.name} · {m.stage_name} · {formatMatchDate(m.match_date)}
           </Text>
           <Group>
-            {m.status === 'completed' ? <Text span fw={700}>Completado</Text> : <Text span fs="italic">Pendiente</Text>}
+            {m.status === 'completed' ? (
+              <Text span fw={700}>
+                Completado
+              </Text>
+            ) : (
+              <Text span fs="italic">
+                Pendiente
+              </Text>
+            )}
             {m.status === 'completed' && isAdmin(me.data?.rol) && (
               <Button
                 size="xs"

@@ -42,12 +42,26 @@ export default function MatchesRoute() {
                     <Table.Td>{m.stage_name}</Table.Td>
                     <Table.Td>{m.team_home.name}</Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={paths.match(m.id)} aria-label={`Ver partido ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}>
+                      <Anchor
+                        component={Link}
+                        to={paths.match(m.id)}
+                        aria-label={`Ver partido ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}
+                      >
                         {m.score_home} - {m.score_away}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{m.team_away.name}</Table.Td>
-                    <Table.Td>{m.status === 'completed' ? <Text span fw={700}>Completado</Text> : <Text span fs="italic">Pendiente</Text>}</Table.Td>
+                    <Table.Td>
+                      {m.status === 'completed' ? (
+                        <Text span fw={700}>
+                          Completado
+                        </Text>
+                      ) : (
+                        <Text span fs="italic">
+                          Pendiente
+                        </Text>
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </ListTable>

@@ -60,13 +60,39 @@ export default function PrizesRoute() {
       {rows.map((row, i) => (
         <Paper key={i} withBorder p="sm" aria-label={`Premio ${i + 1}`} component="section">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xs">
-            <Select label={`Torneo (premio ${i + 1})`} data={tournaments} value={row.tournament_id} onChange={(v) => update(i, { tournament_id: v })} required searchable />
+            <Select
+              label={`Torneo (premio ${i + 1})`}
+              data={tournaments}
+              value={row.tournament_id}
+              onChange={(v) => update(i, { tournament_id: v })}
+              required
+              searchable
+            />
             <Select label={`Equipo (premio ${i + 1})`} data={teams} value={row.team_id} onChange={(v) => update(i, { team_id: v })} required searchable />
             <MoneyInput label={`Monto (premio ${i + 1})`} min={1} value={row.amount} onChange={(v) => update(i, { amount: v })} required />
-            <TextInput label={`Posición (premio ${i + 1})`} type="number" min={1} value={row.position} onChange={(e) => update(i, { position: e.currentTarget.value })} required />
+            <TextInput
+              label={`Posición (premio ${i + 1})`}
+              type="number"
+              min={1}
+              value={row.position}
+              onChange={(e) => update(i, { position: e.currentTarget.value })}
+              required
+            />
             <Group align="end" wrap="nowrap" gap="xs">
-              <TextInput label={`Descripción (premio ${i + 1})`} value={row.description} onChange={(e) => update(i, { description: e.currentTarget.value })} maxLength={200} style={{ flex: 1 }} />
-              <ActionIcon variant="light" color="red" size="lg" aria-label={`Quitar premio ${i + 1}`} onClick={() => setRows((r) => r.filter((_, j) => j !== i))}>
+              <TextInput
+                label={`Descripción (premio ${i + 1})`}
+                value={row.description}
+                onChange={(e) => update(i, { description: e.currentTarget.value })}
+                maxLength={200}
+                style={{ flex: 1 }}
+              />
+              <ActionIcon
+                variant="light"
+                color="red"
+                size="lg"
+                aria-label={`Quitar premio ${i + 1}`}
+                onClick={() => setRows((r) => r.filter((_, j) => j !== i))}
+              >
                 ×
               </ActionIcon>
             </Group>

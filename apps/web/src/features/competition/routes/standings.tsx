@@ -11,7 +11,14 @@ import { TournamentSelect } from '../components/tournament-select';
 function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
   if (data.length === 0) return <EmptyState message="No hay equipos en la tabla." />;
   return (
-    <ListTable minWidth={560} nativeScroll stickyStart={2} stickyEnd aria-label="Tabla de posiciones" columns={['#', 'EQUIPO', 'PJ', 'G', 'E', 'P', 'GF', 'GC', 'DG', 'PTS']}>
+    <ListTable
+      minWidth={560}
+      nativeScroll
+      stickyStart={2}
+      stickyEnd
+      aria-label="Tabla de posiciones"
+      columns={['#', 'EQUIPO', 'PJ', 'G', 'E', 'P', 'GF', 'GC', 'DG', 'PTS']}
+    >
       {data.map((r) => (
         <Table.Tr key={r.team.id}>
           <Table.Td>{r.position}</Table.Td>

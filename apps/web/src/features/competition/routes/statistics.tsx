@@ -27,7 +27,9 @@ function TopLists({ stats }: { stats: MatchStatistic[] }) {
         <TopList
           key={l.key}
           title={l.title}
-          rows={topList(totals.map((t) => ({ player_id: t.player_id, name: who.get(t.player_id)?.name ?? '', team: who.get(t.player_id)?.team, value: t[l.key] })))}
+          rows={topList(
+            totals.map((t) => ({ player_id: t.player_id, name: who.get(t.player_id)?.name ?? '', team: who.get(t.player_id)?.team, value: t[l.key] })),
+          )}
         />
       ))}
     </SimpleGrid>
@@ -44,7 +46,14 @@ export default function StatisticsRoute() {
     <Stack>
       <Title order={1}>ESTADÍSTICAS</Title>
       <Group align="end">
-        <SeasonSelect value={season} onChange={(v) => { setSeason(v); setTournament(null); }} defaultToCurrent />
+        <SeasonSelect
+          value={season}
+          onChange={(v) => {
+            setSeason(v);
+            setTournament(null);
+          }}
+          defaultToCurrent
+        />
         <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} />
       </Group>
       {!tournament ? (

@@ -12,7 +12,13 @@ import { useSeasons } from '../../../lib/reference-data';
 import { useCreateTournament } from '../api/create-tournament';
 import { useTournaments } from '../api/get-tournaments';
 
-const TYPE_LABELS: Record<string, string> = { PD: 'PD — Primera División', SD: 'SD — Segunda División', UCL: 'UCL — Champions', UEL: 'UEL — Europa League', CFM: 'CFM — Copa' };
+const TYPE_LABELS: Record<string, string> = {
+  PD: 'PD — Primera División',
+  SD: 'SD — Segunda División',
+  UCL: 'UCL — Champions',
+  UEL: 'UEL — Europa League',
+  CFM: 'CFM — Copa',
+};
 
 /** /torneos (Admin, Organizador): create a tournament and see the existing ones. */
 export default function TournamentsRoute() {
@@ -58,8 +64,23 @@ export default function TournamentsRoute() {
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required maxLength={100} />
-              <Select label="Tipo" placeholder="Elegí el tipo" data={TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] ?? t }))} value={type} onChange={setType} error={errors.type} required />
-              <TextInput label="Fecha de inicio" type="date" value={start} onChange={(e) => setStart(e.currentTarget.value)} error={errors.start_date} required />
+              <Select
+                label="Tipo"
+                placeholder="Elegí el tipo"
+                data={TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] ?? t }))}
+                value={type}
+                onChange={setType}
+                error={errors.type}
+                required
+              />
+              <TextInput
+                label="Fecha de inicio"
+                type="date"
+                value={start}
+                onChange={(e) => setStart(e.currentTarget.value)}
+                error={errors.start_date}
+                required
+              />
               <TextInput label="Fecha de fin" type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={errors.end_date} required />
             </SimpleGrid>
             <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />

@@ -3,9 +3,7 @@ import { api } from '../../../lib/api-client';
 
 /** Confirm (the counterparty) or cancel (either party) a pending transfer. */
 export const decideTransfer = ({ id, action }: { id: number; action: 'confirm' | 'cancel' }) =>
-  action === 'confirm'
-    ? api.post<{ message: string }>(`/transferencia_confirmada/${id}`)
-    : api.put<{ message: string }>(`/transferencia_cancelada/${id}`);
+  action === 'confirm' ? api.post<{ message: string }>(`/transferencia_confirmada/${id}`) : api.put<{ message: string }>(`/transferencia_cancelada/${id}`);
 export const useDecideTransfer = () => {
   const qc = useQueryClient();
   return useMutation({

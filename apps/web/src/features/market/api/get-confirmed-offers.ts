@@ -4,5 +4,10 @@ import { api } from '../../../lib/api-client';
 
 export const getConfirmedOffers = (season: string | null, page: number) => api.get<{ data: Offer[]; meta: ListMeta }>('/ofertas-confirmadas', { season, page });
 export const confirmedOffersQueryOptions = (season: string | null, page: number) =>
-  queryOptions({ queryKey: ['offers', 'confirmed', season ?? 'all', page], queryFn: () => getConfirmedOffers(season, page), placeholderData: keepPreviousData });
-export const useConfirmedOffers = (season: string | null, page: number, enabled: boolean) => useQuery({ ...confirmedOffersQueryOptions(season, page), enabled });
+  queryOptions({
+    queryKey: ['offers', 'confirmed', season ?? 'all', page],
+    queryFn: () => getConfirmedOffers(season, page),
+    placeholderData: keepPreviousData,
+  });
+export const useConfirmedOffers = (season: string | null, page: number, enabled: boolean) =>
+  useQuery({ ...confirmedOffersQueryOptions(season, page), enabled });

@@ -5,5 +5,9 @@ import { api } from '../../../lib/api-client';
 export const getTransferHistory = (season: string | null, page: number, mine = false) =>
   api.get<{ data: Transfer[]; meta: ListMeta }>('/traspasos', { season, page, mine: mine || undefined });
 export const transferHistoryQueryOptions = (season: string | null, page: number, mine = false) =>
-  queryOptions({ queryKey: ['transfers', 'history', season ?? 'all', page, mine], queryFn: () => getTransferHistory(season, page, mine), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: ['transfers', 'history', season ?? 'all', page, mine],
+    queryFn: () => getTransferHistory(season, page, mine),
+    placeholderData: keepPreviousData,
+  });
 export const useTransferHistory = (season: string | null, page: number, mine = false) => useQuery(transferHistoryQueryOptions(season, page, mine));

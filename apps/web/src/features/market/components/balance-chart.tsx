@@ -7,7 +7,12 @@ const PAD = 8;
 
 /** The budget after each movement as a line: a small inline SVG, no chart library needed. */
 export function BalanceChart({ series }: { series: { at: string; balance: number }[] }) {
-  if (series.length < 2) return <Text c="dimmed" size="sm">Todavía no hay suficientes movimientos para el gráfico.</Text>;
+  if (series.length < 2)
+    return (
+      <Text c="dimmed" size="sm">
+        Todavía no hay suficientes movimientos para el gráfico.
+      </Text>
+    );
   const values = series.map((p) => p.balance);
   const min = Math.min(...values);
   const max = Math.max(...values);
@@ -18,7 +23,12 @@ export function BalanceChart({ series }: { series: { at: string; balance: number
   const last = series[series.length - 1]!;
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-label={`Presupuesto a lo largo de la temporada: de ${formatPesos(series[0]!.balance)} a ${formatPesos(last.balance)}`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label={`Presupuesto a lo largo de la temporada: de ${formatPesos(series[0]!.balance)} a ${formatPesos(last.balance)}`}
+      >
         <polyline points={points} fill="none" stroke="var(--mantine-color-blue-8)" strokeWidth={2.5} strokeLinejoin="round" />
       </svg>
       <figcaption>

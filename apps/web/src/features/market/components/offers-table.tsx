@@ -28,7 +28,12 @@ export function OfferState({ offer }: { offer: Offer }) {
 /** Jugador, Equipo, Valor, Realizado por, Horario, Acciones ('Ofertas'): 000 §2 executed clauses. */
 export function OffersTable({ offers, showState = false }: { offers: Offer[]; showState?: boolean }) {
   return (
-    <ListTable minWidth={640} highlightOnHover stickyEnd columns={['Jugador', 'Equipo', { label: 'Valor', numeric: true }, 'Realizado por', 'Horario', showState && 'Estado', 'Acciones']}>
+    <ListTable
+      minWidth={640}
+      highlightOnHover
+      stickyEnd
+      columns={['Jugador', 'Equipo', { label: 'Valor', numeric: true }, 'Realizado por', 'Horario', showState && 'Estado', 'Acciones']}
+    >
       {offers.map((o) => (
         <Table.Tr key={o.id}>
           <Table.Td fw={500}>{o.name}</Table.Td>

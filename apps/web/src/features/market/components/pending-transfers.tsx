@@ -20,7 +20,10 @@ export function PendingTransfers({ season }: { season: string | null }) {
     payment.ask(
       {
         title: CONFIRM_MSG.confirmTransferTitle,
-        lines: [t.budget > 0 ? CONFIRM_MSG.transferPays(t.team_to.name, t.team_from.name, formatPesos(t.budget)) : CONFIRM_MSG.transferNoMoney, CONFIRM_MSG.transferPlayers(t.transferred_players, t.team_to.name)],
+        lines: [
+          t.budget > 0 ? CONFIRM_MSG.transferPays(t.team_to.name, t.team_from.name, formatPesos(t.budget)) : CONFIRM_MSG.transferNoMoney,
+          CONFIRM_MSG.transferPlayers(t.transferred_players, t.team_to.name),
+        ],
         confirmLabel: MSG.confirmTransfer,
       },
       (done) => act(t, 'confirm', done),
@@ -30,7 +33,11 @@ export function PendingTransfers({ season }: { season: string | null }) {
       {payment.dialog}
       <QueryState query={pending} error={MSG.transfersLoadError} empty="No hay transferencias pendientes.">
         {(transfers) => (
-          <ListTable minWidth={680} stickyEnd columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+          <ListTable
+            minWidth={680}
+            stickyEnd
+            columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}
+          >
             {transfers.map((t) => (
               <Table.Tr key={t.id}>
                 <Table.Td>{t.id}</Table.Td>
@@ -43,12 +50,22 @@ export function PendingTransfers({ season }: { season: string | null }) {
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {t.can_confirm && (
-                      <Button size="xs" onClick={() => askConfirm(t)} loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'confirm'}>
+                      <Button
+                        size="xs"
+                        onClick={() => askConfirm(t)}
+                        loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'confirm'}
+                      >
                         {MSG.confirmTransfer}
                       </Button>
                     )}
                     {t.can_cancel && (
-                      <Button size="xs" variant="default" onClick={() => act(t, 'cancel')} loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'cancel'} aria-label={`Cancelar la transferencia ${t.id}`}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() => act(t, 'cancel')}
+                        loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'cancel'}
+                        aria-label={`Cancelar la transferencia ${t.id}`}
+                      >
                         Cancelar
                       </Button>
                     )}

@@ -89,7 +89,14 @@ export default function ClauseFormRoute() {
       )}
       <Card withBorder>
         <Stack>
-          <Select label="Equipo" data={teamOptions} value={teamId} onChange={(v) => (setTeamId(v), choosePlayer(null))} searchable error={teams.isError ? MSG.teamsLoadError : undefined} />
+          <Select
+            label="Equipo"
+            data={teamOptions}
+            value={teamId}
+            onChange={(v) => (setTeamId(v), choosePlayer(null))}
+            searchable
+            error={teams.isError ? MSG.teamsLoadError : undefined}
+          />
           <Select
             label="Jugador"
             placeholder={teamId ? 'Elegí un jugador' : 'Elegí primero el equipo'}

@@ -19,7 +19,8 @@ export default function ClauseRoundsRoute() {
     <Stack>
       <Title order={1}>RONDAS DE CLÁUSULAS</Title>
       <Text size="sm" c="dimmed">
-        Al revelarse las ofertas por un jugador, el servidor resuelve la ronda: gana el mayor monto total; un empate se prorroga y, si sigue, gana la oferta hecha primero.
+        Al revelarse las ofertas por un jugador, el servidor resuelve la ronda: gana el mayor monto total; un empate se prorroga y, si sigue, gana la oferta
+        hecha primero.
       </Text>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
       <QueryState query={rounds} error={MSG.infoLoadError} empty="No hay rondas de cláusulas.">

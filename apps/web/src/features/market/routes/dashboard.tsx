@@ -59,7 +59,9 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
   return (
     <Stack>
       <Section title="Transferencias">
-        <QueryState query={transfers} error={MSG.transfersLoadError} empty="No hiciste transferencias en esta temporada.">{({ data }) => <TransfersTable transfers={data} />}</QueryState>
+        <QueryState query={transfers} error={MSG.transfersLoadError} empty="No hiciste transferencias en esta temporada.">
+          {({ data }) => <TransfersTable transfers={data} />}
+        </QueryState>
       </Section>
       <Section title="Subastas">
         <QueryState query={ownAuctions} error={MSG.infoLoadError} empty="No creaste subastas en esta temporada.">
@@ -76,16 +78,28 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
         </QueryState>
       </Section>
       <Section title="Clausulas ejecutadas">
-        <QueryState query={mine} error={MSG.infoLoadError} empty="No ejecutaste cláusulas en esta temporada.">{({ data }) => <ExecutedClauses offers={data} />}</QueryState>
+        <QueryState query={mine} error={MSG.infoLoadError} empty="No ejecutaste cláusulas en esta temporada.">
+          {({ data }) => <ExecutedClauses offers={data} />}
+        </QueryState>
       </Section>
       <Section title="Cláusulas recibidas en el equipo">
-        <QueryState query={received} error={MSG.infoLoadError} empty="Tu equipo no recibió cláusulas en esta temporada.">{({ data }) => <OffersTable offers={data} showState />}</QueryState>
+        <QueryState query={received} error={MSG.infoLoadError} empty="Tu equipo no recibió cláusulas en esta temporada.">
+          {({ data }) => <OffersTable offers={data} showState />}
+        </QueryState>
       </Section>
       <Section title="Transferencias Pendientes">
         <PendingTransfers season={season} />
       </Section>
       <Section title="Presupuesto gastado total">
-        {summary.isPending ? <Loader size="sm" aria-label="Cargando" /> : summary.isError ? <ErrorState message={MSG.infoLoadError} /> : <Text fz="xl" fw={700} data-testid="spent">{formatPesos(summary.data.spent)}</Text>}
+        {summary.isPending ? (
+          <Loader size="sm" aria-label="Cargando" />
+        ) : summary.isError ? (
+          <ErrorState message={MSG.infoLoadError} />
+        ) : (
+          <Text fz="xl" fw={700} data-testid="spent">
+            {formatPesos(summary.data.spent)}
+          </Text>
+        )}
       </Section>
     </Stack>
   );
@@ -113,30 +127,48 @@ export default function DashboardRoute() {
       <Title order={1}>Mi estado</Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Card withBorder>
-          <Text c="dimmed" size="sm">Manager</Text>
+          <Text c="dimmed" size="sm">
+            Manager
+          </Text>
           <Text fw={700}>{u ? u.name : pending}</Text>
           <Text size="sm">{u ? (u.rol === 'visitante' ? 'Otro' : u.rol) : blank}</Text>
         </Card>
         <Card withBorder>
-          <Text c="dimmed" size="sm">Equipo</Text>
+          <Text c="dimmed" size="sm">
+            Equipo
+          </Text>
           <Text fw={700}>{u ? (u.team?.name ?? 'Sin equipo') : pending}</Text>
           <Text size="sm">{u?.team?.division || blank}</Text>
         </Card>
         <Card withBorder>
-          <Text c="dimmed" size="sm">Presupuesto</Text>
-          <Text fw={700} data-testid={u ? 'profits' : undefined}>{u ? formatPesos(u.profits) : pending}</Text>
+          <Text c="dimmed" size="sm">
+            Presupuesto
+          </Text>
+          <Text fw={700} data-testid={u ? 'profits' : undefined}>
+            {u ? formatPesos(u.profits) : pending}
+          </Text>
           <Anchor component={Link} to={paths.movimientos} size="sm">
             Ver movimientos
           </Anchor>
         </Card>
         <Card withBorder>
-          <Text c="dimmed" size="sm">Disponible</Text>
-          <Text fw={700} data-testid={summary.data ? 'available' : undefined}>{summary.data ? formatPesos(summary.data.available) : pending}</Text>
-          <Text size="sm" c="dimmed">{summary.data ? `Comprometido: ${formatPesos(summary.data.committed)}` : blank}</Text>
+          <Text c="dimmed" size="sm">
+            Disponible
+          </Text>
+          <Text fw={700} data-testid={summary.data ? 'available' : undefined}>
+            {summary.data ? formatPesos(summary.data.available) : pending}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {summary.data ? `Comprometido: ${formatPesos(summary.data.committed)}` : blank}
+          </Text>
         </Card>
       </SimpleGrid>
       <SeasonSelect value={season} onChange={setSeason} />
-      {season && u ? <SeasonLists season={season} userId={u.id} /> : <Text c="dimmed">Elegí una temporada para ver tus transferencias, subastas y cláusulas.</Text>}
+      {season && u ? (
+        <SeasonLists season={season} userId={u.id} />
+      ) : (
+        <Text c="dimmed">Elegí una temporada para ver tus transferencias, subastas y cláusulas.</Text>
+      )}
     </Stack>
   );
 }

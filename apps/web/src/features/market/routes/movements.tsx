@@ -27,11 +27,15 @@ export default function MovementsRoute() {
           <>
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
               <Card withBorder>
-                <Text c="dimmed" size="sm">Presupuesto</Text>
+                <Text c="dimmed" size="sm">
+                  Presupuesto
+                </Text>
                 <Text fw={700}>{formatPesos(summary.profits)}</Text>
               </Card>
               <Card withBorder>
-                <Text c="dimmed" size="sm">Comprometido</Text>
+                <Text c="dimmed" size="sm">
+                  Comprometido
+                </Text>
                 <Text fw={700}>{formatPesos(summary.committed)}</Text>
                 {summary.hidden_offers > 0 && (
                   <Text c="dimmed" size="xs">
@@ -40,7 +44,9 @@ export default function MovementsRoute() {
                 )}
               </Card>
               <Card withBorder>
-                <Text c="dimmed" size="sm">Disponible</Text>
+                <Text c="dimmed" size="sm">
+                  Disponible
+                </Text>
                 <Text fw={700}>{formatPesos(summary.available)}</Text>
               </Card>
             </SimpleGrid>

@@ -57,11 +57,14 @@ export default function PlayerOffersRoute() {
         ? [CONFIRM_MSG.offerPays(buyer, o.id_team.name, amount), CONFIRM_MSG.offerPlayer(o.name, o.id_team.name, buyer)]
         : [CONFIRM_MSG.closeOffer(buyer, o.name, amount)];
     const title = action === 'confirm' ? CONFIRM_MSG.confirmOfferTitle : CONFIRM_MSG.closeOfferTitle;
-    payment.ask({ title, lines, confirmLabel: action === 'confirm' ? 'Confirmar' : 'Cerrar', color: action === 'confirm' ? undefined : 'red' }, (done) => act(o, action, done));
+    payment.ask({ title, lines, confirmLabel: action === 'confirm' ? 'Confirmar' : 'Cerrar', color: action === 'confirm' ? undefined : 'red' }, (done) =>
+      act(o, action, done),
+    );
   };
 
   if (offers.isPending) return <LoadingState />;
-  if (offers.isError) return <ErrorState message={offers.error instanceof ApiError && offers.error.status === 404 ? offers.error.message : MSG.playerOffersLoadError} />;
+  if (offers.isError)
+    return <ErrorState message={offers.error instanceof ApiError && offers.error.status === 404 ? offers.error.message : MSG.playerOffersLoadError} />;
   const { player, offers: data } = offers.data;
   const hiddenUntil = data.find((o) => o.hidden && o.active === 'yes')?.reveal_at;
   return (
@@ -70,14 +73,26 @@ export default function PlayerOffersRoute() {
       <Title order={1}>Ofertas por {player.name}</Title>
       <Card withBorder>
         <Group gap="xl">
-          <Text>Equipo: <b>{player.id_team.name}</b></Text>
-          <Text>Valor: <b>{formatPesos(player.value)}</b></Text>
-          <Text>CA/PA: <b>{player.ca}/{player.pa}</b></Text>
-          <Text>Edad: <b>{player.age}</b></Text>
+          <Text>
+            Equipo: <b>{player.id_team.name}</b>
+          </Text>
+          <Text>
+            Valor: <b>{formatPesos(player.value)}</b>
+          </Text>
+          <Text>
+            CA/PA:{' '}
+            <b>
+              {player.ca}/{player.pa}
+            </b>
+          </Text>
+          <Text>
+            Edad: <b>{player.age}</b>
+          </Text>
         </Group>
       </Card>
       <Alert color="blue">
-        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte ({revealHoursText()}) desde la primera oferta por el jugador.
+        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte ({revealHoursText()}) desde la primera oferta por el
+        jugador.
         {hiddenUntil && ` Se revelan el ${formatDate(hiddenUntil)}.`}
       </Alert>
       {mayUse('team', me.data) && (
@@ -93,7 +108,15 @@ export default function PlayerOffersRoute() {
         <ListTable
           minWidth={760}
           stickyEnd={staff}
-          columns={['Usuario', 'Jugadores extra', { label: 'Valor', numeric: true }, { label: 'Valor total', numeric: true }, 'Horario', 'Estado', staff && 'Acciones']}
+          columns={[
+            'Usuario',
+            'Jugadores extra',
+            { label: 'Valor', numeric: true },
+            { label: 'Valor total', numeric: true },
+            'Horario',
+            'Estado',
+            staff && 'Acciones',
+          ]}
         >
           {data.map((o) => (
             <Table.Tr key={o.id}>

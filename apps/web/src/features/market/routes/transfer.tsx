@@ -95,14 +95,23 @@ function TransferDraftForm({ userId }: { userId: number }) {
       <Card withBorder>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Equipo que cede" data={teamOptions} value={from} onChange={(v) => (setFrom(v), setChosen([]), setPick(null))} searchable error={teams.isError ? MSG.teamsLoadError : undefined} />
+            <Select
+              label="Equipo que cede"
+              data={teamOptions}
+              value={from}
+              onChange={(v) => (setFrom(v), setChosen([]), setPick(null))}
+              searchable
+              error={teams.isError ? MSG.teamsLoadError : undefined}
+            />
             <Select label="Equipo destino" data={teamOptions.filter((o) => o.value !== from)} value={to} onChange={setTo} searchable />
           </SimpleGrid>
           <Group align="flex-end">
             <Select
               label="Jugador"
               placeholder={from ? 'Elegí un jugador' : 'Elegí primero el equipo que cede'}
-              data={squad.filter((p) => !chosen.includes(p.id)).map((p) => ({ value: String(p.id), label: `${p.name} · ${p.status} · ${formatPesos(p.value)}` }))}
+              data={squad
+                .filter((p) => !chosen.includes(p.id))
+                .map((p) => ({ value: String(p.id), label: `${p.name} · ${p.status} · ${formatPesos(p.value)}` }))}
               value={pick}
               onChange={setPick}
               searchable
@@ -116,8 +125,20 @@ function TransferDraftForm({ userId }: { userId: number }) {
           </Group>
           <MoneyInput label="Valor de la transferencia" value={budget} onChange={setBudget} min={0} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select label="Comprador (paga)" data={managerOption(teamTo)} value={teamTo?.user ? String(teamTo.user.id) : null} disabled placeholder="El manager del equipo destino" />
-            <Select label="Vendedor (cobra)" data={managerOption(teamFrom)} value={teamFrom?.user ? String(teamFrom.user.id) : null} disabled placeholder="El manager del equipo que cede" />
+            <Select
+              label="Comprador (paga)"
+              data={managerOption(teamTo)}
+              value={teamTo?.user ? String(teamTo.user.id) : null}
+              disabled
+              placeholder="El manager del equipo destino"
+            />
+            <Select
+              label="Vendedor (cobra)"
+              data={managerOption(teamFrom)}
+              value={teamFrom?.user ? String(teamFrom.user.id) : null}
+              disabled
+              placeholder="El manager del equipo que cede"
+            />
           </SimpleGrid>
           <div>
             <Text fw={600}>{MSG.transferDataUpdated}</Text>
@@ -130,7 +151,13 @@ function TransferDraftForm({ userId }: { userId: number }) {
                 {chosenPlayers.map((p) => (
                   <List.Item key={p.id}>
                     {p.name} ({formatPesos(p.value)}){' '}
-                    <Button size="compact-xs" variant="subtle" color="red" onClick={() => setChosen(chosen.filter((id) => id !== p.id))} aria-label={`Quitar a ${p.name}`}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setChosen(chosen.filter((id) => id !== p.id))}
+                      aria-label={`Quitar a ${p.name}`}
+                    >
                       Quitar
                     </Button>
                   </List.Item>

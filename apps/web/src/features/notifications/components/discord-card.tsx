@@ -32,7 +32,12 @@ export function DiscordCard() {
         <Button
           loading={saveLink.isPending}
           disabled={discordId === null}
-          onClick={() => saveLink.mutate({ discord_id: discordId ?? '' }, { onSuccess: (r) => (setDiscordId(null), notifySuccess(r.message)), onError: (e) => notifyError(e) })}
+          onClick={() =>
+            saveLink.mutate(
+              { discord_id: discordId ?? '' },
+              { onSuccess: (r) => (setDiscordId(null), notifySuccess(r.message)), onError: (e) => notifyError(e) },
+            )
+          }
         >
           {NOTIFY_SCREEN.save}
         </Button>
@@ -71,7 +76,9 @@ function WebhookSettings() {
       </Checkbox.Group>
       <Button
         loading={save.isPending}
-        onClick={() => save.mutate(body, { onSuccess: () => (setUrl(null), setEvents(null), notifySuccess(DISCORD_MSG.saved)), onError: (e) => notifyError(e) })}
+        onClick={() =>
+          save.mutate(body, { onSuccess: () => (setUrl(null), setEvents(null), notifySuccess(DISCORD_MSG.saved)), onError: (e) => notifyError(e) })
+        }
       >
         {NOTIFY_SCREEN.save}
       </Button>

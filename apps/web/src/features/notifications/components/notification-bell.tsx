@@ -7,8 +7,24 @@ import { useNotifications } from '../api/get-notifications';
 export function NotificationBell() {
   const unread = useNotifications().data?.unread ?? 0;
   return (
-    <Anchor component={Link} to={paths.notificaciones} aria-label={NOTIFY.bellLabel(unread)} c="blue.9" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-      <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <Anchor
+      component={Link}
+      to={paths.notificaciones}
+      aria-label={NOTIFY.bellLabel(unread)}
+      c="blue.9"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+    >
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
         <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>

@@ -14,7 +14,16 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
       minWidth={720}
       highlightOnHover
       stickyEnd={canEdit}
-      columns={['NOMBRE', { label: 'EDAD', numeric: true }, { label: 'CA', numeric: true }, { label: 'PA', numeric: true }, 'EQUIPO', { label: 'VALOR', numeric: true }, 'ESTADO', canEdit && 'ACCIONES']}
+      columns={[
+        'NOMBRE',
+        { label: 'EDAD', numeric: true },
+        { label: 'CA', numeric: true },
+        { label: 'PA', numeric: true },
+        'EQUIPO',
+        { label: 'VALOR', numeric: true },
+        'ESTADO',
+        canEdit && 'ACCIONES',
+      ]}
     >
       {players.map((p) => (
         <Table.Tr key={p.id}>
@@ -40,7 +49,14 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
                   Editar
                 </Button>
                 {canDelete && (
-                  <Button size="xs" color="red" variant="light" onClick={() => props.onDelete(p)} loading={props.deletingId === p.id} aria-label={`Borrar ${p.name}`}>
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => props.onDelete(p)}
+                    loading={props.deletingId === p.id}
+                    aria-label={`Borrar ${p.name}`}
+                  >
                     Borrar
                   </Button>
                 )}

@@ -1,5 +1,16 @@
 import { Alert, Button, Card, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { can, MSG, paths, type Player, PLAYER_ABILITY_MAX, PLAYER_ABILITY_MIN, PLAYER_AGE_MAX, PLAYER_AGE_MIN, PLAYER_STATUSES, type PlayerBodyInput } from '@superliga/league';
+import {
+  can,
+  MSG,
+  paths,
+  type Player,
+  PLAYER_ABILITY_MAX,
+  PLAYER_ABILITY_MIN,
+  PLAYER_AGE_MAX,
+  PLAYER_AGE_MIN,
+  PLAYER_STATUSES,
+  type PlayerBodyInput,
+} from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';

@@ -84,7 +84,13 @@ export default function PlayersRoute() {
       <QueryState query={query} error={errorText} empty={mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : 'No hay jugadores.'}>
         {({ data }) => (
           <>
-            <PlayersTable players={data} canEdit={staff} canDelete={can('deletePlayers', me.data?.rol)} onDelete={onDelete} deletingId={remove.isPending ? remove.variables : undefined} />
+            <PlayersTable
+              players={data}
+              canEdit={staff}
+              canDelete={can('deletePlayers', me.data?.rol)}
+              onDelete={onDelete}
+              deletingId={remove.isPending ? remove.variables : undefined}
+            />
             {lastPage !== undefined && <Pager page={page} lastPage={lastPage} onChange={setPage} />}
           </>
         )}

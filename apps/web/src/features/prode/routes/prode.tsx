@@ -75,7 +75,14 @@ function Ranking() {
         {({ data }) => (
           <ListTable
             minWidth={420}
-            columns={['#', 'Usuario', { label: 'Puntos', numeric: true }, { label: 'Exactos', numeric: true }, { label: 'Acertados', numeric: true }, { label: 'Jugados', numeric: true }]}
+            columns={[
+              '#',
+              'Usuario',
+              { label: 'Puntos', numeric: true },
+              { label: 'Exactos', numeric: true },
+              { label: 'Acertados', numeric: true },
+              { label: 'Jugados', numeric: true },
+            ]}
           >
             {data.map((r) => (
               <Table.Tr key={r.user.id}>
@@ -99,13 +106,13 @@ function Ranking() {
 /** The prode: predict every match of the current round; 3 points for the exact score, 1 for the outcome. */
 export default function ProdeRoute() {
   const prode = useProde();
-  const rounds = prode.data ? [...new Set(prode.data.data.matches.map((m) => (m.round ? `${m.division ?? ''} Fecha ${m.round}` : m.division ?? '')))] : [];
+  const rounds = prode.data ? [...new Set(prode.data.data.matches.map((m) => (m.round ? `${m.division ?? ''} Fecha ${m.round}` : (m.division ?? ''))))] : [];
   return (
     <Stack gap="lg">
       <Title order={1}>Prode</Title>
       <Text size="sm" c="dimmed">
-        Pronosticá el resultado de cada partido de la fecha. {PRODE_EXACT_POINTS} puntos por el resultado exacto, {PRODE_OUTCOME_POINTS} por acertar ganador o empate. El pronóstico se cierra
-        cuando se carga el partido.
+        Pronosticá el resultado de cada partido de la fecha. {PRODE_EXACT_POINTS} puntos por el resultado exacto, {PRODE_OUTCOME_POINTS} por acertar ganador o
+        empate. El pronóstico se cierra cuando se carga el partido.
       </Text>
       <Stack gap="xs" component="section" aria-labelledby="prode-fecha">
         <Title order={2} id="prode-fecha">

@@ -3,7 +3,8 @@ import type { SeasonRulesBody, SeasonRulesResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 import { seasonRulesQueryOptions } from '../../../lib/season-rules';
 
-export const updateSeasonRules = ({ seasonId, body }: { seasonId: number; body: SeasonRulesBody }) => api.put<SeasonRulesResponse>(`/seasons/${seasonId}/rules`, body);
+export const updateSeasonRules = ({ seasonId, body }: { seasonId: number; body: SeasonRulesBody }) =>
+  api.put<SeasonRulesResponse>(`/seasons/${seasonId}/rules`, body);
 export const useUpdateSeasonRules = () => {
   const qc = useQueryClient();
   return useMutation({

@@ -45,7 +45,12 @@ export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => 
         <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
         <TextInput label="Inicio (hora de la liga)" type="datetime-local" value={start} onChange={(e) => setStart(e.currentTarget.value)} required />
         <TextInput label="Fin (opcional)" type="datetime-local" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
-        <Checkbox label="Activa" description="La temporada actual es la activa más reciente." checked={active} onChange={(e) => setActive(e.currentTarget.checked)} />
+        <Checkbox
+          label="Activa"
+          description="La temporada actual es la activa más reciente."
+          checked={active}
+          onChange={(e) => setActive(e.currentTarget.checked)}
+        />
         <FormErrors error={mutation.error} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>

@@ -40,7 +40,8 @@ export default function SeasonRulesRoute() {
     <Stack maw={860}>
       <Title order={1}>REGLAS DE LA TEMPORADA</Title>
       <Text size="sm" c="dimmed">
-        Los límites del mercado de cada temporada. Arrancan con los valores del reglamento; el servidor aplica los que estén guardados y el reglamento los muestra.
+        Los límites del mercado de cada temporada. Arrancan con los valores del reglamento; el servidor aplica los que estén guardados y el reglamento los
+        muestra.
       </Text>
       <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
       {rules.isError && <ErrorState message={MSG.infoLoadError} />}
@@ -52,7 +53,9 @@ export default function SeasonRulesRoute() {
 
 function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
   const save = useUpdateSeasonRules();
-  const [values, setValues] = useState<Record<NumberKey, number | string>>(() => Object.fromEntries(NUMBER_KEYS.map((k) => [k, rules[k]])) as Record<NumberKey, number>);
+  const [values, setValues] = useState<Record<NumberKey, number | string>>(
+    () => Object.fromEntries(NUMBER_KEYS.map((k) => [k, rules[k]])) as Record<NumberKey, number>,
+  );
   const [hours, setHours] = useState(rules.reveal_hours.join(', '));
   const [close, setClose] = useState<AuctionClose>(rules.auction_close);
   const [settlement, setSettlement] = useState<AuctionSettlement>(rules.auction_settlement);
@@ -64,7 +67,10 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
       auction_close: close,
       auction_settlement: settlement,
       // '1, 10, 18' -> [1, 10, 18]; anything else goes as it is and the server names the problem.
-      reveal_hours: hours.split(/[\s,;]+/).filter(Boolean).map((h) => (/^\d+$/.test(h) ? Number(h) : h)),
+      reveal_hours: hours
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map((h) => (/^\d+$/.test(h) ? Number(h) : h)),
     };
     save.mutate({ seasonId: rules.id_season, body: body as never }, { onSuccess: () => notifySuccess(SEASON_RULES_MSG.rulesSaved) });
   };
@@ -96,7 +102,12 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
           ))}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect label={SEASON_RULE_LABELS.auction_close} data={options(AUCTION_CLOSE_LABELS)} value={close} onChange={(e) => setClose(e.currentTarget.value as AuctionClose)} />
+          <NativeSelect
+            label={SEASON_RULE_LABELS.auction_close}
+            data={options(AUCTION_CLOSE_LABELS)}
+            value={close}
+            onChange={(e) => setClose(e.currentTarget.value as AuctionClose)}
+          />
           <NativeSelect
             label={SEASON_RULE_LABELS.auction_settlement}
             data={options(AUCTION_SETTLEMENT_LABELS)}

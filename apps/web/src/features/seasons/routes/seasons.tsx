@@ -34,7 +34,15 @@ export default function SeasonsRoute() {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(s.start_date)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.end_date ? formatDate(s.end_date) : '—'}</Table.Td>
                 <Table.Td>
-                  {s.current ? <Badge color="teal.9">Actual</Badge> : s.active ? <Badge variant="light">Activa</Badge> : <Badge color="gray" variant="light">Inactiva</Badge>}
+                  {s.current ? (
+                    <Badge color="teal.9">Actual</Badge>
+                  ) : s.active ? (
+                    <Badge variant="light">Activa</Badge>
+                  ) : (
+                    <Badge color="gray" variant="light">
+                      Inactiva
+                    </Badge>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Button size="xs" variant="light" onClick={() => setEditing(s)} aria-label={`Editar ${s.name}`}>

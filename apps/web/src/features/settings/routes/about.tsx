@@ -24,8 +24,8 @@ export default function AboutRoute() {
     <Stack maw={860}>
       <Title order={1}>Acerca de Superliga</Title>
       <Text>
-        Superliga es una liga privada de Football Manager con dos divisiones, Primera y Segunda, de {TEAMS_PER_DIVISION} equipos cada una. Cada manager dirige un
-        equipo, arma su plantel y administra un presupuesto con el que compra y vende jugadores, ejecuta cláusulas, puja en subastas y apuesta.
+        Superliga es una liga privada de Football Manager con dos divisiones, Primera y Segunda, de {TEAMS_PER_DIVISION} equipos cada una. Cada manager dirige
+        un equipo, arma su plantel y administra un presupuesto con el que compra y vende jugadores, ejecuta cláusulas, puja en subastas y apuesta.
       </Text>
       <Text>
         Esta aplicación es el lugar donde corre la liga: el mercado de pases, los partidos y sus estadísticas, las tablas, los fixtures, los premios y el

@@ -5,5 +5,8 @@ import { api } from '../../../lib/api-client';
 export const createTeam = (body: TeamBodyInput) => api.post<Team>('/teams', body);
 export const useCreateTeam = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createTeam, onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['teams'] }), qc.invalidateQueries({ queryKey: ['users'] })]) });
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['teams'] }), qc.invalidateQueries({ queryKey: ['users'] })]),
+  });
 };

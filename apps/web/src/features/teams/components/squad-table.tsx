@@ -11,7 +11,14 @@ export function SquadTable({ players }: { players: Player[] }) {
     <ListTable
       minWidth={560}
       highlightOnHover
-      columns={['NOMBRE', { label: 'EDAD', numeric: true }, { label: 'CA', numeric: true }, { label: 'PA', numeric: true }, { label: 'VALOR', numeric: true }, 'ESTADO']}
+      columns={[
+        'NOMBRE',
+        { label: 'EDAD', numeric: true },
+        { label: 'CA', numeric: true },
+        { label: 'PA', numeric: true },
+        { label: 'VALOR', numeric: true },
+        'ESTADO',
+      ]}
     >
       {sorted.map((p) => (
         <Table.Tr key={p.id}>

@@ -30,7 +30,10 @@ function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolea
   const managerOptions = [
     { value: NO_MANAGER, label: MSG.teamWithoutManager },
     ...(admin
-      ? (managers.data ?? []).map((u) => ({ value: String(u.id), label: `${u.name} · ${ROLE_LABELS[u.rol]}${u.team && u.team.id !== team?.id ? ` (ya dirige ${u.team.name})` : ''}` }))
+      ? (managers.data ?? []).map((u) => ({
+          value: String(u.id),
+          label: `${u.name} · ${ROLE_LABELS[u.rol]}${u.team && u.team.id !== team?.id ? ` (ya dirige ${u.team.name})` : ''}`,
+        }))
       : team?.user
         ? [{ value: String(team.user.id), label: team.user.name }]
         : []),
@@ -59,7 +62,14 @@ function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolea
             allowDeselect={false}
             error={managers.isError ? MSG.usersLoadError : undefined}
           />
-          <Select label="División" data={divisionOptions} value={division} onChange={(v) => setDivision(v ?? OUTSIDE)} disabled={!admin} allowDeselect={false} />
+          <Select
+            label="División"
+            data={divisionOptions}
+            value={division}
+            onChange={(v) => setDivision(v ?? OUTSIDE)}
+            disabled={!admin}
+            allowDeselect={false}
+          />
         </SimpleGrid>
         <FormErrors error={mutation.error} />
         <Group>

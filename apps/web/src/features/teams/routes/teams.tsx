@@ -30,8 +30,20 @@ export default function TeamsRoute() {
               {data.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td fw={500}>{t.name}</Table.Td>
-                  <Table.Td>{t.division || <Text span c="dimmed" size="sm">Fuera de la liga</Text>}</Table.Td>
-                  <Table.Td>{t.user?.name ?? <Text span c="dimmed" size="sm">{MSG.teamWithoutManager}</Text>}</Table.Td>
+                  <Table.Td>
+                    {t.division || (
+                      <Text span c="dimmed" size="sm">
+                        Fuera de la liga
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {t.user?.name ?? (
+                      <Text span c="dimmed" size="sm">
+                        {MSG.teamWithoutManager}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Button component={Link} to={paths.team(t.id)} size="xs" variant="light" aria-label={`${MSG.viewTeam} ${t.name}`}>
                       {MSG.viewTeam}

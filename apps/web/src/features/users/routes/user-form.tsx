@@ -69,7 +69,14 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
     const password = state.password ? { password: state.password, password_confirmation: state.confirmation } : {};
     if (!user) {
       create.mutate(
-        { name: state.name, email: state.email, rol: state.rol, profits: asInt(state.profits), password: state.password, password_confirmation: state.confirmation },
+        {
+          name: state.name,
+          email: state.email,
+          rol: state.rol,
+          profits: asInt(state.profits),
+          password: state.password,
+          password_confirmation: state.confirmation,
+        },
         { onSuccess: () => (notifySuccess(MSG.userCreated), navigate(paths.users)) },
       );
       return;
@@ -100,7 +107,10 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
     const change = admin ? asInt(state.budgetChange) : 0;
     if (setTo === user.profits && change === 0) return save();
     const target = setTo + change;
-    const lines = [CONFIRM_MSG.budgetChange(user.name, formatPesos(user.profits), formatPesos(target)), CONFIRM_MSG.budgetDelta(formatPesos(target - user.profits))];
+    const lines = [
+      CONFIRM_MSG.budgetChange(user.name, formatPesos(user.profits), formatPesos(target)),
+      CONFIRM_MSG.budgetDelta(formatPesos(target - user.profits)),
+    ];
     payment.ask({ title: CONFIRM_MSG.budgetTitle, lines }, save);
   };
 

@@ -67,7 +67,14 @@ export default function UsersRoute() {
                         </Button>
                       )}
                       {admin && u.id !== me.data?.id && (
-                        <Button size="xs" color="red" variant="light" onClick={() => onDelete(u.id)} loading={remove.isPending && remove.variables === u.id} aria-label={`Borrar ${u.name}`}>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          onClick={() => onDelete(u.id)}
+                          loading={remove.isPending && remove.variables === u.id}
+                          aria-label={`Borrar ${u.name}`}
+                        >
                           Borrar
                         </Button>
                       )}
