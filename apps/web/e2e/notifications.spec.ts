@@ -44,6 +44,8 @@ test('a manager sees the bell rise when outbid in another browser, opens the not
     const first = Math.ceil(player.value / 2);
     const created = await request.post('/api/auctions', { headers: auth, data: { id_player: player.id, amount: first } });
     expect(created.status()).toBe(201);
+    // Earlier specs may have told this manager things already: start from a bell with nothing unread.
+    expect((await request.put('/api/notifications/read-all', { headers: auth })).ok()).toBe(true);
     await outbid.page.goto('/dashboard');
     const bell = outbid.page.getByRole('link', { name: /^Notificaciones/ }).first();
     await expect(bell).toHaveAccessibleName('Notificaciones');

@@ -46,8 +46,8 @@ test.describe('issue 16: what users hit', () => {
     await call(page, manager, 'POST', '/apuesta/jugador', { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
     const admin = await tokenOf(page, ACCOUNTS.admin);
     const pending = await call(page, admin, 'GET', '/bet_user');
-    const mine = pending.data.find((b: { id_bet: number }) => b.id_bet === bet.id);
-    await call(page, admin, 'PUT', `/apuesta/usuario/${mine.id}/${mine.id_user}`, { result: 'won' });
+    const mine = pending.data.find((b: { id_bet: { id: number } | null }) => b.id_bet?.id === bet.id);
+    await call(page, admin, 'PUT', `/apuesta/usuario/${mine.id}/${mine.id_user.id}`, { result: 'won' });
     const open = `Abierta E2E ${Date.now()} vs Visitante`;
     await call(page, organizer, 'POST', '/bets', { match: open, home_odd: '2.00', away_odd: '3.00', draw_odd: '3.10', under: '1.90', over: '1.80' });
 
@@ -138,7 +138,7 @@ test.describe('issue 16: what users hit', () => {
       });
     const first = await match(1);
     const squad = (await call(page, organizer, 'GET', `/players-teams?id_team=${home.id},${away.id}`)).data;
-    const sent = squad.find((p: { id_team: number }) => p.id_team === home.id);
+    const sent = squad.find((p: { id_team: { id: number } }) => p.id_team.id === home.id);
     const zero = { goals: 0, assists: 0, yellow_cards: 0, red_cards: 0, simple_injuries: 0, serious_injuries: 0, mvp: 0, user_id: null };
     await call(page, organizer, 'POST', '/match-statistics', {
       statistics: [{ ...zero, match_id: first.id, tournament_id: tournament.id, player_id: sent.id, direct_red: 1 }],

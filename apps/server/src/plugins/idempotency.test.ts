@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_TEXTS, IDEMPOTENCY_TTL_MS, MSG } from '@superliga/league';
+import { IDEMPOTENCY_TEXTS, IDEMPOTENCY_TTL_MS, messageSchema, MSG } from '@superliga/league';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -153,7 +153,7 @@ describe('Idempotency-Key and server errors', () => {
     const app = await buildApp({ database });
     let calls = 0;
     // A route that writes, then fails the first time (a bug, a lost connection).
-    app.post('/api/prueba-falla', { config: { access: 'user', idempotent: true } }, async () => {
+    app.post('/api/prueba-falla', { config: { access: 'user', idempotent: true }, schema: { response: { 200: messageSchema } } }, async () => {
       await app.deps.db.insert(seasons).values({ name: 'Temporada de la falla', startDate: new Date() });
       if (++calls === 1) throw new Error('falla a propósito');
       return { message: 'ok' };

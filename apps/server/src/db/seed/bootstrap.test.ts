@@ -56,13 +56,17 @@ describe('demo league', () => {
     await expectLedgersBalanced(t.db);
     const login = await t.request('POST', '/api/login', { body: { email: 'manager26@superliga.local', password: DEMO_PASSWORD } });
     const pending = await t.request('GET', '/api/transferencia_pendiente', { token: login.body.token });
-    expect(pending.body.data).toHaveLength(1);
-    expect(pending.body.data[0]).toMatchObject({ budget: 12_000_000, can_confirm: true });
+    // A bare array, as the documents' client reads it (issue 15).
+    expect(pending.body).toHaveLength(1);
+    expect(pending.body[0]).toMatchObject({ budget: 12_000_000, can_confirm: true });
     const history = await t.request('GET', '/api/traspasos', { token: login.body.token, query: { season: '57' } });
     expect(history.body.meta.total).toBe(1);
     const offers = await t.request('GET', '/api/clausula_rescision', { token: login.body.token, query: { all: 'true' } });
-    expect(offers.body.data).toHaveLength(1);
-    expect(offers.body.data[0]).toMatchObject({ hidden: true, total_value: null });
+    // all=true lists every offer with its flags (issue 15): the open ones are hidden from this reader, the decided ones are not.
+    const open = offers.body.data.filter((o: { confirmed: string; active: string }) => o.confirmed === 'no' && o.active === 'yes');
+    expect(open.length).toBeGreaterThan(0);
+    for (const o of open) expect(o).toMatchObject({ hidden: true, total_value: null, created_by: null });
+    expect(offers.body.data.some((o: { confirmed: string; hidden: boolean }) => o.confirmed === 'yes' && !o.hidden)).toBe(true);
   });
 });
 

@@ -124,7 +124,7 @@ describe('hidden amounts', () => {
     const received = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', scope: 'received' } });
     expect(received.body.data.filter((o: { id_player: { id: number } }) => o.id_player.id === target.id)).toHaveLength(2);
     const own = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { scope: 'mine' } });
-    expect(own.body.data.find((o: { id_player: number }) => o.id_player === target.id)).toMatchObject({
+    expect(own.body.data.find((o: { id_player: { id: number } }) => o.id_player.id === target.id)).toMatchObject({
       created_by: { id: buyer.user.id },
       other_players: '[]',
     });
@@ -178,7 +178,7 @@ describe('hidden means every field but the player and the time', () => {
     const player = await t.request('GET', `/api/clausulas/${target.id}`, { token: seller.token });
     expect(player.body.offers[0]).toMatchObject({
       id: res.body.id,
-      id_player: target.id,
+      id_player: { id: target.id, name: target.name },
       name: target.name,
       id_team: { id: seller.team.id },
       hidden: true,

@@ -101,7 +101,7 @@ describe('a player in a pending transfer', () => {
     expect(await profitsOf(t.db, seller.user.id)).toBe(100_000_000);
     expect((await t.db.select().from(ledgerEntries)).length).toBe(entries);
     const pending = await t.request('GET', '/api/transferencia_pendiente', { token: buyer.token });
-    expect(pending.body.data.map((x: { id: number }) => x.id)).toContain(transferId);
+    expect(pending.body.map((x: { id: number }) => x.id)).toContain(transferId);
   });
 
   it('an auction confirmation also re-checks: a player moved away since the auction opened is not sold', async () => {

@@ -165,7 +165,7 @@ describe('the market obeys the rules in force', () => {
       });
     expect(await offer(5_000_001)).toMatchObject({
       status: 422,
-      body: { errors: { extra_value: ['El monto extra debe ser un número entero entre $ 0 y $ 5.000.000.'] } },
+      body: { errors: { total_value: ['El monto de la cláusula debe estar entre $ 10.000.000 y $ 15.000.000.'] } },
     });
     const ok = await offer(5_000_000);
     expect(ok.status).toBe(201);
