@@ -17,7 +17,8 @@ beforeAll(async () => {
   [once, keyed] = await Promise.all([createTestApp({ now: BASE }), createTestApp({ now: BASE })]);
   if (!keyed.database.url) throw new Error('this test needs PostgreSQL (TEST_DATABASE_URL)');
   secondDb = await openPostgres(keyed.database.url, 10);
-  second = await buildApp({ database: secondDb, clock: keyed.clock });
+  // Built as createTestApp builds: no background outbox worker (its VAPID keys would be one more settings row).
+  second = await buildApp({ database: secondDb, clock: keyed.clock, outboxWorker: false });
   await second.ready();
 });
 afterAll(async () => {
