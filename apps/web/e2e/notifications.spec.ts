@@ -61,13 +61,22 @@ test('a manager sees the bell rise when outbid in another browser, opens the not
     await expect(bell).toHaveAccessibleName('Notificaciones: 1 sin leer');
     await bell.click();
     await expect(outbid.page).toHaveURL(/\/notificaciones$/);
-    await expect(outbid.page.getByRole('heading', { name: 'NOTIFICACIONES' })).toBeVisible();
+    await expect(outbid.page.getByRole('heading', { name: 'NOTIFICACIONES', exact: true })).toBeVisible();
     await expectAccessible(outbid.page, '/notificaciones');
     const notice = outbid.page.getByRole('button', { name: /Te superaron en una subasta/ });
     await expect(notice).toContainText('Podés volver a ofertar.');
     await notice.click();
     await expect(outbid.page).toHaveURL(new RegExp(`/subastas/${player.id}$`));
     await expect(outbid.page.getByTestId('unread-count')).toHaveCount(0);
+
+    // Preferences: this manager no longer wants to hear of budget changes; the server keeps it.
+    await outbid.page.goto('/notificaciones');
+    await outbid.page.getByRole('combobox', { name: 'El staff cambia tu presupuesto' }).selectOption('none');
+    await outbid.page.getByRole('button', { name: 'Guardar preferencias' }).click();
+    await expect(outbid.page.getByText('Preferencias guardadas.')).toBeVisible();
+    const prefs = await (await request.get('/api/notifications/preferences', { headers: auth })).json();
+    expect(prefs['budget.changed']).toBe('none');
+    expect(prefs['auction.outbid']).toBe('push');
   } finally {
     await outbid.context.close();
     await rival.context.close();
