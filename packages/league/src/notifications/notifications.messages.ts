@@ -68,6 +68,13 @@ export const NOTIFY = {
     body: `La ronda por ${n.player} terminó y tu oferta quedó cerrada.`,
     link: paths.playerOffers(n.playerId),
   }),
+  /** A tie at the reveal: the tied managers may raise until the extension ends. */
+  clauseTie: (n: { player: string; playerId: number; until: string }): NotificationText => ({
+    kind: 'clause_round.ended',
+    title: 'Empate en la ronda de cláusulas',
+    body: `Tu oferta por ${n.player} empató: la ronda sigue hasta el ${n.until} y podés subirla.`,
+    link: paths.playerOffers(n.playerId),
+  }),
   betWon: (n: { amount: number }): NotificationText => ({
     kind: 'bet.settled',
     title: 'Ganaste una apuesta',

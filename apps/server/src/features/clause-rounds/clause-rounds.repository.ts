@@ -33,7 +33,13 @@ export async function dueRounds(db: DbOrTx, now: Date) {
 
 export function openOffersOfRound(db: DbOrTx, playerId: number, revealAt: Date) {
   return db
-    .select({ id: releaseClauses.id, total_value: releaseClauses.totalValue, created_at: releaseClauses.createdAt, createdBy: releaseClauses.createdBy })
+    .select({
+      id: releaseClauses.id,
+      total_value: releaseClauses.totalValue,
+      created_at: releaseClauses.createdAt,
+      createdBy: releaseClauses.createdBy,
+      name: releaseClauses.name,
+    })
     .from(releaseClauses)
     .where(and(isOpen, eq(releaseClauses.playerId, playerId), eq(releaseClauses.revealAt, revealAt)));
 }

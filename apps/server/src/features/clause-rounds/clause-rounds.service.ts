@@ -2,9 +2,11 @@ import {
   CLAUSE_ROUND_REASONS,
   clauseRange,
   decideClauseRound,
+  formatLeagueTime,
   formatMoney,
   isHidden,
   MSG,
+  NOTIFY,
   pageMeta,
   SEASON_RULES_MSG,
   type ClauseRaiseBody,
@@ -16,6 +18,7 @@ import { SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/c
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { requireAvailable } from '../ledger/ledger.service';
+import { notify } from '../notifications/notifications.service';
 import { clauseLossesOf, closeOffer, confirmOffer } from '../offers/offers.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './clause-rounds.repository';
@@ -56,7 +59,17 @@ async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<Rou
 
   if (decision.kind === 'empty') return { playerId: due.playerId, outcome: 'skipped' };
   if (decision.kind === 'tie') {
-    await repo.recordExtension(deps.db, key, decision.endsAt);
+    await deps.db.transaction(async (tx) => {
+      // Only the process that records the extension tells the tied managers, in its transaction.
+      if (!(await repo.recordExtension(tx, key, decision.endsAt))) return;
+      const tied = offers.filter((o) => decision.offerIds.includes(o.id));
+      const until = formatLeagueTime(decision.endsAt, deps.config.LEAGUE_TZ);
+      await notify(
+        tx,
+        deps,
+        tied.map((o) => ({ userId: o.createdBy, text: NOTIFY.clauseTie({ player: o.name, playerId: due.playerId, until }) })),
+      );
+    });
     return { playerId: due.playerId, outcome: 'extended' };
   }
   if (decision.kind === 'losses_cap') {

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { startMarketScheduler } from '../../market-scheduler';
 import { resolveDueRounds } from './clause-rounds.service';
+import { deliverDueNotices } from '../notifications/notifications.service';
 
 const HOUR = 3_600_000;
 // Offers made at 08:00 in Buenos Aires (11:00 UTC) reveal at 10:00 (13:00 UTC).
@@ -110,6 +111,11 @@ describe('clause rounds resolve themselves at the reveal', () => {
     expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'extended' }]);
     expect((await offerRows(target.id)).every((o) => o.active === 'yes')).toBe(true);
     expect(await logOf(target.id)).toMatchObject({ status: 'prorroga', extended_until: new Date(REVEAL.getTime() + 3 * HOUR).toISOString(), winner: null });
+    // The tied managers are told they may raise (issue 19); the third is not tied, so not told.
+    await deliverDueNotices(t.app.deps);
+    const titles = async (token: string) => (await t.request('GET', '/api/notifications', { token })).body.data.map((n: { title: string }) => n.title);
+    for (const tied of [first, second]) expect(await titles(tied.token)).toEqual(['Empate en la ronda de cláusulas']);
+    expect(await titles(third.token)).toEqual([]);
 
     // No newcomer joins a revealed round: he would bid knowing the amounts.
     const late = await createManager(t.db, 'Primera');
@@ -136,6 +142,9 @@ describe('clause rounds resolve themselves at the reveal', () => {
     expect(await resolveDueRounds(t.app.deps)).toEqual([]);
     t.clock.set(new Date(REVEAL.getTime() + 3 * HOUR));
     expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'resolved', winnerOfferId: first.offerId, reason: 'tie_earliest' }]);
+    await deliverDueNotices(t.app.deps);
+    expect((await titles(first.token))[0]).toBe('Ganaste la cláusula');
+    expect((await titles(third.token))[0]).toBe('Tu oferta de cláusula no ganó');
     expect(await profitsOf(t.db, first.user.id)).toBe(100_000_000 - 14_000_000);
     expect(await profitsOf(t.db, second.user.id)).toBe(100_000_000);
     expect(await logOf(target.id)).toMatchObject({ status: 'resuelta', reason: 'Empate después de la prórroga: ganó la oferta hecha primero.' });

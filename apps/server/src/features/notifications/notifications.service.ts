@@ -4,6 +4,9 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import * as repo from './notifications.repository';
 
+/** Other features' tests deliver the outbox when they choose (the app's worker is off in API tests). */
+export { deliverDueNotices } from './outbox.worker';
+
 export interface Notice {
   userId: number | null | undefined;
   text: NotificationText;
