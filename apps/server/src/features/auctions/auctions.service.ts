@@ -113,7 +113,7 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
   const bidder = await resolveBidder(ctx, [body.auctioned_by, body.created_by]);
 
   const created = await moneyTransaction(ctx.db, async (tx) => {
-    // The player row first, then the budget (decision 006): racing creations for one player take turns.
+    // The player row first, then the budget (decision 009): racing creations for one player take turns.
     await lockPlayers(tx, [body.id_player]);
     const player = await repo.findPlayerWithTeam(tx, body.id_player);
     if (!player) throw fieldError('id_player', AUCTION_MSG.playerNotFound);
@@ -194,7 +194,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
 const closedAuctionConflict = (auction: repo.AuctionRow) =>
   conflict(auction.status === CANCELLED_STATUS ? AUCTION_MSG.auctionCancelled : AUCTION_MSG.auctionAlreadyConfirmed);
 
-/** The player row first, then the auction row: the market's lock order (decision 006). */
+/** The player row first, then the auction row: the market's lock order (decision 009). */
 async function lockAuctionAndPlayer(tx: Tx, auctionId: number) {
   const seen = await repo.findAuction(tx, auctionId);
   if (!seen) throw notFound(AUCTION_MSG.auctionNotFound);

@@ -79,7 +79,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   const now = ctx.clock.now();
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
-    // The player row first, then the budget: the market's lock order (decision 006).
+    // The player row first, then the budget: the market's lock order (decision 009).
     const locked = await repo.findPlayerWithTeam(tx, body.id_player, true);
     if (!locked) throw notFound(MARKET_MSG.playerNotFound);
     const { player, team } = locked;
@@ -185,7 +185,7 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
  * `POST /confirm-offer` (Admin, Organizador): only the offer id comes from the body; amounts,
  * payer and payee come from the records. Exactly once; refused while the offer is hidden.
  * Every check that money depends on happens inside the transaction on locked rows, in the
- * market's lock order (decision 006): the player, the offer, the selling team, the budgets by user id.
+ * market's lock order (decision 009): the player, the offer, the selling team, the budgets by user id.
  */
 export async function confirmOffer(ctx: ServiceContext, offerId: number) {
   const now = ctx.clock.now();
@@ -193,7 +193,7 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const seen = await repo.findOffer(tx, offerId);
     if (!seen) throw notFound(MSG.offerNotFound);
     if (isHidden(seen.revealAt, now)) throw conflict(MARKET_MSG.offerStillHidden(formatLeagueTime(seen.revealAt, ctx.config.LEAGUE_TZ)));
-    // The player row first: racing confirmations of this player's offers take turns here (decision 006).
+    // The player row first: racing confirmations of this player's offers take turns here (decision 009).
     const [player] = await lockPlayers(tx, [seen.playerId]);
     if (!player) throw notFound(MARKET_MSG.playerNotFound);
     const offer = (await repo.findOffer(tx, offerId))!;

@@ -100,7 +100,7 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   const playerIds = await resolvePlayers(ctx.db, from.id, d.transferred_players);
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
-    // Players first (by id), then the budget: the market's lock order (decision 006).
+    // Players first (by id), then the budget: the market's lock order (decision 009).
     const locked = await lockPlayers(tx, playerIds);
     if (locked.length !== playerIds.length || locked.some((p) => p.teamId !== from.id)) {
       throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
@@ -170,7 +170,7 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
   if (!canConfirm(found, ctx.actor)) throw forbidden(MARKET_MSG.transferConfirmNotAllowed);
   await moneyTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
-    // The players first, then the transfer row, then the budgets (decision 006).
+    // The players first, then the transfer row, then the budgets (decision 009).
     const locked = await lockPlayers(tx, await repo.transferPlayerIds(tx, id));
     const t = await repo.closePending(tx, id, { confirmed: 'yes', active: 'no', confirmedBy: ctx.actor.id, confirmedAt: now });
     if (!t) throw await closedTransferConflict(tx, id);
