@@ -21,7 +21,7 @@ export const MAX_ATTEMPTS = 4;
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
 /**
- * The one way to run a transaction that moves or commits money (docs/decisions/006-lock-order.md).
+ * The one way to run a transaction that moves or commits money (docs/decisions/009-market-hardening.md).
  * PostgreSQL may abort one of two racing transactions with a deadlock (40P01) or a serialization
  * failure (40001); nothing of it was written, so it runs again, after a short random pause, up to
  * MAX_ATTEMPTS times. If it still cannot pass, the caller gets a 409 with a Spanish message,
