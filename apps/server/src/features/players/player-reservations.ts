@@ -11,7 +11,7 @@ export type LockedPlayer = { id: number; name: string; teamId: number; status: s
 
 /**
  * Locks the players for the rest of the transaction, by id. The player rows are the FIRST lock
- * of every market transaction (docs/decisions/006-lock-order.md): every operation on a player
+ * of every market transaction (docs/decisions/009-market-hardening.md): every operation on a player
  * waits here for the one before it, so they never deadlock on the rows that come after.
  */
 export async function lockPlayers(db: DbOrTx, ids: readonly number[]): Promise<LockedPlayer[]> {
