@@ -21,15 +21,14 @@ export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 
 export const YES_NO = ['yes', 'no'] as const;
 export type YesNo = (typeof YES_NO)[number];
-export const ON_OFF = ['on', 'off'] as const;
-export type OnOff = (typeof ON_OFF)[number];
+// A bet's active flag keeps the documents' words.
+export type OnOff = 'on' | 'off';
 export const MATCH_STATUSES = ['pending', 'completed'] as const;
 export type MatchStatus = (typeof MATCH_STATUSES)[number];
 
 export const TOURNAMENT_TYPES = ['PD', 'SD', 'UCL', 'UEL', 'CFM'] as const;
 export type TournamentType = (typeof TOURNAMENT_TYPES)[number];
 export const LEAGUE_TOURNAMENT_TYPES: readonly TournamentType[] = ['PD', 'SD'];
-export const CUP_TOURNAMENT_TYPES: readonly TournamentType[] = ['UCL', 'UEL', 'CFM'];
 
 export const BET_OPTIONS = ['Home', 'Away', 'Draw', 'Over', 'Under'] as const;
 export type BetOption = (typeof BET_OPTIONS)[number];

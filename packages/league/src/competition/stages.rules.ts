@@ -1,7 +1,7 @@
 import { FIXTURE_ROUNDS, LEAGUE_TOURNAMENT_TYPES, type TournamentType } from '../constants';
 
 /** Named stages per tournament type (001 §9). Other stage numbers are plain rounds. */
-export const NAMED_STAGES: Record<TournamentType, Readonly<Record<number, string>>> = {
+const NAMED_STAGES: Record<TournamentType, Readonly<Record<number, string>>> = {
   PD: { 14: 'Playin', 15: 'Cuartos', 16: 'Semifinal', 17: 'Final' },
   SD: { 14: 'Cuartos', 15: 'Semifinal', 18: 'Final' },
   UCL: { 4: 'Cuartos', 5: 'Semifinal', 6: 'Final' },
@@ -16,7 +16,7 @@ export function isLeagueType(type: TournamentType): boolean {
 }
 
 /** Named stage numbers of a type, ascending. */
-export function namedStages(type: TournamentType): number[] {
+function namedStages(type: TournamentType): number[] {
   return Object.keys(NAMED_STAGES[type])
     .map(Number)
     .sort((a, b) => a - b);

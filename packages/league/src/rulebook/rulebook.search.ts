@@ -16,12 +16,12 @@ export function words(text: string): string[] {
 }
 
 /** A crude Spanish stem: enough for 'jugadores' ~ 'jugador', 'clausulas' ~ 'clausula'. */
-export function stem(word: string): string {
+function stem(word: string): string {
   const w = word.replace(/(es|s)$/, '');
   return w.length > 5 ? w.slice(0, 5) : w;
 }
 
-export function queryTerms(query: string): string[] {
+function queryTerms(query: string): string[] {
   return [
     ...new Set(
       words(query)

@@ -1,4 +1,5 @@
 import {
+  PERMISSIONS,
   createMatchBody,
   createMatchResponseSchema,
   createTournamentBody,
@@ -37,84 +38,88 @@ import * as statistics from './statistics.service';
 import * as tournaments from './tournaments.service';
 
 const tags = ['competencia'];
-const STAFF = { roles: ['Admin', 'Organizador'] as const };
-const ADMIN = { roles: ['Admin'] as const };
+const P = PERMISSIONS;
 
 /** 001 §7: tournaments, matches, statistics, standings, prizes and fixtures. */
 export default async function competitionRoutes(app: App, { deps }: FeatureOptions) {
   app.get(
     '/tournaments',
-    { config: { access: 'user' }, schema: { tags, querystring: tournamentsQuery, response: { 200: tournamentsResponseSchema } } },
+    { config: { access: P.read }, schema: { tags, querystring: tournamentsQuery, response: { 200: tournamentsResponseSchema } } },
     (req) => tournaments.listTournaments(deps.db, req.query.season ?? req.query.season_id),
   );
   app.post(
     '/tournaments',
-    { config: { access: STAFF, idempotent: true }, schema: { tags, body: createTournamentBody, response: { 201: createTournamentResponseSchema } } },
+    {
+      config: { access: P.createTournaments, idempotent: true },
+      schema: { tags, body: createTournamentBody, response: { 201: createTournamentResponseSchema } },
+    },
     async (req, reply) => reply.status(201).send(await tournaments.createTournament(contextOf(deps, req), req.body)),
   );
 
-  app.get('/matches', { config: { access: 'user' }, schema: { tags, querystring: matchesQuery, response: { 200: matchesResponseSchema } } }, (req) =>
+  app.get('/matches', { config: { access: P.read }, schema: { tags, querystring: matchesQuery, response: { 200: matchesResponseSchema } } }, (req) =>
     matches.listMatches(deps.db, req.query.tournament_id),
   );
   // Any logged-in user passes; the service lets only staff or a manager of either team create (DECISIONS).
   app.post(
     '/matches',
-    { config: { access: 'user', idempotent: true }, schema: { tags, body: createMatchBody, response: { 201: createMatchResponseSchema } } },
+    { config: { access: P.read, idempotent: true }, schema: { tags, body: createMatchBody, response: { 201: createMatchResponseSchema } } },
     async (req, reply) => reply.status(201).send(await matches.createMatch(contextOf(deps, req), req.body)),
   );
-  app.get('/games/:id', { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: matchResponseSchema } } }, (req) =>
+  app.get('/games/:id', { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: matchResponseSchema } } }, (req) =>
     matches.getMatch(deps.db, req.params.id),
   );
   app.get(
     '/games/:id/suspendidos',
-    { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: matchSuspensionsResponseSchema } } },
+    { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: matchSuspensionsResponseSchema } } },
     (req) => statistics.matchSuspensions(deps.db, req.params.id),
   );
   app.put(
     '/game-update/:id',
-    { config: { access: ADMIN, idempotent: true }, schema: { tags, params: idParamSchema, body: gameUpdateBody, response: { 200: messageSchema } } },
+    { config: { access: P.reopenMatches, idempotent: true }, schema: { tags, params: idParamSchema, body: gameUpdateBody, response: { 200: messageSchema } } },
     (req) => matches.reopenMatch(contextOf(deps, req), req.params.id),
   );
   app.get(
     '/players-teams',
-    { config: { access: 'user' }, schema: { tags, querystring: playersTeamsQuery, response: { 200: playersTeamsResponseSchema } } },
+    { config: { access: P.read }, schema: { tags, querystring: playersTeamsQuery, response: { 200: playersTeamsResponseSchema } } },
     (req) => matches.playersOfTeams(deps.db, req.query.id_team),
   );
 
   app.get(
     '/match-statistics',
-    { config: { access: 'user' }, schema: { tags, querystring: matchStatisticsQuery, response: { 200: matchStatisticsResponseSchema } } },
+    { config: { access: P.read }, schema: { tags, querystring: matchStatisticsQuery, response: { 200: matchStatisticsResponseSchema } } },
     (req) => statistics.listStatistics(deps.db, req.query),
   );
   app.post(
     '/match-statistics',
-    { config: { access: 'user', idempotent: true }, schema: { tags, body: matchStatisticsBody, response: { 200: messageSchema } } },
+    { config: { access: P.read, idempotent: true }, schema: { tags, body: matchStatisticsBody, response: { 200: messageSchema } } },
     (req) => statistics.saveStatistics(contextOf(deps, req), req.body),
   );
   app.get(
     '/match-statistics/team/:team_id',
-    { config: { access: 'user' }, schema: { tags, params: teamIdParam, response: { 200: teamStatisticsResponseSchema } } },
+    { config: { access: P.read }, schema: { tags, params: teamIdParam, response: { 200: teamStatisticsResponseSchema } } },
     (req) => statistics.teamStatistics(deps.db, req.params.team_id),
   );
 
   app.get(
     '/standings',
-    { config: { access: 'user' }, schema: { tags, querystring: standingsQuery, response: { 200: standingsResponseSchema } } },
+    { config: { access: P.read }, schema: { tags, querystring: standingsQuery, response: { 200: standingsResponseSchema } } },
     (req, reply) => sendCached(deps, req, reply, ['tournaments', 'matches', 'teams'], () => standings(deps.db, req.query.tournament_id)),
   );
 
-  app.get('/prizes', { config: { access: 'user' }, schema: { tags, response: { 200: prizesResponseSchema } } }, () => prizes.listPrizes(deps.db));
+  app.get('/prizes', { config: { access: P.read }, schema: { tags, response: { 200: prizesResponseSchema } } }, () => prizes.listPrizes(deps.db));
   app.post(
     '/prizes',
-    { config: { access: ADMIN, idempotent: true }, schema: { tags, body: prizesBody, response: { 201: sendPrizesResponseSchema } } },
+    { config: { access: P.sendPrizes, idempotent: true }, schema: { tags, body: prizesBody, response: { 201: sendPrizesResponseSchema } } },
     async (req, reply) => reply.status(201).send(await prizes.sendPrizes(contextOf(deps, req), req.body)),
   );
-  app.get('/create-prizes', { config: { access: ADMIN }, schema: { tags, response: { 200: prizeFormResponseSchema } } }, () => prizes.prizeFormData(deps.db));
+  app.get('/create-prizes', { config: { access: P.sendPrizes }, schema: { tags, response: { 200: prizeFormResponseSchema } } }, () =>
+    prizes.prizeFormData(deps.db),
+  );
 
-  app.get('/fixtures', { config: { access: 'user' }, schema: { tags, querystring: fixturesQuery, response: { 200: fixturesResponseSchema } } }, (req) =>
+  app.get('/fixtures', { config: { access: P.read }, schema: { tags, querystring: fixturesQuery, response: { 200: fixturesResponseSchema } } }, (req) =>
     fixtures.listFixtures(deps.db, req.query.division),
   );
-  app.post('/fixtures/generate', { config: { access: STAFF, idempotent: true }, schema: { tags, response: { 200: messageSchema } } }, (req) =>
+  app.post('/fixtures/generate', { config: { access: P.generateFixtures, idempotent: true }, schema: { tags, response: { 200: messageSchema } } }, (req) =>
     fixtures.generateForCurrentSeason(contextOf(deps, req)),
   );
 }

@@ -1,4 +1,4 @@
-import { idParamSchema, seasonRulesBodySchema, seasonRulesSchema } from '@superliga/league';
+import { idParamSchema, PERMISSIONS, seasonRulesBodySchema, seasonRulesSchema } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './season-rules.service';
 
@@ -6,12 +6,17 @@ const tags = ['temporadas'];
 
 /** The season's market rules (issue 18): everyone logged in reads them, an Admin changes them. */
 export default async function seasonRulesRoutes(app: App, { deps }: FeatureOptions) {
-  app.get('/seasons/:id/rules', { config: { access: 'user' }, schema: { tags, params: idParamSchema, response: { 200: seasonRulesSchema } } }, (req) =>
-    service.getSeasonRules(deps.db, req.params.id),
+  app.get(
+    '/seasons/:id/rules',
+    { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: seasonRulesSchema } } },
+    (req) => service.getSeasonRules(deps.db, req.params.id),
   );
   app.put(
     '/seasons/:id/rules',
-    { config: { access: { roles: ['Admin'] } }, schema: { tags, params: idParamSchema, body: seasonRulesBodySchema, response: { 200: seasonRulesSchema } } },
+    {
+      config: { access: PERMISSIONS.manageSeasons },
+      schema: { tags, params: idParamSchema, body: seasonRulesBodySchema, response: { 200: seasonRulesSchema } },
+    },
     (req) => service.updateSeasonRules(contextOf(deps, req), req.params.id, req.body),
   );
 }

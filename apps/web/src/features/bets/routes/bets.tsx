@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { BETS_MSG, INITIAL_PAGE, isStaff, MSG, paths } from '@superliga/league';
+import { BETS_MSG, can, INITIAL_PAGE, MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -15,7 +15,7 @@ import { MyBets } from '../components/my-bets';
 /** 'Apuestas' (001 §3): active match bets and player bets, each paged, plus the user's own bets. */
 export default function BetsRoute() {
   const me = useUser();
-  const staff = isStaff(me.data?.rol);
+  const staff = can('manageBets', me.data?.rol);
   const [matchPage, setMatchPage] = useState(INITIAL_PAGE);
   const [playerPage, setPlayerPage] = useState(INITIAL_PAGE);
   const matchBets = useMatchBets(matchPage);

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { isStaff, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
+import { can, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { FormErrors } from '../../../components/form-errors';
@@ -149,8 +149,8 @@ export default function NewBetRoute() {
   return (
     <Stack maw={900}>
       <Title order={1}>Crear apuesta</Title>
-      {me.data && !isStaff(me.data.rol) && <Alert color="yellow">Solo el Admin y el Organizador pueden crear apuestas.</Alert>}
-      {me.data && isStaff(me.data.rol) && (
+      {me.data && !can('manageBets', me.data.rol) && <Alert color="yellow">Solo el Admin y el Organizador pueden crear apuestas.</Alert>}
+      {me.data && can('manageBets', me.data.rol) && (
         <>
           <MatchBetForm userId={me.data.id} />
           <PlayerBetForm userId={me.data.id} />

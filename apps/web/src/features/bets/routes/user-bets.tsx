@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Title } from '@mantine/core';
-import { betOptionLabel, BETS_MSG, CONFIRM_MSG, isAdmin, MSG, type UserBet } from '@superliga/league';
+import { betOptionLabel, BETS_MSG, can, CONFIRM_MSG, MSG, type UserBet } from '@superliga/league';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -18,7 +18,7 @@ export default function UserBetsRoute() {
   // Another Admin settling a bet takes it off this list too.
   useBetsLiveUpdates();
   const settle = useSettleUserBet();
-  const admin = isAdmin(me.data?.rol);
+  const admin = can('confirmUserBets', me.data?.rol);
   const payment = useConfirmPayment(settle.isPending);
   // Won: the league pays odd × stake to the bettor; lost: the stake stays spent.
   const onSettle = (b: UserBet, result: 'won' | 'lost') => {

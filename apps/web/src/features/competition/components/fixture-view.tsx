@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { type Division, isStaff, paths } from '@superliga/league';
+import { can, type Division, paths } from '@superliga/league';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
@@ -22,7 +22,7 @@ export function FixtureView({ division }: { division: Division }) {
       ) : fixtures.data.data.length === 0 ? (
         <Stack>
           <EmptyState message="Todavía no se generó el fixture de esta temporada." />
-          {isStaff(me.data?.rol) && (
+          {can('generateFixtures', me.data?.rol) && (
             <Group>
               <Button
                 loading={generate.isPending}

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { isAdmin, MSG, type MatchStatistic } from '@superliga/league';
+import { can, type MatchStatistic, MSG } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -64,7 +64,7 @@ export default function MatchDetailRoute() {
                 Pendiente
               </Text>
             )}
-            {m.status === 'completed' && isAdmin(me.data?.rol) && (
+            {m.status === 'completed' && can('reopenMatches', me.data?.rol) && (
               <Button
                 size="xs"
                 variant="light"

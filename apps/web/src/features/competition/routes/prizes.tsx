@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { CONFIRM_MSG, isAdmin, MAX_PRIZES_PER_BATCH, MSG, prizeSchema } from '@superliga/league';
+import { can, CONFIRM_MSG, MAX_PRIZES_PER_BATCH, MSG, prizeSchema } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormErrors } from '../../../components/form-errors';
@@ -25,7 +25,7 @@ export default function PrizesRoute() {
   const [rows, setRows] = useState<PrizeInput[]>([blank()]);
   const payment = useConfirmPayment(send.isPending);
   if (me.isPending) return <LoadingState />;
-  if (!isAdmin(me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
+  if (!can('sendPrizes', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
 
   const update = (i: number, patch: Partial<PrizeInput>) => setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const add = () => {

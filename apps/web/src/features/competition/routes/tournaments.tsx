@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { createTournamentBody, isStaff, MSG, TOURNAMENT_TYPES } from '@superliga/league';
+import { can, createTournamentBody, MSG, TOURNAMENT_TYPES } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { FormErrors } from '../../../components/form-errors';
 import { ListTable } from '../../../components/list-table';
@@ -33,7 +33,7 @@ export default function TournamentsRoute() {
   const [type, setType] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (me.isPending) return <LoadingState />;
-  if (!isStaff(me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
+  if (!can('createTournaments', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

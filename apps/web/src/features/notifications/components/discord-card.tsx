@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Stack, TextInput, Title } from '@mantine/core';
-import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_LABELS, DISCORD_MSG, isAdmin, NOTIFY_SCREEN, type AnnouncementKind } from '@superliga/league';
+import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_LABELS, type AnnouncementKind, can, DISCORD_MSG, NOTIFY_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
@@ -14,7 +14,7 @@ export function DiscordCard() {
   const link = useDiscordLink();
   const saveLink = useSaveDiscordLink();
   const [discordId, setDiscordId] = useState<string | null>(null);
-  const admin = !!user.data && isAdmin(user.data.rol);
+  const admin = can('manageSettings', user.data?.rol);
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="xs">

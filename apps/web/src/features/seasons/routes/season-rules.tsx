@@ -2,12 +2,12 @@ import { Alert, Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Tex
 import {
   AUCTION_CLOSE_LABELS,
   AUCTION_SETTLEMENT_LABELS,
-  isAdmin,
+  type AuctionClose,
+  type AuctionSettlement,
+  can,
   MSG,
   SEASON_RULE_LABELS,
   SEASON_RULES_MSG,
-  type AuctionClose,
-  type AuctionSettlement,
   type SeasonRules,
   type SeasonRulesResponse,
 } from '@superliga/league';
@@ -35,7 +35,7 @@ export default function SeasonRulesRoute() {
   const seasonId = season ? Number(season) : null;
   const rules = useSeasonRules(seasonId);
   if (me.isPending) return <LoadingState />;
-  if (!isAdmin(me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
+  if (!can('manageSeasons', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   return (
     <Stack maw={860}>
       <Title order={1}>REGLAS DE LA TEMPORADA</Title>
