@@ -40,7 +40,7 @@ export class PgListener {
         this.client = undefined;
         this.connecting = undefined;
         client.end().catch(() => undefined);
-        if (!this.closed && this.wanted()) setTimeout(() => void this.ready().catch(() => undefined), RECONNECT_MS).unref();
+        this.retryLater();
       };
       client.on('error', dropped);
       client.on('end', dropped);
@@ -53,6 +53,12 @@ export class PgListener {
       throw err;
     });
     return this.connecting;
+  }
+
+  /** Reconnects after a drop, and again after every failed attempt, while someone still listens. */
+  private retryLater() {
+    if (this.closed || !this.wanted()) return;
+    setTimeout(() => void this.ready().catch(() => this.retryLater()), RECONNECT_MS).unref();
   }
 
   async close() {
