@@ -1,80 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { call, healthy, query, serverCluster } from './server-processes';
 
 /**
  * Notices are sent once, never lost (issue: notifications): two server processes on one
  * PostgreSQL deliver one outbox while budget changes pour into both, and one of them is killed
  * with SIGKILL mid-way and started again. Every notice ends up delivered exactly once.
  */
-const root = join(import.meta.dirname, '../../../..');
-const serverUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `superliga_outbox_${process.pid}_${Date.now()}`;
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const cluster = serverCluster('outbox');
 const ports = [3600 + (process.pid % 100), 3700 + (process.pid % 100)];
 const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-const procs = new Map<number, ChildProcess>();
-
-async function query<T>(url: string, text: string) {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
-
-function start(port: number, demo: boolean) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      DEMO_DATA: demo ? '1' : '0',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      LOGIN_RATE_LIMIT: '10000',
-    },
-    stdio: 'ignore',
-  });
-  procs.set(port, proc);
-}
-
-async function healthy(base: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${base} did not start`);
-}
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as any };
-}
+const dbUrl = cluster.dbUrl;
 
 beforeAll(async () => {
-  await query(serverUrl, `CREATE DATABASE ${dbName}`);
-  start(ports[0]!, true);
+  await cluster.createDatabase();
+  cluster.start(ports[0]!, true);
   await healthy(bases[0]!);
-  start(ports[1]!, false);
+  cluster.start(ports[1]!, false);
   await healthy(bases[1]!);
 }, 180_000);
 
-afterAll(async () => {
-  for (const p of procs.values()) p.kill('SIGKILL');
-  await new Promise((r) => setTimeout(r, 500));
-  await query(serverUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
+afterAll(() => cluster.destroy('SIGKILL'));
 
 it('two processes, one killed and restarted, deliver every notice exactly once', async () => {
   const admin = (await call(bases[0]!, 'POST', '/login', undefined, { email: 'admin@superliga.local', password: 'superliga' })).body.token as string;
@@ -86,12 +31,12 @@ it('two processes, one killed and restarted, deliver every notice exactly once',
   expect(first.every((r) => r.status === 200)).toBe(true);
 
   // The second process dies without a chance to finish anything, and comes back.
-  procs.get(ports[1]!)!.kill('SIGKILL');
+  cluster.process(ports[1]!).kill('SIGKILL');
   const during = await Promise.all(
     Array.from({ length: 20 }, (_, i) => call(bases[0]!, 'PUT', `/users/${managers[i]!.id}`, admin, { budget_change: 5_000 + i })),
   );
   expect(during.every((r) => r.status === 200)).toBe(true);
-  start(ports[1]!, false);
+  cluster.start(ports[1]!, false);
   await healthy(bases[1]!);
   const after = await Promise.all(Array.from({ length: 40 }, (_, i) => change(100 + i)));
   expect(after.every((r) => r.status === 200)).toBe(true);

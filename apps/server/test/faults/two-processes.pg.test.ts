@@ -1,82 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, healthy, serverCluster } from './server-processes';
 
 /**
  * Two server processes on one PostgreSQL (the scale path): conflicting market operations sent
  * to both at once move money exactly once. Runs in the PostgreSQL suite (`npm run test:pg`).
  */
-const root = join(import.meta.dirname, '../../../..');
-const serverUrl = process.env.TEST_DATABASE_URL!;
-const dbName = `superliga_two_${process.pid}_${Date.now()}`;
-const dbUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const cluster = serverCluster('two');
 const ports = [3800 + (process.pid % 100), 3900 + (process.pid % 100)];
 const bases = ports.map((p) => `http://127.0.0.1:${p}`);
-const procs: ChildProcess[] = [];
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
-function start(port: number, demo: boolean) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: dbUrl,
-      DEMO_DATA: demo ? '1' : '0',
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
-      LOGIN_RATE_LIMIT: '10000',
-    },
-    stdio: 'ignore',
-  });
-  procs.push(proc);
-}
-
-async function healthy(base: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${base} did not start`);
-}
-
-async function call(base: string, method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${base}/api${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as any };
-}
 
 const login = async (email: string) =>
   (await call(bases[0]!, 'POST', '/login', undefined, { email, password: 'superliga' })).body as { token: string; user: { id: number; profits: number } };
 
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${dbName}`);
-  start(ports[0]!, true);
+  await cluster.createDatabase();
+  cluster.start(ports[0]!, true);
   await healthy(bases[0]!);
-  start(ports[1]!, false);
+  cluster.start(ports[1]!, false);
   await healthy(bases[1]!);
 }, 120_000);
 
-afterAll(async () => {
-  for (const p of procs) p.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
+afterAll(() => cluster.destroy());
 
 describe('two server processes on one PostgreSQL', () => {
   it('race the same confirmation and the same players across both processes: money moves once', async () => {
@@ -99,7 +44,7 @@ describe('two server processes on one PostgreSQL', () => {
     expect(confirms.filter((r) => r.status === 200)).toHaveLength(1);
     expect(confirms.filter((r) => r.status === 409)).toHaveLength(39);
 
-    const c = new pg.Client({ connectionString: dbUrl });
+    const c = new pg.Client({ connectionString: cluster.dbUrl });
     await c.connect();
     try {
       const profits = await c.query('select id, profits::bigint as p from users where id = any($1)', [[s.id, b.id]]);
