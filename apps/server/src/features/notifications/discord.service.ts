@@ -20,8 +20,11 @@ export async function discordSettings(db: DbOrTx): Promise<DiscordSettings> {
 }
 
 export async function saveDiscordSettings(ctx: ServiceContext, body: DiscordSettings) {
-  await writeSettingValue(ctx.db, KEYS.webhook, body.webhook_url);
-  await writeSettingValue(ctx.db, KEYS.events, JSON.stringify([...new Set(body.events)]));
+  // The webhook and its kinds change together or not at all.
+  await ctx.db.transaction(async (tx) => {
+    await writeSettingValue(tx, KEYS.webhook, body.webhook_url);
+    await writeSettingValue(tx, KEYS.events, JSON.stringify([...new Set(body.events)]));
+  });
   return discordSettings(ctx.db);
 }
 

@@ -70,13 +70,13 @@ export async function readPreferences(db: DbOrTx, userIds: number[]) {
   return db.select().from(notificationPreferences).where(inArray(notificationPreferences.userId, userIds));
 }
 
+/** One statement for every kind sent: all saved or none. */
 export async function writePreferences(db: DbOrTx, userId: number, choices: [string, string][]) {
-  for (const [kind, choice] of choices) {
-    await db
-      .insert(notificationPreferences)
-      .values({ userId, kind, choice })
-      .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { choice } });
-  }
+  if (!choices.length) return;
+  await db
+    .insert(notificationPreferences)
+    .values(choices.map(([kind, choice]) => ({ userId, kind, choice })))
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { choice: sql`excluded.choice` } });
 }
 
 /**
