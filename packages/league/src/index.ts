@@ -56,3 +56,6 @@ export * from './notifications/notifications.schema';
 export * from './notifications/notifications.messages';
 export * from './notifications/announcements';
 export * from './settings/settings.schema';
+export * from './market/reversal.rules';
+export * from './market/reversal.messages';
+export * from './market/reversal.schema';

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   /** Create an auction or bid: a manager with a team (service). */
   bidAuctions: 'user',
   confirmAuctions: ADMIN,
+  /** Reverse a confirmed transfer, clause or auction (issue 18 item 6). */
+  reverseOperations: ADMIN,
   manageBets: STAFF,
   placeBets: 'user',
   confirmUserBets: ADMIN,

@@ -43,6 +43,7 @@ export const paths = {
   about: '/about',
   torneos: '/torneos',
   ofertasConfirmadas: '/ofertas-confirmadas',
+  reversiones: '/reversiones',
   premios: '/premios',
   crearPremios: '/crear-premios',
   prode: '/prode',

@@ -99,6 +99,14 @@ export const NOTIFY = {
     body: `${n.by} ${n.amount >= 0 ? 'sumó' : 'descontó'} ${formatMoney(Math.abs(n.amount))} ${n.amount >= 0 ? 'a' : 'de'} tu presupuesto.`,
     link: paths.movimientos,
   }),
+  operationReversed: (n: { operation: string; players: readonly string[]; reason: string; amount: number }): NotificationText => ({
+    kind: 'operation.reversed',
+    title: 'Se revirtió una operación',
+    body:
+      `El Admin revirtió ${n.operation} (${names(n.players)}). Motivo: ${n.reason}.` +
+      (n.amount > 0 ? ` Se te devolvieron ${formatMoney(n.amount)}.` : n.amount < 0 ? ` Se te descontaron ${formatMoney(-n.amount)}.` : ''),
+    link: paths.movimientos,
+  }),
   preferencesSaved: 'Preferencias guardadas.',
   pushOn: 'Notificaciones push activadas en este dispositivo.',
   pushOff: 'Notificaciones push desactivadas en este dispositivo.',
@@ -125,6 +133,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'bet.settled': 'Se resuelve una apuesta tuya',
   'prize.paid': 'Cobrás un premio',
   'budget.changed': 'El staff cambia tu presupuesto',
+  'operation.reversed': 'El Admin revierte una operación tuya',
 };
 export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { app: 'En la app', push: 'En la app y push', none: 'No avisar' };
 

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'bet.settled',
   'prize.paid',
   'budget.changed',
+  'operation.reversed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
