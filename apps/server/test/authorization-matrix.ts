@@ -62,6 +62,10 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/ofertas-confirmadas': P.seeConfirmedOffers,
   'GET /api/clause-rounds': 'user',
   'POST /api/clause-rounds/offers/:id/raise': 'user',
+  // Reversals (issue 18 item 6): the Admin reverses; everyone reads the list, like the history.
+  'POST /api/reversals': P.reverseOperations,
+  'GET /api/reversals/plan': P.reverseOperations,
+  'GET /api/reversals': 'user',
   'GET /api/seasons/:id/rules': 'user',
   'PUT /api/seasons/:id/rules': ADMIN,
   'GET /api/users/:id/movimientos': 'user',

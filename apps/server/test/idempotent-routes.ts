@@ -178,6 +178,15 @@ export const ROUTE_CASES: RouteCase[] = [
     },
   },
   {
+    route: 'POST /api/reversals',
+    setup: async (w) => {
+      const { seller, buyer, body } = await transferPair(w);
+      const created = await ok(w, { method: 'POST', url: '/api/transfer', token: seller.token, body });
+      await ok(w, { method: 'POST', url: `/api/transferencia_confirmada/${created.id}`, token: buyer.token });
+      return { method: 'POST', url: '/api/reversals', token: await admin(w), body: { kind: 'transfer', id: created.id, reason: 'Error de carga' } };
+    },
+  },
+  {
     route: 'POST /api/clausula_rescision',
     setup: async (w) => {
       const { buyer, body } = await clauseOffer(w);

@@ -191,6 +191,8 @@ export const releaseClauses = pgTable(
     revealAt: timestamp('reveal_at', { withTimezone: true }).notNull(),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The player's status before the confirmation moved him (migration 0017): a reversal gives it back. */
+    previousStatus: varchar('previous_status', { length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -222,6 +224,8 @@ export const auctions = pgTable(
     winnerBidId: integer('winner_bid_id'),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The player's status before the confirmation moved him (migration 0017): a reversal gives it back. */
+    previousStatus: varchar('previous_status', { length: 20 }),
     createdAt: createdAt(),
   },
   (t) => [index('auctions_player_idx').on(t.playerId), index('auctions_season_idx').on(t.seasonId, t.status)],
@@ -629,4 +633,32 @@ export const clauseRounds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('clause_rounds_player_reveal_unique').on(t.playerId, t.revealAt), index('clause_rounds_season_idx').on(t.seasonId)],
+);
+
+/**
+ * A reversed confirmed operation (issue 18 item 6): who, when, why, and what moved back (the
+ * players and the counter-entries, for the list). One per operation (the unique index).
+ */
+export const reversals = pgTable(
+  'reversals',
+  {
+    id: serial('id').primaryKey(),
+    /** 'transfer', 'clause' or 'auction'; operation_id is that table's id. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    operationId: integer('operation_id').notNull(),
+    seasonId: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
+    reason: text('reason').notNull(),
+    reversedBy: integer('reversed_by').references(() => users.id),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }).notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reversals_operation_unique').on(t.kind, t.operationId),
+    index('reversals_season_idx').on(t.seasonId, t.id),
+    check('reversals_kind_check', sql`${t.kind} in ('transfer', 'clause', 'auction')`),
+    check('reversals_reason_check', sql`length(btrim(${t.reason})) > 0`),
+  ],
 );

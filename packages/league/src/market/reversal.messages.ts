@@ -18,15 +18,13 @@ export const REVERSAL_MSG = {
   notFound: 'Operación no encontrada.',
   notConfirmed: (operation: string) => `No se puede revertir ${operation}: no está confirmada.`,
   alreadyReversed: (operation: string) => `${capitalized(operation)} ya fue revertida.`,
-  playerMoved: (player: string) =>
-    `No se puede revertir: ${player} ya no está donde lo dejó la operación (cambió de equipo o de estado después).`,
+  playerMoved: (player: string) => `No se puede revertir: ${player} ya no está donde lo dejó la operación (cambió de equipo o de estado después).`,
   laterOperation: (player: string, operation: string) => `No se puede revertir: ${player} pasó después por ${operation}.`,
   budgetWouldBeNegative: (user: string, missing: number) =>
     `No se puede revertir: el presupuesto de ${user} quedaría en negativo (le faltan ${formatMoney(missing)}).`,
   destinationWithoutManager: 'No se puede revertir: el equipo que recibió al jugador ya no tiene el mismo manager.',
   /** The counter-entry's description in both sides' movements: names the reversal and the reason. */
-  ledgerDescription: (n: { operation: string; original: string; reason: string }) =>
-    `Reversión de ${n.operation} (${n.original}). Motivo: ${n.reason}`,
+  ledgerDescription: (n: { operation: string; original: string; reason: string }) => `Reversión de ${n.operation} (${n.original}). Motivo: ${n.reason}`,
 
   // The Admin's screen
   screenTitle: 'REVERSIONES',

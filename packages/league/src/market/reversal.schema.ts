@@ -10,11 +10,7 @@ const kind = z.enum(REVERSAL_KINDS, { message: REVERSAL_MSG.kindInvalid });
 export const reversalBodySchema = z.object({
   kind,
   id: idSchema(),
-  reason: z
-    .string({ message: REVERSAL_MSG.reasonRequired })
-    .trim()
-    .min(1, REVERSAL_MSG.reasonRequired)
-    .max(REVERSAL_REASON_MAX, REVERSAL_MSG.reasonTooLong),
+  reason: z.string({ message: REVERSAL_MSG.reasonRequired }).trim().min(1, REVERSAL_MSG.reasonRequired).max(REVERSAL_REASON_MAX, REVERSAL_MSG.reasonTooLong),
 });
 export type ReversalBody = z.infer<typeof reversalBodySchema>;
 

@@ -44,7 +44,14 @@ export async function auctionsOpenedBy(db: DbOrTx, userId: number, seasonId: num
     .select({ opened: sql<number>`count(*)::int`, openedOver: sql<number>`count(*) filter (where ${players.age} > ${age})::int` })
     .from(auctions)
     .innerJoin(players, eq(players.id, auctions.playerId))
-    .where(and(eq(auctions.createdBy, userId), eq(auctions.seasonId, seasonId)));
+    // A reversed auction gives its opener the slot back (issue 18 item 6).
+    .where(
+      and(
+        eq(auctions.createdBy, userId),
+        eq(auctions.seasonId, seasonId),
+        sql`not exists (select 1 from reversals r where r.kind = 'auction' and r.operation_id = ${auctions.id})`,
+      ),
+    );
   return { opened: row?.opened ?? 0, openedOver: row?.openedOver ?? 0 };
 }
 
@@ -107,7 +114,11 @@ export async function insertBid(db: DbOrTx, values: typeof auctionBids.$inferIns
 }
 
 /** Marks the auction confirmed only if it is still open: racing confirmations succeed once. */
-export async function markConfirmed(db: DbOrTx, id: number, values: { winnerBidId: number; confirmedBy: number | null; confirmedAt: Date }) {
+export async function markConfirmed(
+  db: DbOrTx,
+  id: number,
+  values: { winnerBidId: number; confirmedBy: number | null; confirmedAt: Date; previousStatus?: string },
+) {
   const rows = await db
     .update(auctions)
     .set({ status: 'confirmed', ...values })

@@ -231,7 +231,13 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
     // Nobody may have moved the player since the auction opened: else nothing moves.
     requireWhereExpected(player ? [player] : [], { teamId: auction.teamId });
     if (!player) throw notFound(AUCTION_MSG.playerNotFound);
-    const marked = await repo.markConfirmed(tx, auction.id, { winnerBidId: best.id, confirmedBy: actingUserId(ctx.actor), confirmedAt: now });
+    // The player's status before he moves is kept: a reversal gives it back.
+    const marked = await repo.markConfirmed(tx, auction.id, {
+      winnerBidId: best.id,
+      confirmedBy: actingUserId(ctx.actor),
+      confirmedAt: now,
+      previousStatus: player.status,
+    });
     if (!marked) throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
     await applyMovements(
       tx,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 
@@ -60,4 +60,17 @@ export async function spentInSeason(db: DbOrTx, userId: number, seasonId: number
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.seasonId, seasonId)));
   return Number(row?.spent ?? 0);
+}
+
+/**
+ * The entries an operation wrote under its reference (`transfer:12`, `offer:7`, `auction:3`), with
+ * the user's name, oldest first; counter-entries of a reversal (kind `reversalKind`) left out.
+ */
+export async function operationEntries(db: DbOrTx, reference: string, reversalKind: string) {
+  return db
+    .select({ id: ledgerEntries.id, userId: ledgerEntries.userId, amount: ledgerEntries.amount, description: ledgerEntries.description, userName: users.name })
+    .from(ledgerEntries)
+    .innerJoin(users, eq(users.id, ledgerEntries.userId))
+    .where(and(eq(ledgerEntries.reference, reference), ne(ledgerEntries.kind, reversalKind)))
+    .orderBy(ledgerEntries.id);
 }

@@ -1,6 +1,6 @@
-import { availableBudget, canAfford, ERROR_STATUS, formatMoney, MONEY_MAX, MSG } from '@superliga/league';
+import { availableBudget, budgetShortfalls, canAfford, counterEntries, ERROR_STATUS, formatMoney, MONEY_MAX, MSG, REVERSAL_MSG } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
-import { AppError } from '../../lib/errors';
+import { AppError, conflict } from '../../lib/errors';
 import * as commitments from './commitments.repository';
 import * as repo from './ledger.repository';
 
@@ -90,3 +90,41 @@ export async function budgetSummary(db: DbOrTx, userId: number, reader: { reader
 
 /** Locks one budget row until the transaction ends (callers lock several in user-id order). */
 export const lockBudget = (tx: Tx, userId: number) => commitments.lockBudget(tx, userId);
+
+/** The ledger kind of a counter-entry: the movement views show it with the reversal's description. */
+export const REVERSAL_KIND = 'reversal';
+
+/** A counter-entry to write: one per entry the operation made, the opposite amount, on the same budget. */
+export type CounterEntry = { userId: number; userName: string; amount: number; description: string };
+
+/**
+ * The counter-entries that undo every entry an operation wrote under `reference` (its price, and
+ * any fee or prize it paid): read-only, for the plan the Admin confirms and for the reversal itself.
+ */
+export async function counterEntriesOf(db: DbOrTx, reference: string): Promise<CounterEntry[]> {
+  return counterEntries(await repo.operationEntries(db, reference, REVERSAL_KIND));
+}
+
+/**
+ * Writes counter-entries inside the caller's transaction (after its player and operation locks):
+ * locks the budgets by user id, refuses with 409 when one would end below zero (the money was
+ * spent since; nothing is written), then applies them with their ledger rows under `reference`.
+ */
+export async function applyCounterEntries(
+  tx: Tx,
+  entries: CounterEntry[],
+  meta: { reference: string; describe: (original: string) => string; actorId?: number; seasonId?: number | null },
+) {
+  const budgets = new Map<number, number>();
+  for (const userId of [...new Set(entries.map((e) => e.userId))].sort((a, b) => a - b)) {
+    const budget = await commitments.lockBudget(tx, userId);
+    if (budget) budgets.set(userId, budget.profits);
+  }
+  const [short] = budgetShortfalls(budgets, entries);
+  if (short) throw conflict(REVERSAL_MSG.budgetWouldBeNegative(entries.find((e) => e.userId === short.userId)!.userName, short.missing));
+  return applyMovements(
+    tx,
+    entries.map((e) => ({ userId: e.userId, amount: e.amount, kind: REVERSAL_KIND, reference: meta.reference, description: meta.describe(e.description) })),
+    { actorId: meta.actorId, seasonId: meta.seasonId },
+  );
+}

@@ -74,7 +74,15 @@ export async function lossesThisSeason(db: DbOrTx, teamId: number, seasonId: num
   const [row] = await db
     .select({ n: count() })
     .from(releaseClauses)
-    .where(and(eq(releaseClauses.teamId, teamId), eq(releaseClauses.seasonId, seasonId), eq(releaseClauses.confirmed, 'yes')));
+    // A reversed clause gave the player back: it is not a loss (issue 18 item 6).
+    .where(
+      and(
+        eq(releaseClauses.teamId, teamId),
+        eq(releaseClauses.seasonId, seasonId),
+        eq(releaseClauses.confirmed, 'yes'),
+        sql`not exists (select 1 from reversals r where r.kind = 'clause' and r.operation_id = ${releaseClauses.id})`,
+      ),
+    );
   return row?.n ?? 0;
 }
 

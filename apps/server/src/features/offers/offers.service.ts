@@ -197,7 +197,14 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const [player] = await lockPlayers(tx, [seen.playerId]);
     if (!player) throw notFound(MARKET_MSG.playerNotFound);
     const offer = (await repo.findOffer(tx, offerId))!;
-    const decided = await repo.decideOpenOffer(tx, offer.id, { confirmed: 'yes', active: 'no', decidedBy: deciderOf(ctx), decidedAt: now });
+    // The player's status before he moves is kept: a reversal gives it back.
+    const decided = await repo.decideOpenOffer(tx, offer.id, {
+      confirmed: 'yes',
+      active: 'no',
+      decidedBy: deciderOf(ctx),
+      decidedAt: now,
+      previousStatus: player.status,
+    });
     if (!decided) throw offerStateConflict(offer);
     requireWhereExpected([player], { teamId: offer.teamId });
 

@@ -1,0 +1,35 @@
+import {
+  PERMISSIONS,
+  reversalBodySchema,
+  reversalCreatedSchema,
+  reversalListQuerySchema,
+  reversalPlanQuerySchema,
+  reversalPlanSchema,
+  reversalsListResponseSchema,
+} from '@superliga/league';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as service from './reversals.service';
+
+const tags = ['mercado'];
+
+/** Reversal of confirmed transfers, clauses and auctions (issue 18 item 6). */
+export default async function reversalsRoutes(app: App, { deps }: FeatureOptions) {
+  app.post(
+    '/reversals',
+    {
+      config: { access: PERMISSIONS.reverseOperations, idempotent: true },
+      schema: { tags, body: reversalBodySchema, response: { 201: reversalCreatedSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await service.reverseOperation(contextOf(deps, req), req.body)),
+  );
+  app.get(
+    '/reversals/plan',
+    { config: { access: PERMISSIONS.reverseOperations }, schema: { tags, querystring: reversalPlanQuerySchema, response: { 200: reversalPlanSchema } } },
+    (req) => service.reversalPlan(contextOf(deps, req), req.query.kind, req.query.id),
+  );
+  app.get(
+    '/reversals',
+    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: reversalListQuerySchema, response: { 200: reversalsListResponseSchema } } },
+    (req) => service.listReversals(contextOf(deps, req), req.query),
+  );
+}
