@@ -30,6 +30,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   ['/offers/:id', 'market/routes/player-offers'],
   [paths.misOfertas, 'market/routes/my-offers'],
   [paths.ofertasConfirmadas, 'market/routes/confirmed-offers'],
+  [paths.reversiones, 'reversals/routes/reversals'],
   [paths.movimientos, 'market/routes/movements'],
   [paths.notificaciones, 'notifications/routes/notifications'],
   ['/users/:id/movimientos', 'market/routes/movements'],

@@ -1,12 +1,18 @@
 import { Table } from '@mantine/core';
 import type { Transfer } from '@superliga/league';
+import type { ReactNode } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { formatDate, formatPesos } from '../../../lib/format';
 
-/** Confirmed transfers: who went where, for how much and when. */
-export function TransfersTable({ transfers }: { transfers: Transfer[] }) {
+/** Confirmed transfers: who went where, for how much and when; `action` adds a last cell (the Admin's "Revertir"). */
+export function TransfersTable({ transfers, action }: { transfers: Transfer[]; action?: (t: Transfer) => ReactNode }) {
   return (
-    <ListTable minWidth={680} highlightOnHover columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada']}>
+    <ListTable
+      minWidth={680}
+      highlightOnHover
+      stickyEnd={Boolean(action)}
+      columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', Boolean(action) && '']}
+    >
       {transfers.map((t) => (
         <Table.Tr key={t.id}>
           <Table.Td>{t.id}</Table.Td>
@@ -17,6 +23,7 @@ export function TransfersTable({ transfers }: { transfers: Transfer[] }) {
             {formatPesos(t.budget)}
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.confirmed_at)}</Table.Td>
+          {action && <Table.Td>{action(t)}</Table.Td>}
         </Table.Tr>
       ))}
     </ListTable>

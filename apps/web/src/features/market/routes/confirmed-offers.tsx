@@ -1,5 +1,6 @@
-import { Alert, Stack, Table, Title } from '@mantine/core';
-import { MSG, can } from '@superliga/league';
+import { Alert, Anchor, Stack, Table, Title } from '@mantine/core';
+import { MSG, can, paths, REVERSAL_MSG } from '@superliga/league';
+import { Link } from 'react-router';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
@@ -24,7 +25,18 @@ export default function ConfirmedOffersRoute() {
       <QueryState query={offers} error={MSG.infoLoadError} empty="No hay ofertas confirmadas.">
         {({ data, meta }) => (
           <>
-            <ListTable minWidth={640} columns={['Realizado por', 'Jugador', 'Equipo desde', { label: 'Valor total', numeric: true }, 'Horario']}>
+            <ListTable
+              minWidth={700}
+              stickyEnd
+              columns={[
+                'Realizado por',
+                'Jugador',
+                'Equipo desde',
+                { label: 'Valor total', numeric: true },
+                'Horario',
+                can('reverseOperations', me.data?.rol) && '',
+              ]}
+            >
               {data.map((o) => (
                 <Table.Tr key={o.id}>
                   <Table.Td>{o.created_by?.name}</Table.Td>
@@ -32,6 +44,13 @@ export default function ConfirmedOffersRoute() {
                   <Table.Td>{o.id_team.name}</Table.Td>
                   <Table.Td ta="right">{formatPesos(o.total_value)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+                  {can('reverseOperations', me.data?.rol) && (
+                    <Table.Td>
+                      <Anchor component={Link} to={`${paths.reversiones}?kind=clause&id=${o.id}`} size="sm">
+                        {REVERSAL_MSG.reverseLink}
+                      </Anchor>
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </ListTable>

@@ -1,5 +1,7 @@
-import { Stack, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { Anchor, Stack, Title } from '@mantine/core';
+import { can, MSG, paths, REVERSAL_MSG } from '@superliga/league';
+import { Link } from 'react-router';
+import { useUser } from '../../../lib/current-user';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
@@ -14,6 +16,13 @@ export default function TransfersHistoryRoute() {
   const [page, setPage] = useState(1);
   const history = useTransferHistory(season || null, page);
   useMarketLiveUpdates();
+  // The Admin reverses a confirmed transfer on the reversals screen, which opens its dialog.
+  const reversible = can('reverseOperations', useUser().data?.rol);
+  const reverseLink = (t: { id: number }) => (
+    <Anchor component={Link} to={`${paths.reversiones}?kind=transfer&id=${t.id}`} size="sm">
+      {REVERSAL_MSG.reverseLink}
+    </Anchor>
+  );
   return (
     <Stack>
       <Title order={1}>INTERCAMBIOS</Title>
@@ -21,7 +30,7 @@ export default function TransfersHistoryRoute() {
       <QueryState query={history} error={MSG.transfersLoadError} empty="No hay transferencias confirmadas.">
         {({ data, meta }) => (
           <>
-            <TransfersTable transfers={data} />
+            <TransfersTable transfers={data} action={reversible ? reverseLink : undefined} />
             <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
           </>
         )}
