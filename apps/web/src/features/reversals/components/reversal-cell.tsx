@@ -13,8 +13,8 @@ export function ReversalCell(props: {
   const { reversal } = props;
   if (reversal) {
     return (
-      <Stack gap={2} maw={220}>
-        <Badge color="gray" variant="light">
+      <Stack gap={2} miw={120} maw={220}>
+        <Badge color="gray" variant="light" tt="none" style={{ overflow: 'visible' }}>
           {REVERSAL_MSG.reversedBadge}
         </Badge>
         <Text size="xs">{reversal.reason}</Text>
