@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { paymentDialog } from './support/once';
+import { checkScreen } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
 
 /** Issue 18 item 6: the Admin reverses a confirmed transfer from the screen, on a phone-sized window. */
@@ -49,7 +50,10 @@ test('the Admin reverses a confirmed transfer from Intercambios: every peso back
   expect(await budgetOf(page, to.id_user!)).toBe(buyerBefore - 5_000_000);
 
   await page.goto('/transferencias');
-  const row = page.getByRole('row').filter({ hasText: player.name }).filter({ has: page.getByRole('link', { name: 'Revertir' }) });
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: player.name })
+    .filter({ has: page.getByRole('link', { name: 'Revertir' }) });
   await row.getByRole('link', { name: 'Revertir' }).click();
   await expect(page).toHaveURL(new RegExp(`/reversiones\\?kind=transfer&id=${created.id}$`));
 
@@ -80,4 +84,12 @@ test('the Admin reverses a confirmed transfer from Intercambios: every peso back
   expect(await budgetOf(page, from.id_user!)).toBe(sellerBefore);
   const back = await api<Squad>(page, 'GET', `/teams/${from.id}`);
   expect(back.players.find((p) => p.id === player.id)?.status).toBe(player.status);
+
+  // Both sides see it in their movements, named as a reversal with the reason.
+  const movements = await api<{ data: { kind: string; amount: number; description: string }[] }>(page, 'GET', `/users/${to.id_user}/movimientos`);
+  expect(movements.data[0]).toMatchObject({ kind: 'reversal', amount: 5_000_000 });
+  expect(movements.data[0]!.description).toContain('Motivo: Se cargó el jugador equivocado');
+  await page.goto('/reversiones');
+  await expect(page.getByRole('heading', { name: 'REVERSIONES' })).toBeVisible();
+  await checkScreen(page, 'reversals');
 });

@@ -11,7 +11,7 @@ export function TransfersTable({ transfers, action }: { transfers: Transfer[]; a
       minWidth={680}
       highlightOnHover
       stickyEnd={Boolean(action)}
-      columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', Boolean(action) && '']}
+      columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', Boolean(action) && 'Acciones']}
     >
       {transfers.map((t) => (
         <Table.Tr key={t.id}>

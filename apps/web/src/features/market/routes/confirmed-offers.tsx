@@ -34,7 +34,7 @@ export default function ConfirmedOffersRoute() {
                 'Equipo desde',
                 { label: 'Valor total', numeric: true },
                 'Horario',
-                can('reverseOperations', me.data?.rol) && '',
+                can('reverseOperations', me.data?.rol) && 'Acciones',
               ]}
             >
               {data.map((o) => (

@@ -62,7 +62,7 @@ export default function ReversalsRoute() {
             minWidth={720}
             stickyEnd
             aria-label={REVERSAL_MSG.transfers}
-            columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', '']}
+            columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', 'Estado']}
           >
             {data.map((t) => (
               <Table.Tr key={t.id}>
@@ -88,7 +88,7 @@ export default function ReversalsRoute() {
             minWidth={640}
             stickyEnd
             aria-label={REVERSAL_MSG.clauses}
-            columns={['N°', 'Jugador', 'Equipo desde', 'Realizado por', { label: 'Valor total', numeric: true }, '']}
+            columns={['N°', 'Jugador', 'Equipo desde', 'Realizado por', { label: 'Valor total', numeric: true }, 'Estado']}
           >
             {data.map((o) => (
               <Table.Tr key={o.id}>
@@ -113,7 +113,12 @@ export default function ReversalsRoute() {
         empty={REVERSAL_MSG.empty}
       >
         {(data) => (
-          <ListTable minWidth={560} stickyEnd aria-label={REVERSAL_MSG.auctions} columns={['N°', 'Jugador', 'Ganador', { label: 'Monto', numeric: true }, '']}>
+          <ListTable
+            minWidth={560}
+            stickyEnd
+            aria-label={REVERSAL_MSG.auctions}
+            columns={['N°', 'Jugador', 'Ganador', { label: 'Monto', numeric: true }, 'Estado']}
+          >
             {data.map((a) => (
               <Table.Tr key={a.id}>
                 <Table.Td>{a.id}</Table.Td>
