@@ -56,3 +56,6 @@ export * from './notifications/notifications.schema';
 export * from './notifications/notifications.messages';
 export * from './notifications/announcements';
 export * from './settings/settings.schema';
+export * from './squad/squad-actions.rules';
+export * from './squad/squad-actions.messages';
+export * from './squad/squad-actions.schema';

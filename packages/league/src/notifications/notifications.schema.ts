@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'bet.settled',
   'prize.paid',
   'budget.changed',
+  'player.released',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
