@@ -148,10 +148,10 @@ describe('playerActionOptions', () => {
     });
   });
 
-  it('refuses block and release while an open operation holds the player, not registration', () => {
+  it('refuses every action while an open operation holds the player', () => {
     const options = playerActionOptions(player({ status: 'bloqueado' }), team(), 'Ocupado por la transferencia pendiente #3.');
     expect(options.block).toMatchObject({ allowed: false, reason: 'Ocupado por la transferencia pendiente #3.' });
     expect(options.release).toMatchObject({ allowed: false, reason: 'Ocupado por la transferencia pendiente #3.' });
-    expect(options.register).toMatchObject({ allowed: true });
+    expect(options.register).toMatchObject({ allowed: false, reason: 'Ocupado por la transferencia pendiente #3.' });
   });
 });

@@ -86,8 +86,9 @@ export type PlayerActionOptions = Record<SquadActionKind, ActionOption>;
 
 /**
  * Every action for one player, as /plantel shows it. `operation` names the open operation that
- * holds the player (a pending transfer, an open offer or auction): while it is open he can be
- * neither blocked nor released (the one reservation rule), registering does not move him.
+ * holds the player (a pending transfer, an open offer or auction): while it is open his team and
+ * status are the operation's (the one reservation rule), so he can be neither blocked, released
+ * nor registered.
  */
 export function playerActionOptions(
   player: ActionPlayer & { id: number },
@@ -101,6 +102,6 @@ export function playerActionOptions(
   return {
     block: option(blockReason, cost === 0 ? 0 : -cost),
     release: option(operation ?? releaseRefusal(player), releaseCredit(player.value, rules)),
-    register: option(registerRefusal(player, team, rules), 0),
+    register: option(operation ?? registerRefusal(player, team, rules), 0),
   };
 }
