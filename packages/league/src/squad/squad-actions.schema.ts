@@ -17,6 +17,8 @@ export const squadActionsSchema = z.object({
   blocks_used: z.number().int(),
   blocks_per_team: z.number().int(),
   blocks_left: z.number().int(),
+  /** The team's next block costs nothing (the season's free block is still unused). */
+  next_block_free: z.boolean(),
   /** The share of a released player's value the team receives (0.6). */
   release_factor: z.number(),
   players: z.array(

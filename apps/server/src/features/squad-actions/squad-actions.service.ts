@@ -84,6 +84,7 @@ export async function squadActionsOf(ctx: ServiceContext, query: { id_team?: num
     blocks_used: state.blocksUsed,
     blocks_per_team: rules.blocks_per_team,
     blocks_left: blocksLeft(state.blocksUsed, rules),
+    next_block_free: state.blocksUsed < rules.block_free_per_season,
     release_factor: rules.release_factor,
     players: squad.map((p) => {
       const op = blockingOperation(open.get(p.id) ?? [], 'staff');

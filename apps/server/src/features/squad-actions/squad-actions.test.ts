@@ -243,6 +243,7 @@ describe('GET /api/plantel/acciones', () => {
       id_season: SEASON,
       blocks_used: 0,
       blocks_left: 4,
+      next_block_free: true,
       release_factor: 0.6,
     });
     const byId = (body: { players: { id_player: number }[] }, id: number) => body.players.find((p) => p.id_player === id);
@@ -257,7 +258,7 @@ describe('GET /api/plantel/acciones', () => {
     await post(manager.token, kid.id, 'inscribir');
     await post(manager.token, kid.id, 'bloquear');
     const after = await t.request('GET', '/api/plantel/acciones', { token: manager.token });
-    expect(after.body).toMatchObject({ blocks_used: 1, blocks_left: 3 });
+    expect(after.body).toMatchObject({ blocks_used: 1, blocks_left: 3, next_block_free: false });
     expect(byId(after.body, star.id)).toMatchObject({ block: { allowed: true, amount: -85_000_000 } });
   });
 
