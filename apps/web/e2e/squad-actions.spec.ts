@@ -89,5 +89,4 @@ test('on a 375 px phone the actions stay in view and a block goes through the di
   await expect(dialog.getByText('Es tu bloqueo sin costo de la temporada.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Bloquear' }).click();
   await expect(page.getByText(`${target.name} quedó bloqueado por esta temporada.`).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/squad-actions-375.png', fullPage: false });
 });

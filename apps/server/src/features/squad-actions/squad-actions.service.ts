@@ -5,6 +5,7 @@ import {
   blocksLeft,
   isAdmin,
   CORE_MSG,
+  ERROR_STATUS,
   MSG,
   NOTIFY,
   playerActionOptions,
@@ -23,7 +24,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
@@ -42,6 +43,16 @@ export const LEDGER_KINDS = { block: 'player_block', release: 'player_release' }
  */
 export async function blocksUsed(db: DbOrTx, seasonId: number, teamId: number): Promise<number> {
   return (await repo.blocksOfSeason(db, teamId, seasonId)).length;
+}
+
+/** Blocks the team used in the current season; undefined while the league has no active season. */
+export async function blocksUsedThisSeason(db: DbOrTx, teamId: number): Promise<number | undefined> {
+  try {
+    return await blocksUsed(db, (await currentSeason(db)).id, teamId);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === ERROR_STATUS.notFound) return undefined;
+    throw err;
+  }
 }
 
 /** The team as the pure rules see it this season: blocks used, who it blocked, registered counts. */

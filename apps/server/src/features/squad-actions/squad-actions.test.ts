@@ -155,6 +155,16 @@ describe('POST /api/plantel/{id}/bloquear', () => {
     expect(await entriesOf(manager.user.id, 'player_block')).toHaveLength(1);
   });
 
+  it('counts two blocks sent at once one after the other: one free, one paid', async () => {
+    const manager = await createManager(t.db, 'Primera', RICH);
+    const [a, b] = [await createPlayer(t.db, { teamId: manager.team.id }), await createPlayer(t.db, { teamId: manager.team.id })];
+    const answers = await Promise.all([post(manager.token, a.id, 'bloquear'), post(manager.token, b.id, 'bloquear')]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(answers.map((r) => r.body.amount).sort((x, y) => x - y)).toEqual([-40_000_000, 0]);
+    expect(await profitsOf(t.db, manager.user.id)).toBe(460_000_000);
+    expect(await blocksUsed(t.db, SEASON, manager.team.id)).toBe(2);
+  });
+
   it('answers 404 in Spanish for a player that does not exist', async () => {
     const manager = await createManager(t.db, 'Primera');
     expect(await post(manager.token, 999_999, 'bloquear')).toMatchObject({ status: 404, body: { message: 'Jugador no encontrado.' } });
