@@ -7,6 +7,8 @@ export const SQUAD_ACTIONS_MSG = {
   release: 'Liberar',
   register: 'Inscribir',
   actions: 'ACCIONES',
+  /** A row's button as a screen reader names it: 'Bloquear a Juan Pérez'. */
+  actionOn: (action: string, player: string) => `${action} a ${player}`,
   blockTitle: (player: string) => `Bloquear a ${player}`,
   releaseTitle: (player: string) => `Liberar a ${player}`,
   registerTitle: (player: string) => `Inscribir a ${player}`,

@@ -57,7 +57,7 @@ export function SquadActionButtons({
           color={kind === 'release' ? 'red' : undefined}
           loading={pending?.id === player.id && pending.action === kind}
           onClick={() => onAsk(kind)}
-          aria-label={`${LABELS[kind]} a ${player.name}`}
+          aria-label={M.actionOn(LABELS[kind], player.name)}
         >
           {LABELS[kind]}
         </Button>
