@@ -68,6 +68,11 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/reversals': 'user',
   'GET /api/seasons/:id/rules': 'user',
   'PUT /api/seasons/:id/rules': ADMIN,
+  // Squad actions (issue 18 item 4): the team's manager, or the Admin for any team (service).
+  'GET /api/plantel/acciones': P.squadActions,
+  'POST /api/plantel/:id/bloquear': P.squadActions,
+  'POST /api/plantel/:id/liberar': P.squadActions,
+  'POST /api/plantel/:id/inscribir': P.squadActions,
   'GET /api/users/:id/movimientos': 'user',
   'GET /api/ledger/summary': 'user',
   'GET /api/seasons/start': 'user',

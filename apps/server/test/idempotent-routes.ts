@@ -357,6 +357,33 @@ export const ROUTE_CASES: RouteCase[] = [
       return { method: 'PUT', url: `/api/prode/partido/${match!.id}`, token: fan.token, body: { score_home: 0, score_away: 0 } };
     },
   },
+  {
+    route: 'POST /api/plantel/{id}/bloquear',
+    setup: async (w) => {
+      // The free block is used first, so the keyed one is paid (40,000,000 for CA under 180 in Primera).
+      const manager = await createManager(w.db, 'Primera');
+      const first = await createPlayer(w.db, { teamId: manager.team.id });
+      await ok(w, { method: 'POST', url: `/api/plantel/${first.id}/bloquear`, token: manager.token });
+      const second = await createPlayer(w.db, { teamId: manager.team.id, ca: 150 });
+      return { method: 'POST', url: `/api/plantel/${second.id}/bloquear`, token: manager.token };
+    },
+  },
+  {
+    route: 'POST /api/plantel/{id}/liberar',
+    setup: async (w) => {
+      const manager = await createManager(w.db, 'Segunda');
+      const player = await createPlayer(w.db, { teamId: manager.team.id, value: 12_000_000 });
+      return { method: 'POST', url: `/api/plantel/${player.id}/liberar`, token: manager.token };
+    },
+  },
+  {
+    route: 'POST /api/plantel/{id}/inscribir',
+    setup: async (w) => {
+      const manager = await createManager(w.db, 'Primera');
+      const player = await createPlayer(w.db, { teamId: manager.team.id, status: 'bloqueado' });
+      return { method: 'POST', url: `/api/plantel/${player.id}/inscribir`, token: manager.token };
+    },
+  },
 ];
 
 /**

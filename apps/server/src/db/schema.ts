@@ -662,3 +662,33 @@ export const reversals = pgTable(
     check('reversals_reason_check', sql`length(btrim(${t.reason})) > 0`),
   ],
 );
+
+/**
+ * The squad actions a manager took on /plantel (issue 18 item 4): one row per block, release or
+ * registration, in its season. Blocks are counted here, not by status (a player bought by transfer,
+ * clause or auction arrives 'bloqueado' without using a block); `amount` is what the team's
+ * manager paid (negative) or received (positive), the same as the ledger entry.
+ */
+export const squadActions = pgTable(
+  'squad_actions',
+  {
+    id: serial('id').primaryKey(),
+    seasonId: integer('id_season')
+      .notNull()
+      .references(() => seasons.id),
+    teamId: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
+    playerId: integer('id_player')
+      .notNull()
+      .references(() => players.id),
+    /** 'block', 'release' or 'register'. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    amount: money('amount').notNull().default(0),
+    /** The status the player had before (kept for a later reversal). */
+    previousStatus: varchar('previous_status', { length: 20 }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('squad_actions_team_season_idx').on(t.teamId, t.seasonId, t.kind)],
+);

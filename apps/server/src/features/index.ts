@@ -19,6 +19,7 @@ import notificationsRoutes from './notifications/notifications.routes';
 import seasonRulesRoutes from './season-rules/season-rules.routes';
 import clauseRoundsRoutes from './clause-rounds/clause-rounds.routes';
 import reversalsRoutes from './reversals/reversals.routes';
+import squadActionsRoutes from './squad-actions/squad-actions.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -43,4 +44,5 @@ export const features = [
   seasonRulesRoutes,
   clauseRoundsRoutes,
   reversalsRoutes,
+  squadActionsRoutes,
 ];

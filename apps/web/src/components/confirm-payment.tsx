@@ -40,6 +40,7 @@ export function useConfirmPayment(pending: boolean) {
       centered
       closeOnClickOutside={!busy}
       withCloseButton={!busy}
+      closeButtonProps={{ 'aria-label': CONFIRM_MSG.close }}
     >
       <Stack>
         {asked?.question.lines.map((line, i) => (

@@ -46,6 +46,8 @@ export const PERMISSIONS = {
   /** Create a match, load its statistics: staff or a manager of either team (service). */
   createMatches: 'user',
   reopenMatches: ADMIN,
+  /** Block, release or register a player of the squad (/plantel): the team's manager, or the Admin for any team (service). */
+  squadActions: 'user',
   /** Act in another user's name (created_by, auctioned_by, buy_by …). */
   actForOthers: ADMIN,
 } as const satisfies Record<string, Permission>;

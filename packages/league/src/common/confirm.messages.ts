@@ -4,6 +4,8 @@
  */
 export const CONFIRM_MSG = {
   cancel: 'Cancelar',
+  /** The dialog's close (×) button, read by screen readers. */
+  close: 'Cerrar',
   confirmTransferTitle: 'Confirmar la transferencia',
   transferPays: (buyer: string, seller: string, amount: string) => `${buyer} le paga ${amount} a ${seller}.`,
   transferNoMoney: 'No se mueve dinero.',

@@ -10,6 +10,8 @@ export const LEDGER_KIND_LABELS: Record<string, string> = {
   bet_stake: 'Apuesta',
   bet_payout: 'Apuesta ganada',
   prize: 'Premio',
+  player_block: 'Bloqueo de jugador',
+  player_release: 'Liberación de jugador',
 };
 
 /** A bet option code at the end of a description, as rows written before the Spanish labels have it. */

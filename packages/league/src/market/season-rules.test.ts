@@ -37,6 +37,14 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       market_gate_hours: 4,
       auction_close: 'fixed',
       auction_settlement: 'admin',
+      // Issue 18 item 4: squad actions on /plantel.
+      block_free_per_season: 1,
+      block_high_ca: 180,
+      block_cost_high_primera: 60_000_000,
+      block_cost_high_segunda: 85_000_000,
+      block_cost_low_primera: 40_000_000,
+      block_cost_low_segunda: 60_000_000,
+      release_factor: 0.6,
     });
   });
 });

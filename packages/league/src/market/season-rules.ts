@@ -55,6 +55,16 @@ export type SeasonRules = {
   auction_close: AuctionClose;
   /** 'admin': an Admin confirms the winner (documents); 'auto': the server settles it at the end. */
   auction_settlement: AuctionSettlement;
+  /** Squad actions on /plantel (issue 18 item 4): blocks of a season that cost nothing (the first one). */
+  block_free_per_season: number;
+  /** A player of this CA or more costs the higher block price (180–200; over 200 too). */
+  block_high_ca: number;
+  block_cost_high_primera: number;
+  block_cost_high_segunda: number;
+  block_cost_low_primera: number;
+  block_cost_low_segunda: number;
+  /** A released player's value times this is credited to his team's manager (0.6: 60%). */
+  release_factor: number;
 };
 
 export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
@@ -85,6 +95,13 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   market_gate_hours: MARKET_GATE_HOURS,
   auction_close: 'fixed',
   auction_settlement: 'admin',
+  block_free_per_season: 1,
+  block_high_ca: 180,
+  block_cost_high_primera: 60_000_000,
+  block_cost_high_segunda: 85_000_000,
+  block_cost_low_primera: 40_000_000,
+  block_cost_low_segunda: 60_000_000,
+  release_factor: 0.6,
 });
 
 const M = SEASON_RULES_MSG;
@@ -129,6 +146,13 @@ const fields = {
   market_gate_hours: int(0, 720),
   auction_close: z.enum(AUCTION_CLOSE_MODES, { message: M.auctionClose }),
   auction_settlement: z.enum(AUCTION_SETTLEMENT_MODES, { message: M.auctionSettlement }),
+  block_free_per_season: int(0, 100),
+  block_high_ca: int(1, 200),
+  block_cost_high_primera: int(0, MONEY_MAX),
+  block_cost_high_segunda: int(0, MONEY_MAX),
+  block_cost_low_primera: int(0, MONEY_MAX),
+  block_cost_low_segunda: int(0, MONEY_MAX),
+  release_factor: factor(0, 1),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -172,6 +196,13 @@ export const seasonRulesSchema = z.object({
   market_gate_hours: z.number(),
   auction_close: z.enum(AUCTION_CLOSE_MODES),
   auction_settlement: z.enum(AUCTION_SETTLEMENT_MODES),
+  block_free_per_season: z.number(),
+  block_high_ca: z.number(),
+  block_cost_high_primera: z.number(),
+  block_cost_high_segunda: z.number(),
+  block_cost_low_primera: z.number(),
+  block_cost_low_segunda: z.number(),
+  release_factor: z.number(),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -228,6 +259,13 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   market_gate_hours: 'El mercado abre (horas después del inicio)',
   auction_close: 'Cierre de las subastas',
   auction_settlement: 'Adjudicación de las subastas',
+  block_free_per_season: 'Bloqueos sin costo por temporada',
+  block_high_ca: 'CA desde el que un bloqueo cuesta más',
+  block_cost_high_primera: 'Bloqueo de CA alto en Primera',
+  block_cost_high_segunda: 'Bloqueo de CA alto en Segunda',
+  block_cost_low_primera: 'Bloqueo de CA bajo en Primera',
+  block_cost_low_segunda: 'Bloqueo de CA bajo en Segunda',
+  release_factor: 'Liberar: fracción del valor que cobra el equipo',
 };
 
 /** How the choices of the two auction settings read on screen. */

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { formatMoney } from '../market/money.rules';
 
 /** What the league's Discord channel may be told (issue: notifications, Discord). */
-export const ANNOUNCEMENT_KINDS = ['clause_round.resolved', 'auction.won', 'transfer.confirmed', 'prize.paid', 'result.loaded'] as const;
+export const ANNOUNCEMENT_KINDS = [
+  'clause_round.resolved',
+  'auction.won',
+  'transfer.confirmed',
+  'prize.paid',
+  'result.loaded',
+  'player.blocked',
+  'player.released',
+] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
 export const ANNOUNCEMENT_LABELS: Record<AnnouncementKind, string> = {
@@ -11,6 +19,8 @@ export const ANNOUNCEMENT_LABELS: Record<AnnouncementKind, string> = {
   'transfer.confirmed': 'Transferencias confirmadas',
   'prize.paid': 'Premios pagados',
   'result.loaded': 'Resultados cargados',
+  'player.blocked': 'Jugadores bloqueados desde un plantel',
+  'player.released': 'Jugadores liberados (agentes libres nuevos)',
 };
 
 export const DISCORD_MSG = {
@@ -53,6 +63,10 @@ export const ANNOUNCE = {
     `📜 Cláusula resuelta por **${n.player}**: ganó ${n.winner} con ${formatMoney(n.amount)}. Ofertas: ${n.offers.map((o) => `${o.by} ${formatMoney(o.amount)}`).join(' · ')}.`,
   prizePaid: (n: { manager: string; team: string; tournament: string; position: number; amount: number }) =>
     `🏆 ${n.manager} (${n.team}) cobró ${formatMoney(n.amount)} por la posición ${n.position} en ${n.tournament}.`,
+  playerBlocked: (n: { team: string; player: string; amount: number }) =>
+    `🔒 ${n.team} bloqueó a **${n.player}** por esta temporada${n.amount ? ` (${formatMoney(n.amount)})` : ' (bloqueo sin costo)'}.`,
+  playerReleased: (n: { team: string; player: string; value: number }) =>
+    `🆓 ${n.team} liberó a **${n.player}** (valor ${formatMoney(n.value)}): ya es agente libre.`,
   resultLoaded: (n: { home: string; away: string; homeGoals: number; awayGoals: number; tournament: string }) =>
     `⚽ ${n.tournament}: ${n.home} ${n.homeGoals} - ${n.awayGoals} ${n.away}.`,
 } as const;

@@ -107,6 +107,20 @@ export const NOTIFY = {
       (n.amount > 0 ? ` Se te devolvieron ${formatMoney(n.amount)}.` : n.amount < 0 ? ` Se te descontaron ${formatMoney(-n.amount)}.` : ''),
     link: paths.movimientos,
   }),
+  /** Every other manager hears of a new free agent: he may be auctioned now. */
+  playerReleased: (n: { player: string; playerId: number; team: string }): NotificationText => ({
+    kind: 'player.released',
+    title: 'Hay un agente libre nuevo',
+    body: `${n.team} liberó a ${n.player}.`,
+    link: paths.player(n.playerId),
+  }),
+  /** The manager hears when the Admin acted on their squad (money may have moved). */
+  squadActionByStaff: (n: { by: string; action: string; player: string; amount: number }): NotificationText => ({
+    kind: 'budget.changed',
+    title: 'El staff cambió tu plantel',
+    body: `${n.by} ${n.action} a ${n.player}${n.amount ? ` (${n.amount > 0 ? 'cobraste' : 'pagaste'} ${formatMoney(Math.abs(n.amount))})` : ''}.`,
+    link: paths.plantel,
+  }),
   preferencesSaved: 'Preferencias guardadas.',
   pushOn: 'Notificaciones push activadas en este dispositivo.',
   pushOff: 'Notificaciones push desactivadas en este dispositivo.',
@@ -134,6 +148,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'prize.paid': 'Cobrás un premio',
   'budget.changed': 'El staff cambia tu presupuesto',
   'operation.reversed': 'El Admin revierte una operación tuya',
+  'player.released': 'Un equipo libera a un jugador',
 };
 export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { app: 'En la app', push: 'En la app y push', none: 'No avisar' };
 

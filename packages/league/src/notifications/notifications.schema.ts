@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'prize.paid',
   'budget.changed',
   'operation.reversed',
+  'player.released',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

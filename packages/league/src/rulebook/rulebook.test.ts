@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '../constants';
 import { formatMoney } from '../market/money.rules';
+import { DEFAULT_SEASON_RULES } from '../market/season-rules';
 import { buildRulebook, RULEBOOK, rulebookText, sectionText } from './rulebook';
 import { filterRulebook, searchRulebook } from './rulebook.search';
 
@@ -36,6 +37,10 @@ describe('rulebook text holds every constant it is built from', () => {
     ['direct red', `roja directa, con ${C.DIRECT_RED_ROUNDS} fechas`],
     ['serious injury', `las ${C.SERIOUS_INJURY_ROUNDS} siguientes`],
     ['prizes per batch', `hasta ${C.MAX_PRIZES_PER_BATCH} por tanda`],
+    ['first block free', 'El primer bloqueo de la temporada no tiene costo.'],
+    ['block 180+ Primera', `CA 180 o más cuesta 60M (${formatMoney(60_000_000)}) en Primera y 85M (${formatMoney(85_000_000)}) en Segunda`],
+    ['block under 180', `CA menor a 180, 40M (${formatMoney(40_000_000)}) en Primera y 60M (${formatMoney(60_000_000)}) en Segunda`],
+    ['release share', 'tu equipo cobra el 60% de su valor'],
   ])('%s', (_name, fragment) => {
     expect(text).toContain(fragment);
   });
@@ -92,5 +97,19 @@ describe('filterRulebook', () => {
   });
   it('returns nothing when nothing matches', () => {
     expect(filterRulebook(RULEBOOK, 'zzzz')).toEqual([]);
+  });
+});
+
+describe('the blocks section follows the season settings', () => {
+  it.each([
+    [0, 'Todos los bloqueos tienen costo.'],
+    [1, 'El primer bloqueo de la temporada no tiene costo.'],
+    [2, 'Los primeros 2 bloqueos de la temporada no tienen costo.'],
+  ])('%i free blocks', (free, sentence) => {
+    const book = buildRulebook('Temporada 58', { ...DEFAULT_SEASON_RULES, block_free_per_season: free, block_high_ca: 175, release_factor: 0.5 });
+    const blocks = sectionText(book.sections.find((x) => x.id === 'bloqueos')!);
+    expect(blocks).toContain(sentence);
+    expect(blocks).toContain('CA 175 o más');
+    expect(blocks).toContain('cobra el 50% de su valor');
   });
 });

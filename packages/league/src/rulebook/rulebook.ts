@@ -38,6 +38,13 @@ const millions = (n: number) => `${n / 1_000_000}M (${formatMoney(n)})`;
 
 type Draft = Omit<RulebookSection, 'number'>;
 
+const blocksFree = (n: number) =>
+  n === 0
+    ? 'Todos los bloqueos tienen costo.'
+    : n === 1
+      ? 'El primer bloqueo de la temporada no tiene costo.'
+      : `Los primeros ${n} bloqueos de la temporada no tienen costo.`;
+
 /**
  * The rulebook of a season, written from the season's rules in force (the settings the server
  * enforces), so a limit an Admin changes changes the rule the managers read too.
@@ -82,10 +89,13 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
     {
       id: 'bloqueos',
       title: 'Jugadores bloqueados',
-      keywords: ['bloqueo', 'bloqueos', 'bloqueado', 'bloqueados', 'bloquear', 'proteger', 'intransferible'],
+      keywords: ['bloqueo', 'bloqueos', 'bloqueado', 'bloqueados', 'bloquear', 'proteger', 'intransferible', 'liberar', 'liberado', 'inscribir', 'inscripto'],
       paragraphs: [
-        `Cada equipo puede bloquear hasta ${rules.blocks_per_team} jugadores. A un jugador bloqueado (o restringido) no se le puede ejecutar la cláusula.`,
-        'Cuando se confirma una cláusula, el jugador pasa a estar bloqueado en su nuevo equipo.',
+        `Cada equipo puede bloquear hasta ${rules.blocks_per_team} jugadores por temporada desde su plantel. A un jugador bloqueado (o restringido) no se le puede ejecutar la cláusula, y el bloqueo dura hasta el final de la temporada.`,
+        `${blocksFree(rules.block_free_per_season)} Después, bloquear a un jugador de CA ${rules.block_high_ca} o más cuesta ${millions(rules.block_cost_high_primera)} en Primera y ${millions(rules.block_cost_high_segunda)} en Segunda; uno de CA menor a ${rules.block_high_ca}, ${millions(rules.block_cost_low_primera)} en Primera y ${millions(rules.block_cost_low_segunda)} en Segunda.`,
+        'Cuando se confirma una cláusula, el jugador pasa a estar bloqueado en su nuevo equipo (eso no gasta un bloqueo).',
+        `Podés liberar a un jugador de tu plantel: pasa a los agentes libres y tu equipo cobra el ${pct(rules.release_factor)} de su valor. Inscribir a un jugador no tiene costo.`,
+        'Un jugador que está en una transferencia pendiente, una oferta de cláusula o una subasta abierta no se puede bloquear ni liberar hasta que esa operación termine.',
       ],
     },
     {

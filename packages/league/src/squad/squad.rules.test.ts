@@ -95,6 +95,14 @@ describe('squadWarnings', () => {
   ] as const)('%s', (_name, stats, division, warnings) => {
     expect(squadWarnings(stats, division)).toEqual(warnings);
   });
+
+  it.each([
+    ['blocked by status but few blocks used', { ...ok, blocked: 6 }, 2, []],
+    ['the blocks used at the limit', { ...ok, blocked: 0 }, 4, []],
+    ['more blocks used than the limit (lowered later)', { ...ok, blocked: 0 }, 5, ['El equipo usó 5 bloqueos esta temporada; el máximo es 4.']],
+  ] as const)('with the blocks used: %s', (_name, stats, used, warnings) => {
+    expect(squadWarnings(stats, 'Primera', undefined, used)).toEqual(warnings);
+  });
 });
 
 describe('formatDecimal', () => {

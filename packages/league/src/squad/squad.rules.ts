@@ -40,8 +40,10 @@ export function formatDecimal(n: number): string {
 /**
  * Spanish warnings for a squad over the rulebook limits. Worded about "el plantel" because
  * both the manager (/plantel) and staff (team page) read them. No CA check without a division.
+ * With `blocksUsed` (the season's blocks from /plantel) the blocks limit is checked against those:
+ * players who arrived 'bloqueado' by transfer, clause or auction used no block.
  */
-export function squadWarnings(stats: SquadStats, division: Division | null, rules: SeasonRules = DEFAULT_SEASON_RULES): string[] {
+export function squadWarnings(stats: SquadStats, division: Division | null, rules: SeasonRules = DEFAULT_SEASON_RULES, blocksUsed?: number): string[] {
   const warnings: string[] = [];
   if (division) {
     const limit = caLimit(division, rules);
@@ -57,7 +59,9 @@ export function squadWarnings(stats: SquadStats, division: Division | null, rule
   if (stats.youth > rules.squad_youth_max) {
     warnings.push(`El plantel tiene ${stats.youth} juveniles (${SENIOR_AGE_OVER} años o menos); el máximo es ${rules.squad_youth_max}.`);
   }
-  if (stats.blocked > rules.blocks_per_team) {
+  if (blocksUsed !== undefined) {
+    if (blocksUsed > rules.blocks_per_team) warnings.push(`El equipo usó ${blocksUsed} bloqueos esta temporada; el máximo es ${rules.blocks_per_team}.`);
+  } else if (stats.blocked > rules.blocks_per_team) {
     warnings.push(`El plantel tiene ${stats.blocked} jugadores bloqueados; el máximo es ${rules.blocks_per_team}.`);
   }
   return warnings;

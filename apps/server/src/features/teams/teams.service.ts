@@ -14,6 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
+import { blocksUsedThisSeason } from '../squad-actions/squad-actions.service';
 import { notFound, validationError } from '../../lib/errors';
 import { listPlayers } from '../players/players.service';
 import * as repo from './teams.repository';
@@ -47,7 +48,7 @@ export async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
     players,
     stats,
     ca_limit: team.division ? caLimit(team.division, rules) : null,
-    warnings: squadWarnings(stats, team.division || null, rules),
+    warnings: squadWarnings(stats, team.division || null, rules, await blocksUsedThisSeason(db, id)),
   };
 }
 

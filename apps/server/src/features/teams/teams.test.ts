@@ -64,7 +64,24 @@ describe('GET /api/teams/{id} and /api/plantel', () => {
       total: 18,
     });
     expect(res.body.ca_limit).toBe(153);
-    expect(res.body.warnings).toEqual(['El plantel tiene 5 jugadores bloqueados; el máximo es 4.']);
+    // Players who arrived 'bloqueado' used no block of the season: nothing over the blocks limit.
+    expect(res.body.warnings).toEqual([]);
+  });
+
+  it('warns when the team used more blocks this season than the limit in force (lowered after them)', async () => {
+    const manager = await createManager(t.db, 'Primera', { profits: 500_000_000 });
+    for (let i = 0; i < 3; i++) {
+      const p = await createPlayer(t.db, { teamId: manager.team.id });
+      expect((await t.request('POST', `/api/plantel/${p.id}/bloquear`, { token: manager.token })).status).toBe(200);
+    }
+    const admin = (await createUser(t.db, { rol: 'Admin' })).token;
+    expect((await t.request('PUT', '/api/seasons/57/rules', { token: admin, body: { blocks_per_team: 2 } })).status).toBe(200);
+    try {
+      const res = await t.request('GET', '/api/plantel', { token: manager.token });
+      expect(res.body.warnings).toEqual(['El equipo usó 3 bloqueos esta temporada; el máximo es 2.']);
+    } finally {
+      await t.request('PUT', '/api/seasons/57/rules', { token: admin, body: { blocks_per_team: 4 } });
+    }
   });
 
   it('answers 404 for an unknown team', async () => {

@@ -25,8 +25,16 @@ const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close',
 const NUMBER_KEYS = (Object.keys(SEASON_RULE_LABELS) as (keyof SeasonRules)[]).filter((k): k is NumberKey => !NOT_NUMBERS.has(k));
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** Factors take decimals (1,5x); every other setting is a whole number. */
-const DECIMAL_KEYS = new Set<NumberKey>(['clause_min_factor', 'clause_max_factor', 'auction_start_factor']);
-const MONEY_KEYS = new Set<NumberKey>(['auction_min_raise', 'bet_min', 'bet_max']);
+const DECIMAL_KEYS = new Set<NumberKey>(['clause_min_factor', 'clause_max_factor', 'auction_start_factor', 'release_factor']);
+const MONEY_KEYS = new Set<NumberKey>([
+  'auction_min_raise',
+  'bet_min',
+  'bet_max',
+  'block_cost_high_primera',
+  'block_cost_high_segunda',
+  'block_cost_low_primera',
+  'block_cost_low_segunda',
+]);
 
 /** /temporadas/reglas (Admin): the season's market rules; the server enforces what is saved here. */
 export default function SeasonRulesRoute() {

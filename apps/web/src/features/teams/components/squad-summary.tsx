@@ -15,7 +15,7 @@ function Stat({ label, value, limit, over }: { label: string; value: string | nu
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700} size="lg" c={over ? 'red.7' : undefined}>
+      <Text fw={700} size="lg" c={over ? 'red.9' : undefined}>
         {value}
         {limit !== undefined && (
           <Text span size="sm" c="dimmed" fw={400}>

@@ -1,16 +1,21 @@
 import { Table } from '@mantine/core';
-import type { Player } from '@superliga/league';
+import { SQUAD_ACTIONS_MSG, type Player } from '@superliga/league';
+import type { ReactNode } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatPesos } from '../../../lib/format';
 
-/** A team's players: NOMBRE, EDAD, CA, PA, VALOR, ESTADO (000 §2 squad page), best CA first. */
-export function SquadTable({ players }: { players: Player[] }) {
+/**
+ * A team's players: NOMBRE, EDAD, CA, PA, VALOR, ESTADO (000 §2 squad page), best CA first.
+ * With `actions` (the manager's own /plantel) each row ends in its buttons, kept in view on a phone.
+ */
+export function SquadTable({ players, actions }: { players: Player[]; actions?: (player: Player) => ReactNode }) {
   const sorted = [...players].sort((a, b) => b.ca - a.ca || a.name.localeCompare(b.name));
   return (
     <ListTable
-      minWidth={560}
+      minWidth={actions ? 720 : 560}
       highlightOnHover
+      stickyEnd={!!actions}
       columns={[
         'NOMBRE',
         { label: 'EDAD', numeric: true },
@@ -18,6 +23,7 @@ export function SquadTable({ players }: { players: Player[] }) {
         { label: 'PA', numeric: true },
         { label: 'VALOR', numeric: true },
         'ESTADO',
+        !!actions && SQUAD_ACTIONS_MSG.actions,
       ]}
     >
       {sorted.map((p) => (
@@ -32,6 +38,7 @@ export function SquadTable({ players }: { players: Player[] }) {
           <Table.Td>
             <StatusBadge status={p.status} />
           </Table.Td>
+          {actions && <Table.Td>{actions(p)}</Table.Td>}
         </Table.Tr>
       ))}
     </ListTable>

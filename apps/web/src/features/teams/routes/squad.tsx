@@ -1,16 +1,29 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { MSG, paths } from '@superliga/league';
+import { MSG, paths, SQUAD_ACTIONS_MSG, type Player, type SquadActionKind } from '@superliga/league';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/notify';
+import { useConfirmPayment } from '../../../components/confirm-payment';
+import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
 import { useSquad } from '../api/get-squad';
+import { useSquadActions } from '../api/get-squad-actions';
+import { useSquadAction } from '../api/squad-action';
+import { BlocksSummary, SquadActionButtons, squadActionQuestion } from '../components/squad-actions';
 import { SquadSummary } from '../components/squad-summary';
 import { SquadTable } from '../components/squad-table';
 
 /** /plantel: the manager's own squad, its statistics and the rulebook limits. */
 export default function SquadRoute() {
   const squad = useSquad();
+  const actions = useSquadActions(squad.isSuccess);
+  const act = useSquadAction();
+  const payment = useConfirmPayment(act.isPending);
+  // Every action asks first (the money it moves, the blocks left), then runs once; the dialog waits for the answer.
+  const ask = (player: Player, kind: SquadActionKind) =>
+    actions.data &&
+    payment.ask(squadActionQuestion(kind, player, actions.data), (done) =>
+      act.mutate({ id: player.id, action: kind }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
+    );
   if (squad.isPending) return <LoadingState />;
   if (squad.isError) {
     const noTeam = squad.error instanceof ApiError && squad.error.status === 404;
@@ -37,7 +50,23 @@ export default function SquadRoute() {
         </Anchor>
       </Group>
       <SquadSummary team={team} />
-      {team.players.length ? <SquadTable players={team.players} /> : <EmptyState message="Tu equipo no tiene jugadores." />}
+      {payment.dialog}
+      {actions.data && <BlocksSummary actions={actions.data} />}
+      {actions.isError && <Text c="red">{errorText(actions.error, SQUAD_ACTIONS_MSG.actionsLoadError)}</Text>}
+      {team.players.length ? (
+        <SquadTable
+          players={team.players}
+          actions={
+            actions.data
+              ? (p) => (
+                  <SquadActionButtons player={p} actions={actions.data} pending={act.isPending ? act.variables : undefined} onAsk={(kind) => ask(p, kind)} />
+                )
+              : undefined
+          }
+        />
+      ) : (
+        <EmptyState message="Tu equipo no tiene jugadores." />
+      )}
     </Stack>
   );
 }

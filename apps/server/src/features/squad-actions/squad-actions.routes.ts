@@ -1,0 +1,29 @@
+import { idParamSchema, PERMISSIONS, squadActionResultSchema, squadActionsQuerySchema, squadActionsSchema } from '@superliga/league';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as service from './squad-actions.service';
+
+const tags = ['equipos'];
+
+/**
+ * The manager's squad actions on /plantel (issue 18 item 4). Each action moves money or a player,
+ * so it takes an Idempotency-Key: a repeated request answers the first answer, once.
+ */
+export default async function squadActionsRoutes(app: App, { deps }: FeatureOptions) {
+  app.get(
+    '/plantel/acciones',
+    { config: { access: PERMISSIONS.squadActions }, schema: { tags, querystring: squadActionsQuerySchema, response: { 200: squadActionsSchema } } },
+    (req) => service.squadActionsOf(contextOf(deps, req), req.query),
+  );
+  const action = (path: string, run: typeof service.blockPlayer) =>
+    app.post(
+      `/plantel/:id/${path}`,
+      {
+        config: { access: PERMISSIONS.squadActions, idempotent: true },
+        schema: { tags, params: idParamSchema, response: { 200: squadActionResultSchema } },
+      },
+      (req) => run(contextOf(deps, req), req.params.id),
+    );
+  action('bloquear', service.blockPlayer);
+  action('liberar', service.releasePlayer);
+  action('inscribir', service.registerPlayer);
+}
