@@ -20,4 +20,19 @@ export const AUCTION_MSG = {
   eventsNeedStream: 'Este recurso se sirve solo como text/event-stream.',
   ended: 'Finalizada',
   confirmedLabel: 'Confirmada',
+  cancelledLabel: 'Cancelada',
+  // An auction nobody bid on within the auction hours closes by itself (issue 18 item 3).
+  desertedLabel: 'Desierta',
+  desertedNote: 'Subasta desierta: nadie ofertó a tiempo. El jugador sigue en su equipo y quedó libre para otras operaciones.',
+  // Maximum bids (proxy bidding): private to their owner.
+  maxBelowBid: 'La oferta máxima no puede ser menor que tu oferta.',
+  maxBelowLeading: (amount: string) => `No podés bajar tu oferta máxima por debajo de tu oferta actual (${amount}).`,
+  maxTooLow: (amount: string) => `Tu oferta máxima debe ser de al menos ${amount} para poder superar la oferta actual.`,
+  maxSaved: 'Oferta máxima guardada.',
+  maxRemoved: 'Oferta máxima quitada.',
+  outbidByMax: (amount: string) => `Tu oferta quedó registrada, pero otra oferta máxima la superó automáticamente: la oferta actual es ${amount}.`,
+  maxLabel: 'Oferta máxima',
+  maxHelp: 'Opcional y privada: si otro manager te supera, el servidor sube por vos de a un aumento mínimo hasta este monto. Queda comprometida mientras vas ganando.',
+  yourMax: (amount: string) => `Tu oferta máxima: ${amount} (solo la ves vos).`,
+  automaticBid: 'Automática',
 } as const;
