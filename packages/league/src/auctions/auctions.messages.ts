@@ -27,7 +27,7 @@ export const AUCTION_MSG = {
   // Maximum bids (proxy bidding): private to their owner.
   maxBelowBid: 'La oferta máxima no puede ser menor que tu oferta.',
   maxBelowLeading: (amount: string) => `No podés bajar tu oferta máxima por debajo de tu oferta actual (${amount}).`,
-  maxTooLow: (amount: string) => `Tu oferta máxima debe ser de al menos ${amount} para poder superar la oferta actual.`,
+  maxNeedsBid: 'Solo quien va ganando cambia su oferta máxima: para dejar una, ofertá con ella.',
   maxSaved: 'Oferta máxima guardada.',
   maxRemoved: 'Oferta máxima quitada.',
   outbidByMax: (amount: string) => `Tu oferta quedó registrada, pero otra oferta máxima la superó automáticamente: la oferta actual es ${amount}.`,
