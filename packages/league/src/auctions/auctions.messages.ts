@@ -32,7 +32,8 @@ export const AUCTION_MSG = {
   maxRemoved: 'Oferta máxima quitada.',
   outbidByMax: (amount: string) => `Tu oferta quedó registrada, pero otra oferta máxima la superó automáticamente: la oferta actual es ${amount}.`,
   maxLabel: 'Oferta máxima',
-  maxHelp: 'Opcional y privada: si otro manager te supera, el servidor sube por vos de a un aumento mínimo hasta este monto. Queda comprometida mientras vas ganando.',
+  maxHelp:
+    'Opcional y privada: si otro manager te supera, el servidor sube por vos de a un aumento mínimo hasta este monto. Queda comprometida mientras vas ganando.',
   yourMax: (amount: string) => `Tu oferta máxima: ${amount} (solo la ves vos).`,
   automaticBid: 'Automática',
 } as const;

@@ -124,7 +124,14 @@ describe('auctions without bids', () => {
     const player = await createPlayer(t.db, { teamId: (await createTeam(t.db, { division: null })).id, value: 10_000_000, status: 'liberado' });
     const [row] = await t.db
       .insert(auctions)
-      .values({ playerId: player.id, teamId: player.teamId, seasonId: 57, createdBy: opener.user.id, endsAt: new Date(createdAt.getTime() + 12 * HOUR), createdAt })
+      .values({
+        playerId: player.id,
+        teamId: player.teamId,
+        seasonId: 57,
+        createdBy: opener.user.id,
+        endsAt: new Date(createdAt.getTime() + 12 * HOUR),
+        createdAt,
+      })
       .returning();
     return { opener, player, id: row!.id };
   }
@@ -150,7 +157,12 @@ describe('auctions without bids', () => {
     expect((await t.db.select().from(auctions).where(eq(auctions.id, bid.id)))[0]!.status).toBe('open');
     const [same] = await t.db.select().from(players).where(eq(players.id, player.id));
     expect(same).toMatchObject({ teamId: player.teamId, status: 'liberado' });
-    expect(await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `auction:${id}`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reference, `auction:${id}`)),
+    ).toEqual([]);
 
     // The manager who put him up is told once.
     const notices = await t.db

@@ -114,7 +114,10 @@ export async function saveMaxBid(db: DbOrTx, values: typeof auctionMaxBids.$infe
   await db
     .insert(auctionMaxBids)
     .values(values)
-    .onConflictDoUpdate({ target: [auctionMaxBids.auctionId, auctionMaxBids.userId], set: { amount: values.amount, setAt: values.setAt, teamId: values.teamId } });
+    .onConflictDoUpdate({
+      target: [auctionMaxBids.auctionId, auctionMaxBids.userId],
+      set: { amount: values.amount, setAt: values.setAt, teamId: values.teamId },
+    });
 }
 
 export async function deleteMaxBid(db: DbOrTx, auctionId: number, userId: number) {

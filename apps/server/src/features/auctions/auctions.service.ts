@@ -159,7 +159,8 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
 }
 
 /** The field a lack of money is told on: the maximum when it is what asks for more than the bid. */
-const fundsField = (body: { amount: number; max_amount?: number }) => (body.max_amount !== undefined && body.max_amount > body.amount ? 'max_amount' : 'amount');
+const fundsField = (body: { amount: number; max_amount?: number }) =>
+  body.max_amount !== undefined && body.max_amount > body.amount ? 'max_amount' : 'amount';
 
 /**
  * POST /auctions/{id}/bids: a higher bid on an open auction, within the bidder's available budget,

@@ -7,8 +7,11 @@ import { auctionBids, auctionMaxBids, ledgerEntries, seasonRules } from '../../d
 import { bootstrap } from '../../db/seed/bootstrap';
 import { TestClock } from '../../lib/clock';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { committedMoney } from '../ledger/commitments.repository';
+import { budgetSummary } from '../ledger/ledger.service';
 import { settleEndedAuctions } from './auctions.service';
+
+/** What the user has committed, as the user reads it (maximums included). */
+const committedMoney = async (db: Database['db'], userId: number) => (await budgetSummary(db, userId, { readerId: userId, now: clock.now() }))!.committed;
 
 /**
  * Two server processes (two apps, each with its own pool) on one PostgreSQL take racing bids with
@@ -102,7 +105,10 @@ describe('maximum bids racing on two processes', () => {
     clock.set(new Date(OPEN.getTime() + 24 * HOUR));
     const settled = await Promise.all(apps.map((app) => settleEndedAuctions(app.deps)));
     expect(settled.flat()).toEqual([id]);
-    const rows = await db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `auction:${id}`));
+    const rows = await db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `auction:${id}`));
     expect(rows).toEqual([expect.objectContaining({ userId: leader.userId, amount: -leader.amount })]);
     expect(await profitsOf(db, leader.userId)).toBe(100 * M - leader.amount);
     await expectLedgersBalanced(db);
