@@ -6,7 +6,7 @@ import { formatDate, formatPesos } from '../../../lib/format';
 /** The bids of one auction, highest first; the ones the server placed for a maximum say so. */
 export function BidsTable({ bids, label }: { bids: AuctionBid[]; label: string }) {
   return (
-    <ListTable minWidth={520} aria-label={label} columns={[{ label: 'MONTO', numeric: true }, 'MANAGER', 'EQUIPO', 'FECHA']}>
+    <ListTable minWidth={520} nativeScroll aria-label={label} columns={[{ label: 'MONTO', numeric: true }, 'MANAGER', 'EQUIPO', 'FECHA']}>
       {bids.map((b) => (
         <Table.Tr key={b.bid_id}>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
