@@ -23,7 +23,12 @@ function outcome(a: Auction) {
 function AuctionHistory({ auctions, now }: { auctions: Auction[]; now: Date }) {
   if (!auctions.length) return <EmptyState message={AUCTION_MSG.noHistory} />;
   return (
-    <ListTable minWidth={560} nativeScroll aria-label={AUCTION_MSG.historyTitle} columns={['JUGADOR', 'ESTADO', { label: 'MONTO', numeric: true }, 'RESULTADO']}>
+    <ListTable
+      minWidth={560}
+      nativeScroll
+      aria-label={AUCTION_MSG.historyTitle}
+      columns={['JUGADOR', 'ESTADO', { label: 'MONTO', numeric: true }, 'RESULTADO']}
+    >
       {auctions.map((a) => (
         <Table.Tr key={a.id} data-testid={`closed-auction-${a.id}`}>
           <Table.Td>
