@@ -1,11 +1,15 @@
-import { settleEndedAuctions } from './features/auctions/auctions.service';
+import { closeUnbidAuctions, settleEndedAuctions } from './features/auctions/auctions.service';
 import { resolveDueRounds } from './features/clause-rounds/clause-rounds.service';
 import type { ServiceDeps } from './lib/context';
 
-/** What the market does by itself when its time comes: clause rounds at the reveal, auctions at their end. */
+/**
+ * What the market does by itself when its time comes: clause rounds at the reveal, auctions at
+ * their end, and auctions nobody bid on closed 'deserted' after the auction hours.
+ */
 export async function runMarketClock(deps: ServiceDeps, onError: (err: unknown) => void) {
   await resolveDueRounds(deps, onError);
   await settleEndedAuctions(deps, onError);
+  await closeUnbidAuctions(deps, onError);
 }
 
 /**

@@ -106,6 +106,8 @@ export const TEST_ONLY = new Set(['PUT /api/test/clock', 'POST /api/test/clause-
 // Auctions (001 §7) and live events: creating and bidding are checked in the service (a manager with a team).
 MATRIX['POST /api/auctions'] = 'user';
 MATRIX['POST /api/auctions/:id/bids'] = 'user';
+MATRIX['GET /api/auctions/:id/max-bid'] = 'user';
+MATRIX['PUT /api/auctions/:id/max-bid'] = 'user';
 MATRIX['GET /api/auction/last'] = 'user';
 MATRIX['GET /api/auctions/player/:id'] = 'user';
 MATRIX['POST /api/auction/confirm/:auctionId'] = P.confirmAuctions;

@@ -78,7 +78,7 @@ async function openAuction(w: World) {
   const outside = await createTeam(w.db, { division: null });
   const player = await createPlayer(w.db, { teamId: outside.id, value: 10_000_000 });
   const auction = await ok(w, { method: 'POST', url: '/api/auctions', token: opener.token, body: { id_player: player.id, amount: 5_000_000 } });
-  return { auction, player };
+  return { auction, player, opener };
 }
 
 async function matchBet(w: World) {
@@ -225,6 +225,13 @@ export const ROUTE_CASES: RouteCase[] = [
       const { auction } = await openAuction(w);
       const bidder = await createManager(w.db, 'Segunda');
       return { method: 'POST', url: `/api/auctions/${auction.id}/bids`, token: bidder.token, body: { amount: 6_000_000 } };
+    },
+  },
+  {
+    route: 'PUT /api/auctions/{id}/max-bid',
+    setup: async (w) => {
+      const { auction, opener } = await openAuction(w);
+      return { method: 'PUT', url: `/api/auctions/${auction.id}/max-bid`, token: opener.token, body: { max_amount: 9_000_000 } };
     },
   },
   {

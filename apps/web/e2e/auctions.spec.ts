@@ -106,6 +106,62 @@ test.describe('auctions', () => {
     }
   });
 
+  test('a manager leaves a maximum and the server raises for them when another bids', async ({ browser }) => {
+    const owner = await session(browser, 'manager26@superliga.local');
+    const rival = await session(browser, 'manager27@superliga.local');
+    try {
+      // manager26 opens an auction on a Celtic player with a private maximum: the dialog asks first.
+      await owner.page.goto('/crear_subasta');
+      await owner.page.getByRole('combobox', { name: 'Equipo' }).click();
+      await owner.page.getByRole('option', { name: 'Celtic' }).click();
+      await owner.page.getByRole('combobox', { name: 'Jugador' }).click();
+      const option = owner.page.getByRole('option').first();
+      const playerName = ((await option.textContent()) ?? '').replace(/\s*\(.*\)$/, '');
+      await option.click();
+      // The season's values in force: minimum first bid and how the auction ends.
+      await expect(owner.page.getByText(/Mínimo: \$ [\d.]+ \(50 % del valor\)/)).toBeVisible();
+      await expect(owner.page.getByTestId('auction-terms')).toHaveText('Cierra 12 h después de la primera oferta. Al cierre, un Admin confirma al ganador.');
+      const first = amountOf(await owner.page.getByRole('textbox', { name: 'Monto' }).inputValue());
+      const max = first + 5_000_000;
+      await owner.page.getByRole('textbox', { name: 'Oferta máxima (opcional)' }).fill(String(max));
+      await owner.page.getByRole('button', { name: 'Crear subasta' }).click();
+      const dialog = await paymentDialog(
+        owner.page,
+        'Confirmar oferta',
+        `Ofertás ${pesos(first)} por ${playerName}.`,
+        `Dejás una oferta máxima de ${pesos(max)}`,
+      );
+      await doubleClickOnce(owner.page, dialog.getByRole('button', { name: 'Ofertar' }), /^\/api\/auctions$/, 'Subasta creada exitosamente');
+      await expect(owner.page).toHaveURL(/\/subastas\/\d+$/);
+      const playerPath = new URL(owner.page.url()).pathname;
+      await expect(owner.page.getByTestId('own-max-bid')).toHaveText(`Tu oferta máxima: ${pesos(max)} (solo la ves vos).`);
+
+      // manager27 never sees it, bids by hand and is raised over at once, by the minimum raise.
+      await rival.page.setViewportSize({ width: 375, height: 800 });
+      await rival.page.goto(playerPath);
+      await expect(lastBid(rival.page)).toHaveText(pesos(first));
+      await expect(rival.page.getByTestId('own-max-bid')).toHaveCount(0);
+      await expect(rival.page.getByText(pesos(max))).toHaveCount(0);
+      await expect(rival.page.getByText(/Opcional y privada/)).toBeVisible();
+      await expectAccessible(rival.page, playerPath);
+      await rival.page.getByRole('textbox', { name: 'Nueva oferta' }).fill(String(first + 1_000_000));
+      await rival.page.getByRole('button', { name: 'Ofertar' }).click();
+      await expect(
+        rival.page.getByText(`Tu oferta quedó registrada, pero otra oferta máxima la superó automáticamente: la oferta actual es ${pesos(first + 2_000_000)}.`),
+      ).toBeVisible();
+      await expect(lastBid(rival.page)).toHaveText(pesos(first + 2_000_000));
+      await expect(rival.page.getByRole('table').getByText('Automática')).toBeVisible();
+      await expect(rival.page.getByText(pesos(max))).toHaveCount(0);
+
+      // manager26's open page follows live: leading at the raised bid, their maximum still shown to them.
+      await expect(lastBid(owner.page)).toHaveText(pesos(first + 2_000_000), { timeout: 5000 });
+      await expect(owner.page.getByTestId('own-max-bid')).toHaveText(`Tu oferta máxima: ${pesos(max)} (solo la ves vos).`);
+    } finally {
+      await owner.context.close();
+      await rival.context.close();
+    }
+  });
+
   test('/subastas/{id} without auctions shows the documented alert', async ({ page }) => {
     await loginAs(page, MANAGER8);
     await page.goto('/subastas/1');

@@ -44,6 +44,7 @@ export * from './assistant/assistant.responses';
 export * from './auctions/auctions.schema';
 export * from './auctions/auctions.responses';
 export * from './auctions/auctions.messages';
+export * from './auctions/proxy-bids.rules';
 export * from './competition/competition.requests';
 export * from './competition/competition.messages';
 export * from './bets/bets.messages';

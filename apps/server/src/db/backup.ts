@@ -13,6 +13,7 @@ const TABLES = [
   s.releaseClauses,
   s.auctions,
   s.auctionBids,
+  s.auctionMaxBids,
   s.tournaments,
   s.fixtures,
   s.matches,

@@ -245,9 +245,34 @@ export const auctionBids = pgTable(
       .notNull()
       .references(() => teams.id),
     amount: money('amount').notNull(),
+    /** Placed by the server for the bidder's maximum (proxy bidding), not by hand. */
+    automatic: boolean('automatic').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('auction_bids_amount_unique').on(t.auctionId, t.amount), index('auction_bids_user_idx').on(t.userId)],
+);
+
+/**
+ * A bidder's private maximum in one auction (issue 18 item 3): the server raises on their behalf
+ * up to it. One per bidder and auction; `set_at` breaks ties between equal maximums (earlier wins).
+ */
+export const auctionMaxBids = pgTable(
+  'auction_max_bids',
+  {
+    id: serial('id').primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    userId: integer('auctioned_by')
+      .notNull()
+      .references(() => users.id),
+    teamId: integer('id_team')
+      .notNull()
+      .references(() => teams.id),
+    amount: money('amount').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('auction_max_bids_user_unique').on(t.auctionId, t.userId), index('auction_max_bids_user_idx').on(t.userId)],
 );
 
 export const tournaments = pgTable(

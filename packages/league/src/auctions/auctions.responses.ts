@@ -5,7 +5,8 @@ import { messageSchema, namedRefSchema } from '../common/common.schema';
  * The auctions' answers (001 §3, §7): each row carries the `player`, the `auctioneer` (the bidder;
  * on an auction row the one leading) and the `creator` as objects, and its `created_at`.
  */
-export const auctionStatusSchema = z.enum(['open', 'confirmed']);
+/** `cancelled`: stopped by the Admin; `deserted`: nobody bid within the auction hours (closed by the server). */
+export const auctionStatusSchema = z.enum(['open', 'confirmed', 'cancelled', 'deserted']);
 export type AuctionStatus = z.infer<typeof auctionStatusSchema>;
 
 const auctionFields = {
@@ -56,6 +57,8 @@ export const auctionBidSchema = z.object({
   /** The auction's highest bid (the one an Admin confirms once it ended). */
   leading: z.boolean(),
   winner: z.boolean(),
+  /** Placed by the server for the bidder's maximum (the maximum itself is never sent). */
+  automatic: z.boolean(),
 });
 export type AuctionBid = z.infer<typeof auctionBidSchema>;
 export const playerBidsResponseSchema = z.array(auctionBidSchema);
@@ -69,5 +72,21 @@ export const bidPlacedResponseSchema = messageSchema.extend({
   auctioneer: namedRefSchema,
   id_team: z.number().int(),
   created_at: z.string(),
+  /** Whether the bidder still leads once the maximums answered, and the auction's bid then. */
+  leading: z.boolean(),
+  current_amount: z.number(),
+  /** The bidder's own maximum in this auction (only ever sent to its owner). */
+  max_amount: z.number().nullable(),
 });
 export type BidPlaced = z.infer<typeof bidPlacedResponseSchema>;
+
+/** `GET|PUT /auctions/{id}/max-bid`: the asker's own maximum (private), whether they lead and the current bid. */
+export const maxBidSchema = z.object({
+  auction_id: z.number().int(),
+  max_amount: z.number().nullable(),
+  leading: z.boolean(),
+  current_amount: z.number().nullable(),
+});
+export type MaxBid = z.infer<typeof maxBidSchema>;
+export const maxBidSavedSchema = maxBidSchema.extend({ message: z.string() });
+export type MaxBidSaved = z.infer<typeof maxBidSavedSchema>;

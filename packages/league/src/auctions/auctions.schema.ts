@@ -13,9 +13,14 @@ const amount = () =>
   );
 
 // ---- POST /auctions/{id}/bids: a new bid on an open auction (the bidder is the actor; Admin may name another).
-export const bidBodySchema = z.object({ amount: amount(), auctioned_by: id().optional() });
+// `max_amount` (optional, private): the bidder's maximum; the server raises on their behalf up to it.
+export const bidBodySchema = z.object({ amount: amount(), auctioned_by: id().optional(), max_amount: amount().optional() });
 export type BidBody = z.infer<typeof bidBodySchema>;
 export type BidBodyInput = z.input<typeof bidBodySchema>;
+
+// ---- PUT /auctions/{id}/max-bid: set, raise, lower (down to the own leading bid) or remove (null) one's maximum.
+export const maxBidBodySchema = z.object({ max_amount: amount().nullable() });
+export type MaxBidBody = z.infer<typeof maxBidBodySchema>;
 
 // ---- GET /auction/last?id_season=
 export const lastAuctionsQuerySchema = z.object({ id_season: optionalParam(id()) });

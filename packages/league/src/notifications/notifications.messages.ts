@@ -31,6 +31,12 @@ export const NOTIFY = {
     body: `La subasta por ${n.player} terminó y fue para otro equipo.`,
     link: paths.playerAuctions(n.playerId),
   }),
+  auctionDeserted: (n: { player: string; playerId: number }): NotificationText => ({
+    kind: 'auction.ended',
+    title: 'Subasta desierta',
+    body: `Nadie ofertó a tiempo por ${n.player}: la subasta cerró sin ganador y el jugador quedó libre.`,
+    link: paths.playerAuctions(n.playerId),
+  }),
   transferPending: (n: { from: string; players: readonly string[]; amount: number }): NotificationText => ({
     kind: 'transfer.pending',
     title: 'Una transferencia espera tu confirmación',

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { NOTIFY } from '@superliga/league';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auctions, ledgerEntries, players, seasonRules } from '../../db/schema';
+import { auctions, ledgerEntries, outbox, players, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { startMarketScheduler } from '../../market-scheduler';
-import { settleEndedAuctions } from './auctions.service';
+import { closeUnbidAuctions, settleEndedAuctions } from './auctions.service';
 
 /** Auctions end by themselves (issue 18 item 3): soft close and automatic settlement, by season setting. */
 const HOUR = 3_600_000;
@@ -113,5 +114,78 @@ describe('automatic settlement', () => {
     await scheduler.stop();
     expect((await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!.status).toBe('confirmed');
     expect(await profitsOf(t.db, opener.user.id)).toBe(100_000_000 - 6_000_000);
+  });
+});
+
+describe('auctions without bids', () => {
+  /** An open auction nobody bid on (older data, or a first bid undone), opened at `createdAt`. */
+  async function unbidAuction(createdAt: Date) {
+    const opener = await createManager(t.db);
+    const player = await createPlayer(t.db, { teamId: (await createTeam(t.db, { division: null })).id, value: 10_000_000, status: 'liberado' });
+    const [row] = await t.db
+      .insert(auctions)
+      .values({
+        playerId: player.id,
+        teamId: player.teamId,
+        seasonId: 57,
+        createdBy: opener.user.id,
+        endsAt: new Date(createdAt.getTime() + 12 * HOUR),
+        createdAt,
+      })
+      .returning();
+    return { opener, player, id: row!.id };
+  }
+
+  it('close deserted the auction hours after they opened, once across racing runs; the player is free where he was', async () => {
+    await setRules({ auction_hours: 6 });
+    const { opener, player, id } = await unbidAuction(T);
+    const bid = await unbidAuction(T);
+    const rival = await createManager(t.db);
+    t.clock.set(at(1));
+    expect((await t.request('POST', `/api/auctions/${bid.id}/bids`, { token: rival.token, body: { amount: 5_000_000 } })).status).toBe(201);
+
+    t.clock.set(new Date(at(6).getTime() - 1));
+    expect(await closeUnbidAuctions(t.app.deps)).toEqual([]);
+    t.clock.set(at(6));
+    const runs = await Promise.all([closeUnbidAuctions(t.app.deps), closeUnbidAuctions(t.app.deps), closeUnbidAuctions(t.app.deps)]);
+    expect(runs.flat()).toEqual([id]);
+    expect(await closeUnbidAuctions(t.app.deps)).toEqual([]);
+
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(row).toMatchObject({ status: 'deserted', winnerBidId: null, confirmedAt: at(6) });
+    // The one with a bid stays open (its end is the season's business, not this).
+    expect((await t.db.select().from(auctions).where(eq(auctions.id, bid.id)))[0]!.status).toBe('open');
+    const [same] = await t.db.select().from(players).where(eq(players.id, player.id));
+    expect(same).toMatchObject({ teamId: player.teamId, status: 'liberado' });
+    expect(
+      await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.reference, `auction:${id}`)),
+    ).toEqual([]);
+
+    // The manager who put him up is told once.
+    const notices = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, opener.user.id), eq(outbox.channel, 'app')));
+    expect(notices.map((n) => n.payload)).toEqual([NOTIFY.auctionDeserted({ player: player.name, playerId: player.id })]);
+
+    // Shown as such, and no longer holds the player: he can be auctioned again.
+    const list = await t.request('GET', '/api/auction/last', { token: opener.token });
+    expect(list.body.find((a: { id: number }) => a.id === id)).toMatchObject({ status: 'deserted', amount: null, auctioneer: null });
+    expect((await t.request('POST', `/api/auction/confirm/${id}`, { token: admin.token, body: {} })).status).toBe(409);
+    const again = await t.request('POST', '/api/auctions', { token: opener.token, body: { id_player: player.id, amount: 5_000_000 } });
+    expect(again.status).toBe(201);
+    expect(again.body.id).not.toBe(id);
+  });
+
+  it('the market clock closes them, also after a restart', async () => {
+    const { id } = await unbidAuction(T);
+    t.clock.set(at(40));
+    const scheduler = startMarketScheduler(t.app.deps, { intervalMs: 3_600_000 });
+    await scheduler.first;
+    await scheduler.stop();
+    expect((await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!.status).toBe('deserted');
   });
 });

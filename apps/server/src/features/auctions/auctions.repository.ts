@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctions, players, teams, users } from '../../db/schema';
+import { auctionBids, auctionMaxBids, auctions, players, teams, users } from '../../db/schema';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 
@@ -79,6 +79,56 @@ export function endedOpenAuctions(db: DbOrTx, now: Date) {
     .from(auctions)
     .where(and(eq(auctions.status, 'open'), sql`${auctions.endsAt} <= ${now}`))
     .orderBy(auctions.endsAt, auctions.id);
+}
+
+/** Open auctions nobody has bid on yet, oldest first (they close 'deserted' after the auction hours). */
+export function openAuctionsWithoutBids(db: DbOrTx) {
+  return db
+    .select({ id: auctions.id, seasonId: auctions.seasonId, createdAt: auctions.createdAt })
+    .from(auctions)
+    .where(and(eq(auctions.status, 'open'), sql`not exists (select 1 from ${auctionBids} b where b.auction_id = ${auctions.id})`))
+    .orderBy(auctions.createdAt, auctions.id);
+}
+
+/** Closes an open auction without bids as deserted; nothing when it was no longer open or got a bid. */
+export async function markDeserted(db: DbOrTx, id: number, at: Date) {
+  const rows = await db
+    .update(auctions)
+    .set({ status: 'deserted', confirmedAt: at })
+    .where(and(eq(auctions.id, id), eq(auctions.status, 'open'), sql`not exists (select 1 from ${auctionBids} b where b.auction_id = ${auctions.id})`))
+    .returning({ id: auctions.id });
+  return rows[0];
+}
+
+// ---- maximum bids (private to their owner: only these functions read them)
+
+/** Every maximum standing in an auction, earliest first. */
+export function maxBidsOf(db: DbOrTx, auctionId: number) {
+  return db.select().from(auctionMaxBids).where(eq(auctionMaxBids.auctionId, auctionId)).orderBy(auctionMaxBids.setAt, auctionMaxBids.id);
+}
+
+export async function findMaxBid(db: DbOrTx, auctionId: number, userId: number) {
+  const rows = await db
+    .select()
+    .from(auctionMaxBids)
+    .where(and(eq(auctionMaxBids.auctionId, auctionId), eq(auctionMaxBids.userId, userId)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Writes a bidder's maximum (one per auction); called with the auction row locked. */
+export async function saveMaxBid(db: DbOrTx, values: typeof auctionMaxBids.$inferInsert) {
+  await db
+    .insert(auctionMaxBids)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [auctionMaxBids.auctionId, auctionMaxBids.userId],
+      set: { amount: values.amount, setAt: values.setAt, teamId: values.teamId },
+    });
+}
+
+export async function deleteMaxBid(db: DbOrTx, auctionId: number, userId: number) {
+  await db.delete(auctionMaxBids).where(and(eq(auctionMaxBids.auctionId, auctionId), eq(auctionMaxBids.userId, userId)));
 }
 
 export async function insertAuction(db: DbOrTx, values: typeof auctions.$inferInsert) {
@@ -187,6 +237,7 @@ export async function listBids(db: DbOrTx, auctionIds: number[]) {
       userName: users.name,
       teamId: auctionBids.teamId,
       teamName: teams.name,
+      automatic: auctionBids.automatic,
       createdAt: auctionBids.createdAt,
     })
     .from(auctionBids)

@@ -11,6 +11,9 @@ import {
   confirmAuctionBodySchema,
   idParamSchema,
   lastAuctionsQuerySchema,
+  maxBidBodySchema,
+  maxBidSavedSchema,
+  maxBidSchema,
   playerAuctionsQuerySchema,
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
@@ -34,6 +37,20 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
       schema: { tags, params: idParamSchema, body: bidBodySchema, response: { 201: bidPlacedResponseSchema } },
     },
     async (req, reply) => reply.status(201).send(await service.placeBid(contextOf(deps, req), req.params.id, req.body)),
+  );
+  // A bidder's own maximum (private: nobody reads another's).
+  app.get(
+    '/auctions/:id/max-bid',
+    { config: { access: PERMISSIONS.bidAuctions }, schema: { tags, params: idParamSchema, response: { 200: maxBidSchema } } },
+    (req) => service.getMaxBid(contextOf(deps, req), req.params.id),
+  );
+  app.put(
+    '/auctions/:id/max-bid',
+    {
+      config: { access: PERMISSIONS.bidAuctions, idempotent: true },
+      schema: { tags, params: idParamSchema, body: maxBidBodySchema, response: { 200: maxBidSavedSchema } },
+    },
+    (req) => service.setMaxBid(contextOf(deps, req), req.params.id, req.body),
   );
   app.get(
     '/auction/last',

@@ -8,8 +8,12 @@ import {
   auctionEndAfterBid,
   auctionEndsAt,
   auctionLimitError,
+  formatMoney,
   isAuctionOpen,
   isMarketOpen,
+  maxChangeError,
+  maxWithBidError,
+  proxyBid,
   validateBid,
   type Auction,
   type AuctionBid,
@@ -18,6 +22,10 @@ import {
   type AuctionStatus,
   type BidBody,
   type BidPlaced,
+  type MaxBid,
+  type MaxBidBody,
+  type MaxBidSaved,
+  type SeasonRules,
 } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
@@ -102,7 +110,7 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
   const open = await repo.findOpenAuctionOfPlayer(ctx.db, body.id_player);
   if (open) {
     const named = [body.auctioned_by, body.created_by].find((id) => id !== undefined && id !== ctx.actor.id);
-    const bid = await placeBid(ctx, open.id, { amount: body.amount, auctioned_by: named });
+    const bid = await placeBid(ctx, open.id, { amount: body.amount, auctioned_by: named, max_amount: body.max_amount });
     return { message: bid.message, ...(await presentAuctionById(ctx.db, open.id)) };
   }
   const now = ctx.clock.now();
@@ -122,7 +130,10 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
     await requireFree(tx, [player], 'auction');
     const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value }, rules);
     if (invalid) throw fieldError('amount', invalid);
-    await requireAvailable(tx, bidder.userId, body.amount, { actorId: ctx.actor.id });
+    const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
+    if (maxInvalid) throw fieldError('max_amount', maxInvalid);
+    // The maximum is committed money too (the server may bid up to it).
+    await requireAvailable(tx, bidder.userId, Math.max(body.amount, body.max_amount ?? 0), { actorId: ctx.actor.id, field: fundsField(body) });
     // Counted with the bidder's budget row locked: two racing auctions of one manager take turns.
     const used = await repo.auctionsOpenedBy(tx, bidder.userId, season.id, SENIOR_AGE_OVER);
     const overLimit = auctionLimitError({ opened: used.opened, openedOver20: used.openedOver, playerAge: player.age }, rules);
@@ -137,6 +148,9 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
       createdAt: now,
     });
     const bid = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
+    if (body.max_amount !== undefined) {
+      await repo.saveMaxBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.max_amount, setAt: now });
+    }
     return { auction, bid, playerName: player.name };
   });
 
@@ -144,13 +158,21 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
   return { message: MSG.auctionCreated, ...(await presentAuctionById(ctx.db, created.auction.id)) };
 }
 
-/** POST /auctions/{id}/bids: a higher bid on an open auction, within the bidder's available budget. */
+/** The field a lack of money is told on: the maximum when it is what asks for more than the bid. */
+const fundsField = (body: { amount: number; max_amount?: number }) =>
+  body.max_amount !== undefined && body.max_amount > body.amount ? 'max_amount' : 'amount';
+
+/**
+ * POST /auctions/{id}/bids: a higher bid on an open auction, within the bidder's available budget,
+ * optionally with a maximum (private) up to which the server raises on the bidder's behalf.
+ * Standing maximums of other bidders answer at once (proxy bidding), through the same path.
+ */
 export async function placeBid(ctx: ServiceContext, auctionId: number, body: BidBody): Promise<BidPlaced> {
   const now = ctx.clock.now();
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
-  let bid;
+  let done;
   try {
-    bid = await moneyTransaction(ctx.db, async (tx) => {
+    done = await moneyTransaction(ctx.db, async (tx) => {
       // The auction row lock makes racing bids take turns: the loser sees the winner's amount.
       const auction = await repo.lockAuction(tx, auctionId);
       if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
@@ -161,33 +183,145 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       const rules = await rulesForSeason(tx, auction.seasonId);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
-      // The bidder's own leading bid here is replaced by this one, so it does not count twice.
-      await requireAvailable(tx, bidder.userId, body.amount, { excluding: { auctionId: auction.id }, actorId: ctx.actor.id });
-      const row = await repo.insertBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.amount, createdAt: now });
-      if (last && last.userId !== bidder.userId && player) {
-        await notify(tx, ctx, [{ userId: last.userId, text: NOTIFY.outbid({ player: player.name, playerId: player.id, amount: body.amount }) }]);
+      const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
+      if (maxInvalid) throw fieldError('max_amount', maxInvalid);
+      const standing = await repo.findMaxBid(tx, auction.id, bidder.userId);
+      // What the bidder commits here replaces what they committed before in this auction: the bid,
+      // or their maximum (the new one, else the one standing) when larger.
+      const commits = Math.max(body.amount, body.max_amount ?? standing?.amount ?? 0);
+      await requireAvailable(tx, bidder.userId, commits, { excluding: { auctionId: auction.id }, actorId: ctx.actor.id, field: fundsField(body) });
+      if (body.max_amount !== undefined) {
+        // Lowering keeps its place among equal maximums; a higher one is a new promise, timed now.
+        const setAt = standing && body.max_amount <= standing.amount ? standing.setAt : now;
+        await repo.saveMaxBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.max_amount, setAt });
       }
-      // Soft close (season setting): a bid in the last hour moves the end, against sniping.
-      const endsAt = auctionEndAfterBid({ firstBidAt: auction.createdAt, endsAt: auction.endsAt, bidAt: now }, rules);
-      if (endsAt.getTime() !== auction.endsAt.getTime()) await repo.setEndsAt(tx, auction.id, endsAt);
-      return { row, playerId: auction.playerId };
+      const outcome = await recordBids(tx, ctx, {
+        auction,
+        rules,
+        player,
+        now,
+        previousLeader: last?.userId ?? null,
+        hand: { userId: bidder.userId, teamId: bidder.team.id, amount: body.amount },
+      });
+      const max = await repo.findMaxBid(tx, auction.id, bidder.userId);
+      return { ...outcome, playerId: auction.playerId, maxAmount: max?.amount ?? null };
     });
   } catch (err) {
     // Without the lock (or across engines) the unique (auction, amount) index is the last word.
     if (isUniqueViolation(err)) throw conflict(AUCTION_MSG.bidTaken);
     throw err;
   }
-  await publish(ctx, { type: 'auction.bid', payload: { auction_id: auctionId, id_player: bid.playerId, bid_id: bid.row.id } });
+  for (const row of done.placed) await publish(ctx, { type: 'auction.bid', payload: { auction_id: auctionId, id_player: done.playerId, bid_id: row.id } });
+  const hand = done.placed[0]!;
+  const leading = done.leading.userId === bidder.userId;
   return {
-    message: AUCTION_MSG.bidPlaced,
-    id: bid.row.id,
+    message: leading ? AUCTION_MSG.bidPlaced : AUCTION_MSG.outbidByMax(formatMoney(done.leading.amount)),
+    id: hand.id,
     auction_id: auctionId,
-    amount: bid.row.amount,
+    amount: hand.amount,
     auctioned_by: bidder.userId,
     auctioneer: { id: bidder.userId, name: bidder.name },
     id_team: bidder.team.id,
-    created_at: bid.row.createdAt.toISOString(),
+    created_at: hand.createdAt.toISOString(),
+    leading,
+    current_amount: done.leading.amount,
+    max_amount: done.maxAmount,
   };
+}
+
+type BidRow = Awaited<ReturnType<typeof repo.insertBid>>;
+
+/**
+ * The one path every bid takes, by hand or automatic: written, the soft close applied, then the
+ * standing maximums answer (`proxyBid`: one answer settles it, the bound is a guard) and whoever
+ * led before, or bid by hand, and no longer leads is told through the outbox. The actor who bid
+ * by hand is not told: the answer says it. Called with the auction row locked.
+ */
+async function recordBids(
+  tx: Tx,
+  deps: ServiceContext,
+  input: {
+    auction: repo.AuctionRow;
+    rules: SeasonRules;
+    player: { id: number; name: string } | undefined;
+    now: Date;
+    previousLeader: number | null;
+    hand: { userId: number; teamId: number; amount: number };
+  },
+) {
+  const { auction, rules, now } = input;
+  let endsAt = auction.endsAt;
+  const placed: BidRow[] = [];
+  const place = async (bid: { userId: number; teamId: number; amount: number; automatic: boolean }) => {
+    const row = await repo.insertBid(tx, { auctionId: auction.id, ...bid, createdAt: now });
+    // Soft close (season setting): a bid in the last hour moves the end, against sniping.
+    const next = auctionEndAfterBid({ firstBidAt: auction.createdAt, endsAt, bidAt: now }, rules);
+    if (next.getTime() !== endsAt.getTime()) await repo.setEndsAt(tx, auction.id, next);
+    endsAt = next;
+    placed.push(row);
+    return row;
+  };
+  let leading = await place({ ...input.hand, automatic: false });
+  const maximums = await repo.maxBidsOf(tx, auction.id);
+  for (let i = 0; i < 3; i++) {
+    const answer = proxyBid({ leading: { userId: leading.userId, amount: leading.amount }, maximums }, rules);
+    if (!answer) break;
+    const max = maximums.find((m) => m.userId === answer.userId)!;
+    leading = await place({ userId: answer.userId, teamId: max.teamId, amount: answer.amount, automatic: true });
+  }
+  const outbid = new Set([input.previousLeader, input.hand.userId]);
+  outbid.delete(leading.userId);
+  if (input.hand.userId === deps.actor.id) outbid.delete(input.hand.userId);
+  const { player } = input;
+  if (player) {
+    const text = NOTIFY.outbid({ player: player.name, playerId: player.id, amount: leading.amount });
+    await notify(
+      tx,
+      deps,
+      [...outbid].filter((id): id is number => id !== null).map((userId) => ({ userId, text })),
+    );
+  }
+  return { placed, leading };
+}
+
+/** The asker's own maximum in an auction, whether they lead and the current bid (private: only theirs). */
+async function maxBidState(db: DbOrTx, auctionId: number, userId: number): Promise<MaxBid> {
+  const [max, best] = await Promise.all([repo.findMaxBid(db, auctionId, userId), repo.highestBid(db, auctionId)]);
+  return { auction_id: auctionId, max_amount: max?.amount ?? null, leading: best?.userId === userId, current_amount: best?.amount ?? null };
+}
+
+/** GET /auctions/{id}/max-bid: the actor's own maximum; nobody can read anyone else's. */
+export async function getMaxBid(ctx: ServiceContext, auctionId: number): Promise<MaxBid> {
+  if (!(await repo.findAuction(ctx.db, auctionId))) throw notFound(AUCTION_MSG.auctionNotFound);
+  return maxBidState(ctx.db, auctionId, ctx.actor.id);
+}
+
+/**
+ * PUT /auctions/{id}/max-bid: the leader raises, lowers (down to their leading bid) or removes
+ * their maximum; anyone removes a spent one. A new maximum from behind comes with a bid.
+ */
+export async function setMaxBid(ctx: ServiceContext, auctionId: number, body: MaxBidBody): Promise<MaxBidSaved> {
+  const now = ctx.clock.now();
+  const bidder = await resolveBidder(ctx, []);
+  const state = await moneyTransaction(ctx.db, async (tx) => {
+    const auction = await repo.lockAuction(tx, auctionId);
+    if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
+    if (auction.status !== 'open') throw closedAuctionConflict(auction);
+    if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
+    const last = await repo.highestBid(tx, auction.id);
+    const invalid = maxChangeError({ maxAmount: body.max_amount, leading: last ? { userId: last.userId, amount: last.amount } : null, userId: bidder.userId });
+    if (invalid) throw fieldError('max_amount', invalid);
+    if (body.max_amount === null) {
+      await repo.deleteMaxBid(tx, auction.id, bidder.userId);
+    } else {
+      await requireAvailable(tx, bidder.userId, body.max_amount, { excluding: { auctionId: auction.id }, field: 'max_amount' });
+      const standing = await repo.findMaxBid(tx, auction.id, bidder.userId);
+      const setAt = standing && body.max_amount <= standing.amount ? standing.setAt : now;
+      await repo.saveMaxBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.max_amount, setAt });
+    }
+    return maxBidState(tx, auction.id, bidder.userId);
+  });
+  return { message: body.max_amount === null ? AUCTION_MSG.maxRemoved : AUCTION_MSG.maxSaved, ...state };
 }
 
 /** Why an auction no longer takes bids or a confirmation. */
@@ -296,6 +430,39 @@ export async function settleEndedAuctions(
   return settled;
 }
 
+/**
+ * An open auction nobody bid on within the auction hours since it was opened closes 'deserted'
+ * (no winner, no money): the player stays where he was, with his status (an open auction never
+ * moves or re-statuses him), and is free for other operations again. The manager who put him up
+ * is told. Once however many processes run this: the conditional update in markDeserted.
+ */
+export async function closeUnbidAuctions(
+  deps: ServiceDeps,
+  onError: (err: unknown, auctionId: number) => void = (err) => {
+    throw err;
+  },
+) {
+  const now = deps.clock.now();
+  const closed: number[] = [];
+  for (const a of await repo.openAuctionsWithoutBids(deps.db)) {
+    if (auctionEndsAt(a.createdAt, await rulesForSeason(deps.db, a.seasonId)) > now) continue;
+    try {
+      const done = await moneyTransaction(deps.db, async (tx) => {
+        const { auction, player } = await lockAuctionAndPlayer(tx, a.id);
+        if (!(await repo.markDeserted(tx, auction.id, now))) return null;
+        await notify(tx, deps, [{ userId: auction.createdBy, text: NOTIFY.auctionDeserted({ player: player?.name ?? '', playerId: auction.playerId }) }]);
+        return auction;
+      });
+      if (!done) continue;
+      closed.push(a.id);
+      await publish(deps, { type: 'auction.confirmed', payload: { auction_id: a.id, id_player: done.playerId, deserted: true } });
+    } catch (err) {
+      onError(err, a.id);
+    }
+  }
+  return closed;
+}
+
 /** GET /auction/last: a season's auctions (default the current one), newest first, as a bare array. */
 export async function lastAuctions(deps: ServiceDeps, seasonId: number | undefined): Promise<Auction[]> {
   const id = seasonId ?? (await currentSeason(deps.db)).id;
@@ -334,6 +501,7 @@ export async function playerAuctions(deps: ServiceDeps, playerId: number, season
         player: playerRef,
         leading: leading.has(b.id),
         winner: auction.winnerBidId === b.id,
+        automatic: b.automatic,
       };
     })
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.bid_id - a.bid_id);

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
+import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
 
 /** Locks a budget row for the rest of the transaction; budgets are always locked by user id. */
 export async function lockBudget(db: DbOrTx, userId: number) {
@@ -10,14 +10,16 @@ export async function lockBudget(db: DbOrTx, userId: number) {
 
 /**
  * What a user has promised but not yet paid (DECISIONS, Money): open offers' total_value,
- * pending transfers as buyer, and open auctions where the user's bid is the highest.
+ * pending transfers as buyer, and open auctions where the user's bid is the highest (with the
+ * user's maximum there, if larger: the server may raise up to it; `committedInAuction`).
  * `excluding` leaves out one commitment (the one being replaced or paid right now), or with
- * `hiddenAt` every offer still hidden at that time (what a reader other than the owner may see).
+ * `hiddenAt` every offer still hidden at that time and with `maxBids` every maximum (what a
+ * reader other than the owner may see: both are private).
  */
 export async function committedMoney(
   db: DbOrTx,
   userId: number,
-  excluding: { offerId?: number; transferId?: number; auctionId?: number; hiddenAt?: Date } = {},
+  excluding: { offerId?: number; transferId?: number; auctionId?: number; hiddenAt?: Date; maxBids?: boolean } = {},
 ) {
   const [offers] = await db
     .select({ sum: sql<string>`coalesce(sum(${releaseClauses.totalValue}), 0)` })
@@ -42,9 +44,14 @@ export async function committedMoney(
         excluding.transferId ? sql`${transfers.id} <> ${excluding.transferId}` : undefined,
       ),
     );
-  // The leading bid of each open auction: the highest amount (amounts are unique per auction).
+  // The leading bid of each open auction: the highest amount (amounts are unique per auction),
+  // or the leader's maximum there when larger. A bidder who does not lead commits nothing: their
+  // maximum is spent (proxy bidding leaves no maximum able to raise), and a spent one never revives.
+  const maximum = excluding.maxBids
+    ? sql`0`
+    : sql`coalesce((select m.amount from ${auctionMaxBids} m where m.auction_id = ${auctionBids.auctionId} and m.auctioned_by = ${userId}), 0)`;
   const [leading] = await db
-    .select({ sum: sql<string>`coalesce(sum(${auctionBids.amount}), 0)` })
+    .select({ sum: sql<string>`coalesce(sum(greatest(${auctionBids.amount}, ${maximum})), 0)` })
     .from(auctionBids)
     .innerJoin(auctions, eq(auctions.id, auctionBids.auctionId))
     .where(

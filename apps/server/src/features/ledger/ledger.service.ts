@@ -74,15 +74,16 @@ export async function requireAvailable(
 /**
  * Budget, committed and available money of one user (for screens and the assistant). Hidden
  * means hidden: a reader other than the owner gets `committed` without the owner's still-hidden
- * offers, and only how many there are (`hidden_offers`), never their totals; the owner gets
- * everything and `hidden_offers` 0 (nothing left out).
+ * offers, and only how many there are (`hidden_offers`), never their totals, and without the
+ * owner's auction maximums beyond their leading bids (private too); the owner gets everything and
+ * `hidden_offers` 0 (nothing left out).
  */
 export async function budgetSummary(db: DbOrTx, userId: number, reader: { readerId: number; now: Date }) {
   const budget = await commitments.readBudget(db, userId);
   if (!budget) return undefined;
   const own = reader.readerId === userId;
   const [committed, hiddenOffers] = await Promise.all([
-    commitments.committedMoney(db, userId, own ? {} : { hiddenAt: reader.now }),
+    commitments.committedMoney(db, userId, own ? {} : { hiddenAt: reader.now, maxBids: true }),
     own ? 0 : commitments.countHiddenOffers(db, userId, reader.now),
   ]);
   return { profits: budget.profits, committed, available: availableBudget({ profits: budget.profits, committed }), hidden_offers: hiddenOffers };

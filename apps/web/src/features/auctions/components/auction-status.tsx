@@ -2,12 +2,20 @@ import { Badge } from '@mantine/core';
 import { AUCTION_MSG, isAuctionOpen } from '@superliga/league';
 import { CountdownText } from '../../../components/countdown-text';
 
-/** An auction's state: the countdown to its end (server time), 'Finalizada' or 'Confirmada'. */
+/** Closed auctions' labels: confirmed, stopped by the Admin, or deserted (nobody bid in time). */
+const CLOSED: Record<string, { label: string; color: string }> = {
+  confirmed: { label: AUCTION_MSG.confirmedLabel, color: 'green' },
+  cancelled: { label: AUCTION_MSG.cancelledLabel, color: 'gray' },
+  deserted: { label: AUCTION_MSG.desertedLabel, color: 'orange' },
+};
+
+/** An auction's state: the countdown to its end (server time), 'Finalizada', or how it closed. */
 export function AuctionStatus({ status, endsAt, now }: { status: string; endsAt: string | null; now: Date }) {
-  if (status === 'confirmed')
+  const closed = CLOSED[status];
+  if (closed)
     return (
-      <Badge color="green" variant="light">
-        {AUCTION_MSG.confirmedLabel}
+      <Badge color={closed.color} variant="light">
+        {closed.label}
       </Badge>
     );
   if (!endsAt) return null;

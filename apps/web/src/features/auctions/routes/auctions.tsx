@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Stack, Table, Title } from '@mantine/core';
-import { canBid, mayUse, MSG, paths } from '@superliga/league';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { AUCTION_MSG, canBid, mayUse, MSG, paths, type Auction } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -12,7 +12,46 @@ import { useLastAuctions } from '../api/get-last-auctions';
 import { useLiveAuctions } from '../api/use-live-auctions';
 import { AuctionStatus } from '../components/auction-status';
 
-/** /subastas: the season's active (unconfirmed) auctions, with the time left and a link to bid. */
+/** How a closed auction ended, in words: who won and for how much, or why nobody did. */
+function outcome(a: Auction) {
+  if (a.status === 'deserted') return AUCTION_MSG.desertedShort;
+  if (a.status === 'confirmed' && a.auctioneer) return AUCTION_MSG.wonBy(a.auctioneer.name);
+  return '';
+}
+
+/** The season's closed auctions: confirmed, cancelled or deserted, with their outcome. */
+function AuctionHistory({ auctions, now }: { auctions: Auction[]; now: Date }) {
+  if (!auctions.length) return <EmptyState message={AUCTION_MSG.noHistory} />;
+  return (
+    <ListTable
+      minWidth={560}
+      nativeScroll
+      aria-label={AUCTION_MSG.historyTitle}
+      columns={['JUGADOR', 'ESTADO', { label: 'MONTO', numeric: true }, 'RESULTADO']}
+    >
+      {auctions.map((a) => (
+        <Table.Tr key={a.id} data-testid={`closed-auction-${a.id}`}>
+          <Table.Td>
+            <Anchor component={Link} to={paths.playerAuctions(a.id_player)} size="sm">
+              {a.player.name || MSG.noPlayer}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
+          </Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {a.amount === null ? MSG.noBid : formatPesos(a.amount)}
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{outcome(a)}</Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListTable>
+  );
+}
+
+/** /subastas: the season's active (unconfirmed) auctions, with the time left and a link to bid, then the closed ones. */
 export default function AuctionsRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const auctions = useLastAuctions(season);
@@ -21,6 +60,7 @@ export default function AuctionsRoute() {
   const bidder = canBid(me.data);
   useLiveAuctions();
   const active = (auctions.data ?? []).filter((a) => a.status === 'open');
+  const closed = (auctions.data ?? []).filter((a) => a.status !== 'open');
 
   return (
     <Stack>
@@ -69,6 +109,14 @@ export default function AuctionsRoute() {
             </Table.Tr>
           ))}
         </ListTable>
+      )}
+      {auctions.data && now && (
+        <>
+          <Title order={2} size="h3">
+            {AUCTION_MSG.historyTitle}
+          </Title>
+          <AuctionHistory auctions={closed} now={now} />
+        </>
       )}
     </Stack>
   );

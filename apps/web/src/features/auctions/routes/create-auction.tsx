@@ -1,63 +1,81 @@
 import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, minimumFirstBid, MSG, paths } from '@superliga/league';
+import { AUCTION_MSG, DEFAULT_SEASON_RULES, formatMoney, minimumFirstBid, MSG, paths } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MarketGate } from '../../../components/market-gate';
+import { MoneyInput } from '../../../components/money-input';
 import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAllTeams, useSeasons } from '../../../lib/reference-data';
+import { useAllTeams } from '../../../lib/reference-data';
+import { useCurrentSeasonRules } from '../../../lib/season-rules';
 import { useCreateAuction } from '../api/create-auction';
 import { useTeamPlayers } from '../api/get-team-players';
-import { MoneyInput } from '../../../components/money-input';
+import { AuctionTerms } from '../components/auction-terms';
+import { bidQuestion } from '../components/bid-question';
+
+const asNumber = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
 
 /** /crear_subasta: a player of an outside team (no division) or of the free agents, and the first bid. */
 function CreateAuctionForm() {
   const me = useUser();
   const teams = useAllTeams();
-  const seasons = useSeasons();
+  // The current season's rules in force: first bid factor, minimum raise, end and settlement.
+  const { season: current, rules: seasonRules } = useCurrentSeasonRules();
+  const rules = seasonRules.data ?? DEFAULT_SEASON_RULES;
   const navigate = useNavigate();
   const [teamId, setTeamId] = useState<string | null>(null);
   const [playerId, setPlayerId] = useState<string | null>(null);
   const [amount, setAmount] = useState<number | string>('');
+  const [max, setMax] = useState<number | string>('');
   const [error, setError] = useState<string | null>(null);
   const players = useTeamPlayers(teamId ? Number(teamId) : null);
   const create = useCreateAuction();
+  const payment = useConfirmPayment(create.isPending);
 
   const outsideTeams = (teams.data ?? []).filter((t) => !t.division);
   const player = players.data?.find((p) => String(p.id) === playerId);
-  const min = player ? minimumFirstBid(player.value) : undefined;
-  const current = seasons.data?.find((s) => s.current);
+  const min = player ? minimumFirstBid(player.value, rules) : undefined;
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setError(null);
     if (!player || !teamId) return setError('Elegí un equipo y un jugador.');
-    const value = typeof amount === 'number' ? amount : Number(amount);
+    const value = asNumber(amount) ?? NaN;
     if (!Number.isInteger(value) || value < (min ?? 0)) return setError(`La primera oferta debe ser de al menos ${formatMoney(min ?? 0)}.`);
-    create.mutate(
-      {
-        id_player: player.id,
-        amount: value,
-        id_team: Number(teamId),
-        auctioned_by: me.data?.id,
-        created_by: me.data?.id,
-        status: 'open',
-        id_season: current?.id,
-      },
-      {
-        onSuccess: (r) => {
-          notifySuccess(r.message ?? MSG.auctionCreated);
-          void navigate(paths.playerAuctions(player.id));
+    const maximum = asNumber(max);
+    if (maximum !== null && (!Number.isInteger(maximum) || maximum < value)) return setError(AUCTION_MSG.maxBelowBid);
+    const send = (done?: () => void) =>
+      create.mutate(
+        {
+          id_player: player.id,
+          amount: value,
+          id_team: Number(teamId),
+          auctioned_by: me.data?.id,
+          created_by: me.data?.id,
+          status: 'open',
+          id_season: current?.id,
+          ...(maximum === null ? {} : { max_amount: maximum }),
         },
-        onError: (err) => notifyError(err, MSG.auctionCreateError),
-      },
-    );
+        {
+          onSuccess: (r) => {
+            notifySuccess(r.message ?? MSG.auctionCreated);
+            void navigate(paths.playerAuctions(player.id));
+          },
+          onError: (err) => notifyError(err, MSG.auctionCreateError),
+          onSettled: done,
+        },
+      );
+    const question = bidQuestion({ amount: value, max: maximum, player: player.name, rules });
+    if (question) payment.ask(question, send);
+    else send();
   };
 
   if (teams.isError) return <ErrorState message={MSG.infoLoadError} />;
   return (
     <Paper withBorder p="md" maw={520}>
+      {payment.dialog}
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Select
@@ -81,7 +99,7 @@ function CreateAuctionForm() {
             onChange={(v) => {
               setPlayerId(v);
               const chosen = players.data?.find((p) => String(p.id) === v);
-              if (chosen) setAmount(minimumFirstBid(chosen.value));
+              if (chosen) setAmount(minimumFirstBid(chosen.value, rules));
             }}
             searchable
             disabled={!teamId || players.isPending}
@@ -90,19 +108,28 @@ function CreateAuctionForm() {
           />
           <MoneyInput
             label="Monto"
-            description={min !== undefined ? `Mínimo: ${formatMoney(min)} (la mitad del valor)` : undefined}
+            description={min !== undefined ? AUCTION_MSG.firstBidHint(formatMoney(min), rules.auction_start_factor) : undefined}
             value={amount}
             onChange={setAmount}
             min={min}
-            step={1_000_000}
+            step={rules.auction_min_raise}
             clampBehavior="none"
           />
+          <MoneyInput
+            label={AUCTION_MSG.maxField}
+            description={AUCTION_MSG.maxHelp}
+            value={max}
+            onChange={setMax}
+            step={rules.auction_min_raise}
+            clampBehavior="none"
+          />
+          <AuctionTerms rules={rules} />
           {error && (
             <Text c="red" size="sm" role="alert">
               {error}
             </Text>
           )}
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={create.isPending || seasonRules.isLoading}>
             Crear subasta
           </Button>
         </Stack>

@@ -8,25 +8,30 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSeasonRules } from '../../../lib/season-rules';
 import { useServerNow } from '../../../lib/server-clock';
 import { useConfirmAuction } from '../api/confirm-auction';
 import { groupByAuction, useAuctionedPlayer, usePlayerBids, type AuctionBids } from '../api/get-player-auctions';
 import { useLiveAuctions } from '../api/use-live-auctions';
 import { AuctionStatus } from '../components/auction-status';
+import { AuctionTerms } from '../components/auction-terms';
 import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
+import { MaxBidPanel } from '../components/max-bid-panel';
 
 function AuctionCard({
   auction: group,
   now,
   admin,
   bidder,
+  userId,
   playerName,
 }: {
   auction: AuctionBids;
   now: Date;
   admin: boolean;
   bidder: boolean;
+  userId: number | undefined;
   playerName: string;
 }) {
   const confirm = useConfirmAuction();
@@ -38,6 +43,9 @@ function AuctionCard({
   const open = auction.status === 'open' && auction.ends_at !== null && isAuctionOpen(new Date(auction.ends_at), now);
   const confirmable = admin && auction.status === 'open' && !open;
   const byAmount = [...bids].sort((a, b) => b.amount - a.amount);
+  // The rules of the auction's own season: minimum raise, end and settlement in force.
+  const rules = useSeasonRules(auction.id_season).data;
+  const hasBid = bids.some((b) => b.auctioned_by === userId);
   // The best bidder pays the league and takes the player.
   const onConfirm = () => {
     if (!leader) return;
@@ -72,7 +80,18 @@ function AuctionCard({
           </Group>
         </Group>
         {byAmount.length > 0 && <BidsTable bids={byAmount} label={`Ofertas de la subasta ${group.id}`} />}
-        {open && leader && bidder && <BidForm key={leader.amount} auctionId={group.id} lastAmount={leader.amount} />}
+        {open && rules && <AuctionTerms rules={rules} />}
+        {open && bidder && rules && <MaxBidPanel auctionId={group.id} rules={rules} enabled={hasBid} />}
+        {open && leader && bidder && rules && (
+          <BidForm
+            key={leader.amount}
+            auctionId={group.id}
+            lastAmount={leader.amount}
+            rules={rules}
+            playerName={playerName}
+            withMax={leader.auctioned_by !== userId}
+          />
+        )}
         {confirmable && (
           <Group>
             <Button color="teal.9" onClick={onConfirm} loading={confirm.isPending} disabled={!leader}>
@@ -121,6 +140,7 @@ export default function PlayerAuctionsRoute() {
             now={now}
             admin={can('confirmAuctions', me.data?.rol)}
             bidder={canBid(me.data)}
+            userId={me.data?.id}
             playerName={player.data?.name ?? ''}
           />
         ))
