@@ -18,6 +18,7 @@ import competitionRoutes from './competition/competition.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import seasonRulesRoutes from './season-rules/season-rules.routes';
 import clauseRoundsRoutes from './clause-rounds/clause-rounds.routes';
+import complianceRoutes from './compliance/compliance.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -41,4 +42,5 @@ export const features = [
   notificationsRoutes,
   seasonRulesRoutes,
   clauseRoundsRoutes,
+  complianceRoutes,
 ];

@@ -58,14 +58,12 @@ export const COMPLIANCE_FIGURE_LABELS = {
 
 /** One warning per figure an operation would take over its limit; `team` is the team's name. */
 export const COMPLIANCE_WARNING = {
-  senior: (team: string, n: number, max: number) =>
-    `${team} quedaría con ${n} jugadores mayores de ${SENIOR_AGE_OVER} años; el máximo es ${max}.`,
+  senior: (team: string, n: number, max: number) => `${team} quedaría con ${n} jugadores mayores de ${SENIOR_AGE_OVER} años; el máximo es ${max}.`,
   youth: (team: string, n: number, max: number) => `${team} quedaría con ${n} juveniles (${SENIOR_AGE_OVER} años o menos); el máximo es ${max}.`,
   ca_best16: (team: string, average: number, max: number, division: string) =>
     `El promedio de CA de los ${SQUAD_BEST_FOR_AVERAGE} mejores de ${team} pasaría a ${formatDecimal(average)}, por encima del límite de ${max} de ${division}.`,
   blocks: (team: string, n: number, max: number) => `${team} quedaría con ${n} bloqueos en la temporada; el máximo es ${max}.`,
-  clause_losses: (team: string, n: number, max: number) =>
-    `${team} llegaría a ${n} jugadores perdidos por cláusula en la temporada; el máximo es ${max}.`,
+  clause_losses: (team: string, n: number, max: number) => `${team} llegaría a ${n} jugadores perdidos por cláusula en la temporada; el máximo es ${max}.`,
   auctions: (team: string, n: number, max: number) => `${team} llegaría a ${n} subastas abiertas en la temporada; el máximo es ${max}.`,
   auctions_over_20: (team: string, n: number, max: number) =>
     `${team} llegaría a ${n} subastas sobre jugadores mayores de ${SENIOR_AGE_OVER} en la temporada; el máximo es ${max}.`,

@@ -47,7 +47,15 @@ describe('teamCompliance: each figure against the season limit', () => {
   });
 
   it('reads every limit from the season rules', () => {
-    const r = rules({ squad_senior_max: 2, squad_youth_max: 0, ca_limit_primera: 100, blocks_per_team: 1, max_clause_losses: 0, auctions_per_team: 1, auctions_over_20_per_team: 0 });
+    const r = rules({
+      squad_senior_max: 2,
+      squad_youth_max: 0,
+      ca_limit_primera: 100,
+      blocks_per_team: 1,
+      max_clause_losses: 0,
+      auctions_per_team: 1,
+      auctions_over_20_per_team: 0,
+    });
     const f = teamCompliance(usage({ players: [p(101), p(101), p(101, 19)], blocks_used: 1, clause_losses: 1, auctions: 1, auctions_over_20: 1 }), r);
     expect(f).toEqual({
       senior: { value: 2, limit: 2, ok: true },
@@ -79,8 +87,18 @@ describe('applyChange', () => {
 describe('complianceAfter: warnings before an operation', () => {
   it.each([
     ['a senior arriving at 17 stays within', usage({ players: many(17) }), { players_in: [p(120)] }, []],
-    ['a senior arriving at 18 goes one over', usage({ players: many(18, 120) }), { players_in: [p(120)] }, ['Boca quedaría con 19 jugadores mayores de 20 años; el máximo es 18.']],
-    ['a youth arriving at 6 goes one over', usage({ players: many(6, 120, 18) }), { players_in: [p(120, 20)] }, ['Boca quedaría con 7 juveniles (20 años o menos); el máximo es 6.']],
+    [
+      'a senior arriving at 18 goes one over',
+      usage({ players: many(18, 120) }),
+      { players_in: [p(120)] },
+      ['Boca quedaría con 19 jugadores mayores de 20 años; el máximo es 18.'],
+    ],
+    [
+      'a youth arriving at 6 goes one over',
+      usage({ players: many(6, 120, 18) }),
+      { players_in: [p(120, 20)] },
+      ['Boca quedaría con 7 juveniles (20 años o menos); el máximo es 6.'],
+    ],
     [
       'a star lifts the best 16 over 160',
       usage({ players: many(16, 160) }),
@@ -97,7 +115,12 @@ describe('complianceAfter: warnings before an operation', () => {
       ['Boca llegaría a 3 subastas sobre jugadores mayores de 20 en la temporada; el máximo es 2.'],
     ],
     ['the 6th clause loss is within', usage({ clause_losses: 5 }), { clause_loss: true }, []],
-    ['the 7th clause loss is over', usage({ clause_losses: 6 }), { clause_loss: true }, ['Boca llegaría a 7 jugadores perdidos por cláusula en la temporada; el máximo es 6.']],
+    [
+      'the 7th clause loss is over',
+      usage({ clause_losses: 6 }),
+      { clause_loss: true },
+      ['Boca llegaría a 7 jugadores perdidos por cláusula en la temporada; el máximo es 6.'],
+    ],
     ['an excess the operation leaves as it was is not warned', usage({ players: many(20) }), { players_out: [] as number[] }, []],
   ] as const)('%s', (_name, u, change, expected) => {
     expect(complianceAfter(u, change)).toEqual(expected);
