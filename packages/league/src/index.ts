@@ -17,6 +17,7 @@ export * from './market/market.schema';
 export * from './market/market.messages';
 export * from './market/season-rules';
 export * from './market/season-rules.messages';
+export * from './market/season-values.messages';
 export * from './market/market-limits.rules';
 export * from './market/clause-round.rules';
 export * from './market/clause-round.schema';
