@@ -13,7 +13,8 @@ export function ComplianceWarnings({ operation }: { operation: CompliancePreview
   const warnings = operation ? (preview.data?.warnings ?? []) : [];
   if (!warnings.length) return null;
   return (
-    <Alert color="yellow" title={COMPLIANCE_MSG.warningsTitle} data-testid="compliance-warnings">
+    // The title in the body's text colour: the theme's yellow on the alert's pale yellow is below 4.5:1.
+    <Alert color="yellow" title={COMPLIANCE_MSG.warningsTitle} data-testid="compliance-warnings" styles={{ title: { color: 'var(--mantine-color-text)' } }}>
       <List size="sm">
         {warnings.map((w) => (
           <List.Item key={w}>{w}</List.Item>

@@ -96,7 +96,7 @@ function FigureCell({ figure, row }: { figure: ComplianceFigureKey; row: TeamCom
   const { value, limit, ok } = row[figure];
   const shown = figure === 'ca_best16' ? formatDecimal(value) : String(value);
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }} c={ok ? undefined : 'red.8'} fw={ok ? undefined : 700}>
+    <Table.Td style={{ whiteSpace: 'nowrap' }} c={ok ? undefined : 'red.9'} fw={ok ? undefined : 700}>
       {shown}
       {limit !== null && ` / ${limit}`}{' '}
       {ok ? (
