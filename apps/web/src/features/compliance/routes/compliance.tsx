@@ -96,7 +96,8 @@ function FigureCell({ figure, row }: { figure: ComplianceFigureKey; row: TeamCom
   const { value, limit, ok } = row[figure];
   const shown = figure === 'ca_best16' ? formatDecimal(value) : String(value);
   return (
-    <Table.Td style={{ whiteSpace: 'nowrap' }} c={ok ? undefined : 'red.9'} fw={ok ? undefined : 700}>
+    // Relative: the visually hidden 'Cumple' is positioned inside the cell, so the table's scroll clips it instead of widening the page.
+    <Table.Td style={{ whiteSpace: 'nowrap', position: 'relative' }} c={ok ? undefined : 'red.9'} fw={ok ? undefined : 700}>
       {shown}
       {limit !== null && ` / ${limit}`}{' '}
       {ok ? (
