@@ -5,6 +5,8 @@ import { formatDecimal } from './squad.rules';
 export const COMPLIANCE_MSG = {
   title: 'CUMPLIMIENTO',
   intro: `Cómo está cada equipo frente a los límites de la temporada: plantel (mayores de ${SENIOR_AGE_OVER} y juveniles), promedio de CA de los ${SQUAD_BEST_FOR_AVERAGE} mejores, bloqueos, jugadores perdidos por cláusula y subastas abiertas.`,
+  /** Squads have no history: an earlier season's report shows today's squads with that season's usage and rules. */
+  note: 'Los planteles y las edades son los de hoy; bloqueos, jugadores perdidos y subastas, los de la temporada elegida, con sus límites.',
   loadError: 'No se pudo obtener el informe de cumplimiento.',
   empty: 'No hay equipos de Primera ni de Segunda.',
   download: 'Descargar CSV',

@@ -33,7 +33,7 @@ export default function ComplianceRoute() {
     <Stack>
       <Title order={1}>{COMPLIANCE_MSG.title}</Title>
       <Text size="sm" c="dimmed">
-        {COMPLIANCE_MSG.intro}
+        {COMPLIANCE_MSG.intro} {COMPLIANCE_MSG.note}
       </Text>
       <Group align="flex-end" wrap="wrap">
         <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
