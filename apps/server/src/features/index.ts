@@ -20,6 +20,7 @@ import seasonRulesRoutes from './season-rules/season-rules.routes';
 import clauseRoundsRoutes from './clause-rounds/clause-rounds.routes';
 import reversalsRoutes from './reversals/reversals.routes';
 import squadActionsRoutes from './squad-actions/squad-actions.routes';
+import complianceRoutes from './compliance/compliance.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -45,4 +46,5 @@ export const features = [
   clauseRoundsRoutes,
   reversalsRoutes,
   squadActionsRoutes,
+  complianceRoutes,
 ];

@@ -26,6 +26,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.misOfertas, label: 'Mis ofertas' },
   { to: paths.offers, label: 'Cláusulas ejecutadas' },
   { to: paths.rondasClausulas, label: 'Rondas de cláusulas' },
+  { to: paths.cumplimiento, label: 'Cumplimiento' },
   { to: paths.transferencias, label: 'Intercambios' },
   { to: paths.crearSubasta, label: 'Crear subasta', access: 'team' },
   { to: paths.subastas, label: 'Subastas' },

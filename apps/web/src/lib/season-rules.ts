@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SeasonRulesResponse } from '@superliga/league';
+import { DEFAULT_SEASON_RULES, type SeasonRules, type SeasonRulesResponse } from '@superliga/league';
 import { api } from './api-client';
 import { useSeasons } from './reference-data';
 
@@ -18,4 +18,16 @@ export function useCurrentSeasonRules() {
   const seasons = useSeasons();
   const current = seasons.data?.find((s) => s.current) ?? null;
   return { season: current, rules: useSeasonRules(current?.id ?? null) };
+}
+
+/**
+ * The rules the market enforces now, for the forms that state them (bet range, players per
+ * transfer, clause range): the current season's, or the documents' defaults while there is no
+ * current season or its rules cannot be read (the server stays the authority). Undefined while loading.
+ */
+export function useRulesInForce(): SeasonRules | undefined {
+  const { season, rules } = useCurrentSeasonRules();
+  const seasons = useSeasons();
+  if (seasons.isError || rules.isError || (seasons.data && !season)) return DEFAULT_SEASON_RULES;
+  return rules.data;
 }

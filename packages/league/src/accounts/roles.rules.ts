@@ -32,6 +32,8 @@ export const PERMISSIONS = {
   sendClause: 'user',
   decideOffers: STAFF,
   seeConfirmedOffers: ADMIN,
+  /** The compliance report as CSV (issue 18 item 5); the report itself is read by everyone. */
+  exportCompliance: ADMIN,
   /** Create an auction or bid: a manager with a team (service). */
   bidAuctions: 'user',
   confirmAuctions: ADMIN,

@@ -24,6 +24,7 @@ export const paths = {
   seasons: '/temporadas',
   seasonRules: '/temporadas/reglas',
   rondasClausulas: '/rondas-clausulas',
+  cumplimiento: '/cumplimiento',
   apuestas: '/apuestas',
   newBet: '/apuestas/new',
   bet: (id: number | string) => `/apuestas/${id}`,

@@ -1,10 +1,10 @@
-import { ASSISTANT_MSG, detectIntent, RULEBOOK, searchRulebook } from '@superliga/league';
+import { ASSISTANT_MSG, detectIntent, RULEBOOK, searchRulebook, type Rulebook } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { answerTopic, loadAsker } from './chatbot.data';
+import { answerTopic, loadAsker, rulebookInForce } from './chatbot.data';
 
 /** The rule that best matches the question, quoted with its number, or null. */
-export function quoteRule(question: string): string | null {
-  const [best] = searchRulebook(RULEBOOK, question);
+export function quoteRule(question: string, rulebook: Rulebook = RULEBOOK): string | null {
+  const [best] = searchRulebook(rulebook, question);
   if (!best) return null;
   return `Según el reglamento, Regla ${best.section.number} — ${best.section.title}: «${best.paragraphs.join(' ')}»`;
 }
@@ -15,5 +15,6 @@ export async function builtinAnswer(ctx: ServiceContext, question: string): Prom
   if (intent.kind === 'help') return ASSISTANT_MSG.help;
   if (intent.kind === 'yellow_rules') return ASSISTANT_MSG.yellowRules;
   if (intent.kind === 'data') return answerTopic(ctx, intent.topic, await loadAsker(ctx));
-  return quoteRule(question) ?? ASSISTANT_MSG.unknown;
+  // Quoted from the rulebook of the season in force: its limits are the ones the server enforces.
+  return quoteRule(question, await rulebookInForce(ctx)) ?? ASSISTANT_MSG.unknown;
 }

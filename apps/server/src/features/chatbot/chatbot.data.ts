@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import {
   ASSISTANT_MSG,
+  buildRulebook,
   computeStandings,
   DIVISIONS,
   formatDecimal,
@@ -21,6 +22,7 @@ import {
 import type { ServiceContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { budgetSummary } from '../ledger/ledger.service';
+import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';
 import { ownSquad } from '../teams/teams.service';
 import * as repo from './chatbot.repository';
@@ -44,6 +46,12 @@ export async function loadAsker(ctx: ServiceContext): Promise<AskerData> {
   });
   const season = (await listSeasons(ctx.db)).data.find((s) => s.current) ?? null;
   return { team, season };
+}
+
+/** The rulebook with the current season's rules in force (the defaults while there is no season): what the assistant quotes. */
+export async function rulebookInForce(ctx: ServiceContext) {
+  const [seasons, rules] = await Promise.all([listSeasons(ctx.db), currentSeasonRules(ctx.db)]);
+  return buildRulebook(seasons.data.find((s) => s.current)?.name, rules);
 }
 
 const when = (ctx: ServiceContext, d: Date) => dayjs(d).tz(ctx.config.LEAGUE_TZ).format(MATCH_DATE_FORMAT.replace(':ss', ''));

@@ -1,7 +1,7 @@
 import { ASSISTANT_MSG, CHAT_HISTORY_CONTEXT, DATA_TOPICS, rulebookText, type ChatbotBody, type ChatMessage, type ChatRole } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { builtinAnswer } from './chatbot.builtin';
-import { answerTopic, loadAsker } from './chatbot.data';
+import { answerTopic, loadAsker, rulebookInForce } from './chatbot.data';
 import { completeChat, type ProviderConfig, type ProviderMessage } from './chatbot.provider';
 import * as repo from './chatbot.repository';
 
@@ -20,13 +20,13 @@ function providerOf(ctx: ServiceContext, options: ChatbotOptions): ProviderConfi
 
 /** The system prompt: the rulebook and the asker's own data, and nothing about anyone else. */
 async function systemPrompt(ctx: ServiceContext) {
-  const data = await loadAsker(ctx);
+  const [data, rulebook] = await Promise.all([loadAsker(ctx), rulebookInForce(ctx)]);
   const facts = await Promise.all(DATA_TOPICS.map((topic) => answerTopic(ctx, topic, data)));
   return [
     'Sos el asistente de la Superliga, una liga de Football Manager. Respondé en español rioplatense, breve y claro,',
     'usando sólo el reglamento y los datos del usuario que siguen. Si no sabés algo, decilo sin inventar.',
     '',
-    rulebookText(),
+    rulebookText(rulebook),
     '',
     `DATOS DE ${ctx.actor.name.toUpperCase()} (el usuario que pregunta):`,
     ...facts,

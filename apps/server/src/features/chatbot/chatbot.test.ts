@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, formatMoney, MAX_PLAYERS_LOST_BY_CLAUSE } from '@superliga/league';
 import { auctionBids, auctions, chatMessages, matches, matchStatistics, players, teams, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { ledgerSum, tokenFor } from '../../../test/factories';
+import { createUser, ledgerSum, tokenFor } from '../../../test/factories';
 
 /** Demo ids: manager12 is user 14 and owns team 12 (Primera); espera (31) has no team. */
 const MANAGER12 = 14;
@@ -149,6 +149,22 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
     expect(res.body.message).toBe(
       `Según el reglamento, Regla 5 — Cláusulas de rescisión (CDR): «Cada equipo puede perder como máximo ${MAX_PLAYERS_LOST_BY_CLAUSE} jugadores por cláusula en la temporada.»`,
     );
+  });
+
+  it("quotes the season's values in force, not the documents' defaults", async () => {
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    const set = (body: object) => t.request('PUT', `/api/seasons/${SEASON}/rules`, { token: admin.token, body });
+    expect((await set({ max_clause_losses: 3, bet_min: 2_000_000, bet_max: 9_000_000 })).status).toBe(200);
+    try {
+      expect((await ask(m12, '¿Cuántos jugadores puedo perder por cláusula?')).body.message).toBe(
+        'Según el reglamento, Regla 5 — Cláusulas de rescisión (CDR): «Cada equipo puede perder como máximo 3 jugadores por cláusula en la temporada.»',
+      );
+      expect((await ask(m12, '¿Cuánto puedo apostar como máximo?')).body.message).toContain(
+        `Se apuesta entre ${formatMoney(2_000_000)} y ${formatMoney(9_000_000)} por apuesta`,
+      );
+    } finally {
+      await set({ max_clause_losses: MAX_PLAYERS_LOST_BY_CLAUSE, bet_min: 1_000_000, bet_max: 15_000_000 });
+    }
   });
 
   it('says it does not know, and offers help on a greeting', async () => {

@@ -1,7 +1,5 @@
 import { Alert, Button, Card, Group, Radio, Slider, Stack, Text, Title } from '@mantine/core';
 import {
-  BET_MAX_AMOUNT,
-  BET_MIN_AMOUNT,
   betOptionLabel,
   betPayout,
   BETS_MSG,
@@ -12,7 +10,9 @@ import {
   paths,
   PLAYER_BET_OPTIONS,
   playerBetOdd,
+  SEASON_VALUES_MSG,
   userBetBodySchema,
+  type SeasonRules,
 } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -24,14 +24,17 @@ import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useBet, type AnyBet, type BetKind } from '../api/get-bet';
 import { usePlaceBet } from '../api/place-bet';
+import { useRulesInForce } from '../../../lib/season-rules';
 
 const STEP = 100_000;
 
-function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number; userId: number }) {
+function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits: number; userId: number; rules: SeasonRules }) {
   const navigate = useNavigate();
   const place = usePlaceBet();
+  // The season's range (bet_min..bet_max), as the server enforces it.
+  const { bet_min: min, bet_max: max } = rules;
   // A number once typed or slid; '' while the typed input is empty (the schema then says what is missing).
-  const [amount, setAmount] = useState<number | string>(() => defaultBetAmount(profits));
+  const [amount, setAmount] = useState<number | string>(() => defaultBetAmount(profits, rules));
   const stake = typeof amount === 'number' ? amount : 0;
   const [option, setOption] = useState<string>('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,11 +66,11 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
           </Text>
           <MoneyInput
             label="Monto exacto"
-            description={`Entre ${formatPesos(BET_MIN_AMOUNT)} y ${formatPesos(BET_MAX_AMOUNT)}`}
+            description={SEASON_VALUES_MSG.betRange(min, max)}
             value={amount}
             onChange={setAmount}
-            min={BET_MIN_AMOUNT}
-            max={BET_MAX_AMOUNT}
+            min={min}
+            max={max}
             step={STEP}
             clampBehavior="none"
             maw={260}
@@ -75,15 +78,15 @@ function PlaceBetForm({ data, profits, userId }: { data: AnyBet; profits: number
           <Slider
             aria-labelledby="monto-label"
             thumbLabel="Monto de la apuesta"
-            min={BET_MIN_AMOUNT}
-            max={BET_MAX_AMOUNT}
+            min={min}
+            max={max}
             step={STEP}
-            value={Math.min(BET_MAX_AMOUNT, Math.max(BET_MIN_AMOUNT, stake))}
+            value={Math.min(max, Math.max(min, stake))}
             onChange={setAmount}
             label={(v) => formatPesos(v)}
             marks={[
-              { value: BET_MIN_AMOUNT, label: formatPesos(BET_MIN_AMOUNT) },
-              { value: BET_MAX_AMOUNT, label: formatPesos(BET_MAX_AMOUNT) },
+              { value: min, label: formatPesos(min) },
+              { value: max, label: formatPesos(max) },
             ]}
             mb="lg"
             mx="xl"
@@ -126,10 +129,11 @@ export function PlaceBet({ kind }: { kind: BetKind }) {
   const id = Number(useParams().id);
   const me = useUser();
   const bet = useBet(kind, id);
+  const rules = useRulesInForce();
   if (!Number.isInteger(id) || id <= 0) return <ErrorState message={BETS_MSG.betNotFound} />;
-  if (bet.isPending || me.isPending) return <LoadingState />;
+  if (bet.isPending || me.isPending || !rules) return <LoadingState />;
   if (bet.isError || me.isError) return <ErrorState message={BETS_MSG.betNotFound} />;
-  return <PlaceBetForm data={bet.data} profits={me.data.profits} userId={me.data.id} />;
+  return <PlaceBetForm data={bet.data} profits={me.data.profits} userId={me.data.id} rules={rules} />;
 }
 
 export default function PlaceMatchBetRoute() {

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
-import { canBeClauseTarget, clauseRange, MARKET_MSG, MSG, paths, revealHoursText } from '@superliga/league';
+import { canBeClauseTarget, clauseRange, factorMark, MARKET_MSG, MSG, paths, revealHoursText, SEASON_VALUES_MSG } from '@superliga/league';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateOffer } from '../api/create-offer';
 import { useCurrentSeasonRules } from '../../../lib/season-rules';
+import { ComplianceWarnings } from '../../../components/compliance-warnings';
 
 /** /clausula_rescision (000 §2, §5): pay between 1x and 2x a player's value to take them. */
 export default function ClauseFormRoute() {
@@ -80,7 +81,8 @@ export default function ClauseFormRoute() {
     <Stack>
       <Title order={1}>Ejecutar cláusula de rescisión</Title>
       <Text c="dimmed" size="sm">
-        El monto queda oculto para los demás hasta el próximo corte ({revealHoursText()}). Un Admin u Organizador confirma la mejor oferta; recién ahí se paga.
+        El monto queda oculto para los demás hasta el próximo corte ({revealHoursText(seasonRules?.reveal_hours)}). Un Admin u Organizador confirma la mejor
+        oferta; recién ahí se paga.
       </Text>
       {error && (
         <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
@@ -113,6 +115,11 @@ export default function ClauseFormRoute() {
               <Text size="sm" id="clause-amount-label">
                 Monto a pagar: <b>{formatPesos(total)}</b> (valor {formatPesos(player.value)} + extra {formatPesos(total - player.value)})
               </Text>
+              {seasonRules && (
+                <Text size="xs" c="dimmed">
+                  {SEASON_VALUES_MSG.clauseRange(seasonRules.clause_min_factor, seasonRules.clause_max_factor)}
+                </Text>
+              )}
               <Slider
                 thumbLabel="Monto a pagar"
                 min={range.min}
@@ -122,8 +129,8 @@ export default function ClauseFormRoute() {
                 onChange={setTotal}
                 label={(v) => formatPesos(v)}
                 marks={[
-                  { value: range.min, label: '1x' },
-                  { value: range.max, label: '2x' },
+                  { value: range.min, label: factorMark(seasonRules?.clause_min_factor ?? 1) },
+                  { value: range.max, label: factorMark(seasonRules?.clause_max_factor ?? 2) },
                 ]}
                 mb="lg"
               />
@@ -139,6 +146,7 @@ export default function ClauseFormRoute() {
             maxValues={5}
             error={players.isError ? MSG.filterByUserError : undefined}
           />
+          <ComplianceWarnings operation={player ? { operation: 'clause', id_player: player.id } : null} />
           <Group>
             <Button onClick={submit} loading={create.isPending} disabled={!player}>
               Confirmar cláusula

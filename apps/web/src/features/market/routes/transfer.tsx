@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { DEFAULT_SEASON_RULES, MSG, SEASON_VALUES_MSG } from '@superliga/league';
 import { useEffect, useMemo, useState } from 'react';
 import { MarketGate } from '../../../components/market-gate';
 import { LoadingState } from '../../../components/states';
@@ -10,6 +10,8 @@ import { errorText, notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateTransfer } from '../api/create-transfer';
 import { MoneyInput } from '../../../components/money-input';
+import { ComplianceWarnings } from '../../../components/compliance-warnings';
+import { useRulesInForce } from '../../../lib/season-rules';
 
 type TransferDraft = { from: string | null; to: string | null; chosen: number[]; budget: number | string };
 const DRAFT = 'transfer';
@@ -27,6 +29,8 @@ function TransferDraftForm({ userId }: { userId: number }) {
   const teams = useAllTeams();
   const players = useAllPlayers();
   const create = useCreateTransfer();
+  // The season's limit of players per transfer (2 unless the Admin changed it), as the server enforces it.
+  const maxPlayers = (useRulesInForce() ?? DEFAULT_SEASON_RULES).players_per_transfer;
   const [draft] = useState(() => readDraft<TransferDraft>(DRAFT, userId));
   const [from, setFrom] = useState<string | null>(draft?.from ?? (me.data?.team ? String(me.data.team.id) : null));
   const [to, setTo] = useState<string | null>(draft?.to ?? null);
@@ -116,10 +120,11 @@ function TransferDraftForm({ userId }: { userId: number }) {
               onChange={setPick}
               searchable
               disabled={!from}
+              description={SEASON_VALUES_MSG.playersPerTransfer(maxPlayers)}
               style={{ flex: 1, minWidth: 220 }}
               error={players.isError ? MSG.playersLoadError : undefined}
             />
-            <Button variant="light" disabled={!pick} onClick={() => (setChosen([...chosen, Number(pick)]), setPick(null))}>
+            <Button variant="light" disabled={!pick || chosen.length >= maxPlayers} onClick={() => (setChosen([...chosen, Number(pick)]), setPick(null))}>
               Agregar jugador
             </Button>
           </Group>
@@ -170,6 +175,9 @@ function TransferDraftForm({ userId }: { userId: number }) {
               </Text>
             )}
           </div>
+          <ComplianceWarnings
+            operation={from && to && chosen.length ? { operation: 'transfer', id_team_from: Number(from), id_team_to: Number(to), players: chosen } : null}
+          />
           <Group>
             <Button variant="default" onClick={reset}>
               {MSG.cancelTransfer}
