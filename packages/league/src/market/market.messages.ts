@@ -1,5 +1,8 @@
 /** Spanish texts of the market rules and schemas that the specification does not fix. */
 export const MARKET_MSG = {
+  /** The clause form's lead: the round resolves itself at the reveal (issue 18). */
+  clauseFormIntro: (revealHours: string) =>
+    `El monto queda oculto para los demás hasta el próximo corte (${revealHours}). En el corte el servidor resuelve la ronda: gana la oferta más alta y recién ahí se paga.`,
   amountInvalid: 'El monto debe ser un número entero mayor a 0.',
   nonNegativeInteger: 'Debe ser un número entero mayor o igual a 0.',
   idInvalid: 'Debe ser un identificador válido.',

@@ -38,21 +38,36 @@ export async function findActiveUser(db: DbOrTx, userId: number) {
   return rows[0];
 }
 
-/** Auctions a user opened in a season, and how many of them on players older than `age` (the season's limits). */
-export async function auctionsOpenedBy(db: DbOrTx, userId: number, seasonId: number, age: number) {
-  const [row] = await db
-    .select({ opened: sql<number>`count(*)::int`, openedOver: sql<number>`count(*) filter (where ${players.age} > ${age})::int` })
+export type AuctionsOpened = { opened: number; openedOver: number };
+
+/**
+ * Auctions each user opened in a season, and how many of them on players older than `age` (the
+ * season's limits): the one count the per-team limit and the compliance report read.
+ */
+export async function auctionsOpenedByUsers(db: DbOrTx, seasonId: number, userIds: readonly number[], age: number): Promise<Map<number, AuctionsOpened>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({
+      userId: auctions.createdBy,
+      opened: sql<number>`count(*)::int`,
+      openedOver: sql<number>`count(*) filter (where ${players.age} > ${age})::int`,
+    })
     .from(auctions)
     .innerJoin(players, eq(players.id, auctions.playerId))
     // A reversed auction gives its opener the slot back (issue 18 item 6).
     .where(
       and(
-        eq(auctions.createdBy, userId),
+        inArray(auctions.createdBy, [...userIds]),
         eq(auctions.seasonId, seasonId),
         sql`not exists (select 1 from reversals r where r.kind = 'auction' and r.operation_id = ${auctions.id})`,
       ),
-    );
-  return { opened: row?.opened ?? 0, openedOver: row?.openedOver ?? 0 };
+    )
+    .groupBy(auctions.createdBy);
+  return new Map(rows.map((r) => [r.userId!, { opened: Number(r.opened), openedOver: Number(r.openedOver) }]));
+}
+
+export async function auctionsOpenedBy(db: DbOrTx, userId: number, seasonId: number, age: number): Promise<AuctionsOpened> {
+  return (await auctionsOpenedByUsers(db, seasonId, [userId], age)).get(userId) ?? { opened: 0, openedOver: 0 };
 }
 
 export async function findOpenAuctionOfPlayer(db: DbOrTx, playerId: number) {

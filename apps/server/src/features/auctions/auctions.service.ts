@@ -106,6 +106,11 @@ const isUniqueViolation = (err: unknown) => pgErrorCode(err) === UNIQUE_VIOLATIO
  * player whose auction is open it is a bid on that auction, as the documents' client bids (same
  * rules as POST /auctions/{id}/bids).
  */
+/** Auctions each manager opened in the season, as the per-team limits count them (the compliance report). */
+export function auctionsOpenedByManagers(db: DbOrTx, seasonId: number, userIds: readonly number[]) {
+  return repo.auctionsOpenedByUsers(db, seasonId, userIds, SENIOR_AGE_OVER);
+}
+
 export async function createAuction(ctx: ServiceContext, body: AuctionBody): Promise<AuctionCreated> {
   const open = await repo.findOpenAuctionOfPlayer(ctx.db, body.id_player);
   if (open) {

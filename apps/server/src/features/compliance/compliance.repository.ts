@@ -1,7 +1,7 @@
-import { DIVISIONS, SENIOR_AGE_OVER } from '@superliga/league';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { DIVISIONS } from '@superliga/league';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auctions, players, releaseClauses, teams, users } from '../../db/schema';
+import { players, teams, users } from '../../db/schema';
 
 /**
  * The teams the report covers: Primera and Segunda (outside teams and free agents have no squad
@@ -22,32 +22,6 @@ export function squadsOf(db: DbOrTx, teamIds: readonly number[]) {
     .select({ id: players.id, teamId: players.teamId, ca: players.ca, age: players.age })
     .from(players)
     .where(inArray(players.teamId, [...teamIds]));
-}
-
-/** Players each team lost by clause in the season: its confirmed clauses, as the offers' cap counts them. */
-export function clauseLossesBySeason(db: DbOrTx, seasonId: number, teamIds: readonly number[]) {
-  return db
-    .select({ teamId: releaseClauses.teamId, n: count() })
-    .from(releaseClauses)
-    .where(and(eq(releaseClauses.seasonId, seasonId), eq(releaseClauses.confirmed, 'yes'), inArray(releaseClauses.teamId, [...teamIds])))
-    .groupBy(releaseClauses.teamId);
-}
-
-/**
- * Auctions each manager opened in the season, in all and on players over 20, counted as the
- * auctions' limit counts them when a new one is opened (by creator, every status, the player's age).
- */
-export function auctionsBySeason(db: DbOrTx, seasonId: number, userIds: readonly number[]) {
-  return db
-    .select({
-      userId: auctions.createdBy,
-      opened: sql<number>`count(*)::int`,
-      openedOver: sql<number>`count(*) filter (where ${players.age} > ${SENIOR_AGE_OVER})::int`,
-    })
-    .from(auctions)
-    .innerJoin(players, eq(players.id, auctions.playerId))
-    .where(and(eq(auctions.seasonId, seasonId), inArray(auctions.createdBy, [...userIds])))
-    .groupBy(auctions.createdBy);
 }
 
 /** A player with his team, for the operation being previewed. */

@@ -16,10 +16,12 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
+import { auctionsOpenedByManagers } from '../auctions/auctions.service';
+import { clauseLossesByTeam } from '../offers/offers.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';
 import { currentSeason } from '../settings/settings.service';
-import { blocksUsedByTeam } from './blocks-used';
+import { blocksUsedByTeams } from '../squad-actions/squad-actions.service';
 import { complianceCsv } from './compliance.csv';
 import * as repo from './compliance.repository';
 
@@ -47,13 +49,13 @@ async function usageOf(db: DbOrTx, seasonId: number, teams: readonly TeamRow[]):
   const managerIds = teams.flatMap((t) => (t.managerId === null ? [] : [t.managerId]));
   const [squads, losses, opened, blocks] = await Promise.all([
     repo.squadsOf(db, teamIds),
-    repo.clauseLossesBySeason(db, seasonId, teamIds),
-    managerIds.length ? repo.auctionsBySeason(db, seasonId, managerIds) : Promise.resolve([]),
-    blocksUsedByTeam(db, seasonId, teamIds),
+    clauseLossesByTeam(db, seasonId, teamIds),
+    auctionsOpenedByManagers(db, seasonId, managerIds),
+    blocksUsedByTeams(db, seasonId, teamIds),
   ]);
   return new Map(
     teams.map((t) => {
-      const auctions = opened.find((a) => a.userId === t.managerId);
+      const auctions = t.managerId === null ? undefined : opened.get(t.managerId);
       return [
         t.id,
         {
@@ -61,9 +63,9 @@ async function usageOf(db: DbOrTx, seasonId: number, teams: readonly TeamRow[]):
           division: t.division as Division,
           players: squads.filter((p) => p.teamId === t.id),
           blocks_used: blocks.get(t.id) ?? 0,
-          clause_losses: Number(losses.find((l) => l.teamId === t.id)?.n ?? 0),
-          auctions: Number(auctions?.opened ?? 0),
-          auctions_over_20: Number(auctions?.openedOver ?? 0),
+          clause_losses: losses.get(t.id) ?? 0,
+          auctions: auctions?.opened ?? 0,
+          auctions_over_20: auctions?.openedOver ?? 0,
         },
       ];
     }),

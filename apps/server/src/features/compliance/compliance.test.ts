@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionBids, auctions, releaseClauses, transferPlayers, transfers, type players } from '../../db/schema';
+import { auctions, releaseClauses, squadActions, type players } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createSeason, createUser } from '../../../test/factories';
 
@@ -35,6 +34,9 @@ const lostByClause = (owner: Manager, buyer: Manager, player: Player, seasonId =
     confirmed: 'yes',
     active: 'no',
   });
+/** A squad action the team took on /plantel in `seasonId` (squad-actions feature). */
+const squadAction = (team: Manager, player: Player, kind: 'block' | 'release' | 'register', seasonId = 57) =>
+  t.db.insert(squadActions).values({ seasonId, teamId: team.team.id, playerId: player.id, kind, previousStatus: 'registrado', actorId: team.user.id });
 const opened = (by: Manager, player: Player, seasonId = 57) =>
   t.db.insert(auctions).values({ playerId: player.id, teamId: player.teamId, seasonId, createdBy: by.user.id, endsAt: START }).returning();
 
@@ -52,7 +54,7 @@ describe('GET /compliance', () => {
     const over = await createManager(t.db, 'Segunda');
     await squad(over.team.id, 19, { ca: 154 });
     await squad(over.team.id, 7, { ca: 100, age: 19 });
-    await squad(over.team.id, 5, { status: 'bloqueado', ca: 100, age: 18 });
+    for (const p of await squad(over.team.id, 5, { status: 'bloqueado', ca: 100, age: 18 })) await squadAction(over, p, 'block');
     const outside = await createPlayer(t.db, { teamId: (await createManager(t.db, 'Segunda')).team.id });
     for (let i = 0; i < 6; i++) await lostByClause(full, over, outside);
     for (let i = 0; i < 7; i++) await lostByClause(over, full, outside);
@@ -103,43 +105,15 @@ describe('GET /compliance', () => {
     expect(row).toMatchObject({ auctions: { value: 5, limit: 4, ok: false }, auctions_over_20: { value: 3, limit: 2, ok: false }, ok: false });
   });
 
-  it("blocks used: the team's bloqueado players, not those bought this season nor reserved by a pending transfer", async () => {
+  it("blocks used: the team's blocks of the season on /plantel, not players who arrived bloqueado nor other seasons' blocks", async () => {
     const m = await createManager(t.db, 'Primera');
-    const seller = await createManager(t.db, 'Primera');
-    await squad(m.team.id, 2, { status: 'bloqueado' });
-    const [bought, reserved] = await squad(m.team.id, 2, { status: 'bloqueado' });
-    const [won] = await squad(m.team.id, 1, { status: 'bloqueado' });
-    const [tf] = await t.db
-      .insert(transfers)
-      .values({
-        seasonId: 57,
-        transferredPlayers: '[]',
-        teamFromId: seller.team.id,
-        teamToId: m.team.id,
-        createdBy: m.user.id,
-        buyBy: m.user.id,
-        soldBy: seller.user.id,
-        confirmed: 'yes',
-        active: 'no',
-      })
-      .returning();
-    await t.db.insert(transferPlayers).values({ transferId: tf!.id, playerId: bought!.id });
-    const [pending] = await t.db
-      .insert(transfers)
-      .values({
-        seasonId: 57,
-        transferredPlayers: '[]',
-        teamFromId: m.team.id,
-        teamToId: seller.team.id,
-        createdBy: m.user.id,
-        buyBy: seller.user.id,
-        soldBy: m.user.id,
-      })
-      .returning();
-    await t.db.insert(transferPlayers).values({ transferId: pending!.id, playerId: reserved!.id });
-    const [auction] = await opened(m, won!);
-    const [bid] = await t.db.insert(auctionBids).values({ auctionId: auction!.id, userId: m.user.id, teamId: m.team.id, amount: 5 }).returning();
-    await t.db.update(auctions).set({ status: 'confirmed', winnerBidId: bid!.id }).where(eq(auctions.id, auction!.id));
+    const [a, b, c, d] = await squad(m.team.id, 4, { status: 'bloqueado' });
+    await squadAction(m, a!, 'block');
+    await squadAction(m, b!, 'block');
+    await squadAction(m, c!, 'register');
+    const earlier = await createSeason(t.db, { name: 'Temporada Anterior', active: false });
+    await squadAction(m, d!, 'block', earlier.id);
+    await squad(m.team.id, 3, { status: 'bloqueado' });
     expect(rowOf((await report()).body, m.team.id).blocks).toEqual({ value: 2, limit: 4, ok: true });
   });
 

@@ -69,21 +69,27 @@ export async function closeSiblings(db: DbOrTx, playerId: number, keepId: number
     );
 }
 
-/** Players a team lost by clause in a season (confirmed offers on its players). */
-export async function lossesThisSeason(db: DbOrTx, teamId: number, seasonId: number) {
-  const [row] = await db
-    .select({ n: count() })
+/** Players each team lost by clause in a season (confirmed offers on its players), the one count the cap and the compliance report read. */
+export async function lossesBySeason(db: DbOrTx, seasonId: number, teamIds: readonly number[]): Promise<Map<number, number>> {
+  if (!teamIds.length) return new Map();
+  const rows = await db
+    .select({ teamId: releaseClauses.teamId, n: count() })
     .from(releaseClauses)
     // A reversed clause gave the player back: it is not a loss (issue 18 item 6).
     .where(
       and(
-        eq(releaseClauses.teamId, teamId),
+        inArray(releaseClauses.teamId, [...teamIds]),
         eq(releaseClauses.seasonId, seasonId),
         eq(releaseClauses.confirmed, 'yes'),
         sql`not exists (select 1 from reversals r where r.kind = 'clause' and r.operation_id = ${releaseClauses.id})`,
       ),
-    );
-  return row?.n ?? 0;
+    )
+    .groupBy(releaseClauses.teamId);
+  return new Map(rows.map((r) => [r.teamId, Number(r.n)]));
+}
+
+export async function lossesThisSeason(db: DbOrTx, teamId: number, seasonId: number) {
+  return (await lossesBySeason(db, seasonId, [teamId])).get(teamId) ?? 0;
 }
 
 export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, status: string) {

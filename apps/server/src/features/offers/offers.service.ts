@@ -41,6 +41,11 @@ export function clauseLossesOf(db: DbOrTx, teamId: number, seasonId: number) {
   return repo.lossesThisSeason(db, teamId, seasonId);
 }
 
+/** The same count for many teams at once (the compliance report). */
+export function clauseLossesByTeam(db: DbOrTx, seasonId: number, teamIds: readonly number[]) {
+  return repo.lossesBySeason(db, seasonId, teamIds);
+}
+
 /** Hidden means hidden on the wire: inside its window only the creator reads more than its player and time. */
 export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): Offer {
   const o = row.offer;

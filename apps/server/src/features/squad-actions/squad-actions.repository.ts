@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { players, squadActions, teams, users } from '../../db/schema';
 
@@ -51,6 +51,17 @@ export async function registeredCounts(db: DbOrTx, teamId: number, seniorOver: n
 }
 
 /** The players the team blocked in the season, one row per block (their count is the blocks used). */
+/** Blocks each team used in a season (the compliance report). */
+export async function blocksByTeam(db: DbOrTx, seasonId: number, teamIds: readonly number[]): Promise<Map<number, number>> {
+  if (!teamIds.length) return new Map();
+  const rows = await db
+    .select({ teamId: squadActions.teamId, n: count() })
+    .from(squadActions)
+    .where(and(inArray(squadActions.teamId, [...teamIds]), eq(squadActions.seasonId, seasonId), eq(squadActions.kind, 'block')))
+    .groupBy(squadActions.teamId);
+  return new Map(rows.map((r) => [r.teamId, Number(r.n)]));
+}
+
 export function blocksOfSeason(db: DbOrTx, teamId: number, seasonId: number) {
   return db
     .select({ playerId: squadActions.playerId })

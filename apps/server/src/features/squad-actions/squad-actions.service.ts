@@ -45,6 +45,11 @@ export async function blocksUsed(db: DbOrTx, seasonId: number, teamId: number): 
   return (await repo.blocksOfSeason(db, teamId, seasonId)).length;
 }
 
+/** Blocks each team used in a season, for many teams at once (the compliance report). */
+export function blocksUsedByTeams(db: DbOrTx, seasonId: number, teamIds: readonly number[]) {
+  return repo.blocksByTeam(db, seasonId, teamIds);
+}
+
 /** Blocks the team used in the current season; undefined while the league has no active season. */
 export async function blocksUsedThisSeason(db: DbOrTx, teamId: number): Promise<number | undefined> {
   try {

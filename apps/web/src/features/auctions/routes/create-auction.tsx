@@ -2,6 +2,7 @@ import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { AUCTION_MSG, DEFAULT_SEASON_RULES, formatMoney, minimumFirstBid, MSG, paths } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ComplianceWarnings } from '../../../components/compliance-warnings';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MarketGate } from '../../../components/market-gate';
 import { MoneyInput } from '../../../components/money-input';
@@ -124,6 +125,7 @@ function CreateAuctionForm() {
             clampBehavior="none"
           />
           <AuctionTerms rules={rules} />
+          <ComplianceWarnings operation={player ? { operation: 'auction', id_player: player.id } : null} />
           {error && (
             <Text c="red" size="sm" role="alert">
               {error}

@@ -81,8 +81,7 @@ export default function ClauseFormRoute() {
     <Stack>
       <Title order={1}>Ejecutar cláusula de rescisión</Title>
       <Text c="dimmed" size="sm">
-        El monto queda oculto para los demás hasta el próximo corte ({revealHoursText(seasonRules?.reveal_hours)}). Un Admin u Organizador confirma la mejor
-        oferta; recién ahí se paga.
+        {MARKET_MSG.clauseFormIntro(revealHoursText(seasonRules?.reveal_hours))}
       </Text>
       {error && (
         <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>

@@ -1,25 +1,15 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  AUCTION_DURATION_HOURS,
-  CA_AVERAGE_LIMIT,
-  isHttpUrl,
-  LOCKS_PER_TEAM,
-  MARKET_GATE_HOURS,
-  MAX_PLAYERS_LOST_BY_CLAUSE,
-  MSG,
-  paths,
-  revealHoursText,
-  SQUAD_SENIOR_LIMIT,
-  SQUAD_YOUTH_LIMIT,
-  TEAMS_PER_DIVISION,
-} from '@superliga/league';
+import { DEFAULT_SEASON_RULES, factorMark, isHttpUrl, MSG, paths, revealHoursText, TEAMS_PER_DIVISION } from '@superliga/league';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { useRulesInForce } from '../../../lib/season-rules';
 import { useSettings } from '../api/get-settings';
 
 /** /about: what the league and the app are, how a season runs, the links and the version. */
 export default function AboutRoute() {
   const settings = useSettings();
+  // The season's own rules (issue 18); the documents' values while they load.
+  const rules = useRulesInForce() ?? DEFAULT_SEASON_RULES;
   return (
     <Stack maw={860}>
       <Title order={1}>Acerca de Superliga</Title>
@@ -36,15 +26,16 @@ export default function AboutRoute() {
         Cómo funciona una temporada
       </Title>
       <List spacing="xs">
-        <List.Item>El mercado (transferencias y subastas) abre {MARKET_GATE_HOURS} horas después del inicio de la temporada.</List.Item>
+        <List.Item>El mercado (transferencias y subastas) abre {rules.market_gate_hours} horas después del inicio de la temporada.</List.Item>
         <List.Item>
-          Las cláusulas de rescisión se pagan entre 1 y 2 veces el valor del jugador y se mantienen ocultas hasta el cierre de su ventana ({revealHoursText()},
-          hora de Buenos Aires). Un equipo puede perder hasta {MAX_PLAYERS_LOST_BY_CLAUSE} jugadores por cláusula en la temporada.
+          Las cláusulas de rescisión se pagan entre {factorMark(rules.clause_min_factor)} y {factorMark(rules.clause_max_factor)} el valor del jugador y se
+          mantienen ocultas hasta el cierre de su ventana ({revealHoursText(rules.reveal_hours)}, hora de Buenos Aires). Un equipo puede perder hasta{' '}
+          {rules.max_clause_losses} jugadores por cláusula en la temporada.
         </List.Item>
-        <List.Item>Las subastas de jugadores libres o de equipos de afuera cierran {AUCTION_DURATION_HOURS} horas después de la primera oferta.</List.Item>
+        <List.Item>Las subastas de jugadores libres o de equipos de afuera cierran {rules.auction_hours} horas después de la primera oferta.</List.Item>
         <List.Item>
-          El promedio de CA de los 16 mejores no puede superar {CA_AVERAGE_LIMIT.Primera} en Primera ni {CA_AVERAGE_LIMIT.Segunda} en Segunda; el plantel admite{' '}
-          {SQUAD_SENIOR_LIMIT} mayores de 20 años, {SQUAD_YOUTH_LIMIT} juveniles y {LOCKS_PER_TEAM} bloqueados. Revisalo en{' '}
+          El promedio de CA de los 16 mejores no puede superar {rules.ca_limit_primera} en Primera ni {rules.ca_limit_segunda} en Segunda; el plantel admite{' '}
+          {rules.squad_senior_max} mayores de 20 años, {rules.squad_youth_max} juveniles y {rules.blocks_per_team} bloqueados. Revisalo en{' '}
           <Anchor component={Link} to={paths.plantel}>
             Mi plantel
           </Anchor>
