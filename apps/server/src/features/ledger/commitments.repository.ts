@@ -19,7 +19,7 @@ export async function committedMoney(
   userId: number,
   excluding: { offerId?: number; transferId?: number; auctionId?: number; hiddenAt?: Date } = {},
 ) {
-  const [offers] = await db
+  const offers = db
     .select({ sum: sql<string>`coalesce(sum(${releaseClauses.totalValue}), 0)` })
     .from(releaseClauses)
     .where(
@@ -31,7 +31,7 @@ export async function committedMoney(
         excluding.hiddenAt ? lte(releaseClauses.revealAt, excluding.hiddenAt) : undefined,
       ),
     );
-  const [pending] = await db
+  const pending = db
     .select({ sum: sql<string>`coalesce(sum(${transfers.budget}), 0)` })
     .from(transfers)
     .where(
@@ -43,7 +43,7 @@ export async function committedMoney(
       ),
     );
   // The leading bid of each open auction: the highest amount (amounts are unique per auction).
-  const [leading] = await db
+  const leading = db
     .select({ sum: sql<string>`coalesce(sum(${auctionBids.amount}), 0)` })
     .from(auctionBids)
     .innerJoin(auctions, eq(auctions.id, auctionBids.auctionId))
@@ -55,7 +55,13 @@ export async function committedMoney(
         sql`${auctionBids.amount} = (select max(b2.amount) from ${auctionBids} b2 where b2.auction_id = ${auctionBids.auctionId})`,
       ),
     );
-  return Number(offers?.sum ?? 0) + Number(pending?.sum ?? 0) + Number(leading?.sum ?? 0);
+  // One statement, one round trip: this runs inside every money transaction, after the budget
+  // lock (a statement of its own, so what it sums includes everything committed before the lock).
+  const res = (await db.execute(sql`select (${offers}) as offers, (${pending}) as pending, (${leading}) as leading`)) as unknown as {
+    rows: { offers: string | number | null; pending: string | number | null; leading: string | number | null }[];
+  };
+  const row = res.rows[0];
+  return Number(row?.offers ?? 0) + Number(row?.pending ?? 0) + Number(row?.leading ?? 0);
 }
 
 /** The budget without a lock, for reads. */
