@@ -205,7 +205,8 @@ async function sequentialP95(headers, n = 300) {
  */
 async function freeOutsidePlayer(auth) {
   const last = await (await fetch(`${BASE}/api/auction/last`, { headers: auth })).json();
-  const taken = new Set((last.data ?? []).filter((a) => a.status === 'open').map((a) => a.id_player));
+  // GET /auction/last answers a bare array of auctions (id_player is the player's id).
+  const taken = new Set((Array.isArray(last) ? last : []).filter((a) => a.status === 'open').map((a) => a.id_player));
   for (let page = 1; page <= 50; page++) {
     const outside = await (await fetch(`${BASE}/api/players/filter-by-division?page=${page}`, { headers: auth })).json();
     if (!outside.data?.length) return undefined;
