@@ -7,7 +7,7 @@
 // a bare Fastify answering the same route shapes in the same run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -124,19 +124,36 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
     }
     for (const m of managers) await must(call(bases[0], 'PUT', `/users/${m.id}`, admin, { budget_change: TOP_UP }), `budget of ${m.name}`);
 
+    // The reads first, while nothing else runs on the servers (after the rush, the notifications
+    // it queued are still being delivered alongside). RUSH_READS=0 leaves them out.
+    const reads = process.env.RUSH_READS === '0' ? [] : await readRatios(bases[0], admin, procs[0].pid);
+
     const seasons = await must(call(bases[0], 'GET', '/season', admin), 'seasons');
     const season = seasons.data.find((s) => s.current) ?? seasons.data.find((s) => s.active);
     const rules = await must(call(bases[0], 'GET', `/seasons/${season.id}/rules`, admin), 'season rules');
 
     // One open auction everybody bids on: the demo league's open one that ends last.
     const auctions = await must(call(bases[0], 'GET', '/auction/last', admin), 'auctions');
-    const auction = auctions.filter((a) => a.status === 'open' && Date.parse(a.ends_at) > Date.now() + 5 * 60_000).sort((a, b) => Date.parse(b.ends_at) - Date.parse(a.ends_at))[0];
+    const auction = auctions
+      .filter((a) => a.status === 'open' && Date.parse(a.ends_at) > Date.now() + 5 * 60_000)
+      .sort((a, b) => Date.parse(b.ends_at) - Date.parse(a.ends_at))[0];
     if (!auction) throw new Error('the demo league has no open auction');
-    const bidding = { highest: auction.amount ?? 0, next: auction.amount === null ? L.minimumFirstBid(auction.player.value, rules) : auction.amount + rules.auction_min_raise };
+    const bidding = {
+      highest: auction.amount ?? 0,
+      next: auction.amount === null ? L.minimumFirstBid(auction.player.value, rules) : auction.amount + rules.auction_min_raise,
+    };
 
     // One match bet everybody stakes on (active from its creation).
     const bet = await must(
-      call(bases[0], 'POST', '/bets', admin, { match: 'Rush FC - Bench FC', description: 'Apuesta del rush', home_odd: '2.10', away_odd: '3.40', draw_odd: '3.00', under: '1.90', over: '1.90' }),
+      call(bases[0], 'POST', '/bets', admin, {
+        match: 'Rush FC - Bench FC',
+        description: 'Apuesta del rush',
+        home_odd: '2.10',
+        away_odd: '3.40',
+        draw_odd: '3.00',
+        under: '1.90',
+        over: '1.90',
+      }),
       'match bet',
     );
     const betOptions = ['Home', 'Away', 'Draw', 'Over', 'Under'];
@@ -209,8 +226,6 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
     );
 
     const invariants = await checkInvariants();
-    // RUSH_READS=0 leaves the reads out (while working on the rush alone).
-    const reads = process.env.RUSH_READS === '0' ? [] : await readRatios(bases[0], admin);
     const actionsOut = Object.entries(stats).map(([name, s]) => ({
       action: name,
       requests: s.ms.length,
@@ -248,6 +263,23 @@ async function checkInvariants() {
   }
 }
 
+/** CPU time (ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in clock ticks of 10 ms
+}
+
+/** autocannon on `url`, with the CPU time per request of the server process `pid` (µs). */
+async function measured(pid, opts) {
+  const before = cpuMs(pid);
+  const out = await cannon(opts);
+  const after = cpuMs(pid);
+  out.cpu_us_per_request = before === null || !out.requests.total ? null : +(((after - before) * 1000) / out.requests.total).toFixed(1);
+  return out;
+}
+
 const cannon = (opts) =>
   new Promise((resolve, reject) =>
     autocannon({ connections: 20, duration: Number(process.env.RATIO_SECONDS ?? 4), ...opts }, (err, out) => (err ? reject(err) : resolve(out))),
@@ -258,7 +290,7 @@ const cannon = (opts) =>
  * hooks, no database) in the same run: the ratio says what our stack costs per request, apart
  * from the machine. Our server and the bare one run alternately, never at once.
  */
-export async function readRatios(base, token) {
+export async function readRatios(base, token, serverPid) {
   const auth = { authorization: `Bearer ${token}` };
   const tournaments = await call(base, 'GET', '/tournaments', token);
   const tournamentId = (tournaments.body.data ?? tournaments.body)?.[0]?.id ?? 1;
@@ -294,12 +326,30 @@ export async function readRatios(base, token) {
     for (const r of routes) {
       await cannon({ url: base + r.path, headers: r.headers, duration: 1 });
       await cannon({ url: bareBase + r.path, duration: 1 });
-      const ours = await cannon({ url: base + r.path, headers: r.headers });
-      const them = await cannon({ url: bareBase + r.path });
+      const ours = await measured(serverPid, { url: base + r.path, headers: r.headers });
+      const them = await measured(bare.pid, { url: bareBase + r.path });
       const rps = Math.round(ours.requests.average);
       const bareRps = Math.round(them.requests.average);
-      out.push({ name: r.name, status: r.status, rps, bare_rps: bareRps, ratio: +(rps / bareRps).toFixed(3), p99: ours.latency.p99, errors: ours.non2xx + ours.errors });
-      console.log(`read ${r.name}: ${rps} req/s, bare ${bareRps}, ratio ${(rps / bareRps).toFixed(3)}`);
+      // CPU per request of each server process: steadier than req/s on a shared machine (the
+      // load generator and other work take turns with both servers alike).
+      const cpu = ours.cpu_us_per_request;
+      const bareCpu = them.cpu_us_per_request;
+      const cpuRatio = cpu && bareCpu ? +(bareCpu / cpu).toFixed(3) : null;
+      out.push({
+        name: r.name,
+        status: r.status,
+        rps,
+        bare_rps: bareRps,
+        ratio: +(rps / bareRps).toFixed(3),
+        cpu_us: cpu,
+        bare_cpu_us: bareCpu,
+        cpu_ratio: cpuRatio,
+        p99: ours.latency.p99,
+        errors: ours.non2xx + ours.errors,
+      });
+      console.log(
+        `read ${r.name}: ${rps} req/s, bare ${bareRps}, ratio ${(rps / bareRps).toFixed(3)}; CPU ${cpu} µs/request, bare ${bareCpu}, ratio ${cpuRatio}`,
+      );
     }
     return out;
   } finally {
@@ -340,10 +390,14 @@ export function rushLines(r) {
     '|---|---|---|---|---|---|---|---|',
   ];
   for (const a of r.actions)
-    lines.push(`| ${a.action} | ${a.requests} | ${a.p50 ?? '—'} | ${a.p99 ?? '—'} | ${a.accepted} | ${a.expected_4xx} | ${a.unexpected_4xx} | ${a.server_errors} |`);
+    lines.push(
+      `| ${a.action} | ${a.requests} | ${a.p50 ?? '—'} | ${a.p99 ?? '—'} | ${a.accepted} | ${a.expected_4xx} | ${a.unexpected_4xx} | ${a.server_errors} |`,
+    );
   lines.push('');
   for (const a of r.actions) {
-    lines.push(`- ${a.action}: expected refusals: ${tally(a.expected)}. Unexpected: ${tally(a.unexpected)}.${a.sample_5xx ? ` A 5xx said: ${a.sample_5xx}` : ''}`);
+    lines.push(
+      `- ${a.action}: expected refusals: ${tally(a.expected)}. Unexpected: ${tally(a.unexpected)}.${a.sample_5xx ? ` A 5xx said: ${a.sample_5xx}` : ''}`,
+    );
   }
   const inv = r.invariants;
   lines.push(
@@ -352,10 +406,15 @@ export function rushLines(r) {
     '',
     '### Reads against a bare Fastify (same paths, same bodies, same run; demo league on PostgreSQL; target ratio ≥ 0.35)',
     '',
-    '| read | status | req/s | bare Fastify req/s | ratio | p99 ms | errors |',
-    '|---|---|---|---|---|---|---|',
+    'ratio = our req/s ÷ bare req/s; CPU ratio = bare CPU µs per request ÷ ours (the same measure, steadier on a shared machine).',
+    '',
+    '| read | status | req/s | bare Fastify req/s | ratio | CPU µs/request | bare CPU µs/request | CPU ratio | p99 ms | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
-  for (const x of r.reads ?? []) lines.push(`| ${x.name} | ${x.status} | ${x.rps} | ${x.bare_rps} | ${x.ratio} | ${x.p99} | ${x.errors} |`);
+  for (const x of r.reads ?? [])
+    lines.push(
+      `| ${x.name} | ${x.status} | ${x.rps} | ${x.bare_rps} | ${x.ratio} | ${x.cpu_us ?? '—'} | ${x.bare_cpu_us ?? '—'} | ${x.cpu_ratio ?? '—'} | ${x.p99} | ${x.errors} |`,
+    );
   const problems = rushVerdict(r);
   lines.push('', problems.length ? `**Targets missed:** ${problems.join('; ')}.` : '**Every target met.**', '');
   return lines;
