@@ -44,9 +44,7 @@ const envSchema = z.object({
    * Login and signup attempts per minute, per IP and per email, counted in the database (every
    * process together). Unset: 30 per IP and 10 per email in 5 minutes. Tests and benches raise it.
    */
-  LOGIN_RATE_LIMIT: z
-    .union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(1_000_000)])
-    .optional(),
+  LOGIN_RATE_LIMIT: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(1_000_000)]).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

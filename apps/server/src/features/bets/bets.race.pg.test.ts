@@ -32,7 +32,8 @@ const createMatchBet = async () => {
   expect(res.status).toBe(201);
   return res.body as { id: number };
 };
-const stake = (token: string, betId: number) => t.request('POST', '/api/apuesta/jugador', { token, body: { id_bet: betId, amount: 1_000_000, selected_option: 'Home' } });
+const stake = (token: string, betId: number) =>
+  t.request('POST', '/api/apuesta/jugador', { token, body: { id_bet: betId, amount: 1_000_000, selected_option: 'Home' } });
 
 /** Until `n` queries of this database wait for a row lock (a stake queued behind the holder). */
 async function waitersOnLocks(n: number) {
