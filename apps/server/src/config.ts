@@ -40,6 +40,11 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** A session (token) not used for this many days stops working. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SESSION_IDLE_DAYS),
+  /**
+   * Login and signup attempts per minute, per IP and per email, counted in the database (every
+   * process together). Unset: 30 per IP and 10 per email in 5 minutes. Tests and benches raise it.
+   */
+  LOGIN_RATE_LIMIT: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(1_000_000)]).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -30,9 +30,7 @@ async function main() {
       SESSION_IDLE_DAYS: config.SESSION_IDLE_DAYS,
     },
     logger: { level: config.LOG_LEVEL },
-    loginLimits: process.env.LOGIN_RATE_LIMIT
-      ? { perIp: Number(process.env.LOGIN_RATE_LIMIT), perEmail: Number(process.env.LOGIN_RATE_LIMIT), windowMs: 60_000 }
-      : undefined,
+    loginLimits: config.LOGIN_RATE_LIMIT ? { perIp: config.LOGIN_RATE_LIMIT, perEmail: config.LOGIN_RATE_LIMIT, windowMs: 60_000 } : undefined,
   });
 
   // Clause rounds resolve themselves at each reveal, auctions settle at their end (when the season

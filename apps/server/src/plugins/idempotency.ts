@@ -80,12 +80,18 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
   let lastPurge = 0;
   const idempotentRoutes: string[] = [];
   app.decorate('idempotentRoutes', idempotentRoutes);
+  // The hooks go on the idempotent routes only (first among their own hooks, where app-wide
+  // hooks would run): the reads, nearly every request, do not pay three hook calls for nothing.
   app.addHook('onRoute', (route) => {
-    if (route.config?.idempotent) for (const method of [route.method].flat()) idempotentRoutes.push(`${method} ${route.url}`);
+    if (!route.config?.idempotent) return;
+    for (const method of [route.method].flat()) idempotentRoutes.push(`${method} ${route.url}`);
+    route.preHandler = [claimKeyHook, ...[route.preHandler ?? []].flat()] as typeof route.preHandler;
+    route.onSend = [settleHook, ...[route.onSend ?? []].flat()] as typeof route.onSend;
+    route.onResponse = [abandonedHook, ...[route.onResponse ?? []].flat()] as typeof route.onResponse;
   });
 
-  app.addHook('preHandler', (req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    if (!req.routeOptions.config?.idempotent || !req.actor) return done();
+  function claimKeyHook(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
+    if (!req.actor) return done();
     const header = req.headers[HEADER];
     if (header === undefined) return done();
     if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) return done(fieldError('Idempotency-Key', IDEMPOTENCY_TEXTS.invalidKey));
@@ -128,9 +134,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
       if (err.stored.fingerprint !== claim.fingerprint) return done(fieldError('Idempotency-Key', IDEMPOTENCY_TEXTS.keyReused));
       replay(reply, err.stored);
     });
-  });
+  }
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  async function settleHook(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const held = req.idempotency;
     if (!held || held.settled) return payload;
     held.settled = true;
@@ -148,15 +154,15 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     // A success that cannot be stored (a stream) was rolled back: it must not be reported as done.
     if (!keep && reply.statusCode < 500) throw new Error('an idempotent route answered with a body that cannot be stored');
     return payload;
-  });
+  }
 
   // A request that ends without sending (client gone) must not leave its transaction open.
-  app.addHook('onResponse', async (req) => {
+  async function abandonedHook(req: FastifyRequest) {
     const held = req.idempotency;
     if (held && !held.settled) {
       held.settled = true;
       held.settle(null);
       await held.finished.catch(() => undefined);
     }
-  });
+  }
 });

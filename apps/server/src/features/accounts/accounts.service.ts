@@ -3,7 +3,7 @@ import type { Actor, ServiceContext, ServiceDeps } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import * as repo from './accounts.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { formatToken, hashTokenSecret, newTokenSecret, parseToken, secretMatches } from './tokens';
+import { formatToken, hashTokenSecret, newTokenSecret, parseToken, secretMatchesRow } from './tokens';
 import { presentUser } from './user.presenter';
 
 /** What the users feature (Admin's user management) shares with accounts. */
@@ -59,7 +59,7 @@ export async function authenticateToken(deps: ServiceDeps, token: string): Promi
   // Every request checks its token: kept in memory until tokens or users change (logout, a
   // revoked token, a deactivated user or a new role all write those tables).
   const row = await deps.cache.read(`token:${parsed.id}`, ['tokens', 'users'], () => repo.findTokenWithUser(deps.db, parsed.id));
-  if (!row || !secretMatches(parsed.secret, row.secretHash)) return null;
+  if (!row || !secretMatchesRow(parsed.secret, row)) return null;
   const now = deps.clock.now();
   const lastUsed = new Date(row.lastUsedAt).getTime();
   if (now.getTime() - lastUsed > deps.config.SESSION_IDLE_DAYS * DAY_MS) {

@@ -175,6 +175,12 @@ const fundsField = (body: { amount: number; max_amount?: number }) =>
 export async function placeBid(ctx: ServiceContext, auctionId: number, body: BidBody): Promise<BidPlaced> {
   const now = ctx.clock.now();
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
+  // The auction's player and season rules are read before its row lock: racing bids take turns on
+  // that lock, so every statement inside it adds to the wait of each bidder behind (deadline rush).
+  const seen = await repo.findAuction(ctx.db, auctionId);
+  if (!seen) throw notFound(AUCTION_MSG.auctionNotFound);
+  const player = await repo.findPlayerWithTeam(ctx.db, seen.playerId);
+  const rules = await rulesForSeason(ctx.db, seen.seasonId);
   let done;
   try {
     done = await moneyTransaction(ctx.db, async (tx) => {
@@ -184,8 +190,6 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
       const last = await repo.highestBid(tx, auction.id);
-      const player = await repo.findPlayerWithTeam(tx, auction.playerId);
-      const rules = await rulesForSeason(tx, auction.seasonId);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
       const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });

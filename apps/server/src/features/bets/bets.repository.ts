@@ -41,9 +41,14 @@ export const countActivePlayerBets = (db: DbOrTx) => count(db, playerBets, eq(pl
 export async function findMatchBet(db: DbOrTx, id: number): Promise<MatchBetRow | undefined> {
   return (await selectMatchBets(db).where(eq(matchBets.id, id)).limit(1))[0];
 }
-/** The match bet, row-locked: a stake and a won settlement on the same bet take turns. */
-export async function lockMatchBet(db: DbOrTx, id: number): Promise<MatchBetRow | undefined> {
-  return (await selectMatchBets(db).where(eq(matchBets.id, id)).limit(1).for('update', { of: matchBets }))[0];
+/**
+ * The match bet with a share lock, for a stake: a won settlement or a deactivation (which update
+ * the row) and a stake take turns, so a stake never gets in once the result is known. Stakes
+ * only read the row, so they do not wait for each other: in a rush every manager stakes on the
+ * same match, and an exclusive lock made them queue one by one on this row.
+ */
+export async function lockMatchBetForStake(db: DbOrTx, id: number): Promise<MatchBetRow | undefined> {
+  return (await selectMatchBets(db).where(eq(matchBets.id, id)).limit(1).for('share', { of: matchBets }))[0];
 }
 /** Whether the Admin has paid any stake of this match bet as won (its result is known). */
 export async function hasWonSettlement(db: DbOrTx, betId: number) {

@@ -143,7 +143,7 @@ function optionOf(odds: Partial<Record<AnyBetOption, string>>, chosen: string | 
 /** The chosen option with its odd and the bet's name, read from an active bet inside the transaction. */
 async function oddFor(db: DbOrTx, body: UserBetBody) {
   if (body.id_bet != null) {
-    const bet = await repo.lockMatchBet(db, body.id_bet);
+    const bet = await repo.lockMatchBetForStake(db, body.id_bet);
     if (!bet) throw notFound(BETS_MSG.betNotFound);
     const closed = betClosedReason({ active: bet.active, settledWon: await repo.hasWonSettlement(db, bet.id) });
     if (closed) throw conflict(closed);

@@ -21,7 +21,7 @@ export async function committedMoney(
   userId: number,
   excluding: { offerId?: number; transferId?: number; auctionId?: number; hiddenAt?: Date; maxBids?: boolean } = {},
 ) {
-  const [offers] = await db
+  const offers = db
     .select({ sum: sql<string>`coalesce(sum(${releaseClauses.totalValue}), 0)` })
     .from(releaseClauses)
     .where(
@@ -33,7 +33,7 @@ export async function committedMoney(
         excluding.hiddenAt ? lte(releaseClauses.revealAt, excluding.hiddenAt) : undefined,
       ),
     );
-  const [pending] = await db
+  const pending = db
     .select({ sum: sql<string>`coalesce(sum(${transfers.budget}), 0)` })
     .from(transfers)
     .where(
@@ -50,7 +50,7 @@ export async function committedMoney(
   const maximum = excluding.maxBids
     ? sql`0`
     : sql`coalesce((select m.amount from ${auctionMaxBids} m where m.auction_id = ${auctionBids.auctionId} and m.auctioned_by = ${userId}), 0)`;
-  const [leading] = await db
+  const leading = db
     .select({ sum: sql<string>`coalesce(sum(greatest(${auctionBids.amount}, ${maximum})), 0)` })
     .from(auctionBids)
     .innerJoin(auctions, eq(auctions.id, auctionBids.auctionId))
@@ -62,7 +62,13 @@ export async function committedMoney(
         sql`${auctionBids.amount} = (select max(b2.amount) from ${auctionBids} b2 where b2.auction_id = ${auctionBids.auctionId})`,
       ),
     );
-  return Number(offers?.sum ?? 0) + Number(pending?.sum ?? 0) + Number(leading?.sum ?? 0);
+  // One statement, one round trip: this runs inside every money transaction, after the budget
+  // lock (a statement of its own, so what it sums includes everything committed before the lock).
+  const res = (await db.execute(sql`select (${offers}) as offers, (${pending}) as pending, (${leading}) as leading`)) as unknown as {
+    rows: { offers: string | number | null; pending: string | number | null; leading: string | number | null }[];
+  };
+  const row = res.rows[0];
+  return Number(row?.offers ?? 0) + Number(row?.pending ?? 0) + Number(row?.leading ?? 0);
 }
 
 /** The budget without a lock, for reads. */

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig: the settings of issue 17', () => {
+  it('sessions end after 30 idle days unless SESSION_IDLE_DAYS says otherwise', () => {
+    expect(loadConfig({}).SESSION_IDLE_DAYS).toBe(30);
+    expect(loadConfig({ SESSION_IDLE_DAYS: '7' }).SESSION_IDLE_DAYS).toBe(7);
+    expect(() => loadConfig({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS/);
+  });
+
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['1000', 1000],
+  ])('LOGIN_RATE_LIMIT=%s is %s (unset: the built-in login limits)', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { LOGIN_RATE_LIMIT: value }).LOGIN_RATE_LIMIT).toBe(expected);
+  });
+
+  it.each(['0', '-5', 'muchos', '2.5'])('refuses LOGIN_RATE_LIMIT=%s', (value) => {
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: value })).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+});
