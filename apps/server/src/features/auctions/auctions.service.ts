@@ -181,6 +181,13 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   if (!seen) throw notFound(AUCTION_MSG.auctionNotFound);
   const player = await repo.findPlayerWithTeam(ctx.db, seen.playerId);
   const rules = await rulesForSeason(ctx.db, seen.seasonId);
+  // A bid already beaten is refused without queueing for the lock: while the auction is open its
+  // highest bid only grows, so what is too low now stays too low (the check under the lock repeats it).
+  if (seen.status === 'open' && isAuctionOpen(seen.endsAt, now)) {
+    const beaten = await repo.highestBid(ctx.db, auctionId);
+    const invalid = beaten && validateBid({ amount: body.amount, lastAmount: beaten.amount, playerValue: player?.value ?? 0 }, rules);
+    if (invalid) throw fieldError('amount', invalid);
+  }
   let done;
   try {
     done = await moneyTransaction(ctx.db, async (tx) => {
@@ -194,7 +201,9 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       if (invalid) throw fieldError('amount', invalid);
       const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
       if (maxInvalid) throw fieldError('max_amount', maxInvalid);
-      const standing = await repo.findMaxBid(tx, auction.id, bidder.userId);
+      // Every maximum of the auction is read once under the lock; the bidder's own is kept in step below.
+      const maximums: StandingMaxRow[] = await repo.maxBidsOf(tx, auction.id);
+      const standing = maximums.find((m) => m.userId === bidder.userId);
       // What the bidder commits here replaces what they committed before in this auction: the bid,
       // or their maximum (the new one, else the one standing) when larger.
       const commits = Math.max(body.amount, body.max_amount ?? standing?.amount ?? 0);
@@ -202,7 +211,9 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       if (body.max_amount !== undefined) {
         // Lowering keeps its place among equal maximums; a higher one is a new promise, timed now.
         const setAt = standing && body.max_amount <= standing.amount ? standing.setAt : now;
-        await repo.saveMaxBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.max_amount, setAt });
+        const saved = { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.max_amount, setAt };
+        await repo.saveMaxBid(tx, saved);
+        maximums.splice(0, maximums.length, ...maximums.filter((m) => m.userId !== bidder.userId), saved);
       }
       const outcome = await recordBids(tx, ctx, {
         auction,
@@ -211,8 +222,9 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
         now,
         previousLeader: last?.userId ?? null,
         hand: { userId: bidder.userId, teamId: bidder.team.id, amount: body.amount },
+        maximums,
       });
-      const max = await repo.findMaxBid(tx, auction.id, bidder.userId);
+      const max = maximums.find((m) => m.userId === bidder.userId);
       return { ...outcome, playerId: auction.playerId, maxAmount: max?.amount ?? null };
     });
   } catch (err) {
@@ -239,6 +251,8 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
 }
 
 type BidRow = Awaited<ReturnType<typeof repo.insertBid>>;
+/** A standing maximum as the proxy-bid rule and the automatic bid read it. */
+type StandingMaxRow = { userId: number; teamId: number; amount: number; setAt: Date };
 
 /**
  * The one path every bid takes, by hand or automatic: written, the soft close applied, then the
@@ -256,6 +270,8 @@ async function recordBids(
     now: Date;
     previousLeader: number | null;
     hand: { userId: number; teamId: number; amount: number };
+    /** The auction's standing maximums, the bidder's own as just saved. */
+    maximums: readonly StandingMaxRow[];
   },
 ) {
   const { auction, rules, now } = input;
@@ -271,7 +287,7 @@ async function recordBids(
     return row;
   };
   let leading = await place({ ...input.hand, automatic: false });
-  const maximums = await repo.maxBidsOf(tx, auction.id);
+  const { maximums } = input;
   for (let i = 0; i < 3; i++) {
     const answer = proxyBid({ leading: { userId: leading.userId, amount: leading.amount }, maximums }, rules);
     if (!answer) break;
