@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ServiceDeps } from './context';
 import { PgListener } from './pg-listener';
+import { requestTx } from './request-tx';
 
 /** A change other users' open pages should react to. Payloads carry ids only, never hidden amounts. */
 export interface LiveEvent {
@@ -93,6 +94,13 @@ const hubOf = (database: Database) => {
  * must not fail the request that already committed.
  */
 export async function publish(deps: Pick<ServiceDeps, 'db' | 'database'>, event: LiveEvent): Promise<void> {
+  // Inside a keyed request the service's own transaction is a savepoint of the request's: the
+  // change commits with the request, so it is announced then (deps.db is the database by then).
+  const scope = requestTx.getStore();
+  if (scope?.open) {
+    scope.afterCommit.push(() => publish(deps, event));
+    return;
+  }
   const hub = hubOf(deps.database);
   try {
     if (hub.crossProcess) await deps.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);

@@ -6,6 +6,12 @@ export interface RequestTxScope {
   tx: Tx;
   /** False once the transaction has ended: a timer started by the request must not reach it. */
   open: boolean;
+  /**
+   * What waits for the commit (live events): run once the transaction has committed, dropped if
+   * it rolls back. Announcing inside the transaction would also keep the rows it locked (an
+   * auction's, for racing bids) through PostgreSQL's one-at-a-time commit of every NOTIFY.
+   */
+  afterCommit: (() => Promise<void>)[];
 }
 
 export const requestTx = new AsyncLocalStorage<RequestTxScope>();

@@ -107,6 +107,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     let settle!: (answer: Answer | null) => void;
     const answer = new Promise<Answer | null>((resolve) => (settle = resolve));
     let entered = false;
+    let scope: RequestTxScope | undefined;
 
     const finished = (async () => {
       if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
@@ -116,7 +117,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
       await opts.db.transaction(async (tx) => {
         const stored = await claimKey(tx, claim);
         if (stored) throw new Replay(stored);
-        const scope: RequestTxScope = { tx, open: true };
+        scope = { tx, open: true, afterCommit: [] };
         req.idempotency = { settle, finished, settled: false };
         entered = true;
         // The rest of the request (route hooks, handler, services) runs with this transaction.
@@ -126,6 +127,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
         if (!result) throw ROLLBACK;
         await saveAnswer(tx, claim, result);
       });
+      for (const announce of scope?.afterCommit ?? []) await announce();
     })();
 
     finished.catch((err: unknown) => {

@@ -5,6 +5,7 @@ import { auctionBids, auctions, outbox, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { subscribe, type LiveEvent } from '../../lib/events';
+import { requestTx } from '../../lib/request-tx';
 import { settleEndedAuctions } from './auctions.service';
 
 /** Maximum bids (issue 18 item 3): the server raises on the bidder's behalf, privately, with money committed. */
@@ -203,5 +204,30 @@ describe('maximum bids', () => {
     expect((await setMax(m.token, id, 9 * M)).body.message).toBe(AUCTION_MSG.auctionEnded);
     expect((await t.request('PUT', `/api/auctions/${id}/max-bid`, { token: m.token, body: { max_amount: 'x' } })).status).toBe(422);
     expect((await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!.status).toBe('open');
+  });
+});
+
+describe('live events of a keyed bid', () => {
+  it('are announced once the request with its Idempotency-Key has committed, never from inside its transaction', async () => {
+    const a = await createManager(t.db);
+    const b = await createManager(t.db);
+    const p = await outsidePlayer();
+    const id = (await open(a.token, { id_player: p.id, amount: 5 * M })).body.id as number;
+    const heard: { type: string; insideRequestTx: boolean }[] = [];
+    const unsubscribe = await subscribe(t.app.deps, (event) => heard.push({ type: event.type, insideRequestTx: requestTx.getStore()?.open === true }));
+    try {
+      const keyed = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/auctions/${id}/bids`,
+          payload: { amount: 6 * M },
+          headers: { authorization: `Bearer ${b.token}`, 'idempotency-key': `bid-after-commit-${id}` },
+        });
+      expect((await keyed()).statusCode).toBe(201);
+      expect((await keyed()).headers['idempotent-replayed']).toBe('true');
+      expect(heard).toEqual([{ type: 'auction.bid', insideRequestTx: false }]);
+    } finally {
+      unsubscribe();
+    }
   });
 });
