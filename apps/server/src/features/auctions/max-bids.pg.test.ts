@@ -1,12 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { auctionBids, auctionMaxBids, ledgerEntries, seasonRules } from '../../db/schema';
-import { bootstrap } from '../../db/seed/bootstrap';
 import { TestClock } from '../../lib/clock';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
+import { twoAppsOnOnePostgres } from '../../../test/two-apps';
 import { budgetSummary } from '../ledger/ledger.service';
 import { settleEndedAuctions } from './auctions.service';
 
@@ -18,34 +16,13 @@ const committedMoney = async (db: Database['db'], userId: number) => (await budg
  * maximums on one auction: whatever the order, the bids climb by at least the minimum raise, no
  * maximum is left able to raise, committed money matches the maximums, and settlement pays once.
  */
-const serverUrl = process.env.TEST_DATABASE_URL!;
-const name = `superliga_maxbids_${process.pid}_${Date.now()}`;
 const M = 1_000_000;
 const HOUR = 3_600_000;
 const BOOT = new Date('2026-11-20T12:00:00Z');
 const OPEN = new Date(BOOT.getTime() + 5 * HOUR);
 
-let admin: pg.Client;
-const databases: Database[] = [];
-let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
 const clock = new TestClock(BOOT);
-
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  for (let i = 0; i < 2; i++) databases.push(await openPostgres(url, 10));
-  await bootstrap(databases[0]!.db, { demo: false, now: clock.now() });
-  apps = await Promise.all(databases.map((database) => buildApp({ database, clock })));
-}, 60_000);
-
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const d of databases) await d.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
+const { apps, databases } = twoAppsOnOnePostgres('maxbids', clock);
 
 const call = (i: number, method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
   apps[i % 2]!.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload: payload as object }).then((r) => ({

@@ -1,44 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openPostgres, type Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
 import { clauseRounds, ledgerEntries, releaseClauses } from '../../db/schema';
-import { bootstrap } from '../../db/seed/bootstrap';
 import { TestClock } from '../../lib/clock';
 import { createManager, createPlayer, expectLedgersBalanced, profitsOf } from '../../../test/factories';
+import { twoAppsOnOnePostgres } from '../../../test/two-apps';
 import { resolveDueRounds } from './clause-rounds.service';
 
 /**
  * Two server processes (two apps, each with its own connection pool) on one PostgreSQL resolve
  * the same due rounds at the same moment: every round is decided once and money moves once.
  */
-const serverUrl = process.env.TEST_DATABASE_URL!;
-const name = `superliga_rounds_${process.pid}_${Date.now()}`;
 const MORNING = new Date('2026-11-23T11:00:00Z');
 const REVEAL = new Date('2026-11-23T13:00:00Z');
 
-let admin: pg.Client;
-const databases: Database[] = [];
-let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
 const clock = new TestClock(new Date('2026-11-20T12:00:00Z'));
-
-beforeAll(async () => {
-  admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-  const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
-  for (let i = 0; i < 2; i++) databases.push(await openPostgres(url, 10));
-  await bootstrap(databases[0]!.db, { demo: false, now: clock.now() });
-  apps = await Promise.all(databases.map((database) => buildApp({ database, clock })));
-}, 60_000);
-
-afterAll(async () => {
-  for (const app of apps) await app.close();
-  for (const d of databases) await d.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
-});
+const { apps, databases } = twoAppsOnOnePostgres('rounds', clock);
 
 describe('two processes resolving the same clause rounds', () => {
   it('each round is decided once: one winner, one payment, one log row', async () => {
