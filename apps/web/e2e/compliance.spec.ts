@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { api } from './support/api';
 import { checkScreen } from './support/screens';
 import { ACCOUNTS, DEMO_PASSWORD, loginAs } from './support/session';
 
@@ -9,20 +10,6 @@ const M = (n: number) => `manager${n}@superliga.local`;
 type Figure = { value: number; limit: number | null; ok: boolean };
 type Row = { team: { id: number; name: string }; division: string; players: number; senior: Figure; ca_best16: Figure; ok: boolean };
 type Report = { season: { id: number; name: string }; data: Row[] };
-
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
 
 /** Changes settings of the current season as the Admin (outside the page's session). */
 async function setRules(page: Page, body: Record<string, unknown>) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { api } from './support/api';
 import { loginAs, ACCOUNTS } from './support/session';
 
 /** The league's own rules (issue 18): the Admin's settings screen, the market obeying it, the clause-rounds log. */
@@ -7,19 +8,6 @@ import { loginAs, ACCOUNTS } from './support/session';
 const HOUR = 3_600_000;
 const M = (n: number) => `manager${n}@superliga.local`;
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
 type Me = { id: number; name: string; team: { id: number; name: string } };
 type TeamDetail = { players: { id: number; name: string; value: number; status: string }[] };
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { api } from './support/api';
 import { doubleClickOnce, paymentDialog } from './support/once';
 import { checkScreen } from './support/screens';
 import { loginAs } from './support/session';
@@ -9,19 +10,6 @@ import { loginAs } from './support/session';
 const HOUR = 3_600_000;
 const M = (n: number) => `manager${n}@superliga.local`;
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
 type Me = { id: number; profits: number; team: { id: number; name: string } };
 
 /** The season filter is the phone's own picker (a native select). */

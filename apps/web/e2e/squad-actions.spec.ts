@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './support/api';
 import { expectAccessible } from './support/axe';
 import { loginAs } from './support/session';
 
@@ -9,16 +10,9 @@ type Actions = { team: { name: string }; players: { id_player: number; block: Op
 type Squad = { players: { id: number; name: string; ca: number; value: number }[] };
 type Summary = { profits: number };
 
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (path) => {
-    const res = await fetch(`/api${path}`, { headers: { authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}` } });
-    return res.json();
-  }, path);
-}
-
 /** The squad's players as the table orders them (best CA first), with what each may do now. */
 async function squadWithActions(page: Page) {
-  const [squad, actions] = [await api<Squad>(page, '/plantel'), await api<Actions>(page, '/plantel/acciones')];
+  const [squad, actions] = [await api<Squad>(page, 'GET', '/plantel'), await api<Actions>(page, 'GET', '/plantel/acciones')];
   const rows = [...squad.players].sort((a, b) => b.ca - a.ca || a.name.localeCompare(b.name));
   return { actions, rows: rows.map((p) => ({ ...p, options: actions.players.find((o) => o.id_player === p.id)! })) };
 }
@@ -46,7 +40,7 @@ test('a manager blocks a player free, pays for the next block and releases a pla
   await expect(page.getByRole('button', { name: `Bloquear a ${first.name}` })).toHaveCount(0);
 
   // The second one costs by CA and division (Segunda: 60,000,000 under CA 180, 85,000,000 from 180).
-  const before = await api<Summary>(page, '/ledger/summary');
+  const before = await api<Summary>(page, 'GET', '/ledger/summary');
   const cost = second.ca >= 180 ? 85_000_000 : 60_000_000;
   await page.getByRole('button', { name: `Bloquear a ${second.name}` }).click();
   const paid = page.getByRole('dialog', { name: `Bloquear a ${second.name}` });
@@ -54,7 +48,7 @@ test('a manager blocks a player free, pays for the next block and releases a pla
   await expect(paid.getByText('Después te quedan 2 bloqueos esta temporada.')).toBeVisible();
   await paid.getByRole('button', { name: 'Bloquear' }).click();
   await expect(page.getByText(`${second.name} quedó bloqueado por esta temporada.`).first()).toBeVisible();
-  expect((await api<Summary>(page, '/ledger/summary')).profits).toBe(before.profits - cost);
+  expect((await api<Summary>(page, 'GET', '/ledger/summary')).profits).toBe(before.profits - cost);
 
   // Releasing credits 60% of his value and takes him out of the squad.
   const leaving = rows.find((p) => p.options.release.allowed && p.id !== first.id && p.id !== second.id)!;
@@ -65,7 +59,7 @@ test('a manager blocks a player free, pays for the next block and releases a pla
   await release.getByRole('button', { name: 'Liberar' }).click();
   await expect(page.getByText(`${leaving.name} quedó libre.`).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: leaving.name, exact: true })).toHaveCount(0);
-  expect((await api<Summary>(page, '/ledger/summary')).profits).toBe(before.profits - cost + credit);
+  expect((await api<Summary>(page, 'GET', '/ledger/summary')).profits).toBe(before.profits - cost + credit);
 
   // The movements screen tells both.
   await page.goto('/movimientos');
