@@ -89,6 +89,16 @@ test('the Admin reverses a confirmed transfer from Intercambios: every peso back
   const movements = await api<{ data: { kind: string; amount: number; description: string }[] }>(page, 'GET', `/users/${to.id_user}/movimientos`);
   expect(movements.data[0]).toMatchObject({ kind: 'reversal', amount: 5_000_000 });
   expect(movements.data[0]!.description).toContain('Motivo: Se cargó el jugador equivocado');
+
+  // Everyone's history tells it too: Intercambios marks the transfer "Revertida" with the reason, no "Revertir" left.
+  await page.goto('/transferencias');
+  const history = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(created.id), exact: true }) });
+  await expect(history.getByText('Revertida', { exact: true })).toBeVisible();
+  await expect(history).toContainText('Motivo: Se cargó el jugador equivocado');
+  await expect(history.getByRole('link', { name: 'Revertir' })).toHaveCount(0);
+  await history.getByText('Revertida', { exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('transfers-history-reversed-375.png'), fullPage: true });
+
   await page.goto('/reversiones');
   await expect(page.getByRole('heading', { name: 'REVERSIONES' })).toBeVisible();
   await checkScreen(page, 'reversals');

@@ -64,6 +64,7 @@ export * from './settings/settings.schema';
 export * from './market/reversal.rules';
 export * from './market/reversal.messages';
 export * from './market/reversal.schema';
+export * from './market/reversal-mark.schema';
 export * from './squad/squad-actions.rules';
 export * from './squad/squad-actions.messages';
 export * from './squad/squad-actions.schema';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageSchema, namedRefSchema } from '../common/common.schema';
+import { reversalMarkSchema } from '../market/reversal-mark.schema';
 
 /**
  * The auctions' answers (001 §3, §7): each row carries the `player`, the `auctioneer` (the bidder;
@@ -31,6 +32,8 @@ export const auctionSchema = z.object({
   /** The user of the highest bid. */
   auctioned_by: z.number().int().nullable(),
   auctioneer: namedRefSchema.nullable(),
+  /** Set when the Admin reversed this confirmed auction, null otherwise. */
+  reversal: reversalMarkSchema,
 });
 export type Auction = z.infer<typeof auctionSchema>;
 export const auctionsResponseSchema = z.array(auctionSchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listMetaSchema, listOf, messageSchema, namedRefSchema } from '../common/common.schema';
 import { YES_NO } from '../constants';
 import { playerSchema } from '../core/core.schema';
+import { reversalMarkSchema } from './reversal-mark.schema';
 
 /**
  * The market's answers (000 §7, 001 §7). Relations are read as objects `{ id, name, … }` and
@@ -32,6 +33,8 @@ export const offerSchema = z.object({
   created_at: z.string(),
   reveal_at: z.string(),
   hidden: z.boolean(),
+  /** Set when the Admin reversed this confirmed offer (its clause), null otherwise. */
+  reversal: reversalMarkSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
 export const offersListResponseSchema = listOf(offerSchema);
@@ -68,6 +71,8 @@ export const transferSchema = z.object({
   confirmed_at: z.string().nullable(),
   can_confirm: z.boolean(),
   can_cancel: z.boolean(),
+  /** Set when the Admin reversed this confirmed transfer, null otherwise. */
+  reversal: reversalMarkSchema,
 });
 export type Transfer = z.infer<typeof transferSchema>;
 /** `GET /transferencia_pendiente`: a bare array (the documents' client maps over the answer). */

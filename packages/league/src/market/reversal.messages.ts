@@ -36,6 +36,8 @@ export const REVERSAL_MSG = {
   reversedBadge: 'Revertida',
   reverseLink: 'Revertir',
   reason: 'Motivo',
+  /** Under the "Revertida" badge of a history list's row (everyone reads why). */
+  reasonLine: (reason: string) => `Motivo: ${reason}`,
   reasonPlaceholder: 'Por qué se revierte (lo ven los dos managers)',
   dialogTitle: (operation: string) => `Revertir ${operation}`,
   dialogConfirm: 'Revertir',

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctionMaxBids, auctions, players, teams, users } from '../../db/schema';
+import { auctionBids, auctionMaxBids, auctions, players, reversals, teams, users } from '../../db/schema';
+import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
 export type AuctionRow = typeof auctions.$inferSelect;
 
@@ -227,9 +228,11 @@ function listAuctions(db: DbOrTx, where: SQL | undefined) {
       createdAt: auctions.createdAt,
       winnerBidId: auctions.winnerBidId,
       amount: sql<string | null>`(select max(b.amount) from ${auctionBids} b where b.auction_id = ${auctions.id})`,
+      reversal: reversalColumns,
     })
     .from(auctions)
     .leftJoin(players, eq(players.id, auctions.playerId))
+    .leftJoin(reversals, reversalOf('auction', auctions.id))
     .where(where)
     .orderBy(desc(auctions.createdAt), desc(auctions.id));
 }

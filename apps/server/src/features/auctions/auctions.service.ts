@@ -30,6 +30,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { presentReversalMark } from '../../lib/reversal-mark';
 import { publish } from '../../lib/events';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
@@ -72,6 +73,7 @@ function presentAuction(row: AuctionListRow): Auction {
     player: { id: row.playerId, name: row.playerName ?? '', value: row.playerValue ?? 0 },
     auctioned_by: row.leaderId === null ? null : Number(row.leaderId),
     auctioneer: row.leaderId === null ? null : { id: Number(row.leaderId), name: row.leaderName ?? '' },
+    reversal: presentReversalMark(row.reversal),
   };
 }
 

@@ -204,6 +204,7 @@ describe('auctions', () => {
       amount: 20_000_000,
       ends_at: new Date(START.getTime() + 17 * HOUR).toISOString(),
       status: 'confirmed',
+      reversal: null, // not reversed (reversals.test.ts covers a reversed one)
     });
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { players, releaseClauses, teams, users } from '../../db/schema';
+import { players, releaseClauses, reversals, teams, users } from '../../db/schema';
+import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
 export type OfferRow = typeof releaseClauses.$inferSelect;
 
@@ -101,9 +102,16 @@ const seasonName = sql<string>`(select s.name from seasons s where s.id = ${rele
 
 function selectOffers(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ offer: releaseClauses, team: { id: teams.id, name: teams.name, id_user: teams.userId }, creatorName: creator, seasonName })
+    .select({
+      offer: releaseClauses,
+      team: { id: teams.id, name: teams.name, id_user: teams.userId },
+      creatorName: creator,
+      seasonName,
+      reversal: reversalColumns,
+    })
     .from(releaseClauses)
     .innerJoin(teams, eq(teams.id, releaseClauses.teamId))
+    .leftJoin(reversals, reversalOf('clause', releaseClauses.id))
     .where(where);
 }
 export type OfferListRow = Awaited<ReturnType<typeof selectOffers>>[number];

@@ -22,6 +22,7 @@ import type { DbOrTx } from '../../db/client';
 import { actingUserId, type Actor, type ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
+import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
@@ -67,6 +68,7 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): O
     created_at: o.createdAt.toISOString(),
     reveal_at: o.revealAt.toISOString(),
     hidden,
+    reversal: presentReversalMark(row.reversal),
   };
   return maskHiddenOffer(offer, actor, o.createdBy);
 }

@@ -327,3 +327,63 @@ describe('POST /reversals: refusals (409, nothing written)', () => {
     expect(await profitsOf(t.db, buyer.user.id)).toBe(100 * M);
   });
 });
+
+describe('the history lists mark a reversed operation with its reason', () => {
+  /** The reversed row carries its reason; the kept one, and every row not in `reversals`, `reversal: null`. */
+  const expectMarked = async (
+    kind: 'transfer' | 'clause' | 'auction',
+    rows: { id: number; reversal: unknown }[],
+    reversedId: number,
+    reason: string,
+    keptId: number,
+  ) => {
+    const byId = new Map(rows.map((r) => [r.id, r.reversal]));
+    expect(byId.get(reversedId)).toEqual({ reason, reversed_at: expect.any(String) });
+    expect(byId.get(keptId)).toBeNull();
+    const reversedIds = new Set((await t.db.select().from(reversals).where(eq(reversals.kind, kind))).map((r) => r.operationId));
+    expect(rows.filter((r) => r.reversal !== null).every((r) => reversedIds.has(r.id))).toBe(true);
+    expect(rows.filter((r) => r.reversal === null).some((r) => reversedIds.has(r.id))).toBe(false);
+  };
+
+  it('transfers history (GET /traspasos), for a manager and the Admin', async () => {
+    const reversed = await confirmedTransfer(2 * M);
+    const kept = await confirmedTransfer(1 * M);
+    await ok(await reverse('transfer', reversed.id, 'Transferencia duplicada'), 201);
+    const mine = await ok(await t.request('GET', '/api/traspasos', { token: reversed.buyer.token, query: { all: 'true', mine: 'true' } }));
+    expect(mine.data).toEqual([expect.objectContaining({ id: reversed.id, reversal: { reason: 'Transferencia duplicada', reversed_at: expect.any(String) } })]);
+    await expectMarked(
+      'transfer',
+      (await ok(await t.request('GET', '/api/traspasos', { token: admin.token, query: { all: 'true' } }))).data,
+      reversed.id,
+      'Transferencia duplicada',
+      kept.id,
+    );
+  });
+
+  it('confirmed offers (GET /ofertas-confirmadas): the reversed clause', async () => {
+    const reversed = await confirmedClause('staff');
+    const kept = await confirmedClause('staff');
+    await ok(await reverse('clause', reversed.id, 'Cláusula mal cargada'), 201);
+    const list = await ok(await t.request('GET', '/api/ofertas-confirmadas', { token: admin.token, query: { all: 'true' } }));
+    await expectMarked('clause', list.data, reversed.id, 'Cláusula mal cargada', kept.id);
+  });
+
+  it('auctions (GET /auction/last): the reversed auction', async () => {
+    const confirmedAuction = async () => {
+      t.clock.set(MORNING);
+      const winner = await createManager(t.db, 'Primera');
+      const outside = await createTeam(t.db, { division: null });
+      const player = await createPlayer(t.db, { teamId: outside.id, value: 10 * M, status: 'liberado' });
+      const auction = await ok(await t.request('POST', '/api/auctions', { token: winner.token, body: { id_player: player.id, amount: 5 * M } }), 201);
+      expect(auction.reversal).toBeNull();
+      t.clock.advance(12 * HOUR + 60_000);
+      await ok(await t.request('POST', `/api/auction/confirm/${auction.id}`, { token: admin.token, body: {} }));
+      return auction.id as number;
+    };
+    const reversed = await confirmedAuction();
+    const kept = await confirmedAuction();
+    await ok(await reverse('auction', reversed, 'Subasta fuera de término'), 201);
+    const list = await ok(await t.request('GET', '/api/auction/last', { token: admin.token }));
+    await expectMarked('auction', list, reversed, 'Subasta fuera de término', kept);
+  });
+});

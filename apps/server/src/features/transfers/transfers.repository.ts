@@ -1,6 +1,7 @@
 import { aliasedTable, and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { players, teams, transferPlayers, transfers } from '../../db/schema';
+import { players, reversals, teams, transferPlayers, transfers } from '../../db/schema';
+import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
 export type TransferRow = typeof transfers.$inferSelect;
 
@@ -77,10 +78,12 @@ function selectTransfers(db: DbOrTx, where: SQL | undefined) {
       players: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name)
         from transfer_players tp join players p on p.id = tp.player_id where tp.transfer_id = ${transfers.id}), '[]'::json)`,
+      reversal: reversalColumns,
     })
     .from(transfers)
     .innerJoin(teamFrom, eq(teamFrom.id, transfers.teamFromId))
     .innerJoin(teamTo, eq(teamTo.id, transfers.teamToId))
+    .leftJoin(reversals, reversalOf('transfer', transfers.id))
     .where(where);
 }
 export type TransferListRow = Awaited<ReturnType<typeof selectTransfers>>[number];

@@ -20,6 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
+import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
@@ -56,6 +57,7 @@ function present(row: repo.TransferListRow, actor: Actor): Transfer {
     confirmed_at: t.confirmedAt ? t.confirmedAt.toISOString() : null,
     can_confirm: pending && canConfirm(t, actor),
     can_cancel: pending && canCancel(t, actor),
+    reversal: presentReversalMark(row.reversal),
   };
 }
 

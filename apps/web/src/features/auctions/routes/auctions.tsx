@@ -3,6 +3,7 @@ import { AUCTION_MSG, canBid, mayUse, MSG, paths, type Auction } from '@superlig
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
+import { ReversalNote } from '../../../components/reversal-note';
 import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
@@ -38,6 +39,7 @@ function AuctionHistory({ auctions, now }: { auctions: Auction[]; now: Date }) {
           </Table.Td>
           <Table.Td>
             <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
+            <ReversalNote reversal={a.reversal} />
           </Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {a.amount === null ? MSG.noBid : formatPesos(a.amount)}

@@ -2,9 +2,10 @@ import { Table } from '@mantine/core';
 import type { Transfer } from '@superliga/league';
 import type { ReactNode } from 'react';
 import { ListTable } from '../../../components/list-table';
+import { ReversalNote } from '../../../components/reversal-note';
 import { formatDate, formatPesos } from '../../../lib/format';
 
-/** Confirmed transfers: who went where, for how much and when; `action` adds a last cell (the Admin's "Revertir"). */
+/** Confirmed transfers: who went where, for how much and when (and whether it was reversed, why); `action` adds a last cell (the Admin's "Revertir"). */
 export function TransfersTable({ transfers, action }: { transfers: Transfer[]; action?: (t: Transfer) => ReactNode }) {
   return (
     <ListTable
@@ -22,7 +23,10 @@ export function TransfersTable({ transfers, action }: { transfers: Transfer[]; a
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {formatPesos(t.budget)}
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.confirmed_at)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(t.confirmed_at)}
+            <ReversalNote reversal={t.reversal} />
+          </Table.Td>
           {action && <Table.Td>{action(t)}</Table.Td>}
         </Table.Tr>
       ))}

@@ -3,6 +3,7 @@ import { MSG, can, paths, REVERSAL_MSG } from '@superliga/league';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
+import { ReversalNote } from '../../../components/reversal-note';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
@@ -43,12 +44,17 @@ export default function ConfirmedOffersRoute() {
                   <Table.Td>{o.name}</Table.Td>
                   <Table.Td>{o.id_team.name}</Table.Td>
                   <Table.Td ta="right">{formatPesos(o.total_value)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(o.created_at)}
+                    <ReversalNote reversal={o.reversal} />
+                  </Table.Td>
                   {can('reverseOperations', me.data?.rol) && (
                     <Table.Td>
-                      <Anchor component={Link} to={`${paths.reversiones}?kind=clause&id=${o.id}`} size="sm">
-                        {REVERSAL_MSG.reverseLink}
-                      </Anchor>
+                      {!o.reversal && (
+                        <Anchor component={Link} to={`${paths.reversiones}?kind=clause&id=${o.id}`} size="sm">
+                          {REVERSAL_MSG.reverseLink}
+                        </Anchor>
+                      )}
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { can, MSG, paths, REVERSAL_MSG } from '@superliga/league';
+import { can, MSG, paths, REVERSAL_MSG, type Transfer } from '@superliga/league';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/current-user';
 import { useState } from 'react';
@@ -18,11 +18,13 @@ export default function TransfersHistoryRoute() {
   useMarketLiveUpdates();
   // The Admin reverses a confirmed transfer on the reversals screen, which opens its dialog.
   const reversible = can('reverseOperations', useUser().data?.rol);
-  const reverseLink = (t: { id: number }) => (
-    <Anchor component={Link} to={`${paths.reversiones}?kind=transfer&id=${t.id}`} size="sm">
-      {REVERSAL_MSG.reverseLink}
-    </Anchor>
-  );
+  // A reversed transfer shows its "Revertida" mark instead: it cannot be reversed twice.
+  const reverseLink = (t: Transfer) =>
+    !t.reversal && (
+      <Anchor component={Link} to={`${paths.reversiones}?kind=transfer&id=${t.id}`} size="sm">
+        {REVERSAL_MSG.reverseLink}
+      </Anchor>
+    );
   return (
     <Stack>
       <Title order={1}>INTERCAMBIOS</Title>
