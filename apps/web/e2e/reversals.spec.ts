@@ -1,23 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './support/api';
 import { paymentDialog } from './support/once';
 import { checkScreen } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
 
 /** Issue 18 item 6: the Admin reverses a confirmed transfer from the screen, on a phone-sized window. */
 
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api${path}`, {
-        method,
-        headers: { authorization: `Bearer ${localStorage.getItem('ACCESS_TOKEN')}`, 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, path, body },
-  );
-}
 type Team = { id: number; name: string; division: string; id_user: number | null; user: { name: string } | null };
 type Squad = Team & { players: { id: number; name: string; status: string }[] };
 const budgetOf = async (page: Page, userId: number) =>
