@@ -33,7 +33,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/e
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { publish } from '../../lib/events';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
-import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
@@ -190,20 +190,9 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
     const invalid = beaten && validateBid({ amount: body.amount, lastAmount: beaten.amount, playerValue: player?.value ?? 0 }, rules);
     if (invalid) throw fieldError('amount', invalid);
   }
-  const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
-  if (maxInvalid) throw fieldError('max_amount', maxInvalid);
   let done;
   try {
     done = await moneyTransaction(ctx.db, async (tx) => {
-      // A bid takes the bidder's budget before its auction's row (decision 009, the exception for
-      // bids): the money check then runs before the bidder queues for the auction, which racing
-      // bids hold one at a time. Under the budget lock the bidder's own maximum cannot change.
-      await lockBudget(tx, bidder.userId);
-      const standing = await repo.findMaxBid(tx, auctionId, bidder.userId);
-      // What the bidder commits here replaces what they committed before in this auction: the bid,
-      // or their maximum (the new one, else the one standing) when larger.
-      const commits = Math.max(body.amount, body.max_amount ?? standing?.amount ?? 0);
-      await requireAvailable(tx, bidder.userId, commits, { excluding: { auctionId }, actorId: ctx.actor.id, field: fundsField(body) });
       // The auction row lock makes racing bids take turns: the loser sees the winner's amount.
       const auction = await repo.lockAuction(tx, auctionId);
       if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
@@ -212,8 +201,15 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       const last = await repo.highestBid(tx, auction.id);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
+      const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
+      if (maxInvalid) throw fieldError('max_amount', maxInvalid);
       // Every maximum of the auction is read once under the lock; the bidder's own is kept in step below.
       const maximums: StandingMaxRow[] = await repo.maxBidsOf(tx, auction.id);
+      const standing = maximums.find((m) => m.userId === bidder.userId);
+      // What the bidder commits here replaces what they committed before in this auction: the bid,
+      // or their maximum (the new one, else the one standing) when larger.
+      const commits = Math.max(body.amount, body.max_amount ?? standing?.amount ?? 0);
+      await requireAvailable(tx, bidder.userId, commits, { excluding: { auctionId: auction.id }, actorId: ctx.actor.id, field: fundsField(body) });
       if (body.max_amount !== undefined) {
         // Lowering keeps its place among equal maximums; a higher one is a new promise, timed now.
         const setAt = standing && body.max_amount <= standing.amount ? standing.setAt : now;
