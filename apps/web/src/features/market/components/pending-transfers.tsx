@@ -2,6 +2,7 @@ import { Button, Group, Table } from '@mantine/core';
 import { CONFIRM_MSG, MSG, type Transfer } from '@superliga/league';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
+import { TransferCells } from '../../../components/transfer-cells';
 import { QueryState } from '../../../components/query-state';
 import { formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -40,13 +41,7 @@ export function PendingTransfers({ season }: { season: string | null }) {
           >
             {transfers.map((t) => (
               <Table.Tr key={t.id}>
-                <Table.Td>{t.id}</Table.Td>
-                <Table.Td>{t.transferred_players}</Table.Td>
-                <Table.Td>{t.team_from.name}</Table.Td>
-                <Table.Td>{t.team_to.name}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPesos(t.budget)}
-                </Table.Td>
+                <TransferCells transfer={t} />
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     {t.can_confirm && (

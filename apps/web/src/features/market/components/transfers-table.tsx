@@ -2,8 +2,9 @@ import { Table } from '@mantine/core';
 import type { Transfer } from '@superliga/league';
 import type { ReactNode } from 'react';
 import { ListTable } from '../../../components/list-table';
+import { TransferCells } from '../../../components/transfer-cells';
 import { ReversalNote } from '../../../components/reversal-note';
-import { formatDate, formatPesos } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 
 /** Confirmed transfers: who went where, for how much and when (and whether it was reversed, why); `action` adds a last cell (the Admin's "Revertir"). */
 export function TransfersTable({ transfers, action }: { transfers: Transfer[]; action?: (t: Transfer) => ReactNode }) {
@@ -16,13 +17,7 @@ export function TransfersTable({ transfers, action }: { transfers: Transfer[]; a
     >
       {transfers.map((t) => (
         <Table.Tr key={t.id}>
-          <Table.Td>{t.id}</Table.Td>
-          <Table.Td>{t.transferred_players}</Table.Td>
-          <Table.Td>{t.team_from.name}</Table.Td>
-          <Table.Td>{t.team_to.name}</Table.Td>
-          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {formatPesos(t.budget)}
-          </Table.Td>
+          <TransferCells transfer={t} />
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             {formatDate(t.confirmed_at)}
             <ReversalNote reversal={t.reversal} />

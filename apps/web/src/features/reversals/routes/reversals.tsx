@@ -3,6 +3,7 @@ import { can, MSG, REVERSAL_KINDS, REVERSAL_MSG, type Reversal, type ReversalKin
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
+import { TransferCells } from '../../../components/transfer-cells';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
 import { useUser } from '../../../lib/current-user';
@@ -66,13 +67,7 @@ export default function ReversalsRoute() {
           >
             {data.map((t) => (
               <Table.Tr key={t.id}>
-                <Table.Td>{t.id}</Table.Td>
-                <Table.Td>{t.transferred_players}</Table.Td>
-                <Table.Td>{t.team_from.name}</Table.Td>
-                <Table.Td>{t.team_to.name}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPesos(t.budget)}
-                </Table.Td>
+                <TransferCells transfer={t} />
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.confirmed_at)}</Table.Td>
                 {cell('transfer', t.id)}
               </Table.Tr>
