@@ -107,6 +107,32 @@ describe('ReadCache', () => {
     expect(heard.some((a) => /^teams:\d+$/.test(a))).toBe(true);
   });
 
+  it('a budget movement is not announced (money is never cached); any other change to a user is', async () => {
+    const { user } = await createUser(t.db);
+    // Commits announcing users, each once (on PostgreSQL every listening connection hears a copy).
+    const heard = new Set<string>();
+    const stop = t.database.onOwnChange((a) => a.startsWith('users:') && heard.add(a));
+    try {
+      // What a ledger movement writes (features/ledger): the budget and its updated_at.
+      await t.db
+        .update(users)
+        .set({ profits: sql`${users.profits} + 5`, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
+      expect(heard.size).toBe(0);
+      await t.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+      expect(heard.size).toBe(1);
+      await t.db
+        .update(users)
+        .set({ profits: sql`${users.profits} - 5`, name: 'Otro nombre' })
+        .where(eq(users.id, user.id));
+      expect(heard.size).toBe(2);
+      await createUser(t.db);
+      expect(heard.size).toBe(3);
+    } finally {
+      stop();
+    }
+  });
+
   it('shares one load among concurrent misses of a key, and does not keep failures', async () => {
     let calls = 0;
     const load = async () => {
@@ -124,7 +150,7 @@ describe('ReadCache', () => {
 
   it('every announced table has its change trigger', async () => {
     const rows = await t.db.execute<{ table: string }>(
-      sql`select c.relname as table from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid where p.proname = 'superliga_notify_change'`,
+      sql`select distinct c.relname as table from pg_trigger g join pg_class c on c.oid = g.tgrelid join pg_proc p on p.oid = g.tgfoid where p.proname = 'superliga_notify_change'`,
     );
     const list = ((rows as { rows?: { table: string }[] }).rows ?? (rows as unknown as { table: string }[])).map((r) => r.table);
     expect(list.sort()).toEqual([...ANNOUNCED_TABLES].sort());

@@ -16,6 +16,12 @@ export interface RequestTxScope {
 
 export const requestTx = new AsyncLocalStorage<RequestTxScope>();
 
+/** Read on the database a service gets: the request's open transaction, if it runs in one. */
+export const REQUEST_TX = Symbol('request transaction');
+
+/** The keyed request's open transaction when `db` is the request-scoped database inside one. */
+export const openRequestTx = (db: object): Tx | undefined => (db as { [REQUEST_TX]?: Tx })[REQUEST_TX];
+
 /**
  * The database every service gets (deps.db). Inside a request that holds an Idempotency-Key it is
  * that request's transaction, so everything the request does (a service's own `db.transaction`
@@ -30,6 +36,7 @@ export function requestScopedDb(db: Db): Db {
   return new Proxy(db, {
     get(target, prop) {
       const scope = requestTx.getStore();
+      if (prop === REQUEST_TX) return scope?.open ? scope.tx : undefined;
       if (scope?.open) return bind(scope.tx, Reflect.get(scope.tx, prop, scope.tx));
       const value = Reflect.get(target, prop, target) as unknown;
       if (typeof value !== 'function') return value;

@@ -1,6 +1,8 @@
 import { MSG } from '@superliga/league';
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { conflict } from './errors';
+import { openRequestTx } from './request-tx';
 
 export const UNIQUE_VIOLATION = '23505';
 export const SERIALIZATION_FAILURE = '40001';
@@ -28,13 +30,34 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  * never a 500. Any other error (refusals included) goes through at once.
  */
 export async function moneyTransaction<T>(db: Pick<Db, 'transaction'>, work: (tx: Tx) => Promise<T>, attempts = MAX_ATTEMPTS): Promise<T> {
+  const requestTx = openRequestTx(db);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await (requestTx ? inSavepoint(requestTx, work) : db.transaction(work));
     } catch (err) {
       if (!RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
       if (attempt >= attempts) throw conflict(MSG.busyConflict);
       await pause(attempt);
     }
+  }
+}
+
+let savepoints = 0;
+
+/**
+ * Inside a keyed request's transaction (lib/request-tx.ts) the work runs under a savepoint that is
+ * rolled back if the work fails and otherwise left for the request's commit to release. Drizzle's
+ * nested transaction would RELEASE it first: one more round trip while the rows the work locked
+ * (an auction's, for racing bids) are still held. Each savepoint has a name of its own, so a
+ * rollback never lands on an inner one left unreleased.
+ */
+async function inSavepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  const name = sql.raw(`money_${++savepoints}`);
+  await tx.execute(sql`savepoint ${name}`);
+  try {
+    return await work(tx);
+  } catch (err) {
+    await tx.execute(sql`rollback to savepoint ${name}`);
+    throw err;
   }
 }

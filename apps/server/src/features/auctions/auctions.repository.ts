@@ -118,9 +118,30 @@ export async function markDeserted(db: DbOrTx, id: number, at: Date) {
 
 // ---- maximum bids (private to their owner: only these functions read them)
 
-/** Every maximum standing in an auction, earliest first. */
-export function maxBidsOf(db: DbOrTx, auctionId: number) {
-  return db.select().from(auctionMaxBids).where(eq(auctionMaxBids.auctionId, auctionId)).orderBy(auctionMaxBids.setAt, auctionMaxBids.id);
+/** A standing maximum as the proxy-bid rule reads it. */
+export interface StandingMax {
+  userId: number;
+  teamId: number;
+  amount: number;
+  setAt: Date;
+}
+
+/**
+ * What a bid decides on, read in one round trip once the auction's row is locked: its highest bid
+ * (who leads, for how much) and every maximum standing in it, earliest first. A statement of its
+ * own after the lock, so it sees the bid that held the lock before.
+ */
+export async function biddingState(db: DbOrTx, auctionId: number) {
+  const result = (await db.execute(sql`
+    select
+      (select json_build_object('userId', b.auctioned_by, 'amount', b.amount)
+         from ${auctionBids} b where b.auction_id = ${auctionId} order by b.amount desc limit 1) as highest,
+      coalesce((select json_agg(json_build_object('userId', m.auctioned_by, 'teamId', m.id_team, 'amount', m.amount, 'setAt', m.set_at) order by m.set_at, m.id)
+         from ${auctionMaxBids} m where m.auction_id = ${auctionId}), '[]'::json) as maximums`)) as unknown as {
+    rows: { highest: { userId: number; amount: number } | null; maximums: (Omit<StandingMax, 'setAt'> & { setAt: string })[] }[];
+  };
+  const row = result.rows[0]!;
+  return { highest: row.highest, maximums: row.maximums.map((m): StandingMax => ({ ...m, setAt: new Date(m.setAt) })) };
 }
 
 export async function findMaxBid(db: DbOrTx, auctionId: number, userId: number) {

@@ -176,16 +176,20 @@ const fundsField = (body: { amount: number; max_amount?: number }) =>
  */
 export async function placeBid(ctx: ServiceContext, auctionId: number, body: BidBody): Promise<BidPlaced> {
   const now = ctx.clock.now();
+  const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
+  if (maxInvalid) throw fieldError('max_amount', maxInvalid);
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
   // The auction's player and season rules are read before its row lock: racing bids take turns on
   // that lock, so every statement inside it adds to the wait of each bidder behind (deadline rush).
   const seen = await repo.findAuction(ctx.db, auctionId);
   if (!seen) throw notFound(AUCTION_MSG.auctionNotFound);
+  // Closed (confirmed, cancelled, deserted) is for good: refused without queueing for the lock.
+  if (seen.status !== 'open') throw closedAuctionConflict(seen);
   const player = await repo.findPlayerWithTeam(ctx.db, seen.playerId);
   const rules = await rulesForSeason(ctx.db, seen.seasonId);
   // A bid already beaten is refused without queueing for the lock: while the auction is open its
   // highest bid only grows, so what is too low now stays too low (the check under the lock repeats it).
-  if (seen.status === 'open' && isAuctionOpen(seen.endsAt, now)) {
+  if (isAuctionOpen(seen.endsAt, now)) {
     const beaten = await repo.highestBid(ctx.db, auctionId);
     const invalid = beaten && validateBid({ amount: body.amount, lastAmount: beaten.amount, playerValue: player?.value ?? 0 }, rules);
     if (invalid) throw fieldError('amount', invalid);
@@ -193,25 +197,25 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   let done;
   try {
     done = await moneyTransaction(ctx.db, async (tx) => {
+      // The bidder's money first, then the auction's row (decision 011): what the bidder commits
+      // here replaces what they committed before in this auction — the bid, or their maximum (the
+      // new one, else the one standing) when larger. Their own maximum changes only by their own
+      // requests, which this budget lock makes take turns; the money of other auctions only drops
+      // meanwhile (outbid) or is already counted (a maximum the server bids up to).
+      const own = await repo.findMaxBid(tx, auctionId, bidder.userId);
+      const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
+      await requireAvailable(tx, bidder.userId, commits, { excluding: { auctionId }, actorId: ctx.actor.id, field: fundsField(body) });
       // The auction row lock makes racing bids take turns: the loser sees the winner's amount.
       const auction = await repo.lockAuction(tx, auctionId);
       if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
-      const last = await repo.highestBid(tx, auction.id);
+      const { highest: last, maximums } = await repo.biddingState(tx, auction.id);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
-      const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
-      if (maxInvalid) throw fieldError('max_amount', maxInvalid);
-      // Every maximum of the auction is read once under the lock; the bidder's own is kept in step below.
-      const maximums: StandingMaxRow[] = await repo.maxBidsOf(tx, auction.id);
-      const standing = maximums.find((m) => m.userId === bidder.userId);
-      // What the bidder commits here replaces what they committed before in this auction: the bid,
-      // or their maximum (the new one, else the one standing) when larger.
-      const commits = Math.max(body.amount, body.max_amount ?? standing?.amount ?? 0);
-      await requireAvailable(tx, bidder.userId, commits, { excluding: { auctionId: auction.id }, actorId: ctx.actor.id, field: fundsField(body) });
       if (body.max_amount !== undefined) {
         // Lowering keeps its place among equal maximums; a higher one is a new promise, timed now.
+        const standing = maximums.find((m) => m.userId === bidder.userId);
         const setAt = standing && body.max_amount <= standing.amount ? standing.setAt : now;
         const saved = { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.max_amount, setAt };
         await repo.saveMaxBid(tx, saved);
@@ -253,8 +257,6 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
 }
 
 type BidRow = Awaited<ReturnType<typeof repo.insertBid>>;
-/** A standing maximum as the proxy-bid rule and the automatic bid read it. */
-type StandingMaxRow = { userId: number; teamId: number; amount: number; setAt: Date };
 
 /**
  * The one path every bid takes, by hand or automatic: written, the soft close applied, then the
@@ -273,7 +275,7 @@ async function recordBids(
     previousLeader: number | null;
     hand: { userId: number; teamId: number; amount: number };
     /** The auction's standing maximums, the bidder's own as just saved. */
-    maximums: readonly StandingMaxRow[];
+    maximums: readonly repo.StandingMax[];
   },
 ) {
   const { auction, rules, now } = input;

@@ -2,9 +2,14 @@ import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
 
-/** Locks a budget row for the rest of the transaction; budgets are always locked by user id. */
+/**
+ * Locks a budget row for the rest of the transaction; budgets are always locked by user id.
+ * FOR NO KEY UPDATE, the lock a budget's own UPDATE takes: it does not conflict with the KEY SHARE
+ * lock a foreign-key check takes on the user (a bid, an outbox notice written to them), so a budget
+ * held while its owner waits for an auction's row never blocks the writer ahead of them (decision 011).
+ */
 export async function lockBudget(db: DbOrTx, userId: number) {
-  const rows = await db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId)).for('update');
+  const rows = await db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId)).for('no key update');
   return rows[0];
 }
 
