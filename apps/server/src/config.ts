@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
 
 export const DEFAULT_SESSION_IDLE_DAYS = 30;
+export const DEFAULT_POOL_SIZE = 10;
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -16,6 +17,12 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Connections each process keeps to PostgreSQL. A request that holds an Idempotency-Key keeps its
+   * connection while it waits for a row another request holds (racing bids on one auction), so a
+   * pool smaller than the requests in flight makes everyone else's requests wait behind those.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DEFAULT_POOL_SIZE),
   DATA_DIR: z.string().min(1).default('./data'),
   LEAGUE_TZ: z.string().min(1).default(DEFAULT_LEAGUE_TZ),
   ADMIN_EMAIL: z

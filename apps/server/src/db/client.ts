@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { DEFAULT_POOL_SIZE } from '../config';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -85,7 +86,7 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export async function openPostgres(url: string, max = DEFAULT_POOL_SIZE): Promise<Database> {
   // Every pooled connection LISTENs too: a session hears its own NOTIFY in the reply to its
   // COMMIT, so this process learns of its own writes before the write's call returns (other
   // processes' writes come through the cache's dedicated listener, a moment later). The pool
@@ -139,6 +140,6 @@ async function migrateLocked<T>(pool: pg.Pool, andThen?: () => Promise<T>) {
 /** The advisory lock's name (hashed to its key) taken around migrations on PostgreSQL. */
 export const MIGRATION_LOCK = 'superliga_migrations';
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
 }

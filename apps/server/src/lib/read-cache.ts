@@ -6,7 +6,7 @@ import { PgListener } from './pg-listener';
  * The tables that announce their changes (triggers of migration 0003). A cached read may depend
  * on these only: a read that touches any other table must not go through the cache.
  */
-export const ANNOUNCED_TABLES = ['users', 'tokens', 'teams', 'players', 'tournaments', 'matches'] as const;
+export const ANNOUNCED_TABLES = ['users', 'tokens', 'teams', 'players', 'tournaments', 'matches', 'seasons', 'season_rules'] as const;
 export type AnnouncedTable = (typeof ANNOUNCED_TABLES)[number];
 
 /** How many announcements are remembered to recognise their copies (they arrive within moments). */

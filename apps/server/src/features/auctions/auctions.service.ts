@@ -37,7 +37,7 @@ import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
-import { rulesForSeason } from '../season-rules/season-rules.service';
+import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import * as repo from './auctions.repository';
 
@@ -186,7 +186,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   // Closed (confirmed, cancelled, deserted) is for good: refused without queueing for the lock.
   if (seen.status !== 'open') throw closedAuctionConflict(seen);
   const player = await repo.findPlayerWithTeam(ctx.db, seen.playerId);
-  const rules = await rulesForSeason(ctx.db, seen.seasonId);
+  const rules = await cachedRulesForSeason(ctx, seen.seasonId);
   // A bid already beaten is refused without queueing for the lock: while the auction is open its
   // highest bid only grows, so what is too low now stays too low (the check under the lock repeats it).
   if (isAuctionOpen(seen.endsAt, now)) {

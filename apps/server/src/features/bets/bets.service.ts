@@ -25,8 +25,8 @@ import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
-import { rulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
-import { currentSeason } from '../settings/settings.service';
+import { cachedRulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
+import { cachedCurrentSeason, currentSeason } from '../settings/settings.service';
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
 import * as repo from './bets.repository';
 import { moneyTransaction } from '../../lib/transaction';
@@ -35,9 +35,9 @@ import { moneyTransaction } from '../../lib/transaction';
 export const LEDGER_KIND = { stake: 'bet_stake', payout: 'bet_payout' } as const;
 
 /** The current season for the ledger row, or none when the league has no active season. */
-async function seasonIdOrNull(db: DbOrTx) {
+async function seasonIdOrNull(read: () => Promise<{ id: number }>) {
   try {
-    return (await currentSeason(db)).id;
+    return (await read()).id;
   } catch {
     return null;
   }
@@ -163,8 +163,9 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   const userId = body.id_user ?? ctx.actor.id;
   if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(BETS_MSG.onlyOwnBets);
   const now = ctx.clock.now();
-  const seasonId = await seasonIdOrNull(ctx.db);
-  const rangeError = validateBetAmount(body.amount, seasonId ? await rulesForSeason(ctx.db, seasonId) : await currentSeasonRules(ctx.db));
+  // Through the read cache: every stake of a deadline rush reads them (placing a bet changes neither).
+  const seasonId = await seasonIdOrNull(() => cachedCurrentSeason(ctx));
+  const rangeError = validateBetAmount(body.amount, seasonId ? await cachedRulesForSeason(ctx, seasonId) : await currentSeasonRules(ctx.db));
   if (rangeError) throw fieldError('amount', rangeError);
   await moneyTransaction(ctx.db, async (tx) => {
     const { option, odd, label } = await oddFor(tx, body);
@@ -214,7 +215,7 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
   const won = body.result === 'won';
   const payout = won ? betPayout(existing.odd, existing.amount) : 0;
   const now = ctx.clock.now();
-  const seasonId = await seasonIdOrNull(ctx.db);
+  const seasonId = await seasonIdOrNull(() => currentSeason(ctx.db));
   await moneyTransaction(ctx.db, async (tx) => {
     const settled = await repo.settleUserBet(tx, { id: params.betId, userId: params.userId, payout, actorId: ctx.actor.id, now });
     if (!settled) throw conflict(BETS_MSG.userBetSettled);

@@ -3,25 +3,28 @@ import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 
 /**
- * Adds `amount` to a budget, only when the result stays at or below `ceiling` and, with `floor`,
- * at or above it. Undefined when it would not (or the user does not exist).
+ * Adds `amount` to a budget and writes its ledger entry with the balance after it, in one
+ * statement: only when the result stays at or below `ceiling` and, with `floor`, at or above it.
+ * Undefined when it would not (or the user does not exist), and then nothing is written.
  */
-export async function addToProfits(db: DbOrTx, userId: number, amount: number, ceiling: number, floor?: number) {
-  const where = and(
-    eq(users.id, userId),
-    lte(sql`${users.profits} + ${amount}`, ceiling),
-    floor === undefined ? undefined : gte(sql`${users.profits} + ${amount}`, floor),
-  );
-  const rows = await db
-    .update(users)
-    .set({ profits: sql`${users.profits} + ${amount}`, updatedAt: sql`now()` })
-    .where(where)
-    .returning({ profits: users.profits });
-  return rows[0]?.profits;
-}
-
-export async function insertEntry(db: DbOrTx, entry: typeof ledgerEntries.$inferInsert) {
-  await db.insert(ledgerEntries).values(entry);
+export async function moveBudget(
+  db: DbOrTx,
+  move: { userId: number; amount: number; ceiling: number; floor?: number },
+  entry: Pick<typeof ledgerEntries.$inferInsert, 'kind' | 'reference' | 'description' | 'actorId' | 'seasonId'>,
+) {
+  const total = sql`${users.profits} + ${move.amount}`;
+  const result = (await db.execute(sql`
+    with moved as (
+      update ${users} set profits = ${total}, updated_at = now()
+      where ${users.id} = ${move.userId} and ${total} <= ${move.ceiling} ${move.floor === undefined ? sql`` : sql`and ${total} >= ${move.floor}`}
+      returning ${users.profits}
+    )
+    insert into ${ledgerEntries} (user_id, amount, balance_after, kind, reference, description, actor_id, season_id)
+    select ${move.userId}, ${move.amount}, moved.profits, ${entry.kind}, ${entry.reference ?? null}, ${entry.description ?? ''}, ${entry.actorId ?? null}::int, ${entry.seasonId ?? null}::int
+    from moved
+    returning balance_after`)) as unknown as { rows: { balance_after: string | number }[] };
+  const row = result.rows[0];
+  return row === undefined ? undefined : Number(row.balance_after);
 }
 
 export async function listEntries(db: DbOrTx, userId: number, page: { limit: number; offset: number }, seasonId?: number) {

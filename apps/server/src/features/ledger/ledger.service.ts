@@ -26,21 +26,15 @@ export async function applyMovements(tx: Tx, movements: Movement[], meta: { acto
   const balances = new Map<number, number>();
   for (const m of ordered) {
     if (!Number.isSafeInteger(m.amount)) throw new AppError(422, 'Monto inválido.');
-    const balance = await repo.addToProfits(tx, m.userId, m.amount, MONEY_MAX, m.requireFunds ? 0 : undefined);
+    const balance = await repo.moveBudget(
+      tx,
+      { userId: m.userId, amount: m.amount, ceiling: MONEY_MAX, floor: m.requireFunds ? 0 : undefined },
+      { kind: m.kind, reference: m.reference ?? null, description: m.description ?? '', actorId: meta.actorId ?? null, seasonId: meta.seasonId ?? null },
+    );
     // A credit past MONEY_MAX is refused like a debit past zero: the caller's transaction rolls back.
     if (balance === undefined && m.amount > 0) throw new AppError(409, MSG.budgetAboveMax);
     if (balance === undefined) throw new AppError(422, INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
     balances.set(m.userId, balance);
-    await repo.insertEntry(tx, {
-      userId: m.userId,
-      amount: m.amount,
-      balanceAfter: balance,
-      kind: m.kind,
-      reference: m.reference ?? null,
-      description: m.description ?? '',
-      actorId: meta.actorId ?? null,
-      seasonId: meta.seasonId ?? null,
-    });
   }
   return balances;
 }

@@ -10,6 +10,35 @@ export async function enqueue(tx: DbOrTx, rows: OutboxInsert[]) {
 }
 
 /**
+ * Writes each notice to the outbox on the channels of its user's saved choice for its kind, or of
+ * `fallback` when they saved none (or one no longer offered); a choice without channels writes
+ * nothing. One statement, in the notices' order.
+ */
+export async function enqueueByPreference(
+  tx: DbOrTx,
+  notices: { userId: number; kind: string; payload: unknown; fallback: string }[],
+  routes: { choice: string; channels: string[] }[],
+  now: Date,
+) {
+  const noticesJson = JSON.stringify(notices.map((n, i) => ({ ...n, i })));
+  const routesJson = JSON.stringify(
+    routes.flatMap((r) =>
+      r.channels.length ? r.channels.map((channel: string | null, i) => ({ choice: r.choice, channel, i })) : [{ choice: r.choice, channel: null, i: 0 }],
+    ),
+  );
+  await tx.execute(sql`
+    with routes as (select * from jsonb_to_recordset(${routesJson}::jsonb) as r(choice text, channel text, i int)),
+      notices as (select * from jsonb_to_recordset(${noticesJson}::jsonb) as n("userId" int, kind text, payload jsonb, fallback text, i int))
+    insert into ${outbox} (channel, user_id, kind, payload, available_at)
+    select r.channel, n."userId", n.kind, n.payload, ${now.toISOString()}::timestamptz
+    from notices n
+    left join ${notificationPreferences} p on p.user_id = n."userId" and p.kind = n.kind
+    join routes r on r.choice = case when p.choice in (select choice from routes) then p.choice else n.fallback end
+    where r.channel is not null
+    order by n.i, r.i`);
+}
+
+/**
  * Claims up to `limit` due rows of the channels given, oldest first. FOR UPDATE SKIP LOCKED: a
  * row another process is delivering is passed over, never waited for nor taken twice.
  */

@@ -1,9 +1,10 @@
 import { DEFAULT_SEASON_ID, NOTIFY, paths } from '@superliga/league';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, outbox, tournaments, userBets } from '../../db/schema';
+import { notificationPreferences, notifications, outbox, tournaments, userBets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser } from '../../../test/factories';
+import { notify } from './notifications.service';
 import { deliverDueNotices } from './outbox.worker';
 
 const HOUR = 3_600_000;
@@ -231,6 +232,33 @@ describe('the bell', () => {
 });
 
 describe('the outbox', () => {
+  it.each([
+    ['a market kind by default: in the app and by push', 'auction.outbid', undefined, ['app', 'push']],
+    ['another kind by default: in the app', 'bet.settled', undefined, ['app']],
+    ['a market kind the user wants in the app only', 'auction.outbid', 'app', ['app']],
+    ['another kind the user wants by push too', 'bet.settled', 'push', ['app', 'push']],
+    ['a kind the user silenced', 'auction.outbid', 'none', []],
+    ['a saved choice no longer offered: the default', 'auction.outbid', 'sms', ['app', 'push']],
+  ] as const)('%s', async (_name, kind, saved, channels) => {
+    const user = await createManager(t.db);
+    if (saved) await t.db.insert(notificationPreferences).values({ userId: user.user.id, kind, choice: saved });
+    const text = kind === 'auction.outbid' ? NOTIFY.outbid({ player: 'Lionel', playerId: 1, amount: 5_000_000 }) : NOTIFY.betWon({ amount: 1_000_000 });
+    // Another user's notice in the same call is written by its own preferences, after this one.
+    const other = await createManager(t.db);
+    await notify(t.db, t.app.deps, [
+      { userId: user.user.id, text },
+      { userId: null, text },
+      { userId: other.user.id, text: NOTIFY.betWon({ amount: 1 }) },
+    ]);
+    const rows = await t.db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.userId, [user.user.id, other.user.id]))
+      .orderBy(outbox.id);
+    expect(rows.map((r) => [r.userId, r.channel, r.kind])).toEqual([...channels.map((c) => [user.user.id, c, kind]), [other.user.id, 'app', 'bet.settled']]);
+    expect(rows.filter((r) => r.userId === user.user.id).map((r) => r.payload)).toEqual(channels.map(() => text));
+  });
+
   it('delivers each notice once however often or concurrently the worker runs, and a failed delivery stays due', async () => {
     const user = await createManager(t.db);
     await t.request('PUT', `/api/users/${user.user.id}`, { token: admin.token, body: { budget_change: 1_000_000 } });

@@ -28,8 +28,8 @@ import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.s
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
-import { rulesForSeason } from '../season-rules/season-rules.service';
-import { currentSeason } from '../settings/settings.service';
+import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
+import { cachedCurrentSeason, currentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
@@ -81,8 +81,9 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   if (body.created_by !== undefined && body.created_by !== ctx.actor.id) throw forbidden(MARKET_MSG.creatorMismatch);
   const myTeam = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
   if (!myTeam || !myTeam.division) throw forbidden(MARKET_MSG.clauseNeedsTeam);
-  const season = await currentSeason(ctx.db);
-  const rules = await rulesForSeason(ctx.db, season.id);
+  // Through the read cache: every offer of a deadline rush reads them (an offer changes neither).
+  const season = await cachedCurrentSeason(ctx);
+  const rules = await cachedRulesForSeason(ctx, season.id);
   const now = ctx.clock.now();
 
   const id = await moneyTransaction(ctx.db, async (tx) => {

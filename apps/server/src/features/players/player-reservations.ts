@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { blockingOperation, isWhereExpected, MARKET_MSG, reservationMessage, type OpenOperation, type PlayerIntent } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { auctions, players, releaseClauses, transferPlayers, transfers } from '../../db/schema';
@@ -24,30 +24,36 @@ export async function lockPlayers(db: DbOrTx, ids: readonly number[]): Promise<L
     .for('update');
 }
 
+const KINDS: readonly OpenOperation['kind'][] = ['transfer', 'offer', 'auction'];
+
 /** The open operations each of these players is part of: pending transfers, open offers, open auctions. */
 export async function openOperations(db: DbOrTx, ids: readonly number[]): Promise<Map<number, OpenOperation[]>> {
   const found = new Map<number, OpenOperation[]>();
   if (!ids.length) return found;
   const list = [...ids];
-  // One after the other: inside a transaction the queries share one connection.
-  const inTransfers = await db
-    .select({ playerId: transferPlayers.playerId, id: transfers.id })
+  // One statement, one round trip: it runs with the players locked, which every other operation
+  // on them waits for.
+  const kind = (k: OpenOperation['kind']) => sql<OpenOperation['kind']>`${k}::text`.as('kind');
+  const rows = await db
+    .select({ playerId: transferPlayers.playerId, id: transfers.id, kind: kind('transfer') })
     .from(transferPlayers)
     .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
-    .where(and(inArray(transferPlayers.playerId, list), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')));
-  const inOffers = await db
-    .select({ playerId: releaseClauses.playerId, id: releaseClauses.id })
-    .from(releaseClauses)
-    .where(and(inArray(releaseClauses.playerId, list), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')));
-  const inAuctions = await db
-    .select({ playerId: auctions.playerId, id: auctions.id })
-    .from(auctions)
-    .where(and(inArray(auctions.playerId, list), eq(auctions.status, 'open')));
-  const add = (kind: OpenOperation['kind']) => (r: { playerId: number; id: number }) =>
-    found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind, id: r.id }]);
-  inTransfers.forEach(add('transfer'));
-  inOffers.forEach(add('offer'));
-  inAuctions.forEach(add('auction'));
+    .where(and(inArray(transferPlayers.playerId, list), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')))
+    .unionAll(
+      db
+        .select({ playerId: releaseClauses.playerId, id: releaseClauses.id, kind: kind('offer') })
+        .from(releaseClauses)
+        .where(and(inArray(releaseClauses.playerId, list), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'))),
+    )
+    .unionAll(
+      db
+        .select({ playerId: auctions.playerId, id: auctions.id, kind: kind('auction') })
+        .from(auctions)
+        .where(and(inArray(auctions.playerId, list), eq(auctions.status, 'open'))),
+    );
+  // Transfers, then offers, then auctions, each as the database listed them.
+  const ordered = KINDS.flatMap((k) => rows.filter((r) => r.kind === k));
+  for (const r of ordered) found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind: r.kind, id: r.id }]);
   return found;
 }
 

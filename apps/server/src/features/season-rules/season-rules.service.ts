@@ -8,7 +8,7 @@ import {
   type SeasonRulesResponse,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext } from '../../lib/context';
+import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound, validationError } from '../../lib/errors';
 import { AppError } from '../../lib/errors';
 import { currentSeason } from '../settings/settings.service';
@@ -20,6 +20,14 @@ import * as repo from './season-rules.repository';
  */
 export async function rulesForSeason(db: DbOrTx, seasonId: number): Promise<SeasonRules> {
   return resolveSeasonRules(await repo.readStoredRules(db, seasonId));
+}
+
+/**
+ * The rules of a season as the market's hot paths read them, kept by the read cache until
+ * `season_rules` changes. Only for use cases that do not change the rules themselves.
+ */
+export function cachedRulesForSeason(deps: Pick<ServiceDeps, 'db' | 'cache'>, seasonId: number): Promise<SeasonRules> {
+  return deps.cache.read(`season-rules:${seasonId}`, ['season_rules'], () => rulesForSeason(deps.db, seasonId));
 }
 
 /** The rules of the current season; the defaults while the league has no active season. */

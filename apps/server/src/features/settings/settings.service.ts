@@ -1,5 +1,6 @@
 import { DEFAULT_FREE_AGENT_TEAM_ID, isHttpUrl } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
+import type { ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import * as repo from './settings.repository';
 
@@ -50,4 +51,13 @@ export async function currentSeason(db: DbOrTx) {
   const season = await repo.findCurrentSeason(db);
   if (!season) throw notFound('No hay una temporada activa.');
   return season;
+}
+
+/**
+ * The current season as the market's hot paths read it (a stake, an offer, a bid: every request of
+ * a deadline rush), kept by the read cache until `seasons` changes. Only for use cases that do not
+ * change seasons themselves: inside a keyed request a miss is read in that request's transaction.
+ */
+export function cachedCurrentSeason(deps: Pick<ServiceDeps, 'db' | 'cache'>) {
+  return deps.cache.read('season:current', ['seasons'], () => currentSeason(deps.db));
 }
