@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 

@@ -29,7 +29,7 @@ import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
-import { cachedCurrentSeason, currentSeason } from '../settings/settings.service';
+import { cachedCurrentSeason } from '../settings/settings.service';
 import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
