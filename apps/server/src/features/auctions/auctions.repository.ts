@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctionMaxBids, auctions, players, reversals, teams, users } from '../../db/schema';
 import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
@@ -127,21 +128,38 @@ export interface StandingMax {
 }
 
 /**
- * What a bid decides on, read in one round trip once the auction's row is locked: its highest bid
- * (who leads, for how much) and every maximum standing in it, earliest first. A statement of its
- * own after the lock, so it sees the bid that held the lock before.
+ * Locks an auction's row for a bid and reads what the bid decides on, in one round trip (the
+ * function of migration 0020): the row as it is once locked, its highest bid (who leads, for how
+ * much) and every maximum standing in it, earliest first — all read after the lock was granted,
+ * so they include the bid that held it before. Undefined when there is no such auction.
  */
-export async function biddingState(db: DbOrTx, auctionId: number) {
-  const result = (await db.execute(sql`
-    select
-      (select json_build_object('userId', b.auctioned_by, 'amount', b.amount)
-         from ${auctionBids} b where b.auction_id = ${auctionId} order by b.amount desc limit 1) as highest,
-      coalesce((select json_agg(json_build_object('userId', m.auctioned_by, 'teamId', m.id_team, 'amount', m.amount, 'setAt', m.set_at) order by m.set_at, m.id)
-         from ${auctionMaxBids} m where m.auction_id = ${auctionId}), '[]'::json) as maximums`)) as unknown as {
-    rows: { highest: { userId: number; amount: number } | null; maximums: (Omit<StandingMax, 'setAt'> & { setAt: string })[] }[];
+export async function lockForBid(db: DbOrTx, auctionId: number) {
+  const result = (await db.execute(sql`select superliga_lock_auction_for_bid(${auctionId}::int) as state`)) as unknown as {
+    rows: {
+      state: {
+        auction: Record<string, unknown>;
+        highest: { userId: number; amount: number } | null;
+        maximums: (Omit<StandingMax, 'setAt'> & { setAt: string })[];
+      } | null;
+    }[];
   };
-  const row = result.rows[0]!;
-  return { highest: row.highest, maximums: row.maximums.map((m): StandingMax => ({ ...m, setAt: new Date(m.setAt) })) };
+  const state = result.rows[0]?.state;
+  if (!state) return undefined;
+  return {
+    auction: rowFromJson(auctions, state.auction),
+    highest: state.highest,
+    maximums: state.maximums.map((m): StandingMax => ({ ...m, setAt: new Date(m.setAt) })),
+  };
+}
+
+/** A row the database sent as JSON (row_to_json), read as Drizzle reads that table's rows. */
+function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as T['$inferSelect'];
 }
 
 export async function findMaxBid(db: DbOrTx, auctionId: number, userId: number) {

@@ -206,11 +206,11 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
       await requireAvailable(tx, bidder.userId, commits, { excluding: { auctionId }, actorId: ctx.actor.id, field: fundsField(body) });
       // The auction row lock makes racing bids take turns: the loser sees the winner's amount.
-      const auction = await repo.lockAuction(tx, auctionId);
-      if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
+      const locked = await repo.lockForBid(tx, auctionId);
+      if (!locked) throw notFound(AUCTION_MSG.auctionNotFound);
+      const { auction, highest: last, maximums } = locked;
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
-      const { highest: last, maximums } = await repo.biddingState(tx, auction.id);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
       if (body.max_amount !== undefined) {

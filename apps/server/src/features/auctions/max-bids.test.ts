@@ -7,6 +7,7 @@ import { createManager, createPlayer, createTeam, createUser, expectLedgersBalan
 import { subscribe, type LiveEvent } from '../../lib/events';
 import { requestTx } from '../../lib/request-tx';
 import { settleEndedAuctions } from './auctions.service';
+import { findAuction, lockForBid } from './auctions.repository';
 
 /** Maximum bids (issue 18 item 3): the server raises on the bidder's behalf, privately, with money committed. */
 const HOUR = 3_600_000;
@@ -45,6 +46,24 @@ const outbidNotices = (userId: number) =>
     .where(and(eq(outbox.userId, userId), eq(outbox.kind, 'auction.outbid'), eq(outbox.channel, 'app')));
 
 describe('maximum bids', () => {
+  it('a bid reads, with the auction locked, the same row, highest bid and maximums as the plain reads', async () => {
+    const a = await createManager(t.db);
+    const b = await createManager(t.db);
+    const p = await outsidePlayer();
+    const id = (await open(a.token, { id_player: p.id, amount: 5 * M, max_amount: 15 * M })).body.id as number;
+    await bid(b.token, id, { amount: 6 * M, max_amount: 9 * M });
+    const state = await t.db.transaction((tx) => lockForBid(tx, id));
+    expect(state!.auction).toEqual(await findAuction(t.db, id));
+    expect(state!.auction.endsAt).toBeInstanceOf(Date);
+    // b's maximum (9 M) was answered by a's at 10 M: a leads, both maximums stand, earliest first.
+    expect(state!.highest).toEqual({ userId: a.user.id, amount: 10 * M });
+    expect(state!.maximums).toEqual([
+      { userId: a.user.id, teamId: expect.any(Number), amount: 15 * M, setAt: expect.any(Date) },
+      { userId: b.user.id, teamId: expect.any(Number), amount: 9 * M, setAt: expect.any(Date) },
+    ]);
+    expect(await t.db.transaction((tx) => lockForBid(tx, 999_999))).toBeUndefined();
+  });
+
   it('raise automatically by the minimum when someone else bids, through the same path as a hand bid', async () => {
     const a = await createManager(t.db);
     const b = await createManager(t.db);
