@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
 
 export const DEFAULT_SESSION_IDLE_DAYS = 30;
-export const DEFAULT_POOL_SIZE = 10;
+export const DEFAULT_POOL_SIZE = 5;
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])

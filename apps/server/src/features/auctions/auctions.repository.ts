@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowFromJson } from '../../db/json-row';
 import { auctionBids, auctionMaxBids, auctions, players, reversals, teams, users } from '../../db/schema';
 import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
@@ -26,11 +26,6 @@ export async function findPlayerWithTeam(db: DbOrTx, playerId: number) {
 }
 
 /** The team a user manages (a manager has at most one: teams.id_user is unique). */
-export async function findTeamOfUser(db: DbOrTx, userId: number) {
-  const rows = await db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.userId, userId)).limit(1);
-  return rows[0];
-}
-
 export async function findActiveUser(db: DbOrTx, userId: number) {
   const rows = await db
     .select({ id: users.id, name: users.name })
@@ -150,16 +145,6 @@ export async function lockForBid(db: DbOrTx, auctionId: number) {
     highest: state.highest,
     maximums: state.maximums.map((m): StandingMax => ({ ...m, setAt: new Date(m.setAt) })),
   };
-}
-
-/** A row the database sent as JSON (row_to_json), read as Drizzle reads that table's rows. */
-function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return row as T['$inferSelect'];
 }
 
 export async function findMaxBid(db: DbOrTx, auctionId: number, userId: number) {

@@ -39,6 +39,7 @@ import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
+import { cachedManagedTeam } from '../teams/teams.service';
 import * as repo from './auctions.repository';
 
 /**
@@ -96,7 +97,7 @@ async function resolveBidder(ctx: ServiceContext, named: (number | undefined)[])
     if (!named) throw fieldError('auctioned_by', MSG.notFound);
     user = named;
   }
-  const team = await repo.findTeamOfUser(ctx.db, user.id);
+  const team = await cachedManagedTeam(ctx, user.id);
   if (!team) throw forbidden(AUCTION_MSG.needsTeam);
   return { userId: user.id, name: user.name, team };
 }

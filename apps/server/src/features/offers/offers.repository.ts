@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowFromJson } from '../../db/json-row';
 import { players, releaseClauses, reversals, teams, users } from '../../db/schema';
 import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
@@ -33,12 +34,26 @@ export async function findActiveUser(db: DbOrTx, userId: number) {
   return row;
 }
 
+const isOpenOn = (playerId: number) => and(eq(releaseClauses.playerId, playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'));
+
 export async function openOffersOnPlayer(db: DbOrTx, playerId: number) {
-  return db
-    .select()
-    .from(releaseClauses)
-    .where(and(eq(releaseClauses.playerId, playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')))
-    .orderBy(asc(releaseClauses.createdAt), asc(releaseClauses.id));
+  return db.select().from(releaseClauses).where(isOpenOn(playerId)).orderBy(asc(releaseClauses.createdAt), asc(releaseClauses.id));
+}
+
+/**
+ * What a new offer on a player is checked against, in one round trip (it runs with the player
+ * locked): the clause losses of the player's team this season and the offers already open on
+ * the player, earliest first.
+ */
+export async function roundOnPlayer(db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number }) {
+  const open = db.select().from(releaseClauses).where(isOpenOn(q.playerId));
+  const result = (await db.execute(sql`
+    select coalesce((select l.n from (${lossesQuery(db, q.seasonId, [q.teamId])}) l), 0) as losses,
+      coalesce((select json_agg(o order by o.created_at, o.id) from (${open}) o), '[]'::json) as open`)) as unknown as {
+    rows: { losses: number | string; open: Record<string, unknown>[] }[];
+  };
+  const row = result.rows[0]!;
+  return { losses: Number(row.losses), open: row.open.map((o) => rowFromJson(releaseClauses, o)) };
 }
 
 export async function insertOffer(db: DbOrTx, values: typeof releaseClauses.$inferInsert) {
@@ -73,20 +88,27 @@ export async function closeSiblings(db: DbOrTx, playerId: number, keepId: number
 /** Players each team lost by clause in a season (confirmed offers on its players), the one count the cap and the compliance report read. */
 export async function lossesBySeason(db: DbOrTx, seasonId: number, teamIds: readonly number[]): Promise<Map<number, number>> {
   if (!teamIds.length) return new Map();
-  const rows = await db
-    .select({ teamId: releaseClauses.teamId, n: count() })
-    .from(releaseClauses)
-    // A reversed clause gave the player back: it is not a loss (issue 18 item 6).
-    .where(
-      and(
-        inArray(releaseClauses.teamId, [...teamIds]),
-        eq(releaseClauses.seasonId, seasonId),
-        eq(releaseClauses.confirmed, 'yes'),
-        sql`not exists (select 1 from reversals r where r.kind = 'clause' and r.operation_id = ${releaseClauses.id})`,
-      ),
-    )
-    .groupBy(releaseClauses.teamId);
+  const rows = await lossesQuery(db, seasonId, teamIds);
   return new Map(rows.map((r) => [r.teamId, Number(r.n)]));
+}
+
+/** Players each team lost by clause in a season (confirmed clauses, reversed ones left out). */
+function lossesQuery(db: DbOrTx, seasonId: number, teamIds: readonly number[]) {
+  return (
+    db
+      .select({ teamId: releaseClauses.teamId, n: count().as('n') })
+      .from(releaseClauses)
+      // A reversed clause gave the player back: it is not a loss (issue 18 item 6).
+      .where(
+        and(
+          inArray(releaseClauses.teamId, [...teamIds]),
+          eq(releaseClauses.seasonId, seasonId),
+          eq(releaseClauses.confirmed, 'yes'),
+          sql`not exists (select 1 from reversals r where r.kind = 'clause' and r.operation_id = ${releaseClauses.id})`,
+        ),
+      )
+      .groupBy(releaseClauses.teamId)
+  );
 }
 
 export async function lossesThisSeason(db: DbOrTx, teamId: number, seasonId: number) {

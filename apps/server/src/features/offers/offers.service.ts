@@ -30,6 +30,7 @@ import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason } from '../settings/settings.service';
+import { cachedManagedTeam } from '../teams/teams.service';
 import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
@@ -79,7 +80,7 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): O
  */
 export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   if (body.created_by !== undefined && body.created_by !== ctx.actor.id) throw forbidden(MARKET_MSG.creatorMismatch);
-  const myTeam = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
+  const myTeam = await cachedManagedTeam(ctx, ctx.actor.id);
   if (!myTeam || !myTeam.division) throw forbidden(MARKET_MSG.clauseNeedsTeam);
   // Through the read cache: every offer of a deadline rush reads them (an offer changes neither).
   const season = await cachedCurrentSeason(ctx);
@@ -102,12 +103,10 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (team.id === myTeam.id) throw validationError({ id_player: [MARKET_MSG.clauseOwnPlayer] });
     if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
     await requireFree(tx, [player], 'offer');
+    const { losses, open } = await repo.roundOnPlayer(tx, { playerId: player.id, teamId: team.id, seasonId: season.id });
     // A team at its losses cap cannot lose another player by clause: refused now, not at the reveal.
-    if (clauseLossesReached(await repo.lossesThisSeason(tx, team.id, season.id), rules)) {
-      throw conflict(SEASON_RULES_MSG.clauseLossesReached(rules.max_clause_losses));
-    }
+    if (clauseLossesReached(losses, rules)) throw conflict(SEASON_RULES_MSG.clauseLossesReached(rules.max_clause_losses));
 
-    const open = await repo.openOffersOnPlayer(tx, player.id);
     if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
     // A revealed round (being resolved, or in its tie extension) takes no newcomers: they would bid
     // knowing the amounts. The next round starts once this one is decided.

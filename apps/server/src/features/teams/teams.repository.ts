@@ -40,6 +40,17 @@ export async function findTeamOfUser(db: DbOrTx, userId: number, exceptTeamId?: 
   return rows[0];
 }
 
+/** The team a user manages, as the market reads it (one per manager; the first by id otherwise). */
+export async function findManagedTeam(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ id: teams.id, name: teams.name, division: teams.division })
+    .from(teams)
+    .where(eq(teams.userId, userId))
+    .orderBy(asc(teams.id))
+    .limit(1);
+  return rows[0];
+}
+
 export async function findTeamByName(db: DbOrTx, name: string, exceptTeamId?: number) {
   const rows = await db
     .select({ id: teams.id })

@@ -12,12 +12,20 @@ import {
   type TeamDetail,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext } from '../../lib/context';
+import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { blocksUsedThisSeason } from '../squad-actions/squad-actions.service';
 import { notFound, validationError } from '../../lib/errors';
 import { listPlayers } from '../players/players.service';
 import * as repo from './teams.repository';
+
+/**
+ * The team a user manages (id, name, division), through the read cache until `teams` changes:
+ * every offer and bid of a deadline rush reads it, and neither changes a team.
+ */
+export function cachedManagedTeam(deps: Pick<ServiceDeps, 'db' | 'cache'>, userId: number) {
+  return deps.cache.read(`managed-team:${userId}`, ['teams'], () => repo.findManagedTeam(deps.db, userId));
+}
 
 export function presentTeam(row: repo.TeamWithManager): Team {
   return {
