@@ -8,6 +8,13 @@ import { deliverDuePush } from './push.sender';
 const BATCH = 100;
 /** How often due rows are looked for when no live event wakes the worker first. */
 export const OUTBOX_POLL_MS = 2_000;
+/**
+ * Turns that live events start are at least this far apart. In a deadline rush events arrive by
+ * the hundred a second (every bid, offer and stake, from every process), and a turn per event kept
+ * the worker running back to back — three transactions a turn, mostly finding nothing due — on
+ * the CPU and the connections the requests needed. A notice now waits at most this much longer.
+ */
+export const OUTBOX_MIN_GAP_MS = 250;
 
 /**
  * Delivers the due in-app notices: each claimed outbox row becomes the user's notification in the
@@ -36,33 +43,46 @@ export async function deliverDueNotices(deps: Pick<ServiceDeps, 'db' | 'database
 }
 
 /**
- * Runs the deliveries (in-app notices, push, then the Discord announcements) in the background: on every live event (a market change just committed,
- * maybe in another process) and every OUTBOX_POLL_MS. One delivery at a time per process; a
- * failure is retried on the next turn (the rows stay due).
+ * Runs the deliveries (in-app notices, push, then the Discord announcements) in the background: on
+ * live events (a market change just committed, maybe in another process), turns at least
+ * OUTBOX_MIN_GAP_MS apart, and every OUTBOX_POLL_MS. One delivery at a time per process; a failure
+ * is retried on the next turn (the rows stay due).
  */
 export async function startOutboxWorker(deps: Pick<ServiceDeps, 'db' | 'database' | 'clock'>, log: (err: unknown) => void) {
   let running = false;
   let again = false;
   let stopped = false;
-  const turn = async () => {
-    if (stopped) return;
+  let lastStart = -Infinity;
+  let later: ReturnType<typeof setTimeout> | undefined;
+  const turn = async (): Promise<void> => {
+    if (stopped || later) return;
     if (running) {
       again = true;
       return;
     }
+    const wait = lastStart + OUTBOX_MIN_GAP_MS - Date.now();
+    if (wait > 0) {
+      later = setTimeout(() => {
+        later = undefined;
+        void turn();
+      }, wait);
+      return;
+    }
     running = true;
+    lastStart = Date.now();
     try {
-      do {
-        again = false;
-        // A full batch means more may be waiting.
-        while (!stopped && (await deliverDueNotices(deps)) >= BATCH);
-        if (!stopped) await deliverDuePush(deps);
-        if (!stopped) await deliverDueAnnouncements(deps);
-      } while (again && !stopped);
+      // A full batch means more may be waiting.
+      while (!stopped && (await deliverDueNotices(deps)) >= BATCH);
+      if (!stopped) await deliverDuePush(deps);
+      if (!stopped) await deliverDueAnnouncements(deps);
     } catch (err) {
       if (!stopped) log(err);
     } finally {
       running = false;
+    }
+    if (again) {
+      again = false;
+      void turn();
     }
   };
   const unsubscribe = await subscribe(deps, (event) => {
@@ -74,6 +94,7 @@ export async function startOutboxWorker(deps: Pick<ServiceDeps, 'db' | 'database
   return async () => {
     stopped = true;
     clearInterval(timer);
+    clearTimeout(later);
     unsubscribe();
     while (running) await new Promise((r) => setTimeout(r, 10));
   };
