@@ -57,7 +57,9 @@ async function inSavepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> 
   try {
     return await work(tx);
   } catch (err) {
-    await tx.execute(sql`rollback to savepoint ${name}`);
+    // If even the rollback fails the connection is gone and the request's commit fails too: what
+    // the caller needs to see is why the work failed.
+    await tx.execute(sql`rollback to savepoint ${name}`).catch(() => undefined);
     throw err;
   }
 }

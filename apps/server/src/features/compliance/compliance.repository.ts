@@ -36,8 +36,3 @@ export function findPlayers(db: DbOrTx, ids: readonly number[]) {
     .from(players)
     .where(inArray(players.id, [...ids]));
 }
-
-export async function teamOfUser(db: DbOrTx, userId: number) {
-  const rows = await db.select({ id: teams.id }).from(teams).where(eq(teams.userId, userId)).limit(1);
-  return rows[0]?.id ?? null;
-}

@@ -21,6 +21,7 @@ import { clauseLossesByTeam } from '../offers/offers.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';
 import { currentSeason } from '../settings/settings.service';
+import { managedTeam } from '../teams/teams.service';
 import { blocksUsedByTeams } from '../squad-actions/squad-actions.service';
 import { complianceCsv } from './compliance.csv';
 import * as repo from './compliance.repository';
@@ -111,7 +112,7 @@ async function changesOf(ctx: ServiceContext, body: CompliancePreviewBody): Prom
   }
   const player = await repo.findPlayer(ctx.db, body.id_player);
   if (!player) throw fieldError('id_player', MSG.notFound);
-  const buyer = await repo.teamOfUser(ctx.db, ctx.actor.id);
+  const buyer = (await managedTeam(ctx.db, ctx.actor.id))?.id ?? null;
   if (body.operation === 'clause') {
     changes.set(player.teamId, { players_out: [player.id], clause_loss: true });
     if (buyer !== null && buyer !== player.teamId) changes.set(buyer, { players_in: [player] });

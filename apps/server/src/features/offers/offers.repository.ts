@@ -16,11 +16,6 @@ export async function findPlayerWithTeam(db: DbOrTx, playerId: number, lock = fa
   return rows[0];
 }
 
-export async function findTeamOfManager(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: teams.id, name: teams.name, division: teams.division }).from(teams).where(eq(teams.userId, userId));
-  return row;
-}
-
 export async function lockTeam(db: DbOrTx, teamId: number) {
   const [row] = await db.select({ id: teams.id, userId: teams.userId }).from(teams).where(eq(teams.id, teamId)).for('update');
   return row;

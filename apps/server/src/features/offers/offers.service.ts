@@ -30,7 +30,7 @@ import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason } from '../settings/settings.service';
-import { cachedManagedTeam } from '../teams/teams.service';
+import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
 import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
@@ -143,7 +143,7 @@ export async function listOffers(ctx: ServiceContext, query: ClauseListQuery) {
   let scope: repo.OfferScope = query.all ? { kind: 'every' } : { kind: 'latest' };
   if (query.scope === 'mine') scope = { kind: 'mine', userId: ctx.actor.id };
   if (query.scope === 'received') {
-    const team = await repo.findTeamOfManager(ctx.db, ctx.actor.id);
+    const team = await managedTeam(ctx.db, ctx.actor.id);
     if (!team) return query.all ? { data: [] } : { data: [], meta: pageMeta(0, query.page, query.per_page) };
     scope = { kind: 'received', teamId: team.id };
   }
@@ -219,7 +219,7 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const sellerId = sellingTeam?.userId;
     if (!sellerId || !(await repo.findActiveUser(tx, sellerId))) throw validationError({ id_team: [MSG.teamUserNotFound] });
     if (!(await repo.findActiveUser(tx, offer.createdBy))) throw validationError({ created_by: [MSG.offerCreatorNotFound] });
-    const destination = await repo.findTeamOfManager(tx, offer.createdBy);
+    const destination = await managedTeam(tx, offer.createdBy);
     if (!destination) throw validationError({ id_team: [MSG.destinationTeamNotFound] });
     // Counted with the team row locked, this one included: two confirmations cannot both pass.
     const { max_clause_losses } = await rulesForSeason(tx, offer.seasonId);

@@ -41,11 +41,6 @@ export async function findTeams(db: DbOrTx, ids: number[]) {
   return db.select({ id: teams.id, name: teams.name, userId: teams.userId }).from(teams).where(inArray(teams.id, ids));
 }
 
-export async function findTeamOfManager(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: teams.id }).from(teams).where(eq(teams.userId, userId));
-  return row;
-}
-
 export async function findReversal(db: DbOrTx, kind: ReversalKind, operationId: number) {
   const [row] = await db
     .select({ id: reversals.id })

@@ -20,6 +20,7 @@ import { moneyTransaction } from '../../lib/transaction';
 import { applyCounterEntries, counterEntriesOf, type CounterEntry } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, RESERVED_STATUS, type LockedPlayer } from '../players/players.service';
+import { managedTeam } from '../teams/teams.service';
 import * as repo from './reversals.repository';
 
 /**
@@ -67,7 +68,7 @@ async function loadOperation(db: DbOrTx, kind: ReversalKind, id: number): Promis
     if (!o) throw notFound(REVERSAL_MSG.notFound);
     if (o.confirmed !== 'yes' || !o.decidedAt) throw notConfirmed();
     // The player went to the team of the offer's creator (the winner), 'bloqueado'.
-    const destination = await repo.findTeamOfManager(db, o.createdBy);
+    const destination = await managedTeam(db, o.createdBy);
     const [seller] = await repo.findTeams(db, [o.teamId]);
     return {
       kind,

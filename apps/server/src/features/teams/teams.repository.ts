@@ -31,21 +31,12 @@ export async function findTeam(db: DbOrTx, id: number) {
 }
 export type TeamWithManager = NonNullable<Awaited<ReturnType<typeof findTeam>>>;
 
+/** The team a user manages (one per manager; the first by id otherwise), or the one besides `exceptTeamId`. */
 export async function findTeamOfUser(db: DbOrTx, userId: number, exceptTeamId?: number) {
-  const rows = await db
-    .select({ id: teams.id, name: teams.name })
-    .from(teams)
-    .where(exceptTeamId ? and(eq(teams.userId, userId), ne(teams.id, exceptTeamId)) : eq(teams.userId, userId))
-    .limit(1);
-  return rows[0];
-}
-
-/** The team a user manages, as the market reads it (one per manager; the first by id otherwise). */
-export async function findManagedTeam(db: DbOrTx, userId: number) {
   const rows = await db
     .select({ id: teams.id, name: teams.name, division: teams.division })
     .from(teams)
-    .where(eq(teams.userId, userId))
+    .where(exceptTeamId ? and(eq(teams.userId, userId), ne(teams.id, exceptTeamId)) : eq(teams.userId, userId))
     .orderBy(asc(teams.id))
     .limit(1);
   return rows[0];

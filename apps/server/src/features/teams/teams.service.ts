@@ -19,12 +19,17 @@ import { notFound, validationError } from '../../lib/errors';
 import { listPlayers } from '../players/players.service';
 import * as repo from './teams.repository';
 
+/** The team a user manages (id, name, division), or undefined; inside a transaction too. */
+export function managedTeam(db: DbOrTx, userId: number) {
+  return repo.findTeamOfUser(db, userId);
+}
+
 /**
- * The team a user manages (id, name, division), through the read cache until `teams` changes:
- * every offer and bid of a deadline rush reads it, and neither changes a team.
+ * The same through the read cache until `teams` changes: every offer and bid of a deadline rush
+ * reads it, and neither changes a team.
  */
 export function cachedManagedTeam(deps: Pick<ServiceDeps, 'db' | 'cache'>, userId: number) {
-  return deps.cache.read(`managed-team:${userId}`, ['teams'], () => repo.findManagedTeam(deps.db, userId));
+  return deps.cache.read(`managed-team:${userId}`, ['teams'], () => managedTeam(deps.db, userId));
 }
 
 export function presentTeam(row: repo.TeamWithManager): Team {

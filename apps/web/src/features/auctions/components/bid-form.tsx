@@ -6,6 +6,7 @@ import { MoneyInput } from '../../../components/money-input';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePlaceBid } from '../api/place-bid';
 import { bidQuestion } from './bid-question';
+import { MaxBidInput } from './max-bid-input';
 
 const asNumber = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
 
@@ -74,18 +75,7 @@ export function BidForm({
             w={{ base: '100%', xs: 240 }}
             error={error?.field === 'amount'}
           />
-          {withMax && (
-            <MoneyInput
-              label={AUCTION_MSG.maxField}
-              description={AUCTION_MSG.maxHelp}
-              value={max}
-              onChange={setMax}
-              step={rules.auction_min_raise}
-              clampBehavior="none"
-              w={{ base: '100%', xs: 300 }}
-              error={error?.field === 'max'}
-            />
-          )}
+          {withMax && <MaxBidInput rules={rules} value={max} onChange={setMax} w={{ base: '100%', xs: 300 }} error={error?.field === 'max'} />}
         </Group>
         <Group>
           <Button type="submit" loading={bid.isPending}>

@@ -6,6 +6,7 @@ import { ComplianceWarnings } from '../../../components/compliance-warnings';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MarketGate } from '../../../components/market-gate';
 import { MoneyInput } from '../../../components/money-input';
+import { MaxBidInput } from '../components/max-bid-input';
 import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -116,14 +117,7 @@ function CreateAuctionForm() {
             step={rules.auction_min_raise}
             clampBehavior="none"
           />
-          <MoneyInput
-            label={AUCTION_MSG.maxField}
-            description={AUCTION_MSG.maxHelp}
-            value={max}
-            onChange={setMax}
-            step={rules.auction_min_raise}
-            clampBehavior="none"
-          />
+          <MaxBidInput rules={rules} value={max} onChange={setMax} />
           <AuctionTerms rules={rules} />
           <ComplianceWarnings operation={player ? { operation: 'auction', id_player: player.id } : null} />
           {error && (
