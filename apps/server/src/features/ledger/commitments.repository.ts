@@ -1,4 +1,5 @@
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
 
@@ -8,10 +9,12 @@ import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users
  * lock a foreign-key check takes on the user (a bid, an outbox notice written to them), so a budget
  * held while its owner waits for an auction's row never blocks the writer ahead of them (decision 011).
  */
-export async function lockBudget(db: DbOrTx, userId: number) {
-  const rows = await db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId)).for('no key update');
-  return rows[0];
-}
+export const lockBudgetStatement = (db: DbOrTx, userId: number) =>
+  statement(db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId)).for('no key update'), ([row]) =>
+    row ? { id: Number(row.id), profits: Number(row.profits) } : undefined,
+  );
+
+export const lockBudget = (db: DbOrTx, userId: number) => runOne(db, lockBudgetStatement(db, userId));
 
 /**
  * What a user has promised but not yet paid (DECISIONS, Money): open offers' total_value,
@@ -21,11 +24,11 @@ export async function lockBudget(db: DbOrTx, userId: number) {
  * `hiddenAt` every offer still hidden at that time and with `maxBids` every maximum (what a
  * reader other than the owner may see: both are private).
  */
-export async function committedMoney(
-  db: DbOrTx,
-  userId: number,
-  excluding: { offerId?: number; transferId?: number; auctionId?: number; hiddenAt?: Date; maxBids?: boolean } = {},
-) {
+export type Excluding = { offerId?: number; transferId?: number; auctionId?: number; hiddenAt?: Date; maxBids?: boolean };
+
+export const committedMoney = (db: DbOrTx, userId: number, excluding: Excluding = {}) => runOne(db, committedMoneyStatement(db, userId, excluding));
+
+export function committedMoneyStatement(db: DbOrTx, userId: number, excluding: Excluding = {}) {
   const offers = db
     .select({ sum: sql<string>`coalesce(sum(${releaseClauses.totalValue}), 0)` })
     .from(releaseClauses)
@@ -67,13 +70,12 @@ export async function committedMoney(
         sql`${auctionBids.amount} = (select max(b2.amount) from ${auctionBids} b2 where b2.auction_id = ${auctionBids.auctionId})`,
       ),
     );
-  // One statement, one round trip: this runs inside every money transaction, after the budget
-  // lock (a statement of its own, so what it sums includes everything committed before the lock).
-  const res = (await db.execute(sql`select (${offers}) as offers, (${pending}) as pending, (${leading}) as leading`)) as unknown as {
-    rows: { offers: string | number | null; pending: string | number | null; leading: string | number | null }[];
-  };
-  const row = res.rows[0];
-  return Number(row?.offers ?? 0) + Number(row?.pending ?? 0) + Number(row?.leading ?? 0);
+  // One statement: it runs inside every money transaction right after the budget lock, as a
+  // statement of its own (runInOrder), so what it sums includes everything committed before the lock.
+  return statement(
+    sql`select (${offers}) as offers, (${pending}) as pending, (${leading}) as leading`,
+    ([row]) => Number(row?.offers ?? 0) + Number(row?.pending ?? 0) + Number(row?.leading ?? 0),
+  );
 }
 
 /** The budget without a lock, for reads. */

@@ -1,4 +1,5 @@
 import { availableBudget, budgetShortfalls, canAfford, counterEntries, ERROR_STATUS, formatMoney, MONEY_MAX, MSG, REVERSAL_MSG } from '@superliga/league';
+import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import * as commitments from './commitments.repository';
@@ -39,6 +40,8 @@ export async function applyMovements(tx: Tx, movements: Movement[], meta: { acto
   return balances;
 }
 
+type AvailableOptions = { field?: string; excluding?: commitments.Excluding; actorId?: number };
+
 /**
  * Refuses a new commitment (an offer, a transfer as buyer, a bid, a stake) beyond the budget
  * minus what the user already committed. Locks the user's budget row first, so two racing
@@ -46,15 +49,25 @@ export async function applyMovements(tx: Tx, movements: Movement[], meta: { acto
  * that writes the commitment, with `actorId` when the actor may be somebody else (the figure
  * left is then not told: it would reveal the user's hidden offers).
  */
-export async function requireAvailable(
-  tx: Tx,
+export async function requireAvailable(tx: Tx, userId: number, amount: number, options: AvailableOptions = {}) {
+  return judgeAvailable(await runInOrder(tx, availabilityStatements(tx, userId, options)), userId, amount, options);
+}
+
+/**
+ * What requireAvailable reads, as statements for a caller that sends them with its own in one
+ * round trip (runInOrder): the budget locked, then, in a statement of its own, what is committed.
+ */
+export const availabilityStatements = (tx: Tx, userId: number, options: AvailableOptions = {}) =>
+  [commitments.lockBudgetStatement(tx, userId), commitments.committedMoneyStatement(tx, userId, options.excluding)] as const;
+
+/** requireAvailable's judgement of what availabilityStatements read. */
+export function judgeAvailable(
+  [budget, committed]: [{ profits: number } | undefined, number],
   userId: number,
   amount: number,
-  options: { field?: string; excluding?: Parameters<typeof commitments.committedMoney>[2]; actorId?: number } = {},
+  options: AvailableOptions = {},
 ) {
-  const budget = await commitments.lockBudget(tx, userId);
   if (!budget) throw new AppError(ERROR_STATUS.notFound, 'Usuario no encontrado.');
-  const committed = await commitments.committedMoney(tx, userId, options.excluding);
   const available = availableBudget({ profits: budget.profits, committed });
   if (!canAfford(amount, available)) {
     // What is available counts the user's hidden offers: only the user may read the figure.

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import { inlined, literal, runInOrder, runOne, statement } from './batch';
+import type { Database } from './client';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const echo = (value: unknown, cast: string) => statement(sql`select ${value}::${sql.raw(cast)} as v`, ([row]) => row!.v);
+
+// Each value goes in as a parameter (one statement) and as a literal (several in one call): the
+// database must read the same thing both ways.
+const VALUES: [string, unknown, string][] = [
+  ['a plain text', 'Juan Pérez', 'text'],
+  ['a quote', "O'Brien", 'text'],
+  ['a backslash', 'C:\\equipo\\nuevo', 'text'],
+  ['what looks like a parameter', 'cuesta $1', 'text'],
+  ['an accent and an emoji', 'Ñandú ⚽', 'text'],
+  ['a negative integer', -42, 'int'],
+  ['money above 2^31', 5_000_000_000_000, 'bigint'],
+  ['a decimal', 2.1, 'numeric'],
+  ['true', true, 'boolean'],
+  ['null', null, 'text'],
+  ['a date', new Date('2026-11-24T18:00:00.123Z'), 'timestamptz'],
+  ['a JSON object', { id: 3, name: "d'Alessandro" }, 'jsonb'],
+];
+
+describe('runInOrder', () => {
+  it.each(VALUES)('reads %s the same as a parameter', async (_label, value, cast) => {
+    const alone = await runOne(database.db, echo(value, cast));
+    const together = await database.db.transaction((tx) => runInOrder(tx, [echo(value, cast), echo(value, cast)] as const));
+    expect(together).toEqual([alone, alone]);
+  });
+
+  it('runs the statements in order, each seeing what the one before wrote', async () => {
+    const [, , count] = await database.db.transaction((tx) =>
+      runInOrder(tx, [
+        statement(sql`create temporary table batch_seen (n int) on commit drop`, () => undefined),
+        statement(sql`insert into batch_seen values (${1}), (${2})`, () => undefined),
+        statement(sql`select count(*)::int as n from batch_seen where n in ${[1, 2, 3]}`, ([row]) => row!.n),
+      ] as const),
+    );
+    expect(count).toBe(2);
+  });
+
+  it('fails the call when a statement fails, and the transaction keeps none of it', async () => {
+    await database.db.execute(sql`create table if not exists batch_kept (n int primary key)`);
+    await expect(
+      database.db.transaction((tx) =>
+        runInOrder(tx, [
+          statement(sql`insert into batch_kept values (${7})`, () => undefined),
+          statement(sql`insert into batch_kept values (${7})`, () => undefined),
+        ] as const),
+      ),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    const rows = (await database.db.execute(sql`select count(*)::int as n from batch_kept`)) as unknown as { rows: { n: number }[] };
+    expect(rows.rows[0]!.n).toBe(0);
+  });
+});
+
+describe('inlined', () => {
+  it('replaces each parameter with its literal, never inside quotes', () => {
+    const text = inlined(sql`select "a$1", '$2' as x, ${5} as n, ${"l'x"} as s, ${null} as z`);
+    expect(text).toBe(`select "a$1", '$2' as x, '5' as n, 'l''x' as s, NULL as z`);
+  });
+
+  it('refuses what it cannot write as a literal', () => {
+    expect(() => literal('a\u0000b')).toThrow();
+    expect(() => literal(Buffer.from('x'))).toThrow();
+  });
+});

@@ -1,0 +1,94 @@
+import { createRequire } from 'node:module';
+import { is, sql, type SQLWrapper } from 'drizzle-orm';
+import { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { DbOrTx } from './client';
+
+type Row = Record<string, unknown>;
+
+/**
+ * One statement and how to read its rows. The rows come as the driver parses them (bigint and
+ * numeric as strings, timestamps as dates, json parsed), keyed by the names the statement gives.
+ */
+export interface Statement<T> {
+  query: SQLWrapper;
+  read: (rows: Row[]) => T;
+}
+
+export const statement = <T>(query: SQLWrapper, read: (rows: Row[]) => T): Statement<T> => ({ query, read });
+
+type Results<S extends readonly Statement<unknown>[]> = { -readonly [K in keyof S]: S[K] extends Statement<infer T> ? T : never };
+
+const dialect = new PgDialect();
+/** node-postgres's own conversion of a parameter to the text it sends (not in its typings). */
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { prepareValue: (value: unknown) => string | null };
+
+/**
+ * Runs the statements one after the other in the transaction `db`, and reads each one's rows.
+ * On a PostgreSQL server they go in ONE round trip (decision 011): one simple-protocol query of
+ * several statements, which PostgreSQL runs in order, each with a snapshot of its own taken when
+ * it starts (READ COMMITTED), so a statement sees everything committed by whoever held a lock the
+ * one before it waited for — the same as separate calls. The parameters are written into the text
+ * as quoted literals of the values the driver would have sent (untyped, so PostgreSQL infers each
+ * one's type from its place, as it does for a parameter). The first statement that fails stops
+ * the rest and fails the call. On PGlite (in the process: no round trip to save) one by one.
+ */
+export async function runInOrder<const S extends readonly Statement<unknown>[]>(db: DbOrTx, statements: S): Promise<Results<S>> {
+  if (statements.length > 1 && (is(db, NodePgTransaction) || is(db, NodePgDatabase))) {
+    const text = statements.map((s) => inlined(s.query)).join(';\n');
+    const results = (await db.execute(sql.raw(text))) as unknown as { rows: Row[] }[];
+    return statements.map((s, i) => s.read(results[i]!.rows)) as Results<S>;
+  }
+  const out: unknown[] = [];
+  for (const s of statements) {
+    const result = (await db.execute(s.query.getSQL())) as unknown as { rows: Row[] };
+    out.push(s.read(result.rows));
+  }
+  return out as Results<S>;
+}
+
+/** One statement on its own (a parameterised query, as any other). */
+export async function runOne<T>(db: DbOrTx, s: Statement<T>): Promise<T> {
+  const [value] = await runInOrder(db, [s] as const);
+  return value;
+}
+
+/** The statement's text with each $n replaced by the literal of its value. */
+export function inlined(query: SQLWrapper): string {
+  const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
+  let out = '';
+  // $n outside quotes only: identifiers ("...") and string literals ('...') are copied as they are.
+  for (let i = 0; i < text.length; ) {
+    const ch = text[i]!;
+    if (ch === '"' || ch === "'") {
+      const end = text.indexOf(ch, i + 1);
+      if (end < 0) throw new Error('Consulta con comillas sin cerrar.');
+      out += text.slice(i, end + 1);
+      i = end + 1;
+      continue;
+    }
+    const param = ch === '$' ? /^\$(\d+)/.exec(text.slice(i, i + 12)) : null;
+    if (param) {
+      const index = Number(param[1]) - 1;
+      if (index < 0 || index >= params.length) throw new Error(`Parámetro $${param[1]} sin valor.`);
+      out += literal(params[index]);
+      i += param[0].length;
+      continue;
+    }
+    out += ch;
+    i++;
+  }
+  return out;
+}
+
+/** A value as the quoted, untyped literal of the text the driver sends for it. */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) throw new Error('Un valor binario no se escribe como literal.');
+  const text = prepareValue(value);
+  if (text === null) return 'NULL';
+  if (text.includes('\u0000')) throw new Error('Un texto con el carácter nulo no se escribe como literal.');
+  return pg.escapeLiteral(text);
+}
+
