@@ -7,7 +7,7 @@
 // a bare Fastify answering the same route shapes in the same run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +18,8 @@ const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB = 'superliga_rush';
 const DB_URL = `postgres://postgres@127.0.0.1:5432/${DB}`;
 const MANAGERS = 28;
+/** Seconds of the same load before the measured ones (RUSH_WARMUP_SECONDS). */
+const WARMUP_SECONDS = 5;
 /**
  * Added to every manager's budget before the rush (through the ledger, as an Admin does with
  * PUT /users/{id} budget_change): the demo budgets (90–150 M) last about a hundred 1 M stakes,
@@ -52,6 +54,33 @@ function startServer(port, demo, extraEnv = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/**
+ * CPU seconds (user + system) used so far by these processes, and by PostgreSQL: its live
+ * processes plus, on the postmaster, the backends that have ended. Linux's /proc; null elsewhere.
+ */
+function cpuSeconds(pids) {
+  const TICKS = 100; // USER_HZ on Linux
+  const fields = (pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      return { comm: stat.slice(stat.indexOf('(') + 1, close), f: stat.slice(close + 2).split(' ').map(Number) };
+    } catch {
+      return null;
+    }
+  };
+  // After "(comm) ": state is [0]; utime, stime, cutime, cstime are [11]..[14].
+  const own = (f) => f[11] + f[12];
+  const server = pids.map(fields);
+  if (server.some((x) => !x)) return null;
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    const x = fields(pid);
+    if (x?.comm === 'postgres') postgres += own(x.f) + x.f[13] + x.f[14];
+  }
+  return { servers: server.reduce((a, x) => a + own(x.f), 0) / TICKS, postgres: postgres / TICKS };
 }
 
 async function healthy(base) {
@@ -124,7 +153,11 @@ function expectedRefusals(L) {
   };
 }
 
-export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').split(',').map(Number), seconds = Number(process.env.RUSH_SECONDS ?? 30) } = {}) {
+export async function rush({
+  ports = (process.env.RUSH_PORTS ?? '3460,3461').split(',').map(Number),
+  seconds = Number(process.env.RUSH_SECONDS ?? 30),
+  warmup = Number(process.env.RUSH_WARMUP_SECONDS ?? WARMUP_SECONDS),
+} = {}) {
   const L = await tsImport('../packages/league/src/index.ts', import.meta.url);
   const expected = expectedRefusals(L);
   const bases = ports.map((p) => `http://127.0.0.1:${p}`);
@@ -232,23 +265,31 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
     // The set-up (a new database, the demo league) wrote a lot of WAL: a checkpoint now, so one
     // that the WAL's size would force does not land inside the 30 s (it made runs differ by a third).
     await adminQuery('CHECKPOINT');
-    console.log(`rush: ${MANAGERS} managers, ${seconds} s, auction #${auction.id}, bet #${bet.id}, ${targets.length} offer targets`);
-    const end = Date.now() + seconds * 1000;
+    // Every manager repeats bid → offer → bet with no pause until `until`; with `record`, each answer is counted.
     const order = ['bid', 'offer', 'bet'];
-    await Promise.all(
-      managers.map(async (m) => {
-        for (let k = m.i; Date.now() < end; k++) {
-          const name = order[k % 3];
-          let r;
-          try {
-            r = await actions[name](m);
-          } catch (err) {
-            r = { status: 'network', ms: 0, body: { message: String(err) } };
+    const load = (until, record) =>
+      Promise.all(
+        managers.map(async (m) => {
+          for (let k = m.i; Date.now() < until; k++) {
+            const name = order[k % 3];
+            let r;
+            try {
+              r = await actions[name](m);
+            } catch (err) {
+              r = { status: 'network', ms: 0, body: { message: String(err) } };
+            }
+            if (record) classify(name, r);
           }
-          classify(name, r);
-        }
-      }),
-    );
+        }),
+      );
+    // A server at a deadline has been serving for hours: its code is compiled and its pool open.
+    // The same load for WARMUP_SECONDS first, not counted, so the 30 s measure that server and
+    // not the first calls of a process started a minute ago.
+    console.log(`rush: ${MANAGERS} managers, ${warmup} s warm-up, then ${seconds} s measured; auction #${auction.id}, bet #${bet.id}, ${targets.length} offer targets`);
+    await load(Date.now() + warmup * 1000, false);
+    const cpuBefore = cpuSeconds(procs.map((p) => p.pid));
+    await load(Date.now() + seconds * 1000, true);
+    const cpuAfter = cpuSeconds(procs.map((p) => p.pid));
 
     const invariants = await checkInvariants();
     const actionsOut = Object.entries(stats).map(([name, s]) => ({
@@ -265,7 +306,17 @@ export async function rush({ ports = (process.env.RUSH_PORTS ?? '3460,3461').spl
       unexpected: s.unexpected,
       sample_5xx: s.sample_5xx,
     }));
-    return { seconds, managers: managers.length, processes: 2, auction: auction.id, bet: bet.id, actions: actionsOut, invariants, reads };
+    // What a request cost, on this host's clock rather than its latency (which moves with
+    // whatever else the host runs): CPU milliseconds per request, servers and PostgreSQL.
+    const requests = Object.values(stats).reduce((n, st) => n + st.ms.length, 0);
+    const cpu =
+      cpuBefore && cpuAfter
+        ? {
+            server_ms_per_request: +(((cpuAfter.servers - cpuBefore.servers) * 1000) / requests).toFixed(2),
+            postgres_ms_per_request: +(((cpuAfter.postgres - cpuBefore.postgres) * 1000) / requests).toFixed(2),
+          }
+        : null;
+    return { seconds, warmup, cpu, managers: managers.length, processes: 2, auction: auction.id, bet: bet.id, actions: actionsOut, invariants, reads };
   } finally {
     for (const p of procs) p.kill('SIGTERM');
     await Promise.all(procs.map((p) => new Promise((r) => (p.exitCode !== null ? r() : p.on('exit', r)))));
@@ -407,9 +458,9 @@ export function rushVerdict(r) {
 
 export function rushLines(r) {
   const lines = [
-    `## Deadline rush (PostgreSQL, ${r.processes} server processes, ${r.managers} managers at once, ${r.seconds} s)`,
+    `## Deadline rush (PostgreSQL, ${r.processes} server processes, ${r.managers} managers at once, ${r.seconds} s after ${r.warmup} s of warm-up)`,
     '',
-    `Every manager repeats bid → offer → bet with no pause, as the web app sends them (a fresh Idempotency-Key each); bids on auction #${r.auction}, stakes on match bet #${r.bet}, clause offers at the season's lowest total on other managers' players. Budgets topped up first through the ledger.`,
+    `Every manager repeats bid → offer → bet with no pause, as the web app sends them (a fresh Idempotency-Key each); bids on auction #${r.auction}, stakes on match bet #${r.bet}, clause offers at the season's lowest total on other managers' players. Budgets topped up first through the ledger. The same load runs ${r.warmup} s before the measured ${r.seconds} s and is not counted: a server at a deadline has been serving for hours, its code compiled and its pool open.`,
     '',
     '| action | requests | p50 ms | p99 ms | accepted (2xx) | expected 4xx | unexpected 4xx | 5xx |',
     '|---|---|---|---|---|---|---|---|',
@@ -428,6 +479,10 @@ export function rushLines(r) {
   lines.push(
     '',
     `Invariants afterwards: ledger equals budgets ${inv.ledger_equals_budgets ? 'yes' : 'NO'}; negative budgets ${inv.negative_budgets}; players not on exactly one team ${inv.players_without_one_team}. Target: p99 < 250 ms per action, 0 5xx.`,
+    '',
+    r.cpu
+      ? `CPU per request over the measured seconds (all actions): server processes ${r.cpu.server_ms_per_request} ms, PostgreSQL ${r.cpu.postgres_ms_per_request} ms. Steadier than latency on a shared host: compare changes by it.`
+      : 'CPU per request: not measured (no /proc).',
     '',
     '### Reads against a bare Fastify (same paths, same bodies, same run; demo league on PostgreSQL; target ratio ≥ 0.35)',
     '',

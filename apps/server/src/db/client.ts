@@ -86,7 +86,12 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, max = DEFAULT_POOL_SIZE): Promise<Database> {
+/**
+ * A pool of `max` connections. With `full` (a server process), all of them are opened now and
+ * kept while the process runs: a deadline rush after a quiet hour would otherwise first wait for
+ * each connection to be made (and to LISTEN), on the minute that matters most.
+ */
+export async function openPostgres(url: string, max = DEFAULT_POOL_SIZE, { full = false } = {}): Promise<Database> {
   // Every pooled connection LISTENs too: a session hears its own NOTIFY in the reply to its
   // COMMIT, so this process learns of its own writes before the write's call returns (other
   // processes' writes come through the cache's dedicated listener, a moment later). The pool
@@ -98,12 +103,16 @@ export async function openPostgres(url: string, max = DEFAULT_POOL_SIZE): Promis
     });
     await client.query(`LISTEN ${CHANGES_CHANNEL}`);
   };
-  const pool = new pg.Pool({ connectionString: url, max, onConnect });
+  const pool = new pg.Pool({ connectionString: url, max, min: full ? max : 0, onConnect });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => {
     if (process.env.NODE_ENV !== 'test') console.warn(`PostgreSQL: conexión inactiva perdida (${err.message})`);
   });
+  if (full) {
+    const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+    for (const client of clients) client.release();
+  }
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -140,6 +149,6 @@ async function migrateLocked<T>(pool: pg.Pool, andThen?: () => Promise<T>) {
 /** The advisory lock's name (hashed to its key) taken around migrations on PostgreSQL. */
 export const MIGRATION_LOCK = 'superliga_migrations';
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize) : openPglite(opts.dataDir);
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; full?: boolean }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize, { full: opts.full }) : openPglite(opts.dataDir);
 }

@@ -1,16 +1,34 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { statement } from './batch';
 
 /**
- * A row the database sent as JSON (row_to_json, json_agg of rows), read as Drizzle reads that
- * table's rows: keys by their schema names, each value through its column's own mapping (dates,
- * money). For statements that bring several reads back in one round trip.
+ * A row the database sent as JSON (row_to_json, json_agg of rows, jsonOfRow), read as Drizzle reads
+ * that table's rows: keys by their schema names, each value through its column's own mapping
+ * (dates, money). For statements that bring several reads back in one round trip.
  */
 export function rowFromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) {
     const value = json[column.name];
+    // JSON turns numeric 2.00 into the number 2: the scale the API shows ("2.00") would be lost.
+    if (column.columnType === 'PgNumeric' && typeof value === 'number') throw new Error(`${column.name}: numeric read from a JSON number (use jsonOfRow)`);
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];
+}
+
+/** The table's row as JSON for rowFromJson, numeric columns as their text (row_to_json would make them numbers). */
+export function jsonOfRow(table: PgTable): SQL {
+  const pairs = Object.values(getTableColumns(table)).map(
+    (column) => sql`${sql.raw(`'${column.name}'`)}, ${column}${column.columnType === 'PgNumeric' ? sql`::text` : sql``}`,
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The rows of one table that match `where` (then `tail`: order, limit, lock), read as Drizzle reads them, as a statement. */
+export function rowsStatement<T extends PgTable>(table: T, where: SQL, tail: SQL = sql``) {
+  return statement(sql`select ${jsonOfRow(table)} as row from ${table} where ${where}${tail}`, (rows) =>
+    rows.map((r) => rowFromJson(table, r.row as Record<string, unknown>)),
+  );
 }

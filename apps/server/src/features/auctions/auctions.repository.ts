@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { runOne, statement, type Statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
-import { rowFromJson } from '../../db/json-row';
+import { rowFromJson, rowsStatement } from '../../db/json-row';
 import { auctionBids, auctionMaxBids, auctions, players, reversals, teams, users } from '../../db/schema';
 import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
@@ -128,33 +129,26 @@ export interface StandingMax {
  * much) and every maximum standing in it, earliest first — all read after the lock was granted,
  * so they include the bid that held it before. Undefined when there is no such auction.
  */
-export async function lockForBid(db: DbOrTx, auctionId: number) {
-  const result = (await db.execute(sql`select superliga_lock_auction_for_bid(${auctionId}::int) as state`)) as unknown as {
-    rows: {
-      state: {
-        auction: Record<string, unknown>;
-        highest: { userId: number; amount: number } | null;
-        maximums: (Omit<StandingMax, 'setAt'> & { setAt: string })[];
-      } | null;
-    }[];
-  };
-  const state = result.rows[0]?.state;
-  if (!state) return undefined;
-  return {
-    auction: rowFromJson(auctions, state.auction),
-    highest: state.highest,
-    maximums: state.maximums.map((m): StandingMax => ({ ...m, setAt: new Date(m.setAt) })),
-  };
-}
+export const lockForBid = (db: DbOrTx, auctionId: number) => runOne(db, lockForBidStatement(auctionId));
 
-export async function findMaxBid(db: DbOrTx, auctionId: number, userId: number) {
-  const rows = await db
-    .select()
-    .from(auctionMaxBids)
-    .where(and(eq(auctionMaxBids.auctionId, auctionId), eq(auctionMaxBids.userId, userId)))
-    .limit(1);
-  return rows[0];
-}
+export const lockForBidStatement = (auctionId: number) =>
+  statement(sql`select superliga_lock_auction_for_bid(${auctionId}::int) as state`, ([row]) => {
+    const state = row?.state as
+      | { auction: Record<string, unknown>; highest: { userId: number; amount: number } | null; maximums: (Omit<StandingMax, 'setAt'> & { setAt: string })[] }
+      | null
+      | undefined;
+    if (!state) return undefined;
+    return {
+      auction: rowFromJson(auctions, state.auction),
+      highest: state.highest,
+      maximums: state.maximums.map((m): StandingMax => ({ ...m, setAt: new Date(m.setAt) })),
+    };
+  });
+
+export const findMaxBid = (db: DbOrTx, auctionId: number, userId: number) => runOne(db, findMaxBidStatement(auctionId, userId));
+
+export const findMaxBidStatement = (auctionId: number, userId: number) =>
+  one(rowsStatement(auctionMaxBids, and(eq(auctionMaxBids.auctionId, auctionId), eq(auctionMaxBids.userId, userId))!, sql` limit 1`));
 
 /** Writes a bidder's maximum (one per auction); called with the auction row locked. */
 export async function saveMaxBid(db: DbOrTx, values: typeof auctionMaxBids.$inferInsert) {
@@ -182,15 +176,17 @@ export async function lockAuction(db: DbOrTx, id: number) {
   return rows[0];
 }
 
-export async function findAuction(db: DbOrTx, id: number) {
-  const rows = await db.select().from(auctions).where(eq(auctions.id, id)).limit(1);
-  return rows[0];
-}
+export const findAuction = (db: DbOrTx, id: number) => runOne(db, findAuctionStatement(id));
 
-export async function highestBid(db: DbOrTx, auctionId: number) {
-  const rows = await db.select().from(auctionBids).where(eq(auctionBids.auctionId, auctionId)).orderBy(desc(auctionBids.amount)).limit(1);
-  return rows[0];
-}
+export const findAuctionStatement = (id: number) => one(rowsStatement(auctions, eq(auctions.id, id), sql` limit 1`));
+
+export const highestBid = (db: DbOrTx, auctionId: number) => runOne(db, highestBidStatement(auctionId));
+
+export const highestBidStatement = (auctionId: number) =>
+  one(rowsStatement(auctionBids, eq(auctionBids.auctionId, auctionId), sql` order by ${auctionBids.amount} desc limit 1`));
+
+/** The first row a statement reads, if any. */
+const one = <T>(s: Statement<T[]>) => statement(s.query, (rows) => s.read(rows)[0]);
 
 /** Everyone who bid on an auction (once each). */
 export async function bidderIds(db: DbOrTx, auctionId: number) {

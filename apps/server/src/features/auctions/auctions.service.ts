@@ -27,13 +27,14 @@ import {
   type MaxBidSaved,
   type SeasonRules,
 } from '@superliga/league';
+import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { publish } from '../../lib/events';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
-import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, availabilityStatements, judgeAvailable, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
@@ -182,7 +183,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
   // The auction's player and season rules are read before its row lock: racing bids take turns on
   // that lock, so every statement inside it adds to the wait of each bidder behind (deadline rush).
-  const seen = await repo.findAuction(ctx.db, auctionId);
+  const [seen, beaten] = await runInOrder(ctx.db, [repo.findAuctionStatement(auctionId), repo.highestBidStatement(auctionId)] as const);
   if (!seen) throw notFound(AUCTION_MSG.auctionNotFound);
   // Closed (confirmed, cancelled, deserted) is for good: refused without queueing for the lock.
   if (seen.status !== 'open') throw closedAuctionConflict(seen);
@@ -191,7 +192,6 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   // A bid already beaten is refused without queueing for the lock: while the auction is open its
   // highest bid only grows, so what is too low now stays too low (the check under the lock repeats it).
   if (isAuctionOpen(seen.endsAt, now)) {
-    const beaten = await repo.highestBid(ctx.db, auctionId);
     const invalid = beaten && validateBid({ amount: body.amount, lastAmount: beaten.amount, playerValue: player?.value ?? 0 }, rules);
     if (invalid) throw fieldError('amount', invalid);
   }
@@ -203,11 +203,18 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       // new one, else the one standing) when larger. Their own maximum changes only by their own
       // requests, which this budget lock makes take turns; the money of other auctions only drops
       // meanwhile (outbid) or is already counted (a maximum the server bids up to).
-      const own = await repo.findMaxBid(tx, auctionId, bidder.userId);
+      // In one round trip (runInOrder), each statement seeing what committed while the one before
+      // waited: the budget locked, what the bidder committed elsewhere, their maximum here, and
+      // then the auction's row locked — the lock that makes racing bids take turns (the loser sees
+      // the winner's amount).
+      const money = { excluding: { auctionId }, actorId: ctx.actor.id, field: fundsField(body) };
+      const [budget, committed, own, locked] = await runInOrder(tx, [
+        ...availabilityStatements(tx, bidder.userId, money),
+        repo.findMaxBidStatement(auctionId, bidder.userId),
+        repo.lockForBidStatement(auctionId),
+      ] as const);
       const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
-      await requireAvailable(tx, bidder.userId, commits, { excluding: { auctionId }, actorId: ctx.actor.id, field: fundsField(body) });
-      // The auction row lock makes racing bids take turns: the loser sees the winner's amount.
-      const locked = await repo.lockForBid(tx, auctionId);
+      judgeAvailable([budget, committed], bidder.userId, commits, money);
       if (!locked) throw notFound(AUCTION_MSG.auctionNotFound);
       const { auction, highest: last, maximums } = locked;
       if (auction.status !== 'open') throw closedAuctionConflict(auction);

@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
+import { jsonOfRow, rowFromJson } from '../../db/json-row';
 import { matchBets, playerBets, userBets, users } from '../../db/schema';
 
 /** A bet with its author's name: created_by is read as a user (000 §3). */
@@ -47,21 +49,38 @@ export async function findMatchBet(db: DbOrTx, id: number): Promise<MatchBetRow 
  * only read the row, so they do not wait for each other: in a rush every manager stakes on the
  * same match, and an exclusive lock made them queue one by one on this row.
  */
-export async function lockMatchBetForStake(db: DbOrTx, id: number): Promise<MatchBetRow | undefined> {
-  return (await selectMatchBets(db).where(eq(matchBets.id, id)).limit(1).for('share', { of: matchBets }))[0];
+export const lockMatchBetForStake = (db: DbOrTx, id: number) => runOne(db, betWithAuthorStatement(matchBets, id, sql` for share of ${matchBets}`));
+
+/** The match bet's row share-locked for a stake (the Admin's settlement waits for it), with its author's name. */
+export const lockMatchBetForStakeStatement = (id: number) => betWithAuthorStatement(matchBets, id, sql` for share of ${matchBets}`);
+
+export const playerBetStatement = (id: number) => betWithAuthorStatement(playerBets, id, sql``);
+
+/** One bet row with its author's name (the row as JSON: both tables have columns the author's would shadow). */
+function betWithAuthorStatement<T extends typeof matchBets | typeof playerBets>(table: T, id: number, lock: SQL) {
+  return statement(
+    sql`select ${jsonOfRow(table)} as bet, ${users.name} as author from ${table} inner join ${users} on ${users.id} = ${table.createdBy}
+      where ${table.id} = ${id} limit 1${lock}`,
+    ([row]) => (row ? { ...rowFromJson(table, row.bet as Record<string, unknown>), createdByName: row.author as string } : undefined) as
+      | (T['$inferSelect'] & { createdByName: string })
+      | undefined,
+  );
 }
+
 /** Whether the Admin has paid any stake of this match bet as won (its result is known). */
-export async function hasWonSettlement(db: DbOrTx, betId: number) {
-  const [row] = await db
-    .select({ id: userBets.id })
-    .from(userBets)
-    .where(and(eq(userBets.betId, betId), eq(userBets.confirmed, 'yes'), sql`${userBets.payout} > 0`))
-    .limit(1);
-  return row !== undefined;
-}
-export async function findPlayerBet(db: DbOrTx, id: number): Promise<PlayerBetRow | undefined> {
-  return (await selectPlayerBets(db).where(eq(playerBets.id, id)).limit(1))[0];
-}
+export const hasWonSettlement = (db: DbOrTx, betId: number) => runOne(db, hasWonSettlementStatement(db, betId));
+
+export const hasWonSettlementStatement = (db: DbOrTx, betId: number) =>
+  statement(
+    db
+      .select({ id: userBets.id })
+      .from(userBets)
+      .where(and(eq(userBets.betId, betId), eq(userBets.confirmed, 'yes'), sql`${userBets.payout} > 0`))
+      .limit(1),
+    (rows) => rows.length > 0,
+  );
+
+export const findPlayerBet = (db: DbOrTx, id: number): Promise<PlayerBetRow | undefined> => runOne(db, playerBetStatement(id));
 
 export async function insertMatchBet(db: DbOrTx, values: typeof matchBets.$inferInsert) {
   return (await db.insert(matchBets).values(values).returning({ id: matchBets.id }))[0]!.id;
@@ -77,9 +96,14 @@ export async function setPlayerBetActive(db: DbOrTx, id: number, active: 'on' | 
   return (await db.update(playerBets).set({ active }).where(eq(playerBets.id, id)).returning({ id: playerBets.id }))[0];
 }
 
-export async function insertUserBet(db: DbOrTx, values: typeof userBets.$inferInsert) {
-  return (await db.insert(userBets).values(values).returning())[0]!;
-}
+export const insertUserBet = (db: DbOrTx, values: typeof userBets.$inferInsert) => runOne(db, insertUserBetStatement(db, values));
+
+export const insertUserBetStatement = (db: DbOrTx, values: typeof userBets.$inferInsert) =>
+  statement(db.insert(userBets).values(values).returning({ id: userBets.id }), ([row]) => ({ id: Number(row!.id) }));
+
+/** An id for a stake before it is written, so its ledger entry can name it in the same round trip. */
+export const newUserBetIdStatement = () =>
+  statement(sql`select nextval(pg_get_serial_sequence('user_bets', 'id')) as id`, ([row]) => Number(row!.id));
 
 /** User bets with their user and bet in one query (no N+1). */
 export async function listUserBets(db: DbOrTx, where: SQL | undefined) {

@@ -19,11 +19,12 @@ import {
   isAdmin,
   type AnyBetOption,
 } from '@superliga/league';
-import type { DbOrTx } from '../../db/client';
+import { runInOrder } from '../../db/batch';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, availabilityStatements, judgeAvailable, judgeMovement, movementStatement } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { cachedRulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason, currentSeason } from '../settings/settings.service';
@@ -140,19 +141,35 @@ function optionOf(odds: Partial<Record<AnyBetOption, string>>, chosen: string | 
   return { option: found.option, odd: odds[found.option]! };
 }
 
-/** The chosen option with its odd and the bet's name, read from an active bet inside the transaction. */
-async function oddFor(db: DbOrTx, body: UserBetBody) {
+/**
+ * What a stake is placed on, read inside its transaction in one round trip (runInOrder): the bet
+ * (a match bet share-locked, then whether its result is known), the staker's budget locked and
+ * what they have committed, and an id for the stake. Judged in that order: the bet (404, closed,
+ * the option), then the money.
+ */
+async function stakeTerms(tx: Tx, body: UserBetBody, userId: number, actorId: number) {
+  const money = [...availabilityStatements(tx, userId), repo.newUserBetIdStatement()] as const;
+  const judgeMoney = ([budget, committed, id]: [{ profits: number } | undefined, number, number]) => {
+    judgeAvailable([budget, committed], userId, body.amount, { actorId });
+    return id;
+  };
   if (body.id_bet != null) {
-    const bet = await repo.lockMatchBetForStake(db, body.id_bet);
+    const [bet, settledWon, ...rest] = await runInOrder(tx, [
+      repo.lockMatchBetForStakeStatement(body.id_bet),
+      repo.hasWonSettlementStatement(tx, body.id_bet),
+      ...money,
+    ] as const);
     if (!bet) throw notFound(BETS_MSG.betNotFound);
-    const closed = betClosedReason({ active: bet.active, settledWon: await repo.hasWonSettlement(db, bet.id) });
+    const closed = betClosedReason({ active: bet.active, settledWon });
     if (closed) throw conflict(closed);
-    return { ...optionOf(matchBetOptionOdds(presentMatchBet(bet)), body.selected_option, BETS_MSG.matchOptions), label: bet.match };
+    const terms = { ...optionOf(matchBetOptionOdds(presentMatchBet(bet)), body.selected_option, BETS_MSG.matchOptions), label: bet.match };
+    return { ...terms, id: judgeMoney(rest) };
   }
-  const bet = await repo.findPlayerBet(db, body.id_playerbet!);
+  const [bet, ...rest] = await runInOrder(tx, [repo.playerBetStatement(body.id_playerbet!), ...money] as const);
   if (!bet) throw notFound(BETS_MSG.betNotFound);
   if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
-  return { ...optionOf(playerBetOptionOdds(presentPlayerBet(bet)), body.selected_option, BETS_MSG.playerOptions), label: bet.name };
+  const terms = { ...optionOf(playerBetOptionOdds(presentPlayerBet(bet)), body.selected_option, BETS_MSG.playerOptions), label: bet.name };
+  return { ...terms, id: judgeMoney(rest) };
 }
 
 /**
@@ -168,32 +185,31 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   const rangeError = validateBetAmount(body.amount, seasonId ? await cachedRulesForSeason(ctx, seasonId) : await currentSeasonRules(ctx.db));
   if (rangeError) throw fieldError('amount', rangeError);
   await moneyTransaction(ctx.db, async (tx) => {
-    const { option, odd, label } = await oddFor(tx, body);
-    await requireAvailable(tx, userId, body.amount, { actorId: ctx.actor.id });
-    const bet = await repo.insertUserBet(tx, {
+    const { option, odd, label, id } = await stakeTerms(tx, body, userId, ctx.actor.id);
+    // The stake and its money in one round trip: the ledger entry names the stake by the id drawn above.
+    const movement = {
       userId,
-      betId: body.id_bet ?? null,
-      playerBetId: body.id_playerbet ?? null,
-      amount: body.amount,
-      selectedOption: option,
-      odd,
-      confirmed: 'no',
-      createdAt: now,
-    });
-    await applyMovements(
-      tx,
-      [
-        {
-          userId,
-          amount: -body.amount,
-          kind: LEDGER_KIND.stake,
-          reference: String(bet.id),
-          description: `Apuesta: ${label} (${betOptionLabel(option)})`,
-          requireFunds: true,
-        },
-      ],
-      { actorId: ctx.actor.id, seasonId },
-    );
+      amount: -body.amount,
+      kind: LEDGER_KIND.stake,
+      reference: String(id),
+      description: `Apuesta: ${label} (${betOptionLabel(option)})`,
+      requireFunds: true,
+    };
+    const [, balance] = await runInOrder(tx, [
+      repo.insertUserBetStatement(tx, {
+        id,
+        userId,
+        betId: body.id_bet ?? null,
+        playerBetId: body.id_playerbet ?? null,
+        amount: body.amount,
+        selectedOption: option,
+        odd,
+        confirmed: 'no',
+        createdAt: now,
+      }),
+      movementStatement(movement, { actorId: ctx.actor.id, seasonId }),
+    ] as const);
+    judgeMovement(movement, balance);
   });
   return { message: MSG.betPlaced };
 }

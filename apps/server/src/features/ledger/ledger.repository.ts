@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 
@@ -7,13 +8,12 @@ import { ledgerEntries, users } from '../../db/schema';
  * statement: only when the result stays at or below `ceiling` and, with `floor`, at or above it.
  * Undefined when it would not (or the user does not exist), and then nothing is written.
  */
-export async function moveBudget(
-  db: DbOrTx,
+export function moveBudget(
   move: { userId: number; amount: number; ceiling: number; floor?: number },
   entry: Pick<typeof ledgerEntries.$inferInsert, 'kind' | 'reference' | 'description' | 'actorId' | 'seasonId'>,
 ) {
   const total = sql`${users.profits} + ${move.amount}`;
-  const result = (await db.execute(sql`
+  const query = sql`
     with moved as (
       update ${users} set profits = ${total}, updated_at = now()
       where ${users.id} = ${move.userId} and ${total} <= ${move.ceiling} ${move.floor === undefined ? sql`` : sql`and ${total} >= ${move.floor}`}
@@ -22,9 +22,8 @@ export async function moveBudget(
     insert into ${ledgerEntries} (user_id, amount, balance_after, kind, reference, description, actor_id, season_id)
     select ${move.userId}, ${move.amount}, moved.profits, ${entry.kind}, ${entry.reference ?? null}, ${entry.description ?? ''}, ${entry.actorId ?? null}::int, ${entry.seasonId ?? null}::int
     from moved
-    returning balance_after`)) as unknown as { rows: { balance_after: string | number }[] };
-  const row = result.rows[0];
-  return row === undefined ? undefined : Number(row.balance_after);
+    returning balance_after`;
+  return statement(query, ([row]) => (row === undefined ? undefined : Number(row.balance_after)));
 }
 
 export async function listEntries(db: DbOrTx, userId: number, page: { limit: number; offset: number }, seasonId?: number) {

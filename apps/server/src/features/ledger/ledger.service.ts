@@ -1,5 +1,5 @@
 import { availableBudget, budgetShortfalls, canAfford, counterEntries, ERROR_STATUS, formatMoney, MONEY_MAX, MSG, REVERSAL_MSG } from '@superliga/league';
-import { runInOrder } from '../../db/batch';
+import { runInOrder, runOne } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import { AppError, conflict } from '../../lib/errors';
 import * as commitments from './commitments.repository';
@@ -22,22 +22,35 @@ export interface Movement {
  * Applies budget movements inside the caller's transaction, each with its ledger row. Budgets
  * are updated in user-id order so two transactions touching the same users never deadlock.
  */
-export async function applyMovements(tx: Tx, movements: Movement[], meta: { actorId?: number; seasonId?: number | null }) {
+export async function applyMovements(tx: Tx, movements: Movement[], meta: MovementMeta) {
   const ordered = [...movements].filter((m) => m.amount !== 0).sort((a, b) => a.userId - b.userId);
   const balances = new Map<number, number>();
-  for (const m of ordered) {
-    if (!Number.isSafeInteger(m.amount)) throw new AppError(422, 'Monto inválido.');
-    const balance = await repo.moveBudget(
-      tx,
-      { userId: m.userId, amount: m.amount, ceiling: MONEY_MAX, floor: m.requireFunds ? 0 : undefined },
-      { kind: m.kind, reference: m.reference ?? null, description: m.description ?? '', actorId: meta.actorId ?? null, seasonId: meta.seasonId ?? null },
-    );
-    // A credit past MONEY_MAX is refused like a debit past zero: the caller's transaction rolls back.
-    if (balance === undefined && m.amount > 0) throw new AppError(409, MSG.budgetAboveMax);
-    if (balance === undefined) throw new AppError(422, INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
-    balances.set(m.userId, balance);
-  }
+  // One after the other: a movement refused stops the rest (the caller's transaction rolls back).
+  for (const m of ordered) balances.set(m.userId, judgeMovement(m, await runOne(tx, movementStatement(m, meta))));
   return balances;
+}
+
+type MovementMeta = { actorId?: number; seasonId?: number | null };
+
+/**
+ * One movement as a statement, for a caller that sends it after its own writes in one round trip
+ * (runInOrder); judge what it returns with judgeMovement. A single movement only: several go
+ * through applyMovements, in user-id order, each judged before the next is written.
+ */
+export function movementStatement(m: Movement, meta: MovementMeta) {
+  if (!Number.isSafeInteger(m.amount)) throw new AppError(422, 'Monto inválido.');
+  return repo.moveBudget(
+    { userId: m.userId, amount: m.amount, ceiling: MONEY_MAX, floor: m.requireFunds ? 0 : undefined },
+    { kind: m.kind, reference: m.reference ?? null, description: m.description ?? '', actorId: meta.actorId ?? null, seasonId: meta.seasonId ?? null },
+  );
+}
+
+/** The balance after a movement, or its refusal (nothing of it was written: the caller's transaction rolls back). */
+export function judgeMovement(m: Movement, balance: number | undefined): number {
+  // A credit past MONEY_MAX is refused like a debit past zero.
+  if (balance === undefined && m.amount > 0) throw new AppError(409, MSG.budgetAboveMax);
+  if (balance === undefined) throw new AppError(422, INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
+  return balance;
 }
 
 type AvailableOptions = { field?: string; excluding?: commitments.Excluding; actorId?: number };

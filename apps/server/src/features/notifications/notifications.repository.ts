@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { statement } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import { notificationPreferences, notifications, outbox, pushSubscriptions, users } from '../../db/schema';
 
@@ -12,10 +13,9 @@ export async function enqueue(tx: DbOrTx, rows: OutboxInsert[]) {
 /**
  * Writes each notice to the outbox on the channels of its user's saved choice for its kind, or of
  * `fallback` when they saved none (or one no longer offered); a choice without channels writes
- * nothing. One statement, in the notices' order.
+ * nothing. One statement, in the notices' order (run it with runOne, or with others in runInOrder).
  */
-export async function enqueueByPreference(
-  tx: DbOrTx,
+export function enqueueByPreference(
   notices: { userId: number; kind: string; payload: unknown; fallback: string }[],
   routes: { choice: string; channels: string[] }[],
   now: Date,
@@ -26,7 +26,8 @@ export async function enqueueByPreference(
       r.channels.length ? r.channels.map((channel: string | null, i) => ({ choice: r.choice, channel, i })) : [{ choice: r.choice, channel: null, i: 0 }],
     ),
   );
-  await tx.execute(sql`
+  return statement(
+    sql`
     with routes as (select * from jsonb_to_recordset(${routesJson}::jsonb) as r(choice text, channel text, i int)),
       notices as (select * from jsonb_to_recordset(${noticesJson}::jsonb) as n("userId" int, kind text, payload jsonb, fallback text, i int))
     insert into ${outbox} (channel, user_id, kind, payload, available_at)
@@ -35,7 +36,9 @@ export async function enqueueByPreference(
     left join ${notificationPreferences} p on p.user_id = n."userId" and p.kind = n.kind
     join routes r on r.choice = case when p.choice in (select choice from routes) then p.choice else n.fallback end
     where r.channel is not null
-    order by n.i, r.i`);
+    order by n.i, r.i`,
+    () => undefined,
+  );
 }
 
 /**

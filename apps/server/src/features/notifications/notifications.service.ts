@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   type NotificationText,
 } from '@superliga/league';
+import { runOne } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -27,13 +28,21 @@ export interface Notice {
  * never lost), and the outbox worker delivers them. Users who chose 'none' for a kind get nothing.
  */
 export async function notify(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, notices: Notice[]) {
+  const written = noticesStatement(deps, notices);
+  if (written) await runOne(tx, written);
+}
+
+/**
+ * notify as a statement (nothing to write: undefined), for a caller that sends it with its own
+ * writes in one round trip (runInOrder). One statement: the user's saved choice (else the kind's
+ * default) picks the channels in the database. Notices are written inside the callers'
+ * transactions, often with a contended row locked (an auction's, for racing bids): a read of the
+ * preferences first was a round trip more.
+ */
+export function noticesStatement(deps: Pick<ServiceDeps, 'clock'>, notices: Notice[]) {
   const targets = notices.filter((n): n is Notice & { userId: number } => typeof n.userId === 'number');
-  if (!targets.length) return;
-  // One statement: the user's saved choice (else the kind's default) picks the channels in the
-  // database. Notices are written inside the callers' transactions, often with a contended row
-  // locked (an auction's, for racing bids): a read of the preferences first was a round trip more.
-  await repo.enqueueByPreference(
-    tx,
+  if (!targets.length) return undefined;
+  return repo.enqueueByPreference(
     targets.map((n) => ({ userId: n.userId, kind: n.text.kind, payload: n.text, fallback: defaultDelivery(n.text.kind) })),
     DELIVERY_ROUTES,
     deps.clock.now(),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { players, releaseClauses, reversals, teams, users } from '../../db/schema';
@@ -6,14 +7,22 @@ import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
 export type OfferRow = typeof releaseClauses.$inferSelect;
 
-export async function findPlayerWithTeam(db: DbOrTx, playerId: number, lock = false) {
-  const q = db
-    .select({ player: players, team: { id: teams.id, name: teams.name, division: teams.division, userId: teams.userId } })
-    .from(players)
-    .innerJoin(teams, eq(teams.id, players.teamId))
-    .where(eq(players.id, playerId));
-  const rows = lock ? await q.for('update', { of: players }) : await q;
-  return rows[0];
+export const findPlayerWithTeam = (db: DbOrTx, playerId: number, lock = false) => runOne(db, playerWithTeamStatement(db, playerId, lock));
+
+/** A player with the team that holds them; with `lock`, the player's row locked (the first lock of a market transaction). */
+export function playerWithTeamStatement(db: DbOrTx, playerId: number, lock = false) {
+  const query = sql`select row_to_json(${players}) as player, ${teams.id} as team_id, ${teams.name} as team_name, ${teams.division} as team_division,
+      ${teams.userId} as team_user
+    from ${players} inner join ${teams} on ${teams.id} = ${players.teamId}
+    where ${players.id} = ${playerId}${lock ? sql` for update of ${players}` : sql``}`;
+  return statement(query, ([row]) =>
+    row
+      ? {
+          player: rowFromJson(players, row.player as Record<string, unknown>),
+          team: { id: Number(row.team_id), name: row.team_name as string, division: row.team_division as string | null, userId: row.team_user as number | null },
+        }
+      : undefined,
+  );
 }
 
 export async function lockTeam(db: DbOrTx, teamId: number) {
@@ -40,21 +49,24 @@ export async function openOffersOnPlayer(db: DbOrTx, playerId: number) {
  * locked): the clause losses of the player's team this season and the offers already open on
  * the player, earliest first.
  */
-export async function roundOnPlayer(db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number }) {
+export const roundOnPlayer = (db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number }) => runOne(db, roundOnPlayerStatement(db, q));
+
+/** roundOnPlayer as a statement, for a caller that sends it with others in one round trip (runInOrder). */
+export function roundOnPlayerStatement(db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number }) {
   const open = db.select().from(releaseClauses).where(isOpenOn(q.playerId));
-  const result = (await db.execute(sql`
+  const query = sql`
     select coalesce((select l.n from (${lossesQuery(db, q.seasonId, [q.teamId])}) l), 0) as losses,
-      coalesce((select json_agg(o order by o.created_at, o.id) from (${open}) o), '[]'::json) as open`)) as unknown as {
-    rows: { losses: number | string; open: Record<string, unknown>[] }[];
-  };
-  const row = result.rows[0]!;
-  return { losses: Number(row.losses), open: row.open.map((o) => rowFromJson(releaseClauses, o)) };
+      coalesce((select json_agg(o order by o.created_at, o.id) from (${open}) o), '[]'::json) as open`;
+  return statement(query, ([row]) => ({
+    losses: Number(row!.losses),
+    open: (row!.open as Record<string, unknown>[]).map((o) => rowFromJson(releaseClauses, o)),
+  }));
 }
 
-export async function insertOffer(db: DbOrTx, values: typeof releaseClauses.$inferInsert) {
-  const [row] = await db.insert(releaseClauses).values(values).returning();
-  return row!;
-}
+export const insertOffer = (db: DbOrTx, values: typeof releaseClauses.$inferInsert) => runOne(db, insertOfferStatement(db, values));
+
+export const insertOfferStatement = (db: DbOrTx, values: typeof releaseClauses.$inferInsert) =>
+  statement(db.insert(releaseClauses).values(values).returning({ id: releaseClauses.id }), ([row]) => ({ id: Number(row!.id) }));
 
 export async function findOffer(db: DbOrTx, id: number) {
   const [row] = await db.select().from(releaseClauses).where(eq(releaseClauses.id, id));

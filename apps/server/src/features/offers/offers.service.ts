@@ -18,16 +18,17 @@ import {
   type Offer,
   type SeasonListQuery,
 } from '@superliga/league';
+import { runInOrder } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { actingUserId, type Actor, type ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, availabilityStatements, judgeAvailable, lockBudget } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
-import { notify } from '../notifications/notifications.service';
-import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
+import { notify, noticesStatement } from '../notifications/notifications.service';
+import { lockPlayers, openOperationsStatement, refuseHeld, requireWhereExpected } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason } from '../settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
@@ -88,8 +89,16 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   const now = ctx.clock.now();
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
-    // The player row first, then the budget: the market's lock order (decision 009).
-    const locked = await repo.findPlayerWithTeam(tx, body.id_player, true);
+    // Everything the offer is judged on, in one round trip (runInOrder), in the market's lock order
+    // (decision 009): the player's row locked, then the offerer's budget, then — each statement
+    // seeing what committed while it waited — what the offerer has committed, the operations the
+    // player is part of and the round on the player (the team's clause losses, its open offers).
+    const [locked, budget, committed, operations, round] = await runInOrder(tx, [
+      repo.playerWithTeamStatement(tx, body.id_player, true),
+      ...availabilityStatements(tx, ctx.actor.id),
+      openOperationsStatement(tx, [body.id_player]),
+      repo.roundOnPlayerStatement(tx, { playerId: body.id_player, teamId: body.id_team, seasonId: season.id }),
+    ] as const);
     if (!locked) throw notFound(MARKET_MSG.playerNotFound);
     const { player, team } = locked;
     // The offered total is judged against the stored value and the season's range; what the body says the value is does not count.
@@ -97,13 +106,14 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     const total = body.total_value;
     const totalError = validateClauseTotal({ playerValue: value, total }, rules);
     if (totalError) throw validationError({ total_value: [totalError] });
-    await requireAvailable(tx, ctx.actor.id, total, { field: 'total_value' });
+    judgeAvailable([budget, committed], ctx.actor.id, total, { field: 'total_value' });
 
     if (team.id !== body.id_team) throw validationError({ id_team: [MARKET_MSG.clauseTeamMismatch] });
     if (team.id === myTeam.id) throw validationError({ id_player: [MARKET_MSG.clauseOwnPlayer] });
     if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
-    await requireFree(tx, [player], 'offer');
-    const { losses, open } = await repo.roundOnPlayer(tx, { playerId: player.id, teamId: team.id, seasonId: season.id });
+    refuseHeld([player], operations, 'offer');
+    // (The round was read for the team the body names: it is the player's, checked above.)
+    const { losses, open } = round;
     // A team at its losses cap cannot lose another player by clause: refused now, not at the reveal.
     if (clauseLossesReached(losses, rules)) throw conflict(SEASON_RULES_MSG.clauseLossesReached(rules.max_clause_losses));
 
@@ -113,25 +123,29 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (open[0] && !isHidden(open[0].revealAt, now)) throw conflict(SEASON_RULES_MSG.roundAlreadyRevealed);
     // Every open offer on a player reveals together: the window counts from the first of them (this one when none is open).
     const revealAt = revealTimeForPlayer([...open.map((o) => o.createdAt), now], ctx.config.LEAGUE_TZ, rules)!;
-    const offer = await repo.insertOffer(tx, {
-      playerId: player.id,
-      name: player.name,
-      teamId: team.id,
-      createdBy: ctx.actor.id,
-      value,
-      otherPlayers: body.other_players,
-      extraValue: total - value,
-      totalValue: total,
-      seasonId: season.id,
-      status: 'bloqueado',
-      confirmed: 'no',
-      active: 'yes',
-      revealAt,
-      createdAt: now,
-    });
-    // The owner hears of it at once, of the amount only when it is revealed.
+    // The offer and, in the same round trip, the owner's notice: they hear of it at once, of the
+    // amount only when it is revealed.
     const revealText = formatLeagueTime(revealAt, ctx.config.LEAGUE_TZ);
-    await notify(tx, ctx, [{ userId: team.userId, text: NOTIFY.offerReceived({ player: player.name, playerId: player.id, revealAt: revealText }) }]);
+    const notice = noticesStatement(ctx, [{ userId: team.userId, text: NOTIFY.offerReceived({ player: player.name, playerId: player.id, revealAt: revealText }) }]);
+    const [offer] = await runInOrder(tx, [
+      repo.insertOfferStatement(tx, {
+        playerId: player.id,
+        name: player.name,
+        teamId: team.id,
+        createdBy: ctx.actor.id,
+        value,
+        otherPlayers: body.other_players,
+        extraValue: total - value,
+        totalValue: total,
+        seasonId: season.id,
+        status: 'bloqueado',
+        confirmed: 'no',
+        active: 'yes',
+        revealAt,
+        createdAt: now,
+      }),
+      ...(notice ? [notice] : []),
+    ] as const);
     return offer.id;
   });
   await publish(ctx, { type: 'offer.created', payload: { id, id_player: body.id_player } });

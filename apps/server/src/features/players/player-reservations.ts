@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { blockingOperation, isWhereExpected, MARKET_MSG, reservationMessage, type OpenOperation, type PlayerIntent } from '@superliga/league';
+import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { auctions, players, releaseClauses, transferPlayers, transfers } from '../../db/schema';
 import { conflict } from '../../lib/errors';
@@ -28,13 +29,15 @@ const KINDS: readonly OpenOperation['kind'][] = ['transfer', 'offer', 'auction']
 
 /** The open operations each of these players is part of: pending transfers, open offers, open auctions. */
 export async function openOperations(db: DbOrTx, ids: readonly number[]): Promise<Map<number, OpenOperation[]>> {
-  const found = new Map<number, OpenOperation[]>();
-  if (!ids.length) return found;
+  return ids.length ? runOne(db, openOperationsStatement(db, ids)) : new Map();
+}
+
+/** openOperations as a statement, for a caller that sends it with others in one round trip (runInOrder). */
+export function openOperationsStatement(db: DbOrTx, ids: readonly number[]) {
   const list = [...ids];
-  // One statement, one round trip: it runs with the players locked, which every other operation
-  // on them waits for.
+  // One statement: it runs with the players locked, which every other operation on them waits for.
   const kind = (k: OpenOperation['kind']) => sql<OpenOperation['kind']>`${k}::text`.as('kind');
-  const rows = await db
+  const query = db
     .select({ playerId: transferPlayers.playerId, id: transfers.id, kind: kind('transfer') })
     .from(transferPlayers)
     .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
@@ -51,10 +54,15 @@ export async function openOperations(db: DbOrTx, ids: readonly number[]): Promis
         .from(auctions)
         .where(and(inArray(auctions.playerId, list), eq(auctions.status, 'open'))),
     );
-  // Transfers, then offers, then auctions, each as the database listed them.
-  const ordered = KINDS.flatMap((k) => rows.filter((r) => r.kind === k));
-  for (const r of ordered) found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind: r.kind, id: r.id }]);
-  return found;
+  return statement(query, (raw) => {
+    // The rows as the driver gives them (columns by their names in the first select).
+    const rows = raw.map((r) => ({ playerId: Number(r.player_id), id: Number(r.id), kind: r.kind as OpenOperation['kind'] }));
+    const found = new Map<number, OpenOperation[]>();
+    // Transfers, then offers, then auctions, each as the database listed them.
+    const ordered = KINDS.flatMap((k) => rows.filter((r) => r.kind === k));
+    for (const r of ordered) found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind: r.kind, id: r.id }]);
+    return found;
+  });
 }
 
 /**
@@ -62,10 +70,18 @@ export async function openOperations(db: DbOrTx, ids: readonly number[]): Promis
  * that keeps it from `intent`. Call it with the players locked (lockPlayers).
  */
 export async function requireFree(db: DbOrTx, list: readonly { id: number; name: string }[], intent: PlayerIntent) {
-  const open = await openOperations(
-    db,
-    list.map((p) => p.id),
+  refuseHeld(
+    list,
+    await openOperations(
+      db,
+      list.map((p) => p.id),
+    ),
+    intent,
   );
+}
+
+/** requireFree's judgement of what openOperations read. */
+export function refuseHeld(list: readonly { id: number; name: string }[], open: Map<number, OpenOperation[]>, intent: PlayerIntent) {
   for (const p of list) {
     const op = blockingOperation(open.get(p.id) ?? [], intent);
     if (op) throw conflict(reservationMessage(p.name, op, intent));
