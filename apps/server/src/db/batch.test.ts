@@ -68,6 +68,11 @@ describe('inlined', () => {
     expect(text).toBe(`select "a$1", '$2' as x, '5' as n, 'l''x' as s, NULL as z`);
   });
 
+  it('leaves comments as they are, quotes in them included', () => {
+    const text = inlined(sql`select ${1} -- the team's $1\n, ${2} /* it's $2 */`);
+    expect(text).toBe(`select '1' -- the team's $1\n, '2' /* it's $2 */`);
+  });
+
   it('refuses what it cannot write as a literal', () => {
     expect(() => literal('a\u0000b')).toThrow();
     expect(() => literal(Buffer.from('x'))).toThrow();

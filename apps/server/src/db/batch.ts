@@ -58,9 +58,18 @@ export async function runOne<T>(db: DbOrTx, s: Statement<T>): Promise<T> {
 export function inlined(query: SQLWrapper): string {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
   let out = '';
-  // $n outside quotes only: identifiers ("...") and string literals ('...') are copied as they are.
+  // $n outside quotes and comments only: identifiers ("..."), string literals ('...') and
+  // comments (-- to the line's end, /* ... */) are copied as they are.
   for (let i = 0; i < text.length; ) {
     const ch = text[i]!;
+    const comment = text.startsWith('--', i) ? '\n' : text.startsWith('/*', i) ? '*/' : undefined;
+    if (comment) {
+      const end = text.indexOf(comment, i + 2);
+      const stop = end < 0 ? text.length : end + comment.length;
+      out += text.slice(i, stop);
+      i = stop;
+      continue;
+    }
     if (ch === '"' || ch === "'") {
       const end = text.indexOf(ch, i + 1);
       if (end < 0) throw new Error('Consulta con comillas sin cerrar.');
