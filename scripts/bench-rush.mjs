@@ -66,7 +66,13 @@ function cpuSeconds(pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const close = stat.lastIndexOf(')');
-      return { comm: stat.slice(stat.indexOf('(') + 1, close), f: stat.slice(close + 2).split(' ').map(Number) };
+      return {
+        comm: stat.slice(stat.indexOf('(') + 1, close),
+        f: stat
+          .slice(close + 2)
+          .split(' ')
+          .map(Number),
+      };
     } catch {
       return null;
     }
@@ -285,7 +291,9 @@ export async function rush({
     // A server at a deadline has been serving for hours: its code is compiled and its pool open.
     // The same load for WARMUP_SECONDS first, not counted, so the 30 s measure that server and
     // not the first calls of a process started a minute ago.
-    console.log(`rush: ${MANAGERS} managers, ${warmup} s warm-up, then ${seconds} s measured; auction #${auction.id}, bet #${bet.id}, ${targets.length} offer targets`);
+    console.log(
+      `rush: ${MANAGERS} managers, ${warmup} s warm-up, then ${seconds} s measured; auction #${auction.id}, bet #${bet.id}, ${targets.length} offer targets`,
+    );
     await load(Date.now() + warmup * 1000, false);
     const cpuBefore = cpuSeconds(procs.map((p) => p.pid));
     await load(Date.now() + seconds * 1000, true);

@@ -60,7 +60,7 @@ export function inlined(query: SQLWrapper): string {
   let out = '';
   // $n outside quotes and comments only: identifiers ("..."), string literals ('...') and
   // comments (-- to the line's end, /* ... */) are copied as they are.
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const ch = text[i]!;
     const comment = text.startsWith('--', i) ? '\n' : text.startsWith('/*', i) ? '*/' : undefined;
     if (comment) {
@@ -100,4 +100,3 @@ export function literal(value: unknown): string {
   if (text.includes('\u0000')) throw new Error('Un texto con el carácter nulo no se escribe como literal.');
   return pg.escapeLiteral(text);
 }
-

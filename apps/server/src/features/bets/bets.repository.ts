@@ -61,9 +61,9 @@ function betWithAuthorStatement<T extends typeof matchBets | typeof playerBets>(
   return statement(
     sql`select ${jsonOfRow(table)} as bet, ${users.name} as author from ${table} inner join ${users} on ${users.id} = ${table.createdBy}
       where ${table.id} = ${id} limit 1${lock}`,
-    ([row]) => (row ? { ...rowFromJson(table, row.bet as Record<string, unknown>), createdByName: row.author as string } : undefined) as
-      | (T['$inferSelect'] & { createdByName: string })
-      | undefined,
+    ([row]) =>
+      (row ? { ...rowFromJson(table, row.bet as Record<string, unknown>), createdByName: row.author as string } : undefined) as
+        (T['$inferSelect'] & { createdByName: string }) | undefined,
   );
 }
 
@@ -102,8 +102,7 @@ export const insertUserBetStatement = (db: DbOrTx, values: typeof userBets.$infe
   statement(db.insert(userBets).values(values).returning({ id: userBets.id }), ([row]) => ({ id: Number(row!.id) }));
 
 /** An id for a stake before it is written, so its ledger entry can name it in the same round trip. */
-export const newUserBetIdStatement = () =>
-  statement(sql`select nextval(pg_get_serial_sequence('user_bets', 'id')) as id`, ([row]) => Number(row!.id));
+export const newUserBetIdStatement = () => statement(sql`select nextval(pg_get_serial_sequence('user_bets', 'id')) as id`, ([row]) => Number(row!.id));
 
 /** User bets with their user and bet in one query (no N+1). */
 export async function listUserBets(db: DbOrTx, where: SQL | undefined) {

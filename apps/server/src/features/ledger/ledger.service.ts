@@ -74,12 +74,7 @@ export const availabilityStatements = (tx: Tx, userId: number, options: Availabl
   [commitments.lockBudgetStatement(tx, userId), commitments.committedMoneyStatement(tx, userId, options.excluding)] as const;
 
 /** requireAvailable's judgement of what availabilityStatements read. */
-export function judgeAvailable(
-  [budget, committed]: [{ profits: number } | undefined, number],
-  userId: number,
-  amount: number,
-  options: AvailableOptions = {},
-) {
+export function judgeAvailable([budget, committed]: [{ profits: number } | undefined, number], userId: number, amount: number, options: AvailableOptions = {}) {
   if (!budget) throw new AppError(ERROR_STATUS.notFound, 'Usuario no encontrado.');
   const available = availableBudget({ profits: budget.profits, committed });
   if (!canAfford(amount, available)) {

@@ -19,7 +19,12 @@ export function playerWithTeamStatement(db: DbOrTx, playerId: number, lock = fal
     row
       ? {
           player: rowFromJson(players, row.player as Record<string, unknown>),
-          team: { id: Number(row.team_id), name: row.team_name as string, division: row.team_division as string | null, userId: row.team_user as number | null },
+          team: {
+            id: Number(row.team_id),
+            name: row.team_name as string,
+            division: row.team_division as string | null,
+            userId: row.team_user as number | null,
+          },
         }
       : undefined,
   );

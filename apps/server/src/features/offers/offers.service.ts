@@ -126,7 +126,9 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     // The offer and, in the same round trip, the owner's notice: they hear of it at once, of the
     // amount only when it is revealed.
     const revealText = formatLeagueTime(revealAt, ctx.config.LEAGUE_TZ);
-    const notice = noticesStatement(ctx, [{ userId: team.userId, text: NOTIFY.offerReceived({ player: player.name, playerId: player.id, revealAt: revealText }) }]);
+    const notice = noticesStatement(ctx, [
+      { userId: team.userId, text: NOTIFY.offerReceived({ player: player.name, playerId: player.id, revealAt: revealText }) },
+    ]);
     const [offer] = await runInOrder(tx, [
       repo.insertOfferStatement(tx, {
         playerId: player.id,

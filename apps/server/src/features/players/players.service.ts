@@ -19,7 +19,16 @@ import { lockPlayers, requireFree } from './player-reservations';
 import { presentPlayer } from './player.presenter';
 
 /** The one reservation rule (issue 17), as other features reach it: through this service. */
-export { lockPlayers, openOperations, openOperationsStatement, refuseHeld, requireFree, requireWhereExpected, RESERVED_STATUS, type LockedPlayer } from './player-reservations';
+export {
+  lockPlayers,
+  openOperations,
+  openOperationsStatement,
+  refuseHeld,
+  requireFree,
+  requireWhereExpected,
+  RESERVED_STATUS,
+  type LockedPlayer,
+} from './player-reservations';
 import * as repo from './players.repository';
 
 /** How many players a name search answers at most (a search box, not a list). */
