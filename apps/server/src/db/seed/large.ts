@@ -88,7 +88,9 @@ export async function seedLargeLeague(db: Db, log: (s: string) => void = () => u
       const tournamentId = tournamentRows[(i + k) % tournamentRows.length]!.id;
       const stage = ((i + k) % 13) + 1;
       const home = rnd.pick(leagueTeams).id;
-      let awayIndex = leagueTeams.findIndex((t) => t.id === rnd.pick(leagueTeams).id);
+      // One draw, then its place (a draw inside findIndex's callback drew anew for every team and could match none).
+      const drawn = rnd.pick(leagueTeams).id;
+      let awayIndex = leagueTeams.findIndex((t) => t.id === drawn);
       const taken = (away: number) => away === home || used.has(`${tournamentId}|${home}|${away}|${stage}`);
       while (taken(leagueTeams[awayIndex]!.id)) awayIndex = (awayIndex + 1) % leagueTeams.length;
       const away = leagueTeams[awayIndex]!.id;
