@@ -26,7 +26,7 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { pre
 
 /**
  * Runs the statements one after the other in the transaction `db`, and reads each one's rows.
- * On a PostgreSQL server they go in ONE round trip (decision 011): one simple-protocol query of
+ * On a PostgreSQL server they go in ONE round trip (decision 012): one simple-protocol query of
  * several statements, which PostgreSQL runs in order, each with a snapshot of its own taken when
  * it starts (READ COMMITTED), so a statement sees everything committed by whoever held a lock the
  * one before it waited for — the same as separate calls. The parameters are written into the text
