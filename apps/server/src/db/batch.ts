@@ -97,6 +97,7 @@ export function literal(value: unknown): string {
   if (Buffer.isBuffer(value) || value instanceof Uint8Array) throw new Error('Un valor binario no se escribe como literal.');
   const text = prepareValue(value);
   if (text === null) return 'NULL';
-  if (text.includes('\u0000')) throw new Error('Un texto con el carácter nulo no se escribe como literal.');
+  // What PostgreSQL answers for a NUL sent as a parameter (22021, a data error: 422 to the client).
+  if (text.includes('\u0000')) throw Object.assign(new Error('Un texto no puede contener el carácter nulo.'), { code: '22021' });
   return pg.escapeLiteral(text);
 }

@@ -49,9 +49,6 @@ export async function findMatchBet(db: DbOrTx, id: number): Promise<MatchBetRow 
  * only read the row, so they do not wait for each other: in a rush every manager stakes on the
  * same match, and an exclusive lock made them queue one by one on this row.
  */
-export const lockMatchBetForStake = (db: DbOrTx, id: number) => runOne(db, betWithAuthorStatement(matchBets, id, sql` for share of ${matchBets}`));
-
-/** The match bet's row share-locked for a stake (the Admin's settlement waits for it), with its author's name. */
 export const lockMatchBetForStakeStatement = (id: number) => betWithAuthorStatement(matchBets, id, sql` for share of ${matchBets}`);
 
 export const playerBetStatement = (id: number) => betWithAuthorStatement(playerBets, id, sql``);
@@ -68,8 +65,6 @@ function betWithAuthorStatement<T extends typeof matchBets | typeof playerBets>(
 }
 
 /** Whether the Admin has paid any stake of this match bet as won (its result is known). */
-export const hasWonSettlement = (db: DbOrTx, betId: number) => runOne(db, hasWonSettlementStatement(db, betId));
-
 export const hasWonSettlementStatement = (db: DbOrTx, betId: number) =>
   statement(
     db
@@ -95,8 +90,6 @@ export async function setMatchBetActive(db: DbOrTx, id: number, active: 'on' | '
 export async function setPlayerBetActive(db: DbOrTx, id: number, active: 'on' | 'off') {
   return (await db.update(playerBets).set({ active }).where(eq(playerBets.id, id)).returning({ id: playerBets.id }))[0];
 }
-
-export const insertUserBet = (db: DbOrTx, values: typeof userBets.$inferInsert) => runOne(db, insertUserBetStatement(db, values));
 
 export const insertUserBetStatement = (db: DbOrTx, values: typeof userBets.$inferInsert) =>
   statement(db.insert(userBets).values(values).returning({ id: userBets.id }), ([row]) => ({ id: Number(row!.id) }));

@@ -54,9 +54,6 @@ export async function openOffersOnPlayer(db: DbOrTx, playerId: number) {
  * locked): the clause losses of the player's team this season and the offers already open on
  * the player, earliest first.
  */
-export const roundOnPlayer = (db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number }) => runOne(db, roundOnPlayerStatement(db, q));
-
-/** roundOnPlayer as a statement, for a caller that sends it with others in one round trip (runInOrder). */
 export function roundOnPlayerStatement(db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number }) {
   const open = db.select().from(releaseClauses).where(isOpenOn(q.playerId));
   const query = sql`
@@ -67,8 +64,6 @@ export function roundOnPlayerStatement(db: DbOrTx, q: { playerId: number; teamId
     open: (row!.open as Record<string, unknown>[]).map((o) => rowFromJson(releaseClauses, o)),
   }));
 }
-
-export const insertOffer = (db: DbOrTx, values: typeof releaseClauses.$inferInsert) => runOne(db, insertOfferStatement(db, values));
 
 export const insertOfferStatement = (db: DbOrTx, values: typeof releaseClauses.$inferInsert) =>
   statement(db.insert(releaseClauses).values(values).returning({ id: releaseClauses.id }), ([row]) => ({ id: Number(row!.id) }));
