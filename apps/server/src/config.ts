@@ -51,6 +51,12 @@ const envSchema = z.object({
    * Login and signup attempts per minute, per IP and per email, counted in the database (every
    * process together). Unset: 30 per IP and 10 per email in 5 minutes. Tests and benches raise it.
    */
+  /**
+   * Test-only: outgoing calls (push endpoints, the Discord webhook) may go to a loopback address on
+   * any port, so tests can run their receivers on this machine (decision 014). Off unless set; never
+   * set it in production: loopback is exactly what a forged URL would aim at.
+   */
+  OUTGOING_ALLOW_LOOPBACK: flag,
   LOGIN_RATE_LIMIT: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(1_000_000)]).optional(),
 });
 

@@ -39,7 +39,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email), index('users_name_idx').on(t.name), check('users_profits_max', sql`${t.profits} <= 1000000000000000`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_name_idx').on(t.name),
+    check('users_profits_max', sql`${t.profits} <= 1000000000000000`),
+    // A Discord user is linked to one account at most (decision 014).
+    uniqueIndex('users_discord_id_unique').on(t.discordId),
+  ],
 );
 
 export const tokens = pgTable(
@@ -583,6 +589,24 @@ export const pushSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * Which devices a push notice already reached (decision 014): written as each send finishes, so a
+ * retry (after a failure on one device, or after a crash mid-batch) goes only to the devices left.
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    outboxId: bigint('outbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => outbox.id, { onDelete: 'cascade' }),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.outboxId, t.subscriptionId] })],
 );
 
 /**

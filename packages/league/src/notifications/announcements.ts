@@ -25,6 +25,9 @@ export const ANNOUNCEMENT_LABELS: Record<AnnouncementKind, string> = {
 
 export const DISCORD_MSG = {
   webhookHttps: 'El webhook de Discord debe ser una URL https.',
+  webhookNotDiscord: 'Tiene que ser un webhook de Discord: https://discord.com/api/webhooks/…',
+  webhookRefused: 'No se puede usar ese webhook: el servidor de Discord no responde en una dirección pública.',
+  discordIdTaken: 'Ese usuario de Discord ya está vinculado a otra cuenta de la liga.',
   discordIdInvalid: 'El ID de Discord son entre 17 y 20 dígitos.',
   saved: 'Configuración de Discord guardada.',
   linked: 'Usuario de Discord vinculado.',
@@ -76,7 +79,16 @@ const httpsUrl = z
   .trim()
   .max(500)
   // https and a host, nothing else: no javascript:, data: or plain http (the league has no URL global here).
-  .refine((v) => v === '' || /^https:\/\/[a-z0-9.-]+(:\d{1,5})?(\/\S*)?$/i.test(v), DISCORD_MSG.webhookHttps);
+  .refine((v) => v === '' || /^https:\/\/[a-z0-9.-]+(:\d{1,5})?(\/\S*)?$/i.test(v), DISCORD_MSG.webhookHttps)
+  // Only Discord's own webhooks: the server calls this URL, so it must not be aimed anywhere else (decision 014).
+  .refine((v) => v === '' || !/^https:/i.test(v) || isDiscordWebhookUrl(v), DISCORD_MSG.webhookNotDiscord);
+
+/**
+ * A Discord webhook URL as Discord hands it out: discord.com or discordapp.com (or their ptb./canary.
+ * hosts), port 443, /api[/vN]/webhooks/<id>/<token>, no credentials, query or fragment.
+ */
+export const isDiscordWebhookUrl = (v: string) =>
+  /^https:\/\/(?:(?:ptb|canary)\.)?discord(?:app)?\.com(?::443)?\/api\/(?:v\d{1,2}\/)?webhooks\/\d{1,20}\/[A-Za-z0-9_-]{1,200}\/?$/.test(v);
 
 /** GET/PUT /discord/settings (Admin): the webhook ('' turns it off) and the kinds it announces. */
 export const discordSettingsSchema = z.object({ webhook_url: httpsUrl, events: z.array(z.enum(ANNOUNCEMENT_KINDS)).max(ANNOUNCEMENT_KINDS.length) });

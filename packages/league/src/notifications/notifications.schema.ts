@@ -64,6 +64,9 @@ export const deliveryPreferencesSchema = z.object(
 /** PUT /notifications/preferences: any subset of the kinds. */
 export const deliveryPreferencesBodySchema = deliveryPreferencesSchema.partial().strict();
 
+/** Devices a user may receive push notices on (decision 014: each is a URL the server calls). */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
 /** POST /push/subscriptions: what PushManager.subscribe() gives (PushSubscription.toJSON()). */
 export const pushSubscriptionBodySchema = z.object({
   endpoint: z

@@ -1,26 +1,40 @@
-import { mentionedUserIds, renderAnnouncement } from '@superliga/league';
+import type { AgentOptions } from 'node:https';
+import { isDiscordWebhookUrl, mentionedUserIds, renderAnnouncement } from '@superliga/league';
+import ipaddr from 'ipaddr.js';
 import type { ServiceDeps } from '../../lib/context';
 import { discordSettings } from './discord.service';
 import * as repo from './notifications.repository';
+import { postJson, type OutgoingResponse } from './outgoing-request';
+import { checkOutgoingUrl, outgoingPolicy, type OutgoingPolicy } from './outgoing-url';
 
 /** Discord takes up to 2,000 characters a message: announcements due together go as one. */
 const MAX_CONTENT = 2_000;
 const BATCH = 10;
 /** Time a sender holds its rows: past it (the process died mid-send), another process retries them. */
 const LEASE_MS = 60_000;
-const SEND_TIMEOUT_MS = 10_000;
 export const DISCORD_MAX_ATTEMPTS = 8;
 /** After a failure: 5 s, 10 s, 20 s … up to an hour. */
 export const discordBackoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-type Deps = Pick<ServiceDeps, 'db' | 'clock'>;
+type Deps = Pick<ServiceDeps, 'db' | 'clock' | 'config'>;
+
+/**
+ * Checked again at each send (decision 014): a Discord webhook URL (or, under the test-only
+ * setting, a receiver on a loopback address), resolving to addresses that pass the outgoing check.
+ */
+async function checkWebhook(url: string, policy: OutgoingPolicy) {
+  const host = URL.canParse(url) ? new URL(url).hostname.replace(/^\[(.*)\]$/, '$1') : '';
+  const localReceiver = policy.allowLoopback === true && ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback';
+  if (!isDiscordWebhookUrl(url) && !localReceiver) throw new Error('no es un webhook de Discord');
+  return checkOutgoingUrl(url, policy);
+}
 
 /**
  * Sends the due announcements to the league's webhook, batched, once each: rows are leased
  * before sending and marked delivered after a 2xx; a 429 makes them due after Discord's
  * `retry_after`; other failures back off. Returns how many announcements were delivered.
  */
-export async function deliverDueAnnouncements(deps: Deps, send: typeof fetch = fetch): Promise<number> {
+export async function deliverDueAnnouncements(deps: Deps, tls: AgentOptions = {}): Promise<number> {
   const now = deps.clock.now();
   const due = await deps.db.transaction((tx) => repo.leaseDue(tx, 'discord', now, BATCH, LEASE_MS, DISCORD_MAX_ATTEMPTS));
   if (!due.length) return 0;
@@ -59,24 +73,20 @@ export async function deliverDueAnnouncements(deps: Deps, send: typeof fetch = f
       .slice(0, MAX_CONTENT),
     allowed_mentions: { parse: [], users: [...new Set(batch.flatMap((i) => rendered[i]!.users))] },
   };
-  let res: Response;
+  let res: OutgoingResponse;
   try {
-    res = await send(webhook_url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
+    // Pinned to the checked address, within OUTGOING_TIMEOUT_MS, a redirect never followed (decision 014).
+    res = await postJson(await checkWebhook(webhook_url, outgoingPolicy(deps)), body, tls);
   } catch (err) {
     await backOff(deps, due, sentIds, `red: ${(err as Error).message}`);
     return 0;
   }
-  if (res.ok) {
+  if (res.status >= 200 && res.status < 300) {
     await delivered(sentIds);
     return sentIds.length;
   }
   if (res.status === 429) {
-    const waitMs = await retryAfterMs(res);
+    const waitMs = retryAfterMs(res);
     await repo.retryAt(deps.db, sentIds, new Date(deps.clock.now().getTime() + waitMs), `429: esperar ${waitMs} ms`, false);
     return 0;
   }
@@ -91,8 +101,14 @@ async function backOff(deps: Deps, due: repo.OutboxRow[], ids: number[], error: 
 }
 
 /** Discord says how long to wait in the body (`retry_after`, seconds) or the Retry-After header. */
-async function retryAfterMs(res: Response) {
-  const body = (await res.json().catch(() => null)) as { retry_after?: unknown } | null;
-  const seconds = Number(body?.retry_after ?? res.headers.get('retry-after') ?? 1);
+function retryAfterMs(res: OutgoingResponse) {
+  let body: { retry_after?: unknown } | null = null;
+  try {
+    body = JSON.parse(res.body) as { retry_after?: unknown } | null;
+  } catch {
+    // Not JSON: the header, else a second.
+  }
+  const header = res.headers['retry-after'];
+  const seconds = Number(body?.retry_after ?? (Array.isArray(header) ? header[0] : header) ?? 1);
   return Math.ceil((Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1000);
 }

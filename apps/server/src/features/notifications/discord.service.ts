@@ -2,7 +2,10 @@ import { ANNOUNCEMENT_KINDS, DISCORD_MSG, type AnnouncementKind, type DiscordLin
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { readSettingValues, writeSettingValue } from '../settings/settings.service';
+import { conflict, fieldError } from '../../lib/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import * as repo from './notifications.repository';
+import { outgoingPolicy, outgoingUrlAllowed } from './outgoing-url';
 
 const KEYS = { webhook: 'discord_webhook_url', events: 'discord_events' } as const;
 
@@ -20,6 +23,8 @@ export async function discordSettings(db: DbOrTx): Promise<DiscordSettings> {
 }
 
 export async function saveDiscordSettings(ctx: ServiceContext, body: DiscordSettings) {
+  // The shape (a Discord webhook) is the schema's; where its host resolves is checked here and at each send (decision 014).
+  if (body.webhook_url && !(await outgoingUrlAllowed(body.webhook_url, outgoingPolicy(ctx)))) throw fieldError('webhook_url', DISCORD_MSG.webhookRefused);
   // The webhook and its kinds change together or not at all.
   await ctx.db.transaction(async (tx) => {
     await writeSettingValue(tx, KEYS.webhook, body.webhook_url);
@@ -43,7 +48,17 @@ export async function discordLink(ctx: ServiceContext): Promise<DiscordLink> {
   return { discord_id: (await repo.discordIdOf(ctx.db, ctx.actor.id)) ?? '' };
 }
 
+/** A Discord user is one manager: mentions resolve to one account (unique index, migration 0022). */
 export async function saveDiscordLink(ctx: ServiceContext, body: DiscordLink) {
-  await repo.setDiscordId(ctx.db, ctx.actor.id, body.discord_id || null);
+  const discordId = body.discord_id || null;
+  const owner = discordId ? await repo.discordIdOwner(ctx.db, discordId) : undefined;
+  if (owner !== undefined && owner !== ctx.actor.id) throw conflict(DISCORD_MSG.discordIdTaken);
+  try {
+    await repo.setDiscordId(ctx.db, ctx.actor.id, discordId);
+  } catch (err) {
+    // Two accounts linking the same id at once: the index lets one through.
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(DISCORD_MSG.discordIdTaken);
+    throw err;
+  }
   return { message: DISCORD_MSG.linked };
 }

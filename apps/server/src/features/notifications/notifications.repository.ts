@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { statement } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
-import { notificationPreferences, notifications, outbox, pushSubscriptions, users } from '../../db/schema';
+import { notificationPreferences, notifications, outbox, pushDeliveries, pushSubscriptions, users } from '../../db/schema';
 
 export type OutboxInsert = typeof outbox.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -165,16 +165,38 @@ export async function discordIdOf(db: DbOrTx, userId: number) {
   return row?.discordId ?? null;
 }
 
+export async function discordIdOwner(db: DbOrTx, discordId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.discordId, discordId));
+  return row?.id;
+}
+
 export async function setDiscordId(db: DbOrTx, userId: number, discordId: string | null) {
   await db.update(users).set({ discordId }).where(eq(users.id, userId));
 }
 
+/** A device re-subscribing keeps its row (new keys); false when the endpoint is another user's. */
 export async function saveSubscription(db: DbOrTx, row: typeof pushSubscriptions.$inferInsert) {
-  // A device re-subscribing (or changing hands) keeps one row, bound to who subscribed last.
-  await db
+  const saved = await db
     .insert(pushSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth } });
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { p256dh: row.p256dh, auth: row.auth }, where: eq(pushSubscriptions.userId, row.userId) })
+    .returning({ id: pushSubscriptions.id });
+  return saved.length > 0;
+}
+
+/** Serialises one user's subscription changes (their device count) behind their row. */
+export async function lockUser(tx: Tx, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export async function subscriptionOwner(db: DbOrTx, endpoint: string) {
+  const [row] = await db.select({ userId: pushSubscriptions.userId }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  return row?.userId;
+}
+
+export async function countSubscriptions(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ n: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  return row?.n ?? 0;
 }
 
 export async function deleteSubscription(db: DbOrTx, endpoint: string, userId?: number) {
@@ -185,4 +207,26 @@ export async function deleteSubscription(db: DbOrTx, endpoint: string, userId?: 
 
 export async function subscriptionsOf(db: DbOrTx, userId: number) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
+export interface PendingDevice {
+  outboxId: number;
+  subscription: typeof pushSubscriptions.$inferSelect;
+}
+
+/** Each device of each notice's user that the notice has not reached yet (decision 014). */
+export async function pendingDevices(db: DbOrTx, outboxIds: number[]): Promise<PendingDevice[]> {
+  if (!outboxIds.length) return [];
+  return db
+    .select({ outboxId: outbox.id, subscription: pushSubscriptions })
+    .from(outbox)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, outbox.userId))
+    .leftJoin(pushDeliveries, and(eq(pushDeliveries.outboxId, outbox.id), eq(pushDeliveries.subscriptionId, pushSubscriptions.id)))
+    .where(and(inArray(outbox.id, outboxIds), isNull(pushDeliveries.outboxId)))
+    .orderBy(outbox.id, pushSubscriptions.id);
+}
+
+/** The notice reached this device: written as soon as the push service accepted it, on its own. */
+export async function recordPushSent(db: DbOrTx, outboxId: number, subscriptionId: number, now: Date) {
+  await db.insert(pushDeliveries).values({ outboxId, subscriptionId, sentAt: now }).onConflictDoNothing();
 }

@@ -42,13 +42,13 @@ export async function deliverDueNotices(deps: Pick<ServiceDeps, 'db' | 'database
   return created.length;
 }
 
+type WorkerDeps = Pick<ServiceDeps, 'db' | 'database' | 'clock' | 'config'>;
+
 /**
- * Runs the deliveries (in-app notices, push, then the Discord announcements) in the background: on
- * live events (a market change just committed, maybe in another process), turns at least
- * OUTBOX_MIN_GAP_MS apart, and every OUTBOX_POLL_MS. One delivery at a time per process; a failure
- * is retried on the next turn (the rows stay due).
+ * One delivery lane: turns at least OUTBOX_MIN_GAP_MS apart, one at a time; a wake-up during a
+ * turn runs one more after it. A failure is logged and retried on the next turn (the rows stay due).
  */
-export async function startOutboxWorker(deps: Pick<ServiceDeps, 'db' | 'database' | 'clock'>, log: (err: unknown) => void) {
+function lane(work: () => Promise<unknown>, log: (err: unknown) => void) {
   let running = false;
   let again = false;
   let stopped = false;
@@ -71,10 +71,7 @@ export async function startOutboxWorker(deps: Pick<ServiceDeps, 'db' | 'database
     running = true;
     lastStart = Date.now();
     try {
-      // A full batch means more may be waiting.
-      while (!stopped && (await deliverDueNotices(deps)) >= BATCH);
-      if (!stopped) await deliverDuePush(deps);
-      if (!stopped) await deliverDueAnnouncements(deps);
+      await work();
     } catch (err) {
       if (!stopped) log(err);
     } finally {
@@ -85,17 +82,44 @@ export async function startOutboxWorker(deps: Pick<ServiceDeps, 'db' | 'database
       void turn();
     }
   };
+  return {
+    turn,
+    async stop() {
+      stopped = true;
+      clearTimeout(later);
+      while (running) await new Promise((r) => setTimeout(r, 10));
+    },
+  };
+}
+
+/**
+ * Runs the deliveries in the background, each in a lane of its own (decision 014): in-app notices,
+ * push and Discord. A push service or Discord that is slow or never answers holds only its own
+ * lane (and that for OUTGOING_TIMEOUT_MS at most a call); in-app notices never wait behind it.
+ * Lanes turn on live events (a change just committed, maybe in another process), at least
+ * OUTBOX_MIN_GAP_MS apart, and every OUTBOX_POLL_MS.
+ */
+export async function startOutboxWorker(deps: WorkerDeps, log: (err: unknown) => void) {
+  const lanes = [
+    // A full batch means more may be waiting.
+    lane(async () => {
+      while ((await deliverDueNotices(deps)) >= BATCH);
+    }, log),
+    lane(() => deliverDuePush(deps), log),
+    lane(() => deliverDueAnnouncements(deps), log),
+  ];
+  const wake = () => {
+    for (const l of lanes) void l.turn();
+  };
   const unsubscribe = await subscribe(deps, (event) => {
-    if (event.type !== 'notification.created') void turn();
+    if (event.type !== 'notification.created') wake();
   });
-  const timer = setInterval(() => void turn(), OUTBOX_POLL_MS);
+  const timer = setInterval(wake, OUTBOX_POLL_MS);
   timer.unref();
-  void turn();
+  wake();
   return async () => {
-    stopped = true;
     clearInterval(timer);
-    clearTimeout(later);
     unsubscribe();
-    while (running) await new Promise((r) => setTimeout(r, 10));
+    await Promise.all(lanes.map((l) => l.stop()));
   };
 }

@@ -1,9 +1,11 @@
-import { NOTIFY, type PushSubscriptionBody } from '@superliga/league';
+import { MAX_PUSH_SUBSCRIPTIONS, NOTIFY, type PushSubscriptionBody } from '@superliga/league';
 import webpush from 'web-push';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
+import { conflict, fieldError } from '../../lib/errors';
 import { readSettingValues, writeSettingValue } from '../settings/settings.service';
 import * as repo from './notifications.repository';
+import { outgoingPolicy, outgoingUrlAllowed } from './outgoing-url';
 
 const KEYS = { public: 'vapid_public_key', private: 'vapid_private_key' } as const;
 /** Push services ask who sends; the league has no web site of its own to name. */
@@ -31,8 +33,26 @@ export async function pushPublicKey(ctx: ServiceContext) {
   return { public_key: (await vapidKeys(ctx.db)).publicKey };
 }
 
+/**
+ * Saves the actor's device. The endpoint is a URL the server will call, so it is checked here and
+ * again at each send (decision 014); a device already bound to another account stays theirs (409:
+ * posting someone's endpoint must not take their notices over), and a user has at most
+ * MAX_PUSH_SUBSCRIPTIONS devices, counted under a lock on the user so racing saves cannot pass it.
+ */
 export async function subscribe(ctx: ServiceContext, body: PushSubscriptionBody) {
-  await repo.saveSubscription(ctx.db, { userId: ctx.actor.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth });
+  if (!(await outgoingUrlAllowed(body.endpoint, outgoingPolicy(ctx)))) throw fieldError('endpoint', NOTIFY.pushEndpointRefused);
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockUser(tx, ctx.actor.id);
+    const owner = await repo.subscriptionOwner(tx, body.endpoint);
+    if (owner !== undefined && owner !== ctx.actor.id) throw conflict(NOTIFY.pushTaken);
+    if (owner === undefined && (await repo.countSubscriptions(tx, ctx.actor.id)) >= MAX_PUSH_SUBSCRIPTIONS) {
+      throw conflict(NOTIFY.pushTooMany(MAX_PUSH_SUBSCRIPTIONS));
+    }
+    // Another user saving the same new endpoint at this instant wins the unique index: theirs.
+    if (!(await repo.saveSubscription(tx, { userId: ctx.actor.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }))) {
+      throw conflict(NOTIFY.pushTaken);
+    }
+  });
   return { message: NOTIFY.pushOn };
 }
 

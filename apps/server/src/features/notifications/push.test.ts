@@ -1,18 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { NOTIFY, paths } from '@superliga/league';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
-import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, pushSubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createUser } from '../../../test/factories';
-import { deliverDuePush, type PushSend } from './push.sender';
+import { deliverDuePush } from './push.sender';
 
 /**
  * A local push service over https (a self-signed certificate made with openssl): it records what
@@ -21,8 +20,8 @@ import { deliverDuePush, type PushSend } from './push.sender';
 let service: Server;
 let base = '';
 const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
-const trustLocal = new Agent({ rejectUnauthorized: false });
-const send: PushSend = (sub, payload, options) => webpush.sendNotification(sub, payload, { ...options, agent: trustLocal });
+/** The local push service's certificate is self-signed. */
+const trustLocal = { tls: { rejectUnauthorized: false } };
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -60,7 +59,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
   base = `https://127.0.0.1:${(service.address() as { port: number }).port}`;
-  t = await createTestApp();
+  // The push service runs on this machine: loopback is let through by the test-only setting (decision 014).
+  t = await createTestApp({ config: { OUTGOING_ALLOW_LOOPBACK: true } });
   admin = await createUser(t.db, { rol: 'Admin' });
 });
 afterAll(async () => {
@@ -103,7 +103,7 @@ describe('web push', () => {
     await t.request('PUT', '/api/notifications/preferences', { token: m.token, body: { 'budget.changed': 'push' } });
     await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 2_500_000 } });
 
-    expect(await deliverDuePush(t.app.deps, send)).toBe(1);
+    expect(await deliverDuePush(t.app.deps, trustLocal)).toBe(1);
     const got = received.filter((r) => r.path === '/push/phone-2');
     expect(got).toHaveLength(1);
     expect(got[0]!.headers['content-encoding']).toBe('aes128gcm');
@@ -115,7 +115,7 @@ describe('web push', () => {
     const left = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.user.id));
     expect(left.map((s) => s.endpoint)).toEqual([phone.body.endpoint]);
     // Delivered once: a second run sends nothing.
-    expect(await deliverDuePush(t.app.deps, send)).toBe(0);
+    expect(await deliverDuePush(t.app.deps, trustLocal)).toBe(0);
     expect(received.filter((r) => r.path === '/push/phone-2')).toHaveLength(1);
     expect((await t.db.select().from(outbox).where(eq(outbox.channel, 'push'))).every((r) => r.deliveredAt)).toBe(true);
   });
