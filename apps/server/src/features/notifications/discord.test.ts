@@ -314,9 +314,7 @@ describe('the webhook is only ever Discord, on a public address (decision 014)',
     // Racing links: the unique index lets one through, the other is a 409 too.
     const a = await createManager(t.db);
     const b = await createManager(t.db);
-    const race = await Promise.all(
-      [a, b].map((m) => t.request('PUT', '/api/discord/link', { token: m.token, body: { discord_id: '112233445566778899' } })),
-    );
+    const race = await Promise.all([a, b].map((m) => t.request('PUT', '/api/discord/link', { token: m.token, body: { discord_id: '112233445566778899' } })));
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });

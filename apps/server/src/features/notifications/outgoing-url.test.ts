@@ -59,7 +59,11 @@ describe('checkOutgoingUrl (decision 014)', () => {
   });
 
   it('every address a name resolves to is checked: one private among public ones refuses it', async () => {
-    resolveAs({ 'push.example': ['93.184.216.34', '2606:2800:220:1::1'], 'mixed.example': ['93.184.216.34', '10.0.0.5'], 'six.example': ['::ffff:192.168.0.1'] });
+    resolveAs({
+      'push.example': ['93.184.216.34', '2606:2800:220:1::1'],
+      'mixed.example': ['93.184.216.34', '10.0.0.5'],
+      'six.example': ['::ffff:192.168.0.1'],
+    });
     expect(await reason('https://push.example/send/1')).toBe('ok');
     expect(await reason('https://mixed.example/send/1')).toBe('address');
     expect(await reason('https://six.example/send/1')).toBe('address');

@@ -1,17 +1,19 @@
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { promises as dns } from 'node:dns';
 import { createServer, type Server } from 'node:https';
+import { createServer as createNetServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NOTIFY, paths } from '@superliga/league';
+import { MAX_PUSH_SUBSCRIPTIONS, NOTIFY, paths } from '@superliga/league';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outbox, pushSubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createUser } from '../../../test/factories';
-import { deliverDuePush } from './push.sender';
+import { deliverDuePush, pushBackoffMs } from './push.sender';
 
 /**
  * A local push service over https (a self-signed certificate made with openssl): it records what
@@ -19,6 +21,7 @@ import { deliverDuePush } from './push.sender';
  */
 let service: Server;
 let base = '';
+const flaked = new Set<string>();
 const received: { path: string; headers: Record<string, string | string[] | undefined>; body: Buffer }[] = [];
 /** The local push service's certificate is self-signed. */
 const trustLocal = { tls: { rejectUnauthorized: false } };
@@ -53,6 +56,11 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (req.url?.endsWith('/gone')) return void res.writeHead(410).end();
+      // Fails the first time it is called, then accepts (a device whose push service hiccuped).
+      if (req.url?.endsWith('/flaky') && !flaked.has(req.url)) {
+        flaked.add(req.url);
+        return void res.writeHead(500).end();
+      }
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks) });
       res.writeHead(201).end();
     });
@@ -66,7 +74,31 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await new Promise((r) => service.close(r));
+  for (const socket of held) socket.destroy();
+  await new Promise((r) => silent.close(r));
 });
+
+/** Accepts connections and never answers (not even the TLS handshake): a push service that hangs. */
+const held: Socket[] = [];
+const silent = createNetServer((socket) => void held.push(socket));
+let silentBase = '';
+beforeAll(async () => {
+  await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+  silentBase = `https://127.0.0.1:${(silent.address() as { port: number }).port}`;
+});
+
+/** Names resolve as the test says: no DNS query leaves this machine. */
+function resolveAs(addresses: Record<string, string[]>) {
+  vi.spyOn(dns, 'lookup').mockImplementation((async (host: string) => {
+    const found = addresses[host];
+    if (!found) throw Object.assign(new Error(`ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return found.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+  }) as unknown as typeof dns.lookup);
+}
+afterEach(() => vi.restoreAllMocks());
+
+const pushedTo = (path: string) => received.filter((r) => r.path === path).length;
+const pushRow = async (userId: number) => (await t.db.select().from(outbox).where(eq(outbox.userId, userId))).find((r) => r.channel === 'push')!;
 
 /** A browser's subscription: its own ECDH key pair and auth secret, as PushManager makes them. */
 function device(path: string) {
@@ -125,5 +157,105 @@ describe('web push', () => {
     await t.request('POST', '/api/push/subscriptions', { token: m.token, body: device('/push/phone-3').body });
     await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 1_000_000 } });
     expect(await t.db.select().from(outbox).where(eq(outbox.userId, m.user.id))).toEqual([expect.objectContaining({ channel: 'app' })]);
+  });
+});
+
+describe('outgoing calls to push services (decision 014)', () => {
+  it('at save: an endpoint that is not https on 443 at a public address is refused (422), in any spelling', async () => {
+    const m = await createManager(t.db);
+    resolveAs({ 'push.internal': ['93.184.216.34', '192.168.1.10'], 'fcm.example': ['93.184.216.34'] });
+    const keys = device('/x').body.keys;
+    for (const endpoint of [
+      'https://10.0.0.1/push/1',
+      'https://0xa000001/push/1',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[fd00:ec2::254]/push/1',
+      'https://[::ffff:a9fe:a9fe]/push/1',
+      'https://push.internal/push/1',
+      'https://fcm.example:8443/push/1',
+      'https://user:pw@fcm.example/push/1',
+      'https://nowhere.example/push/1',
+    ]) {
+      const res = await t.request('POST', '/api/push/subscriptions', { token: m.token, body: { endpoint, keys } });
+      expect(res.status, endpoint).toBe(422);
+      expect(res.body.errors.endpoint, endpoint).toEqual([NOTIFY.pushEndpointRefused]);
+    }
+    expect((await t.request('POST', '/api/push/subscriptions', { token: m.token, body: { endpoint: 'https://fcm.example/push/1', keys } })).status).toBe(201);
+    expect((await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.user.id))).map((s) => s.endpoint)).toEqual([
+      'https://fcm.example/push/1',
+    ]);
+  });
+
+  it(`at most ${MAX_PUSH_SUBSCRIPTIONS} devices a user (409); a device already saved can be saved again`, async () => {
+    const m = await createManager(t.db);
+    const devices = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS + 1 }, (_, i) => device(`/push/many-${m.user.id}-${i}`));
+    for (const d of devices.slice(0, MAX_PUSH_SUBSCRIPTIONS)) {
+      expect((await t.request('POST', '/api/push/subscriptions', { token: m.token, body: d.body })).status).toBe(201);
+    }
+    const over = await t.request('POST', '/api/push/subscriptions', { token: m.token, body: devices.at(-1)!.body });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe(NOTIFY.pushTooMany(MAX_PUSH_SUBSCRIPTIONS));
+    expect((await t.request('POST', '/api/push/subscriptions', { token: m.token, body: devices[0]!.body })).status).toBe(201);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.user.id))).toHaveLength(MAX_PUSH_SUBSCRIPTIONS);
+  });
+
+  it("posting another user's endpoint does not take it over (409); it stays theirs, with their keys", async () => {
+    const owner = await createManager(t.db);
+    const rival = await createManager(t.db);
+    const phone = device(`/push/owned-${owner.user.id}`);
+    await t.request('POST', '/api/push/subscriptions', { token: owner.token, body: phone.body });
+    const stolen = await t.request('POST', '/api/push/subscriptions', {
+      token: rival.token,
+      body: { endpoint: phone.body.endpoint, keys: device('/other').body.keys },
+    });
+    expect(stolen.status).toBe(409);
+    expect(stolen.body.message).toBe(NOTIFY.pushTaken);
+    const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.body.endpoint));
+    expect(row).toMatchObject({ userId: owner.user.id, p256dh: phone.body.keys.p256dh, auth: phone.body.keys.auth });
+    // Nor can the rival switch it off.
+    await t.request('DELETE', '/api/push/subscriptions', { token: rival.token, query: { endpoint: phone.body.endpoint } });
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, phone.body.endpoint))).toHaveLength(1);
+  });
+
+  it('a notice that failed on one device is retried on that device only', async () => {
+    const m = await createManager(t.db);
+    const phone = device(`/push/steady-${m.user.id}`);
+    const tablet = device(`/push/tablet-${m.user.id}/flaky`);
+    await t.request('POST', '/api/push/subscriptions', { token: m.token, body: phone.body });
+    await t.request('POST', '/api/push/subscriptions', { token: m.token, body: tablet.body });
+    await t.request('PUT', '/api/notifications/preferences', { token: m.token, body: { 'budget.changed': 'push' } });
+    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 700_000 } });
+
+    expect(await deliverDuePush(t.app.deps, trustLocal)).toBe(0);
+    expect(pushedTo(`/push/steady-${m.user.id}`)).toBe(1);
+    expect(pushedTo(`/push/tablet-${m.user.id}/flaky`)).toBe(0);
+    const failed = await pushRow(m.user.id);
+    expect(failed.deliveredAt).toBeNull();
+    expect(failed.lastError).toMatch(/^500/);
+
+    t.clock.advance(pushBackoffMs(1));
+    expect(await deliverDuePush(t.app.deps, trustLocal)).toBe(1);
+    expect(pushedTo(`/push/steady-${m.user.id}`)).toBe(1);
+    expect(pushedTo(`/push/tablet-${m.user.id}/flaky`)).toBe(1);
+    expect((await pushRow(m.user.id)).deliveredAt).not.toBeNull();
+  });
+
+  it('a push service that accepts and never answers is given up on after the timeout and backed off; the other devices get the notice', async () => {
+    const m = await createManager(t.db);
+    const phone = device(`/push/fine-${m.user.id}`);
+    const hung = { ...device('/x').body, endpoint: `${silentBase}/push/hung-${m.user.id}` };
+    await t.request('POST', '/api/push/subscriptions', { token: m.token, body: phone.body });
+    await t.request('POST', '/api/push/subscriptions', { token: m.token, body: hung });
+    await t.request('PUT', '/api/notifications/preferences', { token: m.token, body: { 'budget.changed': 'push' } });
+    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 800_000 } });
+    const now = t.clock.now();
+
+    expect(await deliverDuePush(t.app.deps, trustLocal)).toBe(0);
+    expect(pushedTo(`/push/fine-${m.user.id}`)).toBe(1);
+    const row = await pushRow(m.user.id);
+    expect(row.deliveredAt).toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/timeout|sin respuesta/i);
+    expect(row.availableAt.getTime()).toBe(now.getTime() + pushBackoffMs(1));
   });
 });
