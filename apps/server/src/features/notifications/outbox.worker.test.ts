@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createECDH, randomBytes } from 'node:crypto';
+import { createServer as createNetServer, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createManager, createUser } from '../../../test/factories';
 import { publish } from '../../lib/events';
 import { OUTBOX_MIN_GAP_MS, startOutboxWorker } from './outbox.worker';
 
@@ -39,4 +42,49 @@ it('a burst of live events starts a delivery turn at most every OUTBOX_MIN_GAP_M
   } finally {
     await stop();
   }
+});
+
+describe('lanes (decision 014)', () => {
+  let w: TestApp;
+  const held: Socket[] = [];
+  const silent = createNetServer((socket) => void held.push(socket));
+  beforeAll(async () => {
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    w = await createTestApp({ outboxWorker: true, config: { OUTGOING_ALLOW_LOOPBACK: true } });
+  });
+  afterAll(async () => {
+    await w.close();
+    for (const socket of held) socket.destroy();
+    await new Promise((r) => silent.close(r));
+  });
+
+  /** Polls (bounded) until the user has `n` notifications; how many they have in the end. */
+  async function noticesOf(token: string, n: number) {
+    let total = 0;
+    for (let i = 0; i < 30 && total < n; i++) {
+      total = (await w.request('GET', '/api/notifications', { token })).body.meta.total as number;
+      if (total < n) await new Promise((r) => setTimeout(r, 100));
+    }
+    return total;
+  }
+
+  it('in-app notices keep arriving while a push service accepts and never answers', async () => {
+    const admin = await createUser(w.db, { rol: 'Admin' });
+    const m = await createManager(w.db);
+    const endpoint = `https://127.0.0.1:${(silent.address() as { port: number }).port}/push/never`;
+    const keys = { p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: randomBytes(16).toString('base64url') };
+    expect((await w.request('POST', '/api/push/subscriptions', { token: m.token, body: { endpoint, keys } })).status).toBe(201);
+    await w.request('PUT', '/api/notifications/preferences', { token: m.token, body: { 'budget.changed': 'push' } });
+
+    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 1_000 } });
+    expect(await noticesOf(m.token, 1)).toBe(1);
+    // The push lane is now stuck on the silent service (until its timeout)…
+    for (let i = 0; i < 50 && !held.length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(held.length).toBeGreaterThan(0);
+    // …and in-app notices go on arriving meanwhile.
+    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 2_000 } });
+    expect(await noticesOf(m.token, 2)).toBe(2);
+    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 3_000 } });
+    expect(await noticesOf(m.token, 3)).toBe(3);
+  });
 });
