@@ -28,8 +28,8 @@ export function serverCluster(label: string) {
   return {
     dbUrl,
     createDatabase: () => query(serverUrl, `CREATE DATABASE ${dbName}`),
-    /** Starts the server on `port` (DEMO_DATA as asked); the previous process on that port is forgotten. */
-    start(port: number, demo: boolean) {
+    /** Starts the server on `port` (DEMO_DATA as asked, `env` added); the previous process on that port is forgotten. */
+    start(port: number, demo: boolean, env: Record<string, string> = {}) {
       const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: root,
         env: {
@@ -40,6 +40,7 @@ export function serverCluster(label: string) {
           LOG_LEVEL: 'silent',
           NODE_ENV: 'production',
           LOGIN_RATE_LIMIT: '10000',
+          ...env,
         },
         stdio: 'ignore',
       });
