@@ -67,7 +67,8 @@ afterAll(async () => {
 });
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const login = async (email: string) => (await call(bases[0]!, 'POST', '/login', undefined, { email, password: 'superliga' })).body as { token: string; user: { id: number } };
+const login = async (email: string) =>
+  (await call(bases[0]!, 'POST', '/login', undefined, { email, password: 'superliga' })).body as { token: string; user: { id: number } };
 
 function device(endpoint: string) {
   const ecdh = createECDH('prime256v1');
@@ -125,8 +126,7 @@ it('both processes killed (SIGKILL) mid-batch and one restarted: every device ge
   await healthy(bases[0]!);
   const pending = async () =>
     Number(
-      (await query<{ n: string }>(dbUrl, `select count(*) as n from outbox where channel = 'push' and user_id = ${m.user.id} and delivered_at is null`))[0]!
-        .n,
+      (await query<{ n: string }>(dbUrl, `select count(*) as n from outbox where channel = 'push' and user_id = ${m.user.id} and delivered_at is null`))[0]!.n,
     );
   // The rows the dead processes held come back after their lease (decision 014).
   for (let k = 0; k < 200 && (await pending()) > 0; k++) await pause(500);

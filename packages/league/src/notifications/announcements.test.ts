@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCE, discordLinkSchema, discordSettingsSchema, mention, mentionedUserIds, renderAnnouncement } from './announcements';
+import { ANNOUNCE, discordLinkSchema, discordSettingsSchema, isDiscordWebhookUrl, mention, mentionedUserIds, renderAnnouncement } from './announcements';
 
 describe('announcements', () => {
   const text = ANNOUNCE.auctionWon({ winner: mention(7), player: 'Pedro', amount: 12_000_000 });
@@ -42,4 +42,21 @@ describe('announcements', () => {
   it('refuses an unknown kind of announcement', () => {
     expect(discordSettingsSchema.safeParse({ webhook_url: '', events: ['bet.placed'] }).success).toBe(false);
   });
+});
+
+describe('isDiscordWebhookUrl (decision 014)', () => {
+  it.each([
+    ['https://discord.com/api/webhooks/123/abc-DEF_9', true],
+    ['https://discordapp.com/api/webhooks/123/abc', true],
+    ['https://ptb.discord.com/api/v10/webhooks/123/abc', true],
+    ['https://discord.com:443/api/webhooks/123/abc', true],
+    ['http://discord.com/api/webhooks/123/abc', false],
+    ['https://discord.com:8443/api/webhooks/123/abc', false],
+    ['https://user:pw@discord.com/api/webhooks/123/abc', false],
+    ['https://discord.com.evil.example/api/webhooks/123/abc', false],
+    ['https://evil.example/api/webhooks/123/abc', false],
+    ['https://discord.com/api/webhooks/123/abc?wait=true', false],
+    ['https://discord.com/api/users/@me', false],
+    ['https://127.0.0.1/api/webhooks/123/abc', false],
+  ])('%s -> %s', (url, ok) => expect(isDiscordWebhookUrl(url)).toBe(ok));
 });
