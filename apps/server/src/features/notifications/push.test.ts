@@ -1,11 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import { promises as dns } from 'node:dns';
 import { createServer, type Server } from 'node:https';
 import { createServer as createNetServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MAX_PUSH_SUBSCRIPTIONS, NOTIFY, paths } from '@superliga/league';
 import { eq } from 'drizzle-orm';
 import ece from 'http_ece';
@@ -13,10 +9,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { outbox, pushSubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createUser } from '../../../test/factories';
+import { selfSignedCert } from '../../../test/self-signed';
 import { deliverDuePush, pushBackoffMs } from './push.sender';
 
 /**
- * A local push service over https (a self-signed certificate made with openssl): it records what
+ * A local push service over https (a self-signed certificate): it records what
  * it receives; an endpoint ending in /gone answers 410 like a subscription the browser dropped.
  */
 let service: Server;
@@ -29,29 +26,7 @@ const trustLocal = { tls: { rejectUnauthorized: false } };
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'push-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      join(dir, 'k.pem'),
-      '-out',
-      join(dir, 'c.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  service = createServer({ key: readFileSync(join(dir, 'k.pem')), cert: readFileSync(join(dir, 'c.pem')) }, (req, res) => {
+  service = createServer(selfSignedCert(), (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
