@@ -29,6 +29,7 @@ it('a burst of live events starts a delivery turn at most every OUTBOX_MIN_GAP_M
   try {
     await new Promise((r) => setTimeout(r, OUTBOX_MIN_GAP_MS));
     const before = noticeTurns;
+    const started = Date.now();
     // 60 market events over ~300 ms, as a deadline rush sends them (every bid, offer and stake).
     for (let i = 0; i < 60; i++) {
       await publish(t.app.deps, { type: 'auction.bid', payload: { auction_id: 1, id_player: 1, bid_id: i } });
@@ -36,9 +37,13 @@ it('a burst of live events starts a delivery turn at most every OUTBOX_MIN_GAP_M
     }
     await new Promise((r) => setTimeout(r, 2 * OUTBOX_MIN_GAP_MS));
     const turns = noticeTurns - before;
-    // Each turn runs three deliveries (in-app, push, Discord), each in its own transaction at most.
+    // The burst takes longer than 300 ms on a busy machine: the bound follows the time it really took.
+    const elapsed = Date.now() - started;
+    // Three lanes (in-app, push, Discord; decision 014), each a turn per gap at most (one more for a turn already under way), one transaction a turn.
     expect(turns).toBeGreaterThan(0);
-    expect(turns).toBeLessThanOrEqual(3 * Math.ceil((300 + 2 * OUTBOX_MIN_GAP_MS) / OUTBOX_MIN_GAP_MS));
+    expect(turns).toBeLessThanOrEqual(3 * (Math.ceil(elapsed / OUTBOX_MIN_GAP_MS) + 1));
+    // One turn per event would be 60 per lane.
+    expect(turns).toBeLessThan(60);
   } finally {
     await stop();
   }
