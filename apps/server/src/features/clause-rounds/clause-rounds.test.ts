@@ -315,3 +315,26 @@ describe('staff confirmation respects the round (decision 016)', () => {
     });
   });
 });
+
+describe('reveal instants are compared by the database (decision 016)', () => {
+  it('an instant with microseconds (written by SQL, or brought from another server) hides until it passes, then its round resolves', async () => {
+    const { target, offer } = await round();
+    const only = await offer(0);
+    const rival = await createManager(t.db, 'Primera');
+    await t.db.execute(sql`update release_clauses set reveal_at = reveal_at + interval '500 microseconds' where id = ${only.offerId}`);
+    // 10:00:00.000 is still 500 µs before the stored reveal: hidden for the log and the player's offers, not due.
+    t.clock.set(REVEAL);
+    expect(await resolveDueRounds(t.app.deps)).toEqual([]);
+    expect((await logOf(target.id, rival.token)).offers).toEqual([expect.objectContaining({ created_by: { id: null, name: 'Oculto' }, total_value: null })]);
+    const offers = await t.request('GET', `/api/clausulas/${target.id}`, { token: rival.token });
+    expect(offers.body.offers).toEqual([expect.objectContaining({ hidden: true, total_value: null })]);
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: only.offerId } } })).status).toBe(409);
+
+    t.clock.set(new Date(REVEAL.getTime() + 1));
+    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'resolved', winnerOfferId: only.offerId, reason: 'only' }]);
+    expect(await t.db.select().from(clauseRounds).where(eq(clauseRounds.playerId, target.id))).toMatchObject([
+      { status: 'resolved', winnerOfferId: only.offerId },
+    ]);
+    expect(await logOf(target.id, rival.token)).toMatchObject({ status: 'resuelta', offers: [{ id: only.offerId, total_value: 10_000_000 }] });
+  });
+});
