@@ -35,10 +35,10 @@ import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rul
 import { cachedCurrentSeason } from '../settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
 import { refuseOffer } from './offer-refusal';
+import * as repo from './offers.repository';
 
 /** Callers (the clause-round resolver) decide on a refusal's code, never on its status or text (decision 016). */
 export { offerRefusalCode } from './offer-refusal';
-import * as repo from './offers.repository';
 
 const LEDGER_KIND = 'release_clause';
 
