@@ -76,7 +76,17 @@ async function hiddenOffer() {
   });
   expect(res.status).toBe(201);
   await deliverDueNotices(t.app.deps);
-  const secrets = [secretName, String(TOTAL), '13.456.789', String(TOTAL - 10_000_000), `"created_by":${buyer.user.id}`, `"created_by":{"id":${buyer.user.id}`];
+  // The author's id in either form a route may send it (object or plain number), ended so that id 5 does not match 57.
+  const id = buyer.user.id;
+  const secrets = [
+    secretName,
+    String(TOTAL),
+    '13.456.789',
+    String(TOTAL - 10_000_000),
+    `"created_by":${id},`,
+    `"created_by":${id}}`,
+    `"created_by":{"id":${id},`,
+  ];
   return { buyer, seller, target, offerId: res.body.id as number, secretName, secrets };
 }
 
