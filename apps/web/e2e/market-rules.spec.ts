@@ -73,10 +73,20 @@ test('the rounds log shows a round the server resolved at the reveal', async ({ 
     extra_value: 0,
   });
   expect(sent.id).toBeGreaterThan(0);
+  const amount = `$ ${new Intl.NumberFormat('es-AR').format(target.value)}`;
   await page.goto('/rondas-clausulas');
   const card = page.getByRole('region', { name: `${target.name} (${seller.team.name})` });
+  // Its creator reads his own offer whole; anybody else reads the author and the amount as 'Oculto' (decision 016).
+  await expect(card).toContainText('Oculta');
+  await expect(card).toContainText(buyer.name);
+  await expect(card).toContainText(amount);
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await loginAs(page, M(10));
+  await page.goto('/rondas-clausulas');
   await expect(card).toContainText('Oculta');
   await expect(card).toContainText('Oculto');
+  await expect(card).not.toContainText(buyer.name);
+  await expect(card).not.toContainText(amount);
 
   // The reveal comes (at most 8 hours later); the server resolves what became due.
   expect((await page.request.put('/api/test/clock', { data: { advance_ms: 10 * HOUR } })).ok()).toBe(true);
@@ -86,7 +96,7 @@ test('the rounds log shows a round the server resolved at the reveal', async ({ 
     await expect(card).toContainText('Resuelta');
     await expect(card).toContainText(`Ganador: ${buyer.name}`);
     await expect(card).toContainText('Única oferta: ganó al revelarse.');
-    await expect(card).toContainText(`$ ${new Intl.NumberFormat('es-AR').format(target.value)}`);
+    await expect(card).toContainText(amount);
     await expectAccessible(page, 'clause-rounds');
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(card).toBeVisible();

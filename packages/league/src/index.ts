@@ -20,6 +20,7 @@ export * from './market/season-rules.messages';
 export * from './market/season-values.messages';
 export * from './market/market-limits.rules';
 export * from './market/clause-round.rules';
+export * from './market/offer-refusals';
 export * from './market/clause-round.schema';
 export * from './squad/squad.rules';
 export * from './squad/compliance.rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseRoundDueAt, decideClauseRound, rankClauseOffers } from './clause-round.rules';
+import { clauseRoundDueAt, decideClauseRound, judgeRoundConfirmation, rankClauseOffers } from './clause-round.rules';
 import { DEFAULT_SEASON_RULES } from './season-rules';
 
 const REVEAL = new Date('2026-11-23T13:00:00Z');
@@ -65,5 +65,29 @@ describe('decideClauseRound', () => {
     const until = new Date(REVEAL.getTime() + 1);
     expect(clauseRoundDueAt(REVEAL, null)).toBe(REVEAL);
     expect(clauseRoundDueAt(REVEAL, until)).toBe(until);
+  });
+});
+
+describe('judgeRoundConfirmation: what a confirmation (staff or resolver) may confirm', () => {
+  const ENDS = new Date(REVEAL.getTime() + 3 * 3_600_000);
+  const three = [offer(1, 12, 0), offer(2, 15, 10), offer(3, 10, 5)];
+  const tied = [offer(1, 15, 0), offer(2, 15, 10), offer(3, 10, 5)];
+  const base = { revealAt: REVEAL, extendedUntil: null, extensionRunning: false, lostThisSeason: 0 };
+  it.each([
+    ['the best of three', three, 2, {}, { ok: true, reason: 'highest' }],
+    ['the lowest of three', three, 3, {}, { ok: false, refusal: 'notRoundPick', pickId: 2 }],
+    ['the second of three', three, 1, {}, { ok: false, refusal: 'notRoundPick', pickId: 2 }],
+    ['the only offer', [offer(1, 10, 0)], 1, {}, { ok: true, reason: 'only' }],
+    ['a tied offer at the reveal (the round goes to its extension)', tied, 1, {}, { ok: false, refusal: 'roundTied' }],
+    ['any offer during the extension', tied, 1, { extendedUntil: ENDS, extensionRunning: true }, { ok: false, refusal: 'roundInExtension' }],
+    ['the earlier tied offer after the extension', tied, 1, { extendedUntil: ENDS }, { ok: true, reason: 'tie_earliest' }],
+    ['the later tied offer after the extension', tied, 2, { extendedUntil: ENDS }, { ok: false, refusal: 'notRoundPick', pickId: 1 }],
+    ['any offer of a team at its losses cap', three, 2, { lostThisSeason: 6 }, { ok: false, refusal: 'lossesCap' }],
+  ] as const)('%s', (_name, offers, offerId, over, verdict) => {
+    expect(judgeRoundConfirmation({ ...base, ...over, offers, offerId })).toEqual(verdict);
+  });
+  it('with no tie extension set, a tie at the reveal goes to the earlier offer at once', () => {
+    const rules = { ...DEFAULT_SEASON_RULES, tie_extension_hours: 0 };
+    expect(judgeRoundConfirmation({ ...base, offers: tied, offerId: 1 }, rules)).toEqual({ ok: true, reason: 'tie_earliest' });
   });
 });

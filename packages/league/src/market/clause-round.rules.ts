@@ -4,7 +4,16 @@ import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
 const HOUR_MS = 3_600_000;
 
 /** Why a round ended as it did; the public log shows CLAUSE_ROUND_REASONS[reason]. */
-export const CLAUSE_ROUND_REASON_KEYS = ['only', 'highest', 'tie_earliest', 'losses_cap', 'staff_confirmed', 'staff_closed', 'no_funds'] as const;
+export const CLAUSE_ROUND_REASON_KEYS = [
+  'only',
+  'highest',
+  'tie_earliest',
+  'losses_cap',
+  'staff_confirmed',
+  'staff_closed',
+  'no_funds',
+  'party_missing',
+] as const;
 export type ClauseRoundReason = (typeof CLAUSE_ROUND_REASON_KEYS)[number];
 
 export const CLAUSE_ROUND_REASONS: Record<ClauseRoundReason, string> = {
@@ -15,6 +24,7 @@ export const CLAUSE_ROUND_REASONS: Record<ClauseRoundReason, string> = {
   staff_confirmed: 'Confirmada a mano por la organización.',
   staff_closed: 'Cerrada por la organización.',
   no_funds: 'Ninguna oferta pudo pagarse: se cerraron todas.',
+  party_missing: 'Ninguna oferta pudo confirmarse (sin fondos, o sin el manager o el equipo de una de las partes): se cerraron todas.',
 };
 
 export type RoundOffer = { id: number; total_value: number; created_at: Date };
@@ -57,4 +67,27 @@ export function decideClauseRound(
     return { kind: 'tie', offerIds: tied.map((o) => o.id), endsAt: new Date(input.revealAt.getTime() + rules.tie_extension_hours * HOUR_MS) };
   }
   return { kind: 'winner', ranking, reason: 'tie_earliest' };
+}
+
+/** Why the round refuses to confirm a given offer now (OFFER_REFUSALS codes). */
+export type RoundConfirmationRefusal = 'roundInExtension' | 'roundTied' | 'notRoundPick' | 'lossesCap';
+
+/**
+ * Whether the round lets `offerId` be confirmed now, by staff or by the resolver alike (decision
+ * 016): the pick is decideClauseRound's, the one rule of which offer a round takes. During a tie
+ * extension nothing is confirmed (`extensionRunning`, compared by the database); a tie at the
+ * reveal goes to its extension first; otherwise only the best open offer may be confirmed (a
+ * better one its creator cannot pay is closed first, then the next one is the pick).
+ * `offers` are the round's open offers (the same player and reveal instant).
+ */
+export function judgeRoundConfirmation(
+  input: { offerId: number; offers: readonly RoundOffer[]; revealAt: Date; extendedUntil: Date | null; extensionRunning: boolean; lostThisSeason: number },
+  rules: SeasonRules = DEFAULT_SEASON_RULES,
+): { ok: true; reason: ClauseRoundReason } | { ok: false; refusal: RoundConfirmationRefusal; pickId?: number } {
+  if (input.extensionRunning) return { ok: false, refusal: 'roundInExtension' };
+  const decision = decideClauseRound(input, rules);
+  if (decision.kind === 'losses_cap') return { ok: false, refusal: 'lossesCap' };
+  if (decision.kind === 'tie') return { ok: false, refusal: 'roundTied' };
+  if (decision.kind === 'winner' && decision.ranking[0] === input.offerId) return { ok: true, reason: decision.reason };
+  return { ok: false, refusal: 'notRoundPick', pickId: decision.kind === 'winner' ? decision.ranking[0] : undefined };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, namedRefSchema } from '../common/common.schema';
 import { MSG } from '../messages';
+import { offerAuthorSchema } from './market.responses';
 
 /**
  * One clause round of the public log (`GET /clause-rounds?season=`): the player, his owner team,
@@ -20,7 +21,8 @@ export const CLAUSE_ROUND_STATUS_LABELS: Record<ClauseRoundStatus, string> = {
 
 export const clauseRoundOfferSchema = z.object({
   id: z.number().int(),
-  created_by: namedRefSchema,
+  /** HIDDEN_AUTHOR while the round is hidden from the reader (sealOffer, decision 016). */
+  created_by: offerAuthorSchema,
   total_value: z.number().int().nullable(),
   created_at: z.string(),
   confirmed: z.enum(['yes', 'no']),
@@ -34,7 +36,7 @@ export const clauseRoundSchema = z.object({
   reveal_at: z.string(),
   extended_until: z.string().nullable(),
   status: z.enum(CLAUSE_ROUND_STATUSES),
-  winner: z.object({ id_offer: z.number().int(), created_by: namedRefSchema }).nullable(),
+  winner: z.object({ id_offer: z.number().int(), created_by: offerAuthorSchema }).nullable(),
   reason: z.string().nullable(),
   offers: z.array(clauseRoundOfferSchema),
 });

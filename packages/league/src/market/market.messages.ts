@@ -56,6 +56,11 @@ export const MARKET_MSG = {
   playerNotFound: 'Jugador no encontrado.',
   offerStillHidden: (revealAt: string) => `La oferta sigue oculta hasta las ${revealAt}; todavía no se puede confirmar.`,
   clauseLossLimit: (max: number) => `El equipo ya perdió ${max} jugadores por cláusula esta temporada (máximo ${max}).`,
+  // A manual confirmation follows the round's rule (decision 016).
+  roundInExtension: (until: string) =>
+    `La ronda por este jugador está en prórroga por empate hasta las ${until}: no se puede confirmar ninguna oferta hasta que termine.`,
+  roundTied: 'Las mejores ofertas de esta ronda empataron: la ronda pasa a prórroga y no se puede confirmar ninguna todavía.',
+  notRoundPick: 'Esta no es la oferta que gana la ronda: solo se puede confirmar la de mayor monto (a igual monto, la hecha primero). Podés cerrar las otras.',
   playerInOperation: (player: string, operation: string) =>
     `${player} ya está en ${operation}; no puede entrar en otra operación hasta que se confirme o se cancele.`,
   playerReservedForStaff: (player: string, operation: string) =>

@@ -15,13 +15,19 @@ const yesNo = z.enum(YES_NO);
 export const managedTeamRefSchema = namedRefSchema.extend({ id_user: z.number().int().nullable() });
 
 // ---- Release-clause offers
-/** An offer as sent on the wire; while hidden from the reader every HIDDEN_OFFER_FIELDS field is null (issue 17). */
+/**
+ * An offer's author: `{ id: null, name: 'Oculto' }` (HIDDEN_AUTHOR) while the offer is hidden from
+ * the reader, the same in every route that carries offers (decision 016).
+ */
+export const offerAuthorSchema = z.object({ id: z.number().int().nullable(), name: z.string() });
+
+/** An offer as sent on the wire; while hidden from the reader (sealOffer) the author is HIDDEN_AUTHOR and the amounts null (decisions 009, 016). */
 export const offerSchema = z.object({
   id: z.number().int(),
   id_player: namedRefSchema,
   name: z.string(),
   id_team: managedTeamRefSchema,
-  created_by: namedRefSchema.nullable(),
+  created_by: offerAuthorSchema,
   other_players: z.string().nullable(),
   value: z.number().nullable(),
   extra_value: z.number().nullable(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LEAGUE_TZ } from '../constants';
-import { formatLeagueTime, HIDDEN_OFFER_FIELDS, isHidden, maskHiddenOffer, revealHoursText, revealTime, revealTimeForPlayer } from './reveal.rules';
+import { formatLeagueTime, HIDDEN_AUTHOR, HIDDEN_OFFER_FIELDS, isHidden, revealHoursText, revealTime, revealTimeForPlayer, sealOffer } from './reveal.rules';
 
 const BA = 'America/Argentina/Buenos_Aires';
 const MADRID = 'Europe/Madrid';
@@ -87,7 +87,7 @@ describe('formatLeagueTime', () => {
   });
 });
 
-describe('maskHiddenOffer', () => {
+describe('sealOffer: what of an offer a reader may see', () => {
   const offer = (hidden: boolean) => ({
     id: 7,
     id_player: 3,
@@ -106,22 +106,45 @@ describe('maskHiddenOffer', () => {
     id_season: 1,
     hidden,
   });
-  const withheld = Object.fromEntries(HIDDEN_OFFER_FIELDS.map((f) => [f, null]));
+  const withheld = { created_by: { id: null, name: 'Oculto' }, other_players: null, value: null, extra_value: null, total_value: null };
   it.each([
     ['hidden, read by another user', true, 11, { ...offer(true), ...withheld }],
     ['hidden, read by its creator', true, 10, offer(true)],
     ['revealed, read by another user', false, 11, offer(false)],
     ['revealed, read by its creator', false, 10, offer(false)],
   ])('%s', (_name, hidden, readerId, expected) => {
-    expect(maskHiddenOffer(offer(hidden), { id: readerId }, 10)).toEqual(expected);
+    expect(sealOffer(offer(hidden), { id: readerId })).toEqual(expected);
   });
-  it('keeps only the player, the time, the id and the open flags of a hidden offer', () => {
-    const masked = maskHiddenOffer(offer(true), { id: 11 }, 10);
-    const kept = Object.entries(masked)
+  it('keeps only the player, the time, the id and the open flags of a hidden offer; the author is the placeholder', () => {
+    const sealed = sealOffer(offer(true), { id: 11 });
+    const kept = Object.entries(sealed)
       .filter(([, v]) => v !== null)
       .map(([k]) => k)
       .sort();
-    expect(kept).toEqual(['active', 'confirmed', 'created_at', 'hidden', 'id', 'id_player', 'id_season', 'id_team', 'name', 'reveal_at', 'status']);
+    expect(kept).toEqual([
+      'active',
+      'confirmed',
+      'created_at',
+      'created_by',
+      'hidden',
+      'id',
+      'id_player',
+      'id_season',
+      'id_team',
+      'name',
+      'reveal_at',
+      'status',
+    ]);
+    expect(sealed.created_by).toEqual(HIDDEN_AUTHOR);
+    expect(HIDDEN_OFFER_FIELDS).toContain('created_by');
+  });
+  it('seals only the withheld fields an offer carries (the clause-round log carries the total only)', () => {
+    const logged = { id: 7, hidden: true, created_by: { id: 10, name: 'Creador' }, total_value: 1500, created_at: 'x' };
+    expect(sealOffer(logged, { id: 11 })).toEqual({ id: 7, hidden: true, created_by: { id: null, name: 'Oculto' }, total_value: null, created_at: 'x' });
+  });
+  it('a placeholder of its own each time: a reader cannot change the shared one', () => {
+    const a = sealOffer(offer(true), { id: 11 });
+    expect(a.created_by).not.toBe(HIDDEN_AUTHOR);
   });
 });
 

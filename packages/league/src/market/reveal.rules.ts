@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { DATE_FORMAT, REVEAL_HOURS } from '../constants';
+import { MSG } from '../messages';
 import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
 
 dayjs.extend(utc);
@@ -61,20 +62,29 @@ export function formatLeagueTime(at: Date, tz: string): string {
  */
 export const HIDDEN_OFFER_FIELDS = ['created_by', 'other_players', 'value', 'extra_value', 'total_value'] as const;
 export type HiddenOfferField = (typeof HIDDEN_OFFER_FIELDS)[number];
-/** An offer as a reader gets it: the withheld fields may be null. */
-export type MaskedOffer<T> = { [K in keyof T]: K extends HiddenOfferField ? T[K] | null : T[K] };
+
+/** An offer's author as the wire carries it: `id` is null when the author is withheld from the reader. */
+export type OfferAuthor = { id: number | null; name: string };
 
 /**
- * The one masking of a hidden offer, for every route, list, stream and answer that shows offers:
- * while `hidden`, a reader who is not the creator gets null in each HIDDEN_OFFER_FIELDS field.
+ * The author of an offer hidden from its reader (decision 016): a placeholder rather than null,
+ * so a client that reads `created_by.id` or `created_by.name` does not crash, and it names nobody.
  */
-export function maskHiddenOffer<T extends { hidden: boolean } & { [K in HiddenOfferField]: unknown }>(
-  offer: T,
-  reader: { id: number },
-  creatorId: number,
-): MaskedOffer<T> {
-  if (!offer.hidden || reader.id === creatorId) return offer as MaskedOffer<T>;
-  const masked: Record<string, unknown> = { ...offer };
-  for (const field of HIDDEN_OFFER_FIELDS) masked[field] = null;
-  return masked as MaskedOffer<T>;
+export const HIDDEN_AUTHOR: OfferAuthor = Object.freeze({ id: null, name: MSG.hidden });
+
+/** An offer as a reader gets it: the author may be the placeholder, the other withheld fields null. */
+export type SealedOffer<T> = { [K in keyof T]: K extends 'created_by' ? OfferAuthor : K extends HiddenOfferField ? T[K] | null : T[K] };
+
+/**
+ * The one decision of what of an offer a reader may see (decision 009, decision 016), for every
+ * route, list, log, stream and answer that puts offers on the wire: while `hidden` (decided by the
+ * database: reveal_at > now), a reader who is not its creator gets HIDDEN_AUTHOR as `created_by`
+ * and null in each other HIDDEN_OFFER_FIELDS field the offer carries. Staff and the Admin are
+ * readers like any other.
+ */
+export function sealOffer<T extends { hidden: boolean; created_by: { id: number; name: string } }>(offer: T, reader: { id: number }): SealedOffer<T> {
+  if (!offer.hidden || reader.id === offer.created_by.id) return offer as SealedOffer<T>;
+  const sealed: Record<string, unknown> = { ...offer, created_by: { ...HIDDEN_AUTHOR } };
+  for (const field of HIDDEN_OFFER_FIELDS) if (field !== 'created_by' && field in offer) sealed[field] = null;
+  return sealed as SealedOffer<T>;
 }

@@ -1,37 +1,39 @@
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clauseRounds, players, releaseClauses, teams, users } from '../../db/schema';
+import { atKey, hiddenAt, instantKey, stillAhead } from '../../lib/offer-window';
 
 export type ClauseRoundRow = typeof clauseRounds.$inferSelect;
 
 const isOpen = and(eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'));
 
+/** A clause round's own row, found by the offers' exact reveal instant (in SQL, decision 016). */
+const roundOfOffers = and(eq(clauseRounds.playerId, releaseClauses.playerId), eq(clauseRounds.revealAt, releaseClauses.revealAt));
+
 /**
  * Rounds due at `now`: open offers on one player that revealed (reveal_at <= now), with no
- * decision recorded yet, or in a tie extension that has ended. One row per (player, reveal_at).
+ * decision recorded yet, or in a tie extension that has ended — both compared by the database.
+ * One row per (player, reveal_at); `revealKey` names the round exactly for the statements after.
  */
 export async function dueRounds(db: DbOrTx, now: Date) {
   return db
     .selectDistinct({
       playerId: releaseClauses.playerId,
+      revealKey: instantKey(),
       revealAt: releaseClauses.revealAt,
       seasonId: releaseClauses.seasonId,
       teamId: releaseClauses.teamId,
       extendedUntil: clauseRounds.extendedUntil,
     })
     .from(releaseClauses)
-    .leftJoin(clauseRounds, and(eq(clauseRounds.playerId, releaseClauses.playerId), eq(clauseRounds.revealAt, releaseClauses.revealAt)))
+    .leftJoin(clauseRounds, roundOfOffers)
     .where(
-      and(
-        isOpen,
-        lte(releaseClauses.revealAt, now),
-        or(isNull(clauseRounds.id), and(eq(clauseRounds.status, 'extended'), lte(clauseRounds.extendedUntil, now))),
-      ),
+      and(isOpen, not(hiddenAt(now)), or(isNull(clauseRounds.id), and(eq(clauseRounds.status, 'extended'), not(stillAhead(clauseRounds.extendedUntil, now))))),
     )
     .orderBy(asc(releaseClauses.revealAt), asc(releaseClauses.playerId));
 }
 
-export function openOffersOfRound(db: DbOrTx, playerId: number, revealAt: Date) {
+export function openOffersOfRound(db: DbOrTx, playerId: number, revealKey: string) {
   return db
     .select({
       id: releaseClauses.id,
@@ -41,16 +43,19 @@ export function openOffersOfRound(db: DbOrTx, playerId: number, revealAt: Date) 
       name: releaseClauses.name,
     })
     .from(releaseClauses)
-    .where(and(isOpen, eq(releaseClauses.playerId, playerId), eq(releaseClauses.revealAt, revealAt)));
+    .where(and(isOpen, eq(releaseClauses.playerId, playerId), sql`${releaseClauses.revealAt} = ${atKey(revealKey)}`));
 }
 
-type RoundKey = { playerId: number; revealAt: Date; seasonId: number; teamId: number };
+export type RoundKey = { playerId: number; revealKey: string; seasonId: number; teamId: number };
+
+/** The round's row as written: its reveal instant exactly as its offers' (the key, not a Date). */
+const roundValues = ({ revealKey, ...key }: RoundKey) => ({ ...key, revealAt: atKey(revealKey) });
 
 /** A tie at the reveal: recorded once, whoever gets there first (the unique (player, reveal_at)). */
 export async function recordExtension(db: DbOrTx, key: RoundKey, extendedUntil: Date) {
   const rows = await db
     .insert(clauseRounds)
-    .values({ ...key, status: 'extended', extendedUntil })
+    .values({ ...roundValues(key), status: 'extended', extendedUntil })
     .onConflictDoNothing()
     .returning({ id: clauseRounds.id });
   return rows.length > 0;
@@ -64,19 +69,25 @@ export async function recordOutcome(
 ) {
   const rows = await db
     .insert(clauseRounds)
-    .values({ ...key, ...outcome })
+    .values({ ...roundValues(key), ...outcome })
     .onConflictDoUpdate({ target: [clauseRounds.playerId, clauseRounds.revealAt], set: outcome, setWhere: eq(clauseRounds.status, 'extended') })
     .returning({ id: clauseRounds.id });
   return rows.length > 0;
 }
 
-/** The round of an offer (for a raise during the extension). */
-export async function findOfferWithRound(db: DbOrTx, offerId: number) {
+/** The round of an offer (for a raise during the extension); whether the extension still runs at `now`, the database says. */
+export async function findOfferWithRound(db: DbOrTx, offerId: number, now: Date) {
   const rows = await db
-    .select({ offer: releaseClauses, round: clauseRounds, playerValue: players.value })
+    .select({
+      offer: releaseClauses,
+      round: clauseRounds,
+      extensionRunning: stillAhead(clauseRounds.extendedUntil, now),
+      revealKey: instantKey(),
+      playerValue: players.value,
+    })
     .from(releaseClauses)
     .innerJoin(players, eq(players.id, releaseClauses.playerId))
-    .leftJoin(clauseRounds, and(eq(clauseRounds.playerId, releaseClauses.playerId), eq(clauseRounds.revealAt, releaseClauses.revealAt)))
+    .leftJoin(clauseRounds, roundOfOffers)
     .where(eq(releaseClauses.id, offerId))
     .limit(1);
   return rows[0];
@@ -100,7 +111,7 @@ function seasonFilter(season: number | undefined): SQL | undefined {
 
 export async function listRoundKeys(db: DbOrTx, season: number | undefined, page?: { limit: number; offset: number }) {
   const q = db
-    .select({ playerId: releaseClauses.playerId, revealAt: releaseClauses.revealAt })
+    .select({ playerId: releaseClauses.playerId, revealKey: instantKey() })
     .from(releaseClauses)
     .where(seasonFilter(season))
     .groupBy(releaseClauses.playerId, releaseClauses.revealAt)
@@ -116,8 +127,11 @@ export async function countRounds(db: DbOrTx, season: number | undefined) {
   return row?.n ?? 0;
 }
 
-/** Every offer of the given players with their names, team and recorded round, for the keys listed. */
-export async function offersOfPlayers(db: DbOrTx, playerIds: number[]) {
+/**
+ * Every offer of the given players with their names, team, round (player, exact reveal instant)
+ * and recorded round row; `hidden` at `now` as the database compares it.
+ */
+export async function offersOfPlayers(db: DbOrTx, playerIds: number[], now: Date) {
   if (playerIds.length === 0) return [];
   return db
     .select({
@@ -125,16 +139,15 @@ export async function offersOfPlayers(db: DbOrTx, playerIds: number[]) {
       playerName: players.name,
       teamName: teams.name,
       creatorName: users.name,
+      revealKey: instantKey(),
+      hidden: hiddenAt(now),
+      round: { status: clauseRounds.status, extendedUntil: clauseRounds.extendedUntil, reason: clauseRounds.reason },
     })
     .from(releaseClauses)
     .innerJoin(players, eq(players.id, releaseClauses.playerId))
     .innerJoin(teams, eq(teams.id, releaseClauses.teamId))
     .innerJoin(users, eq(users.id, releaseClauses.createdBy))
+    .leftJoin(clauseRounds, roundOfOffers)
     .where(inArray(releaseClauses.playerId, playerIds))
     .orderBy(asc(releaseClauses.createdAt), asc(releaseClauses.id));
-}
-
-export function roundsOfPlayers(db: DbOrTx, playerIds: number[]) {
-  if (playerIds.length === 0) return Promise.resolve([] as ClauseRoundRow[]);
-  return db.select().from(clauseRounds).where(inArray(clauseRounds.playerId, playerIds));
 }

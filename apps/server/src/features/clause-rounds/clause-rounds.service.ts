@@ -4,22 +4,24 @@ import {
   decideClauseRound,
   formatLeagueTime,
   formatMoney,
-  isHidden,
   MSG,
   NOTIFY,
   pageMeta,
   SEASON_RULES_MSG,
+  sealOffer,
   type ClauseRaiseBody,
   type ClauseRound,
   type ClauseRoundReason,
+  type OfferRefusalCode,
   type SeasonListQuery,
 } from '@superliga/league';
-import { SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
-import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { SERVER_ACTOR, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { requireAvailable } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
-import { clauseLossesOf, closeOffer, confirmOffer } from '../offers/offers.service';
+import { clauseLossesOf, closeOffer, confirmOffer, offerRefusalCode } from '../offers/offers.service';
+import { lockPlayers } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './clause-rounds.repository';
 
@@ -51,9 +53,9 @@ const rethrow = (err: unknown) => {
 
 async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<RoundResult> {
   const ctx: ServiceContext = { ...deps, actor: SERVER_ACTOR };
-  const key = { playerId: due.playerId, revealAt: due.revealAt, seasonId: due.seasonId, teamId: due.teamId };
+  const key = { playerId: due.playerId, revealKey: due.revealKey, seasonId: due.seasonId, teamId: due.teamId };
   const rules = await rulesForSeason(deps.db, due.seasonId);
-  const offers = await repo.openOffersOfRound(deps.db, due.playerId, due.revealAt);
+  const offers = await repo.openOffersOfRound(deps.db, due.playerId, due.revealKey);
   const lost = await clauseLossesOf(deps.db, due.teamId, due.seasonId);
   const decision = decideClauseRound({ offers, revealAt: due.revealAt, extendedUntil: due.extendedUntil, lostThisSeason: lost }, rules);
 
@@ -72,51 +74,72 @@ async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<Rou
     });
     return { playerId: due.playerId, outcome: 'extended' };
   }
-  if (decision.kind === 'losses_cap') {
-    await closeAll(
+  if (decision.kind === 'losses_cap')
+    return closeRound(
       ctx,
+      key,
       offers.map((o) => o.id),
+      'losses_cap',
+      now,
     );
-    await repo.recordOutcome(deps.db, key, { status: 'closed', winnerOfferId: null, reason: 'losses_cap', resolvedAt: now });
-    return { playerId: due.playerId, outcome: 'closed', reason: 'losses_cap' };
-  }
 
-  // The best offer is confirmed exactly as staff would; one its creator cannot pay is closed and the next is tried.
+  // The best offer is confirmed exactly as staff would (confirmOffer judges the round again, with
+  // the player locked); one that cannot be confirmed for a missing party or money is closed and
+  // the next is tried. What happened is read from the refusal's code (OFFER_REFUSALS, decision 016).
+  let unpaid: ClauseRoundReason = 'no_funds';
   for (const offerId of decision.ranking) {
-    try {
-      await confirmOffer(ctx, offerId);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      if (err.statusCode === 422) {
+    const refusal = await attempt(() => confirmOffer(ctx, offerId));
+    switch (refusal) {
+      case undefined:
+        await repo.recordOutcome(deps.db, key, { status: 'resolved', winnerOfferId: offerId, reason: decision.reason, resolvedAt: now });
+        return { playerId: due.playerId, outcome: 'resolved', winnerOfferId: offerId, reason: decision.reason };
+      case 'partyMissing':
+        unpaid = 'party_missing';
         await closeAll(ctx, [offerId]);
         continue;
-      }
-      if (err.message === MSG.offerAlreadyConfirmed || err.message === MSG.offerClosed) {
-        // Another process (or a staff member) decided this round first: nothing more to do here.
+      case 'buyerCannotPay':
+        await closeAll(ctx, [offerId]);
+        continue;
+      case 'lossesCap':
+        return closeRound(ctx, key, decision.ranking, 'losses_cap', now);
+      case 'offerDecided':
+      case 'notRoundPick':
+      case 'roundTied':
+      case 'roundInExtension':
+      case 'offerHidden':
+        // Someone else (staff or another process) moved this round meanwhile: the next run sees it as it is now.
         return { playerId: due.playerId, outcome: 'skipped' };
-      }
-      if (err.statusCode === 409 && (await clauseLossesOf(deps.db, due.teamId, due.seasonId)) >= rules.max_clause_losses) {
-        await closeAll(ctx, decision.ranking);
-        await repo.recordOutcome(deps.db, key, { status: 'closed', winnerOfferId: null, reason: 'losses_cap', resolvedAt: now });
-        return { playerId: due.playerId, outcome: 'closed', reason: 'losses_cap' };
-      }
-      throw err;
+      default:
+        throw new Error(`clause round of player ${due.playerId}: unexpected refusal ${refusal}`);
     }
-    await repo.recordOutcome(deps.db, key, { status: 'resolved', winnerOfferId: offerId, reason: decision.reason, resolvedAt: now });
-    return { playerId: due.playerId, outcome: 'resolved', winnerOfferId: offerId, reason: decision.reason };
   }
-  await repo.recordOutcome(deps.db, key, { status: 'closed', winnerOfferId: null, reason: 'no_funds', resolvedAt: now });
-  return { playerId: due.playerId, outcome: 'closed', reason: 'no_funds' };
+  await repo.recordOutcome(deps.db, key, { status: 'closed', winnerOfferId: null, reason: unpaid, resolvedAt: now });
+  return { playerId: due.playerId, outcome: 'closed', reason: unpaid };
+}
+
+/** Runs an offer action; the code of its refusal (undefined when it went through). Any other error passes. */
+async function attempt(action: () => Promise<unknown>): Promise<OfferRefusalCode | undefined> {
+  try {
+    await action();
+    return undefined;
+  } catch (err) {
+    const code = offerRefusalCode(err);
+    if (!code) throw err;
+    return code;
+  }
+}
+
+async function closeRound(ctx: ServiceContext, key: repo.RoundKey, offerIds: readonly number[], reason: ClauseRoundReason, now: Date): Promise<RoundResult> {
+  await closeAll(ctx, offerIds);
+  await repo.recordOutcome(ctx.db, key, { status: 'closed', winnerOfferId: null, reason, resolvedAt: now });
+  return { playerId: key.playerId, outcome: 'closed', reason };
 }
 
 /** Closes offers through the offers service; one already decided by someone else is left as it is. */
 async function closeAll(ctx: ServiceContext, offerIds: readonly number[]) {
   for (const id of offerIds) {
-    try {
-      await closeOffer(ctx, id);
-    } catch (err) {
-      if (!(err instanceof AppError && err.statusCode === 409)) throw err;
-    }
+    const refusal = await attempt(() => closeOffer(ctx, id));
+    if (refusal && refusal !== 'offerDecided') throw new Error(`closing offer ${id}: unexpected refusal ${refusal}`);
   }
 }
 
@@ -127,15 +150,17 @@ async function closeAll(ctx: ServiceContext, offerIds: readonly number[]) {
 export async function raiseOffer(ctx: ServiceContext, offerId: number, body: ClauseRaiseBody) {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const found = await repo.findOfferWithRound(tx, offerId);
-    if (!found) throw notFound(MSG.offerNotFound);
-    const { offer, round } = found;
+    const seen = await repo.findOfferWithRound(tx, offerId, now);
+    if (!seen) throw notFound(MSG.offerNotFound);
+    // The player row first (decision 009): a raise and a confirmation of the round take turns, so
+    // a confirmation at the extension's end sees a raise made in time (decision 016).
+    await lockPlayers(tx, [seen.offer.playerId]);
+    const { offer, round, extensionRunning, revealKey } = (await repo.findOfferWithRound(tx, offerId, now))!;
     if (offer.createdBy !== ctx.actor.id) throw forbidden(SEASON_RULES_MSG.raiseNotTied);
     if (offer.confirmed !== 'no' || offer.active !== 'yes') throw conflict(offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
-    if (!round || round.status !== 'extended' || !round.extendedUntil || now.getTime() >= round.extendedUntil.getTime()) {
-      throw conflict(SEASON_RULES_MSG.raiseNotInExtension);
-    }
-    const open = await repo.openOffersOfRound(tx, offer.playerId, offer.revealAt);
+    // Whether the extension still runs the database compared (decision 016).
+    if (!round || round.status !== 'extended' || !extensionRunning) throw conflict(SEASON_RULES_MSG.raiseNotInExtension);
+    const open = await repo.openOffersOfRound(tx, offer.playerId, revealKey);
     const best = Math.max(...open.map((o) => o.total_value));
     if (offer.totalValue !== best) throw forbidden(SEASON_RULES_MSG.raiseNotTied);
     if (body.total_value <= offer.totalValue) throw fieldError('total_value', SEASON_RULES_MSG.raiseMustBeHigher);
@@ -151,7 +176,7 @@ export async function raiseOffer(ctx: ServiceContext, offerId: number, body: Cla
   return { message: SEASON_RULES_MSG.raiseDone };
 }
 
-/** `GET /clause-rounds?season=`: the public log, newest reveal first; amounts only once revealed. */
+/** `GET /clause-rounds?season=`: the public log, newest reveal first; each offer sealed for its reader (sealOffer). */
 export async function listRounds(ctx: ServiceContext, query: SeasonListQuery) {
   const now = ctx.clock.now();
   const page = query.all ? undefined : { limit: query.per_page, offset: (query.page - 1) * query.per_page };
@@ -160,14 +185,14 @@ export async function listRounds(ctx: ServiceContext, query: SeasonListQuery) {
     query.all ? Promise.resolve(0) : repo.countRounds(ctx.db, query.season),
   ]);
   const playerIds = [...new Set(keys.map((k) => k.playerId))];
-  const [offers, rounds] = await Promise.all([repo.offersOfPlayers(ctx.db, playerIds), repo.roundsOfPlayers(ctx.db, playerIds)]);
-  const keyOf = (playerId: number, at: Date) => `${playerId}@${at.getTime()}`;
+  const offers = await repo.offersOfPlayers(ctx.db, playerIds, now);
+  // A round is named by its player and its exact reveal instant as the database wrote it (decision 016).
+  const keyOf = (playerId: number, revealKey: string) => `${playerId}@${revealKey}`;
   const data = keys.map((k) => {
-    const key = keyOf(k.playerId, k.revealAt);
+    const key = keyOf(k.playerId, k.revealKey);
     return presentRound(
-      offers.filter((o) => keyOf(o.offer.playerId, o.offer.revealAt) === key),
-      rounds.find((r) => keyOf(r.playerId, r.revealAt) === key),
-      now,
+      offers.filter((o) => keyOf(o.offer.playerId, o.revealKey) === key),
+      ctx.actor,
     );
   });
   return query.all ? { data } : { data, meta: pageMeta(total, query.page, query.per_page) };
@@ -175,11 +200,27 @@ export async function listRounds(ctx: ServiceContext, query: SeasonListQuery) {
 
 type OfferOfRound = Awaited<ReturnType<typeof repo.offersOfPlayers>>[number];
 
-function presentRound(offers: OfferOfRound[], round: repo.ClauseRoundRow | undefined, now: Date): ClauseRound {
-  const first = offers[0]!;
-  const revealed = !isHidden(first.offer.revealAt, now);
-  const confirmed = offers.find((o) => o.offer.confirmed === 'yes');
-  const open = offers.some((o) => o.offer.active === 'yes');
+function presentRound(rows: OfferOfRound[], reader: Actor): ClauseRound {
+  const first = rows[0]!;
+  const round = first.round;
+  // Every offer of the log passes through the one visibility rule, like every other offer on the wire.
+  const offers = rows.map((o) =>
+    sealOffer(
+      {
+        id: o.offer.id,
+        created_by: { id: o.offer.createdBy, name: o.creatorName },
+        total_value: o.offer.totalValue,
+        created_at: o.offer.createdAt.toISOString(),
+        confirmed: o.offer.confirmed as 'yes' | 'no',
+        active: o.offer.active as 'yes' | 'no',
+        hidden: o.hidden,
+      },
+      reader,
+    ),
+  );
+  const revealed = !first.hidden;
+  const confirmed = offers.find((o) => o.confirmed === 'yes');
+  const open = offers.some((o) => o.active === 'yes');
   let reason: ClauseRoundReason | null = (round?.reason as ClauseRoundReason | null) ?? null;
   if (!reason && confirmed) reason = 'staff_confirmed';
   if (!reason && !open) reason = 'staff_closed';
@@ -200,16 +241,8 @@ function presentRound(offers: OfferOfRound[], round: repo.ClauseRoundRow | undef
     reveal_at: first.offer.revealAt.toISOString(),
     extended_until: round?.extendedUntil ? round.extendedUntil.toISOString() : null,
     status,
-    winner: confirmed ? { id_offer: confirmed.offer.id, created_by: { id: confirmed.offer.createdBy, name: confirmed.creatorName } } : null,
+    winner: confirmed ? { id_offer: confirmed.id, created_by: confirmed.created_by } : null,
     reason: status === 'resuelta' || status === 'cerrada' ? CLAUSE_ROUND_REASONS[reason ?? 'staff_closed'] : null,
-    offers: offers.map((o) => ({
-      id: o.offer.id,
-      created_by: { id: o.offer.createdBy, name: o.creatorName },
-      // Hidden means hidden on the wire: no amount in the public log before the reveal.
-      total_value: revealed || confirmed ? o.offer.totalValue : null,
-      created_at: o.offer.createdAt.toISOString(),
-      confirmed: o.offer.confirmed as 'yes' | 'no',
-      active: o.offer.active as 'yes' | 'no',
-    })),
+    offers: offers.map(({ hidden: _hidden, ...o }) => o),
   };
 }

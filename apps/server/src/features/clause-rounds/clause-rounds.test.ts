@@ -237,3 +237,104 @@ describe('clause rounds resolve themselves at the reveal', () => {
     expect(await t.db.select().from(clauseRounds).where(eq(clauseRounds.playerId, again.target.id))).toHaveLength(0);
   });
 });
+
+describe('staff confirmation respects the round (decision 016)', () => {
+  const confirm = (id: number) => t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id } } });
+  const NOT_PICK =
+    'Esta no es la oferta que gana la ronda: solo se puede confirmar la de mayor monto (a igual monto, la hecha primero). Podés cerrar las otras.';
+
+  it("after the reveal only the round's pick is confirmed; closing is allowed, and then the next best is the pick", async () => {
+    const { seller, target, offer } = await round();
+    const low = await offer(1_000_000);
+    const high = await offer(5_000_000);
+    const mid = await offer(3_000_000);
+    const sellerBefore = await profitsOf(t.db, seller.user.id);
+    t.clock.set(REVEAL);
+    for (const o of [low, mid]) expect(await confirm(o.offerId)).toMatchObject({ status: 409, body: { message: NOT_PICK } });
+    expect((await offerRows(target.id)).every((o) => o.confirmed === 'no' && o.active === 'yes')).toBe(true);
+    expect(await profitsOf(t.db, seller.user.id)).toBe(sellerBefore);
+
+    // Staff close the best (say its maker cannot pay); the next best becomes the pick.
+    expect((await t.request('PUT', `/api/cerrar-oferta/${high.offerId}`, { token: staff.token, body: {} })).status).toBe(200);
+    expect(await confirm(low.offerId)).toMatchObject({ status: 409, body: { message: NOT_PICK } });
+    expect(await confirm(mid.offerId)).toMatchObject({ status: 200 });
+    expect(await profitsOf(t.db, mid.user.id)).toBe(100_000_000 - 13_000_000);
+    expect(await profitsOf(t.db, low.user.id)).toBe(100_000_000);
+    expect(await resolveDueRounds(t.app.deps)).toEqual([]);
+    await expectLedgersBalanced(t.db);
+  });
+
+  it('a tie: nothing is confirmed at the reveal nor during the extension (409); after it, only the earlier offer', async () => {
+    const { target, offer } = await round();
+    const first = await offer(4_000_000);
+    t.clock.set(new Date(MORNING.getTime() + 30 * 60_000));
+    const second = await offer(4_000_000);
+    t.clock.set(REVEAL);
+    for (const o of [first, second]) {
+      expect(await confirm(o.offerId)).toMatchObject({
+        status: 409,
+        body: { message: 'Las mejores ofertas de esta ronda empataron: la ronda pasa a prórroga y no se puede confirmar ninguna todavía.' },
+      });
+    }
+    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'extended' }]);
+    t.clock.set(new Date(REVEAL.getTime() + 3 * HOUR - 1));
+    for (const o of [first, second]) {
+      expect(await confirm(o.offerId)).toMatchObject({
+        status: 409,
+        body: {
+          message:
+            'La ronda por este jugador está en prórroga por empate hasta las 23-11-2026 13:00:00: no se puede confirmar ninguna oferta hasta que termine.',
+        },
+      });
+    }
+    expect((await offerRows(target.id)).every((o) => o.active === 'yes')).toBe(true);
+    t.clock.set(new Date(REVEAL.getTime() + 3 * HOUR));
+    expect(await confirm(second.offerId)).toMatchObject({ status: 409, body: { message: NOT_PICK } });
+    expect(await confirm(first.offerId)).toMatchObject({ status: 200 });
+    expect(await resolveDueRounds(t.app.deps)).toEqual([]);
+    expect(await profitsOf(t.db, first.user.id)).toBe(100_000_000 - 14_000_000);
+    expect(await profitsOf(t.db, second.user.id)).toBe(100_000_000);
+  });
+
+  it('the resolver records why offers closed by their refusal codes: a buyer without a team is not "no funds"', async () => {
+    const { target, offer } = await round();
+    const teamless = await offer(5_000_000);
+    const next = await offer(1_000_000);
+    await t.db.execute(sql`update teams set id_user = null where id = ${teamless.team.id}`);
+    t.clock.set(REVEAL);
+    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'resolved', winnerOfferId: next.offerId, reason: 'highest' }]);
+
+    const alone = await round();
+    const only = await alone.offer(0);
+    await t.db.execute(sql`update teams set id_user = null where id = ${only.team.id}`);
+    t.clock.set(REVEAL);
+    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: alone.target.id, outcome: 'closed', reason: 'party_missing' }]);
+    expect(await logOf(alone.target.id)).toMatchObject({
+      status: 'cerrada',
+      reason: 'Ninguna oferta pudo confirmarse (sin fondos, o sin el manager o el equipo de una de las partes): se cerraron todas.',
+    });
+  });
+});
+
+describe('reveal instants are compared by the database (decision 016)', () => {
+  it('an instant with microseconds (written by SQL, or brought from another server) hides until it passes, then its round resolves', async () => {
+    const { target, offer } = await round();
+    const only = await offer(0);
+    const rival = await createManager(t.db, 'Primera');
+    await t.db.execute(sql`update release_clauses set reveal_at = reveal_at + interval '500 microseconds' where id = ${only.offerId}`);
+    // 10:00:00.000 is still 500 µs before the stored reveal: hidden for the log and the player's offers, not due.
+    t.clock.set(REVEAL);
+    expect(await resolveDueRounds(t.app.deps)).toEqual([]);
+    expect((await logOf(target.id, rival.token)).offers).toEqual([expect.objectContaining({ created_by: { id: null, name: 'Oculto' }, total_value: null })]);
+    const offers = await t.request('GET', `/api/clausulas/${target.id}`, { token: rival.token });
+    expect(offers.body.offers).toEqual([expect.objectContaining({ hidden: true, total_value: null })]);
+    expect((await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: only.offerId } } })).status).toBe(409);
+
+    t.clock.set(new Date(REVEAL.getTime() + 1));
+    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'resolved', winnerOfferId: only.offerId, reason: 'only' }]);
+    expect(await t.db.select().from(clauseRounds).where(eq(clauseRounds.playerId, target.id))).toMatchObject([
+      { status: 'resolved', winnerOfferId: only.offerId },
+    ]);
+    expect(await logOf(target.id, rival.token)).toMatchObject({ status: 'resuelta', offers: [{ id: only.offerId, total_value: 10_000_000 }] });
+  });
+});

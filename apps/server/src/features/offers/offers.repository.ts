@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
-import { players, releaseClauses, reversals, teams, users } from '../../db/schema';
+import { clauseRounds, players, releaseClauses, reversals, teams, users } from '../../db/schema';
+import { hiddenAt, stillAhead } from '../../lib/offer-window';
 import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
 export type OfferRow = typeof releaseClauses.$inferSelect;
@@ -51,16 +52,23 @@ export async function openOffersOnPlayer(db: DbOrTx, playerId: number) {
 
 /**
  * What a new offer on a player is checked against, in one round trip (it runs with the player
- * locked): the clause losses of the player's team this season and the offers already open on
- * the player, earliest first.
+ * locked): the clause losses of the player's team this season, the offers already open on
+ * the player, earliest first, and whether their round has revealed at `now`.
  */
-export function roundOnPlayerStatement(db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number }) {
+export function roundOnPlayerStatement(db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number; now: Date }) {
   const open = db.select().from(releaseClauses).where(isOpenOn(q.playerId));
+  const revealed = db
+    .select({ x: sql`1` })
+    .from(releaseClauses)
+    .where(and(isOpenOn(q.playerId), sql`not ${hiddenAt(q.now)}`));
   const query = sql`
     select coalesce((select l.n from (${lossesQuery(db, q.seasonId, [q.teamId])}) l), 0) as losses,
-      coalesce((select json_agg(o order by o.created_at, o.id) from (${open}) o), '[]'::json) as open`;
+      coalesce((select json_agg(o order by o.created_at, o.id) from (${open}) o), '[]'::json) as open,
+      exists (${revealed}) as revealed`;
   return statement(query, ([row]) => ({
     losses: Number(row!.losses),
+    /** Some open offer on the player is past its reveal (compared by the database, decision 016). */
+    revealed: row!.revealed === true || row!.revealed === 't',
     open: (row!.open as Record<string, unknown>[]).map((o) => rowFromJson(releaseClauses, o)),
   }));
 }
@@ -71,6 +79,30 @@ export const insertOfferStatement = (db: DbOrTx, values: typeof releaseClauses.$
 export async function findOffer(db: DbOrTx, id: number) {
   const [row] = await db.select().from(releaseClauses).where(eq(releaseClauses.id, id));
   return row;
+}
+
+/**
+ * An offer with its clause round as the database sees it at `now` (decision 016): whether the
+ * offer is still hidden, the round's tie extension and whether it still runs, and the round's
+ * open offers (the same player and the exact same reveal instant). Read with the player locked.
+ */
+export async function roundOfOffer(db: DbOrTx, offerId: number, now: Date) {
+  const [row] = await db
+    .select({
+      offer: releaseClauses,
+      hidden: hiddenAt(now),
+      extendedUntil: clauseRounds.extendedUntil,
+      extensionRunning: sql<boolean>`(${clauseRounds.status} is not distinct from 'extended' and ${stillAhead(clauseRounds.extendedUntil, now)})`,
+    })
+    .from(releaseClauses)
+    .leftJoin(clauseRounds, and(eq(clauseRounds.playerId, releaseClauses.playerId), eq(clauseRounds.revealAt, releaseClauses.revealAt)))
+    .where(eq(releaseClauses.id, offerId));
+  if (!row) return undefined;
+  const open = await db
+    .select({ id: releaseClauses.id, total_value: releaseClauses.totalValue, created_at: releaseClauses.createdAt })
+    .from(releaseClauses)
+    .where(and(isOpenOn(row.offer.playerId), sql`${releaseClauses.revealAt} = (select rc.reveal_at from release_clauses rc where rc.id = ${offerId})`));
+  return { ...row, open };
 }
 
 /** The one state change of an open offer; nothing when it was no longer open. */
@@ -129,13 +161,14 @@ export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, s
 const creator = sql<string>`(select u.name from users u where u.id = ${releaseClauses.createdBy})`;
 const seasonName = sql<string>`(select s.name from seasons s where s.id = ${releaseClauses.seasonId})`;
 
-function selectOffers(db: DbOrTx, where: SQL | undefined) {
+function selectOffers(db: DbOrTx, where: SQL | undefined, now: Date) {
   return db
     .select({
       offer: releaseClauses,
       team: { id: teams.id, name: teams.name, id_user: teams.userId },
       creatorName: creator,
       seasonName,
+      hidden: hiddenAt(now),
       reversal: reversalColumns,
     })
     .from(releaseClauses)
@@ -176,9 +209,9 @@ function scopeWhere(scope: OfferScope, seasonId?: number) {
   }
 }
 
-export function listOffers(db: DbOrTx, scope: OfferScope, seasonId?: number, page?: { limit: number; offset: number }) {
+export function listOffers(db: DbOrTx, now: Date, scope: OfferScope, seasonId?: number, page?: { limit: number; offset: number }) {
   const order = scope.kind === 'confirmed' ? [asc(creator), desc(releaseClauses.decidedAt)] : [desc(releaseClauses.createdAt), desc(releaseClauses.id)];
-  const q = selectOffers(db, scopeWhere(scope, seasonId)).orderBy(...order);
+  const q = selectOffers(db, scopeWhere(scope, seasonId), now).orderBy(...order);
   return page ? q.limit(page.limit).offset(page.offset) : q;
 }
 

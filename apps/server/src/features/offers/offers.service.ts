@@ -2,8 +2,8 @@ import {
   canBeClauseTarget,
   clauseLossesReached,
   formatLeagueTime,
-  isHidden,
-  maskHiddenOffer,
+  isWhereExpected,
+  judgeRoundConfirmation,
   MARKET_MSG,
   MSG,
   ANNOUNCE,
@@ -11,11 +11,13 @@ import {
   NOTIFY,
   pageMeta,
   revealTimeForPlayer,
+  sealOffer,
   SEASON_RULES_MSG,
   validateClauseTotal,
   type ClauseBody,
   type ClauseListQuery,
   type Offer,
+  type RoundConfirmationRefusal,
   type SeasonListQuery,
 } from '@superliga/league';
 import { runInOrder } from '../../db/batch';
@@ -25,14 +27,18 @@ import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, availabilityStatements, judgeAvailable, lockBudget } from '../ledger/ledger.service';
+import { applyMovements, availabilityStatements, INSUFFICIENT_FUNDS, judgeAvailable, lockBudget } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify, noticesStatement } from '../notifications/notifications.service';
-import { lockPlayers, openOperationsStatement, refuseHeld, requireWhereExpected } from '../players/players.service';
+import { lockPlayers, openOperationsStatement, refuseHeld } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason } from '../settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
+import { refuseOffer } from './offer-refusal';
 import * as repo from './offers.repository';
+
+/** Callers (the clause-round resolver) decide on a refusal's code, never on its status or text (decision 016). */
+export { offerRefusalCode } from './offer-refusal';
 
 const LEDGER_KIND = 'release_clause';
 
@@ -49,30 +55,34 @@ export function clauseLossesByTeam(db: DbOrTx, seasonId: number, teamIds: readon
   return repo.lossesBySeason(db, seasonId, teamIds);
 }
 
-/** Hidden means hidden on the wire: inside its window only the creator reads more than its player and time. */
-export function presentOffer(row: repo.OfferListRow, actor: Actor, now: Date): Offer {
+/**
+ * An offer as its reader may see it: every offer put on the wire is shaped here and sealed by
+ * sealOffer (decisions 009, 016); whether it is still hidden the database decided (`row.hidden`).
+ */
+export function presentOffer(row: repo.OfferListRow, actor: Actor): Offer {
   const o = row.offer;
-  const hidden = isHidden(o.revealAt, now);
-  const offer: Offer = {
-    id: o.id,
-    id_player: { id: o.playerId, name: o.name },
-    name: o.name,
-    id_team: row.team,
-    created_by: { id: o.createdBy, name: row.creatorName },
-    other_players: o.otherPlayers,
-    value: o.value,
-    extra_value: o.extraValue,
-    total_value: o.totalValue,
-    id_season: { id: o.seasonId, name: row.seasonName ?? '' },
-    status: o.status,
-    confirmed: o.confirmed as 'yes' | 'no',
-    active: o.active as 'yes' | 'no',
-    created_at: o.createdAt.toISOString(),
-    reveal_at: o.revealAt.toISOString(),
-    hidden,
-    reversal: presentReversalMark(row.reversal),
-  };
-  return maskHiddenOffer(offer, actor, o.createdBy);
+  return sealOffer(
+    {
+      id: o.id,
+      id_player: { id: o.playerId, name: o.name },
+      name: o.name,
+      id_team: row.team,
+      created_by: { id: o.createdBy, name: row.creatorName },
+      other_players: o.otherPlayers,
+      value: o.value,
+      extra_value: o.extraValue,
+      total_value: o.totalValue,
+      id_season: { id: o.seasonId, name: row.seasonName ?? '' },
+      status: o.status,
+      confirmed: o.confirmed as 'yes' | 'no',
+      active: o.active as 'yes' | 'no',
+      created_at: o.createdAt.toISOString(),
+      reveal_at: o.revealAt.toISOString(),
+      hidden: row.hidden,
+      reversal: presentReversalMark(row.reversal),
+    },
+    actor,
+  );
 }
 
 /**
@@ -97,7 +107,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
       repo.playerWithTeamStatement(tx, body.id_player, true),
       ...availabilityStatements(tx, ctx.actor.id),
       openOperationsStatement(tx, [body.id_player]),
-      repo.roundOnPlayerStatement(tx, { playerId: body.id_player, teamId: body.id_team, seasonId: season.id }),
+      repo.roundOnPlayerStatement(tx, { playerId: body.id_player, teamId: body.id_team, seasonId: season.id, now }),
     ] as const);
     if (!locked) throw notFound(MARKET_MSG.playerNotFound);
     const { player, team } = locked;
@@ -113,14 +123,14 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
     refuseHeld([player], operations, 'offer');
     // (The round was read for the team the body names: it is the player's, checked above.)
-    const { losses, open } = round;
+    const { losses, open, revealed } = round;
     // A team at its losses cap cannot lose another player by clause: refused now, not at the reveal.
     if (clauseLossesReached(losses, rules)) throw conflict(SEASON_RULES_MSG.clauseLossesReached(rules.max_clause_losses));
 
     if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
     // A revealed round (being resolved, or in its tie extension) takes no newcomers: they would bid
-    // knowing the amounts. The next round starts once this one is decided.
-    if (open[0] && !isHidden(open[0].revealAt, now)) throw conflict(SEASON_RULES_MSG.roundAlreadyRevealed);
+    // knowing the amounts. The next round starts once this one is decided. (Revealed: as the database compares it, decision 016.)
+    if (revealed) throw conflict(SEASON_RULES_MSG.roundAlreadyRevealed);
     // Every open offer on a player reveals together: the window counts from the first of them (this one when none is open).
     const revealAt = revealTimeForPlayer([...open.map((o) => o.createdAt), now], ctx.config.LEAGUE_TZ, rules)!;
     // The offer and, in the same round trip, the owner's notice: they hear of it at once, of the
@@ -168,10 +178,10 @@ export async function listOffers(ctx: ServiceContext, query: ClauseListQuery) {
 
 async function pagedOffers(ctx: ServiceContext, scope: repo.OfferScope, query: SeasonListQuery) {
   const now = ctx.clock.now();
-  const present = (rows: repo.OfferListRow[]) => rows.map((r) => presentOffer(r, ctx.actor, now));
-  if (query.all) return { data: present(await repo.listOffers(ctx.db, scope, query.season)) };
+  const present = (rows: repo.OfferListRow[]) => rows.map((r) => presentOffer(r, ctx.actor));
+  if (query.all) return { data: present(await repo.listOffers(ctx.db, now, scope, query.season)) };
   const [rows, total] = await Promise.all([
-    repo.listOffers(ctx.db, scope, query.season, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.listOffers(ctx.db, now, scope, query.season, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
     repo.countOffers(ctx.db, scope, query.season),
   ]);
   return { data: present(rows), meta: pageMeta(total, query.page, query.per_page) };
@@ -186,8 +196,7 @@ export function confirmedOffers(ctx: ServiceContext, query: SeasonListQuery) {
 export async function playerOffers(ctx: ServiceContext, playerId: number) {
   const found = await repo.findPlayerWithTeam(ctx.db, playerId);
   if (!found) throw notFound(MARKET_MSG.playerNotFound);
-  const now = ctx.clock.now();
-  const rows = await repo.listOffers(ctx.db, { kind: 'player', playerId });
+  const rows = await repo.listOffers(ctx.db, ctx.clock.now(), { kind: 'player', playerId });
   const { player, team } = found;
   return {
     player: {
@@ -200,26 +209,44 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
       age: player.age,
       id_team: { id: team.id, name: team.name },
     },
-    offers: rows.map((r) => presentOffer(r, ctx.actor, now)),
+    offers: rows.map((r) => presentOffer(r, ctx.actor)),
   };
 }
 
 /**
- * `POST /confirm-offer` (Admin, Organizador): only the offer id comes from the body; amounts,
- * payer and payee come from the records. Exactly once; refused while the offer is hidden.
- * Every check that money depends on happens inside the transaction on locked rows, in the
- * market's lock order (decision 009): the player, the offer, the selling team, the budgets by user id.
+ * `POST /confirm-offer` (Admin, Organizador) and the clause-round resolver: only the offer id comes
+ * from the body; amounts, payer and payee come from the records. Exactly once; refused while the
+ * offer is hidden, during its round's tie extension, and for any offer but the one the round's
+ * rule picks (judgeRoundConfirmation, decision 016). Every check that money depends on happens
+ * inside the transaction on locked rows, in the market's lock order (decision 009): the player, the
+ * offer, the selling team, the budgets by user id. Refusals carry their code (OFFER_REFUSALS).
  */
 export async function confirmOffer(ctx: ServiceContext, offerId: number) {
   const now = ctx.clock.now();
   await moneyTransaction(ctx.db, async (tx) => {
     const seen = await repo.findOffer(tx, offerId);
-    if (!seen) throw notFound(MSG.offerNotFound);
-    if (isHidden(seen.revealAt, now)) throw conflict(MARKET_MSG.offerStillHidden(formatLeagueTime(seen.revealAt, ctx.config.LEAGUE_TZ)));
-    // The player row first: racing confirmations of this player's offers take turns here (decision 009).
+    if (!seen) throw refuseOffer('offerNotFound', MSG.offerNotFound);
+    // The player row first: racing confirmations of this player's offers (staff and resolvers) take turns here (decision 009).
     const [player] = await lockPlayers(tx, [seen.playerId]);
     if (!player) throw notFound(MARKET_MSG.playerNotFound);
-    const offer = (await repo.findOffer(tx, offerId))!;
+    // The round as the database sees it now, read after the turn came: what an earlier confirmation did is in it.
+    const round = (await repo.roundOfOffer(tx, offerId, now))!;
+    const offer = round.offer;
+    if (offer.confirmed !== 'no' || offer.active !== 'yes') throw offerStateConflict(offer);
+    if (round.hidden) throw refuseOffer('offerHidden', MARKET_MSG.offerStillHidden(formatLeagueTime(offer.revealAt, ctx.config.LEAGUE_TZ)));
+    const rules = await rulesForSeason(tx, offer.seasonId);
+    const verdict = judgeRoundConfirmation(
+      {
+        offerId: offer.id,
+        offers: round.open,
+        revealAt: offer.revealAt,
+        extendedUntil: round.extendedUntil,
+        extensionRunning: round.extensionRunning,
+        lostThisSeason: await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId),
+      },
+      rules,
+    );
+    if (!verdict.ok) throw roundRefusal(ctx, verdict.refusal, round.extendedUntil, rules.max_clause_losses);
     // The player's status before he moves is kept: a reversal gives it back.
     const decided = await repo.decideOpenOffer(tx, offer.id, {
       confirmed: 'yes',
@@ -229,20 +256,22 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
       previousStatus: player.status,
     });
     if (!decided) throw offerStateConflict(offer);
-    requireWhereExpected([player], { teamId: offer.teamId });
+    if (!isWhereExpected(player, { teamId: offer.teamId })) throw refuseOffer('playerMoved', MARKET_MSG.playerNotWhereExpected(player.name));
 
     const sellingTeam = await repo.lockTeam(tx, offer.teamId);
     const sellerId = sellingTeam?.userId;
-    if (!sellerId || !(await repo.findActiveUser(tx, sellerId))) throw validationError({ id_team: [MSG.teamUserNotFound] });
-    if (!(await repo.findActiveUser(tx, offer.createdBy))) throw validationError({ created_by: [MSG.offerCreatorNotFound] });
+    if (!sellerId || !(await repo.findActiveUser(tx, sellerId))) throw partyMissing('id_team', MSG.teamUserNotFound);
+    if (!(await repo.findActiveUser(tx, offer.createdBy))) throw partyMissing('created_by', MSG.offerCreatorNotFound);
     const destination = await managedTeam(tx, offer.createdBy);
-    if (!destination) throw validationError({ id_team: [MSG.destinationTeamNotFound] });
+    if (!destination) throw partyMissing('id_team', MSG.destinationTeamNotFound);
     // Counted with the team row locked, this one included: two confirmations cannot both pass.
-    const { max_clause_losses } = await rulesForSeason(tx, offer.seasonId);
-    if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > max_clause_losses) {
-      throw conflict(MARKET_MSG.clauseLossLimit(max_clause_losses));
+    if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > rules.max_clause_losses) {
+      throw refuseOffer('lossesCap', MARKET_MSG.clauseLossLimit(rules.max_clause_losses));
     }
-    for (const id of [offer.createdBy, sellerId].sort((a, b) => a - b)) await lockBudget(tx, id);
+    const budgets = new Map<number, number>();
+    for (const id of [offer.createdBy, sellerId].sort((a, b) => a - b)) budgets.set(id, (await lockBudget(tx, id))?.profits ?? 0);
+    // The creator cannot pay: said by its code, so the resolver closes this offer and tries the next.
+    if (budgets.get(offer.createdBy)! < offer.totalValue) throw refuseOffer('buyerCannotPay', INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
 
     await applyMovements(
       tx,
@@ -263,12 +292,12 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     const others = await repo.openOffersOnPlayer(tx, offer.playerId);
     const losers = others.map((o) => o.createdBy);
     // Revealed by now (confirmation waits for the reveal): the channel sees every offer of the round.
-    const round = [offer, ...others].map((o) => ({ by: mention(o.createdBy), amount: o.totalValue }));
+    const roundTexts = [offer, ...others].map((o) => ({ by: mention(o.createdBy), amount: o.totalValue }));
     await announce(
       tx,
       ctx,
       'clause_round.resolved',
-      ANNOUNCE.clauseResolved({ player: offer.name, winner: mention(offer.createdBy), amount: offer.totalValue, offers: round }),
+      ANNOUNCE.clauseResolved({ player: offer.name, winner: mention(offer.createdBy), amount: offer.totalValue, offers: roundTexts }),
     );
     await repo.closeSiblings(tx, offer.playerId, offer.id, deciderOf(ctx), now);
     const named = { player: offer.name, playerId: offer.playerId };
@@ -281,13 +310,30 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
   return { message: MSG.offerConfirmed };
 }
 
+/** A party of the offer is missing: the offer cannot be confirmed (the resolver closes it). */
+const partyMissing = (field: string, message: string) => refuseOffer('partyMissing', message, { [field]: [message] });
+
+/** The round's refusal in words (texts in MARKET_MSG). */
+function roundRefusal(ctx: ServiceContext, refusal: RoundConfirmationRefusal, extendedUntil: Date | null, maxLosses: number) {
+  switch (refusal) {
+    case 'roundInExtension':
+      return refuseOffer(refusal, MARKET_MSG.roundInExtension(formatLeagueTime(extendedUntil!, ctx.config.LEAGUE_TZ)));
+    case 'roundTied':
+      return refuseOffer(refusal, MARKET_MSG.roundTied);
+    case 'notRoundPick':
+      return refuseOffer(refusal, MARKET_MSG.notRoundPick);
+    case 'lossesCap':
+      return refuseOffer(refusal, MARKET_MSG.clauseLossLimit(maxLosses));
+  }
+}
+
 /** Why an offer is no longer open, read again after the conditional update found nothing. */
-const offerStateConflict = (offer: repo.OfferRow) => conflict(offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
+const offerStateConflict = (offer: repo.OfferRow) => refuseOffer('offerDecided', offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
 
 /** `PUT /cerrar-oferta/{id}` (Admin, Organizador): the offer stops; no money moves. */
 export async function closeOffer(ctx: ServiceContext, offerId: number) {
   const offer = await repo.findOffer(ctx.db, offerId);
-  if (!offer) throw notFound(MSG.offerNotFound);
+  if (!offer) throw refuseOffer('offerNotFound', MSG.offerNotFound);
   const closed = await ctx.db.transaction(async (tx) => {
     const done = await repo.decideOpenOffer(tx, offer.id, { active: 'no', decidedBy: deciderOf(ctx), decidedAt: ctx.clock.now() });
     if (done) await notify(tx, ctx, [{ userId: offer.createdBy, text: NOTIFY.clauseLost({ player: offer.name, playerId: offer.playerId }) }]);

@@ -110,17 +110,17 @@ describe('hidden amounts', () => {
     for (const o of asSeller.body.offers) expect(o).toMatchObject({ hidden: true, value: null, extra_value: null, total_value: null });
     expect(JSON.stringify(asSeller.body)).not.toContain('15000000');
     const asBuyer = await t.request('GET', '/api/clausulas/' + target.id, { token: buyer.token });
-    const mine = asBuyer.body.offers.find((o: { created_by: { id: number } | null }) => o.created_by?.id === buyer.user.id);
-    const theirs = asBuyer.body.offers.find((o: { created_by: { id: number } | null }) => o.created_by === null);
+    const mine = asBuyer.body.offers.find((o: { created_by: { id: number | null } }) => o.created_by.id === buyer.user.id);
+    const theirs = asBuyer.body.offers.find((o: { created_by: { id: number | null } }) => o.created_by.id === null);
     expect(mine).toMatchObject({ total_value: 15_000_000, hidden: true });
-    expect(theirs).toMatchObject({ total_value: null, hidden: true });
+    expect(theirs).toMatchObject({ created_by: { id: null, name: 'Oculto' }, total_value: null, hidden: true });
     expect(theirs.reveal_at).toBe(REVEAL.toISOString());
 
     // The executed-clauses page shows only the latest open offer per player (all=true lists every offer, issue 15).
     const latest = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { season: '57', per_page: '100' } });
     const forTarget = latest.body.data.filter((o: { id_player: { id: number } }) => o.id_player.id === target.id);
     expect(forTarget).toHaveLength(1);
-    expect(forTarget[0]).toMatchObject({ created_by: null, other_players: null, total_value: null });
+    expect(forTarget[0]).toMatchObject({ created_by: { id: null, name: 'Oculto' }, other_players: null, total_value: null });
     const received = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { all: 'true', scope: 'received' } });
     expect(received.body.data.filter((o: { id_player: { id: number } }) => o.id_player.id === target.id)).toHaveLength(2);
     const own = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { scope: 'mine' } });
@@ -139,7 +139,9 @@ describe('hidden amounts', () => {
     t.clock.set(REVEAL);
     const after = await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token });
     expect(after.body.offers.map((o: { total_value: number }) => o.total_value).sort()).toEqual([12_000_000, 15_000_000]);
-    expect(after.body.offers.every((o: { created_by: unknown; other_players: unknown }) => o.created_by !== null && o.other_players === '[]')).toBe(true);
+    expect(
+      after.body.offers.every((o: { created_by: { id: number | null }; other_players: unknown }) => o.created_by.id !== null && o.other_players === '[]'),
+    ).toBe(true);
   });
 });
 

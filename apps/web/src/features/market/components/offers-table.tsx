@@ -13,11 +13,16 @@ const Hidden = () => (
 /** An amount, or 'Oculto' while the offer is inside its window (the server sent no number). */
 export const OfferAmount = ({ amount }: { amount: number | null }) => (amount === null ? <Hidden /> : <>{formatPesos(amount)}</>);
 
-/** Who made the offer, shown like a hidden amount while the server withholds it. */
-export const OfferAuthor = ({ offer }: { offer: Offer }) => (offer.created_by ? <>{offer.created_by.name}</> : <Hidden />);
+/** An author the server withholds comes as `{ id: null, name: 'Oculto' }` (decision 016). */
+const isHiddenAuthor = (author: { id: number | null }) => author.id === null;
 
-/** Who made the offer, or 'Oculto' while it is hidden from this reader (the server sent null). */
-export const offerAuthor = (offer: Offer) => offer.created_by?.name ?? MSG.hidden;
+/** Who made an offer, shown like a hidden amount while the server withholds it (the offer lists and the clause-round log). */
+export const AuthorName = ({ author }: { author: { id: number | null; name: string } }) => (isHiddenAuthor(author) ? <Hidden /> : <>{author.name}</>);
+
+export const OfferAuthor = ({ offer }: { offer: Offer }) => <AuthorName author={offer.created_by} />;
+
+/** Who made the offer, or 'Oculto' while it is hidden from this reader. */
+export const offerAuthor = (offer: Offer) => (isHiddenAuthor(offer.created_by) ? MSG.hidden : offer.created_by.name);
 
 export function OfferState({ offer }: { offer: Offer }) {
   if (offer.confirmed === 'yes') return <Badge color="teal.9">Confirmada</Badge>;

@@ -5,8 +5,9 @@ import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
-import { formatDate, formatPesos } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useClauseRounds } from '../api/get-clause-rounds';
+import { AuthorName, OfferAmount } from '../components/offers-table';
 
 const STATUS_COLORS: Record<ClauseRound['status'], string> = { oculta: 'gray', abierta: 'blue', prorroga: 'orange', resuelta: 'teal.9', cerrada: 'red' };
 
@@ -53,7 +54,7 @@ function RoundCard({ round }: { round: ClauseRound }) {
       </Text>
       {round.winner && (
         <Text size="sm" fw={600} mt={4}>
-          Ganador: {round.winner.created_by.name}
+          Ganador: <AuthorName author={round.winner.created_by} />
         </Text>
       )}
       {round.reason && (
@@ -64,8 +65,12 @@ function RoundCard({ round }: { round: ClauseRound }) {
       <ListTable minWidth={300} columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha']}>
         {round.offers.map((o) => (
           <Table.Tr key={o.id} fw={round.winner?.id_offer === o.id ? 700 : undefined}>
-            <Table.Td>{o.created_by.name}</Table.Td>
-            <Table.Td ta="right">{o.total_value === null ? 'Oculto' : formatPesos(o.total_value)}</Table.Td>
+            <Table.Td>
+              <AuthorName author={o.created_by} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <OfferAmount amount={o.total_value} />
+            </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
           </Table.Tr>
         ))}
