@@ -33,6 +33,7 @@ import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rul
 import { cachedCurrentSeason } from '../settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
 import * as repo from './offers.repository';
+import { asPlayerOffer } from './player-offer.presenter';
 
 const LEDGER_KIND = 'release_clause';
 
@@ -200,7 +201,7 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
       age: player.age,
       id_team: { id: team.id, name: team.name },
     },
-    offers: rows.map((r) => presentOffer(r, ctx.actor, now)),
+    offers: rows.map((r) => asPlayerOffer(presentOffer(r, ctx.actor, now))),
   };
 }
 
