@@ -16,9 +16,9 @@ export type SeasonListQuery = z.infer<typeof seasonListQuerySchema>;
  * confirmed ones (newest confirmation first), `mine=true` those where the reader bought or sold.
  */
 export const transferHistoryQuerySchema = seasonListQuerySchema.extend({
-  per_page: optionalParam(
-    z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).max(TRANSFER_HISTORY_PAGE_SIZE),
-  ).transform((v) => v ?? TRANSFER_HISTORY_PAGE_SIZE),
+  per_page: optionalParam(z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).max(TRANSFER_HISTORY_PAGE_SIZE)).transform(
+    (v) => v ?? TRANSFER_HISTORY_PAGE_SIZE,
+  ),
   confirmed: optionalParam(z.enum(['yes', 'no'], { message: MSG.validationFailed })),
   mine: optionalParam(z.enum(['true', 'false', '1', '0'])).transform((v) => v === 'true' || v === '1'),
 });

@@ -421,7 +421,7 @@ describe("the documents' client: placing and confirming as it does (docs/decisio
     expect(row).toMatchObject({ id_user: bettor.user.id, id_bet: match.id, id_playerbet: null, user: { id: bettor.user.id, name: 'Apostador Plano' } });
   });
 
-  it('PUT /apuesta/usuario/{match bet}/{user} with no body confirms that user\'s stake on that match bet; our form still names the user bet', async () => {
+  it("PUT /apuesta/usuario/{match bet}/{user} with no body confirms that user's stake on that match bet; our form still names the user bet", async () => {
     const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
     const rival = await createManager(t.db, 'Primera', { profits: 10_000_000 });
     const match = await createMatchBet({ home_odd: '2.00', away_odd: '3.00' });
@@ -440,7 +440,10 @@ describe("the documents' client: placing and confirming as it does (docs/decisio
     expect((await t.request('PUT', `/api/apuesta/usuario/${match.id}/${manager.user.id}`, { token: admin.token })).status).toBe(404);
     // Our screens' form: the user bet's id with a result.
     const [rivalStake] = await t.db.select().from(userBets).where(eq(userBets.userId, rival.user.id));
-    const ours = await t.request('PUT', `/api/apuesta/usuario/${rivalStake!.id}/${rival.user.id}`, { token: admin.token, body: { confirmed: 'yes', result: 'lost' } });
+    const ours = await t.request('PUT', `/api/apuesta/usuario/${rivalStake!.id}/${rival.user.id}`, {
+      token: admin.token,
+      body: { confirmed: 'yes', result: 'lost' },
+    });
     expect(ours).toMatchObject({ status: 200, body: { message: BETS_MSG.userBetLost } });
   });
 
@@ -460,7 +463,10 @@ describe("winnings paid once in the documents' confirmation (docs/decisions/017)
   async function documentsPair(bettor: Awaited<ReturnType<typeof createManager>>, matchId: number) {
     const listed = await t.request('GET', '/api/users', { token: admin.token, query: { all: 'true' } });
     const userData = listed.body.data.find((u: { id: number }) => u.id === bettor.user.id);
-    const [stake] = await t.db.select().from(userBets).where(and(eq(userBets.userId, bettor.user.id), eq(userBets.betId, matchId)));
+    const [stake] = await t.db
+      .select()
+      .from(userBets)
+      .where(and(eq(userBets.userId, bettor.user.id), eq(userBets.betId, matchId)));
     const updateProfits = Number(stake!.odd) * stake!.amount;
     const userDataUpdated = { id: userData.id, name: userData.name, rol: userData.rol, email: userData.email, profits: userData.profits + updateProfits };
     return {

@@ -15,7 +15,12 @@ const { apps, databases } = twoAppsOnOnePostgres('winnings', clock);
 
 type App = (typeof apps)[number];
 const call = async (app: App, token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => {
-  const res = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const res = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -39,7 +44,13 @@ describe("the documents' confirmation and budget write racing on two processes",
       expect(staked.status).toBe(200);
     }
     // The screen loads the users once, then confirms each bet with its pair at once.
-    const users = (await call(apps[0]!, admin.token, 'GET', '/api/users?all=true')).body.data as { id: number; name: string; rol: string; email: string; profits: number }[];
+    const users = (await call(apps[0]!, admin.token, 'GET', '/api/users?all=true')).body.data as {
+      id: number;
+      name: string;
+      rol: string;
+      email: string;
+      profits: number;
+    }[];
     const results = await Promise.all(
       bettors.map((b, i) => {
         const userData = users.find((u) => u.id === b.user.id)!;

@@ -166,7 +166,15 @@ export async function listPendingTransfers(ctx: ServiceContext, query: PendingTr
   const rows = await repo.listPending(ctx.db, reader, query.season);
   return rows.map((r) => {
     const t = present(r, ctx.actor);
-    return { ...t, id_season: t.id_season.id, id_team_from: t.id_team_from.id, id_team_to: t.id_team_to.id, season: t.id_season, team_from: t.id_team_from, team_to: t.id_team_to };
+    return {
+      ...t,
+      id_season: t.id_season.id,
+      id_team_from: t.id_team_from.id,
+      id_team_to: t.id_team_to.id,
+      season: t.id_season,
+      team_from: t.id_team_from,
+      team_to: t.id_team_to,
+    };
   });
 }
 

@@ -58,7 +58,8 @@ function adminFieldChanges(body: UserUpdateBody, stored: { name: string; email: 
  * without one it moves nothing. The documents' bet confirmation sends the bettor's budget plus the
  * winnings, unversioned, beside the confirmation that pays them; counting it too would pay twice.
  */
-const budgetWrite = (body: UserUpdateBody) => (body.profits !== undefined && body.version !== undefined ? { profits: body.profits, version: body.version } : undefined);
+const budgetWrite = (body: UserUpdateBody) =>
+  body.profits !== undefined && body.version !== undefined ? { profits: body.profits, version: body.version } : undefined;
 
 /**
  * The change an absolute budget write makes on the locked row: none when it names the budget as it

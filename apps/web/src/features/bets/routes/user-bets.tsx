@@ -34,10 +34,7 @@ export default function UserBetsRoute() {
         ? { title: CONFIRM_MSG.betWonTitle, lines, color: 'teal.9' }
         : { title: CONFIRM_MSG.betLostTitle, lines, confirmLabel: 'Perdida', color: 'red' };
     payment.ask(question, (done) =>
-      settle.mutate(
-        { id: b.id, userId: b.user.id, result },
-        { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done },
-      ),
+      settle.mutate({ id: b.id, userId: b.user.id, result }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
     );
   };
   const busy = (id: number, result: string) => settle.isPending && settle.variables?.id === id && settle.variables.result === result;
