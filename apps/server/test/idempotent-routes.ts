@@ -278,7 +278,7 @@ export const ROUTE_CASES: RouteCase[] = [
         .select({ id: userBets.id })
         .from(userBets)
         .where(sql`${userBets.userId} = ${bettor.user.id}`);
-      return { method: 'PUT', url: `/api/apuesta/usuario/${placed!.id}/${bettor.user.id}`, token: await admin(w), body: { confirmed: 'yes' } };
+      return { method: 'PUT', url: `/api/apuesta/usuario/${placed!.id}/${bettor.user.id}`, token: await admin(w), body: { confirmed: 'yes', result: 'won' } };
     },
   },
   {

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { UserBetsResponse } from '@superliga/league';
 import { DEMO_PASSWORD } from './support/session';
-import type { AuctionBid, Transfer } from '@superliga/league';
+import type { AuctionBid, PendingTransfer } from '@superliga/league';
 
 /**
  * The main flows with the keyboard alone (issue: "keyboard use works for the main flows"): Tab,
@@ -187,7 +187,7 @@ test.describe('keyboard only: the main flows', () => {
 
     // The player's bids, newest first (a bare array), each naming its auction and its auctioneer.
     const bids = await bidder.get<AuctionBid[]>(`/auctions/player/${player.id}`);
-    expect(bids.filter((b) => b.id === created.id).map((b) => [b.amount, b.auctioneer.id])).toEqual([
+    expect(bids.filter((b) => b.id_auction === created.id).map((b) => [b.amount, b.auctioneer.id])).toEqual([
       [bid, bidderMe.id],
       [first, creatorMe.id],
     ]);
@@ -249,7 +249,7 @@ test.describe('keyboard only: the main flows', () => {
     const after = await manager.get<Me>('/user');
     expect(after.profits).toBe(before.profits - stake);
     const mine = await manager.get<UserBetsResponse>('/bet_user?mine=true');
-    expect(mine.data.filter((b) => b.id_bet?.id === bet.id)).toEqual([
+    expect(mine.data.filter((b) => b.id_bet === bet.id)).toEqual([
       expect.objectContaining({ amount: stake, selected_option: '3.50', option_label: 'Away', confirmed: 'no', potential_payout: 10_500_000 }),
     ]);
   });
@@ -301,13 +301,15 @@ test.describe('keyboard only: the main flows', () => {
     await expect(page.getByText('Todavía no agregaste jugadores.')).toBeVisible();
 
     // The counterparty has it pending, can confirm it, and the value is committed until then.
-    const pending = await buyer.get<Transfer[]>('/transferencia_pendiente');
+    const pending = await buyer.get<PendingTransfer[]>('/transferencia_pendiente');
     const sent = pending.filter((t) => t.players.some((p) => p.id === player.id));
     expect(sent).toEqual([
       expect.objectContaining({
         budget: value,
-        id_team_from: expect.objectContaining({ id: sellerMe.team!.id }),
-        id_team_to: expect.objectContaining({ id: buyerMe.team!.id }),
+        // Plain ids, as the old server's rows; the names beside them (docs/decisions/017).
+        id_team_from: sellerMe.team!.id,
+        id_team_to: buyerMe.team!.id,
+        team_from: expect.objectContaining({ id: sellerMe.team!.id, name: sellerMe.team!.name }),
         can_confirm: true,
         sold_by: expect.objectContaining({ id: sellerMe.id }),
         buy_by: expect.objectContaining({ id: buyerMe.id }),

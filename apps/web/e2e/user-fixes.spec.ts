@@ -46,8 +46,8 @@ test.describe('issue 16: what users hit', () => {
     await call(page, manager, 'POST', '/apuesta/jugador', { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
     const admin = await tokenOf(page, ACCOUNTS.admin);
     const pending = await call(page, admin, 'GET', '/bet_user');
-    const mine = pending.data.find((b: { id_bet: { id: number } | null }) => b.id_bet?.id === bet.id);
-    await call(page, admin, 'PUT', `/apuesta/usuario/${mine.id}/${mine.id_user.id}`, { result: 'won' });
+    const mine = pending.data.find((b: { id_bet: number | null }) => b.id_bet === bet.id);
+    await call(page, admin, 'PUT', `/apuesta/usuario/${mine.id}/${mine.id_user}`, { result: 'won' });
     const open = `Abierta E2E ${Date.now()} vs Visitante`;
     await call(page, organizer, 'POST', '/bets', { match: open, home_odd: '2.00', away_odd: '3.00', draw_odd: '3.10', under: '1.90', over: '1.80' });
 

@@ -42,6 +42,8 @@ export const TOKEN_STORAGE_KEY = 'ACCESS_TOKEN';
 export const INITIAL_PAGE = 1;
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** `GET /traspasos` pages as the old server did: the documents' client reads one page whole (docs/decisions/017). */
+export const TRANSFER_HISTORY_PAGE_SIZE = 250;
 
 export const DATE_FORMAT = 'DD-MM-YYYY HH:mm:ss';
 export const MATCH_DATE_FORMAT = 'DD/MM/YY HH:mm:ss';

@@ -33,6 +33,8 @@ export const users = pgTable(
     rol: varchar('rol', { length: 30 }).notNull().default('visitante'),
     profits: money('profits').notNull().default(0),
     costs: money('costs').notNull().default(0),
+    /** One more on every budget move (the ledger's moveBudget): what an absolute budget write names (docs/decisions/017). */
+    budgetVersion: integer('budget_version').notNull().default(0),
     active: boolean('active').notNull().default(true),
     /** Linked by the user so the league's Discord announcements mention them. */
     discordId: varchar('discord_id', { length: 20 }),

@@ -60,6 +60,8 @@ export const userSchema = z.object({
   rol: roleSchema,
   profits: z.number(),
   costs: z.number(),
+  /** The budget's version: one more on every move; sent back with an absolute `profits` write (docs/decisions/017). */
+  version: z.number().int(),
   team: userTeamSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -41,13 +41,12 @@ export const auctionCreatedResponseSchema = auctionSchema.extend({ message: z.st
 export type AuctionCreated = z.infer<typeof auctionCreatedResponseSchema>;
 
 /**
- * One bid of `GET /auctions/player/{id}` (a bare array, newest first). `id` is the auction's, so
- * the documents' client confirms `POST /auction/confirm/{id}` from any row; `bid_id` is the bid's.
+ * One bid of `GET /auctions/player/{id}` (a bare array, newest first). `id` is the bid's own, as
+ * the old server's rows (each bid a row) carried; `id_auction` is its auction's (docs/decisions/017).
  */
 export const auctionBidSchema = z.object({
   id: z.number().int(),
-  bid_id: z.number().int(),
-  auction_id: z.number().int(),
+  id_auction: z.number().int(),
   ...auctionFields,
   amount: z.number(),
   /** When the bid was made. */

@@ -5,6 +5,8 @@ export const BETS_MSG = {
   betSettled: 'La apuesta ya tiene un resultado: no admite nuevas apuestas.',
   userBetNotFound: 'Apuesta de usuario no encontrada.',
   userBetSettled: 'La apuesta ya fue confirmada.',
+  userBetAmbiguous: 'El usuario tiene más de una apuesta sin confirmar en esta apuesta: confirmala desde la lista de apuestas de usuarios.',
+  twoBets: 'Elegí una sola apuesta: la de un partido o la de un jugador, no las dos.',
   userBetLost: 'Apuesta marcada como perdida',
   betActivated: 'Apuesta activada correctamente',
   onlyOwnBets: 'Solo podés apostar con tu propio presupuesto.',

@@ -44,12 +44,18 @@ export type PlayerBetsResponse = z.infer<typeof playerBetsResponseSchema>;
 export type MatchBetResponse = z.infer<typeof matchBetResponseSchema>;
 export type PlayerBetResponse = z.infer<typeof playerBetResponseSchema>;
 
+/**
+ * One row of `GET /bet_user`: plain ids, as the old server's bare rows (the documents' client
+ * matches `id_user` and `id_bet` against its lists; docs/decisions/017), the names beside them.
+ */
 export const userBetSchema = z.object({
   id: z.number().int(),
-  id_user: namedRefSchema,
-  /** The match bet (named by its match) or the player bet (named by its player), whichever was taken. */
-  id_bet: namedRefSchema.nullable(),
-  id_playerbet: namedRefSchema.nullable(),
+  id_user: z.number().int(),
+  /** The match bet or the player bet, whichever was taken. */
+  id_bet: z.number().int().nullable(),
+  id_playerbet: z.number().int().nullable(),
+  /** The bettor, named. */
+  user: namedRefSchema,
   /** The match (match bet) or the player name (player bet). */
   bet: z.string(),
   kind: z.enum(['match', 'player']),

@@ -73,7 +73,12 @@ describe('userBetBodySchema', () => {
     [{ id_playerbet: 1, amount: 1_000_000, selected_option: '4.00' }, null],
     [{ id_bet: 1, amount: 1_000_000, selected_option: 'Local' }, ['selected_option', BETS_MSG.matchOptions]],
     [{ amount: 1_000_000, selected_option: 'Home' }, ['id_bet', 'Elegí una apuesta.']],
-    [{ id_bet: 1, id_playerbet: 2, amount: 1_000_000, selected_option: 'Home' }, ['id_bet', 'Elegí una apuesta.']],
+    [{ id_bet: 1, id_playerbet: 2, amount: 1_000_000, selected_option: 'Home' }, ['id_bet', BETS_MSG.twoBets]],
+    // The documents' client sends both ids, the one it does not take empty or 0 (docs/decisions/017).
+    [{ id_bet: 1, id_playerbet: '', amount: 1_000_000, selected_option: 'Home' }, null],
+    [{ id_bet: 0, id_playerbet: 2, amount: 1_000_000, selected_option: 'Card' }, null],
+    [{ id_bet: '0', id_playerbet: 2, amount: 1_000_000, selected_option: 'Card' }, null],
+    [{ id_bet: '', id_playerbet: '', amount: 1_000_000, selected_option: 'Home' }, ['id_bet', 'Elegí una apuesta.']],
   ] as const)('%o -> %o', (body, error) => {
     const parsed = userBetBodySchema.safeParse(body);
     if (error === null) return expect(parsed.success).toBe(true);

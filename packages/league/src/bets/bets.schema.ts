@@ -12,6 +12,11 @@ const intString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test
 /** An odd written as text: 2, 2.5, 2.50 or 2,50. */
 const ODD_LIKE = /^\s*\d+([.,]\d+)?\s*$/;
 const id = (message: string = MARKET_MSG.idInvalid) => idSchema(message);
+/**
+ * The documents' client sends both `id_bet` and `id_playerbet`, the one it does not take empty or
+ * 0 (docs/decisions/017): those name no bet.
+ */
+const betRef = () => z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id().nullable().optional());
 
 /**
  * POST /apuesta/jugador (001 §7). Like the market's placeBetBodySchema, but a player bet takes
@@ -21,8 +26,8 @@ const id = (message: string = MARKET_MSG.idInvalid) => idSchema(message);
 export const userBetBodySchema = z
   .object({
     id_user: id().optional(),
-    id_bet: id().nullable().optional(),
-    id_playerbet: id().nullable().optional(),
+    id_bet: betRef(),
+    id_playerbet: betRef(),
     amount: z
       // The range is the season's (bet_min..bet_max, 1,000,000..15,000,000 by default), checked by the server.
       .preprocess(intString, z.number({ message: betAmountMessage }).int(betAmountMessage).positive(betAmountMessage)),
@@ -32,7 +37,7 @@ export const userBetBodySchema = z
   })
   .superRefine((b, ctx) => {
     if ((b.id_bet == null) === (b.id_playerbet == null)) {
-      ctx.addIssue({ code: 'custom', message: MARKET_MSG.chooseBet, path: ['id_bet'] });
+      ctx.addIssue({ code: 'custom', message: b.id_bet == null ? MARKET_MSG.chooseBet : BETS_MSG.twoBets, path: ['id_bet'] });
       return;
     }
     const allowed: readonly string[] = b.id_bet != null ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS;
@@ -48,14 +53,16 @@ export const betActiveBodySchema = z.object({ active: z.enum(['on', 'off'], { me
 export type BetActiveBody = z.infer<typeof betActiveBodySchema>;
 
 /**
- * PUT /apuesta/usuario/{userBetId}/{userId}: result 'won' (default, pays odd × amount) or
- * 'lost' (settles the bet without paying, so it leaves the Admin's list).
+ * PUT /apuesta/usuario/{betId}/{userId} (docs/decisions/017). With `result` (our screens) the first
+ * segment is the user bet's id, settled 'won' (pays odd × amount) or 'lost' (no money). Without it
+ * (the documents' client: no body) the first segment is the match bet's id and the user's bet on
+ * it is confirmed as won.
  */
 export const settleUserBetBodySchema = z.preprocess(
   // No body at all (Fastify reads it as null) confirms, as the documents' client sends it.
   (v) => v ?? {},
   z.object({
-    result: z.enum(['won', 'lost'], { message: MSG.validationFailed }).default('won'),
+    result: z.enum(['won', 'lost'], { message: MSG.validationFailed }).optional(),
     confirmed: z.unknown().optional(),
   }),
 );

@@ -15,9 +15,19 @@ export const tournamentsQuery = z.object({ season: optionalQueryId, season_id: o
 /** GET /matches: optional tournament filter. */
 export const matchesQuery = z.object({ tournament_id: optionalQueryId });
 
-/** GET /match-statistics: one match's rows or one tournament's. */
+/**
+ * GET /match-statistics: one match's rows, or a tournament's totals per player (the old server's
+ * top lists); `per_match=true` gives the tournament's rows per player and match (docs/decisions/017).
+ */
 export const matchStatisticsQuery = z
-  .object({ match_id: optionalQueryId, tournament_id: optionalQueryId })
+  .object({
+    match_id: optionalQueryId,
+    tournament_id: optionalQueryId,
+    per_match: z
+      .enum(['true', 'false', '1', '0', ''])
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+  })
   .refine((q) => q.match_id !== undefined || q.tournament_id !== undefined, { path: ['match_id'], message: 'Tienes que indicar el partido o el torneo.' });
 
 export const standingsQuery = z.object({ tournament_id: queryId });

@@ -76,8 +76,34 @@ export const matchStatisticReadSchema = z.object({
   mvp: z.number().int(),
 });
 export type MatchStatistic = z.infer<typeof matchStatisticReadSchema>;
-export const matchStatisticsResponseSchema = listOf(matchStatisticReadSchema);
-export type MatchStatisticsResponse = z.infer<typeof matchStatisticsResponseSchema>;
+export const matchStatisticsRowsResponseSchema = listOf(matchStatisticReadSchema);
+export type MatchStatisticsResponse = z.infer<typeof matchStatisticsRowsResponseSchema>;
+
+/** A player's totals in a tournament (`GET /match-statistics?tournament_id=`), relations as objects. */
+export const playerTournamentTotalsSchema = z.object({
+  player_id: namedRefSchema,
+  tournament_id: tournamentRefSchema,
+  /** The team of the player's latest match in the tournament. */
+  team_id: namedRefSchema,
+  matches_played: z.number().int(),
+  goals: z.number().int(),
+  assists: z.number().int(),
+  yellow_cards: z.number().int(),
+  red_cards: z.number().int(),
+  direct_red: z.number().int(),
+  simple_injuries: z.number().int(),
+  serious_injuries: z.number().int(),
+  mvp: z.number().int(),
+});
+export type PlayerTournamentTotals = z.infer<typeof playerTournamentTotalsSchema>;
+export const tournamentTotalsResponseSchema = listOf(playerTournamentTotalsSchema);
+
+/**
+ * `GET /match-statistics`: a tournament's totals per player, most goals first (then assists, then
+ * MVP), as the old server answered its top lists; one match's rows, or with `per_match=true` a
+ * tournament's rows per player and match (docs/decisions/017).
+ */
+export const matchStatisticsResponseSchema = z.union([matchStatisticsRowsResponseSchema, tournamentTotalsResponseSchema]);
 
 const playerTotalsSchema = z.object({
   player_id: z.number().int(),

@@ -5,6 +5,8 @@ export const CORE_MSG = {
   roleInvalid: 'El rol no es válido.',
   budgetInvalid: 'El presupuesto debe ser un número entero.',
   budgetNegative: 'El presupuesto no puede quedar negativo.',
+  budgetMoved: 'El presupuesto cambió desde que lo cargaste. Volvé a cargar el usuario y repetí el cambio.',
+  versionInvalid: 'La versión del presupuesto no es válida.',
   onlyOwnPassword: 'Solo puedes cambiar tu propia contraseña.',
   onlyAdminFields: 'Solo un Admin puede cambiar el nombre, el email, el rol o el presupuesto.',
   lastAdmin: 'No se puede quitar el rol ni borrar al último Admin de la liga.',

@@ -38,6 +38,11 @@ export const userUpdateBodySchema = z
     email: emailField.optional(),
     rol: z.enum(roleSchema.options, { message: CORE_MSG.roleInvalid }).optional(),
     profits: int(CORE_MSG.budgetInvalid).pipe(z.number().max(MONEY_MAX, MSG.budgetAboveMax)).optional(),
+    /**
+     * The `version` of the user as the writer read it: `profits` moves the budget only with it, and
+     * only if the budget has not moved since (docs/decisions/017); without it `profits` moves nothing.
+     */
+    version: int(CORE_MSG.versionInvalid).pipe(z.number().min(0, CORE_MSG.versionInvalid)).optional(),
     budget_change: int(CORE_MSG.budgetInvalid).pipe(z.number().min(-MONEY_MAX, MSG.moneyTooLarge).max(MONEY_MAX, MSG.moneyTooLarge)).optional(),
     password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField.optional()),
     password_confirmation: z.string().nullable().optional(),

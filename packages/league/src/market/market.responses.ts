@@ -49,10 +49,24 @@ export const offersListResponseSchema = listOf(offerSchema);
 export const createdResponseSchema = messageSchema.extend({ id: z.number().int() });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
+/**
+ * An offer as `GET /clausulas/{id}` answers it: the old server's bare row, so `id_team` and
+ * `created_by` are plain ids (the documents' screen looks the author up in its users list and
+ * sends both back on 'Confirmar oferta'); the names come in `team` and `author`. While the author
+ * is hidden from the reader, `created_by` is null, never the id (docs/decisions/017).
+ */
+export const playerOfferSchema = offerSchema.extend({
+  id_team: z.number().int(),
+  team: managedTeamRefSchema,
+  created_by: z.number().int().nullable(),
+  author: offerSchema.shape.created_by,
+});
+export type PlayerOffer = z.infer<typeof playerOfferSchema>;
+
 /** `GET /clausulas/{id}`: `{ player, offers }`, as the documents' client reads it (001 §7). */
 export const playerOffersResponseSchema = z.object({
   player: playerSchema.omit({ id_team: true }).extend({ status: z.string(), id_team: namedRefSchema }),
-  offers: z.array(offerSchema),
+  offers: z.array(playerOfferSchema),
 });
 export type PlayerOffers = z.infer<typeof playerOffersResponseSchema>;
 
@@ -81,8 +95,22 @@ export const transferSchema = z.object({
   reversal: reversalMarkSchema,
 });
 export type Transfer = z.infer<typeof transferSchema>;
+/**
+ * A pending transfer as `GET /transferencia_pendiente` answers it: the old server's bare row, so
+ * `id_season`, `id_team_from` and `id_team_to` are plain ids (the documents' dashboard filters on
+ * `id_season === selected`); the names come in `season`, `team_from` and `team_to` (docs/decisions/017).
+ */
+export const pendingTransferSchema = transferSchema.extend({
+  id_season: z.number().int(),
+  id_team_from: z.number().int(),
+  id_team_to: z.number().int(),
+  season: namedRefSchema,
+  team_from: managedTeamRefSchema,
+  team_to: managedTeamRefSchema,
+});
+export type PendingTransfer = z.infer<typeof pendingTransferSchema>;
 /** `GET /transferencia_pendiente`: a bare array (the documents' client maps over the answer). */
-export const pendingTransfersResponseSchema = z.array(transferSchema);
+export const pendingTransfersResponseSchema = z.array(pendingTransferSchema);
 export const transfersListResponseSchema = listOf(transferSchema);
 
 // ---- Ledger

@@ -59,8 +59,11 @@ describe('demo league', () => {
     // A bare array, as the documents' client reads it (issue 15).
     expect(pending.body).toHaveLength(1);
     expect(pending.body[0]).toMatchObject({ budget: 12_000_000, can_confirm: true });
+    // The season's transfers, pending and confirmed (docs/decisions/017); confirmed=yes the history alone.
     const history = await t.request('GET', '/api/traspasos', { token: login.body.token, query: { season: '57' } });
-    expect(history.body.meta.total).toBe(1);
+    expect(history.body.meta.total).toBe(2);
+    const confirmed = await t.request('GET', '/api/traspasos', { token: login.body.token, query: { season: '57', confirmed: 'yes' } });
+    expect(confirmed.body.meta.total).toBe(1);
     const offers = await t.request('GET', '/api/clausula_rescision', { token: login.body.token, query: { all: 'true' } });
     // all=true lists every offer with its flags (issue 15): the open ones are hidden from this reader, the decided ones are not.
     const open = offers.body.data.filter((o: { confirmed: string; active: string }) => o.confirmed === 'no' && o.active === 'yes');

@@ -5,7 +5,7 @@ type TeamRef = { id: number; name: string; division: string | null } | null | un
 
 /** The API's view of a user: the email only for Admin and the user (DECISIONS, roles). */
 export function presentUser(
-  row: Pick<UserRow, 'id' | 'name' | 'email' | 'rol' | 'profits' | 'costs'>,
+  row: Pick<UserRow, 'id' | 'name' | 'email' | 'rol' | 'profits' | 'costs' | 'budgetVersion'>,
   viewer: { id: number; rol: string },
   team?: TeamRef,
 ): User {
@@ -16,6 +16,7 @@ export function presentUser(
     rol: row.rol as Role,
     profits: row.profits,
     costs: row.costs,
+    version: row.budgetVersion,
     ...(team !== undefined ? { team: team?.id ? { id: team.id, name: team.name, division: readDivision(team.division) } : null } : {}),
   };
 }

@@ -170,6 +170,24 @@ export async function insertAuction(db: DbOrTx, values: typeof auctions.$inferIn
   return row!;
 }
 
+/**
+ * The auction of the player that `id` names: the auction itself, else the auction of the bid with
+ * that id (the documents' client confirms from a bid row; docs/decisions/017). Undefined for neither.
+ */
+export async function auctionOfPlayerNamedBy(db: DbOrTx, id: number, playerId: number) {
+  const [own] = await db
+    .select({ id: auctions.id })
+    .from(auctions)
+    .where(and(eq(auctions.id, id), eq(auctions.playerId, playerId)));
+  if (own) return own.id;
+  const [ofBid] = await db
+    .select({ id: auctions.id })
+    .from(auctionBids)
+    .innerJoin(auctions, eq(auctions.id, auctionBids.auctionId))
+    .where(and(eq(auctionBids.id, id), eq(auctions.playerId, playerId)));
+  return ofBid?.id;
+}
+
 /** Locks the auction row so the bids of one auction are judged one after the other. */
 export async function lockAuction(db: DbOrTx, id: number) {
   const rows = await db.select().from(auctions).where(eq(auctions.id, id)).for('update');

@@ -71,7 +71,10 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
       config: { access: PERMISSIONS.confirmAuctions, idempotent: true },
       schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema, response: { 200: messageSchema } },
     },
-    (req) => service.confirmAuction(contextOf(deps, req), req.params.auctionId),
+    async (req) => {
+      const ctx = contextOf(deps, req);
+      return service.confirmAuction(ctx, await service.auctionToConfirm(ctx, req.params.auctionId, req.body ?? {}));
+    },
   );
   app.put(
     '/auction/cancel/:auctionId',

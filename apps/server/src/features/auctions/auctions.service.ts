@@ -391,6 +391,17 @@ export async function cancelAuction(ctx: ServiceContext, auctionId: number) {
 }
 
 /** POST /auction/confirm/{id}: after the end, once; the highest bidder pays and gets the player. */
+/**
+ * The auction `POST /auction/confirm/{id}` confirms: the path names it (our screens), or, when the
+ * body names the player as the documents' client sends it, the path may be the id of the bid row
+ * it confirmed from (docs/decisions/017). Either way the highest bid wins: the server decides.
+ */
+export async function auctionToConfirm(ctx: ServiceContext, id: number, body: { id_player?: unknown }) {
+  const playerId = Number(body.id_player);
+  if (!Number.isSafeInteger(playerId) || playerId < 1) return id;
+  return (await repo.auctionOfPlayerNamedBy(ctx.db, id, playerId)) ?? id;
+}
+
 export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
   const now = ctx.clock.now();
   const done = await moneyTransaction(ctx.db, async (tx) => {
@@ -508,8 +519,8 @@ export async function lastAuctions(deps: ServiceDeps, seasonId: number | undefin
 
 /**
  * GET /auctions/player/{id}: every bid on the player's auctions, newest first, as a bare array
- * (the documents' client reads the first row as the latest). Each row names its auction (`id`),
- * the bidder (`auctioneer`), the player and the auction's creator.
+ * (the documents' client reads the first row as the latest). Each row is the bid (`id`), names
+ * its auction (`id_auction`), the bidder (`auctioneer`), the player and the auction's creator.
  */
 export async function playerAuctions(deps: ServiceDeps, playerId: number, seasonId: number | undefined): Promise<AuctionBid[]> {
   const player = await repo.findPlayerWithTeam(deps.db, playerId);
@@ -526,9 +537,8 @@ export async function playerAuctions(deps: ServiceDeps, playerId: number, season
     .map((b) => {
       const auction = auctionOf.get(b.auctionId)!;
       return {
-        id: auction.id,
-        bid_id: b.id,
-        auction_id: auction.id,
+        id: b.id,
+        id_auction: auction.id,
         ...auctionFields(auction),
         amount: b.amount,
         created_at: b.createdAt.toISOString(),
@@ -541,5 +551,5 @@ export async function playerAuctions(deps: ServiceDeps, playerId: number, season
         automatic: b.automatic,
       };
     })
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.bid_id - a.bid_id);
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }

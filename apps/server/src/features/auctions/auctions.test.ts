@@ -147,12 +147,16 @@ describe('auctions', () => {
 
     const view = await t.request('GET', `/api/auctions/player/${p.id}`, { token: b.token });
     expect(view.status).toBe(200);
-    // A bare array of the player's bids, newest first, each with its auction id and the auctioneer.
+    // A bare array of the player's bids, newest first, each with its own id, its auction's id and the auctioneer.
     expect(Array.isArray(view.body)).toBe(true);
     expect(view.body.map((x: { amount: number }) => x.amount)).toEqual([20_000_000, 19_000_000, 6_000_000, 5_000_000]);
+    const bidRows = await t.db.select().from(auctionBids).where(eq(auctionBids.auctionId, id));
+    const bidIdOf = (amount: number) => bidRows.find((r) => r.amount === amount)!.id;
+    expect(view.body.map((x: { id: number }) => x.id)).toEqual([20_000_000, 19_000_000, 6_000_000, 5_000_000].map(bidIdOf));
+    expect(new Set(view.body.map((x: { id: number }) => x.id)).size).toBe(4);
     expect(view.body[0]).toMatchObject({
-      id,
-      auction_id: id,
+      id: bidIdOf(20_000_000),
+      id_auction: id,
       auctioned_by: a.user.id,
       auctioneer: { id: a.user.id, name: a.user.name },
       team: { id: a.team.id },
@@ -251,6 +255,39 @@ describe('auctions', () => {
     const none = await t.request('GET', `/api/auctions/player/${(await outsidePlayer()).id}`, { token: m.token, query: { season: '57' } });
     expect(none.body).toEqual([]);
     expect((await t.request('GET', `/api/auctions/player/${(await outsidePlayer()).id}`, { token: m.token, query: { season: '' } })).status).toBe(200);
+  });
+});
+
+describe("the documents' client (docs/decisions/017)", () => {
+  it("the documents' client confirms from a bid row: its id with the player in the body confirms that bid's auction, the highest bid wins", async () => {
+    t.clock.set(new Date(START.getTime() + 5 * HOUR));
+    const a = await createManager(t.db, 'Primera', { profits: 30_000_000 });
+    const b = await createManager(t.db, 'Segunda', { profits: 30_000_000 });
+    const p = await outsidePlayer(10_000_000);
+    const id = (await create(a.token, { id_player: p.id, amount: 5_000_000 })).body.id as number;
+    expect((await bid(b.token, id, 7_000_000)).status).toBe(201);
+    t.clock.advance(13 * HOUR);
+    const rows = (await t.request('GET', `/api/auctions/player/${p.id}`, { token: admin.token })).body as {
+      id: number;
+      id_auction: number;
+      id_player: number;
+      team: { id: number };
+      auctioned_by: number;
+    }[];
+    const row = rows.find((r) => r.auctioned_by === a.user.id)!;
+    expect(row.id).not.toBe(id);
+    // 001 §7: POST /auction/confirm/{auctionId} with id_team, id_player, id_auctioned, from the row it shows.
+    const res = await t.request('POST', `/api/auction/confirm/${row.id}`, {
+      token: admin.token,
+      body: { id_team: row.team.id, id_player: row.id_player, id_auctioned: row.auctioned_by },
+    });
+    expect(res).toMatchObject({ status: 200, body: { message: MSG.auctionConfirmed } });
+    const [auction] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(auction).toMatchObject({ status: 'confirmed' });
+    expect(await profits(b.user.id)).toBe(23_000_000);
+    expect(await profits(a.user.id)).toBe(30_000_000);
+    const [moved] = await t.db.select().from(players).where(eq(players.id, p.id));
+    expect(moved!.teamId).toBe(b.team.id);
   });
 });
 

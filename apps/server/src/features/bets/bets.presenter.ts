@@ -28,9 +28,10 @@ export const presentPlayerBet = (b: PlayerBetRow): PlayerBet => ({
 
 export const presentUserBet = (b: UserBetListRow): UserBet => ({
   id: b.id,
-  id_user: { id: b.userId, name: b.userName },
-  id_bet: b.betId !== null ? { id: b.betId, name: b.match ?? '' } : null,
-  id_playerbet: b.playerBetId !== null ? { id: b.playerBetId, name: b.playerName ?? '' } : null,
+  id_user: b.userId,
+  id_bet: b.betId,
+  id_playerbet: b.playerBetId,
+  user: { id: b.userId, name: b.userName },
   bet: b.match ?? b.playerName ?? '',
   kind: b.betId !== null ? 'match' : 'player',
   amount: b.amount,

@@ -146,6 +146,25 @@ export async function settleUserBet(db: DbOrTx, input: { id: number; userId: num
   return rows[0];
 }
 
+/** A user's unconfirmed stakes on one match bet (the documents' form of the confirmation names these two). */
+export async function unconfirmedStakesOn(db: DbOrTx, matchBetId: number, userId: number) {
+  return db
+    .select()
+    .from(userBets)
+    .where(and(eq(userBets.betId, matchBetId), eq(userBets.userId, userId), eq(userBets.confirmed, 'no')))
+    .limit(2);
+}
+
+/** Whether the user ever staked on the match bet (then a confirmation finding nothing open is a repeat). */
+export async function hasStakeOn(db: DbOrTx, matchBetId: number, userId: number) {
+  const [row] = await db
+    .select({ id: userBets.id })
+    .from(userBets)
+    .where(and(eq(userBets.betId, matchBetId), eq(userBets.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findUserBet(db: DbOrTx, id: number) {
   return (await db.select().from(userBets).where(eq(userBets.id, id)).limit(1))[0];
 }

@@ -221,19 +221,37 @@ export async function listUserBets(ctx: ServiceContext, query: { mine: boolean }
 }
 
 /**
+ * The user bet a confirmation names (docs/decisions/017): with `result` (our screens) the path's
+ * first segment is the user bet; without it (the documents' client) it is the match bet, and the
+ * user's one unconfirmed stake on it is meant.
+ */
+async function namedUserBet(ctx: ServiceContext, params: { betId: number; userId: number }, body: SettleUserBetBody) {
+  if (body.result !== undefined) {
+    const existing = await repo.findUserBet(ctx.db, params.betId);
+    if (!existing || existing.userId !== params.userId) throw notFound(BETS_MSG.userBetNotFound);
+    if (existing.confirmed !== 'no') throw conflict(BETS_MSG.userBetSettled);
+    return existing;
+  }
+  const stakes = await repo.unconfirmedStakesOn(ctx.db, params.betId, params.userId);
+  if (stakes.length > 1) throw conflict(BETS_MSG.userBetAmbiguous);
+  if (stakes[0]) return stakes[0];
+  // Nothing open: a repeat of a confirmation (409) or nothing of that user on that bet (404).
+  throw (await repo.hasStakeOn(ctx.db, params.betId, params.userId)) ? conflict(BETS_MSG.userBetSettled) : notFound(BETS_MSG.userBetNotFound);
+}
+
+/**
  * Admin settles a user bet once: 'won' credits round(odd × amount) through the ledger, 'lost'
- * closes it without money. The conditional update makes racing confirmations pay once.
+ * closes it without money. The conditional update makes racing confirmations pay once. This
+ * confirmation is what pays, in the documents' flow too (docs/decisions/017).
  */
 export async function settleUserBet(ctx: ServiceContext, params: { betId: number; userId: number }, body: SettleUserBetBody) {
-  const existing = await repo.findUserBet(ctx.db, params.betId);
-  if (!existing || existing.userId !== params.userId) throw notFound(BETS_MSG.userBetNotFound);
-  if (existing.confirmed !== 'no') throw conflict(BETS_MSG.userBetSettled);
-  const won = body.result === 'won';
+  const existing = await namedUserBet(ctx, params, body);
+  const won = body.result !== 'lost';
   const payout = won ? betPayout(existing.odd, existing.amount) : 0;
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(() => currentSeason(ctx.db));
   await moneyTransaction(ctx.db, async (tx) => {
-    const settled = await repo.settleUserBet(tx, { id: params.betId, userId: params.userId, payout, actorId: ctx.actor.id, now });
+    const settled = await repo.settleUserBet(tx, { id: existing.id, userId: params.userId, payout, actorId: ctx.actor.id, now });
     if (!settled) throw conflict(BETS_MSG.userBetSettled);
     // A won match bet has its result: it leaves the list and takes no new stakes.
     if (won && settled.betId !== null) await repo.setMatchBetActive(tx, settled.betId, 'off');
@@ -250,6 +268,6 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
     await notify(tx, ctx, [{ userId: settled.userId, text: won ? NOTIFY.betWon({ amount: payout }) : NOTIFY.betLost({ amount: settled.amount }) }]);
   });
   // After commit: the bettor's open pages refresh their bets and budget (ids only on the wire).
-  await publish(ctx, { type: 'bet.confirmed', payload: { id: params.betId } });
+  await publish(ctx, { type: 'bet.confirmed', payload: { id: existing.id } });
   return { message: won ? MSG.betConfirmed : BETS_MSG.userBetLost };
 }

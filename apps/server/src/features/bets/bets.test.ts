@@ -1,4 +1,4 @@
-import { BETS_MSG, MSG, betAmountMessage } from '@superliga/league';
+import { BETS_MSG, CORE_MSG, MSG, betAmountMessage } from '@superliga/league';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -130,9 +130,10 @@ describe('POST /api/apuesta/jugador', () => {
     // 001 §3: selected_option is the chosen odd; the option travels beside it.
     expect(mine.body.data.find((b: { id: number }) => b.id === row!.id)).toEqual({
       id: row!.id,
-      id_user: { id: manager.user.id, name: manager.user.name },
-      id_bet: { id: bet.id, name: 'Rayo del Sur vs Atlético Norte' },
+      id_user: manager.user.id,
+      id_bet: bet.id,
       id_playerbet: null,
+      user: { id: manager.user.id, name: manager.user.name },
       bet: 'Rayo del Sur vs Atlético Norte',
       kind: 'match',
       amount: 2_000_000,
@@ -219,12 +220,12 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
     await place(manager.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
     await place(other.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Away' });
     const asAdmin = await t.request('GET', '/api/bet_user', { token: admin.token });
-    const owners = new Set(asAdmin.body.data.map((b: { id_user: { id: number } }) => b.id_user.id));
+    const owners = new Set(asAdmin.body.data.map((b: { id_user: number }) => b.id_user));
     expect(owners.has(manager.user.id) && owners.has(other.user.id)).toBe(true);
     expect(asAdmin.body.data.every((b: { confirmed: string }) => b.confirmed === 'no')).toBe(true);
     const asUser = await t.request('GET', '/api/bet_user', { token: other.token });
-    expect(asUser.body.data.every((b: { id_user: { id: number } }) => b.id_user.id === other.user.id)).toBe(true);
-    expect(asUser.body.data[0].id_user).toEqual({ id: other.user.id, name: other.user.name });
+    expect(asUser.body.data.every((b: { id_user: number }) => b.id_user === other.user.id)).toBe(true);
+    expect(asUser.body.data[0]).toMatchObject({ id_user: other.user.id, user: { id: other.user.id, name: other.user.name } });
   });
 
   it('50 simultaneous confirmations credit round(odd × amount) once', async () => {
@@ -236,7 +237,7 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
     const unsubscribe = await subscribe(t.app.deps, (e) => events.push(e));
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { confirmed: 'yes' } }),
+        t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { confirmed: 'yes', result: 'won' } }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -268,13 +269,13 @@ describe('GET /api/bet_user and PUT /api/apuesta/usuario/{id}/{userId}', () => {
     const bet = await createMatchBet();
     await place(bettor.token, { id_bet: bet.id, amount: 2_000_000, selected_option: 'Draw' });
     const [row] = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
-    expect((await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: organizer.token, body: {} })).status).toBe(403);
-    expect((await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${manager.user.id}`, { token: admin.token, body: {} })).status).toBe(404);
+    expect((await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: organizer.token, body: { result: 'won' } })).status).toBe(403);
+    expect((await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${manager.user.id}`, { token: admin.token, body: { result: 'won' } })).status).toBe(404);
     const lost = await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { result: 'lost' } });
     expect(lost.body).toEqual({ message: BETS_MSG.userBetLost });
     expect(await budget(bettor.user.id)).toBe(3_000_000);
     expect(await ledgerSum(t.db, bettor.user.id)).toBe(3_000_000);
-    const again = await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: {} });
+    const again = await t.request('PUT', `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`, { token: admin.token, body: { result: 'won' } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(BETS_MSG.userBetSettled);
     const mine = await t.request('GET', '/api/bet_user', { token: bettor.token });
@@ -310,7 +311,7 @@ describe('a match bet settled as won', () => {
     expect((await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' })).status).toBe(200);
 
     const wonRow = rows.find((r) => r.userId === bettor.user.id)!;
-    expect((await t.request('PUT', `/api/apuesta/usuario/${wonRow.id}/${bettor.user.id}`, { token: admin.token, body: {} })).status).toBe(200);
+    expect((await t.request('PUT', `/api/apuesta/usuario/${wonRow.id}/${bettor.user.id}`, { token: admin.token, body: { result: 'won' } })).status).toBe(200);
     const listed = await t.request('GET', '/api/bets?all=true', { token: bettor.token });
     expect(listed.body.data.some((b: { id: number }) => b.id === bet.id)).toBe(false);
     const before = await budget(bettor.user.id);
@@ -368,14 +369,15 @@ describe("the documents' client request forms (issue 15)", () => {
   it.each<[string, { payload?: string; headers?: Record<string, string> }]>([
     ['no body at all', {}],
     ['an empty body with a JSON content type', { payload: '', headers: { 'content-type': 'application/json' } }],
-  ])('PUT /apuesta/usuario/{bet}/{user} with %s confirms and pays', async (_label, form) => {
+  ])('PUT /apuesta/usuario/{match bet}/{user} with %s confirms and pays', async (_label, form) => {
     const bettor = await createManager(t.db, 'Primera', { profits: 5_000_000 });
     const bet = await createMatchBet({ home_odd: '2.00' });
     await place(bettor.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Home' });
     const [row] = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
+    // The first segment is the match bet's id, as the documents' client sends it.
     const res = await t.app.inject({
       method: 'PUT',
-      url: `/api/apuesta/usuario/${row!.id}/${bettor.user.id}`,
+      url: `/api/apuesta/usuario/${bet.id}/${bettor.user.id}`,
       headers: { authorization: `Bearer ${admin.token}`, ...form.headers },
       payload: form.payload,
     });
@@ -384,6 +386,139 @@ describe("the documents' client request forms (issue 15)", () => {
     const [after] = await t.db.select().from(userBets).where(eq(userBets.id, row!.id));
     expect(after).toMatchObject({ confirmed: 'yes', payout: 2_000_000 });
     expect(await budget(bettor.user.id)).toBe(6_000_000);
+  });
+});
+
+describe("the documents' client: placing and confirming as it does (docs/decisions/017)", () => {
+  it('POST /apuesta/jugador with both ids, the one not taken empty or 0, stakes on the one that names a bet', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const match = await createMatchBet({ home_odd: '1.15' });
+    const player = await createPlayerBet();
+    // The documents' body: id_user, id_bet, amount, selected_option (the odd), id_playerbet.
+    const onMatch = { id_user: bettor.user.id, id_bet: match.id, amount: 1_000_000, selected_option: 1.15, id_playerbet: '' };
+    const onPlayer = { id_user: bettor.user.id, id_bet: 0, amount: 2_000_000, selected_option: '2.10', id_playerbet: player.id };
+    expect((await place(bettor.token, onMatch)).status).toBe(200);
+    expect((await place(bettor.token, onPlayer)).status).toBe(200);
+    expect((await place(bettor.token, { ...onPlayer, id_bet: '' })).status).toBe(200);
+    const rows = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id)).orderBy(userBets.id);
+    expect(rows.map((r) => [r.betId, r.playerBetId, r.selectedOption])).toEqual([
+      [match.id, null, 'Home'],
+      [null, player.id, 'Goal'],
+      [null, player.id, 'Goal'],
+    ]);
+    // Both naming a real bet: which one is meant is not clear, so nothing is staked.
+    const both = await place(bettor.token, { ...onMatch, id_playerbet: player.id });
+    expect(both).toMatchObject({ status: 422, body: { errors: { id_bet: [BETS_MSG.twoBets] } } });
+    expect(await budget(bettor.user.id)).toBe(5_000_000);
+  });
+
+  it('GET /bet_user answers plain ids (id_user, id_bet, id_playerbet) and the bettor named in user', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000, name: 'Apostador Plano' });
+    const match = await createMatchBet();
+    await place(bettor.token, { id_bet: match.id, amount: 1_000_000, selected_option: 'Home' });
+    const list = await t.request('GET', '/api/bet_user', { token: admin.token });
+    const row = list.body.data.find((b: { id_user: number }) => b.id_user === bettor.user.id);
+    expect(row).toMatchObject({ id_user: bettor.user.id, id_bet: match.id, id_playerbet: null, user: { id: bettor.user.id, name: 'Apostador Plano' } });
+  });
+
+  it("PUT /apuesta/usuario/{match bet}/{user} with no body confirms that user's stake on that match bet; our form still names the user bet", async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const rival = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const match = await createMatchBet({ home_odd: '2.00', away_odd: '3.00' });
+    await place(rival.token, { id_bet: match.id, amount: 1_000_000, selected_option: 'Home' });
+    await place(bettor.token, { id_bet: match.id, amount: 1_000_000, selected_option: 'Away' });
+    const [stake] = await t.db.select().from(userBets).where(eq(userBets.userId, bettor.user.id));
+    expect(stake!.id).not.toBe(match.id);
+    const res = await t.request('PUT', `/api/apuesta/usuario/${match.id}/${bettor.user.id}`, { token: admin.token });
+    expect(res).toMatchObject({ status: 200, body: { message: MSG.betConfirmed } });
+    const rows = await t.db.select().from(userBets).where(eq(userBets.betId, match.id));
+    expect(rows.find((r) => r.userId === bettor.user.id)).toMatchObject({ confirmed: 'yes', payout: 3_000_000 });
+    expect(rows.find((r) => r.userId === rival.user.id)).toMatchObject({ confirmed: 'no', payout: null });
+    expect(await budget(bettor.user.id)).toBe(12_000_000);
+    // Again: already confirmed (409), and a user with no stake there: 404.
+    expect((await t.request('PUT', `/api/apuesta/usuario/${match.id}/${bettor.user.id}`, { token: admin.token })).status).toBe(409);
+    expect((await t.request('PUT', `/api/apuesta/usuario/${match.id}/${manager.user.id}`, { token: admin.token })).status).toBe(404);
+    // Our screens' form: the user bet's id with a result.
+    const [rivalStake] = await t.db.select().from(userBets).where(eq(userBets.userId, rival.user.id));
+    const ours = await t.request('PUT', `/api/apuesta/usuario/${rivalStake!.id}/${rival.user.id}`, {
+      token: admin.token,
+      body: { confirmed: 'yes', result: 'lost' },
+    });
+    expect(ours).toMatchObject({ status: 200, body: { message: BETS_MSG.userBetLost } });
+  });
+
+  it('two open stakes of the user on that match bet: the documents form cannot tell which, 409 and nothing paid', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const match = await createMatchBet();
+    await place(bettor.token, { id_bet: match.id, amount: 1_000_000, selected_option: 'Home' });
+    await place(bettor.token, { id_bet: match.id, amount: 1_000_000, selected_option: 'Draw' });
+    const res = await t.request('PUT', `/api/apuesta/usuario/${match.id}/${bettor.user.id}`, { token: admin.token });
+    expect(res).toMatchObject({ status: 409, body: { message: BETS_MSG.userBetAmbiguous } });
+    expect(await budget(bettor.user.id)).toBe(8_000_000);
+  });
+});
+
+describe("winnings paid once in the documents' confirmation (docs/decisions/017)", () => {
+  /** The documents' pair: the confirmation and the bettor's whole budget plus the winnings, as loaded from GET /users. */
+  async function documentsPair(bettor: Awaited<ReturnType<typeof createManager>>, matchId: number) {
+    const listed = await t.request('GET', '/api/users', { token: admin.token, query: { all: 'true' } });
+    const userData = listed.body.data.find((u: { id: number }) => u.id === bettor.user.id);
+    const [stake] = await t.db
+      .select()
+      .from(userBets)
+      .where(and(eq(userBets.userId, bettor.user.id), eq(userBets.betId, matchId)));
+    const updateProfits = Number(stake!.odd) * stake!.amount;
+    const userDataUpdated = { id: userData.id, name: userData.name, rol: userData.rol, email: userData.email, profits: userData.profits + updateProfits };
+    return {
+      confirm: () => t.request('PUT', `/api/apuesta/usuario/${matchId}/${bettor.user.id}`, { token: admin.token }),
+      write: () => t.request('PUT', `/api/users/${bettor.user.id}`, { token: admin.token, body: userDataUpdated }),
+      winnings: updateProfits,
+    };
+  }
+
+  it.each(['confirmation first', 'budget write first'])('%s: the bettor is paid once', async (order) => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const match = await createMatchBet({ home_odd: '2.10' });
+    await place(bettor.token, { id_bet: match.id, amount: 1_000_000, selected_option: 'Home' });
+    const pair = await documentsPair(bettor, match.id);
+    const [first, second] = order === 'confirmation first' ? [pair.confirm, pair.write] : [pair.write, pair.confirm];
+    expect((await first()).status).toBe(200);
+    expect((await second()).status).toBe(200);
+    expect(pair.winnings).toBe(2_100_000);
+    expect(await budget(bettor.user.id)).toBe(9_000_000 + 2_100_000);
+    expect(await ledgerSum(t.db, bettor.user.id)).toBe(11_100_000);
+  });
+
+  it('both at once (Promise.all): paid once', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const match = await createMatchBet({ home_odd: '2.10' });
+    await place(bettor.token, { id_bet: match.id, amount: 1_000_000, selected_option: 'Home' });
+    const pair = await documentsPair(bettor, match.id);
+    const results = await Promise.all([pair.confirm(), pair.write()]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(await budget(bettor.user.id)).toBe(11_100_000);
+  });
+});
+
+describe('an absolute budget write never undoes what happened after it was read (docs/decisions/017)', () => {
+  it('a stake placed between the read and the write stays taken: with the version read, 409; without one, the budget is not touched', async () => {
+    const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
+    const match = await createMatchBet();
+    const read = (await t.request('GET', `/api/users/${bettor.user.id}`, { token: admin.token })).body;
+    expect(read).toMatchObject({ profits: 10_000_000, version: expect.any(Number) });
+    expect((await place(bettor.token, { id_bet: match.id, amount: 3_000_000, selected_option: 'Home' })).status).toBe(200);
+    const stale = await t.request('PUT', `/api/users/${bettor.user.id}`, { token: admin.token, body: { ...read, profits: read.profits + 500_000 } });
+    expect(stale).toMatchObject({ status: 409, body: { message: CORE_MSG.budgetMoved } });
+    const { version: _v, ...unversioned } = read;
+    const blind = await t.request('PUT', `/api/users/${bettor.user.id}`, { token: admin.token, body: { ...unversioned, profits: read.profits + 500_000 } });
+    expect(blind.status).toBe(200);
+    expect(await budget(bettor.user.id)).toBe(7_000_000);
+    // Read again, the write applies: the version names the budget as it stands.
+    const fresh = (await t.request('GET', `/api/users/${bettor.user.id}`, { token: admin.token })).body;
+    expect(fresh.version).toBeGreaterThan(read.version);
+    const ok = await t.request('PUT', `/api/users/${bettor.user.id}`, { token: admin.token, body: { ...fresh, profits: fresh.profits + 500_000 } });
+    expect(ok).toMatchObject({ status: 200, body: { user: { profits: 7_500_000, version: fresh.version + 1 } } });
+    expect(await ledgerSum(t.db, bettor.user.id)).toBe(7_500_000);
   });
 });
 

@@ -310,8 +310,26 @@ describe('standings, top lists and team statistics', () => {
       if (stage === 2) rows.push(stat(m.body.id, p2.id, { red_cards: 1, serious_injuries: 1 }, sd));
       expect((await t.request('POST', '/api/match-statistics', { token, body: { statistics: rows } })).status).toBe(200);
     }
+    // The top lists as the old server answered them: a player once with his totals, most goals first (docs/decisions/017).
     const list = await t.request('GET', '/api/match-statistics', { token: visitor, query: { tournament_id: String(sd) } });
-    expect(list.body.data.filter((r: { player_id: { id: number } }) => r.player_id.id === p1.id)).toHaveLength(2);
+    expect(list.status).toBe(200);
+    const totals = list.body.data as { player_id: { id: number; name: string }; goals: number; yellow_cards: number; matches_played: number }[];
+    expect(totals.filter((r) => r.player_id.id === p1.id)).toEqual([
+      expect.objectContaining({
+        player_id: { id: p1.id, name: p1.name },
+        goals: 2,
+        yellow_cards: 3,
+        matches_played: 2,
+        team_id: { id: team.id, name: team.name },
+      }),
+    ]);
+    expect(new Set(totals.map((r) => r.player_id.id)).size).toBe(totals.length);
+    expect(totals[0]!.player_id.id).toBe(p1.id);
+    expect(totals.map((r) => r.goals)).toEqual([...totals.map((r) => r.goals)].sort((a, b) => b - a));
+    expect(totals[0]).not.toHaveProperty('match_id');
+    // Our screens read the rows per player and match with per_match=true.
+    const rows = await t.request('GET', '/api/match-statistics', { token: visitor, query: { tournament_id: String(sd), per_match: 'true' } });
+    expect(rows.body.data.filter((r: { player_id: { id: number } }) => r.player_id.id === p1.id)).toHaveLength(2);
     const page = await t.request('GET', `/api/match-statistics/team/${team.id}`, { token: visitor });
     expect(page.status).toBe(200);
     // { data: one row per player and match } as the documents' client reads it (issue 15).

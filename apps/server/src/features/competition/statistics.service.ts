@@ -8,6 +8,7 @@ import {
   stageName,
   suspendedFor,
   type MatchStatisticsBody,
+  type PlayerTournamentTotals,
   type TournamentType,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
@@ -18,10 +19,40 @@ import { presentStatistic, tournamentRef } from './competition.presenters';
 import * as repo from './competition.repository';
 import { findMatchOr404, mayManageMatch } from './matches.service';
 
-/** One match's rows, or a tournament's rows from completed matches (what the top lists count). */
-export async function listStatistics(db: DbOrTx, q: { match_id?: number; tournament_id?: number }) {
+/**
+ * One match's rows; a tournament's totals per player from its completed matches, most goals first
+ * (then assists, MVP, name), as the old server answered the top lists; or, with `per_match`, the
+ * tournament's rows per player and match (docs/decisions/017).
+ */
+export async function listStatistics(db: DbOrTx, q: { match_id?: number; tournament_id?: number; per_match?: boolean }) {
   const rows = await repo.listStatistics(db, { matchId: q.match_id, tournamentId: q.tournament_id, completedOnly: q.match_id === undefined });
-  return { data: rows.map(presentStatistic) };
+  if (q.match_id !== undefined || q.per_match) return { data: rows.map(presentStatistic) };
+  return { data: tournamentTotals(rows) };
+}
+
+function tournamentTotals(rows: repo.StatRow[]): PlayerTournamentTotals[] {
+  // The latest row of each player names him, his team and the tournament (rows come in match order).
+  const latest = new Map(rows.map((r) => [r.playerId, presentStatistic(r)]));
+  const totals = aggregatePlayerStats(
+    rows.map((r) => ({
+      player_id: r.playerId,
+      match_id: r.matchId,
+      goals: r.goals,
+      assists: r.assists,
+      yellow_cards: r.yellowCards,
+      red_cards: r.redCards,
+      direct_red: r.directRed,
+      mvp: r.mvp,
+      simple_injuries: r.simpleInjuries,
+      serious_injuries: r.seriousInjuries,
+    })),
+  );
+  return totals
+    .map((t) => {
+      const row = latest.get(t.player_id)!;
+      return { ...t, player_id: row.player_id, tournament_id: row.tournament_id, team_id: row.team_id };
+    })
+    .sort((a, b) => b.goals - a.goals || b.assists - a.assists || b.mvp - a.mvp || a.player_id.name.localeCompare(b.player_id.name, 'es'));
 }
 
 /**

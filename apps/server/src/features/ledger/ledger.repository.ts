@@ -15,7 +15,7 @@ export function moveBudget(
   const total = sql`${users.profits} + ${move.amount}`;
   const query = sql`
     with moved as (
-      update ${users} set profits = ${total}, updated_at = now()
+      update ${users} set profits = ${total}, budget_version = ${users.budgetVersion} + 1, updated_at = now()
       where ${users.id} = ${move.userId} and ${total} <= ${move.ceiling} ${move.floor === undefined ? sql`` : sql`and ${total} >= ${move.floor}`}
       returning ${users.profits}
     )

@@ -36,6 +36,7 @@ import { cachedCurrentSeason } from '../settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
 import { refuseOffer } from './offer-refusal';
 import * as repo from './offers.repository';
+import { asPlayerOffer } from './player-offer.presenter';
 
 /** Callers (the clause-round resolver) decide on a refusal's code, never on its status or text (decision 016). */
 export { offerRefusalCode } from './offer-refusal';
@@ -209,7 +210,7 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
       age: player.age,
       id_team: { id: team.id, name: team.name },
     },
-    offers: rows.map((r) => presentOffer(r, ctx.actor)),
+    offers: rows.map((r) => asPlayerOffer(presentOffer(r, ctx.actor))),
   };
 }
 

@@ -110,10 +110,10 @@ describe('hidden amounts', () => {
     for (const o of asSeller.body.offers) expect(o).toMatchObject({ hidden: true, value: null, extra_value: null, total_value: null });
     expect(JSON.stringify(asSeller.body)).not.toContain('15000000');
     const asBuyer = await t.request('GET', '/api/clausulas/' + target.id, { token: buyer.token });
-    const mine = asBuyer.body.offers.find((o: { created_by: { id: number | null } }) => o.created_by.id === buyer.user.id);
-    const theirs = asBuyer.body.offers.find((o: { created_by: { id: number | null } }) => o.created_by.id === null);
+    const mine = asBuyer.body.offers.find((o: { created_by: number | null }) => o.created_by === buyer.user.id);
+    const theirs = asBuyer.body.offers.find((o: { created_by: number | null }) => o.created_by === null);
     expect(mine).toMatchObject({ total_value: 15_000_000, hidden: true });
-    expect(theirs).toMatchObject({ created_by: { id: null, name: 'Oculto' }, total_value: null, hidden: true });
+    expect(theirs).toMatchObject({ created_by: null, author: { id: null, name: 'Oculto' }, total_value: null, hidden: true });
     expect(theirs.reveal_at).toBe(REVEAL.toISOString());
 
     // The executed-clauses page shows only the latest open offer per player (all=true lists every offer, issue 15).
@@ -182,12 +182,18 @@ describe('hidden means every field but the player and the time', () => {
       id: res.body.id,
       id_player: { id: target.id, name: target.name },
       name: target.name,
-      id_team: { id: seller.team.id },
+      id_team: seller.team.id,
+      team: { id: seller.team.id },
       hidden: true,
       reveal_at: REVEAL.toISOString(),
     });
     const own = await t.request('GET', `/api/clausulas/${target.id}`, { token: buyer.token });
-    expect(own.body.offers[0]).toMatchObject({ created_by: { id: buyer.user.id, name: secretName }, other_players: others, total_value: 13_456_789 });
+    expect(own.body.offers[0]).toMatchObject({
+      created_by: buyer.user.id,
+      author: { id: buyer.user.id, name: secretName },
+      other_players: others,
+      total_value: 13_456_789,
+    });
   });
 });
 
@@ -369,17 +375,33 @@ describe('the documents contract (issue 15)', () => {
     expect(await t.db.select().from(releaseClauses).where(eq(releaseClauses.createdBy, third.user.id))).toHaveLength(0);
   });
 
-  it('reads relations as objects: id_player, id_team with id_user, id_season, created_by; /clausulas/{id} answers {player, offers}', async () => {
+  it("/clausulas/{id} answers {player, offers}, each offer the old server's row: id_team and created_by plain ids, team and author named beside them", async () => {
     const { buyer, seller, target, offer } = await setup();
     await offer(buyer.token);
     const res = await t.request('GET', '/api/clausulas/' + target.id, { token: buyer.token });
     expect(Object.keys(res.body).sort()).toEqual(['offers', 'player']);
     expect(res.body.offers[0]).toMatchObject({
       id_player: { id: target.id, name: target.name },
-      id_team: { id: seller.team.id, name: seller.team.name, id_user: seller.user.id },
+      id_team: seller.team.id,
+      team: { id: seller.team.id, name: seller.team.name, id_user: seller.user.id },
       id_season: { id: 57, name: expect.any(String) },
-      created_by: { id: buyer.user.id, name: buyer.user.name },
+      created_by: buyer.user.id,
+      author: { id: buyer.user.id, name: buyer.user.name },
     });
+    // While hidden from another reader, the author's id is not on the wire (docs/decisions/017).
+    const asSeller = await t.request('GET', '/api/clausulas/' + target.id, { token: seller.token });
+    expect(asSeller.body.offers[0].created_by).toBeNull();
+    expect(asSeller.body.offers[0].author?.id ?? null).toBeNull();
+    expect(JSON.stringify(asSeller.body)).not.toContain(`"created_by":${buyer.user.id}`);
+    // The documents' 'Confirmar oferta' sends id_team and created_by back as it read them.
+    t.clock.set(REVEAL);
+    const staffRead = (await t.request('GET', '/api/clausulas/' + target.id, { token: staff.token })).body.offers[0];
+    const { id, total_value, id_team, created_by, confirmed, active } = staffRead;
+    const confirm = await t.request('POST', '/api/confirm-offer', {
+      token: staff.token,
+      body: { offer: { id, total_value, id_team, created_by, confirmed, active }, player: { id: target.id, id_team: seller.team.id, status: 'registrado' } },
+    });
+    expect(confirm.status).toBe(200);
     const list = await t.request('GET', '/api/clausula_rescision', { token: buyer.token, query: { scope: 'mine', season: '' } });
     expect(list.status).toBe(200);
     expect(list.body.data[0].id_team.id_user).toBe(seller.user.id);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { players, reversals, teams, transferPlayers, transfers } from '../../db/schema';
 import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
@@ -88,31 +88,43 @@ function selectTransfers(db: DbOrTx, where: SQL | undefined) {
 }
 export type TransferListRow = Awaited<ReturnType<typeof selectTransfers>>[number];
 
-const pendingWhere = (userId: number | null, seasonId?: number) =>
+/** Whose pending transfers: every one, those a user is party to (creator included), or those a user is to confirm. */
+export type PendingReader = { every: true } | { userId: number; toConfirm: boolean };
+
+const pendingWhere = (reader: PendingReader, seasonId?: number) =>
   and(
     eq(transfers.confirmed, 'no'),
     eq(transfers.active, 'yes'),
     seasonId ? eq(transfers.seasonId, seasonId) : undefined,
-    userId === null ? undefined : or(eq(transfers.buyBy, userId), eq(transfers.soldBy, userId), eq(transfers.createdBy, userId)),
+    'every' in reader
+      ? undefined
+      : reader.toConfirm
+        ? and(or(eq(transfers.buyBy, reader.userId), eq(transfers.soldBy, reader.userId)), ne(transfers.createdBy, reader.userId))
+        : or(eq(transfers.buyBy, reader.userId), eq(transfers.soldBy, reader.userId), eq(transfers.createdBy, reader.userId)),
   );
 
-export function listPending(db: DbOrTx, userId: number | null, seasonId?: number) {
-  return selectTransfers(db, pendingWhere(userId, seasonId)).orderBy(desc(transfers.createdAt), desc(transfers.id));
+export function listPending(db: DbOrTx, reader: PendingReader, seasonId?: number) {
+  return selectTransfers(db, pendingWhere(reader, seasonId)).orderBy(desc(transfers.createdAt), desc(transfers.id));
 }
 
-const historyWhere = (seasonId?: number, userId?: number) =>
+export type HistoryFilter = { seasonId?: number; userId?: number; confirmedOnly: boolean };
+
+/** Pending and confirmed transfers (a withdrawn one is neither), or the confirmed ones only. */
+const historyWhere = (filter: HistoryFilter) =>
   and(
-    eq(transfers.confirmed, 'yes'),
-    seasonId ? eq(transfers.seasonId, seasonId) : undefined,
-    userId ? or(eq(transfers.buyBy, userId), eq(transfers.soldBy, userId)) : undefined,
+    filter.confirmedOnly ? eq(transfers.confirmed, 'yes') : or(eq(transfers.confirmed, 'yes'), eq(transfers.active, 'yes')),
+    filter.seasonId ? eq(transfers.seasonId, filter.seasonId) : undefined,
+    filter.userId ? or(eq(transfers.buyBy, filter.userId), eq(transfers.soldBy, filter.userId)) : undefined,
   );
 
-export function listConfirmed(db: DbOrTx, filter: { seasonId?: number; userId?: number }, page?: { limit: number; offset: number }) {
-  const q = selectTransfers(db, historyWhere(filter.seasonId, filter.userId)).orderBy(desc(transfers.confirmedAt), desc(transfers.id));
+/** Newest first: by confirmation for the confirmed list, by creation for the whole history. */
+export function listHistory(db: DbOrTx, filter: HistoryFilter, page?: { limit: number; offset: number }) {
+  const newest = filter.confirmedOnly ? desc(transfers.confirmedAt) : desc(transfers.createdAt);
+  const q = selectTransfers(db, historyWhere(filter)).orderBy(newest, desc(transfers.id));
   return page ? q.limit(page.limit).offset(page.offset) : q;
 }
 
-export async function countConfirmed(db: DbOrTx, filter: { seasonId?: number; userId?: number }) {
-  const [row] = await db.select({ n: count() }).from(transfers).where(historyWhere(filter.seasonId, filter.userId));
+export async function countHistory(db: DbOrTx, filter: HistoryFilter) {
+  const [row] = await db.select({ n: count() }).from(transfers).where(historyWhere(filter));
   return row?.n ?? 0;
 }

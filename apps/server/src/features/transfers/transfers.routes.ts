@@ -2,9 +2,9 @@ import {
   createdResponseSchema,
   idParamSchema,
   messageSchema,
+  pendingTransfersQuerySchema,
   pendingTransfersResponseSchema,
   PERMISSIONS,
-  seasonQuerySchema,
   transferBodySchema,
   transferHistoryQuerySchema,
   transfersListResponseSchema,
@@ -23,8 +23,8 @@ export default async function transfersRoutes(app: App, { deps }: FeatureOptions
   );
   app.get(
     '/transferencia_pendiente',
-    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: seasonQuerySchema, response: { 200: pendingTransfersResponseSchema } } },
-    (req) => service.listPendingTransfers(contextOf(deps, req), req.query.season),
+    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: pendingTransfersQuerySchema, response: { 200: pendingTransfersResponseSchema } } },
+    (req) => service.listPendingTransfers(contextOf(deps, req), req.query),
   );
   app.post(
     '/transferencia_confirmada/:id',

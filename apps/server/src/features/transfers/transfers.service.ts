@@ -12,6 +12,8 @@ import {
   NOTIFY,
   pageMeta,
   transferPlayersError,
+  type PendingTransfer,
+  type PendingTransfersQuery,
   type Transfer,
   type TransferBody,
   type TransferHistoryQuery,
@@ -153,10 +155,27 @@ async function resolvePlayers(db: DbOrTx, teamFromId: number, refs: (number | st
   return all;
 }
 
-/** `GET /transferencia_pendiente`: a bare array, as the documents' client reads it. */
-export async function listPendingTransfers(ctx: ServiceContext, seasonId?: number) {
-  const rows = await repo.listPending(ctx.db, isAdmin(ctx.actor.rol) ? null : ctx.actor.id, seasonId);
-  return rows.map((r) => present(r, ctx.actor));
+/**
+ * `GET /transferencia_pendiente`: a bare array of the old server's rows, as the documents' client
+ * reads it: plain ids for the season and the teams, their names beside them, and by default only
+ * what the reader is to confirm (docs/decisions/017).
+ */
+export async function listPendingTransfers(ctx: ServiceContext, query: PendingTransfersQuery): Promise<PendingTransfer[]> {
+  const reader: repo.PendingReader =
+    query.scope === 'involved' && isAdmin(ctx.actor.rol) ? { every: true } : { userId: ctx.actor.id, toConfirm: query.scope === 'to_confirm' };
+  const rows = await repo.listPending(ctx.db, reader, query.season);
+  return rows.map((r) => {
+    const t = present(r, ctx.actor);
+    return {
+      ...t,
+      id_season: t.id_season.id,
+      id_team_from: t.id_team_from.id,
+      id_team_to: t.id_team_to.id,
+      season: t.id_season,
+      team_from: t.id_team_from,
+      team_to: t.id_team_to,
+    };
+  });
 }
 
 /** Why a transfer is no longer pending, read again after the conditional update found nothing. */
@@ -235,13 +254,16 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
   return { message: MARKET_MSG.transferCancelledOk };
 }
 
-/** `GET /traspasos`: confirmed transfers, newest first, optionally of one season. */
+/**
+ * `GET /traspasos`: the season's transfers, pending and confirmed, newest first, 250 a page, as the
+ * old server listed them; `confirmed=yes` (our screens) keeps the confirmed ones (docs/decisions/017).
+ */
 export async function transferHistory(ctx: ServiceContext, query: TransferHistoryQuery) {
-  const filter = { seasonId: query.season, userId: query.mine ? ctx.actor.id : undefined };
-  if (query.all) return { data: (await repo.listConfirmed(ctx.db, filter)).map((r) => present(r, ctx.actor)) };
+  const filter = { seasonId: query.season, userId: query.mine ? ctx.actor.id : undefined, confirmedOnly: query.confirmed === 'yes' };
+  if (query.all) return { data: (await repo.listHistory(ctx.db, filter)).map((r) => present(r, ctx.actor)) };
   const [rows, total] = await Promise.all([
-    repo.listConfirmed(ctx.db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
-    repo.countConfirmed(ctx.db, filter),
+    repo.listHistory(ctx.db, filter, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.countHistory(ctx.db, filter),
   ]);
   return { data: rows.map((r) => present(r, ctx.actor)), meta: pageMeta(total, query.page, query.per_page) };
 }

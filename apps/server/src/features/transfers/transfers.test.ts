@@ -54,16 +54,17 @@ describe('POST /transfer', () => {
       buy_by: { id: buyer.user.id, name: buyer.user.name },
       sold_by: { id: seller.user.id, name: seller.user.name },
       created_by: { id: seller.user.id, name: seller.user.name },
-      id_team_from: { id: seller.team.id, name: seller.team.name, id_user: seller.user.id },
-      id_team_to: { id: buyer.team.id, name: buyer.team.name, id_user: buyer.user.id },
-      id_season: { id: 57, name: expect.any(String) },
+      id_team_from: seller.team.id,
+      id_team_to: buyer.team.id,
+      id_season: 57,
       can_confirm: true,
-      team_from: { id: seller.team.id },
-      team_to: { id: buyer.team.id },
+      team_from: { id: seller.team.id, name: seller.team.name, id_user: seller.user.id },
+      team_to: { id: buyer.team.id, name: buyer.team.name, id_user: buyer.user.id },
+      season: { id: 57, name: expect.any(String) },
     });
     expect(item.transferred_players).toContain(p1.name);
-    // The creator sees it too, but cannot confirm it.
-    const mine = await t.request('GET', '/api/transferencia_pendiente', { token: seller.token });
+    // The creator sees it among the ones he is party to (our screens), but cannot confirm it.
+    const mine = await t.request('GET', '/api/transferencia_pendiente', { token: seller.token, query: { scope: 'involved' } });
     expect(mine.body.find((x: { id: number }) => x.id === res.body.id).can_confirm).toBe(false);
     // An outsider does not see it.
     const other = await createManager(t.db);
@@ -292,5 +293,63 @@ describe('POST /transfer with transferred_players as names joined by commas (000
       body: { errors: { transferred_players: ['Hay más de un jugador llamado "enzo perez" en el equipo que lo cede: elegilo por su id.'] } },
     });
     expect(await t.db.select().from(transfers).where(eq(transfers.teamFromId, seller.team.id))).toHaveLength(0);
+  });
+});
+
+describe("the documents' client (docs/decisions/017)", () => {
+  it('GET /transferencia_pendiente: plain id_season, id_team_from, id_team_to; only what the reader is to confirm (buyer or seller, not creator)', async () => {
+    const { seller, buyer, body } = await pair();
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    const { body: created } = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
+    const forBuyer = await t.request('GET', '/api/transferencia_pendiente', { token: buyer.token });
+    // The dashboard keeps the rows with id_season === the selected season and shows 'Confirmar Transferencia'.
+    const shown = forBuyer.body.filter((x: { id_season: number }) => x.id_season === 57);
+    expect(shown.find((x: { id: number }) => x.id === created.id)).toMatchObject({
+      id_season: 57,
+      id_team_from: seller.team.id,
+      id_team_to: buyer.team.id,
+      season: { id: 57 },
+      team_from: { name: seller.team.name },
+      team_to: { name: buyer.team.name },
+    });
+    const forSeller = await t.request('GET', '/api/transferencia_pendiente', { token: seller.token });
+    expect(forSeller.body.some((x: { id: number }) => x.id === created.id)).toBe(false);
+    const forAdmin = await t.request('GET', '/api/transferencia_pendiente', { token: admin.token });
+    expect(forAdmin.body.some((x: { id: number }) => x.id === created.id)).toBe(false);
+    // Our screens: the creator (to withdraw it) and the Admin (every one) with scope=involved.
+    for (const token of [seller.token, admin.token]) {
+      const involved = await t.request('GET', '/api/transferencia_pendiente', { token, query: { scope: 'involved', season: '57' } });
+      expect(involved.body.some((x: { id: number }) => x.id === created.id)).toBe(true);
+    }
+  });
+
+  it('GET /traspasos: every transfer of the season, pending and confirmed (not withdrawn), newest first, 250 a page; confirmed=yes keeps our filter', async () => {
+    const first = await pair();
+    const second = await pair();
+    const third = await pair();
+    const confirmed = (await t.request('POST', '/api/transfer', { token: first.seller.token, body: first.body() })).body.id as number;
+    t.clock.advance(60_000);
+    const withdrawn = (await t.request('POST', '/api/transfer', { token: second.seller.token, body: second.body() })).body.id as number;
+    t.clock.advance(60_000);
+    const pending = (await t.request('POST', '/api/transfer', { token: third.seller.token, body: third.body() })).body.id as number;
+    expect((await t.request('POST', `/api/transferencia_confirmada/${confirmed}`, { token: first.buyer.token })).status).toBe(200);
+    expect((await t.request('PUT', `/api/transferencia_cancelada/${withdrawn}`, { token: second.seller.token })).status).toBe(200);
+
+    const all = await t.request('GET', '/api/traspasos', { token: first.buyer.token, query: { season: '57' } });
+    expect(all.status).toBe(200);
+    expect(all.body.meta.per_page).toBe(250);
+    const ids = all.body.data.map((x: { id: number }) => x.id);
+    expect(ids).not.toContain(withdrawn);
+    expect(ids.indexOf(pending)).toBeLessThan(ids.indexOf(confirmed));
+    const times = all.body.data.map((x: { created_at: string }) => x.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(all.body.data.find((x: { id: number }) => x.id === pending)).toMatchObject({ confirmed: 'no', active: 'yes' });
+    expect(all.body.data.find((x: { id: number }) => x.id === confirmed)).toMatchObject({ confirmed: 'yes' });
+
+    const ours = await t.request('GET', '/api/traspasos', { token: first.buyer.token, query: { season: '57', confirmed: 'yes', per_page: '20' } });
+    expect(ours.body.meta.per_page).toBe(20);
+    expect(ours.body.data.every((x: { confirmed: string }) => x.confirmed === 'yes')).toBe(true);
+    expect(ours.body.data.map((x: { id: number }) => x.id)).toContain(confirmed);
+    expect((await t.request('GET', '/api/traspasos', { token: first.buyer.token, query: { per_page: '251' } })).status).toBe(422);
   });
 });

@@ -48,14 +48,33 @@ function adminFieldChanges(body: UserUpdateBody, stored: { name: string; email: 
     body.name !== undefined && body.name !== stored.name,
     body.email !== undefined && body.email !== stored.email,
     body.rol !== undefined && body.rol !== stored.rol,
-    body.profits !== undefined && body.profits !== stored.profits,
+    budgetWrite(body) !== undefined && body.profits !== stored.profits,
     body.budget_change !== undefined && body.budget_change !== 0,
   ].some(Boolean);
 }
 
 /**
+ * `profits` is an absolute budget only with the `version` the writer read it at (docs/decisions/017):
+ * without one it moves nothing. The documents' bet confirmation sends the bettor's budget plus the
+ * winnings, unversioned, beside the confirmation that pays them; counting it too would pay twice.
+ */
+const budgetWrite = (body: UserUpdateBody) =>
+  body.profits !== undefined && body.version !== undefined ? { profits: body.profits, version: body.version } : undefined;
+
+/**
+ * The change an absolute budget write makes on the locked row: none when it names the budget as it
+ * stands; refused when the budget moved since the writer read it (it would undo that move).
+ */
+function budgetWriteDelta(body: UserUpdateBody, row: { profits: number; budgetVersion: number }) {
+  const write = budgetWrite(body);
+  if (!write || write.profits === row.profits) return 0;
+  if (write.version !== row.budgetVersion) throw conflict(CORE_MSG.budgetMoved);
+  return write.profits - row.profits;
+}
+
+/**
  * Admin edits everything; anybody else only their own password (000 §6). The budget moves by
- * the difference to `profits` plus `budget_change`, with its ledger row, on the locked row.
+ * the versioned `profits` write plus `budget_change`, with its ledger row, on the locked row.
  */
 export async function updateUser(ctx: ServiceContext, id: number, body: UserUpdateBody) {
   const admin = isAdmin(ctx.actor.rol);
@@ -70,7 +89,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
     const row = await repo.lockUser(tx, id);
     if (!row) throw notFound(CORE_MSG.userNotFound);
     if (body.rol && body.rol !== 'Admin' && row.rol === 'Admin' && (await repo.countActiveAdmins(tx)) <= 1) throw conflict(CORE_MSG.lastAdmin);
-    const delta = (body.profits !== undefined ? body.profits - row.profits : 0) + (body.budget_change ?? 0);
+    const delta = budgetWriteDelta(body, row) + (body.budget_change ?? 0);
     if (row.profits + delta < 0) throw validationError({ [body.budget_change !== undefined ? 'budget_change' : 'profits']: [CORE_MSG.budgetNegative] });
     await repo.updateUser(tx, id, {
       ...(body.name !== undefined ? { name: body.name } : {}),

@@ -107,9 +107,10 @@ describe('POST /api/users', () => {
 describe('PUT /api/users/{id}', () => {
   it('Admin edits name, email, role and budget; every budget change goes to the ledger', async () => {
     const target = await createManager(t.db, 'Primera');
+    const { version } = (await t.request('GET', `/api/users/${target.user.id}`, { token: admin.token })).body;
     const res = await t.request('PUT', `/api/users/${target.user.id}`, {
       token: admin.token,
-      body: { name: 'Nombre Nuevo', email: 'nuevo-mail@liga.com', rol: 'Manager Segunda', profits: '120000000', budget_change: '-5000000' },
+      body: { name: 'Nombre Nuevo', email: 'nuevo-mail@liga.com', rol: 'Manager Segunda', profits: '120000000', version, budget_change: '-5000000' },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.userUpdated);
@@ -167,7 +168,7 @@ describe('PUT /api/users/{id}', () => {
       { id: other.user.id, body: { password: 'clave-ajena-1', password_confirmation: 'clave-ajena-1' }, message: CORE_MSG.onlyOwnPassword },
       { id: other.user.id, body: { profits: 0 }, message: CORE_MSG.onlyOwnPassword },
       { id: manager.user.id, body: { rol: 'Admin' }, message: CORE_MSG.onlyAdminFields },
-      { id: manager.user.id, body: { profits: 999_000_000 }, message: CORE_MSG.onlyAdminFields },
+      { id: manager.user.id, body: { profits: 999_000_000, version: 0 }, message: CORE_MSG.onlyAdminFields },
       { id: manager.user.id, body: { budget_change: 1 }, message: CORE_MSG.onlyAdminFields },
       { id: manager.user.id, body: { name: 'Otro nombre' }, message: CORE_MSG.onlyAdminFields },
     ];

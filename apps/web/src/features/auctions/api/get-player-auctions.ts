@@ -18,6 +18,6 @@ export const useAuctionedPlayer = (playerId: number) => useQuery({ queryKey: ['p
 export type AuctionBids = { id: number; bids: AuctionBid[]; leader: AuctionBid | undefined };
 export function groupByAuction(bids: readonly AuctionBid[]): AuctionBids[] {
   const groups = new Map<number, AuctionBid[]>();
-  for (const b of bids) groups.set(b.auction_id, [...(groups.get(b.auction_id) ?? []), b]);
+  for (const b of bids) groups.set(b.id_auction, [...(groups.get(b.id_auction) ?? []), b]);
   return [...groups.entries()].map(([id, list]) => ({ id, bids: list, leader: list.find((b) => b.leading) })).sort((a, b) => b.id - a.id);
 }

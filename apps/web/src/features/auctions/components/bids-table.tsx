@@ -8,7 +8,7 @@ export function BidsTable({ bids, label }: { bids: AuctionBid[]; label: string }
   return (
     <ListTable minWidth={520} nativeScroll aria-label={label} columns={[{ label: 'MONTO', numeric: true }, 'MANAGER', 'EQUIPO', 'FECHA']}>
       {bids.map((b) => (
-        <Table.Tr key={b.bid_id}>
+        <Table.Tr key={b.id}>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             {formatPesos(b.amount)}
           </Table.Td>

@@ -3,7 +3,7 @@ import type { MessageResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../../../lib/current-user';
 
-/** Admin: 'won' pays odd × amount, 'lost' closes the bet without paying. */
+/** Admin: 'won' pays odd × amount, 'lost' closes the bet without paying; `result` makes `id` the user bet's (docs/decisions/017). */
 export const settleUserBet = ({ id, userId, result }: { id: number; userId: number; result: 'won' | 'lost' }) =>
   api.put<MessageResponse>(`/apuesta/usuario/${id}/${userId}`, { confirmed: 'yes', result });
 export const useSettleUserBet = () => {

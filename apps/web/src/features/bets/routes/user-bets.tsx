@@ -25,8 +25,8 @@ export default function UserBetsRoute() {
     const stake = formatPesos(b.amount);
     const lines = [
       result === 'won'
-        ? CONFIRM_MSG.betWon(b.id_user.name, formatPesos(b.potential_payout), stake, String(b.selected_option))
-        : CONFIRM_MSG.betLost(b.id_user.name, stake),
+        ? CONFIRM_MSG.betWon(b.user.name, formatPesos(b.potential_payout), stake, String(b.selected_option))
+        : CONFIRM_MSG.betLost(b.user.name, stake),
       CONFIRM_MSG.betOn(b.bet, betOptionLabel(b.option_label)),
     ];
     const question =
@@ -34,10 +34,7 @@ export default function UserBetsRoute() {
         ? { title: CONFIRM_MSG.betWonTitle, lines, color: 'teal.9' }
         : { title: CONFIRM_MSG.betLostTitle, lines, confirmLabel: 'Perdida', color: 'red' };
     payment.ask(question, (done) =>
-      settle.mutate(
-        { id: b.id, userId: b.id_user.id, result },
-        { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done },
-      ),
+      settle.mutate({ id: b.id, userId: b.user.id, result }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
     );
   };
   const busy = (id: number, result: string) => settle.isPending && settle.variables?.id === id && settle.variables.result === result;
@@ -68,7 +65,7 @@ export default function UserBetsRoute() {
             >
               {data.map((b) => (
                 <Table.Tr key={b.id}>
-                  <Table.Td fw={500}>{b.id_user.name}</Table.Td>
+                  <Table.Td fw={500}>{b.user.name}</Table.Td>
                   <Table.Td>{b.bet}</Table.Td>
                   <Table.Td>{betOptionLabel(b.option_label)}</Table.Td>
                   <Table.Td ta="right">{b.selected_option}</Table.Td>
@@ -87,7 +84,7 @@ export default function UserBetsRoute() {
                         loading={busy(b.id, 'won')}
                         disabled={settle.isPending}
                         onClick={() => onSettle(b, 'won')}
-                        aria-label={`Confirmar apuesta de ${b.id_user.name} en ${b.bet}`}
+                        aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}
                       >
                         Confirmar
                       </Button>
@@ -98,7 +95,7 @@ export default function UserBetsRoute() {
                         loading={busy(b.id, 'lost')}
                         disabled={settle.isPending}
                         onClick={() => onSettle(b, 'lost')}
-                        aria-label={`Marcar perdida la apuesta de ${b.id_user.name} en ${b.bet}`}
+                        aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}
                       >
                         Perdida
                       </Button>

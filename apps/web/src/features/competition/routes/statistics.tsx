@@ -40,7 +40,7 @@ function TopLists({ stats }: { stats: MatchStatistic[] }) {
 export default function StatisticsRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const [tournament, setTournament] = useState<string | null>(null);
-  const stats = useMatchStatistics({ tournament_id: Number(tournament) }, !!tournament);
+  const stats = useMatchStatistics({ tournament_id: Number(tournament), per_match: true }, !!tournament);
   const teams = useAllTeams();
   return (
     <Stack>

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListMeta, Transfer } from '@superliga/league';
+import { PAGE_SIZE, type ListMeta, type Transfer } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
 export const getTransferHistory = (season: string | null, page: number, mine = false) =>
-  api.get<{ data: Transfer[]; meta: ListMeta }>('/traspasos', { season, page, mine: mine || undefined });
+  // Our history screen lists confirmed transfers, a page of the usual size (docs/decisions/017).
+  api.get<{ data: Transfer[]; meta: ListMeta }>('/traspasos', { season, page, per_page: PAGE_SIZE, confirmed: 'yes', mine: mine || undefined });
 export const transferHistoryQueryOptions = (season: string | null, page: number, mine = false) =>
   queryOptions({
     queryKey: ['transfers', 'history', season ?? 'all', page, mine],

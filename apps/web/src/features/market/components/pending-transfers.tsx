@@ -1,5 +1,5 @@
 import { Button, Group, Table } from '@mantine/core';
-import { CONFIRM_MSG, MSG, type Transfer } from '@superliga/league';
+import { CONFIRM_MSG, MSG, type PendingTransfer } from '@superliga/league';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { TransferCells } from '../../../components/transfer-cells';
@@ -13,11 +13,11 @@ import { usePendingTransfers } from '../api/get-pending-transfers';
 export function PendingTransfers({ season }: { season: string | null }) {
   const pending = usePendingTransfers(season);
   const decide = useDecideTransfer();
-  const act = (t: Transfer, action: 'confirm' | 'cancel', done?: () => void) =>
+  const act = (t: PendingTransfer, action: 'confirm' | 'cancel', done?: () => void) =>
     decide.mutate({ id: t.id, action }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done });
   const payment = useConfirmPayment(decide.isPending);
   // The buyer (team to) pays the seller (team from); the players join the buyer.
-  const askConfirm = (t: Transfer) =>
+  const askConfirm = (t: PendingTransfer) =>
     payment.ask(
       {
         title: CONFIRM_MSG.confirmTransferTitle,

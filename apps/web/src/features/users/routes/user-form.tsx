@@ -86,8 +86,9 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
           name: state.name,
           email: state.email,
           rol: state.rol as User['rol'],
-          // Only a changed budget is sent, so a concurrent market move is never overwritten.
-          ...(asInt(state.profits) !== user.profits ? { profits: asInt(state.profits) } : {}),
+          // Only a changed budget is sent, with the version it was read at: the server refuses it if
+          // the budget moved since, so a concurrent market move is never overwritten (docs/decisions/017).
+          ...(asInt(state.profits) !== user.profits ? { profits: asInt(state.profits), version: user.version } : {}),
           ...(asInt(state.budgetChange) !== 0 ? { budget_change: asInt(state.budgetChange) } : {}),
         }
       : {};
