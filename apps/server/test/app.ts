@@ -13,6 +13,7 @@ export interface TestAppOptions {
   chatbot?: BuildAppOptions['chatbot'];
   /** Deliver notifications in the background; off by default: tests call deliverDueNotices. */
   outboxWorker?: boolean;
+  requestTimeoutMs?: number;
 }
 
 /** A fresh app on a fresh database, with a movable clock and a small request helper. */
@@ -27,6 +28,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     config: opts.config,
     chatbot: opts.chatbot,
     outboxWorker: opts.outboxWorker ?? false,
+    requestTimeoutMs: opts.requestTimeoutMs,
   });
   await app.ready();
 

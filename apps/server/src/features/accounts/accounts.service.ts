@@ -14,7 +14,7 @@ const TOUCH_EVERY_MS = 60 * 60_000;
 
 async function issueToken(deps: ServiceDeps, userId: number) {
   const secret = newTokenSecret();
-  const id = await repo.insertToken(deps.db, userId, hashTokenSecret(secret));
+  const id = await repo.insertToken(deps.db, userId, hashTokenSecret(secret), deps.clock.now());
   return formatToken(id, secret);
 }
 
@@ -62,7 +62,12 @@ export async function authenticateToken(deps: ServiceDeps, token: string): Promi
   if (!row || !secretMatchesRow(parsed.secret, row)) return null;
   const now = deps.clock.now();
   const lastUsed = new Date(row.lastUsedAt).getTime();
-  if (now.getTime() - lastUsed > deps.config.SESSION_IDLE_DAYS * DAY_MS) {
+  // Idle too long, or older than the absolute lifetime however much it is used (decision 015):
+  // a stolen token kept alive by its thief still dies.
+  const expired =
+    now.getTime() - lastUsed > deps.config.SESSION_IDLE_DAYS * DAY_MS ||
+    now.getTime() - new Date(row.issuedAt).getTime() > deps.config.SESSION_MAX_DAYS * DAY_MS;
+  if (expired) {
     await repo.deleteToken(deps.db, parsed.id);
     return null;
   }
