@@ -34,9 +34,10 @@ const envSchema = z.object({
     .email()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Checked by the password rule when the first Admin is created (db/seed/bootstrap.ts).
   ADMIN_PASSWORD: z
     .string()
-    .min(8)
+    .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO_DATA: flag,

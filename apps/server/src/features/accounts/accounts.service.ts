@@ -2,12 +2,13 @@ import { MSG, type AuthResponse, type LoginBody, type Role, type SignupBody } fr
 import type { Actor, ServiceContext, ServiceDeps } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import * as repo from './accounts.repository';
+import { requireAcceptablePassword } from './password-rules';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { formatToken, hashTokenSecret, newTokenSecret, parseToken, secretMatchesRow } from './tokens';
 import { presentUser } from './user.presenter';
 
 /** What the users feature (Admin's user management) shares with accounts. */
-export { hashPassword, presentUser };
+export { hashPassword, presentUser, requireAcceptablePassword };
 const DAY_MS = 86_400_000;
 /** How stale a token's recorded last use may get before a request writes it again. */
 const TOUCH_EVERY_MS = 60 * 60_000;
@@ -25,6 +26,7 @@ async function authResponse(deps: ServiceDeps, userId: number): Promise<AuthResp
 }
 
 export async function signup(deps: ServiceDeps, input: SignupBody): Promise<AuthResponse> {
+  requireAcceptablePassword(input.password);
   if (await repo.emailExists(deps.db, input.email)) throw fieldError('email', MSG.emailTaken);
   const user = await repo.insertUser(deps.db, {
     name: input.name,

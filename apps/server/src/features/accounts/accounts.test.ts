@@ -46,6 +46,9 @@ describe('POST /api/signup', () => {
     [{ name: 'x'.repeat(56) }, 'name', MSG.nameTooLong],
     [{ email: 'no-es-un-email' }, 'email', MSG.emailInvalid],
     [{ password: 'corta', password_confirmation: 'corta' }, 'password', MSG.passwordTooShort],
+    [{ password: 'superliga', password_confirmation: 'superliga' }, 'password', MSG.passwordTooShort],
+    [{ password: 'password123', password_confirmation: 'password123' }, 'password', MSG.passwordTooCommon],
+    [{ password: 'QWERTYUIOP', password_confirmation: 'QWERTYUIOP' }, 'password', MSG.passwordTooCommon],
     [{ password: undefined }, 'password', MSG.passwordRequired],
   ])('refuses %o with 422 on %s', async (over, field, message) => {
     const res = await signup(over);

@@ -1,7 +1,7 @@
 import { CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
-import { hashPassword, presentUser, revokeUserTokens } from '../accounts/accounts.service';
+import { hashPassword, presentUser, requireAcceptablePassword, revokeUserTokens } from '../accounts/accounts.service';
 import { applyMovements } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './users.repository';
@@ -27,6 +27,7 @@ export async function getUser(ctx: ServiceContext, id: number) {
 
 /** `POST /users` (Admin) creates the user typed in the form; the initial budget is a ledger entry. */
 export async function createUser(ctx: ServiceContext, body: UserCreateBody) {
+  requireAcceptablePassword(body.password);
   if (await repo.emailTaken(ctx.db, body.email)) throw fieldError('email', MSG.emailTaken);
   const passwordHash = await hashPassword(body.password);
   const id = await moneyTransaction(ctx.db, async (tx) => {
@@ -63,6 +64,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
   const found = await repo.findActiveUser(ctx.db, id);
   if (!found) throw notFound(CORE_MSG.userNotFound);
   if (!admin && adminFieldChanges(body, found.user)) throw forbidden(CORE_MSG.onlyAdminFields);
+  if (body.password) requireAcceptablePassword(body.password);
   if (body.email && (await repo.emailTaken(ctx.db, body.email, id))) throw fieldError('email', MSG.emailTaken);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
 
