@@ -4,7 +4,7 @@ import { CORE_MSG, MSG } from '@superliga/league';
 import { ledgerEntries, teams, tokens, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createUser, FACTORY_PASSWORD, ledgerSum } from '../../../test/factories';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../accounts/accounts.service';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
