@@ -60,8 +60,9 @@ const envSchema = z.object({
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
   /**
-   * Login and signup attempts per minute, per IP and per email, counted in the database (every
-   * process together). Unset: 30 per IP and 10 per email in 5 minutes. Tests and benches raise it.
+   * Login and signup attempts per minute per IP, and failed logins per minute on one email from
+   * one IP (until one succeeds), counted in the database (every process together). Unset: 30 per
+   * IP and 10 per email and IP in 5 minutes (decision 015). Tests and benches raise it.
    */
   LOGIN_RATE_LIMIT: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(1_000_000)]).optional(),
 });
