@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   chatbot?: { max: number; windowMs: number; timeoutMs: number };
   /** Deliver notifications in the background (default); API tests deliver when they choose. */
   outboxWorker?: boolean;
+  /** How often an open event stream is pinged and its session checked (default 15 s). */
+  liveEvents?: { heartbeatMs?: number };
   /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT_SECONDS); then 408. */
   requestTimeoutMs?: number;
 }
@@ -99,7 +101,14 @@ export async function buildApp(options: BuildAppOptions) {
   const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };
   await app.register(
     async (api) => {
-      for (const feature of features) await api.register(feature as never, { deps, loginLimits, chatbot: options.chatbot, outboxWorker: options.outboxWorker });
+      for (const feature of features)
+        await api.register(feature as never, {
+          deps,
+          loginLimits,
+          chatbot: options.chatbot,
+          outboxWorker: options.outboxWorker,
+          liveEvents: options.liveEvents,
+        });
     },
     { prefix: '/api' },
   );

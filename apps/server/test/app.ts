@@ -14,6 +14,7 @@ export interface TestAppOptions {
   /** Deliver notifications in the background; off by default: tests call deliverDueNotices. */
   outboxWorker?: boolean;
   requestTimeoutMs?: number;
+  liveEvents?: BuildAppOptions['liveEvents'];
 }
 
 /** A fresh app on a fresh database, with a movable clock and a small request helper. */
@@ -29,6 +30,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     chatbot: opts.chatbot,
     outboxWorker: opts.outboxWorker ?? false,
     requestTimeoutMs: opts.requestTimeoutMs,
+    liveEvents: opts.liveEvents,
   });
   await app.ready();
 
