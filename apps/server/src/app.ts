@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
-import { DEFAULT_SESSION_IDLE_DAYS } from './config';
+import { DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
@@ -30,15 +30,30 @@ export interface BuildAppOptions {
   chatbot?: { max: number; windowMs: number; timeoutMs: number };
   /** Deliver notifications in the background (default); API tests deliver when they choose. */
   outboxWorker?: boolean;
+  /** How often an open event stream is pinged and its session checked (default 15 s). */
+  liveEvents?: { heartbeatMs?: number };
+  /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT_SECONDS); then 408. */
+  requestTimeoutMs?: number;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application without listening, so tests can drive it with inject(). */
 export async function buildApp(options: BuildAppOptions) {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_SECONDS * 1000;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
+    // Fastify turns Node's request timeout off: a body sent a byte at a time held its connection
+    // forever. Node 20 cut such a request only with headersTimeout set to the same deadline, and
+    // checks every connectionsCheckingInterval (30 s by default), so the check runs more often
+    // for the deadline to mean something (decision 015). Answered 408 by Fastify.
+    requestTimeout,
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.max(50, Math.min(5000, Math.floor(requestTimeout / 4))),
+    },
     genReqId: () => crypto.randomUUID(),
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>() as App;
@@ -55,7 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     database: options.database,
     clock: options.clock ?? systemClock,
     cache,
-    config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, SESSION_IDLE_DAYS: DEFAULT_SESSION_IDLE_DAYS, ...options.config },
+    config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, SESSION_IDLE_DAYS: DEFAULT_SESSION_IDLE_DAYS, SESSION_MAX_DAYS: DEFAULT_SESSION_MAX_DAYS, ...options.config },
   };
   app.decorate('deps', deps);
 
@@ -86,7 +101,14 @@ export async function buildApp(options: BuildAppOptions) {
   const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };
   await app.register(
     async (api) => {
-      for (const feature of features) await api.register(feature as never, { deps, loginLimits, chatbot: options.chatbot, outboxWorker: options.outboxWorker });
+      for (const feature of features)
+        await api.register(feature as never, {
+          deps,
+          loginLimits,
+          chatbot: options.chatbot,
+          outboxWorker: options.outboxWorker,
+          liveEvents: options.liveEvents,
+        });
     },
     { prefix: '/api' },
   );

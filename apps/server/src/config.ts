@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
 
 export const DEFAULT_SESSION_IDLE_DAYS = 30;
+/** A session ends this many days after login however much it is used (decision 015). */
+export const DEFAULT_SESSION_MAX_DAYS = 90;
+/** A request must arrive whole (headers and body) within this many seconds (decision 015). */
+export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
 export const DEFAULT_POOL_SIZE = 5;
 
 const flag = z
@@ -30,9 +34,10 @@ const envSchema = z.object({
     .email()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // Checked by the password rule when the first Admin is created (db/seed/bootstrap.ts).
   ADMIN_PASSWORD: z
     .string()
-    .min(8)
+    .min(1)
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DEMO_DATA: flag,
@@ -47,9 +52,17 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** A session (token) not used for this many days stops working. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SESSION_IDLE_DAYS),
+  /** A session (token) stops working this many days after it was issued, even if used every day. */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SESSION_MAX_DAYS),
   /**
-   * Login and signup attempts per minute, per IP and per email, counted in the database (every
-   * process together). Unset: 30 per IP and 10 per email in 5 minutes. Tests and benches raise it.
+   * Seconds a client has to send a whole request (headers and body): a body that trickles in
+   * holds a connection and its memory until then, and is answered 408.
+   */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
+  /**
+   * Login and signup attempts per minute per IP, and failed logins per minute on one email from
+   * one IP (until one succeeds), counted in the database (every process together). Unset: 30 per
+   * IP and 10 per email and IP in 5 minutes (decision 015). Tests and benches raise it.
    */
   /**
    * Test-only: outgoing calls (push endpoints, the Discord webhook) may go to a loopback address on

@@ -29,7 +29,9 @@ async function main() {
       LLM_MODEL: config.LLM_MODEL,
       SESSION_IDLE_DAYS: config.SESSION_IDLE_DAYS,
       OUTGOING_ALLOW_LOOPBACK: config.OUTGOING_ALLOW_LOOPBACK,
+      SESSION_MAX_DAYS: config.SESSION_MAX_DAYS,
     },
+    requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
     logger: { level: config.LOG_LEVEL },
     loginLimits: config.LOGIN_RATE_LIMIT ? { perIp: config.LOGIN_RATE_LIMIT, perEmail: config.LOGIN_RATE_LIMIT, windowMs: 60_000 } : undefined,
   });

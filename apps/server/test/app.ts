@@ -13,6 +13,8 @@ export interface TestAppOptions {
   chatbot?: BuildAppOptions['chatbot'];
   /** Deliver notifications in the background; off by default: tests call deliverDueNotices. */
   outboxWorker?: boolean;
+  requestTimeoutMs?: number;
+  liveEvents?: BuildAppOptions['liveEvents'];
 }
 
 /** A fresh app on a fresh database, with a movable clock and a small request helper. */
@@ -27,6 +29,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     config: opts.config,
     chatbot: opts.chatbot,
     outboxWorker: opts.outboxWorker ?? false,
+    requestTimeoutMs: opts.requestTimeoutMs,
+    liveEvents: opts.liveEvents,
   });
   await app.ready();
 

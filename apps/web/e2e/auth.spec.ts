@@ -50,6 +50,12 @@ test.describe('accounts', () => {
     await expect(page.getByRole('heading', { name: 'Registrate' })).toBeVisible();
     await page.getByPlaceholder('Nombre de usuario').fill('Nuevo Manager');
     await page.getByPlaceholder('Email').fill('nuevo.e2e@liga.com');
+    // The password rule is shown, and a common password is refused with the server's reason.
+    await expect(page.getByText('Al menos 10 caracteres, y que no sea una de las contraseñas más usadas.')).toBeVisible();
+    await page.getByPlaceholder('Password', { exact: true }).fill('qwertyuiop');
+    await page.getByPlaceholder('Confirma tu password').fill('qwertyuiop');
+    await page.getByRole('button', { name: 'Registrate' }).click();
+    await expect(page.getByRole('alert')).toContainText('Esa contraseña es de las más usadas y se adivina fácil. Elegí otra.');
     await page.getByPlaceholder('Password', { exact: true }).fill('clave-segura-1');
     await page.getByPlaceholder('Confirma tu password').fill('otra-clave-22');
     await page.getByRole('button', { name: 'Registrate' }).click();

@@ -49,7 +49,7 @@ test('everyone reads the compliance report by season and division; the Admin dow
   const file = await download;
   expect(file.suggestedFilename()).toBe(`cumplimiento-temporada-${report.season.id}.csv`);
   const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-  expect(text.replace('\uFEFF', '').split('\r\n')[0]).toMatch(/^Equipo,División,Manager,Jugadores,Mayores de 20,/);
+  expect(text.replace('\uFEFF', '').split('\r\n')[0]).toMatch(/^"Equipo","División","Manager","Jugadores","Mayores de 20",/);
   expect(text).toContain(first.team.name);
 });
 

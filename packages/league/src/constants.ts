@@ -86,7 +86,10 @@ export const SQUAD_BEST_FOR_AVERAGE = 16;
 export const CA_AVERAGE_LIMIT: Record<Division, number> = { Primera: 160, Segunda: 153 };
 
 export const NAME_MAX = 55;
-export const PASSWORD_MIN = 8;
+/** Passwords set from now on (decision 015); a stored shorter one keeps working. */
+export const PASSWORD_MIN = 10;
+/** A new password may not be one of this many most used ones (decision 015). */
+export const COMMON_PASSWORDS_REFUSED = 10_000;
 export const PLAYER_AGE_MIN = 14;
 export const PLAYER_AGE_MAX = 50;
 export const PLAYER_ABILITY_MIN = 1;

@@ -16,6 +16,8 @@ export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression,
 
 export interface FeatureOptions {
   deps: ServiceDeps;
+  /** How often an open event stream is pinged and its session checked (features/events). */
+  liveEvents?: { heartbeatMs?: number };
   /** false: the outbox is delivered only when a test asks (features/notifications). */
   outboxWorker?: boolean;
 }

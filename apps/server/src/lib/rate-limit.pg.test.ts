@@ -33,7 +33,7 @@ const login = (i: number, email: string) =>
     body: r.json(),
   }));
 
-it('the per-email limit counts the attempts of both instances, also when they race', async () => {
+it('the per-account limit (one email from one address) counts the attempts of both instances, also when they race', async () => {
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(i, 'dos@liga.com')));
   expect(answers.filter((a) => a.status === 422)).toHaveLength(4);
   expect(answers.filter((a) => a.status === 429).map((a) => a.body)).toEqual(Array(6).fill({ message: MSG.tooManyAttempts }));

@@ -33,7 +33,7 @@ const login = (app: Awaited<ReturnType<typeof buildApp>>, email: string) =>
     .inject({ method: 'POST', url: '/api/login', payload: { email, password: 'equivocada-1' } })
     .then((r) => ({ status: r.statusCode, body: r.json(), retry: r.headers['retry-after'] }));
 
-it('the login limit per email survives a restart, and the window closes', async () => {
+it('the login limit per email and address survives a restart, and the window closes', async () => {
   const email = 'restart@liga.com';
   expect((await withApp((app) => Promise.all([login(app, email), login(app, email)]))).map((r) => r.status)).toEqual([422, 422]);
   const after = await withApp(async (app) => [await login(app, email), await login(app, email)]);

@@ -47,13 +47,23 @@ export async function countHit(db: Db, key: string, windowMs: number, now: Date)
   return row!;
 }
 
+const keyOf = (limit: RateLimit, req: FastifyRequest) => `${limit.name}:${limit.key(req)}`;
+
 /** A preHandler that answers 429 (with Retry-After) once `limit.max` hits of one key are spent. */
 export function rateLimitHook(deps: Pick<ServiceDeps, 'db' | 'clock'>, limit: RateLimit) {
   return async (req: FastifyRequest, reply: FastifyReply) => {
     const now = deps.clock.now();
-    const { count, resetAt } = await countHit(deps.db, `${limit.name}:${limit.key(req)}`, limit.windowMs, now);
+    const { count, resetAt } = await countHit(deps.db, keyOf(limit, req), limit.windowMs, now);
     if (count <= limit.max) return;
     reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))));
     throw new AppError(429, limit.message);
   };
+}
+
+/**
+ * Forgets the hits this request's key spent: a limit that counts the attempts until one succeeds
+ * (a login from one address on one account) starts again after the success.
+ */
+export async function forgetHits(db: Db, limit: RateLimit, req: FastifyRequest) {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${keyOf(limit, req)}`);
 }

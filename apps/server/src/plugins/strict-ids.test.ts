@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const exists = async (id: number) => (await t.db.select({ id: players.id }).from(players).where(eq(players.id, id))).length === 1;
 
 describe('ids read strictly', () => {
-  it.each(['0x10', '1e1', '%2016', '16%20', '16.0', '%2B16', '+16', '0o20', '0b10000', '16abc'])(
+  it.each(['0x10', '1e1', '00016', '%2016', '16%20', '16.0', '%2B16', '+16', '0o20', '0b10000', '16abc'])(
     'DELETE /api/players/%s is refused and deletes nothing',
     async (form) => {
       const res = await t.request('DELETE', `/api/players/${form}`, { token: admin });
@@ -34,6 +34,12 @@ describe('ids read strictly', () => {
     const res = await t.request('GET', '/api/players', { token: admin, query: { id_team: form } });
     expect(res.status).toBe(422);
     expect(res.body.errors.id_team).toEqual(['Debe ser un número entero.']);
+  });
+
+  it.each(['0x2', '1e1', '02', '2.0'])('GET /api/players?page=%s is a 422', async (form) => {
+    const res = await t.request('GET', '/api/players', { token: admin, query: { page: form } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.page).toEqual(['Debe ser un número entero.']);
   });
 
   it('a plain decimal id still works', async () => {

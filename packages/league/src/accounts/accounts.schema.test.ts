@@ -19,6 +19,7 @@ describe('signup validation', () => {
     [{ ...ok, email: 'no-es-email' }, 'email', MSG.emailInvalid],
     [{ ...ok, email: '' }, 'email', MSG.emailRequired],
     [{ ...ok, password: 'corta', password_confirmation: 'corta' }, 'password', MSG.passwordTooShort],
+    [{ ...ok, password: 'nueve9999', password_confirmation: 'nueve9999' }, 'password', MSG.passwordTooShort],
     [{ ...ok, password_confirmation: 'otra-cosa' }, 'password_confirmation', MSG.passwordMismatch],
   ])('%o -> %s: %s', (body, field, message) => {
     expect(firstError(body, field)).toBe(message);

@@ -18,6 +18,7 @@ export const AUCTION_MSG = {
   bidPlaced: 'Oferta realizada correctamente.',
   bidError: 'Error al ofertar: ',
   eventsNeedStream: 'Este recurso se sirve solo como text/event-stream.',
+  tooManyStreams: 'Tenés demasiadas pestañas recibiendo avisos en vivo. Cerrá alguna y esta se conecta sola.',
   ended: 'Finalizada',
   confirmedLabel: 'Confirmada',
   cancelledLabel: 'Cancelada',

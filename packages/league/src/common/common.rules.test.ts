@@ -24,18 +24,25 @@ describe('listQuerySchema', () => {
   it.each([{ page: '0' }, { page: 'x' }, { per_page: '1000' }, { page: '1.5' }])('refuses %o', (q) => {
     expect(listQuerySchema.safeParse(q).success).toBe(false);
   });
+  // One number, one spelling (as ids): Number() reads all of these as a page.
+  it.each(['0x2', '1e1', '02', ' 2', '+2', '2.0', '0b10', 'Infinity', '99999999999'])('refuses %s as page and as per_page', (v) => {
+    expect(listQuerySchema.safeParse({ page: v }).success).toBe(false);
+    expect(listQuerySchema.safeParse({ per_page: v }).success).toBe(false);
+  });
+  it('still reads page and per_page as plain decimals', () => {
+    expect(listQuerySchema.parse({ page: '12', per_page: '50' })).toEqual({ page: 12, per_page: 50, all: false });
+  });
 });
 
 describe('idSchema (ids are decimal digits only)', () => {
   it.each([
     ['16', 16],
     [16, 16],
-    ['016', 16],
     ['2147483647', 2147483647],
   ])('reads %o as %i', (input, expected) => {
     expect(idSchema().parse(input)).toBe(expected);
   });
-  it.each(['0x10', '1e1', ' 16', '16 ', '16.0', '+16', '-16', '0', '', '١٦', '2147483648', 16.5, 0, -1, null, true])('refuses %o', (input) => {
+  it.each(['0x10', '1e1', '00016', '016', ' 16', '16 ', '16.0', '+16', '-16', '0', '', '١٦', '2147483648', 16.5, 0, -1, null, true])('refuses %o', (input) => {
     expect(idSchema().safeParse(input).success).toBe(false);
   });
   it('is what idParamSchema reads', () => {

@@ -11,13 +11,28 @@ const blankAsMissing = (v: unknown) => (typeof v === 'string' && v.trim() === ''
  */
 export const optionalParam = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
 
+/** Ids are PostgreSQL `serial` (int4): a larger one is refused here, not by the database. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * A whole number written as text (a path, a query, a form) is decimal digits without a leading
+ * zero: `0x10`, `1e1`, `00016`, ` 16`, `16.0` and `+16` are not 16 (Number() would read them so,
+ * and `DELETE /players/0x10` deleted player 16); one number has one spelling. A JSON number is
+ * left to the schema (a whole number in range). At most 10 digits: ids are int4.
+ */
+export function strictWholeNumber(v: unknown): unknown {
+  if (typeof v !== 'string') return v;
+  return /^[1-9]\d{0,9}$/.test(v) ? Number(v) : Number.NaN;
+}
+
+/** A page number or size as every list call reads it (`page`, `per_page`): strict, from 1. */
+export const pageNumberSchema = (max: number = ID_MAX) =>
+  z.preprocess(strictWholeNumber, z.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1, MSG.integerRequired).max(max));
+
 /** `page`, `per_page` and `all=true` accepted by every list call. */
 export const listQuerySchema = z.object({
-  page: z.preprocess(blankAsMissing, z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).default(1)),
-  per_page: z.preprocess(
-    blankAsMissing,
-    z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-  ),
+  page: z.preprocess(blankAsMissing, pageNumberSchema().default(1)),
+  per_page: z.preprocess(blankAsMissing, pageNumberSchema(MAX_PAGE_SIZE).default(PAGE_SIZE)),
   all: optionalParam(z.enum(['true', 'false', '1', '0'])).transform((v) => v === 'true' || v === '1'),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
@@ -49,22 +64,9 @@ export const errorSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorSchema>;
 
-/** Ids are PostgreSQL `serial` (int4): a larger one is refused here, not by the database. */
-export const ID_MAX = 2_147_483_647;
-
-/**
- * An id written as text (a path, a query, a form) is decimal digits only: `0x10`, `1e1`, ` 16`,
- * `16.0` and `+16` are not 16 (Number() would read them so, and `DELETE /players/0x10` deleted
- * player 16). A JSON number must be a whole number in range.
- */
-export function strictIdValue(v: unknown): unknown {
-  if (typeof v !== 'string') return v;
-  return /^\d{1,10}$/.test(v) ? Number(v) : Number.NaN;
-}
-
 /** The one id reader of the contract: every id in a path, query or body goes through it. */
 export const idSchema = (message: string = MSG.integerRequired) =>
-  z.preprocess(strictIdValue, z.number({ message }).int(message).min(1, message).max(ID_MAX, message));
+  z.preprocess(strictWholeNumber, z.number({ message }).int(message).min(1, message).max(ID_MAX, message));
 
 export const idParamSchema = z.object({ id: idSchema() });
 

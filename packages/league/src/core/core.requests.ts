@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, nameField, passwordField, roleSchema } from '../accounts/accounts.schema';
-import { idSchema, listQuerySchema, optionalParam } from '../common/common.schema';
+import { idSchema, listQuerySchema, optionalParam, pageNumberSchema } from '../common/common.schema';
 import { DIVISIONS, MONEY_MAX, PLAYER_ABILITY_MAX, PLAYER_ABILITY_MIN, PLAYER_AGE_MAX, PLAYER_AGE_MIN, PLAYER_STATUSES } from '../constants';
 import { MSG } from '../messages';
 import { CORE_MSG } from './core.messages';
@@ -92,7 +92,7 @@ export type PlayersQuery = z.infer<typeof playersQuerySchema>;
 
 /** `GET /players/filter-by-division`: every outside/free-agent player, or a page when `page` is sent. */
 export const outsidePlayersQuerySchema = listQuerySchema.extend({
-  page: optionalParam(z.coerce.number({ message: MSG.integerRequired }).int(MSG.integerRequired).min(1)),
+  page: optionalParam(pageNumberSchema()),
 });
 
 export const playerNameQuerySchema = z.object({

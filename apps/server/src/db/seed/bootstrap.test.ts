@@ -108,6 +108,16 @@ describe('bootstrap', () => {
     // A second team gets the next id, not a clash with 61.
     const [next] = await db.db.insert(teams).values({ name: 'Nuevo', division: 'Primera' }).returning();
     expect(next!.id).toBeGreaterThan(DEFAULT_FREE_AGENT_TEAM_ID);
+    // The Admin exists: ADMIN_PASSWORD sets nothing, so an old short one does not stop a restart.
+    await bootstrap(db.db, { demo: false, now: new Date(), adminEmail: 'jefa@liga.com', adminPassword: 'superliga' });
+    await db.close();
+  });
+
+  it.each([['superliga'], ['1234567890']])('the first Admin is not created with ADMIN_PASSWORD=%s (the password rule)', async (password) => {
+    const db = await openPglite(join(dir, `weak-${password}`));
+    await db.migrate();
+    await expect(bootstrap(db.db, { demo: false, now: new Date(), adminEmail: 'jefa@liga.com', adminPassword: password })).rejects.toThrow(/ADMIN_PASSWORD/);
+    expect(await db.db.select().from(users).where(eq(users.rol, 'Admin'))).toHaveLength(0);
     await db.close();
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_FREE_AGENT_TEAM_ID, DEFAULT_SEASON_ID } from '@superliga/league';
 import type { Db } from '../client';
 import { seasons, teams, users } from '../schema';
+import { passwordRefusal } from '../../features/accounts/password-rules';
 import { hashPassword } from '../../features/accounts/passwords';
 import { SETTING_KEYS } from '../../features/settings/settings.service';
 import { readSettings, resetSequence, writeSetting } from '../../features/settings/settings.repository';
@@ -37,6 +38,9 @@ async function ensureAdmin(db: Db, email: string | undefined, password: string |
   if (!email || !password) return;
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.rol, 'Admin')).limit(1);
   if (existing.length) return;
+  // The first Admin's password is set here: the same rule as any other (decision 015).
+  const refusal = passwordRefusal(password);
+  if (refusal) throw new Error(`Invalid configuration:\n  ADMIN_PASSWORD: ${refusal}`);
   await db.insert(users).values({ name: 'Administrador', email: email.toLowerCase(), passwordHash: await hashPassword(password), rol: 'Admin' });
 }
 

@@ -18,8 +18,9 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
   return row!;
 }
 
-export async function insertToken(db: DbOrTx, userId: number, secretHash: string) {
-  const [row] = await db.insert(tokens).values({ userId, secretHash }).returning({ id: tokens.id });
+/** `issuedAt` from the service's clock: the absolute lifetime is counted from it. */
+export async function insertToken(db: DbOrTx, userId: number, secretHash: string, issuedAt: Date) {
+  const [row] = await db.insert(tokens).values({ userId, secretHash, createdAt: issuedAt }).returning({ id: tokens.id });
   return row!.id;
 }
 
@@ -28,6 +29,7 @@ export async function findTokenWithUser(db: DbOrTx, tokenId: number) {
     .select({
       secretHash: tokens.secretHash,
       lastUsedAt: sql<Date>`coalesce(${tokens.lastUsedAt}, ${tokens.createdAt})`.mapWith(tokens.createdAt),
+      issuedAt: tokens.createdAt,
       id: users.id,
       name: users.name,
       rol: users.rol,

@@ -1,6 +1,6 @@
 import { authResponseSchema, loginBodySchema, messageSchema, MSG, PERMISSIONS, signupBodySchema, userSchema } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
-import { rateLimitHook } from '../../lib/rate-limit';
+import { forgetHits, rateLimitHook, type RateLimit } from '../../lib/rate-limit';
 import * as service from './accounts.service';
 
 export interface AccountsOptions extends FeatureOptions {
@@ -11,22 +11,30 @@ export default async function accountsRoutes(app: App, { deps, loginLimits }: Ac
   // Counted in the database: every process counts together and a restart forgets nothing.
   const { windowMs } = loginLimits;
   const perIp = rateLimitHook(deps, { name: 'auth-ip', max: loginLimits.perIp, windowMs, key: (req) => req.ip, message: MSG.tooManyAttempts });
-  const perEmail = rateLimitHook(deps, {
-    name: 'login-email',
+  // Per account AND address, until a login succeeds (decision 015): one address guessing a
+  // manager's password is stopped, while the manager, from an address that has not failed for
+  // his account, still gets in. Per email alone, a rival could lock him out before a deadline.
+  const accountFromIp: RateLimit = {
+    name: 'login-account-ip',
     max: loginLimits.perEmail,
     windowMs,
-    key: (req) => String((req.body as { email?: unknown })?.email ?? '').toLowerCase(),
+    key: (req) => `${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}|${req.ip}`,
     message: MSG.tooManyAttempts,
-  });
+  };
+  const perAccountFromIp = rateLimitHook(deps, accountFromIp);
 
   app.post(
     '/login',
     {
       config: { access: PERMISSIONS.public },
       schema: { tags: ['cuentas'], body: loginBodySchema, response: { 200: authResponseSchema } },
-      preHandler: [perIp, perEmail],
+      preHandler: [perIp, perAccountFromIp],
     },
-    (req) => service.login(deps, req.body),
+    async (req) => {
+      const auth = await service.login(deps, req.body);
+      await forgetHits(deps.db, accountFromIp, req);
+      return auth;
+    },
   );
 
   app.post(

@@ -46,6 +46,9 @@ describe('POST /api/signup', () => {
     [{ name: 'x'.repeat(56) }, 'name', MSG.nameTooLong],
     [{ email: 'no-es-un-email' }, 'email', MSG.emailInvalid],
     [{ password: 'corta', password_confirmation: 'corta' }, 'password', MSG.passwordTooShort],
+    [{ password: 'superliga', password_confirmation: 'superliga' }, 'password', MSG.passwordTooShort],
+    [{ password: 'password123', password_confirmation: 'password123' }, 'password', MSG.passwordTooCommon],
+    [{ password: 'QWERTYUIOP', password_confirmation: 'QWERTYUIOP' }, 'password', MSG.passwordTooCommon],
     [{ password: undefined }, 'password', MSG.passwordRequired],
   ])('refuses %o with 422 on %s', async (over, field, message) => {
     const res = await signup(over);
@@ -100,6 +103,33 @@ describe('POST /api/login', () => {
     expect(attempts.slice(0, 5).every((r) => r.status === 422)).toBe(true);
     expect(attempts[6]!.status).toBe(429);
     expect(attempts[6]!.body.message).toBe(MSG.tooManyAttempts);
+  });
+});
+
+describe('login limit per account and address (a rival cannot lock a manager out)', () => {
+  const from = (ip: string, email: string, password: string) =>
+    t.app
+      .inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password } })
+      .then((r) => ({ status: r.statusCode, body: r.json() }));
+
+  it('failures from one address lock that address out of the account, not the manager from his own', async () => {
+    const { user } = await createUser(t.db, { email: 'victima@liga.com' });
+    const rival = [];
+    for (let i = 0; i < 7; i++) rival.push((await from('10.0.0.66', 'victima@liga.com', 'adivinando-' + i)).status);
+    expect(rival).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    // Even the right password from the guessing address waits for the window to close.
+    expect((await from('10.0.0.66', 'victima@liga.com', FACTORY_PASSWORD)).status).toBe(429);
+    const manager = await from('10.0.0.7', 'victima@liga.com', FACTORY_PASSWORD);
+    expect(manager.status).toBe(200);
+    expect(manager.body.user.id).toBe(user.id);
+  });
+
+  it('a successful login starts the count of its address again', async () => {
+    await createUser(t.db, { email: 'distraido@liga.com' });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await from('10.0.0.8', 'distraido@liga.com', 'me-olvide-' + i)).status).toBe(422);
+      expect((await from('10.0.0.8', 'distraido@liga.com', FACTORY_PASSWORD)).status).toBe(200);
+    }
   });
 });
 

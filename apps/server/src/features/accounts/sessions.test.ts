@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createUser, tokenFor } from '../../../test/factories';
+import { createUser, FACTORY_PASSWORD, tokenFor } from '../../../test/factories';
 
 /** Sessions end after a period of no use and when the password or the role changes (issue 17 item 5). */
 const DAY = 86_400_000;
@@ -54,6 +54,37 @@ describe('idle sessions', () => {
     t.clock.advance(30 * 60_000);
     await Promise.all([me(token), me(token), me(token)]);
     expect((await tokenRow(token))!.lastUsedAt!.getTime()).toBe(first.getTime());
+  });
+});
+
+describe('absolute lifetime', () => {
+  const login = async () => {
+    await createUser(t.db, { email: 'vida@liga.com' });
+    const res = await t.request('POST', '/api/login', { body: { email: 'vida@liga.com', password: FACTORY_PASSWORD } });
+    return res.body.token as string;
+  };
+
+  it('a session used every day still ends 90 days (the default) after login', async () => {
+    t = await createTestApp();
+    const token = await login();
+    for (let day = 10; day <= 90; day += 10) {
+      t.clock.advance(10 * DAY);
+      expect(await me(token)).toBe(200);
+    }
+    t.clock.advance(DAY);
+    expect(await me(token)).toBe(401);
+    expect(await tokenRow(token)).toBeUndefined();
+  });
+
+  it('SESSION_MAX_DAYS sets it; a new login starts a new lifetime', async () => {
+    t = await createTestApp({ config: { SESSION_MAX_DAYS: 3 } });
+    const first = await login();
+    t.clock.advance(2 * DAY);
+    expect(await me(first)).toBe(200);
+    const second = (await t.request('POST', '/api/login', { body: { email: 'vida@liga.com', password: FACTORY_PASSWORD } })).body.token as string;
+    t.clock.advance(DAY + 60_000);
+    expect(await me(first)).toBe(401);
+    expect(await me(second)).toBe(200);
   });
 });
 

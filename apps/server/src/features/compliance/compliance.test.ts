@@ -149,10 +149,11 @@ describe('GET /compliance.csv', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="cumplimiento-temporada-57.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const lines = res.body.slice(1).split('\r\n');
+    // Every text cell is quoted (the CSV guard), numbers are bare.
     expect(lines[0]).toBe(
-      'Equipo,División,Manager,Jugadores,Mayores de 20,Máximo mayores de 20,Juveniles,Máximo juveniles,Promedio CA mejores 16,Límite CA,Bloqueos usados,Máximo bloqueos,Perdidos por cláusula,Máximo perdidos por cláusula,Subastas abiertas,Máximo subastas,Subastas sobre mayores de 20,Máximo subastas sobre mayores de 20,Cumple',
+      '"Equipo","División","Manager","Jugadores","Mayores de 20","Máximo mayores de 20","Juveniles","Máximo juveniles","Promedio CA mejores 16","Límite CA","Bloqueos usados","Máximo bloqueos","Perdidos por cláusula","Máximo perdidos por cláusula","Subastas abiertas","Máximo subastas","Subastas sobre mayores de 20","Máximo subastas sobre mayores de 20","Cumple"',
     );
-    expect(lines).toContain(`${m.team.name},Segunda,"Pérez, ""el Mago""",19,19,18,0,6,154,153,0,4,0,6,0,4,0,2,No`);
+    expect(lines).toContain(`"${m.team.name}","Segunda","Pérez, ""el Mago""",19,19,18,0,6,154,153,0,4,0,6,0,4,0,2,"No"`);
     const json = await report({ season: '57' });
     expect(lines.filter(Boolean)).toHaveLength(json.body.data.length + 1);
     expect((await request('GET', '/api/compliance.csv', { token: admin.token, query: { season: '9999' } })).status).toBe(404);

@@ -39,7 +39,7 @@ async function openStream(base: string, token: string) {
     while (!text.includes(needle)) await new Promise((r) => setTimeout(r, 20));
     return text;
   };
-  return { res, waitFor, text: () => text, close: async () => (controller.abort(), pump) };
+  return { res, waitFor, text: () => text, ended: pump, close: async () => (controller.abort(), pump) };
 }
 
 describe('GET /api/events in one process', () => {
@@ -129,6 +129,15 @@ describe('GET /api/events across two servers on one PostgreSQL', () => {
     // Ids only: the amount never travels in an event.
     expect(JSON.stringify(data)).not.toContain('5000000');
     await stream.close();
+  });
+
+  it('a logout on server one ends the stream of that session on server two (decision 015)', async () => {
+    const { token } = await createUser(one.db.db);
+    const stream = await openStream(two.base, token);
+    await stream.waitFor(': conectado');
+    const out = await fetch(`${one.base}/api/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(out.status).toBe(200);
+    await stream.ended;
   });
 });
 

@@ -1,7 +1,7 @@
 import { CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
-import { hashPassword, presentUser, revokeUserTokens } from '../accounts/accounts.service';
+import { announceSessionsEnded, hashPassword, presentUser, requireAcceptablePassword, revokeUserTokens } from '../accounts/accounts.service';
 import { applyMovements } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './users.repository';
@@ -27,6 +27,7 @@ export async function getUser(ctx: ServiceContext, id: number) {
 
 /** `POST /users` (Admin) creates the user typed in the form; the initial budget is a ledger entry. */
 export async function createUser(ctx: ServiceContext, body: UserCreateBody) {
+  requireAcceptablePassword(body.password);
   if (await repo.emailTaken(ctx.db, body.email)) throw fieldError('email', MSG.emailTaken);
   const passwordHash = await hashPassword(body.password);
   const id = await moneyTransaction(ctx.db, async (tx) => {
@@ -82,10 +83,17 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
   const found = await repo.findActiveUser(ctx.db, id);
   if (!found) throw notFound(CORE_MSG.userNotFound);
   if (!admin && adminFieldChanges(body, found.user)) throw forbidden(CORE_MSG.onlyAdminFields);
+  if (body.password) requireAcceptablePassword(body.password);
   if (body.email && (await repo.emailTaken(ctx.db, body.email, id))) throw fieldError('email', MSG.emailTaken);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
 
-  await moneyTransaction(ctx.db, async (tx) => {
+  let sessionsEnded = false;
+  // The answer is read inside the transaction, under the row lock: a deactivation racing this
+  // change waits for it, so the change is either written and answered 200 (read before the
+  // deactivation commits) or, when the deactivation locked first, refused 404 and not written
+  // (lockUser finds no active user). Read after the commit, it could answer 404 for a change
+  // already written.
+  const user = await moneyTransaction(ctx.db, async (tx) => {
     const row = await repo.lockUser(tx, id);
     if (!row) throw notFound(CORE_MSG.userNotFound);
     if (body.rol && body.rol !== 'Admin' && row.rol === 'Admin' && (await repo.countActiveAdmins(tx)) <= 1) throw conflict(CORE_MSG.lastAdmin);
@@ -99,13 +107,18 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
     });
     // A new password or role ends the user's other sessions (a stolen token must not survive a
     // password change; a demoted user must log in again); the session that made the change stays.
-    if (passwordHash || (body.rol !== undefined && body.rol !== row.rol)) await revokeUserTokens({ db: tx }, id, ctx.actor.tokenId);
+    sessionsEnded = !!passwordHash || (body.rol !== undefined && body.rol !== row.rol);
+    if (sessionsEnded) await revokeUserTokens({ db: tx }, id, ctx.actor.tokenId);
     if (delta !== 0) {
       await applyMovements(tx, [{ userId: id, amount: delta, kind: LEDGER_KIND, description: CORE_MSG.budgetLedgerReason }], { actorId: ctx.actor.id });
       if (id !== ctx.actor.id) await notify(tx, ctx, [{ userId: id, text: NOTIFY.budgetChanged({ amount: delta, by: ctx.actor.name }) }]);
     }
+    const updated = (await repo.findActiveUser(tx, id))!;
+    return presentUser(updated.user, ctx.actor, updated.team);
   });
-  return { message: MSG.userUpdated, user: await getUser(ctx, id) };
+  // The user's open event streams end with their sessions.
+  if (sessionsEnded) await announceSessionsEnded(ctx, id);
+  return { message: MSG.userUpdated, user };
 }
 
 /** Delete deactivates (DECISIONS): history stays, tokens are revoked, the team loses its manager. */
@@ -117,5 +130,6 @@ export async function deleteUser(ctx: ServiceContext, id: number) {
     await repo.deactivateUser(tx, id);
     await revokeUserTokens({ db: tx }, id);
   });
+  await announceSessionsEnded(ctx, id);
   return { message: MSG.userDeleted };
 }

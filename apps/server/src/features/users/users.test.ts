@@ -4,6 +4,7 @@ import { CORE_MSG, MSG } from '@superliga/league';
 import { ledgerEntries, teams, tokens, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createUser, FACTORY_PASSWORD, ledgerSum } from '../../../test/factories';
+import { hashPassword } from '../accounts/accounts.service';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;
@@ -87,6 +88,8 @@ describe('POST /api/users', () => {
     [{ profits: '1.5' }, 'profits', CORE_MSG.budgetInvalid],
     [{ profits: -1 }, 'profits', CORE_MSG.budgetNegative],
     [{ password: 'corta', password_confirmation: 'corta' }, 'password', MSG.passwordTooShort],
+    [{ password: 'nueve9999', password_confirmation: 'nueve9999' }, 'password', MSG.passwordTooShort],
+    [{ password: 'Password123', password_confirmation: 'Password123' }, 'password', MSG.passwordTooCommon],
     [{ password_confirmation: 'otra12345' }, 'password_confirmation', MSG.passwordMismatch],
   ])('refuses %o with 422 on %s', async (over, field, message) => {
     const res = await t.request('POST', '/api/users', { token: admin.token, body: body(over) });
@@ -139,6 +142,28 @@ describe('PUT /api/users/{id}', () => {
     const mismatch = await t.request('PUT', `/api/users/${user.id}`, { token, body: { password: 'nueva-clave-2', password_confirmation: 'otra' } });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors.password_confirmation).toEqual([MSG.passwordMismatch]);
+  });
+
+  it('a new password follows the rule (10+ characters, not a common one); the stored one keeps working', async () => {
+    // Set under the old rule (the demo accounts' password is 9 characters).
+    const { user, token } = await createUser(t.db, { rol: 'Manager Segunda', passwordHash: await hashPassword('superliga') });
+    for (const [password, message] of [
+      ['superliga', MSG.passwordTooShort],
+      ['qwertyuiop', MSG.passwordTooCommon],
+      ['1234567890', MSG.passwordTooCommon],
+    ] as const) {
+      const res = await t.request('PUT', `/api/users/${user.id}`, { token, body: { password, password_confirmation: password } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors.password).toEqual([message]);
+    }
+    // The Admin setting it is held to the same rule.
+    const byAdmin = await t.request('PUT', `/api/users/${user.id}`, {
+      token: admin.token,
+      body: { password: 'qwertyuiop', password_confirmation: 'qwertyuiop' },
+    });
+    expect(byAdmin.body.errors.password).toEqual([MSG.passwordTooCommon]);
+    expect((await login(user.email, 'superliga')).status).toBe(200);
+    expect((await login(user.email, 'qwertyuiop')).status).toBe(422);
   });
 
   it('the whole user re-sent with a new password (the documents client): equal fields pass, a changed one is refused', async () => {

@@ -30,6 +30,8 @@ export default function SignupRoute() {
           name="password"
           aria-label={MSG.placeholderPassword}
           placeholder={MSG.placeholderPassword}
+          description={MSG.passwordRule}
+          inputWrapperOrder={['input', 'description']}
           autoComplete="new-password"
           required
           mb="sm"

@@ -122,7 +122,7 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
         {admin && <AdminFields user={user} state={state} set={set} />}
         <PasswordInput
           label={user ? 'Nueva contraseña' : 'Contraseña'}
-          description={user ? 'Dejala vacía para no cambiarla.' : undefined}
+          description={user ? `${MSG.passwordRule} Dejala vacía para no cambiarla.` : MSG.passwordRule}
           value={state.password}
           onChange={(e) => set({ password: e.currentTarget.value })}
           autoComplete="new-password"
