@@ -11,6 +11,7 @@ import {
   mention,
   NOTIFY,
   pageMeta,
+  transferCommitsBuyer,
   transferPlayersError,
   type Transfer,
   type TransferBody,
@@ -22,7 +23,7 @@ import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
@@ -79,7 +80,9 @@ export async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db
 /**
  * `POST /transfer`: the players of id_team_from go to id_team_to for `budget`, paid by the
  * receiving team's manager (buy_by) to the giving team's (sold_by) once the other party confirms.
- * Players are reserved (bloqueado) until then and the buyer's budget is committed.
+ * Players are reserved (bloqueado) until then. The buyer's budget is checked and committed only
+ * when he (or staff) proposes: a seller's proposal never reads the buyer's money, else its answer
+ * would tell the seller whether the buyer can pay (decision 013); the buyer's acceptance checks it.
  */
 export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   const d = body.data;
@@ -108,7 +111,8 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
     }
     await requireFree(tx, locked, 'transfer');
-    if (d.budget > 0) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget', actorId: ctx.actor.id });
+    const parties = { createdBy: ctx.actor.id, buyBy: to.userId!, soldBy: from.userId! };
+    if (d.budget > 0 && transferCommitsBuyer(parties)) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget', actorId: ctx.actor.id });
     const transfer = await repo.insertTransfer(tx, {
       seasonId: season.id,
       transferredPlayers: locked.map((p) => p.name).join(', '),
@@ -179,6 +183,11 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
     // Nobody may have moved, released or re-statused them since: else nothing moves.
     requireWhereExpected(locked, { teamId: t.teamFromId, status: RESERVED_STATUS });
     if (t.budget > 0) {
+      // The budgets by user id, then the buyer's money judged without this transfer (decision 013):
+      // a seller's proposal is paid from what the buyer has free when he accepts, and he is told
+      // the figure; a proposal the buyer made already held the money. Refused: nothing is written.
+      for (const userId of [t.buyBy, t.soldBy].sort((a, b) => a - b)) await lockBudget(tx, userId);
+      await requireAvailable(tx, t.buyBy, t.budget, { field: 'budget', excluding: { transferId: t.id }, actorId: ctx.actor.id });
       await applyMovements(
         tx,
         [
