@@ -11,6 +11,7 @@ import {
   formatMoney,
   isAuctionOpen,
   isMarketOpen,
+  leaderBidError,
   maxChangeError,
   maxWithBidError,
   proxyBid,
@@ -213,12 +214,15 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
         repo.findMaxBidStatement(auctionId, bidder.userId),
         repo.lockForBidStatement(auctionId),
       ] as const);
-      const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
-      judgeAvailable([budget, committed], bidder.userId, commits, money);
       if (!locked) throw notFound(AUCTION_MSG.auctionNotFound);
       const { auction, highest: last, maximums } = locked;
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
+      // The leader raises his maximum, never his own leading bid (auction-maximum-bids.md).
+      const ownLead = leaderBidError({ leading: last ?? null, userId: bidder.userId });
+      if (ownLead) throw conflict(ownLead);
+      const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
+      judgeAvailable([budget, committed], bidder.userId, commits, money);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
       if (body.max_amount !== undefined) {
