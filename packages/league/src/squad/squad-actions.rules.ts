@@ -68,13 +68,22 @@ export function releaseRefusal(player: ActionPlayer): string | null {
  * Why the player cannot be registered now, or null. Registering (status `registrado`) puts him on
  * the season's list, which holds at most `squad_senior_max` players over 20 and `squad_youth_max`
  * youth; it is free. A player the team blocked this season stays blocked (the block lasts the
- * season), and a `restringido` status is the staff's to lift.
+ * season), and a `restringido` status is the staff's to lift. Any other `bloqueado` player (one
+ * who arrived by transfer, clause or auction, or was blocked by staff or in an earlier season) is
+ * registered only when the request says he gives up his protection (`liftProtection`):
+ * `registrado` can receive a clause, so registering never lifts it silently (squad-actions.md).
  */
-export function registerRefusal(player: ActionPlayer & { id: number }, team: ActionTeam, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
+export function registerRefusal(
+  player: ActionPlayer & { id: number },
+  team: ActionTeam,
+  rules: SeasonRules = DEFAULT_SEASON_RULES,
+  liftProtection = false,
+): string | null {
   if (player.status === 'liberado') return M.notInSquad(player.name);
   if (player.status === 'registrado') return M.alreadyRegistered(player.name);
   if (player.status === 'restringido') return M.restrictedByStaff(player.name);
   if (team.blockedThisSeason.includes(player.id)) return M.blockLastsSeason(player.name);
+  if (player.status === 'bloqueado' && !liftProtection) return M.registerWouldUnblock(player.name);
   if (isSenior(player.age) && team.registeredSeniors >= rules.squad_senior_max) return M.registeredSeniorsFull(rules.squad_senior_max);
   if (!isSenior(player.age) && team.registeredYouth >= rules.squad_youth_max) return M.registeredYouthFull(rules.squad_youth_max);
   return null;
@@ -102,6 +111,7 @@ export function playerActionOptions(
   return {
     block: option(blockReason, cost === 0 ? 0 : -cost),
     release: option(operation ?? releaseRefusal(player), releaseCredit(player.value, rules)),
-    register: option(operation ?? registerRefusal(player, team, rules), 0),
+    // Offered to a blocked player too: the screen asks him to give up the protection first.
+    register: option(operation ?? registerRefusal(player, team, rules, true), 0),
   };
 }

@@ -223,10 +223,13 @@ export async function releasePlayer(ctx: ServiceContext, playerId: number) {
   });
 }
 
-/** `POST /plantel/{id}/inscribir`: the player is registered (`registrado`) on the season's list; free. */
-export async function registerPlayer(ctx: ServiceContext, playerId: number) {
+/**
+ * `POST /plantel/{id}/inscribir`: the player is registered (`registrado`) on the season's list; free.
+ * A `bloqueado` player only when the request gives up his protection against clauses (squad-actions.md).
+ */
+export async function registerPlayer(ctx: ServiceContext, playerId: number, options: { liftProtection?: boolean } = {}) {
   return act(ctx, playerId, async ({ tx, rules, seasonId, player, team, state }) => {
-    const refusal = registerRefusal(player, state, rules);
+    const refusal = registerRefusal(player, state, rules, options.liftProtection === true);
     if (refusal) throw conflict(refusal);
     await repo.insertAction(tx, {
       seasonId,
