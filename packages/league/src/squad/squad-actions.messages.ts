@@ -38,6 +38,7 @@ export const SQUAD_ACTIONS_MSG = {
   restrictedAlreadyProtected: (player: string) => `${player} está restringido: ya no se le puede ejecutar la cláusula.`,
   blocksReached: (max: number) => `Tu equipo ya usó sus ${max} bloqueos de esta temporada (máximo ${max}).`,
   alreadyRegistered: (player: string) => `${player} ya está inscripto.`,
+  releasedCannotReturn: (player: string) => `${player} fue liberado por este equipo esta temporada: no puede volver a él hasta la próxima temporada.`,
   restrictedByStaff: (player: string) => `${player} está restringido por la organización: solo el staff puede cambiar su estado.`,
   blockLastsSeason: (player: string) => `Bloqueaste a ${player} esta temporada: el bloqueo dura hasta el final de la temporada.`,
   registerWouldUnblock: (player: string) =>

@@ -44,9 +44,14 @@ export function blockCost(input: { ca: number; division: Division; blocksUsed: n
   return high ? rules.block_cost_high_segunda : rules.block_cost_low_segunda;
 }
 
-/** What releasing a player credits his team's manager: his value times `release_factor` (60%), whole pesos. */
-export function releaseCredit(value: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
-  return Math.round(value * rules.release_factor);
+/**
+ * What releasing a player credits his team's manager: his value times `release_factor` (60%), whole
+ * pesos. With `release_capped_by_price` (decision 013, no money pump) at most what the team paid for
+ * him when he arrived this season (`paidThisSeason`; null when he did not arrive this season).
+ */
+export function releaseCredit(value: number, rules: SeasonRules = DEFAULT_SEASON_RULES, paidThisSeason: number | null = null): number {
+  const credit = Math.round(value * rules.release_factor);
+  return rules.release_capped_by_price && paidThisSeason !== null ? Math.min(credit, Math.max(0, paidThisSeason)) : credit;
 }
 
 /** Why the player cannot be blocked now, or null. The reservation (an open operation) is checked apart. */
@@ -104,13 +109,14 @@ export function playerActionOptions(
   team: ActionTeam,
   operation: string | null,
   rules: SeasonRules = DEFAULT_SEASON_RULES,
+  paidThisSeason: number | null = null,
 ): PlayerActionOptions {
   const option = (reason: string | null, amount: number): ActionOption => ({ allowed: reason === null, reason, amount });
   const blockReason = operation ?? blockRefusal(player, team, rules);
   const cost = team.division ? blockCost({ ca: player.ca, division: team.division, blocksUsed: team.blocksUsed }, rules) : 0;
   return {
     block: option(blockReason, cost === 0 ? 0 : -cost),
-    release: option(operation ?? releaseRefusal(player), releaseCredit(player.value, rules)),
+    release: option(operation ?? releaseRefusal(player), releaseCredit(player.value, rules, paidThisSeason)),
     // Offered to a blocked player too: the screen asks him to give up the protection first.
     register: option(operation ?? registerRefusal(player, team, rules, true), 0),
   };

@@ -28,6 +28,7 @@ import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
+import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './transfers.repository';
 
@@ -89,7 +90,8 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   const admin = isAdmin(ctx.actor.rol);
   if (d.created_by !== undefined && d.created_by !== ctx.actor.id && !admin) throw forbidden(MARKET_MSG.creatorMismatch);
   const season = await requireMarketOpen(ctx);
-  const tooMany = transferPlayersError(d.transferred_players.length, await rulesForSeason(ctx.db, season.id));
+  const rules = await rulesForSeason(ctx.db, season.id);
+  const tooMany = transferPlayersError(d.transferred_players.length, rules);
   if (tooMany) throw fieldError('transferred_players', tooMany);
 
   const teamRows = await repo.findTeams(ctx.db, [d.id_team_from, d.id_team_to]);
@@ -111,6 +113,7 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
     }
     await requireFree(tx, locked, 'transfer');
+    await refuseReturnAfterRelease(tx, { players: locked, teamId: to.id, seasonId: season.id, rules });
     const parties = { createdBy: ctx.actor.id, buyBy: to.userId!, soldBy: from.userId! };
     if (d.budget > 0 && transferCommitsBuyer(parties)) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget', actorId: ctx.actor.id });
     const transfer = await repo.insertTransfer(tx, {
