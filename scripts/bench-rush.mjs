@@ -148,6 +148,7 @@ function expectedRefusals(L) {
     bid: [
       [422, (m) => m === L.MSG.bidTooLow, 'outbid (a higher bid got in first)'],
       [409, (m) => m === L.AUCTION_MSG.bidTaken, 'outbid (the same amount got in first)'],
+      [409, (m) => m === L.AUCTION_MSG.leaderCannotRaise, 'already leading (a leader raises his maximum, not his bid)'],
     ],
     offer: [
       [409, (m) => m === L.MARKET_MSG.clauseDuplicate, 'already has an open offer for the player'],

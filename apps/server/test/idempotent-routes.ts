@@ -388,7 +388,8 @@ export const ROUTE_CASES: RouteCase[] = [
     setup: async (w) => {
       const manager = await createManager(w.db, 'Primera');
       const player = await createPlayer(w.db, { teamId: manager.team.id, status: 'bloqueado' });
-      return { method: 'POST', url: `/api/plantel/${player.id}/inscribir`, token: manager.token };
+      // A blocked player is registered only when the request gives up his protection (squad-actions.md).
+      return { method: 'POST', url: `/api/plantel/${player.id}/inscribir`, token: manager.token, body: { lift_protection: true } };
     },
   },
 ];

@@ -67,5 +67,6 @@ export * from './market/reversal.messages';
 export * from './market/reversal.schema';
 export * from './market/reversal-mark.schema';
 export * from './squad/squad-actions.rules';
+export * from './squad/release.rules';
 export * from './squad/squad-actions.messages';
 export * from './squad/squad-actions.schema';

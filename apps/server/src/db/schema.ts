@@ -741,5 +741,6 @@ export const squadActions = pgTable(
     actorId: integer('actor_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('squad_actions_team_season_idx').on(t.teamId, t.seasonId, t.kind)],
+  // By player too: every bid, offer and transfer asks which teams released its player this season (decision 013).
+  (t) => [index('squad_actions_team_season_idx').on(t.teamId, t.seasonId, t.kind), index('squad_actions_player_season_idx').on(t.playerId, t.seasonId)],
 );

@@ -29,6 +29,7 @@ export const AUCTION_MSG = {
   maxBelowBid: 'La oferta máxima no puede ser menor que tu oferta.',
   maxBelowLeading: (amount: string) => `No podés bajar tu oferta máxima por debajo de tu oferta actual (${amount}).`,
   maxNeedsBid: 'Solo quien va ganando cambia su oferta máxima: para dejar una, ofertá con ella.',
+  leaderCannotRaise: 'Ya vas ganando esta subasta: no podés superar tu propia oferta. Si querés, subí tu oferta máxima.',
   maxSaved: 'Oferta máxima guardada.',
   maxRemoved: 'Oferta máxima quitada.',
   outbidByMax: (amount: string) => `Tu oferta quedó registrada, pero otra oferta máxima la superó automáticamente: la oferta actual es ${amount}.`,

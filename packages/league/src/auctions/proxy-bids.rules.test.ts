@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
 import { AUCTION_MSG } from './auctions.messages';
-import { committedInAuction, maxChangeError, maxWithBidError, proxyBid, type StandingMax } from './proxy-bids.rules';
+import { committedInAuction, leaderBidError, maxChangeError, maxWithBidError, proxyBid, type StandingMax } from './proxy-bids.rules';
 
 const M = 1_000_000;
 const t = (minute: number) => new Date(Date.UTC(2026, 10, 24, 12, minute));
@@ -88,6 +88,14 @@ describe('committedInAuction', () => {
     [{ leading: true, leadingAmount: 6 * M, maxAmount: 6 * M }, 6 * M],
     [{ leading: false, leadingAmount: 0, maxAmount: 15 * M }, 0],
   ])('%j commits %d', (input, expected) => expect(committedInAuction(input)).toBe(expected));
+});
+
+describe('leaderBidError', () => {
+  it.each([
+    ['the first bid (nobody leads)', { leading: null, userId: 1 }, null],
+    ['a rival of the leader', { leading: { userId: 2, amount: 6 * M }, userId: 1 }, null],
+    ['the leader himself', { leading: { userId: 1, amount: 6 * M }, userId: 1 }, AUCTION_MSG.leaderCannotRaise],
+  ])('%s', (_, input, expected) => expect(leaderBidError(input)).toBe(expected));
 });
 
 describe('maxWithBidError', () => {

@@ -45,6 +45,14 @@ export function committedInAuction(input: { leading: boolean; leadingAmount: num
   return input.leading ? Math.max(input.leadingAmount, input.maxAmount ?? 0) : 0;
 }
 
+/**
+ * Spanish error or null for a hand bid by `userId`: the leading bidder does not bid against himself
+ * (it would only raise his price and push a soft close back); he raises his maximum instead.
+ */
+export function leaderBidError(input: { leading: LeadingBid | null; userId: number }): string | null {
+  return input.leading?.userId === input.userId ? AUCTION_MSG.leaderCannotRaise : null;
+}
+
 /** Spanish error or null for the maximum left with a bid of `amount`: at least the bid itself. */
 export function maxWithBidError(input: { amount: number; maxAmount: number | undefined }): string | null {
   if (input.maxAmount === undefined) return null;

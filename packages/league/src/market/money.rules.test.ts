@@ -10,6 +10,7 @@ import {
   minimumFirstBid,
   minimumNextBid,
   parseOdd,
+  transferCommitsBuyer,
   validateBetAmount,
   validateBid,
 } from './money.rules';
@@ -31,6 +32,18 @@ describe('availableBudget and canAfford', () => {
     [1, -5, false],
     [0, 0, true],
   ])('amount %i available %i -> %s', (amount, available, ok) => expect(canAfford(amount, available)).toBe(ok));
+});
+
+describe('transferCommitsBuyer', () => {
+  const SELLER = 1;
+  const BUYER = 2;
+  const STAFF = 3;
+  it.each([
+    ['the seller proposes', SELLER, BUYER, SELLER, false],
+    ['the buyer proposes', BUYER, BUYER, SELLER, true],
+    ['staff propose for both', STAFF, BUYER, SELLER, true],
+    ['one manager moves players between his own teams', SELLER, SELLER, SELLER, true],
+  ])('%s -> %s', (_, createdBy, buyBy, soldBy, commits) => expect(transferCommitsBuyer({ createdBy, buyBy, soldBy })).toBe(commits));
 });
 
 describe('bet amounts', () => {

@@ -36,6 +36,15 @@ export function canAfford(amount: number, available: number): boolean {
   return amount <= available;
 }
 
+/**
+ * Whether a pending transfer holds the buyer's money (decision 013): only once the buyer agreed
+ * to pay it — he proposed it himself, or staff did for the league. A seller's proposal holds
+ * nothing of the buyer's and never reads his money: it is checked when the buyer accepts.
+ */
+export function transferCommitsBuyer(t: { createdBy: number; buyBy: number; soldBy: number }): boolean {
+  return t.createdBy === t.buyBy || t.createdBy !== t.soldBy;
+}
+
 /** Spanish error, or null when the stake is a whole amount within the season's bet range. */
 export function validateBetAmount(amount: number, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
   return Number.isInteger(amount) && amount >= rules.bet_min && amount <= rules.bet_max ? null : betRangeMessage(rules);

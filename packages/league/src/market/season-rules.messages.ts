@@ -10,6 +10,7 @@ export const SEASON_RULES_MSG = {
   rulesSaved: 'Reglas de la temporada guardadas.',
   auctionClose: "Elegí 'fixed' (cierre fijo) o 'soft' (con prórroga).",
   auctionSettlement: "Elegí 'admin' (la confirma un Admin) o 'auto' (automática).",
+  yesOrNo: 'Tiene que ser sí o no (true o false).',
 
   // Limits the server enforces with the rules in force.
   auctionsPerTeam: (max: number) => `Tu equipo ya abrió ${max} subastas esta temporada (máximo ${max}).`,

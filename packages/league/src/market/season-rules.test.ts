@@ -45,6 +45,9 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       block_cost_low_primera: 40_000_000,
       block_cost_low_segunda: 60_000_000,
       release_factor: 0.6,
+      // Decision 013: no money pump.
+      release_no_return: true,
+      release_capped_by_price: true,
     });
   });
 });
@@ -67,6 +70,8 @@ describe('seasonRulesBodySchema', () => {
     [{ players_per_transfer: 'x' }, 'players_per_transfer', 'Debe ser un número entero entre 1 y 30.'],
     [{ auction_close: 'late' }, 'auction_close', "Elegí 'fixed' (cierre fijo) o 'soft' (con prórroga)."],
     [{ auction_settlement: 'x' }, 'auction_settlement', "Elegí 'admin' (la confirma un Admin) o 'auto' (automática)."],
+    [{ release_no_return: 'sí' }, 'release_no_return', 'Tiene que ser sí o no (true o false).'],
+    [{ release_capped_by_price: 1 }, 'release_capped_by_price', 'Tiene que ser sí o no (true o false).'],
   ])('refuses %j on %s', (body, field, message) => {
     const parsed = seasonRulesBodySchema.safeParse(body);
     expect(parsed.success).toBe(false);
@@ -86,6 +91,8 @@ describe('resolveSeasonRules', () => {
     expect(resolveSeasonRules({ max_clause_losses: 2, bet_max: 'x', unknown: 1 })).toEqual(rules({ max_clause_losses: 2 }));
     // An inconsistent pair falls back to both defaults.
     expect(resolveSeasonRules({ bet_min: 20_000_000 })).toEqual(DEFAULT_SEASON_RULES);
+    // The money pump settings can be turned off per season (decision 013).
+    expect(resolveSeasonRules({ release_no_return: false, release_capped_by_price: 'no' })).toEqual(rules({ release_no_return: false }));
   });
 });
 

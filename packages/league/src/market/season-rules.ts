@@ -65,6 +65,10 @@ export type SeasonRules = {
   block_cost_low_segunda: number;
   /** A released player's value times this is credited to his team's manager (0.6: 60%). */
   release_factor: number;
+  /** No money pump (decision 013): a released player cannot return in the season to the team that released him. */
+  release_no_return: boolean;
+  /** No money pump (decision 013): a release pays at most what the team paid for him if he arrived this season. */
+  release_capped_by_price: boolean;
 };
 
 export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
@@ -102,6 +106,8 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   block_cost_low_primera: 40_000_000,
   block_cost_low_segunda: 60_000_000,
   release_factor: 0.6,
+  release_no_return: true,
+  release_capped_by_price: true,
 });
 
 const M = SEASON_RULES_MSG;
@@ -153,6 +159,8 @@ const fields = {
   block_cost_low_primera: int(0, MONEY_MAX),
   block_cost_low_segunda: int(0, MONEY_MAX),
   release_factor: factor(0, 1),
+  release_no_return: z.boolean({ message: M.yesOrNo }),
+  release_capped_by_price: z.boolean({ message: M.yesOrNo }),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -203,6 +211,8 @@ export const seasonRulesSchema = z.object({
   block_cost_low_primera: z.number(),
   block_cost_low_segunda: z.number(),
   release_factor: z.number(),
+  release_no_return: z.boolean(),
+  release_capped_by_price: z.boolean(),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -266,6 +276,8 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   block_cost_low_primera: 'Bloqueo de CA bajo en Primera',
   block_cost_low_segunda: 'Bloqueo de CA bajo en Segunda',
   release_factor: 'Liberar: fracción del valor que cobra el equipo',
+  release_no_return: 'Un jugador liberado no vuelve en la temporada al equipo que lo liberó',
+  release_capped_by_price: 'Liberar paga a lo sumo lo que el equipo pagó por él esta temporada',
 };
 
 /** How the choices of the two auction settings read on screen. */

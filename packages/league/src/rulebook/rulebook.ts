@@ -94,7 +94,7 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
         `Cada equipo puede bloquear hasta ${rules.blocks_per_team} jugadores por temporada desde su plantel. A un jugador bloqueado (o restringido) no se le puede ejecutar la cláusula, y el bloqueo dura hasta el final de la temporada.`,
         `${blocksFree(rules.block_free_per_season)} Después, bloquear a un jugador de CA ${rules.block_high_ca} o más cuesta ${millions(rules.block_cost_high_primera)} en Primera y ${millions(rules.block_cost_high_segunda)} en Segunda; uno de CA menor a ${rules.block_high_ca}, ${millions(rules.block_cost_low_primera)} en Primera y ${millions(rules.block_cost_low_segunda)} en Segunda.`,
         'Cuando se confirma una cláusula, el jugador pasa a estar bloqueado en su nuevo equipo (eso no gasta un bloqueo).',
-        `Podés liberar a un jugador de tu plantel: pasa a los agentes libres y tu equipo cobra el ${pct(rules.release_factor)} de su valor. Inscribir a un jugador no tiene costo.`,
+        `Podés liberar a un jugador de tu plantel: pasa a los agentes libres y tu equipo cobra el ${pct(rules.release_factor)} de su valor${rules.release_capped_by_price ? ' (si llegó esta temporada, a lo sumo lo que tu equipo pagó por él)' : ''}.${rules.release_no_return ? ' En la misma temporada no puede volver al equipo que lo liberó.' : ''} Inscribir a un jugador no tiene costo; a uno bloqueado, inscribirlo le saca la protección.`,
         'Un jugador que está en una transferencia pendiente, una oferta de cláusula o una subasta abierta no se puede bloquear ni liberar hasta que esa operación termine.',
       ],
     },

@@ -20,6 +20,7 @@ export const SQUAD_ACTIONS_MSG = {
   releaseMoves: (player: string) => `${player} pasa a los agentes libres y deja tu plantel.`,
   registerFree: 'Inscribir no tiene costo.',
   registerCounts: (player: string) => `${player} queda inscripto y cuenta en el cupo del plantel.`,
+  registerLiftsProtection: (player: string) => `${player} está bloqueado: al inscribirlo pierde esa protección y se le puede ejecutar la cláusula.`,
   blocksSummary: (used: number, max: number) => `Bloqueos usados esta temporada: ${used} de ${max}.`,
   nextBlockFree: 'El próximo bloqueo no tiene costo.',
 
@@ -37,8 +38,11 @@ export const SQUAD_ACTIONS_MSG = {
   restrictedAlreadyProtected: (player: string) => `${player} está restringido: ya no se le puede ejecutar la cláusula.`,
   blocksReached: (max: number) => `Tu equipo ya usó sus ${max} bloqueos de esta temporada (máximo ${max}).`,
   alreadyRegistered: (player: string) => `${player} ya está inscripto.`,
+  releasedCannotReturn: (player: string) => `${player} fue liberado por este equipo esta temporada: no puede volver a él hasta la próxima temporada.`,
   restrictedByStaff: (player: string) => `${player} está restringido por la organización: solo el staff puede cambiar su estado.`,
   blockLastsSeason: (player: string) => `Bloqueaste a ${player} esta temporada: el bloqueo dura hasta el final de la temporada.`,
+  registerWouldUnblock: (player: string) =>
+    `${player} está bloqueado: nadie le puede ejecutar la cláusula. Inscribirlo le saca esa protección; para inscribirlo igual, confirmá que la pierde.`,
   registeredSeniorsFull: (max: number) => `Tu plantel ya tiene ${max} mayores de ${SENIOR_AGE_OVER} años inscriptos (máximo ${max}).`,
   registeredYouthFull: (max: number) => `Tu plantel ya tiene ${max} juveniles inscriptos (máximo ${max}).`,
   actionsLoadError: 'No se pudieron cargar las acciones del plantel.',

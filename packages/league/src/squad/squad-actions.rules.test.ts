@@ -115,19 +115,27 @@ describe('releaseRefusal', () => {
 });
 
 describe('registerRefusal', () => {
+  const LIFT = true;
   it.each([
-    ['a player who arrived blocked', player({ status: 'bloqueado' }), team(), null],
-    ['an already registered player', player(), team(), M.alreadyRegistered('Juan Pérez')],
-    ['a restricted player', player({ status: 'restringido' }), team(), M.restrictedByStaff('Juan Pérez')],
-    ['a released player', player({ status: 'liberado' }), team(), M.notInSquad('Juan Pérez')],
-    ['a player the team blocked this season', player({ status: 'bloqueado' }), team({ blockedThisSeason: [7] }), M.blockLastsSeason('Juan Pérez')],
-    ['a 21-year-old with 17 seniors registered', player({ status: 'bloqueado', age: 21 }), team({ registeredSeniors: 17 }), null],
-    ['a 21-year-old with 18 seniors registered', player({ status: 'bloqueado', age: 21 }), team({ registeredSeniors: 18 }), M.registeredSeniorsFull(18)],
-    ['a 20-year-old with 18 seniors registered', player({ status: 'bloqueado', age: 20 }), team({ registeredSeniors: 18 }), null],
-    ['a 20-year-old with 5 youth registered', player({ status: 'bloqueado', age: 20 }), team({ registeredYouth: 5 }), null],
-    ['a 20-year-old with 6 youth registered', player({ status: 'bloqueado', age: 20 }), team({ registeredYouth: 6 }), M.registeredYouthFull(6)],
-  ])('%s', (_, p, t, expected) => {
-    expect(registerRefusal(p, t)).toBe(expected);
+    [
+      'a player who arrived blocked (registering would lift his protection)',
+      player({ status: 'bloqueado' }),
+      team(),
+      !LIFT,
+      M.registerWouldUnblock('Juan Pérez'),
+    ],
+    ['a player who arrived blocked, giving up his protection', player({ status: 'bloqueado' }), team(), LIFT, null],
+    ['an already registered player', player(), team(), LIFT, M.alreadyRegistered('Juan Pérez')],
+    ['a restricted player', player({ status: 'restringido' }), team(), LIFT, M.restrictedByStaff('Juan Pérez')],
+    ['a released player', player({ status: 'liberado' }), team(), LIFT, M.notInSquad('Juan Pérez')],
+    ['a player the team blocked this season', player({ status: 'bloqueado' }), team({ blockedThisSeason: [7] }), LIFT, M.blockLastsSeason('Juan Pérez')],
+    ['a 21-year-old with 17 seniors registered', player({ status: 'bloqueado', age: 21 }), team({ registeredSeniors: 17 }), LIFT, null],
+    ['a 21-year-old with 18 seniors registered', player({ status: 'bloqueado', age: 21 }), team({ registeredSeniors: 18 }), LIFT, M.registeredSeniorsFull(18)],
+    ['a 20-year-old with 18 seniors registered', player({ status: 'bloqueado', age: 20 }), team({ registeredSeniors: 18 }), LIFT, null],
+    ['a 20-year-old with 5 youth registered', player({ status: 'bloqueado', age: 20 }), team({ registeredYouth: 5 }), LIFT, null],
+    ['a 20-year-old with 6 youth registered', player({ status: 'bloqueado', age: 20 }), team({ registeredYouth: 6 }), LIFT, M.registeredYouthFull(6)],
+  ])('%s', (_, p, t, lift, expected) => {
+    expect(registerRefusal(p, t, undefined, lift)).toBe(expected);
   });
 });
 

@@ -44,9 +44,14 @@ export function blockCost(input: { ca: number; division: Division; blocksUsed: n
   return high ? rules.block_cost_high_segunda : rules.block_cost_low_segunda;
 }
 
-/** What releasing a player credits his team's manager: his value times `release_factor` (60%), whole pesos. */
-export function releaseCredit(value: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
-  return Math.round(value * rules.release_factor);
+/**
+ * What releasing a player credits his team's manager: his value times `release_factor` (60%), whole
+ * pesos. With `release_capped_by_price` (decision 013, no money pump) at most what the team paid for
+ * him when he arrived this season (`paidThisSeason`; null when he did not arrive this season).
+ */
+export function releaseCredit(value: number, rules: SeasonRules = DEFAULT_SEASON_RULES, paidThisSeason: number | null = null): number {
+  const credit = Math.round(value * rules.release_factor);
+  return rules.release_capped_by_price && paidThisSeason !== null ? Math.min(credit, Math.max(0, paidThisSeason)) : credit;
 }
 
 /** Why the player cannot be blocked now, or null. The reservation (an open operation) is checked apart. */
@@ -68,13 +73,22 @@ export function releaseRefusal(player: ActionPlayer): string | null {
  * Why the player cannot be registered now, or null. Registering (status `registrado`) puts him on
  * the season's list, which holds at most `squad_senior_max` players over 20 and `squad_youth_max`
  * youth; it is free. A player the team blocked this season stays blocked (the block lasts the
- * season), and a `restringido` status is the staff's to lift.
+ * season), and a `restringido` status is the staff's to lift. Any other `bloqueado` player (one
+ * who arrived by transfer, clause or auction, or was blocked by staff or in an earlier season) is
+ * registered only when the request says he gives up his protection (`liftProtection`):
+ * `registrado` can receive a clause, so registering never lifts it silently (squad-actions.md).
  */
-export function registerRefusal(player: ActionPlayer & { id: number }, team: ActionTeam, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
+export function registerRefusal(
+  player: ActionPlayer & { id: number },
+  team: ActionTeam,
+  rules: SeasonRules = DEFAULT_SEASON_RULES,
+  liftProtection = false,
+): string | null {
   if (player.status === 'liberado') return M.notInSquad(player.name);
   if (player.status === 'registrado') return M.alreadyRegistered(player.name);
   if (player.status === 'restringido') return M.restrictedByStaff(player.name);
   if (team.blockedThisSeason.includes(player.id)) return M.blockLastsSeason(player.name);
+  if (player.status === 'bloqueado' && !liftProtection) return M.registerWouldUnblock(player.name);
   if (isSenior(player.age) && team.registeredSeniors >= rules.squad_senior_max) return M.registeredSeniorsFull(rules.squad_senior_max);
   if (!isSenior(player.age) && team.registeredYouth >= rules.squad_youth_max) return M.registeredYouthFull(rules.squad_youth_max);
   return null;
@@ -95,13 +109,15 @@ export function playerActionOptions(
   team: ActionTeam,
   operation: string | null,
   rules: SeasonRules = DEFAULT_SEASON_RULES,
+  paidThisSeason: number | null = null,
 ): PlayerActionOptions {
   const option = (reason: string | null, amount: number): ActionOption => ({ allowed: reason === null, reason, amount });
   const blockReason = operation ?? blockRefusal(player, team, rules);
   const cost = team.division ? blockCost({ ca: player.ca, division: team.division, blocksUsed: team.blocksUsed }, rules) : 0;
   return {
     block: option(blockReason, cost === 0 ? 0 : -cost),
-    release: option(operation ?? releaseRefusal(player), releaseCredit(player.value, rules)),
-    register: option(operation ?? registerRefusal(player, team, rules), 0),
+    release: option(operation ?? releaseRefusal(player), releaseCredit(player.value, rules, paidThisSeason)),
+    // Offered to a blocked player too: the screen asks him to give up the protection first.
+    register: option(operation ?? registerRefusal(player, team, rules, true), 0),
   };
 }

@@ -35,6 +35,13 @@ export type SquadActions = z.infer<typeof squadActionsSchema>;
 /** The team whose actions to read: the actor's own by default; the Admin may name another. */
 export const squadActionsQuerySchema = z.object({ id_team: optionalParam(idSchema()) });
 
+/**
+ * `POST /plantel/{id}/inscribir`: registering a `bloqueado` player lifts his protection against
+ * clauses, so it needs `lift_protection: true` (squad-actions.md); without it, a 409 says why.
+ */
+export const registerBodySchema = z.object({ lift_protection: z.boolean().optional() }).nullish();
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
 /** The answer of `POST /plantel/{id}/bloquear|liberar|inscribir`. */
 export const squadActionResultSchema = z.object({
   message: z.string(),

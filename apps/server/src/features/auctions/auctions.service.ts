@@ -11,6 +11,7 @@ import {
   formatMoney,
   isAuctionOpen,
   isMarketOpen,
+  leaderBidError,
   maxChangeError,
   maxWithBidError,
   proxyBid,
@@ -41,6 +42,7 @@ import { lockPlayers, requireFree, requireWhereExpected } from '../players/playe
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import { cachedManagedTeam } from '../teams/teams.service';
+import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
 import * as repo from './auctions.repository';
 
 /**
@@ -137,6 +139,7 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
     if (player.division !== null && player.teamId !== (await freeAgentTeamId(tx))) throw fieldError('id_player', AUCTION_MSG.playerNotAuctionable);
     if (body.id_team !== undefined && body.id_team !== player.teamId) throw fieldError('id_team', AUCTION_MSG.teamMismatch);
     await requireFree(tx, [player], 'auction');
+    await refuseReturnAfterRelease(tx, { players: [player], teamId: bidder.team.id, seasonId: season.id, rules });
     const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value }, rules);
     if (invalid) throw fieldError('amount', invalid);
     const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
@@ -189,6 +192,9 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   if (seen.status !== 'open') throw closedAuctionConflict(seen);
   const player = await repo.findPlayerWithTeam(ctx.db, seen.playerId);
   const rules = await cachedRulesForSeason(ctx, seen.seasonId);
+  // A free agent's auction is the way back a release opens (decision 013): checked before the lock,
+  // since the player of an open auction cannot be released meanwhile.
+  if (player) await refuseReturnAfterRelease(ctx.db, { players: [player], teamId: bidder.team.id, seasonId: seen.seasonId, rules });
   // A bid already beaten is refused without queueing for the lock: while the auction is open its
   // highest bid only grows, so what is too low now stays too low (the check under the lock repeats it).
   if (isAuctionOpen(seen.endsAt, now)) {
@@ -213,12 +219,15 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
         repo.findMaxBidStatement(auctionId, bidder.userId),
         repo.lockForBidStatement(auctionId),
       ] as const);
-      const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
-      judgeAvailable([budget, committed], bidder.userId, commits, money);
       if (!locked) throw notFound(AUCTION_MSG.auctionNotFound);
       const { auction, highest: last, maximums } = locked;
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
       if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
+      // The leader raises his maximum, never his own leading bid (auction-maximum-bids.md).
+      const ownLead = leaderBidError({ leading: last ?? null, userId: bidder.userId });
+      if (ownLead) throw conflict(ownLead);
+      const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
+      judgeAvailable([budget, committed], bidder.userId, commits, money);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw fieldError('amount', invalid);
       if (body.max_amount !== undefined) {

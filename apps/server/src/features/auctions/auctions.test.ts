@@ -128,9 +128,12 @@ describe('auctions', () => {
     expect(okB.body).toMatchObject({ amount: 6_000_000, auctioned_by: b.user.id, auctioneer: { id: b.user.id, name: b.user.name }, id_team: b.team.id });
     // a has 20M and no other commitment now (outbid): 20M is fine, 21M is not.
     expect((await bid(a.token, id, 21_000_000)).status).toBe(422);
-    expect((await bid(a.token, id, 19_000_000)).status).toBe(201);
-    // a leads with 19M; raising to 20M replaces that bid instead of adding to it.
     expect((await bid(a.token, id, 20_000_000)).status).toBe(201);
+    // a leads with 20M: he does not bid against himself, and a maximum of 20M replaces that bid instead of adding to it.
+    expect(await bid(a.token, id, 21_000_000)).toMatchObject({ status: 409, body: { message: AUCTION_MSG.leaderCannotRaise } });
+    const max = (amount: number) => t.request('PUT', `/api/auctions/${id}/max-bid`, { token: a.token, body: { max_amount: amount } });
+    expect((await max(20_000_000)).status).toBe(200);
+    expect((await max(20_000_001)).status).toBe(422);
     const beyond = await bid(b.token, id, 31_000_000);
     expect(beyond.status).toBe(422);
     expect(beyond.body.message).toMatch(/^Presupuesto insuficiente/);
@@ -149,11 +152,11 @@ describe('auctions', () => {
     expect(view.status).toBe(200);
     // A bare array of the player's bids, newest first, each with its own id, its auction's id and the auctioneer.
     expect(Array.isArray(view.body)).toBe(true);
-    expect(view.body.map((x: { amount: number }) => x.amount)).toEqual([20_000_000, 19_000_000, 6_000_000, 5_000_000]);
+    expect(view.body.map((x: { amount: number }) => x.amount)).toEqual([20_000_000, 6_000_000, 5_000_000]);
     const bidRows = await t.db.select().from(auctionBids).where(eq(auctionBids.auctionId, id));
     const bidIdOf = (amount: number) => bidRows.find((r) => r.amount === amount)!.id;
-    expect(view.body.map((x: { id: number }) => x.id)).toEqual([20_000_000, 19_000_000, 6_000_000, 5_000_000].map(bidIdOf));
-    expect(new Set(view.body.map((x: { id: number }) => x.id)).size).toBe(4);
+    expect(view.body.map((x: { id: number }) => x.id)).toEqual([20_000_000, 6_000_000, 5_000_000].map(bidIdOf));
+    expect(new Set(view.body.map((x: { id: number }) => x.id)).size).toBe(3);
     expect(view.body[0]).toMatchObject({
       id: bidIdOf(20_000_000),
       id_auction: id,

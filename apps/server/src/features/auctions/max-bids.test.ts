@@ -110,6 +110,25 @@ describe('maximum bids', () => {
     await expectLedgersBalanced(t.db);
   });
 
+  it('the leader cannot raise his own leading bid (409, nothing written); he raises his maximum instead', async () => {
+    const a = await createManager(t.db);
+    const b = await createManager(t.db);
+    const p = await outsidePlayer();
+    const id = (await open(a.token, { id_player: p.id, amount: 5 * M })).body.id as number;
+    const endsAt = (await findAuction(t.db, id))!.endsAt;
+    for (const body of [{ amount: 6 * M }, { amount: 8 * M, max_amount: 20 * M }]) {
+      expect(await bid(a.token, id, body)).toMatchObject({ status: 409, body: { message: AUCTION_MSG.leaderCannotRaise } });
+    }
+    // Through POST /auctions on the open auction too (the documents' client bids there).
+    expect(await open(a.token, { id_player: p.id, amount: 7 * M })).toMatchObject({ status: 409, body: { message: AUCTION_MSG.leaderCannotRaise } });
+    expect(await bidsOf(id)).toEqual([{ userId: a.user.id, amount: 5 * M, automatic: false }]);
+    expect((await findAuction(t.db, id))!.endsAt).toEqual(endsAt);
+    expect(await setMax(a.token, id, 20 * M)).toMatchObject({ status: 200, body: { max_amount: 20 * M, leading: true } });
+    // Once outbid he bids again like anyone.
+    expect(await bid(b.token, id, { amount: 25 * M })).toMatchObject({ status: 201, body: { leading: true } });
+    expect(await bid(a.token, id, { amount: 26 * M })).toMatchObject({ status: 201, body: { leading: true } });
+  });
+
   it('two maximums compete: the higher wins at the other + the raise; equal ones: the earlier keeps the lead', async () => {
     const a = await createManager(t.db);
     const b = await createManager(t.db);

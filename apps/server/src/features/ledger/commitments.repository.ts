@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
@@ -18,7 +18,8 @@ export const lockBudget = (db: DbOrTx, userId: number) => runOne(db, lockBudgetS
 
 /**
  * What a user has promised but not yet paid (DECISIONS, Money): open offers' total_value,
- * pending transfers as buyer, and open auctions where the user's bid is the highest (with the
+ * pending transfers as buyer that the buyer agreed to (his own or staff's, decision 013), and
+ * open auctions where the user's bid is the highest (with the
  * user's maximum there, if larger: the server may raise up to it; `committedInAuction`).
  * `excluding` leaves out one commitment (the one being replaced or paid right now), or with
  * `hiddenAt` every offer still hidden at that time and with `maxBids` every maximum (what a
@@ -49,6 +50,8 @@ export function committedMoneyStatement(db: DbOrTx, userId: number, excluding: E
         eq(transfers.buyBy, userId),
         eq(transfers.confirmed, 'no'),
         eq(transfers.active, 'yes'),
+        // transferCommitsBuyer (packages/league): a seller's proposal holds none of the buyer's money (decision 013).
+        or(eq(transfers.createdBy, transfers.buyBy), ne(transfers.createdBy, transfers.soldBy)),
         excluding.transferId ? sql`${transfers.id} <> ${excluding.transferId}` : undefined,
       ),
     );

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('committed money', () => {
-  it('counts open offers, pending transfers as buyer and leading bids, and refuses beyond the rest', async () => {
+  it('counts open offers, pending transfers the buyer agreed to and leading bids, and refuses beyond the rest', async () => {
     const season = await createSeason(t.db);
     const buyer = await createManager(t.db, 'Primera', { profits: 100_000_000 });
     const rival = await createManager(t.db, 'Primera', { profits: 100_000_000 });
@@ -37,6 +37,17 @@ describe('committed money', () => {
       teamToId: buyer.team.id,
       budget: 20_000_000,
       createdBy: buyer.user.id,
+      buyBy: buyer.user.id,
+      soldBy: rival.user.id,
+    });
+    // The seller's proposal holds nothing of the buyer's until he accepts it (decision 013).
+    await t.db.insert(transfers).values({
+      seasonId: season.id,
+      transferredPlayers: 'Y',
+      teamFromId: rival.team.id,
+      teamToId: buyer.team.id,
+      budget: 30_000_000,
+      createdBy: rival.user.id,
       buyBy: buyer.user.id,
       soldBy: rival.user.id,
     });

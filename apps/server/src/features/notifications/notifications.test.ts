@@ -174,7 +174,7 @@ describe('what users are told', () => {
     const rich = await createManager(t.db, 'Primera');
     const p = await createPlayer(t.db, { teamId: rich.team.id });
     const refused = await t.request('POST', '/api/transfer', {
-      token: rich.token,
+      token: poor.token,
       body: {
         data: {
           transferred_players: [p.id],
@@ -186,8 +186,9 @@ describe('what users are told', () => {
         },
       },
     });
+    // The buyer's own proposal beyond his money (a seller's proposal never reads it, decision 013).
     expect(refused.status).toBe(422);
-    expect((await bell(poor.token)).data).toHaveLength(0);
+    expect((await bell(rich.token)).data).toHaveLength(0);
   });
 });
 

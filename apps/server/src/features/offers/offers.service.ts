@@ -35,6 +35,7 @@ import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rul
 import { cachedCurrentSeason } from '../settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
 import { refuseOffer } from './offer-refusal';
+import { judgeReturn, releasingTeamsStatement } from '../squad-actions/release-history.service';
 import * as repo from './offers.repository';
 import { asPlayerOffer } from './player-offer.presenter';
 
@@ -104,11 +105,12 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     // (decision 009): the player's row locked, then the offerer's budget, then — each statement
     // seeing what committed while it waited — what the offerer has committed, the operations the
     // player is part of and the round on the player (the team's clause losses, its open offers).
-    const [locked, budget, committed, operations, round] = await runInOrder(tx, [
+    const [locked, budget, committed, operations, round, releasing] = await runInOrder(tx, [
       repo.playerWithTeamStatement(tx, body.id_player, true),
       ...availabilityStatements(tx, ctx.actor.id),
       openOperationsStatement(tx, [body.id_player]),
       repo.roundOnPlayerStatement(tx, { playerId: body.id_player, teamId: body.id_team, seasonId: season.id, now }),
+      releasingTeamsStatement([body.id_player], season.id),
     ] as const);
     if (!locked) throw notFound(MARKET_MSG.playerNotFound);
     const { player, team } = locked;
@@ -123,6 +125,8 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (team.id === myTeam.id) throw validationError({ id_player: [MARKET_MSG.clauseOwnPlayer] });
     if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
     refuseHeld([player], operations, 'offer');
+    // A clause must not bring back a player the offerer's team released this season (decision 013).
+    judgeReturn(releasing, { players: [player], teamId: myTeam.id, rules });
     // (The round was read for the team the body names: it is the player's, checked above.)
     const { losses, open, revealed } = round;
     // A team at its losses cap cannot lose another player by clause: refused now, not at the reveal.

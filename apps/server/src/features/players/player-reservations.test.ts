@@ -29,12 +29,13 @@ const edit = (token: string, p: { id: number; name: string; teamId: number }, ov
     body: { name: p.name, id_team: p.teamId, status: '', value: 5_000_000, ca: 120, pa: 150, age: 22, ...over },
   });
 
-async function pendingTransfer() {
+/** A pending transfer proposed by the seller, or by the buyer (only then it holds the buyer's money, decision 013). */
+async function pendingTransfer(proposer: 'seller' | 'buyer' = 'seller') {
   const seller = await createManager(t.db, 'Primera');
   const buyer = await createManager(t.db, 'Segunda');
   const p = await createPlayer(t.db, { teamId: seller.team.id, value: 5_000_000 });
   const res = await t.request('POST', '/api/transfer', {
-    token: seller.token,
+    token: proposer === 'seller' ? seller.token : buyer.token,
     body: {
       data: {
         transferred_players: [p.id],
@@ -121,7 +122,7 @@ describe('a player in a pending transfer', () => {
   });
 
   it('staff cancel the operation first (money released, status restored), then may release him; an open auction and an open offer hold him the same way', async () => {
-    const { seller, buyer, p, transferId } = await pendingTransfer();
+    const { seller, buyer, p, transferId } = await pendingTransfer('buyer');
     expect((await t.request('GET', '/api/ledger/summary', { token: buyer.token })).body.committed).toBe(7_000_000);
     expect((await t.request('PUT', `/api/transferencia_cancelada/${transferId}`, { token: admin })).status).toBe(200);
     expect((await t.request('GET', '/api/ledger/summary', { token: buyer.token })).body.committed).toBe(0);

@@ -12,9 +12,11 @@ import {
 import { and, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { freeAgentTeamId } from '../settings/settings.service';
+import { rulesForSeason } from '../season-rules/season-rules.service';
+import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
+import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
 import { lockPlayers, requireFree } from './player-reservations';
 import { presentPlayer } from './player.presenter';
 
@@ -97,6 +99,7 @@ export async function updatePlayer(ctx: ServiceContext, id: number, body: Player
     const [current] = await lockPlayers(tx, [id]);
     if (!current) throw notFound(CORE_MSG.playerNotFound);
     if (staffEditMovesPlayer(current, { teamId, status: body.status })) await requireFree(tx, [current], 'staff');
+    if (current.teamId !== teamId) await refuseStaffReturn(tx, { id, name: current.name }, teamId);
     await repo.updatePlayer(tx, id, {
       name: body.name,
       searchName: searchKey(body.name),
@@ -110,6 +113,19 @@ export async function updatePlayer(ctx: ServiceContext, id: number, body: Player
     });
   });
   return getPlayer(ctx.db, id);
+}
+
+/**
+ * A staff move is the free-agent signing route: it must not bring a player back, in the season he
+ * was released, to the team that released him (decision 013), like any market route.
+ */
+async function refuseStaffReturn(tx: DbOrTx, player: { id: number; name: string }, teamId: number) {
+  const season = await currentSeason(tx).catch((err: unknown) => {
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
+  });
+  if (!season) return;
+  await refuseReturnAfterRelease(tx, { players: [player], teamId, seasonId: season.id, rules: await rulesForSeason(tx, season.id) });
 }
 
 /**

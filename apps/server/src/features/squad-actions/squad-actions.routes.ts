@@ -1,4 +1,4 @@
-import { idParamSchema, PERMISSIONS, squadActionResultSchema, squadActionsQuerySchema, squadActionsSchema } from '@superliga/league';
+import { idParamSchema, PERMISSIONS, registerBodySchema, squadActionResultSchema, squadActionsQuerySchema, squadActionsSchema } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './squad-actions.service';
 
@@ -25,5 +25,12 @@ export default async function squadActionsRoutes(app: App, { deps }: FeatureOpti
     );
   action('bloquear', service.blockPlayer);
   action('liberar', service.releasePlayer);
-  action('inscribir', service.registerPlayer);
+  app.post(
+    '/plantel/:id/inscribir',
+    {
+      config: { access: PERMISSIONS.squadActions, idempotent: true },
+      schema: { tags, params: idParamSchema, body: registerBodySchema, response: { 200: squadActionResultSchema } },
+    },
+    (req) => service.registerPlayer(contextOf(deps, req), req.params.id, { liftProtection: req.body?.lift_protection === true }),
+  );
 }

@@ -32,6 +32,7 @@ import { notify, type Notice } from '../notifications/notifications.service';
 import { lockPlayers, openOperations, requireFree } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
+import { pricesPaidThisSeason } from './release-history.service';
 import * as repo from './squad-actions.repository';
 
 /** The ledger kinds of the squad actions (labels in packages/league ledger.rules.ts). */
@@ -93,6 +94,8 @@ export async function squadActionsOf(ctx: ServiceContext, query: { id_team?: num
     ctx.db,
     squad.map((p) => p.id),
   );
+  // A release pays at most what the team paid for a player who arrived this season (decision 013).
+  const paid = await pricesPaidThisSeason(ctx.db, { teamId: team.id, managerId: team.userId ?? 0, seasonId: season.id, playerIds: squad.map((p) => p.id) });
   return {
     team: { id: team.id, name: team.name },
     division: readDivision(team.division),
@@ -104,7 +107,7 @@ export async function squadActionsOf(ctx: ServiceContext, query: { id_team?: num
     release_factor: rules.release_factor,
     players: squad.map((p) => {
       const op = blockingOperation(open.get(p.id) ?? [], 'staff');
-      const options = playerActionOptions(p, state, op ? reservationMessage(p.name, op, 'staff') : null, rules);
+      const options = playerActionOptions(p, state, op ? reservationMessage(p.name, op, 'staff') : null, rules, paid.get(p.id) ?? null);
       return { id_player: p.id, ...options };
     }),
   };
@@ -198,7 +201,9 @@ export async function releasePlayer(ctx: ServiceContext, playerId: number) {
   return act(ctx, playerId, async ({ tx, rules, seasonId, player, team, state }) => {
     const refusal = releaseRefusal(player) ?? (team.id === freeAgents ? M.notInSquad(player.name) : null);
     if (refusal) throw conflict(refusal);
-    const credit = releaseCredit(player.value, rules);
+    // At most what the team paid for him if he arrived this season (decision 013: no money pump).
+    const paid = await pricesPaidThisSeason(tx, { teamId: team.id, managerId: team.userId, seasonId, playerIds: [player.id] });
+    const credit = releaseCredit(player.value, rules, paid.get(player.id) ?? null);
     const actionId = await repo.insertAction(tx, {
       seasonId,
       teamId: team.id,
@@ -223,10 +228,13 @@ export async function releasePlayer(ctx: ServiceContext, playerId: number) {
   });
 }
 
-/** `POST /plantel/{id}/inscribir`: the player is registered (`registrado`) on the season's list; free. */
-export async function registerPlayer(ctx: ServiceContext, playerId: number) {
+/**
+ * `POST /plantel/{id}/inscribir`: the player is registered (`registrado`) on the season's list; free.
+ * A `bloqueado` player only when the request gives up his protection against clauses (squad-actions.md).
+ */
+export async function registerPlayer(ctx: ServiceContext, playerId: number, options: { liftProtection?: boolean } = {}) {
   return act(ctx, playerId, async ({ tx, rules, seasonId, player, team, state }) => {
-    const refusal = registerRefusal(player, state, rules);
+    const refusal = registerRefusal(player, state, rules, options.liftProtection === true);
     if (refusal) throw conflict(refusal);
     await repo.insertAction(tx, {
       seasonId,

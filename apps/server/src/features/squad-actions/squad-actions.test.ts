@@ -17,12 +17,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (token: string, playerId: number, action: 'bloquear' | 'liberar' | 'inscribir', key?: string) =>
+const post = (token: string, playerId: number, action: 'bloquear' | 'liberar' | 'inscribir', key?: string, payload?: object) =>
   t.app
     .inject({
       method: 'POST',
       url: `/api/plantel/${playerId}/${action}`,
       headers: { authorization: `Bearer ${token}`, ...(key ? { 'idempotency-key': key } : {}) },
+      ...(payload ? { payload } : {}),
     })
     .then((res) => ({ status: res.statusCode, body: res.json() }));
 const playerRow = async (id: number) => (await t.db.select().from(players).where(eq(players.id, id)))[0]!;
@@ -216,10 +217,29 @@ describe('POST /api/plantel/{id}/liberar', () => {
 });
 
 describe('POST /api/plantel/{id}/inscribir', () => {
-  it('registers a player who arrived blocked, for free, within the registration quota', async () => {
+  it('refuses to register a blocked player unless he gives up his protection, and says why', async () => {
     const manager = await createManager(t.db, 'Primera');
+    const rival = await createManager(t.db, 'Primera');
     const arrived = await createPlayer(t.db, { teamId: manager.team.id, status: 'bloqueado', age: 19 });
-    const res = await post(manager.token, arrived.id, 'inscribir');
+    const offerOn = (id: number) =>
+      t.request('POST', '/api/clausula_rescision', { token: rival.token, body: { id_player: id, id_team: manager.team.id, total_value: arrived.value } });
+    for (const [token, payload] of [
+      [manager.token, undefined],
+      [admin.token, undefined],
+      [manager.token, { lift_protection: false }],
+    ] as const) {
+      expect(await post(token, arrived.id, 'inscribir', undefined, payload)).toMatchObject({
+        status: 409,
+        body: { message: M.registerWouldUnblock(arrived.name) },
+      });
+    }
+    // Nothing changed: still blocked, no action recorded, and a rival's clause offer is still refused.
+    expect((await playerRow(arrived.id)).status).toBe('bloqueado');
+    expect(await t.db.select().from(squadActions).where(eq(squadActions.playerId, arrived.id))).toHaveLength(0);
+    expect(await offerOn(arrived.id)).toMatchObject({ status: 422, body: { message: MARKET_MSG.clauseTargetInvalid } });
+
+    // Given up on purpose: registered for free, and from then on open to clauses.
+    const res = await post(manager.token, arrived.id, 'inscribir', undefined, { lift_protection: true });
     expect(res).toMatchObject({ status: 200, body: { message: M.registered(arrived.name), amount: 0 } });
     expect((await playerRow(arrived.id)).status).toBe('registrado');
     expect(await profitsOf(t.db, manager.user.id)).toBe(100_000_000);
@@ -227,7 +247,10 @@ describe('POST /api/plantel/{id}/inscribir', () => {
 
     for (let i = 0; i < 5; i++) await createPlayer(t.db, { teamId: manager.team.id, age: 18 });
     const seventh = await createPlayer(t.db, { teamId: manager.team.id, status: 'bloqueado', age: 20 });
-    expect(await post(manager.token, seventh.id, 'inscribir')).toMatchObject({ status: 409, body: { message: M.registeredYouthFull(6) } });
+    expect(await post(manager.token, seventh.id, 'inscribir', undefined, { lift_protection: true })).toMatchObject({
+      status: 409,
+      body: { message: M.registeredYouthFull(6) },
+    });
   });
 
   it('keeps a block the team made this season (it lasts the season)', async () => {
@@ -263,10 +286,13 @@ describe('GET /api/plantel/acciones', () => {
       release: { allowed: true, reason: null, amount: 12_000_000 },
       register: { allowed: false, reason: M.alreadyRegistered(star.name), amount: 0 },
     });
-    expect(byId(first.body, kid.id)).toMatchObject({ block: { allowed: false, reason: M.alreadyBlocked(kid.name) }, register: { allowed: true } });
+    expect(byId(first.body, kid.id)).toMatchObject({
+      block: { allowed: false, reason: M.alreadyBlocked(kid.name) },
+      register: { allowed: true, reason: null },
+    });
 
-    await post(manager.token, kid.id, 'inscribir');
-    await post(manager.token, kid.id, 'bloquear');
+    const other = await createPlayer(t.db, { teamId: manager.team.id, ca: 100 });
+    expect((await post(manager.token, other.id, 'bloquear')).status).toBe(200);
     const after = await t.request('GET', '/api/plantel/acciones', { token: manager.token });
     expect(after.body).toMatchObject({ blocks_used: 1, blocks_left: 3, next_block_free: false });
     expect(byId(after.body, star.id)).toMatchObject({ block: { allowed: true, amount: -85_000_000 } });

@@ -11,6 +11,7 @@ import {
   mention,
   NOTIFY,
   pageMeta,
+  transferCommitsBuyer,
   transferPlayersError,
   type PendingTransfer,
   type PendingTransfersQuery,
@@ -24,11 +25,12 @@ import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
+import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './transfers.repository';
 
@@ -81,14 +83,17 @@ export async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db
 /**
  * `POST /transfer`: the players of id_team_from go to id_team_to for `budget`, paid by the
  * receiving team's manager (buy_by) to the giving team's (sold_by) once the other party confirms.
- * Players are reserved (bloqueado) until then and the buyer's budget is committed.
+ * Players are reserved (bloqueado) until then. The buyer's budget is checked and committed only
+ * when he (or staff) proposes: a seller's proposal never reads the buyer's money, else its answer
+ * would tell the seller whether the buyer can pay (decision 013); the buyer's acceptance checks it.
  */
 export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   const d = body.data;
   const admin = isAdmin(ctx.actor.rol);
   if (d.created_by !== undefined && d.created_by !== ctx.actor.id && !admin) throw forbidden(MARKET_MSG.creatorMismatch);
   const season = await requireMarketOpen(ctx);
-  const tooMany = transferPlayersError(d.transferred_players.length, await rulesForSeason(ctx.db, season.id));
+  const rules = await rulesForSeason(ctx.db, season.id);
+  const tooMany = transferPlayersError(d.transferred_players.length, rules);
   if (tooMany) throw fieldError('transferred_players', tooMany);
 
   const teamRows = await repo.findTeams(ctx.db, [d.id_team_from, d.id_team_to]);
@@ -110,7 +115,9 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
     }
     await requireFree(tx, locked, 'transfer');
-    if (d.budget > 0) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget', actorId: ctx.actor.id });
+    await refuseReturnAfterRelease(tx, { players: locked, teamId: to.id, seasonId: season.id, rules });
+    const parties = { createdBy: ctx.actor.id, buyBy: to.userId!, soldBy: from.userId! };
+    if (d.budget > 0 && transferCommitsBuyer(parties)) await requireAvailable(tx, to.userId!, d.budget, { field: 'budget', actorId: ctx.actor.id });
     const transfer = await repo.insertTransfer(tx, {
       seasonId: season.id,
       transferredPlayers: locked.map((p) => p.name).join(', '),
@@ -198,6 +205,11 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
     // Nobody may have moved, released or re-statused them since: else nothing moves.
     requireWhereExpected(locked, { teamId: t.teamFromId, status: RESERVED_STATUS });
     if (t.budget > 0) {
+      // The budgets by user id, then the buyer's money judged without this transfer (decision 013):
+      // a seller's proposal is paid from what the buyer has free when he accepts, and he is told
+      // the figure; a proposal the buyer made already held the money. Refused: nothing is written.
+      for (const userId of [t.buyBy, t.soldBy].sort((a, b) => a - b)) await lockBudget(tx, userId);
+      await requireAvailable(tx, t.buyBy, t.budget, { field: 'budget', excluding: { transferId: t.id }, actorId: ctx.actor.id });
       await applyMovements(
         tx,
         [

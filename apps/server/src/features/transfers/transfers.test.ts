@@ -34,7 +34,7 @@ async function pair() {
 }
 
 describe('POST /transfer', () => {
-  it('reserves the players (bloqueado) and commits the buyer budget; the counterparty sees it pending', async () => {
+  it('reserves the players (bloqueado); the counterparty sees it pending', async () => {
     const { seller, buyer, p1, p2, body } = await pair();
     const res = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
     expect(res.status).toBe(201);
@@ -101,17 +101,47 @@ describe('POST /transfer', () => {
     );
   });
 
-  it('refuses a budget beyond what the buyer has not committed yet', async () => {
+  it("a seller's proposal answers the same whether the buyer can pay or not, and holds none of his money", async () => {
+    const seller = await createManager(t.db, 'Primera');
+    const rich = await createManager(t.db, 'Segunda', { profits: 100_000_000 });
+    const poor = await createManager(t.db, 'Segunda', { profits: 1_000_000 });
+    const propose = async (buyer: typeof rich) => {
+      const p = await createPlayer(t.db, { teamId: seller.team.id });
+      const data = { transferred_players: [p.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 50_000_000 };
+      return t.request('POST', '/api/transfer', { token: seller.token, body: { data: { ...data, buy_by: buyer.user.id, sold_by: seller.user.id } } });
+    };
+    const canPay = await propose(rich);
+    const cannot = await propose(poor);
+    // Status and body alike (only the new id differs): the answer says nothing of the buyer's money (decision 013).
+    expect(cannot.status).toBe(canPay.status);
+    expect({ ...cannot.body, id: 0 }).toEqual({ ...canPay.body, id: 0 });
+    expect(canPay).toMatchObject({ status: 201, body: { id: expect.any(Number) } });
+    // Neither holds the buyer's money: the rich buyer still commits all of his on his own proposal.
+    const other = await createManager(t.db, 'Primera');
+    const p = await createPlayer(t.db, { teamId: other.team.id });
+    const own = {
+      transferred_players: [p.id],
+      id_team_from: other.team.id,
+      id_team_to: rich.team.id,
+      budget: 100_000_000,
+      buy_by: rich.user.id,
+      sold_by: other.user.id,
+    };
+    expect(await t.request('POST', '/api/transfer', { token: rich.token, body: { data: own } })).toMatchObject({ status: 201 });
+    expect(await profitsOf(t.db, poor.user.id)).toBe(1_000_000);
+  });
+
+  it("the buyer's own proposal is checked against what he has free, and he is told the figure", async () => {
     const { seller, buyer, p1, p2, body } = await pair();
-    expect((await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p1.id], budget: 70_000_000 }) })).status).toBe(
-      201,
-    );
-    const over = await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) });
-    expect(over.status).toBe(422);
-    // The seller is not told what the buyer has left (it would count the buyer's hidden offers); the buyer is.
-    expect(over.body.message).toBe('Presupuesto insuficiente para esta operación.');
+    expect(await t.request('POST', '/api/transfer', { token: buyer.token, body: body({ transferred_players: [p1.id], budget: 70_000_000 }) })).toMatchObject({
+      status: 201,
+    });
     const own = await t.request('POST', '/api/transfer', { token: buyer.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) });
     expect(own).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación. Disponible: $ 30.000.000.' } });
+    // The seller proposing the same is not refused (the buyer's money is checked when he accepts).
+    expect(await t.request('POST', '/api/transfer', { token: seller.token, body: body({ transferred_players: [p2.id], budget: 30_000_001 }) })).toMatchObject({
+      status: 201,
+    });
     expect(await profitsOf(t.db, buyer.user.id)).toBe(100_000_000);
   });
 
@@ -158,6 +188,59 @@ describe('POST /transferencia_confirmada/{id}', () => {
     expect(history.body.data.find((x: { id: number }) => x.id === created.id)).toMatchObject({ confirmed: 'yes', budget: 20_000_000 });
     expect(history.body.meta.total).toBeGreaterThan(0);
     expect((await t.request('POST', '/api/transferencia_confirmada/999999', { token: buyer.token })).status).toBe(404);
+    await expectLedgersBalanced(t.db);
+  });
+
+  it("the buyer's acceptance is refused with his available money when he cannot pay; nothing is written; then it moves once", async () => {
+    const { seller, buyer, p1, p2, body } = await pair();
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    // The buyer holds 90 of his 100 millions in a proposal of his own to another team.
+    const other = await createManager(t.db, 'Primera');
+    const q = await createPlayer(t.db, { teamId: other.team.id });
+    const held = {
+      transferred_players: [q.id],
+      id_team_from: other.team.id,
+      id_team_to: buyer.team.id,
+      budget: 90_000_000,
+      buy_by: buyer.user.id,
+      sold_by: other.user.id,
+    };
+    const { body: his } = await t.request('POST', '/api/transfer', { token: buyer.token, body: { data: held } });
+    const { body: created } = await t.request('POST', '/api/transfer', { token: seller.token, body: body() });
+    expect(created.id).toEqual(expect.any(Number));
+
+    const refused = await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: buyer.token });
+    expect(refused).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación. Disponible: $ 10.000.000.' } });
+    // Staff confirming for him are told he cannot pay, not what he has.
+    const byStaff = await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: admin.token });
+    expect(byStaff).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación.' } });
+    const [row] = await t.db.select().from(transfers).where(eq(transfers.id, created.id));
+    expect(row).toMatchObject({ confirmed: 'no', active: 'yes', confirmedAt: null });
+    const still = await t.db
+      .select()
+      .from(players)
+      .where(inArray(players.id, [p1.id, p2.id]));
+    expect(still.every((p) => p.teamId === seller.team.id && p.status === 'bloqueado')).toBe(true);
+    expect(await profitsOf(t.db, buyer.user.id)).toBe(100_000_000);
+    expect(await profitsOf(t.db, seller.user.id)).toBe(100_000_000);
+
+    expect((await t.request('PUT', `/api/transferencia_cancelada/${his.id}`, { token: buyer.token })).status).toBe(200);
+    const answers = await Promise.all([1, 2, 3].map(() => t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: buyer.token })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await profitsOf(t.db, buyer.user.id)).toBe(80_000_000);
+    expect(await profitsOf(t.db, seller.user.id)).toBe(120_000_000);
+    await expectLedgersBalanced(t.db);
+  });
+
+  it("the seller accepting the buyer's proposal is never told the buyer's figure", async () => {
+    const { seller, buyer, body } = await pair();
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    const { body: created } = await t.request('POST', '/api/transfer', { token: buyer.token, body: body() });
+    // Staff took money from the buyer below what his proposal held.
+    expect((await t.request('PUT', `/api/users/${buyer.user.id}`, { token: admin.token, body: { budget_change: -90_000_000 } })).status).toBe(200);
+    const refused = await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: seller.token });
+    expect(refused).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación.' } });
+    expect(await profitsOf(t.db, seller.user.id)).toBe(100_000_000);
     await expectLedgersBalanced(t.db);
   });
 

@@ -20,8 +20,15 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSeasonRules } from '../../../lib/season-rules';
 import { useUpdateSeasonRules } from '../api/update-season-rules';
 
-type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement'>;
-const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement']);
+/** Yes/no settings: the money pump rules (decision 013). */
+const SWITCH_KEYS = ['release_no_return', 'release_capped_by_price'] as const;
+type SwitchKey = (typeof SWITCH_KEYS)[number];
+type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement' | SwitchKey>;
+const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement', ...SWITCH_KEYS]);
+const YES_NO = [
+  { value: 'yes', label: 'Sí' },
+  { value: 'no', label: 'No' },
+];
 const NUMBER_KEYS = (Object.keys(SEASON_RULE_LABELS) as (keyof SeasonRules)[]).filter((k): k is NumberKey => !NOT_NUMBERS.has(k));
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** Factors take decimals (1,5x); every other setting is a whole number. */
@@ -67,6 +74,9 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
   const [hours, setHours] = useState(rules.reveal_hours.join(', '));
   const [close, setClose] = useState<AuctionClose>(rules.auction_close);
   const [settlement, setSettlement] = useState<AuctionSettlement>(rules.auction_settlement);
+  const [switches, setSwitches] = useState<Record<SwitchKey, boolean>>(
+    () => Object.fromEntries(SWITCH_KEYS.map((k) => [k, rules[k]])) as Record<SwitchKey, boolean>,
+  );
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -74,6 +84,7 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
       ...values,
       auction_close: close,
       auction_settlement: settlement,
+      ...switches,
       // '1, 10, 18' -> [1, 10, 18]; anything else goes as it is and the server names the problem.
       reveal_hours: hours
         .split(/[\s,;]+/)
@@ -122,6 +133,18 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
             value={settlement}
             onChange={(e) => setSettlement(e.currentTarget.value as AuctionSettlement)}
           />
+          {SWITCH_KEYS.map((k) => (
+            <NativeSelect
+              key={k}
+              label={SEASON_RULE_LABELS[k]}
+              data={YES_NO}
+              value={switches[k] ? 'yes' : 'no'}
+              onChange={(e) => {
+                const on = e.currentTarget.value === 'yes';
+                setSwitches((old) => ({ ...old, [k]: on }));
+              }}
+            />
+          ))}
         </SimpleGrid>
         <FormErrors error={save.error} />
         {save.isSuccess && (

@@ -4,8 +4,12 @@ import { api } from '../../../lib/api-client';
 
 const PATHS: Record<SquadActionKind, string> = { block: 'bloquear', release: 'liberar', register: 'inscribir' };
 
-/** Block, release or register a player of the squad (the api client sends the action's Idempotency-Key). */
-export const squadAction = ({ id, action }: { id: number; action: SquadActionKind }) => api.post<SquadActionResult>(`/plantel/${id}/${PATHS[action]}`);
+/**
+ * Block, release or register a player of the squad (the api client sends the action's Idempotency-Key).
+ * `liftProtection`: registering a blocked player gives up his protection, once the dialog said so.
+ */
+export const squadAction = ({ id, action, liftProtection }: { id: number; action: SquadActionKind; liftProtection?: boolean }) =>
+  api.post<SquadActionResult>(`/plantel/${id}/${PATHS[action]}`, liftProtection ? { lift_protection: true } : undefined);
 export const useSquadAction = () => {
   const qc = useQueryClient();
   return useMutation({

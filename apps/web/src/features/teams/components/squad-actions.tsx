@@ -29,7 +29,8 @@ export function squadActionQuestion(kind: SquadActionKind, player: Player, actio
       color: 'red',
     };
   }
-  return { title: M.registerTitle(player.name), lines: [M.registerFree, M.registerCounts(player.name)], confirmLabel: M.register };
+  const lifts = player.status === 'bloqueado' ? [M.registerLiftsProtection(player.name)] : [];
+  return { title: M.registerTitle(player.name), lines: [M.registerFree, M.registerCounts(player.name), ...lifts], confirmLabel: M.register };
 }
 
 /** The buttons of one row: only the actions the server allows now; the one in flight shows its loader. */

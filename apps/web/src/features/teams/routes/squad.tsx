@@ -22,7 +22,11 @@ export default function SquadRoute() {
   const ask = (player: Player, kind: SquadActionKind) =>
     actions.data &&
     payment.ask(squadActionQuestion(kind, player, actions.data), (done) =>
-      act.mutate({ id: player.id, action: kind }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
+      act.mutate(
+        // The dialog named the protection a blocked player loses when registered (squadActionQuestion).
+        { id: player.id, action: kind, liftProtection: kind === 'register' && player.status === 'bloqueado' },
+        { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done },
+      ),
     );
   if (squad.isPending) return <LoadingState />;
   if (squad.isError) {
