@@ -45,6 +45,8 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       block_cost_low_primera: 40_000_000,
       block_cost_low_segunda: 60_000_000,
       release_factor: 0.6,
+      // Football Manager's values in pesos (decision 019).
+      fm_value_factor: 1,
     });
   });
 });

@@ -65,6 +65,8 @@ export type SeasonRules = {
   block_cost_low_segunda: number;
   /** A released player's value times this is credited to his team's manager (0.6: 60%). */
   release_factor: number;
+  /** Pesos per unit of Football Manager's currency when FM values are imported (decision 019): 1 makes "€1.2M" $ 1.200.000. */
+  fm_value_factor: number;
 };
 
 export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
@@ -102,6 +104,7 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   block_cost_low_primera: 40_000_000,
   block_cost_low_segunda: 60_000_000,
   release_factor: 0.6,
+  fm_value_factor: 1,
 });
 
 const M = SEASON_RULES_MSG;
@@ -153,6 +156,7 @@ const fields = {
   block_cost_low_primera: int(0, MONEY_MAX),
   block_cost_low_segunda: int(0, MONEY_MAX),
   release_factor: factor(0, 1),
+  fm_value_factor: factor(0.0001, 100_000),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -203,6 +207,7 @@ export const seasonRulesSchema = z.object({
   block_cost_low_primera: z.number(),
   block_cost_low_segunda: z.number(),
   release_factor: z.number(),
+  fm_value_factor: z.number(),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -266,6 +271,7 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   block_cost_low_primera: 'Bloqueo de CA bajo en Primera',
   block_cost_low_segunda: 'Bloqueo de CA bajo en Segunda',
   release_factor: 'Liberar: fracción del valor que cobra el equipo',
+  fm_value_factor: 'Importar de FM: pesos por unidad de la moneda de FM',
 };
 
 /** How the choices of the two auction settings read on screen. */
