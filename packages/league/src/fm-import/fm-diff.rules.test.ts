@@ -57,19 +57,20 @@ describe('matchedRowChanges', () => {
     ['moved to another outside team', row({ club: 'Boca Juniors' }), player(), 'uid', [['77:club', 'River Plate', 'Boca Juniors', true, null, 42]]],
     ['unattached: to the free agents', row({ club: 'Unattached' }), player(), 'uid', [['77:club', 'River Plate', 'Agentes libres', true, null, 61]]],
     [
-      'to a club the league does not have',
+      'to a club the league does not have: free agent',
       row({ club: 'Al-Hilal' }),
       player(),
       'uid',
-      [['77:club', 'River Plate', 'Al-Hilal', false, M.clubNotInLeague('Al-Hilal'), null]],
+      [['77:club', 'River Plate', 'Agentes libres', true, M.clubNotInLeague('Al-Hilal'), 61]],
     ],
     [
-      'to a club that is a league team',
+      'to a club that plays in the league: free agent',
       row({ club: 'Real Madrid' }),
       player(),
       'uid',
-      [['77:club', 'River Plate', 'Real Madrid', false, M.leagueTeamByMarket('Real Madrid'), null]],
+      [['77:club', 'River Plate', 'Agentes libres', true, M.leagueTeamByMarket('Real Madrid'), 61]],
     ],
+    ['a free agent at a club the league does not have stays', row({ club: 'Al-Hilal' }), player({ team: free }), 'uid', []],
     ['a league squad keeps its player whatever FM says', row({ club: 'Manchester City' }), player({ team: madrid }), 'uid', []],
   ] as const)('%s', (_, r, p, match, expected) => {
     expect(brief(matchedRowChanges(r, p, match, league))).toEqual(expected);

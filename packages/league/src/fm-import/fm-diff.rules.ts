@@ -7,7 +7,8 @@ import { fmValueInPesos } from './fm-value.rules';
  * What an FM row would change in the league (docs/decisions/019-football-manager-import.md): one
  * tickable change per field, each with an id the apply request names. Only players of teams
  * outside the league (and free agents) follow FM's club: a Primera or Segunda squad is the
- * manager's, whatever club FM shows.
+ * manager's, whatever club FM shows; a club the league has not (or has in Primera or Segunda)
+ * sends the player to the free agents.
  */
 export type FmTeam = { id: number; name: string; division: string | null };
 export type FmPlayer = { id: number; name: string; team: FmTeam; ca: number; pa: number; age: number; value: number };
@@ -75,14 +76,22 @@ export function matchedRowChanges(row: FmRow, player: FmPlayer, match: Exclude<F
   }
   const pesos = fmRowPesos(row, league);
   if (pesos !== null && pesos !== player.value) out.push(change({ ...base, id: id('value'), field: 'value', from: player.value, to: pesos }));
-  const target = fmClubTeam(row.club, league);
-  if (player.team.division === null && target?.id !== player.team.id) {
-    const moved = { ...base, id: id('club'), field: 'club' as const, from: player.team.name, to: target?.name ?? row.club };
-    if (!target) out.push(change({ ...moved, applicable: false, note: M.clubNotInLeague(row.club) }));
-    else if (target.division !== null) out.push(change({ ...moved, applicable: false, note: M.leagueTeamByMarket(target.name) }));
-    else out.push(change({ ...moved, id_team: target.id }));
+  const home = fmHome(row.club, league);
+  if (player.team.division === null && home.team.id !== player.team.id) {
+    out.push(change({ ...base, id: id('club'), field: 'club', from: player.team.name, to: home.team.name, note: home.note, id_team: home.team.id }));
   }
   return out;
+}
+
+/**
+ * Where FM's club puts a player outside the league's squads: that team when the league has it
+ * outside Primera and Segunda, else the free agents (with a note saying why).
+ */
+export function fmHome(club: string, league: FmLeague): { team: FmTeam; note: string | null } {
+  const team = fmClubTeam(club, league);
+  if (!team) return { team: league.freeAgents, note: M.clubNotInLeague(club) };
+  if (team.division !== null) return { team: league.freeAgents, note: M.leagueTeamByMarket(team.name) };
+  return { team, note: null };
 }
 
 /**
@@ -90,10 +99,9 @@ export function matchedRowChanges(row: FmRow, player: FmPlayer, match: Exclude<F
  * outside the league, else with the free agents) or say it is one of the closest candidates.
  */
 export function unmatchedRowChanges(row: FmRow, candidates: readonly FmPlayer[], league: FmLeague): FmChange[] {
-  const club = fmClubTeam(row.club, league);
-  const home = club && club.division === null ? club : league.freeAgents;
+  const home = fmHome(row.club, league);
   return [
-    change({ id: `${row.uid}:new`, field: 'new', from: null, to: home.name, id_team: home.id }),
+    change({ id: `${row.uid}:new`, field: 'new', from: null, to: home.team.name, note: home.note, id_team: home.team.id }),
     ...candidates.map((c) => change({ id: `${row.uid}:link:${c.id}`, field: 'link', from: M.linkTo(c.name, c.team.name), to: row.uid, id_player: c.id })),
   ];
 }

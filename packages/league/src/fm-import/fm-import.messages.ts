@@ -37,8 +37,8 @@ export const FM_IMPORT_MSG = {
   },
   linkTo: (player: string, team: string) => `Es ${player} (${team})`,
   newIn: (team: string) => `Crear en ${team}`,
-  clubNotInLeague: (club: string) => `${club} no es un equipo de la liga: queda como está.`,
-  leagueTeamByMarket: (club: string) => `${club} es un equipo de la liga: sus jugadores llegan por el mercado, no por FM.`,
+  clubNotInLeague: (club: string) => `${club || 'Sin club'} no es un equipo de la liga: va a Agentes libres.`,
+  leagueTeamByMarket: (club: string) => `${club} juega en la liga: sus jugadores llegan por el mercado, no por FM; va a Agentes libres.`,
   leagueTeamKeeps: (team: string) => `Es de ${team}, un equipo de la liga: el club de FM no lo mueve.`,
   freeAgents: 'Agentes libres',
 
