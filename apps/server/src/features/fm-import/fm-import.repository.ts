@@ -50,6 +50,13 @@ export async function playersBySearchName(db: DbOrTx, keys: readonly string[]): 
 }
 
 /**
+ * How alike a candidate's name must be (pg_trgm similarity, 0..1): the index's 0.3 also brings
+ * names that share only a first name ('Ángel Di María' and 'Ángel Sané'); a misspelt or re-accented
+ * name scores well above this.
+ */
+const MIN_SIMILARITY = 0.45;
+
+/**
  * The closest players not yet linked to FM for each name, by trigram similarity on search_name
  * (the index of the name search, docs/decisions/005-player-name-search.md), `limit` per name, in
  * one statement.
@@ -66,7 +73,7 @@ export async function closestUnlinked(db: DbOrTx, keys: readonly string[], limit
     cross join lateral (
       select p.id, similarity(p.search_name, k.key)::float8 as similarity
       from ${players} p
-      where p.fm_uid is null and p.search_name % k.key
+      where p.fm_uid is null and p.search_name % k.key and similarity(p.search_name, k.key) >= ${MIN_SIMILARITY}
       order by similarity(p.search_name, k.key) desc, p.id
       limit ${limit}
     ) c`)) as unknown as { rows: { key: string; id: number; similarity: number }[] };

@@ -212,3 +212,15 @@ describe('POST /api/fm-imports', () => {
     expect(await t.db.select().from(players).where(eq(players.fmUid, 8006543))).toHaveLength(1);
   });
 });
+
+describe('candidates', () => {
+  it('are names close to the row (a misspelling), not names that share only a first name', async () => {
+    const barko = await createPlayer(t.db, { name: 'Valentin Barko', teamId: teamIds.boca });
+    await createPlayer(t.db, { name: 'Valentín Gómez', teamId: teamIds.boca });
+    const res = await preview([EUROPE]);
+    const barco = res.body.rows.find((r: { name: string }) => r.name === 'Valentín Barco');
+    expect(barco.candidates.map((c: { id: number }) => c.id)).toEqual([barko.id]);
+    expect(barco.candidates[0].similarity).toBeGreaterThan(0.45);
+    expect(barco.candidates[0].similarity).toBeLessThan(1);
+  });
+});
