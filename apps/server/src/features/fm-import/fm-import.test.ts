@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createPlayer, createTeam, createUser } from '../../../test/factories';
-import { fmImports, players } from '../../db/schema';
+import { auctions, fmImports, players } from '../../db/schema';
 
 /** The FM exports shipped with the tests (apps/server/test/fm-exports), as the screen sends them. */
 const exportFile = (name: string) => ({ name, html: readFileSync(fileURLToPath(new URL(`../../../test/fm-exports/${name}`, import.meta.url)), 'utf8') });
@@ -222,5 +222,25 @@ describe('candidates', () => {
     expect(barco.candidates.map((c: { id: number }) => c.id)).toEqual([barko.id]);
     expect(barco.candidates[0].similarity).toBeGreaterThan(0.45);
     expect(barco.candidates[0].similarity).toBeLessThan(1);
+  });
+});
+
+describe('the reservation rule', () => {
+  it('a player held by an open auction is not moved, and nothing else of the import is written', async () => {
+    const held = await createPlayer(t.db, { name: 'Gonzalo Subastado', teamId: teamIds.river, fmUid: 7_700_001 });
+    await t.db
+      .insert(auctions)
+      .values({ playerId: held.id, teamId: teamIds.river, seasonId: 57, createdBy: admin.user.id, endsAt: new Date(Date.now() + 3_600_000) });
+    const html = `<table><tr><th>Name</th><th>UID</th><th>Age</th><th>Club</th><th>CA</th><th>PA</th><th>Transfer Value</th></tr>
+      <tr><td>Gonzalo Subastado</td><td>7700001</td><td>24</td><td>Boca Juniors</td><td>121</td><td>140</td><td>€10M</td></tr>
+      <tr><td>Pedro Recién</td><td>7700002</td><td>18</td><td>Boca Juniors</td><td>90</td><td>150</td><td>€100K</td></tr></table>`;
+    const files = [{ name: 'subasta.html', html }];
+    const before = await playersNow();
+    const res = await apply(files, ['7700002:new', '7700001:ca', '7700001:club']);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('subasta');
+    expect(await playersNow()).toEqual(before);
+    // Without the move the rest applies.
+    expect((await apply(files, ['7700002:new', '7700001:ca'])).status).toBe(201);
   });
 });
