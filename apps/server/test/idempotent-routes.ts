@@ -155,6 +155,15 @@ export const ROUTE_CASES: RouteCase[] = [
     },
   },
   {
+    route: 'POST /api/fm-imports',
+    setup: async (w) => {
+      const club = await createTeam(w.db, { name: unique('Club FM'), division: null });
+      const uid = 9_000_000 + ++n;
+      const html = `<table><tr><th>Name</th><th>UID</th><th>Age</th><th>Club</th><th>CA</th><th>PA</th><th>Transfer Value</th></tr><tr><td>Joaquín Nuevo</td><td>${uid}</td><td>19</td><td>${club.name}</td><td>100</td><td>150</td><td>€1.5M</td></tr></table>`;
+      return { method: 'POST', url: '/api/fm-imports', token: await admin(w), body: { files: [{ name: 'fm.html', html }], apply: [`${uid}:new`] } };
+    },
+  },
+  {
     route: 'POST /api/transfer',
     setup: async (w) => {
       const { seller, body } = await transferPair(w);

@@ -101,16 +101,32 @@ export const players = pgTable(
     ca: integer('ca').notNull(),
     pa: integer('pa').notNull(),
     age: integer('age').notNull(),
+    /** Football Manager's unique id of the player, once an FM import linked it (decision 019). */
+    fmUid: bigint('fm_uid', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('players_team_idx').on(t.teamId),
+    uniqueIndex('players_fm_uid_unique').on(t.fmUid),
     index('players_name_idx').on(t.name, t.id),
     index('players_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // Byte order ("C"): `search_name LIKE 'key%'` is a range of this index, walked in order.
     index('players_search_prefix_idx').on(sql`${t.searchName} collate "C"`, t.id),
   ],
 );
+
+/**
+ * Who imported what from Football Manager (docs/decisions/019-football-manager-import.md): one row
+ * per applied import, with the files read, the counts and every change applied as it was applied.
+ */
+export const fmImports = pgTable('fm_imports', {
+  id: serial('id').primaryKey(),
+  importedBy: integer('imported_by').references(() => users.id),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  fileNames: jsonb('file_names').notNull().default([]),
+  counts: jsonb('counts').notNull().default({}),
+  changes: jsonb('changes').notNull().default([]),
+});
 
 /**
  * Every word that has appeared in a player's search_name, kept by the triggers of migration 0004

@@ -4,6 +4,7 @@ import settingsRoutes from './settings/settings.routes';
 import testClockRoutes from './test-clock/test-clock.routes';
 import seasonsRoutes from './seasons/seasons.routes';
 import playersRoutes from './players/players.routes';
+import fmImportRoutes from './fm-import/fm-import.routes';
 import teamsRoutes from './teams/teams.routes';
 import usersRoutes from './users/users.routes';
 import transfersRoutes from './transfers/transfers.routes';
@@ -30,6 +31,7 @@ export const features = [
   testClockRoutes,
   seasonsRoutes,
   playersRoutes,
+  fmImportRoutes,
   teamsRoutes,
   usersRoutes,
   transfersRoutes,

@@ -15,6 +15,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.players, 'players/routes/players'],
   [paths.newPlayer, 'players/routes/player-form'],
   ['/players/:id', 'players/routes/player-form'],
+  [paths.importarFm, 'fm-import/routes/fm-import'],
   [paths.teams, 'teams/routes/teams'],
   [paths.newTeam, 'teams/routes/team-form'],
   ['/teams/:id', 'teams/routes/team-form'],

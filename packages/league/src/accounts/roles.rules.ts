@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   editOwnAccount: 'user',
   editPlayers: STAFF,
   deletePlayers: ADMIN,
+  /** Read Football Manager exports and apply the ticked changes to the players (decision 019). */
+  importPlayers: ADMIN,
   manageTeams: ADMIN,
   manageSeasons: ADMIN,
   manageSettings: ADMIN,

@@ -15,6 +15,7 @@ export const paths = {
   players: '/players',
   player: (id: number | string) => `/players/${id}`,
   newPlayer: '/players/new',
+  importarFm: '/importar-fm',
   users: '/users',
   user: (id: number | string) => `/users/${id}`,
   newUser: '/users/new',

@@ -48,6 +48,8 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       // Decision 013: no money pump.
       release_no_return: true,
       release_capped_by_price: true,
+      // Football Manager's values in pesos (decision 019).
+      fm_value_factor: 1,
     });
   });
 });

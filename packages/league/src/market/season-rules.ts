@@ -69,6 +69,8 @@ export type SeasonRules = {
   release_no_return: boolean;
   /** No money pump (decision 013): a release pays at most what the team paid for him if he arrived this season. */
   release_capped_by_price: boolean;
+  /** Pesos per unit of Football Manager's currency when FM values are imported (decision 019): 1 makes "€1.2M" $ 1.200.000. */
+  fm_value_factor: number;
 };
 
 export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
@@ -108,6 +110,7 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   release_factor: 0.6,
   release_no_return: true,
   release_capped_by_price: true,
+  fm_value_factor: 1,
 });
 
 const M = SEASON_RULES_MSG;
@@ -161,6 +164,7 @@ const fields = {
   release_factor: factor(0, 1),
   release_no_return: z.boolean({ message: M.yesOrNo }),
   release_capped_by_price: z.boolean({ message: M.yesOrNo }),
+  fm_value_factor: factor(0.0001, 100_000),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -213,6 +217,7 @@ export const seasonRulesSchema = z.object({
   release_factor: z.number(),
   release_no_return: z.boolean(),
   release_capped_by_price: z.boolean(),
+  fm_value_factor: z.number(),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -278,6 +283,7 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   release_factor: 'Liberar: fracción del valor que cobra el equipo',
   release_no_return: 'Un jugador liberado no vuelve en la temporada al equipo que lo liberó',
   release_capped_by_price: 'Liberar paga a lo sumo lo que el equipo pagó por él esta temporada',
+  fm_value_factor: 'Importar de FM: pesos por unidad de la moneda de FM',
 };
 
 /** How the choices of the two auction settings read on screen. */

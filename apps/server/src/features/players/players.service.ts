@@ -10,7 +10,8 @@ import {
   type PlayerUpdateBody,
 } from '@superliga/league';
 import { and, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { players } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
@@ -73,11 +74,19 @@ async function teamFor(db: DbOrTx, status: string | undefined, teamId: number | 
   return teamId;
 }
 
+/** What staff (or an FM import, decision 019) may set on a player; what is left out stays. */
+export type PlayerEdit = Partial<Pick<typeof players.$inferInsert, 'name' | 'teamId' | 'status' | 'value' | 'ca' | 'pa' | 'age' | 'fmUid'>>;
+export type NewPlayer = Required<Pick<PlayerEdit, 'name' | 'teamId' | 'status' | 'value' | 'ca' | 'pa' | 'age'>> & Pick<PlayerEdit, 'fmUid'>;
+
+/** A new player, its search name derived from its name; returns its id. */
+export function insertPlayerIn(db: DbOrTx, player: NewPlayer) {
+  return repo.insertPlayer(db, { ...player, searchName: searchKey(player.name) });
+}
+
 export async function createPlayer(ctx: ServiceContext, body: PlayerCreateBody) {
   const teamId = await teamFor(ctx.db, body.status, body.id_team);
-  const id = await repo.insertPlayer(ctx.db, {
+  const id = await insertPlayerIn(ctx.db, {
     name: body.name,
-    searchName: searchKey(body.name),
     teamId,
     status: body.status ?? 'registrado',
     value: body.value,
@@ -89,20 +98,29 @@ export async function createPlayer(ctx: ServiceContext, body: PlayerCreateBody) 
 }
 
 /**
+ * The one home of a staff edit of a player (the edit form and the FM import), inside the caller's
+ * transaction: the player's row locked first; moving or re-statusing a player held by an open
+ * operation is a 409 naming it (the reservation rule). Returns the player as it was.
+ */
+export async function editPlayerIn(tx: Tx, id: number, edit: PlayerEdit) {
+  const [current] = await lockPlayers(tx, [id]);
+  if (!current) throw notFound(CORE_MSG.playerNotFound);
+  if (staffEditMovesPlayer(current, { teamId: edit.teamId ?? current.teamId, status: edit.status })) await requireFree(tx, [current], 'staff');
+  if (edit.teamId !== undefined && current.teamId !== edit.teamId) await refuseStaffReturn(tx, { id, name: current.name }, edit.teamId);
+  await repo.updatePlayer(tx, id, { ...edit, ...(edit.name !== undefined ? { searchName: searchKey(edit.name) } : {}) });
+  return current;
+}
+
+/**
  * Staff edit a player. A player held by an open operation (pending transfer, open offer, open
  * auction) keeps its team and status until that operation is confirmed or cancelled: moving,
  * releasing or re-statusing it is a 409 naming the operation (the reservation rule).
  */
 export async function updatePlayer(ctx: ServiceContext, id: number, body: PlayerUpdateBody) {
   const teamId = await teamFor(ctx.db, body.status, body.id_team);
-  await moneyTransaction(ctx.db, async (tx) => {
-    const [current] = await lockPlayers(tx, [id]);
-    if (!current) throw notFound(CORE_MSG.playerNotFound);
-    if (staffEditMovesPlayer(current, { teamId, status: body.status })) await requireFree(tx, [current], 'staff');
-    if (current.teamId !== teamId) await refuseStaffReturn(tx, { id, name: current.name }, teamId);
-    await repo.updatePlayer(tx, id, {
+  await moneyTransaction(ctx.db, (tx) =>
+    editPlayerIn(tx, id, {
       name: body.name,
-      searchName: searchKey(body.name),
       teamId,
       // An empty status means "unchanged" (000 §4).
       ...(body.status ? { status: body.status } : {}),
@@ -110,8 +128,8 @@ export async function updatePlayer(ctx: ServiceContext, id: number, body: Player
       ca: body.ca,
       pa: body.pa,
       age: body.age,
-    });
-  });
+    }),
+  );
   return getPlayer(ctx.db, id);
 }
 

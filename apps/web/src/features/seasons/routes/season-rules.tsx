@@ -32,7 +32,7 @@ const YES_NO = [
 const NUMBER_KEYS = (Object.keys(SEASON_RULE_LABELS) as (keyof SeasonRules)[]).filter((k): k is NumberKey => !NOT_NUMBERS.has(k));
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** Factors take decimals (1,5x); every other setting is a whole number. */
-const DECIMAL_KEYS = new Set<NumberKey>(['clause_min_factor', 'clause_max_factor', 'auction_start_factor', 'release_factor']);
+const DECIMAL_KEYS = new Set<NumberKey>(['clause_min_factor', 'clause_max_factor', 'auction_start_factor', 'release_factor', 'fm_value_factor']);
 const MONEY_KEYS = new Set<NumberKey>([
   'auction_min_raise',
   'bet_min',
