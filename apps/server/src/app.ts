@@ -1,10 +1,12 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
-import { DEFAULT_SESSION_IDLE_DAYS } from './config';
+import { DEFAULT_BACKUP_KEEP_DAYS, DEFAULT_SESSION_IDLE_DAYS } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
@@ -55,7 +57,14 @@ export async function buildApp(options: BuildAppOptions) {
     database: options.database,
     clock: options.clock ?? systemClock,
     cache,
-    config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, SESSION_IDLE_DAYS: DEFAULT_SESSION_IDLE_DAYS, ...options.config },
+    config: {
+      LEAGUE_TZ: DEFAULT_LEAGUE_TZ,
+      SESSION_IDLE_DAYS: DEFAULT_SESSION_IDLE_DAYS,
+      // The server passes BACKUP_DIR from its configuration; an app built by a test writes to a temporary folder.
+      BACKUP_DIR: join(tmpdir(), `superliga-backups-${process.pid}`),
+      BACKUP_KEEP_DAYS: DEFAULT_BACKUP_KEEP_DAYS,
+      ...options.config,
+    },
   };
   app.decorate('deps', deps);
 

@@ -23,6 +23,7 @@ export const paths = {
   newTeam: '/teams/new',
   seasons: '/temporadas',
   seasonRules: '/temporadas/reglas',
+  copiasSeguridad: '/copias-de-seguridad',
   rondasClausulas: '/rondas-clausulas',
   cumplimiento: '/cumplimiento',
   apuestas: '/apuestas',
