@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
 import type { App } from './lib/http';
+import { OneLinePerRequest } from './lib/log';
 import { ReadCache } from './lib/read-cache';
 import { requestScopedDb } from './lib/request-tx';
 import { accessPlugin, API_DOCS_PREFIX } from './plugins/access';
@@ -40,6 +41,8 @@ export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.met
 export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per request instead of Fastify's two (decision 020).
+    logController: new OneLinePerRequest(),
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     ajv: undefined,
