@@ -44,7 +44,12 @@ const envSchema = z.object({
   /** Where backups are written and listed (decision 020); shared storage when several machines serve the league. */
   BACKUP_DIR: z.string().min(1).default('./backups'),
   /** Hours between scheduled backups, taken once by one process of all (0: none). */
-  BACKUP_EVERY_HOURS: z.coerce.number().int().min(0).max(24 * 365).default(24),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
   /** Backups older than this many days are removed when a new one is written (the newest is always kept). */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BACKUP_KEEP_DAYS),
   LLM_BASE_URL: z

@@ -15,7 +15,9 @@ export async function changeLeague(db: Db) {
   await db.execute(sql`update players set value = value + 1 where id in (select id from players order by id limit 50)`);
   await db.execute(sql`delete from transfer_players`);
   await db.execute(sql`delete from prizes`);
-  await db.execute(sql`insert into settings (key, value) values ('link_social', 'https://example.com/') on conflict (key) do update set value = excluded.value`);
+  await db.execute(
+    sql`insert into settings (key, value) values ('link_social', 'https://example.com/') on conflict (key) do update set value = excluded.value`,
+  );
 }
 
 /** Each table's rows as PostgreSQL writes them, for an exact comparison. */

@@ -23,7 +23,9 @@ afterEach(async () => {
 describe('backup and restore', () => {
   it('backs up every table of the migrated database (a table left out of the list fails here)', async () => {
     const { db } = await fresh(false);
-    const res = (await db.execute(sql`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`)) as unknown as {
+    const res = (await db.execute(
+      sql`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    )) as unknown as {
       rows: { t: string }[];
     };
     const inDatabase = res.rows.map((r) => r.t).sort();

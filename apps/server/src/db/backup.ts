@@ -164,9 +164,7 @@ export async function restoreDatabase(db: Db, backup: Backup) {
         sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${t} and column_default like 'nextval%'`,
       )) as unknown as Rows<{ c: string }>;
       for (const { c } of serial.rows)
-        await tx.execute(
-          sql.raw(`select setval(pg_get_serial_sequence('"${t}"', '${c}'), coalesce((select max("${c}") from "${t}"), 0) + 1, false)`),
-        );
+        await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', '${c}'), coalesce((select max("${c}") from "${t}"), 0) + 1, false)`));
     }
   });
 }

@@ -35,6 +35,8 @@ describe('server logs', () => {
   it('show other messages with their level, and an error with its stack', () => {
     const err = new Error('se cayó');
     expect(prettyLine(JSON.stringify({ level: 40, time: 0, msg: 'conexión lenta' }))).toMatch(/^\d\d:\d\d:\d\d WARN conexión lenta$/);
-    expect(prettyLine(JSON.stringify({ level: 50, time: 0, msg: 'falló', err: { message: err.message, stack: err.stack } }))).toContain('ERROR falló\nError: se cayó');
+    expect(prettyLine(JSON.stringify({ level: 50, time: 0, msg: 'falló', err: { message: err.message, stack: err.stack } }))).toContain(
+      'ERROR falló\nError: se cayó',
+    );
   });
 });

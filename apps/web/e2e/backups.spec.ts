@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { api } from './support/api';
+import { checkScreen, settled } from './support/screens';
+import { ACCOUNTS, loginAs } from './support/session';
+
+/** Decision 020: the Admin takes a backup, downloads it, changes the league and restores it from the screen. */
+
+type Settings = { links: { social: string } };
+
+test('the Admin takes a backup now, downloads it and restores it after a change (desktop and 375 px)', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/copias-de-seguridad');
+  await expect(page.getByRole('heading', { level: 1, name: 'COPIAS DE SEGURIDAD' })).toBeVisible();
+  await settled(page);
+
+  const rowsBefore = await page.getByRole('row').count();
+  const create = page.getByRole('button', { name: 'Crear copia ahora' });
+  await create.click();
+  await expect(page.getByText('Copia de seguridad creada.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Manual' })).toHaveCount(1);
+  expect(await page.getByRole('row').count()).toBeGreaterThan(Math.max(rowsBefore, 1));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Manual' })
+      .getByRole('button', { name: /Descargar/ })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^superliga-.*-manual\.json\.gz$/);
+  const file = await download.path();
+
+  // The league changes after the backup…
+  const original = (await api<Settings>(page, 'GET', '/settings')).links.social;
+  await api(page, 'PUT', '/settings', { social: 'https://example.com/cambiado' });
+  expect((await api<Settings>(page, 'GET', '/settings')).links.social).toBe('https://example.com/cambiado');
+
+  // …and the restore, confirmed in a dialog, brings it back.
+  await page.getByLabel('Archivo de la copia (.json.gz)').setInputFiles(file);
+  await page.getByRole('button', { name: 'Restaurar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Restaurar esta copia?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sí, restaurar' }).click();
+  await expect(page.getByText('Copia restaurada. Los datos de la liga son ahora los de esa copia.')).toBeVisible({ timeout: 30_000 });
+  expect((await api<Settings>(page, 'GET', '/settings')).links.social).toBe(original);
+  await expect(page.getByRole('row').filter({ hasText: 'Antes de restaurar' })).toHaveCount(1);
+
+  await checkScreen(page, 'copias-de-seguridad');
+});
+
+test('a file that is not a backup is refused with a clear message', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/copias-de-seguridad');
+  await settled(page);
+  await page
+    .getByLabel('Archivo de la copia (.json.gz)')
+    .setInputFiles({ name: 'otra-cosa.json.gz', mimeType: 'application/gzip', buffer: Buffer.from('hola') });
+  await page.getByRole('button', { name: 'Restaurar', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sí, restaurar' }).click();
+  await expect(page.getByText('El archivo no es una copia de seguridad de Superliga', { exact: false })).toBeVisible();
+});
