@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type FileChooser, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { checkScreen, settled } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
@@ -6,6 +6,12 @@ import { ACCOUNTS, loginAs } from './support/session';
 /** Decision 020: the Admin takes a backup, downloads it, changes the league and restores it from the screen. */
 
 type Settings = { links: { social: string } };
+
+/** Picks the file as a person does: the field opens the browser's file chooser. */
+async function chooseFile(page: Page, file: Parameters<FileChooser['setFiles']>[0]) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByLabel('Archivo de la copia (.json.gz)').click()]);
+  await chooser.setFiles(file);
+}
 
 test('the Admin takes a backup now, downloads it and restores it after a change (desktop and 375 px)', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);
@@ -37,7 +43,7 @@ test('the Admin takes a backup now, downloads it and restores it after a change 
   expect((await api<Settings>(page, 'GET', '/settings')).links.social).toBe('https://example.com/cambiado');
 
   // …and the restore, confirmed in a dialog, brings it back.
-  await page.getByLabel('Archivo de la copia (.json.gz)').setInputFiles(file);
+  await chooseFile(page, file);
   await page.getByRole('button', { name: 'Restaurar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '¿Restaurar esta copia?' });
   await expect(dialog).toBeVisible();
@@ -53,9 +59,7 @@ test('a file that is not a backup is refused with a clear message', async ({ pag
   await loginAs(page, ACCOUNTS.admin);
   await page.goto('/copias-de-seguridad');
   await settled(page);
-  await page
-    .getByLabel('Archivo de la copia (.json.gz)')
-    .setInputFiles({ name: 'otra-cosa.json.gz', mimeType: 'application/gzip', buffer: Buffer.from('hola') });
+  await chooseFile(page, { name: 'otra-cosa.json.gz', mimeType: 'application/gzip', buffer: Buffer.from('hola') });
   await page.getByRole('button', { name: 'Restaurar', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sí, restaurar' }).click();
   await expect(page.getByText('El archivo no es una copia de seguridad de Superliga', { exact: false })).toBeVisible();
