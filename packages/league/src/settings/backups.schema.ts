@@ -10,6 +10,9 @@ export const backupFileSchema = z.object({
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 
+/** `GET /backups/:name`: the file itself, gzipped JSON (application/gzip). */
+export const backupDownloadSchema = z.string();
+
 export const backupListResponseSchema = z.object({ backups: z.array(backupFileSchema) });
 export type BackupListResponse = z.infer<typeof backupListResponseSchema>;
 
