@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 // One fixed folder per port, emptied by the server command before it starts: the config is read
 // by every worker too, so making a temporary folder here left one behind per process and run.
 const dataDir = join(tmpdir(), `superliga-e2e-${port}`);
+const backupDir = join(tmpdir(), `superliga-e2e-backups-${port}`);
 const root = join(import.meta.dirname, '../..');
 
 export default defineConfig({
@@ -38,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node -e "require('node:fs').rmSync(process.argv[1], { recursive: true, force: true })" ${JSON.stringify(dataDir)} && npx tsx apps/server/src/main.ts`,
+    command: `node -e "for (const p of process.argv.slice(1)) require('node:fs').rmSync(p, { recursive: true, force: true })" ${JSON.stringify(dataDir)} ${JSON.stringify(backupDir)} && npx tsx apps/server/src/main.ts`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,
@@ -49,6 +50,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      BACKUP_DIR: backupDir,
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',

@@ -7,6 +7,7 @@ export const DEFAULT_SESSION_MAX_DAYS = 90;
 /** A request must arrive whole (headers and body) within this many seconds (decision 015). */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
 export const DEFAULT_POOL_SIZE = 5;
+export const DEFAULT_BACKUP_KEEP_DAYS = 14;
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -43,6 +44,19 @@ const envSchema = z.object({
   DEMO_DATA: flag,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'pretty': one short readable line per request (npm start); 'json': pino's lines, for a log collector. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
+  /** Where backups are written and listed (decision 020); shared storage when several machines serve the league. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
+  /** Hours between scheduled backups, taken once by one process of all (0: none). */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  /** Backups older than this many days are removed when a new one is written (the newest is always kept). */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BACKUP_KEEP_DAYS),
   LLM_BASE_URL: z
     .string()
     .url()

@@ -3,8 +3,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { bootstrap } from './db/seed/bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
+import { startBackupScheduler } from './backup-scheduler';
+import { migrateWithBackup } from './features/backups/backups.service';
 import { startMarketScheduler } from './market-scheduler';
 import { systemClock, TestClock } from './lib/clock';
+import { loggerOptions } from './lib/log';
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +17,8 @@ async function main() {
   // A new embedded database gets the demo league unless DEMO_DATA=0; a server database only with DEMO_DATA=1.
   const demo = config.DEMO_DATA ?? !config.DATABASE_URL;
   // Bootstrapped under the migration lock: processes started together insert the basics once.
-  const { demoLoaded } = (await database.migrate(() =>
+  // Pending migrations on a league with data are preceded by a backup (decision 020).
+  const { demoLoaded } = (await migrateWithBackup(database, { clock, config }, () =>
     bootstrap(database.db, { demo, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, now: clock.now() }),
   ))!;
 
@@ -30,9 +34,11 @@ async function main() {
       SESSION_IDLE_DAYS: config.SESSION_IDLE_DAYS,
       OUTGOING_ALLOW_LOOPBACK: config.OUTGOING_ALLOW_LOOPBACK,
       SESSION_MAX_DAYS: config.SESSION_MAX_DAYS,
+      BACKUP_DIR: config.BACKUP_DIR,
+      BACKUP_KEEP_DAYS: config.BACKUP_KEEP_DAYS,
     },
     requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_FORMAT, config.LOG_LEVEL),
     loginLimits: config.LOGIN_RATE_LIMIT ? { perIp: config.LOGIN_RATE_LIMIT, perEmail: config.LOGIN_RATE_LIMIT, windowMs: 60_000 } : undefined,
   });
 
@@ -44,12 +50,24 @@ async function main() {
     onError: (err) => app.log.error({ err }, 'scheduled market work failed'),
   });
 
+  // The scheduled backup, taken by one process of all each period; the first check catches up on
+  // one that came due while the server was down.
+  const backups = startBackupScheduler(
+    { db: database.db, clock, config },
+    {
+      everyHours: config.BACKUP_EVERY_HOURS,
+      repeat: clock === systemClock,
+      onError: (err) => app.log.error({ err }, 'scheduled backup failed'),
+    },
+  );
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await marketClock.stop();
+    await backups.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -68,6 +86,11 @@ async function main() {
     lines.push(`  Cuentas de demostración (contraseña "${DEMO_PASSWORD}"):`);
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.rol.padEnd(20)} ${a.email}`);
   }
+  lines.push(
+    `  Copias de seguridad en ${config.BACKUP_DIR}` +
+      (config.BACKUP_EVERY_HOURS > 0 ? ` (cada ${config.BACKUP_EVERY_HOURS} h, se guardan ${config.BACKUP_KEEP_DAYS} días)` : ' (sin copias programadas)'),
+    '  Para detener el servidor: Ctrl+C',
+  );
   console.log(lines.join('\n') + '\n');
 }
 

@@ -21,6 +21,10 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/user': 'user',
   'GET /api/settings': 'public',
   'PUT /api/settings': P.manageSettings,
+  'GET /api/backups': P.manageBackups,
+  'POST /api/backups': P.manageBackups,
+  'GET /api/backups/:name': P.manageBackups,
+  'POST /api/backups/restore': P.manageBackups,
   'GET /api/server-time': 'public',
 
   // League core (000): reads for everyone logged in; users, teams and seasons are the Admin's;

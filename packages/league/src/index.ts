@@ -58,6 +58,7 @@ export * from './bets/bets.schema';
 export * from './bets/bets.responses';
 export * from './bets/prode.rules';
 export * from './core/paths';
+export * from './settings/backups.schema';
 export * from './notifications/notifications.schema';
 export * from './notifications/notifications.messages';
 export * from './notifications/announcements';

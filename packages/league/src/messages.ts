@@ -150,6 +150,17 @@ export const MSG = {
   // Chatbot
   chatbotError: 'Ocurrió un error al procesar tu solicitud.',
 
+  // Backups and restore (decision 020)
+  backupsTitle: 'COPIAS DE SEGURIDAD',
+  backupsLoadError: 'Error al obtener las copias de seguridad',
+  backupCreated: 'Copia de seguridad creada.',
+  backupRestored: 'Copia restaurada. Los datos de la liga son ahora los de esa copia.',
+  backupNotABackup: 'El archivo no es una copia de seguridad de Superliga (un .json.gz creado por la aplicación).',
+  backupFileRequired: 'Elegí el archivo de la copia que querés restaurar.',
+  backupFromNewerSchema: (file: string, here: string) =>
+    `La copia es de una versión más nueva de Superliga (migración ${file}) que esta instalación (migración ${here}): actualizá la aplicación antes de restaurarla.`,
+  backupRestoreFailed: (reason: string) => `La copia no se pudo restaurar y no se cambió nada: ${reason}`,
+
   // Load failures (001 §8)
   usersLoadError: 'Error al obtener los usuarios.',
   transfersLoadError: 'Error al obtener transferencias',

@@ -1,36 +1,71 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MSG } from '@superliga/league';
 import { bootstrap } from './seed/bootstrap';
-import { exportDatabase, importDatabase } from './backup';
+import { BACKUP_TABLES, decodeBackup, encodeBackup, exportDatabase, knownMigrations, restoreDatabase, schemaVersion } from './backup';
+import type { Database } from './client';
 import { createTestDatabase } from '../../test/database';
+import { expectRoundTrip, tablesOf } from '../../test/backup-cases';
 import { ledgerSum } from '../../test/factories';
 
-const counts = async (db: Parameters<typeof exportDatabase>[0]) => {
-  const res = (await db.execute(
-    sql`select (select count(*) from users)::int u, (select count(*) from players)::int p, (select count(*) from ledger_entries)::int l, (select sum(profits) from users)::bigint m`,
-  )) as unknown as { rows: Record<string, unknown>[] };
-  return res.rows[0];
+let open: Database[] = [];
+const fresh = async (demo: boolean) => {
+  const database = await createTestDatabase();
+  open.push(database);
+  await bootstrap(database.db, { demo, now: new Date() });
+  return database;
 };
+afterEach(async () => {
+  for (const d of open) await d.close();
+  open = [];
+});
 
 describe('backup and restore', () => {
-  it('round-trips the demo league into a fresh database, ids, money and sequences included', async () => {
-    const source = await createTestDatabase();
-    await bootstrap(source.db, { demo: true, now: new Date() });
-    const backup = await exportDatabase(source.db);
-    const before = await counts(source.db);
-
-    const target = await createTestDatabase();
-    await bootstrap(target.db, { demo: false, now: new Date() });
-    await importDatabase(target.db, JSON.parse(JSON.stringify(backup)));
-    expect(await counts(target.db)).toEqual(before);
-    expect(await ledgerSum(target.db, 3)).toBe(150_000_000);
-    // Sequences continue after the restored ids.
-    const next = (await target.db.execute(sql`insert into seasons (name, start_date) values ('Nueva', now()) returning id`)) as unknown as {
-      rows: { id: number }[];
+  it('backs up every table of the migrated database (a table left out of the list fails here)', async () => {
+    const { db } = await fresh(false);
+    const res = (await db.execute(
+      sql`select table_name as t from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`,
+    )) as unknown as {
+      rows: { t: string }[];
     };
-    expect(next.rows[0]!.id).toBeGreaterThan(57);
-    await expect(importDatabase(target.db, backup)).rejects.toThrow('La base de destino no está vacía.');
-    await source.close();
-    await target.close();
+    const inDatabase = res.rows.map((r) => r.t).sort();
+    expect([...BACKUP_TABLES].sort()).toEqual(inDatabase);
+    expect(Object.keys((await exportDatabase(db)).tables).sort()).toEqual(inDatabase);
+  });
+
+  it('records the schema version: the last migration applied', async () => {
+    const { db } = await fresh(false);
+    const last = knownMigrations().at(-1)!;
+    expect(await schemaVersion(db)).toEqual({ migration: last.tag, when: last.when });
+    expect((await exportDatabase(db)).schema).toEqual({ migration: last.tag, when: last.when });
+  });
+
+  it('back up, change data, restore: every table equals its state at the backup', async () => {
+    const { db } = await fresh(true);
+    await expectRoundTrip(db);
+  });
+
+  it('moves a league into another database, money and sequences included', async () => {
+    const source = await fresh(true);
+    const file = encodeBackup(await exportDatabase(source.db));
+    const target = await fresh(false);
+    await restoreDatabase(target.db, decodeBackup(file));
+    expect(await tablesOf(target.db)).toEqual(await tablesOf(source.db));
+    expect(await ledgerSum(target.db, 3)).toBe(150_000_000);
+  });
+
+  it('refuses a file from a newer schema with a clear message, changing nothing', async () => {
+    const { db } = await fresh(true);
+    const backup = await exportDatabase(db);
+    const before = await tablesOf(db);
+    const newer = { ...backup, schema: { migration: '9999_from_the_future', when: backup.schema!.when + 1 }, tables: { ...backup.tables, users: [] } };
+    const refusal = await restoreDatabase(db, newer).catch((err: unknown) => err);
+    expect(refusal).toMatchObject({ statusCode: 422, message: MSG.backupFromNewerSchema('9999_from_the_future', backup.schema!.migration) });
+    expect(await tablesOf(db)).toEqual(before);
+  });
+
+  it('refuses a file that is not a backup', () => {
+    expect(() => decodeBackup(Buffer.from('hola'))).toThrow(MSG.backupNotABackup);
+    expect(() => decodeBackup(encodeBackup({ format: 'otra-cosa' } as never))).toThrow(MSG.backupNotABackup);
   });
 });

@@ -1,76 +1,170 @@
-import { getTableName, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import * as s from './schema';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { MSG } from '@superliga/league';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { validationError } from '../lib/errors';
+import { migrationsFolder, type Db, type DbOrTx } from './client';
+import * as schema from './schema';
 
-/** Tables in an order where every reference points backwards (tokens are not kept: log in again). */
-const TABLES = [
-  s.users,
-  s.seasons,
-  s.teams,
-  s.players,
-  s.transfers,
-  s.transferPlayers,
-  s.releaseClauses,
-  s.auctions,
-  s.auctionBids,
-  s.auctionMaxBids,
-  s.tournaments,
-  s.fixtures,
-  s.matches,
-  s.matchStatistics,
-  s.matchBets,
-  s.playerBets,
-  s.userBets,
-  s.prizes,
-  s.predictions,
-  s.chatMessages,
-  s.settings,
-  s.ledgerEntries,
-].map(getTableName);
+/**
+ * Every table of db/schema.ts, parents before children (each foreign key points to an earlier
+ * table), so a restore inserts in this order and deletes in the reverse one. Derived, not
+ * listed: a table added to the schema is in the next backup without anyone remembering it
+ * (docs/decisions/020-backups-and-logs.md).
+ */
+export const BACKUP_TABLES: readonly string[] = (() => {
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable));
+  const parents = new Map<string, string[]>(
+    tables.map((t) => [
+      getTableName(t),
+      getTableConfig(t)
+        .foreignKeys.map((fk) => getTableName(fk.reference().foreignTable))
+        .filter((p) => p !== getTableName(t)),
+    ]),
+  );
+  const ordered: string[] = [];
+  const visit = (name: string, path: string[]) => {
+    if (ordered.includes(name)) return;
+    if (path.includes(name)) throw new Error(`Foreign keys in a cycle: ${[...path, name].join(' -> ')}`);
+    for (const p of parents.get(name) ?? []) visit(p, [...path, name]);
+    ordered.push(name);
+  };
+  for (const name of [...parents.keys()].sort()) visit(name, []);
+  return ordered;
+})();
+
+/** The last migration a database has applied: its journal tag and its `when` (the order). */
+export interface SchemaVersion {
+  migration: string;
+  when: number;
+}
 
 export interface Backup {
   format: 'superliga-backup';
-  version: 1;
+  /** 1: the first files, without the schema version; 2: with it. */
+  version: 1 | 2;
   created_at: string;
+  schema?: SchemaVersion;
   tables: Record<string, unknown[]>;
 }
 
-type Rows = { rows: Record<string, unknown>[] };
+type Rows<T = Record<string, unknown>> = { rows: T[] };
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/** The migrations this code knows, in order (meta/_journal.json). */
+export function knownMigrations(): JournalEntry[] {
+  return (JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] }).entries;
+}
+
+/** The schema version of a database (null: never migrated), read from drizzle's own record of what it applied. */
+export async function schemaVersion(db: DbOrTx): Promise<SchemaVersion | null> {
+  const exists = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as e`)) as unknown as Rows<{ e: boolean }>;
+  if (!exists.rows[0]?.e) return null;
+  const res = (await db.execute(sql`select max(created_at)::text as w from drizzle.__drizzle_migrations`)) as unknown as Rows<{ w: string | null }>;
+  const when = Number(res.rows[0]?.w ?? NaN);
+  if (!Number.isFinite(when)) return null;
+  return { migration: knownMigrations().find((m) => m.when === when)?.tag ?? `desconocida (${when})`, when };
+}
+
+/** Whether this code has migrations the database has not applied yet. */
+export async function hasPendingMigrations(db: Db) {
+  const current = await schemaVersion(db);
+  return knownMigrations().some((m) => !current || m.when > current.when);
+}
+
+/** The schema's tables that exist in this database (before a migration, a new one may not yet). */
+async function presentTables(db: DbOrTx) {
+  const res = (await db.execute(sql`select table_name as t from information_schema.tables where table_schema = current_schema()`)) as unknown as Rows<{
+    t: string;
+  }>;
+  const present = new Set(res.rows.map((r) => r.t));
+  return BACKUP_TABLES.filter((t) => present.has(t));
+}
+
+/** Whether a database holds a league worth keeping (a backup of an empty one saves nothing). */
+export async function hasLeagueData(db: Db) {
+  if (!(await presentTables(db)).includes('users')) return false;
+  const res = (await db.execute(sql`select exists (select 1 from users) as e`)) as unknown as Rows<{ e: boolean }>;
+  return Boolean(res.rows[0]?.e);
+}
 
 /**
- * A logical backup: every table's rows as JSON, read in one repeatable-read transaction so the
- * copy is consistent. Engine-neutral: a PGlite backup restores into PostgreSQL and back.
+ * A logical backup: every table's rows as JSON written by PostgreSQL itself (row_to_json keeps
+ * timestamps and numbers exactly), read in one repeatable-read transaction so the copy is
+ * consistent, with the schema version it was taken at. Engine-neutral: a PGlite backup restores
+ * into PostgreSQL and back.
  */
 export async function exportDatabase(db: Db, now = new Date()): Promise<Backup> {
   const tables: Record<string, unknown[]> = {};
+  let version: SchemaVersion | null = null;
   await db.transaction(
     async (tx) => {
-      for (const t of TABLES) tables[t] = ((await tx.execute(sql.raw(`select * from "${t}" order by 1`))) as unknown as Rows).rows;
+      version = await schemaVersion(tx);
+      for (const t of await presentTables(tx)) {
+        const res = (await tx.execute(sql.raw(`select row_to_json(t)::text as r from "${t}" t order by 1`))) as unknown as Rows<{ r: string }>;
+        tables[t] = res.rows.map((row) => JSON.parse(row.r) as unknown);
+      }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  return { format: 'superliga-backup', version: 1, created_at: now.toISOString(), tables };
+  return { format: 'superliga-backup', version: 2, created_at: now.toISOString(), ...(version ? { schema: version } : {}), tables };
 }
 
-/** Restores into a migrated, empty database (refuses one that has users), in one transaction. */
-export async function importDatabase(db: Db, backup: Backup) {
-  if (backup.format !== 'superliga-backup' || backup.version !== 1) throw new Error('Formato de copia de seguridad desconocido.');
+/** The file's bytes: gzipped JSON. */
+export const encodeBackup = (backup: Backup) => gzipSync(JSON.stringify(backup));
+
+/** Reads a backup file's bytes; anything else is refused with a Spanish message (422). */
+export function decodeBackup(bytes: Buffer): Backup {
+  let backup: Backup;
+  try {
+    backup = JSON.parse(gunzipSync(bytes).toString('utf8')) as Backup;
+  } catch {
+    throw validationError({ file: [MSG.backupNotABackup] });
+  }
+  if (backup?.format !== 'superliga-backup' || ![1, 2].includes(backup.version) || typeof backup.tables !== 'object' || !backup.tables)
+    throw validationError({ file: [MSG.backupNotABackup] });
+  return backup;
+}
+
+/**
+ * Replaces the whole league with the backup's, in one transaction: every table emptied and
+ * refilled, sequences moved past the restored ids. A file from a newer schema than this
+ * database's is refused (its columns may not exist here); an older one is restored by the
+ * columns it has, the newer columns taking their defaults.
+ */
+export async function restoreDatabase(db: Db, backup: Backup) {
   await db.transaction(async (tx) => {
-    const existing = (await tx.execute(sql`select count(*)::int as n from users`)) as unknown as Rows;
-    if (Number(existing.rows[0]!.n) > 0) throw new Error('La base de destino no está vacía.');
-    // The bootstrap may have created the free-agent team, a season and settings: the backup replaces them.
-    for (const t of [...TABLES].reverse()) await tx.execute(sql.raw(`delete from "${t}"`));
-    for (const t of TABLES) {
-      const rows = backup.tables[t] ?? [];
-      for (let i = 0; i < rows.length; i += 1000) {
-        const chunk = JSON.stringify(rows.slice(i, i + 1000));
-        await tx.execute(sql`insert into ${sql.identifier(t)} select * from json_populate_recordset(null::${sql.identifier(t)}, ${chunk}::json)`);
+    const current = await schemaVersion(tx);
+    if (backup.schema && current && backup.schema.when > current.when)
+      throw validationError({ file: [MSG.backupFromNewerSchema(backup.schema.migration, current.migration)] });
+    const tables = await presentTables(tx);
+    for (const t of [...tables].reverse()) await tx.execute(sql.raw(`delete from "${t}"`));
+    for (const t of tables) {
+      // Rows a trigger wrote from an earlier table (player_name_words from players) give way to the backup's.
+      await tx.execute(sql.raw(`delete from "${t}"`));
+      const rows = (backup.tables[t] ?? []) as Record<string, unknown>[];
+      if (rows.length) {
+        const columns = Object.keys(rows[0]!)
+          .map((c) => `"${c.replaceAll('"', '""')}"`)
+          .join(', ');
+        for (let i = 0; i < rows.length; i += 1000) {
+          const chunk = JSON.stringify(rows.slice(i, i + 1000));
+          await tx.execute(
+            sql`insert into ${sql.identifier(t)} (${sql.raw(columns)}) select ${sql.raw(columns)} from json_populate_recordset(null::${sql.identifier(t)}, ${chunk}::json)`,
+          );
+        }
       }
-      const hasId = (await tx.execute(
-        sql`select 1 from information_schema.columns where table_name = ${t} and column_name = 'id' and column_default like 'nextval%'`,
-      )) as unknown as Rows;
-      if (hasId.rows.length)
-        await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', 'id'), greatest((select coalesce(max(id), 0) from "${t}"), 1))`));
+      const serial = (await tx.execute(
+        sql`select column_name as c from information_schema.columns where table_schema = current_schema() and table_name = ${t} and column_default like 'nextval%'`,
+      )) as unknown as Rows<{ c: string }>;
+      for (const { c } of serial.rows)
+        await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', '${c}'), coalesce((select max("${c}") from "${t}"), 0) + 1, false)`));
     }
   });
 }

@@ -24,9 +24,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /**
    * Applies the migrations, then runs `andThen` (the start-up writes: bootstrap, demo league)
-   * before any other process may: on PostgreSQL both happen under one advisory lock.
+   * before any other process may: on PostgreSQL both happen under one advisory lock. `before`
+   * runs first under the same lock (the backup before a migration, decision 020).
    */
-  migrate<T = void>(andThen?: () => Promise<T>): Promise<T | undefined>;
+  migrate<T = void>(andThen?: () => Promise<T>, before?: () => Promise<void>): Promise<T | undefined>;
   close(): Promise<void>;
   /** The PostgreSQL connection string when on a server (for LISTEN/NOTIFY). */
   url?: string;
@@ -78,7 +79,8 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
     db,
     kind: 'pglite',
     onOwnChange: changes.onOwnChange,
-    migrate: async <T>(andThen?: () => Promise<T>) => {
+    migrate: async <T>(andThen?: () => Promise<T>, before?: () => Promise<void>) => {
+      await before?.();
       await migratePglite(db as never, { migrationsFolder });
       return andThen?.();
     },
@@ -119,7 +121,7 @@ export async function openPostgres(url: string, max = DEFAULT_POOL_SIZE, { full 
     kind: 'postgres',
     url,
     onOwnChange: changes.onOwnChange,
-    migrate: <T>(andThen?: () => Promise<T>) => migrateLocked(pool, andThen),
+    migrate: <T>(andThen?: () => Promise<T>, before?: () => Promise<void>) => migrateLocked(pool, andThen, before),
     close: () => pool.end(),
   };
 }
@@ -131,11 +133,12 @@ export async function openPostgres(url: string, max = DEFAULT_POOL_SIZE, { full 
  * then find nothing left to do. The migration runs on the locking connection, so the lock is
  * released when that session ends even if this process dies.
  */
-async function migrateLocked<T>(pool: pg.Pool, andThen?: () => Promise<T>) {
+async function migrateLocked<T>(pool: pg.Pool, andThen?: () => Promise<T>, before?: () => Promise<void>) {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [MIGRATION_LOCK]);
     try {
+      await before?.();
       await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder });
       return await andThen?.();
     } finally {

@@ -1,6 +1,7 @@
 import accountsRoutes from './accounts/accounts.routes';
 import healthRoutes from './health/health.routes';
 import settingsRoutes from './settings/settings.routes';
+import backupsRoutes from './backups/backups.routes';
 import testClockRoutes from './test-clock/test-clock.routes';
 import seasonsRoutes from './seasons/seasons.routes';
 import playersRoutes from './players/players.routes';
@@ -28,6 +29,7 @@ export const features = [
   healthRoutes,
   accountsRoutes,
   settingsRoutes,
+  backupsRoutes,
   testClockRoutes,
   seasonsRoutes,
   playersRoutes,

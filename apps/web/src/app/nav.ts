@@ -43,6 +43,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.seasons, label: 'Temporadas', access: 'admin' },
   { to: paths.seasonRules, label: 'Reglas de la temporada', access: 'admin' },
   { to: paths.importarFm, label: 'Importar de FM', access: 'admin' },
+  { to: paths.copiasSeguridad, label: 'Copias de seguridad', access: 'admin' },
   { to: paths.chatbot, label: 'Asistente' },
   { to: paths.prode, label: 'Prode' },
 ];

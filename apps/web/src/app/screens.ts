@@ -22,6 +22,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.plantel, 'teams/routes/squad'],
   [paths.seasons, 'seasons/routes/seasons'],
   [paths.seasonRules, 'seasons/routes/season-rules'],
+  [paths.copiasSeguridad, 'backups/routes/backups'],
   [paths.rondasClausulas, 'market/routes/clause-rounds'],
   [paths.cumplimiento, 'compliance/routes/compliance'],
   [paths.about, 'settings/routes/about'],

@@ -66,14 +66,16 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   const token = getToken();
   const headers = authHeaders(token);
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A file (a backup to restore) travels as it is; anything else as JSON.
+  const isFile = body instanceof Blob;
+  if (body !== undefined) headers['Content-Type'] = isFile ? 'application/gzip' : 'application/json';
   // Read before the first await: the key is current only while the mutation starts its request.
   const actionKey = method === 'GET' ? undefined : currentActionKey();
   if (actionKey) headers['Idempotency-Key'] = actionKey;
   let res: Response;
   try {
     const sent = method === 'GET' && url.search === '' ? takeEarly(path, token) : undefined;
-    res = await (sent ?? fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+    res = await (sent ?? fetch(url, { method, headers, body: body === undefined ? undefined : isFile ? body : JSON.stringify(body) }));
   } catch {
     throw new ApiError(0, 'No se pudo conectar con el servidor.');
   }
@@ -90,5 +92,7 @@ export const api = {
   get: <T>(path: string, query?: Query) => request<T>('GET', path, undefined, query),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  /** POSTs a file as the request's body. */
+  upload: <T>(path: string, file: Blob) => request<T>('POST', path, file),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };

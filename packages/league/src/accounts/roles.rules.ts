@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   manageTeams: ADMIN,
   manageSeasons: ADMIN,
   manageSettings: ADMIN,
+  /** Take, download and restore backups of the whole league (decision 020). */
+  manageBackups: ADMIN,
   /** Transfers: a manager of one of the two teams (create), the counterparty (confirm), or Admin; the service checks which. */
   transfer: 'user',
   /** Send a release clause: a manager with a team (service). */

@@ -24,6 +24,7 @@ export const paths = {
   newTeam: '/teams/new',
   seasons: '/temporadas',
   seasonRules: '/temporadas/reglas',
+  copiasSeguridad: '/copias-de-seguridad',
   rondasClausulas: '/rondas-clausulas',
   cumplimiento: '/cumplimiento',
   apuestas: '/apuestas',

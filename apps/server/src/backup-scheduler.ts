@@ -1,0 +1,35 @@
+import { runScheduledBackup, type BackupDeps } from './features/backups/backups.service';
+
+/** How often a process looks whether the scheduled backup is due (taking it is claimed in the database). */
+const CHECK_EVERY_MS = 10 * 60_000;
+
+/**
+ * The scheduled backup every `everyHours` (decision 020): every process checks now and then
+ * every ten minutes; the claim in the database lets exactly one of them take each period's
+ * backup, and a server that was down when it came due takes it when it starts.
+ */
+export function startBackupScheduler(deps: BackupDeps, options: { everyHours: number; repeat: boolean; onError?: (err: unknown) => void }) {
+  const onError = options.onError ?? (() => {});
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy || options.everyHours <= 0) return running;
+    busy = true;
+    running = runScheduledBackup(deps, options.everyHours)
+      .catch(onError)
+      .finally(() => {
+        busy = false;
+      });
+    return running;
+  };
+  const first = tick();
+  const timer = options.repeat && options.everyHours > 0 ? setInterval(tick, Math.min(CHECK_EVERY_MS, options.everyHours * 3_600_000)) : undefined;
+  timer?.unref();
+  return {
+    first,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
