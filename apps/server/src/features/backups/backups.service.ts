@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { decodeBackup, encodeBackup, exportDatabase, hasLeagueData, hasPendingMigrations, restoreDatabase } from '../../db/backup';
+import { listBackupFiles, parseBackupName, pruneBackupFiles, readBackupFile, writeBackupFile } from '../../db/backup-files';
+import type { Database, Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, notFound, validationError } from '../../lib/errors';
+import { MSG, ERROR_STATUS } from '@superliga/league';
+
+/** What taking a backup needs: a ServiceDeps has it, and so has a command-line tool. */
+export interface BackupDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'BACKUP_DIR' | 'BACKUP_KEEP_DAYS'>;
+}
+
+/** Writes a backup of the whole league now, then removes the ones older than the days kept. */
+export async function takeBackup(deps: BackupDeps, reason: string) {
+  const now = deps.clock.now();
+  const backup = await exportDatabase(deps.db, now);
+  const name = await writeBackupFile(deps.config.BACKUP_DIR, now, reason, encodeBackup(backup));
+  await pruneBackupFiles(deps.config.BACKUP_DIR, deps.config.BACKUP_KEEP_DAYS, now);
+  const file = (await listBackupFiles(deps.config.BACKUP_DIR)).find((f) => f.name === name);
+  return file ?? { name, ...parseBackupName(name)!, size: 0 };
+}
+
+/**
+ * The backup taken before anything that rewrites the league wholesale (a migration, an import, a
+ * restore): `reason` names it in the file ('before-legacy-import'). Nothing is written for a
+ * league with no users yet: there is nothing to go back to.
+ */
+export async function backupBefore(deps: BackupDeps, reason: string) {
+  if (!(await hasLeagueData(deps.db))) return null;
+  return takeBackup(deps, reason.startsWith('before-') ? reason : `before-${reason}`);
+}
+
+export const listBackups = (deps: BackupDeps) => listBackupFiles(deps.config.BACKUP_DIR);
+
+export async function backupBytes(deps: BackupDeps, name: string) {
+  const bytes = await readBackupFile(deps.config.BACKUP_DIR, name);
+  if (!bytes) throw notFound();
+  return bytes;
+}
+
+/**
+ * Replaces the league with the file's (decision 020): the file is read and checked first, then
+ * the current state is backed up, then the restore runs in one transaction. A file from a newer
+ * schema is refused inside that transaction, before anything changes.
+ */
+export async function restoreBackup(deps: BackupDeps, bytes: Buffer | undefined) {
+  if (!bytes?.length) throw validationError({ file: [MSG.backupFileRequired] });
+  const backup = decodeBackup(bytes);
+  const before = await backupBefore(deps, 'restore');
+  try {
+    await restoreDatabase(deps.db, backup);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    // A file that does not fit the tables (edited by hand, cut short): nothing changed.
+    throw new AppError(ERROR_STATUS.validation, MSG.backupRestoreFailed(err instanceof Error ? err.message : String(err)));
+  }
+  return { restored_from: backup.created_at, backup_before: before?.name ?? null };
+}
+
+/** The settings row the scheduled backup is claimed on (decision 020). */
+export const SCHEDULED_BACKUP_KEY = 'backup_scheduled_at';
+
+/**
+ * Claims this period's scheduled backup: true for exactly one caller per `everyHours`, whatever
+ * the number of processes. The conditional update is atomic on the row: a second process waits
+ * for the first one's commit and then finds the time already moved on.
+ */
+export async function claimScheduledBackup(db: Db, now: Date, everyHours: number) {
+  await db.execute(sql`insert into settings (key, value) values (${SCHEDULED_BACKUP_KEY}, '1970-01-01T00:00:00.000Z') on conflict (key) do nothing`);
+  const res = (await db.execute(
+    sql`update settings set value = ${now.toISOString()}
+        where key = ${SCHEDULED_BACKUP_KEY} and value::timestamptz <= ${now.toISOString()}::timestamptz - ${everyHours * 3600} * interval '1 second'
+        returning key`,
+  )) as unknown as { rows: unknown[] };
+  return res.rows.length > 0;
+}
+
+/** The daily backup when its period has come and no other process has taken it; null otherwise. */
+export async function runScheduledBackup(deps: BackupDeps, everyHours: number) {
+  if (!(await claimScheduledBackup(deps.db, deps.clock.now(), everyHours))) return null;
+  return takeBackup(deps, 'daily');
+}
+
+/**
+ * Applies pending migrations with a backup first (decision 020): on PostgreSQL inside the
+ * migration lock, so of processes started together only the one that migrates backs up.
+ */
+export function migrateWithBackup<T>(database: Database, deps: Omit<BackupDeps, 'db'>, andThen?: () => Promise<T>) {
+  return database.migrate(andThen, async () => {
+    if ((await hasPendingMigrations(database.db)) && (await hasLeagueData(database.db))) await takeBackup({ ...deps, db: database.db }, 'before-migration');
+  });
+}

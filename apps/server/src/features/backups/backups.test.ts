@@ -1,0 +1,132 @@
+import { mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MSG } from '@superliga/league';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { changeLeague, tablesOf } from '../../../test/backup-cases';
+import { createTestDatabase } from '../../../test/database';
+import { createUser } from '../../../test/factories';
+import { decodeBackup, encodeBackup, exportDatabase } from '../../db/backup';
+import { bootstrap } from '../../db/seed/bootstrap';
+import { TestClock } from '../../lib/clock';
+import { backupBefore, migrateWithBackup, runScheduledBackup } from './backups.service';
+
+const HOUR = 3_600_000;
+let t: TestApp;
+let admin: string;
+let manager: string;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'superliga-backups-test-'));
+  t = await createTestApp({ demo: true, config: { BACKUP_DIR: dir, BACKUP_KEEP_DAYS: 7 } });
+  admin = (await createUser(t.db, { rol: 'Admin' })).token;
+  manager = (await createUser(t.db, { rol: 'Manager Primera' })).token;
+}, 60_000);
+afterAll(() => t.close());
+
+const upload = (token: string, payload: Buffer) =>
+  t.app.inject({ method: 'POST', url: '/api/backups/restore', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' }, payload });
+
+describe('backups from the Admin screen', () => {
+  it('the Admin takes one now, sees it listed with its reason and size, and downloads the same file', async () => {
+    const created = await t.request('POST', '/api/backups', { token: admin });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ reason: 'manual', created_at: t.clock.now().toISOString() });
+    expect(created.body.size).toBeGreaterThan(1000);
+    const list = await t.request('GET', '/api/backups', { token: admin });
+    expect(list.body.backups[0]).toEqual(created.body);
+
+    const file = await t.app.inject({ method: 'GET', url: `/api/backups/${created.body.name}`, headers: { authorization: `Bearer ${admin}` } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${created.body.name}"`);
+    expect(file.rawPayload.length).toBe(created.body.size);
+    expect(decodeBackup(file.rawPayload).tables.users!.length).toBeGreaterThan(5);
+  });
+
+  it('only the Admin: a manager gets a 403, and a name outside the folder is a 404', async () => {
+    expect((await t.request('GET', '/api/backups', { token: manager })).status).toBe(403);
+    expect((await t.request('POST', '/api/backups', { token: manager })).status).toBe(403);
+    expect((await upload(manager, Buffer.from('x'))).statusCode).toBe(403);
+    expect((await t.request('GET', '/api/backups/..%2F..%2Fetc%2Fpasswd', { token: admin })).status).toBe(404);
+  });
+
+  it('restoring an uploaded file backs up the current state first and brings every table back', async () => {
+    const file = encodeBackup(await exportDatabase(t.db));
+    const atBackup = decodeBackup(file).tables;
+    await changeLeague(t.db);
+    const changed = await tablesOf(t.db);
+
+    const res = await upload(admin, file);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().backup_before).toMatch(/-before-restore\.json\.gz$/);
+    expect(await tablesOf(t.db)).toEqual(atBackup);
+    // The backup taken first holds the state the restore replaced.
+    expect(decodeBackup(readFileSync(join(dir, res.json().backup_before))).tables).toEqual(changed);
+    // Reads served from memory before the restore are not served after it.
+    const users = await t.request('GET', '/api/users', { token: admin });
+    expect(users.body.data.map((u: { name: string }) => u.name)).not.toContain('Recién llegado');
+  });
+
+  it('refuses a file from a newer schema with a clear Spanish message and changes nothing', async () => {
+    const backup = await exportDatabase(t.db);
+    const before = await tablesOf(t.db);
+    const res = await upload(admin, encodeBackup({ ...backup, schema: { migration: '9999_futuro', when: backup.schema!.when + 1 }, tables: {} }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(MSG.backupFromNewerSchema('9999_futuro', backup.schema!.migration));
+    expect(await tablesOf(t.db)).toEqual(before);
+  });
+
+  it('refuses an upload that is not a backup, or none, with a 422', async () => {
+    const notBackup = await upload(admin, Buffer.from('no soy una copia'));
+    expect(notBackup.statusCode).toBe(422);
+    expect(notBackup.json().message).toBe(MSG.backupNotABackup);
+    const empty = await t.request('POST', '/api/backups/restore', { token: admin });
+    expect(empty.status).toBe(422);
+  });
+});
+
+describe('scheduled and automatic backups', () => {
+  it('the scheduled backup is taken once per period, and old backups are removed after the days kept', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'superliga-backups-daily-'));
+    const clock = new TestClock(new Date('2026-03-01T03:00:00Z'));
+    const deps = { db: t.db, clock, config: { BACKUP_DIR: own, BACKUP_KEEP_DAYS: 2 } };
+    const old = join(own, 'superliga-2026-02-20T03-00-00-000Z-daily.json.gz');
+    writeFileSync(old, 'viejo');
+    utimesSync(old, new Date('2026-02-20T03:00:00Z'), new Date('2026-02-20T03:00:00Z'));
+    await t.db.execute(sql`delete from settings where key = 'backup_scheduled_at'`);
+
+    expect(await runScheduledBackup(deps, 24)).toMatchObject({ reason: 'daily', created_at: '2026-03-01T03:00:00.000Z' });
+    clock.advance(23 * HOUR);
+    expect(await runScheduledBackup(deps, 24)).toBeNull();
+    clock.advance(HOUR);
+    expect(await runScheduledBackup(deps, 24)).toMatchObject({ created_at: '2026-03-02T03:00:00.000Z' });
+    expect(readdirSync(own).sort()).toEqual(['superliga-2026-03-01T03-00-00-000Z-daily.json.gz', 'superliga-2026-03-02T03-00-00-000Z-daily.json.gz']);
+  });
+
+  it('backupBefore writes a backup named by its reason, and none for an empty league', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'superliga-backups-before-'));
+    const deps = { db: t.db, clock: t.clock, config: { BACKUP_DIR: own, BACKUP_KEEP_DAYS: 7 } };
+    expect((await backupBefore(deps, 'legacy-import'))!.name).toMatch(/-before-legacy-import\.json\.gz$/);
+    const empty = await createTestDatabase();
+    expect(await backupBefore({ ...deps, db: empty.db }, 'import')).toBeNull();
+    await empty.close();
+  });
+
+  it('a migration on a league with data is preceded by a backup; no pending migration, no backup', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'superliga-backups-migration-'));
+    const database = await createTestDatabase();
+    await bootstrap(database.db, { demo: false, now: new Date() });
+    await createUser(database.db, { rol: 'Admin' });
+    const deps = { clock: t.clock, config: { BACKUP_DIR: own, BACKUP_KEEP_DAYS: 7 } };
+    await migrateWithBackup(database, deps);
+    expect(readdirSync(own)).toEqual([]);
+    // The last migration (a CREATE OR REPLACE) forgotten: it is pending again.
+    await database.db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    await migrateWithBackup(database, deps);
+    expect(readdirSync(own)).toHaveLength(1);
+    expect(readdirSync(own)[0]).toMatch(/-before-migration\.json\.gz$/);
+    await database.close();
+  });
+});
