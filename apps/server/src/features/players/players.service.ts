@@ -13,10 +13,10 @@ import { and, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { players } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
-import { AppError, conflict, fieldError, notFound } from '../../lib/errors';
+import { conflict, fieldError, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { rulesForSeason } from '../season-rules/season-rules.service';
-import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
+import { currentSeasonIfAny, freeAgentTeamId } from '../settings/settings.service';
 import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
 import { lockPlayers, requireFree } from './player-reservations';
 import { presentPlayer } from './player.presenter';
@@ -138,10 +138,7 @@ export async function updatePlayer(ctx: ServiceContext, id: number, body: Player
  * was released, to the team that released him (decision 013), like any market route.
  */
 async function refuseStaffReturn(tx: DbOrTx, player: { id: number; name: string }, teamId: number) {
-  const season = await currentSeason(tx).catch((err: unknown) => {
-    if (err instanceof AppError && err.statusCode === 404) return null;
-    throw err;
-  });
+  const season = await currentSeasonIfAny(tx);
   if (!season) return;
   await refuseReturnAfterRelease(tx, { players: [player], teamId, seasonId: season.id, rules: await rulesForSeason(tx, season.id) });
 }

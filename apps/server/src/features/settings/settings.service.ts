@@ -46,9 +46,12 @@ export async function freeAgentTeamId(db: DbOrTx) {
   return Number(s[SETTING_KEYS.freeAgentTeamId] ?? DEFAULT_FREE_AGENT_TEAM_ID);
 }
 
+/** The current season, or undefined before any season is active (rules that only apply within a season). */
+export const currentSeasonIfAny = (db: DbOrTx) => repo.findCurrentSeason(db);
+
 /** The current season ("season 57" in the documents): the newest active one. */
 export async function currentSeason(db: DbOrTx) {
-  const season = await repo.findCurrentSeason(db);
+  const season = await currentSeasonIfAny(db);
   if (!season) throw notFound('No hay una temporada activa.');
   return season;
 }
