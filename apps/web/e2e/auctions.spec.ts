@@ -71,6 +71,9 @@ test.describe('auctions', () => {
       await doubleClickOnce(eight.page, eight.page.getByRole('button', { name: 'Ofertar' }), /^\/api\/auctions\/\d+\/bids$/, 'Oferta realizada correctamente.');
       await expect(lastBid(eight.page)).toHaveText(pesos(first + 1_000_000));
       await expect(lastBid(seven.page)).toHaveText(pesos(first + 1_000_000), { timeout: 3000 });
+      // The leader is not offered a bid against himself, only his maximum (decision 013).
+      await expect(eight.page.getByTestId('leader-note')).toBeVisible();
+      await expect(eight.page.getByRole('textbox', { name: 'Nueva oferta' })).toHaveCount(0);
 
       // manager7 answers; manager8 sees it live.
       const winning = first + 2_000_000;

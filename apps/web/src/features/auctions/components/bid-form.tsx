@@ -14,20 +14,7 @@ const asNumber = (v: number | string) => (typeof v === 'number' ? v : v.trim() =
  * A new bid: at least the last amount + the season's minimum raise (the server checks it again,
  * and the budget), with an optional private maximum up to which the server raises for the bidder.
  */
-export function BidForm({
-  auctionId,
-  lastAmount,
-  rules,
-  playerName,
-  withMax,
-}: {
-  auctionId: number;
-  lastAmount: number;
-  rules: SeasonRules;
-  playerName: string;
-  /** The leader changes their maximum apart (MaxBidPanel), without bidding again. */
-  withMax: boolean;
-}) {
+export function BidForm({ auctionId, lastAmount, rules, playerName }: { auctionId: number; lastAmount: number; rules: SeasonRules; playerName: string }) {
   const min = minimumNextBid(lastAmount, rules);
   const [amount, setAmount] = useState<number | string>(min);
   const [max, setMax] = useState<number | string>('');
@@ -75,7 +62,7 @@ export function BidForm({
             w={{ base: '100%', xs: 240 }}
             error={error?.field === 'amount'}
           />
-          {withMax && <MaxBidInput rules={rules} value={max} onChange={setMax} w={{ base: '100%', xs: 300 }} error={error?.field === 'max'} />}
+          <MaxBidInput rules={rules} value={max} onChange={setMax} w={{ base: '100%', xs: 300 }} error={error?.field === 'max'} />
         </Group>
         <Group>
           <Button type="submit" loading={bid.isPending}>

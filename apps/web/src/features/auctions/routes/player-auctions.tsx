@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { can, canBid, CONFIRM_MSG, isAuctionOpen, MSG } from '@superliga/league';
+import { AUCTION_MSG, can, canBid, CONFIRM_MSG, isAuctionOpen, MSG } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
@@ -82,15 +82,14 @@ function AuctionCard({
         {byAmount.length > 0 && <BidsTable bids={byAmount} label={`Ofertas de la subasta ${group.id}`} />}
         {open && rules && <AuctionTerms rules={rules} />}
         {open && bidder && rules && <MaxBidPanel auctionId={group.id} rules={rules} enabled={hasBid} />}
-        {open && leader && bidder && rules && (
-          <BidForm
-            key={leader.amount}
-            auctionId={group.id}
-            lastAmount={leader.amount}
-            rules={rules}
-            playerName={playerName}
-            withMax={leader.auctioned_by !== userId}
-          />
+        {/* The leader does not bid against himself: he raises his maximum (decision 013). */}
+        {open && leader && bidder && rules && leader.auctioned_by === userId && (
+          <Text size="sm" c="dimmed" data-testid="leader-note">
+            {AUCTION_MSG.leaderCannotRaise}
+          </Text>
+        )}
+        {open && leader && bidder && rules && leader.auctioned_by !== userId && (
+          <BidForm key={leader.amount} auctionId={group.id} lastAmount={leader.amount} rules={rules} playerName={playerName} />
         )}
         {confirmable && (
           <Group>
