@@ -18,7 +18,10 @@ export interface ServiceDeps {
   clock: Clock;
   /** Hot reads kept until their tables change (lib/read-cache.ts). */
   cache: ReadCache;
-  config: Pick<Config, 'LEAGUE_TZ' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SESSION_IDLE_DAYS' | 'SESSION_MAX_DAYS' | 'BACKUP_DIR' | 'BACKUP_KEEP_DAYS'> &
+  config: Pick<
+    Config,
+    'LEAGUE_TZ' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SESSION_IDLE_DAYS' | 'SESSION_MAX_DAYS' | 'BACKUP_DIR' | 'BACKUP_KEEP_DAYS'
+  > &
     Partial<Pick<Config, 'OUTGOING_ALLOW_LOOPBACK'>>;
 }
 

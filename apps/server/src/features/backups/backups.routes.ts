@@ -9,8 +9,10 @@ const RESTORE_BODY_LIMIT = 512 * 1024 * 1024;
 /** The backups of the whole league (decision 020): list, take one now, download, restore an uploaded file. */
 export default async function backupsRoutes(app: App, { deps }: FeatureOptions) {
   // The uploaded file travels as the request's body, as it is (this plugin only).
-  app.addContentTypeParser(['application/gzip', 'application/x-gzip', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: RESTORE_BODY_LIMIT }, (_req, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['application/gzip', 'application/x-gzip', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: RESTORE_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
   );
   // Backups read and replace whole tables: they go around a request's own transaction (decision 007).
   const backupDeps = () => ({ ...deps, db: deps.database.db });

@@ -50,25 +50,30 @@ export default function BackupsRoute() {
       </Text>
       <QueryState query={{ ...backups, data: backups.data?.backups }} error={MSG.backupsLoadError} empty="Todavía no hay copias.">
         {(rows) => (
-            <ListTable minWidth={320} highlightOnHover stickyEnd columns={['FECHA Y MOTIVO', 'TAMAÑO', 'ACCIONES']}>
-              {rows.map((b: BackupFile) => (
-                <Table.Tr key={b.name}>
-                  <Table.Td>
+          <ListTable minWidth={320} highlightOnHover stickyEnd columns={['FECHA Y MOTIVO', 'TAMAÑO', 'ACCIONES']}>
+            {rows.map((b: BackupFile) => (
+              <Table.Tr key={b.name}>
+                <Table.Td>
                   {/* The reason under the date: the three columns fit a phone. */}
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                     {formatMatchDate(b.created_at)}
                   </Text>
                   <Text size="xs">{backupReasonLabel(b.reason)}</Text>
                 </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{size(b.size)}</Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => downloadBackup(b.name).catch((e) => notifyError(e))} aria-label={`Descargar la copia del ${formatMatchDate(b.created_at)}`}>
-                      Descargar
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </ListTable>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{size(b.size)}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => downloadBackup(b.name).catch((e) => notifyError(e))}
+                    aria-label={`Descargar la copia del ${formatMatchDate(b.created_at)}`}
+                  >
+                    Descargar
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </ListTable>
         )}
       </QueryState>
       <Title order={2} size="h4">
