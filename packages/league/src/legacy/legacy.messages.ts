@@ -33,6 +33,10 @@ export const LEGACY_MSG = {
   notImportedYet: 'No se importa en esta versión del importador.',
   missingColumn: (table: string, column: string) => `Falta la columna ${table}.${column}.`,
   missingTable: (table: string) => `Falta la tabla ${table}.`,
+  passwordsNotKept: 'Las contraseñas de la app vieja no se importan: cada usuario nuevo tiene que elegir una.',
+  openingEntry: 'Saldo inicial traído de la app vieja',
+  unknownTargetUser: 'Ese usuario no existe.',
+  unknownTargetTeam: 'Ese equipo no existe.',
   // The screen and the routes.
   title: 'Importar desde la app vieja',
   uploadLabel: 'Volcado .sql de la base vieja',

@@ -157,6 +157,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     userCount.create++;
     review(null, 'new');
   }
+  if (userCount.create) problem('users', null, LEGACY_MSG.passwordsNotKept);
   const refKey = (r: Ref) => ('ours' in r ? `o${r.ours}` : `l${r.legacy}`);
 
   // Money: one opening entry per user with the old budget; the old ledger's last balance is compared.
