@@ -48,4 +48,5 @@ export const LEGACY_MSG = {
   dumpFailed: 'No se pudo leer el volcado .sql.',
   sourceUnreachable: 'No se pudo conectar con la base vieja.',
   archivedSeason: 'La temporada está archivada: es de solo lectura.',
+  archivedSeasonLabel: (name: string) => `${name} (archivo)`,
 } as const;
