@@ -4,7 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
-import { DEFAULT_SESSION_IDLE_DAYS } from './config';
+import { DEFAULT_LEGACY_MYSQL_URL, DEFAULT_SESSION_IDLE_DAYS } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
@@ -55,7 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
     database: options.database,
     clock: options.clock ?? systemClock,
     cache,
-    config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, SESSION_IDLE_DAYS: DEFAULT_SESSION_IDLE_DAYS, ...options.config },
+    config: { LEAGUE_TZ: DEFAULT_LEAGUE_TZ, SESSION_IDLE_DAYS: DEFAULT_SESSION_IDLE_DAYS, LEGACY_MYSQL_URL: DEFAULT_LEGACY_MYSQL_URL, ...options.config },
   };
   app.decorate('deps', deps);
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
 
 export const DEFAULT_SESSION_IDLE_DAYS = 30;
+export const DEFAULT_LEGACY_MYSQL_URL = 'mysql://root@127.0.0.1:3306';
 export const DEFAULT_POOL_SIZE = 5;
 
 const flag = z
@@ -47,6 +48,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** A session (token) not used for this many days stops working. */
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SESSION_IDLE_DAYS),
+  /** The MariaDB/MySQL server where an uploaded dump of the old app is loaded to be read (docs/decisions/018). */
+  LEGACY_MYSQL_URL: z.string().min(1).default(DEFAULT_LEGACY_MYSQL_URL),
   /**
    * Login and signup attempts per minute, per IP and per email, counted in the database (every
    * process together). Unset: 30 per IP and 10 per email in 5 minutes. Tests and benches raise it.

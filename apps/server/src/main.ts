@@ -28,6 +28,7 @@ async function main() {
       LLM_API_KEY: config.LLM_API_KEY,
       LLM_MODEL: config.LLM_MODEL,
       SESSION_IDLE_DAYS: config.SESSION_IDLE_DAYS,
+      LEGACY_MYSQL_URL: config.LEGACY_MYSQL_URL,
     },
     logger: { level: config.LOG_LEVEL },
     loginLimits: config.LOGIN_RATE_LIMIT ? { perIp: config.LOGIN_RATE_LIMIT, perEmail: config.LOGIN_RATE_LIMIT, windowMs: 60_000 } : undefined,

@@ -18,7 +18,7 @@ export interface ServiceDeps {
   clock: Clock;
   /** Hot reads kept until their tables change (lib/read-cache.ts). */
   cache: ReadCache;
-  config: Pick<Config, 'LEAGUE_TZ' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SESSION_IDLE_DAYS'>;
+  config: Pick<Config, 'LEAGUE_TZ' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SESSION_IDLE_DAYS' | 'LEGACY_MYSQL_URL'>;
 }
 
 export interface ServiceContext extends ServiceDeps {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEGACY_MSG } from './legacy.messages';
 
 /** How an old user or team is mapped to ours (docs/decisions/018-legacy-import.md). */
 export const LEGACY_MAPPING_HOW = ['imported', 'mapped', 'matched', 'new', 'free_agents'] as const;
@@ -45,5 +46,18 @@ export const legacyMappingBodySchema = z.object({
   target_id: z.number().int().positive().nullable(),
 });
 export type LegacyMappingBody = z.infer<typeof legacyMappingBodySchema>;
+
+/** The largest .sql dump the Admin screen uploads (the route's body limit follows it). */
+export const LEGACY_DUMP_MAX_BYTES = 64 * 1024 * 1024;
+
+/** POST /legacy-import/dry-run and /apply: the uploaded dump as text. */
+export const legacyDumpBodySchema = z.object({
+  file_name: z
+    .string()
+    .trim()
+    .regex(/\.sql$/i, LEGACY_MSG.notSqlDump),
+  dump: z.string().min(1, LEGACY_MSG.notSqlDump),
+});
+export type LegacyDumpBody = z.infer<typeof legacyDumpBodySchema>;
 
 export const legacyRunResponseSchema = z.object({ applied: z.boolean(), report: legacyReportSchema });
