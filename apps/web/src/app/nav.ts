@@ -42,6 +42,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.premios, label: 'Premios', access: 'admin' },
   { to: paths.seasons, label: 'Temporadas', access: 'admin' },
   { to: paths.seasonRules, label: 'Reglas de la temporada', access: 'admin' },
+  { to: paths.importarLegacy, label: 'Importar app vieja', access: 'admin' },
   { to: paths.chatbot, label: 'Asistente' },
   { to: paths.prode, label: 'Prode' },
 ];

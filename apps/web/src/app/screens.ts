@@ -23,6 +23,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.seasonRules, 'seasons/routes/season-rules'],
   [paths.rondasClausulas, 'market/routes/clause-rounds'],
   [paths.cumplimiento, 'compliance/routes/compliance'],
+  [paths.importarLegacy, 'legacy-import/routes/legacy-import'],
   [paths.about, 'settings/routes/about'],
   [paths.transfer, 'market/routes/transfer'],
   [paths.transferencias, 'market/routes/transfers-history'],

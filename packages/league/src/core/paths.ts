@@ -25,6 +25,7 @@ export const paths = {
   seasonRules: '/temporadas/reglas',
   rondasClausulas: '/rondas-clausulas',
   cumplimiento: '/cumplimiento',
+  importarLegacy: '/importar-app-vieja',
   apuestas: '/apuestas',
   newBet: '/apuestas/new',
   bet: (id: number | string) => `/apuestas/${id}`,
