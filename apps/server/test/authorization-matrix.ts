@@ -30,6 +30,7 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/season': P.manageSeasons,
   'PUT /api/season/:id': P.manageSeasons,
   'POST /api/legacy-import/dry-run': P.importLegacy,
+  'GET /api/palmares': 'user',
   'POST /api/legacy-import/apply': P.importLegacy,
   'PUT /api/legacy-import/mappings': P.importLegacy,
   'GET /api/players': 'user',

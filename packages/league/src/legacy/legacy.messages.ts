@@ -65,5 +65,17 @@ export const LEGACY_MSG = {
   dumpFailed: 'No se pudo leer el volcado .sql.',
   sourceUnreachable: 'No se pudo conectar con la base vieja.',
   archivedSeason: 'La temporada está archivada: es de solo lectura.',
+  /** The old app's nine title counters, as the palmarés names them. */
+  titleLabels: {
+    title_first_division: 'Primera División',
+    title_second_division: 'Segunda División',
+    title_third_division: 'Tercera División',
+    title_cup: 'Copa',
+    title_ucl: 'UCL',
+    title_uel: 'UEL',
+    title_league_cup: 'Copa de la Liga',
+    title_champions_cup: 'Copa de Campeones',
+    title_super_cup: 'Supercopa',
+  },
   archivedSeasonLabel: (name: string) => `${name} (archivo)`,
 } as const;

@@ -8,6 +8,7 @@ import {
   legacyStage,
   legacyTournamentType,
   outcomeOfOdd,
+  palmaresRows,
   playerNameIndex,
   resolvePlayerNames,
   seasonNumber,
@@ -109,6 +110,30 @@ describe('titleCounters', () => {
       title_first_division: 3,
       title_super_cup: 2,
     });
+  });
+});
+
+describe('palmaresRows', () => {
+  it('lists teams with titles, most first, counters in the old order', () => {
+    expect(
+      palmaresRows([
+        { id: 1, name: 'B', titles: { title_cup: 1 } },
+        { id: 2, name: 'A', titles: { title_super_cup: 2, title_first_division: 3 } },
+        { id: 3, name: 'C', titles: {} },
+        { id: 4, name: 'A2', titles: { title_cup: 1, title_ucl: 0 } },
+      ]),
+    ).toEqual([
+      {
+        team: { id: 2, name: 'A' },
+        titles: [
+          { key: 'title_first_division', count: 3 },
+          { key: 'title_super_cup', count: 2 },
+        ],
+        total: 5,
+      },
+      { team: { id: 4, name: 'A2' }, titles: [{ key: 'title_cup', count: 1 }], total: 1 },
+      { team: { id: 1, name: 'B' }, titles: [{ key: 'title_cup', count: 1 }], total: 1 },
+    ]);
   });
 });
 

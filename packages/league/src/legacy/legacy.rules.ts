@@ -82,6 +82,17 @@ export const LEGACY_TITLE_COLUMNS = [
 export type TitleKey = (typeof LEGACY_TITLE_COLUMNS)[number];
 export type TitleCounters = Partial<Record<TitleKey, number>>;
 
+/** The palmarés: each team with titles, its counters in LEGACY_TITLE_COLUMNS order, most titles first. */
+export function palmaresRows(teams: readonly { id: number; name: string; titles: Record<string, number> }[]) {
+  return teams
+    .map((t) => {
+      const titles = LEGACY_TITLE_COLUMNS.filter((k) => (t.titles[k] ?? 0) > 0).map((k) => ({ key: k, count: t.titles[k]! }));
+      return { team: { id: t.id, name: t.name }, titles, total: titles.reduce((s, x) => s + x.count, 0) };
+    })
+    .filter((r) => r.total > 0)
+    .sort((a, b) => b.total - a.total || a.team.name.localeCompare(b.team.name));
+}
+
 /** The counters a team has (nulls and zeros left out), for the palmarés. */
 export function titleCounters(row: Record<string, unknown>): TitleCounters {
   const titles: TitleCounters = {};

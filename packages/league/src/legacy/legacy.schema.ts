@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEGACY_MSG } from './legacy.messages';
+import { LEGACY_TITLE_COLUMNS } from './legacy.rules';
 
 /** How an old user or team is mapped to ours (docs/decisions/018-legacy-import.md). */
 export const LEGACY_MAPPING_HOW = ['imported', 'mapped', 'matched', 'new', 'free_agents'] as const;
@@ -59,5 +60,16 @@ export const legacyDumpBodySchema = z.object({
   dump: z.string().min(1, LEGACY_MSG.notSqlDump),
 });
 export type LegacyDumpBody = z.infer<typeof legacyDumpBodySchema>;
+
+/** GET /palmares: the teams' title counters brought from the old app (decision 018). */
+export const palmaresResponseSchema = z.object({
+  data: z.array(
+    z.object({
+      team: z.object({ id: z.number().int(), name: z.string() }),
+      titles: z.array(z.object({ key: z.enum(LEGACY_TITLE_COLUMNS), count: z.number().int() })),
+      total: z.number().int(),
+    }),
+  ),
+});
 
 export const legacyRunResponseSchema = z.object({ applied: z.boolean(), report: legacyReportSchema });

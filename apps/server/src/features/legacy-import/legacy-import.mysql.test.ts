@@ -14,13 +14,16 @@ const TZ = 'America/Argentina/Buenos_Aires';
 let t: TestApp;
 let old: Awaited<ReturnType<typeof createLegacyDatabase>>;
 let adminId: number;
+let adminToken: string;
 let options: { actorId: number; tz: string; now: Date };
 
 beforeAll(async () => {
   t = await createTestApp();
   old = await createLegacyDatabase(OLD_DUMP);
   // Ana is already with us (same email, any case): she is linked, not created.
-  adminId = (await createUser(t.db, { rol: 'Admin', email: 'ANA@old.test', name: 'Ana' })).user.id;
+  const ana = await createUser(t.db, { rol: 'Admin', email: 'ANA@old.test', name: 'Ana' });
+  adminId = ana.user.id;
+  adminToken = ana.token;
   options = { actorId: adminId, tz: TZ, now: new Date('2026-01-10T12:00:00Z') };
 });
 afterAll(async () => {
@@ -146,6 +149,23 @@ describe('legacy import against the old app on MariaDB', () => {
     expect((await t.db.select({ p: users.profits }).from(users).where(eq(users.id, adminId)))[0]!.p).toBe(profitsBefore + 900_000_000);
     expect(beto.profits).toBe(250_000_000);
     await expectLedgersBalanced(t.db);
+  });
+
+  it('the title counters feed the palmarés', async () => {
+    const res = await t.request('GET', '/api/palmares', { token: adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        team: { id: expect.any(Number), name: 'Atlético Viejo' },
+        titles: [
+          { key: 'title_first_division', count: 5 },
+          { key: 'title_cup', count: 2 },
+        ],
+        total: 7,
+      },
+      { team: { id: expect.any(Number), name: 'Deportivo Sur' }, titles: [{ key: 'title_super_cup', count: 1 }], total: 1 },
+      { team: { id: expect.any(Number), name: 'Racing Norte' }, titles: [{ key: 'title_cup', count: 1 }], total: 1 },
+    ]);
   });
 
   it('a second apply changes nothing', async () => {
