@@ -31,10 +31,14 @@ export default async function legacyImportRoutes(app: App, { deps }: FeatureOpti
     { bodyLimit, config: { access: PERMISSIONS.importLegacy }, schema: { tags, body: legacyDumpBodySchema, response: { 200: legacyRunResponseSchema } } },
     (req) => run(false)(req, contextOf(deps, req).actor.id),
   );
-  // Idempotent by its own key, the old ids (decision 018): a repeat imports nothing twice.
+  // Moves money (opening entries): keyed like every paying route (decision 007), and a repeat without a key imports nothing twice (the old ids, decision 018).
   app.post(
     '/legacy-import/apply',
-    { bodyLimit, config: { access: PERMISSIONS.importLegacy }, schema: { tags, body: legacyDumpBodySchema, response: { 200: legacyRunResponseSchema } } },
+    {
+      bodyLimit,
+      config: { access: PERMISSIONS.importLegacy, idempotent: true },
+      schema: { tags, body: legacyDumpBodySchema, response: { 200: legacyRunResponseSchema } },
+    },
     (req) => run(true)(req, contextOf(deps, req).actor.id),
   );
   app.put(
