@@ -27,6 +27,7 @@ export const LEGACY_MSG = {
   unknownPosition: (value: string) => `Posición de premio desconocida '${value}'.`,
   roundedPrize: (amount: string) => `El premio ${amount} tiene centavos: se redondea a pesos.`,
   duplicatedPrize: 'Premio repetido (mismo torneo, equipo y posición).',
+  prizePositionAssumed: 'Los premios sin posición (los de prize_team) se importan en la posición 1.',
   ambiguousOdd: (odd: string) => `La cuota elegida ${odd} coincide con más de una opción.`,
   unknownOdd: (odd: string) => `La cuota elegida ${odd} no es ninguna de las de la apuesta.`,
   notImported: 'No se importa: nuestra app la calcula o no la guarda.',

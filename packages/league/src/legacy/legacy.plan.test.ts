@@ -172,6 +172,28 @@ describe('planLegacyImport', () => {
   });
 });
 
+describe('planLegacyImport with the prize_team pivot (the old app since 2026-05)', () => {
+  it('imports one prize per team of the pivot, keyed by the pivot id, at position 1', () => {
+    const s = snapshot();
+    s.prizes = [
+      { id: 1, tournament_id: 1, amount: '500.00', description: 'Campeón' },
+      { id: 2, tournament_id: 1, amount: '100.00', description: 'Participación' },
+    ];
+    s.prize_team = [
+      { id: 7, prize_id: 1, team_id: 10 },
+      { id: 8, prize_id: 2, team_id: 11 },
+      { id: 9, prize_id: 2, team_id: 10 },
+    ];
+    const plan = planLegacyImport(s, ours(), { tz: TZ });
+    expect(plan.prizes.map((p) => [p.legacyId, p.create.team, p.create.amount, p.create.position, p.create.description])).toEqual([
+      [7, { legacy: 10 }, 500, 1, 'Campeón'],
+      [8, { legacy: 11 }, 100, 1, 'Participación'],
+    ]);
+    expect(reasons(plan, 'prizes', 9)).toEqual(['Premio repetido (mismo torneo, equipo y posición).']);
+    expect(reasons(plan, 'prizes', null)).toEqual(['Los premios sin posición (los de prize_team) se importan en la posición 1.']);
+  });
+});
+
 describe('planLegacyImport on a second run', () => {
   it('creates nothing for rows already imported and adds only what a mapping fix made possible', () => {
     const first = planLegacyImport(snapshot(), ours(), { tz: TZ });

@@ -471,17 +471,19 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
 
   // Prizes: decimal amounts in pesos; the team's user (if any) is the one paid.
   const prizes: LegacyPlan['prizes'] = [];
-  const prizeCount = count('prizes', rowsOf(snapshot, 'prizes').length);
+  const prizeRows = prizeAssignments(snapshot);
+  const prizeCount = count('prizes', prizeRows.length);
   const prizeKeys = new Set<string>();
   const teamOwner = new Map(teams.filter((t) => t.create).map((t) => [refKey({ legacy: t.legacyId }), t.create!.user]));
-  for (const row of rowsOf(snapshot, 'prizes')) {
+  if (prizeRows.some((r) => r.position === undefined)) problem('prizes', null, LEGACY_MSG.prizePositionAssumed);
+  for (const row of prizeRows) {
     const id = int(row.id)!;
     const reasons: string[] = [];
     const tid = int(row.tournament_id);
     const tournament = tid === null ? undefined : tournamentRef.get(tid);
     if (!tournament) reasons.push(LEGACY_MSG.danglingTournament(tid ?? 0));
     const team = teamOf('team_id', row.team_id, teamRef, reasons);
-    const position = legacyPosition(row.position);
+    const position = row.position === undefined ? 1 : legacyPosition(row.position);
     if (position === undefined) reasons.push(LEGACY_MSG.unknownPosition(text(row.position)));
     const key = tournament && team ? `${refKey(tournament.ref)}|${refKey(team)}|${position}` : '';
     if (ours.imported.prizes[id] !== undefined) {
@@ -544,6 +546,21 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     prizes,
     report: { tables, problems, review: { users: reviewUsers, teams: reviewTeams }, money, missing: options.missing ?? [] },
   };
+}
+
+/**
+ * The prizes as (prize, team) rows. Since 2026-05 the old app keeps the team (and drops the
+ * position) in the `prize_team` pivot: then each pivot row is one prize of ours, keyed by the
+ * pivot's id; before, each `prizes` row is (decision 018).
+ */
+function prizeAssignments(snapshot: LegacySnapshot): Record<string, unknown>[] {
+  const pivot = snapshot.prize_team ?? [];
+  if (!pivot.length) return snapshot.prizes ?? [];
+  const prizes = new Map((snapshot.prizes ?? []).map((p) => [int(p.id), p]));
+  return pivot.map((a) => {
+    const prize = prizes.get(int(a.prize_id)) ?? {};
+    return { ...prize, id: a.id, team_id: a.team_id, position: 'position' in prize ? prize.position : undefined };
+  });
 }
 
 function seasonOf(value: unknown, seasons: Map<number, Ref>, reasons: string[]): Ref | undefined {

@@ -39,6 +39,8 @@ export const LEGACY_COLUMNS = {
   tournaments: ['id', 'name', 'start_date', 'end_date', 'format', 'season_id'],
   games: ['id', 'tournament_id', 'team_home_id', 'team_away_id', 'score_home', 'score_away', 'match_date', 'status', 'stage'],
   prizes: ['id', 'tournament_id', 'team_id', 'amount', 'position', 'description'],
+  // Since 2026-05 the team of a prize lives here (team_id and position left prizes).
+  prize_team: ['id', 'prize_id', 'team_id'],
   transactions: ['id', 'user_id', 'current_balance'],
   bets: ['id', 'home_odd', 'away_odd', 'draw_odd', 'under', 'over'],
   bet_user: ['id', 'id_bet', 'selected_option'],
