@@ -151,6 +151,19 @@ describe('legacy import against the old app on MariaDB', () => {
     await expectLedgersBalanced(t.db);
   });
 
+  it('an imported past season shows its transfers, standings and prizes', async () => {
+    const season = (await t.db.select().from(seasons).where(eq(seasons.legacyId, 2)))[0]!;
+    const history = await t.request('GET', '/api/traspasos', { token: adminToken, query: { season: String(season.id) } });
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((r: { transferred_players: unknown }) => JSON.stringify(r.transferred_players))).toEqual(['"Tomás Gol"', '"Viejo Crack"']);
+    const league = (await t.db.select().from(tournaments).where(eq(tournaments.legacyId, 1)))[0]!;
+    const table = await t.request('GET', '/api/standings', { token: adminToken, query: { tournament_id: String(league.id) } });
+    expect(table.status).toBe(200);
+    expect(JSON.stringify(table.body)).toContain('Atlético Viejo');
+    const prizeList = await t.request('GET', '/api/prizes', { token: adminToken });
+    expect(prizeList.body.data.map((p: { description: string }) => p.description)).toEqual(expect.arrayContaining(['Campeón Primera T56', 'Copa']));
+  });
+
   it('the title counters feed the palmarés', async () => {
     const res = await t.request('GET', '/api/palmares', { token: adminToken });
     expect(res.status).toBe(200);
