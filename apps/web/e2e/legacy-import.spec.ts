@@ -59,6 +59,12 @@ test('the Admin runs a dry run of the old app, corrects a mapping and applies it
   expect(after.data.map((t) => t.name)).not.toContain('Club Olvidado');
   const seasons = await api<{ data: { name: string; archived: boolean; current: boolean }[] }>(page, 'GET', '/season');
   expect(seasons.data.find((s) => s.name === 'Temporada 12')).toMatchObject({ archived: true, current: false });
+
+  // The title counters feed the palmarés.
+  await page.getByRole('link', { name: 'Palmarés' }).click();
+  const historic = after.data.find((t) => t.name === 'Club Histórico')!;
+  await expect(page.getByTestId(`palmares-${historic.id}`)).toContainText('7 × Primera División, 2 × Copa');
+  await expect(page.getByTestId(`palmares-${historic.id}`)).toContainText('9');
 });
 
 test('the import screen is usable at 375 px', async ({ page }) => {

@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.players, label: 'Jugadores' },
   { to: paths.users, label: 'Managers' },
   { to: paths.teams, label: 'Equipos' },
+  { to: paths.palmares, label: 'Palmarés' },
   { to: paths.apuestas, label: 'Apuestas' },
   { to: paths.newBet, label: 'Crear apuesta', access: 'staff' },
   { to: paths.reglamento, label: 'Reglamento' },

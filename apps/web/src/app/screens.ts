@@ -16,6 +16,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.newPlayer, 'players/routes/player-form'],
   ['/players/:id', 'players/routes/player-form'],
   [paths.teams, 'teams/routes/teams'],
+  [paths.palmares, 'teams/routes/palmares'],
   [paths.newTeam, 'teams/routes/team-form'],
   ['/teams/:id', 'teams/routes/team-form'],
   [paths.plantel, 'teams/routes/squad'],

@@ -19,6 +19,7 @@ export const paths = {
   user: (id: number | string) => `/users/${id}`,
   newUser: '/users/new',
   teams: '/teams',
+  palmares: '/palmares',
   team: (id: number | string) => `/teams/${id}`,
   newTeam: '/teams/new',
   seasons: '/temporadas',

@@ -66,6 +66,11 @@ export const LEGACY_MSG = {
   dumpFailed: 'No se pudo leer el volcado .sql.',
   sourceUnreachable: 'No se pudo conectar con la base vieja.',
   archivedSeason: 'La temporada está archivada: es de solo lectura.',
+  palmaresTitle: 'Palmarés',
+  palmaresIntro: 'Títulos de cada equipo, traídos de la app vieja.',
+  palmaresEmpty: 'Todavía no hay títulos cargados.',
+  palmaresLoadError: 'No se pudo cargar el palmarés.',
+  palmaresTotal: 'Total',
   /** The old app's nine title counters, as the palmarés names them. */
   titleLabels: {
     title_first_division: 'Primera División',

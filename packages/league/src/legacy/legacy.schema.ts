@@ -71,5 +71,6 @@ export const palmaresResponseSchema = z.object({
     }),
   ),
 });
+export type Palmares = z.infer<typeof palmaresResponseSchema>;
 
 export const legacyRunResponseSchema = z.object({ applied: z.boolean(), report: legacyReportSchema });
