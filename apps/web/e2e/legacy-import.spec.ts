@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { api } from './support/api';
+import { expectAccessible } from './support/axe';
 import { ACCOUNTS, loginAs } from './support/session';
 
 /**
@@ -39,6 +40,7 @@ test('the Admin runs a dry run of the old app, corrects a mapping and applies it
   await expect(report.getByTestId('legacy-problems')).toContainText("Hay 2 jugadores llamados 'Goleador Antiguo'.");
   await expect(report.getByTestId('legacy-problems')).toContainText('El usuario 1 ya tiene un equipo');
   await expect(report).toContainText('Presupuestos viejos: $ 100.000.000');
+  await expectAccessible(page, 'importar app vieja');
 
   // The Admin maps the old 'Club Olvidado' to the demo's free-agent team; the review is read again.
   const teams = await api<{ data: { id: number; name: string }[] }>(page, 'GET', '/teams?all=true');
@@ -61,10 +63,12 @@ test('the Admin runs a dry run of the old app, corrects a mapping and applies it
   expect(seasons.data.find((s) => s.name === 'Temporada 12')).toMatchObject({ archived: true, current: false });
 
   // The title counters feed the palmarés.
-  await page.getByRole('link', { name: 'Palmarés' }).click();
+  await expect(page.getByRole('link', { name: 'Palmarés' })).toHaveAttribute('href', '/palmares');
+  await page.goto('/palmares');
   const historic = after.data.find((t) => t.name === 'Club Histórico')!;
   await expect(page.getByTestId(`palmares-${historic.id}`)).toContainText('7 × Primera División, 2 × Copa');
   await expect(page.getByTestId(`palmares-${historic.id}`)).toContainText('9');
+  await expectAccessible(page, 'palmarés');
 });
 
 test('the import screen is usable at 375 px', async ({ page }) => {

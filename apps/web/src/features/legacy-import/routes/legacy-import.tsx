@@ -71,7 +71,7 @@ export default function LegacyImportRoute() {
         <Button onClick={() => dryRun()} loading={run.isPending && !result} disabled={!upload}>
           {LEGACY_MSG.dryRun}
         </Button>
-        <Button color="green" onClick={apply} disabled={!upload || !result || result.applied} loading={run.isPending && Boolean(result)}>
+        <Button onClick={apply} disabled={!upload || !result || result.applied} loading={run.isPending && Boolean(result)}>
           {LEGACY_MSG.apply}
         </Button>
       </Group>
