@@ -24,7 +24,8 @@ const upload = { file_name: 'superliga-vieja.sql', dump: `-- MySQL dump\nCREATE 
 
 async function scratchDatabases() {
   const c = await mysql.createConnection({ uri: TEST_MYSQL_URL });
-  const [rows] = await c.query("SHOW DATABASES LIKE 'superliga\\_scratch\\_%'");
+  // Only this process's scratch databases: other test files may be loading theirs right now.
+  const [rows] = await c.query(`SHOW DATABASES LIKE 'superliga\\_scratch\\_${process.pid}\\_%'`);
   await c.end();
   return (rows as unknown[]).length;
 }

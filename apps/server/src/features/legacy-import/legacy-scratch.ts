@@ -14,7 +14,8 @@ export const scratchable = (dump: string) => dump.replace(/^\s*(USE\s+\S+|CREATE
  * MariaDB/MySQL server at `serverUrl`, hands its URL to `read`, and drops it whatever happens.
  */
 export async function withDumpLoaded<T>(serverUrl: string, dump: string, read: (url: string) => Promise<T>): Promise<T> {
-  const name = `superliga_scratch_${randomBytes(6).toString('hex')}`;
+  // The process id in the name tells whose a leftover is (and lets a test count only its own).
+  const name = `superliga_scratch_${process.pid}_${randomBytes(6).toString('hex')}`;
   let connection: mysql.Connection;
   try {
     connection = await mysql.createConnection({ uri: serverUrl, multipleStatements: true });
