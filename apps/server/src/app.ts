@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
-import { DEFAULT_BACKUP_KEEP_DAYS, DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './config';
+import { DEFAULT_BACKUP_KEEP_DAYS, DEFAULT_LEGACY_MYSQL_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';
@@ -82,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
       // The server passes BACKUP_DIR from its configuration; an app built by a test writes to a temporary folder.
       BACKUP_DIR: join(tmpdir(), `superliga-backups-${process.pid}`),
       BACKUP_KEEP_DAYS: DEFAULT_BACKUP_KEEP_DAYS,
+      LEGACY_MYSQL_URL: DEFAULT_LEGACY_MYSQL_URL,
       ...options.config,
     },
   };

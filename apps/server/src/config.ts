@@ -6,6 +6,7 @@ export const DEFAULT_SESSION_IDLE_DAYS = 30;
 export const DEFAULT_SESSION_MAX_DAYS = 90;
 /** A request must arrive whole (headers and body) within this many seconds (decision 015). */
 export const DEFAULT_REQUEST_TIMEOUT_SECONDS = 30;
+export const DEFAULT_LEGACY_MYSQL_URL = 'mysql://root@127.0.0.1:3306';
 export const DEFAULT_POOL_SIZE = 5;
 export const DEFAULT_BACKUP_KEEP_DAYS = 14;
 
@@ -68,6 +69,8 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SESSION_IDLE_DAYS),
   /** A session (token) stops working this many days after it was issued, even if used every day. */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_SESSION_MAX_DAYS),
+  /** The MariaDB/MySQL server where an uploaded dump of the old app is loaded to be read (docs/decisions/018). */
+  LEGACY_MYSQL_URL: z.string().min(1).default(DEFAULT_LEGACY_MYSQL_URL),
   /**
    * Seconds a client has to send a whole request (headers and body): a body that trickles in
    * holds a connection and its memory until then, and is answered 408.

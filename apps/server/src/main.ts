@@ -36,6 +36,7 @@ async function main() {
       SESSION_MAX_DAYS: config.SESSION_MAX_DAYS,
       BACKUP_DIR: config.BACKUP_DIR,
       BACKUP_KEEP_DAYS: config.BACKUP_KEEP_DAYS,
+      LEGACY_MYSQL_URL: config.LEGACY_MYSQL_URL,
     },
     requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
     logger: loggerOptions(config.LOG_FORMAT, config.LOG_LEVEL),

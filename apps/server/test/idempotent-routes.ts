@@ -401,6 +401,18 @@ export const ROUTE_CASES: RouteCase[] = [
       return { method: 'POST', url: `/api/plantel/${player.id}/inscribir`, token: manager.token, body: { lift_protection: true } };
     },
   },
+  {
+    // Loads the dump into a scratch database on the MariaDB at 127.0.0.1:3306 (decision 018).
+    route: 'POST /api/legacy-import/apply',
+    setup: async (w) => {
+      const id = 9000 + n;
+      const dump = `CREATE TABLE users (id bigint PRIMARY KEY, name varchar(255), email varchar(255), rol varchar(255), profits int NULL);
+        CREATE TABLE teams (id bigint PRIMARY KEY, name varchar(255), division varchar(255), id_user bigint NULL, title_cup int NULL);
+        INSERT INTO users VALUES (${id}, 'Viejo', '${unique('viejo').replace(/\W/g, '')}@old.test', 'Manager Primera', 5000000);
+        INSERT INTO teams VALUES (${id}, '${unique('Club viejo')}', 'Primera', ${id}, 3);`;
+      return { method: 'POST', url: '/api/legacy-import/apply', token: await admin(w), body: { file_name: 'vieja.sql', dump } };
+    },
+  },
 ];
 
 /**

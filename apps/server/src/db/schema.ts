@@ -22,6 +22,8 @@ import {
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const yesNo = (name: string, dflt: 'yes' | 'no') => varchar(name, { length: 3 }).notNull().default(dflt);
+/** The old app's id of an imported row (docs/decisions/018-legacy-import.md); null for rows born here. */
+const legacyId = () => integer('legacy_id');
 
 export const users = pgTable(
   'users',
@@ -38,6 +40,7 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     /** Linked by the user so the league's Discord announcements mention them. */
     discordId: varchar('discord_id', { length: 20 }),
+    legacyId: legacyId(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +50,7 @@ export const users = pgTable(
     check('users_profits_max', sql`${t.profits} <= 1000000000000000`),
     // A Discord user is linked to one account at most (decision 014).
     uniqueIndex('users_discord_id_unique').on(t.discordId),
+    uniqueIndex('users_legacy_unique').on(t.legacyId),
   ],
 );
 
@@ -64,14 +68,21 @@ export const tokens = pgTable(
   (t) => [index('tokens_user_idx').on(t.userId)],
 );
 
-export const seasons = pgTable('seasons', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull(),
-  startDate: timestamp('start_date', { withTimezone: true }).notNull(),
-  endDate: timestamp('end_date', { withTimezone: true }),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    /** A past season imported from the old app: read-only, never active (decision 018). */
+    archived: boolean('archived').notNull().default(false),
+    legacyId: legacyId(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('seasons_legacy_unique').on(t.legacyId), check('seasons_archived_not_active', sql`NOT (${t.archived} AND ${t.active})`)],
+);
 
 export const teams = pgTable(
   'teams',
@@ -81,9 +92,17 @@ export const teams = pgTable(
     /** 'Primera', 'Segunda', or null for outside teams (and the free-agent team). */
     division: varchar('division', { length: 10 }),
     userId: integer('id_user').references(() => users.id),
+    /** Title counters brought from the old app (its nine `title_*` columns), for the palmarés. */
+    titles: jsonb('titles').$type<Record<string, number>>().notNull().default({}),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('teams_name_unique').on(t.name), uniqueIndex('teams_user_unique').on(t.userId), index('teams_division_idx').on(t.division)],
+  (t) => [
+    uniqueIndex('teams_name_unique').on(t.name),
+    uniqueIndex('teams_user_unique').on(t.userId),
+    index('teams_division_idx').on(t.division),
+    uniqueIndex('teams_legacy_unique').on(t.legacyId),
+  ],
 );
 
 export const players = pgTable(
@@ -103,9 +122,11 @@ export const players = pgTable(
     age: integer('age').notNull(),
     /** Football Manager's unique id of the player, once an FM import linked it (decision 019). */
     fmUid: bigint('fm_uid', { mode: 'number' }),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('players_legacy_unique').on(t.legacyId),
     index('players_team_idx').on(t.teamId),
     uniqueIndex('players_fm_uid_unique').on(t.fmUid),
     index('players_name_idx').on(t.name, t.id),
@@ -167,9 +188,10 @@ export const transfers = pgTable(
       .references(() => users.id),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [index('transfers_season_idx').on(t.seasonId, t.confirmed, t.active)],
+  (t) => [index('transfers_season_idx').on(t.seasonId, t.confirmed, t.active), uniqueIndex('transfers_legacy_unique').on(t.legacyId)],
 );
 
 export const transferPlayers = pgTable(
@@ -310,9 +332,10 @@ export const tournaments = pgTable(
       .notNull()
       .references(() => seasons.id),
     type: varchar('type', { length: 5 }).notNull(),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [index('tournaments_season_idx').on(t.seasonId)],
+  (t) => [index('tournaments_season_idx').on(t.seasonId), uniqueIndex('tournaments_legacy_unique').on(t.legacyId)],
 );
 
 export const fixtures = pgTable(
@@ -355,9 +378,11 @@ export const matches = pgTable(
     matchDate: timestamp('match_date', { withTimezone: true }).notNull().defaultNow(),
     fixtureId: integer('fixture_id').references(() => fixtures.id),
     createdBy: integer('created_by').references(() => users.id),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('matches_legacy_unique').on(t.legacyId),
     index('matches_tournament_idx').on(t.tournamentId, t.status, t.stage),
     // One match per tournament, teams and round: a double submit cannot save it twice.
     uniqueIndex('matches_round_unique').on(t.tournamentId, t.teamHomeId, t.teamAwayId, t.stage),
@@ -466,9 +491,10 @@ export const prizes = pgTable(
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('prizes_unique').on(t.tournamentId, t.teamId, t.position)],
+  (t) => [uniqueIndex('prizes_unique').on(t.tournamentId, t.teamId, t.position), uniqueIndex('prizes_legacy_unique').on(t.legacyId)],
 );
 
 /** Prode: a user's predicted score for one fixture or match. */
@@ -501,6 +527,18 @@ export const chatMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_user_idx').on(t.userId, t.id)],
+);
+
+/** The Admin's corrections of the legacy import's mapping review: old user/team -> ours (null: a new one). */
+export const legacyMappings = pgTable(
+  'legacy_mappings',
+  {
+    kind: varchar('kind', { length: 10 }).notNull(),
+    legacyId: integer('legacy_id').notNull(),
+    targetId: integer('target_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'legacy_mappings_pk', columns: [t.kind, t.legacyId] })],
 );
 
 export const settings = pgTable('settings', {

@@ -23,6 +23,7 @@ import clauseRoundsRoutes from './clause-rounds/clause-rounds.routes';
 import reversalsRoutes from './reversals/reversals.routes';
 import squadActionsRoutes from './squad-actions/squad-actions.routes';
 import complianceRoutes from './compliance/compliance.routes';
+import legacyImportRoutes from './legacy-import/legacy-import.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -51,4 +52,5 @@ export const features = [
   reversalsRoutes,
   squadActionsRoutes,
   complianceRoutes,
+  legacyImportRoutes,
 ];

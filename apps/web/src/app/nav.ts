@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.players, label: 'Jugadores' },
   { to: paths.users, label: 'Managers' },
   { to: paths.teams, label: 'Equipos' },
+  { to: paths.palmares, label: 'Palmarés' },
   { to: paths.apuestas, label: 'Apuestas' },
   { to: paths.newBet, label: 'Crear apuesta', access: 'staff' },
   { to: paths.reglamento, label: 'Reglamento' },
@@ -44,6 +45,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.seasonRules, label: 'Reglas de la temporada', access: 'admin' },
   { to: paths.importarFm, label: 'Importar de FM', access: 'admin' },
   { to: paths.copiasSeguridad, label: 'Copias de seguridad', access: 'admin' },
+  { to: paths.importarLegacy, label: 'Importar app vieja', access: 'admin' },
   { to: paths.chatbot, label: 'Asistente' },
   { to: paths.prode, label: 'Prode' },
 ];

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { LEGACY_MSG, MSG } from '@superliga/league';
 import { useEffect } from 'react';
 import { useSeasons } from '../lib/reference-data';
 
@@ -25,7 +25,7 @@ export function SeasonSelect(props: {
   const data = [
     ...(value === null ? [{ value: '', label: MSG.chooseSeason, disabled: true }] : []),
     ...(props.allowAll ? [{ value: '', label: MSG.allSeasons }] : []),
-    ...(seasons.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+    ...(seasons.data ?? []).map((s) => ({ value: String(s.id), label: s.archived ? LEGACY_MSG.archivedSeasonLabel(s.name) : s.name })),
   ];
   return (
     <NativeSelect

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   manageSettings: ADMIN,
   /** Take, download and restore backups of the whole league (decision 020). */
   manageBackups: ADMIN,
+  /** Import the old app's database: dry run, apply, mapping corrections (decision 018). */
+  importLegacy: ADMIN,
   /** Transfers: a manager of one of the two teams (create), the counterparty (confirm), or Admin; the service checks which. */
   transfer: 'user',
   /** Send a release clause: a manager with a team (service). */

@@ -16,7 +16,7 @@ export function isLeagueType(type: TournamentType): boolean {
 }
 
 /** Named stage numbers of a type, ascending. */
-function namedStages(type: TournamentType): number[] {
+export function namedStages(type: TournamentType): number[] {
   return Object.keys(NAMED_STAGES[type])
     .map(Number)
     .sort((a, b) => a - b);

@@ -17,6 +17,8 @@ export const seasonSchema = z.object({
   start_date: z.string(),
   end_date: z.string().nullable(),
   active: z.boolean(),
+  /** Imported from the old app: read-only (docs/decisions/018-legacy-import.md). */
+  archived: z.boolean(),
   current: z.boolean(),
 });
 export type Season = z.infer<typeof seasonSchema>;

@@ -4,6 +4,7 @@ import type { Actor, ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { presentMatch } from './competition.presenters';
 import * as repo from './competition.repository';
+import { requireWritableTournament } from './tournaments.service';
 
 const STAFF_ROLES = new Set(['Admin', 'Organizador']);
 
@@ -36,6 +37,7 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
   if (!home.division || !away.division) throw fieldError('team_home_id', COMPETITION_TEXTS.teamNotInLeague);
   const tournament = await repo.findTournament(ctx.db, body.tournament_id);
   if (!tournament) throw fieldError('tournament_id', MSG.matchNeedsTournament);
+  await requireWritableTournament(ctx.db, tournament.id);
   if (!mayManageMatch(ctx.actor, home.userId, away.userId)) throw forbidden(COMPETITION_TEXTS.notYourMatch);
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
@@ -68,6 +70,7 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
 
 /** Admin only (route): a completed match goes back to pending so its statistics can be loaded again. */
 export async function reopenMatch(ctx: ServiceContext, id: number) {
+  await requireWritableTournament(ctx.db, (await findMatchOr404(ctx.db, id)).tournamentId);
   if (!(await repo.reopenMatch(ctx.db, id))) throw notFound(COMPETITION_TEXTS.matchNotFound);
   return { message: MSG.matchReopened };
 }

@@ -8,6 +8,7 @@ import { notify } from '../notifications/notifications.service';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { presentTournament } from './competition.presenters';
 import * as repo from './competition.repository';
+import { requireWritableTournament } from './tournaments.service';
 import { moneyTransaction } from '../../lib/transaction';
 
 /**
@@ -24,6 +25,7 @@ export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
   for (const id of tournamentIds) {
     const t = await repo.findTournament(ctx.db, id);
     if (!t) throw fieldError('prizes', COMPETITION_TEXTS.tournamentNotFound);
+    await requireWritableTournament(ctx.db, id);
     tournaments.set(id, t);
   }
   const teams = new Map((await repo.findTeams(ctx.db, [...new Set(body.prizes.map((p) => p.team_id))])).map((t) => [t.id, t]));

@@ -17,6 +17,7 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { announce } from '../notifications/discord.service';
 import { presentStatistic, tournamentRef } from './competition.presenters';
 import * as repo from './competition.repository';
+import { requireWritableTournament } from './tournaments.service';
 import { findMatchOr404, mayManageMatch } from './matches.service';
 
 /**
@@ -65,6 +66,7 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
   const match = await findMatchOr404(ctx.db, first.match_id);
   if (!mayManageMatch(ctx.actor, match.homeUserId, match.awayUserId)) throw forbidden(COMPETITION_TEXTS.notYourMatch);
   if (first.tournament_id !== match.tournamentId) throw fieldError('statistics', COMPETITION_TEXTS.statisticsWrongTournament);
+  await requireWritableTournament(ctx.db, match.tournamentId);
   if (match.status !== 'pending') throw conflict(COMPETITION_TEXTS.matchCompleted);
   const squad = await repo.playersOfTeams(ctx.db, [match.teamHomeId, match.teamAwayId], ['registrado', 'bloqueado', 'restringido', 'liberado']);
   const teamOf = new Map(squad.map((p) => [p.id, p.teamId]));

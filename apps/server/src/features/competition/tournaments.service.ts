@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { presentTournament } from './competition.presenters';
 import * as repo from './competition.repository';
+import { requireWritableSeason } from '../seasons/seasons.service';
 
 export async function listTournaments(db: DbOrTx, seasonId?: number) {
   return { data: (await repo.listTournaments(db, seasonId)).map(presentTournament) };
@@ -15,8 +16,15 @@ export async function getTournament(db: DbOrTx, id: number) {
   return t;
 }
 
+/** Results, statistics and prizes of an archived season's tournament are refused (decision 018). */
+export async function requireWritableTournament(db: DbOrTx, tournamentId: number) {
+  const t = await repo.findTournament(db, tournamentId);
+  if (t) await requireWritableSeason(db, t.seasonId);
+}
+
 export async function createTournament(ctx: ServiceContext, body: CreateTournamentBody) {
   if (!(await repo.seasonExists(ctx.db, body.season_id))) throw fieldError('season_id', CORE_MSG.seasonNotFound);
+  await requireWritableSeason(ctx.db, body.season_id);
   const id = await repo.insertTournament(ctx.db, {
     name: body.name,
     startDate: body.start_date,

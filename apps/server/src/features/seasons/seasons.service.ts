@@ -1,6 +1,6 @@
-import { CORE_MSG, marketOpensAt, type Season, type SeasonBody } from '@superliga/league';
+import { CORE_MSG, LEGACY_MSG, marketOpensAt, type Season, type SeasonBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './seasons.repository';
 
@@ -13,6 +13,7 @@ function present(rows: repo.SeasonRow[]): Season[] {
     start_date: s.startDate.toISOString(),
     end_date: s.endDate ? s.endDate.toISOString() : null,
     active: s.active,
+    archived: s.archived,
     current: s.id === current,
   }));
 }
@@ -39,7 +40,18 @@ export async function createSeason(db: DbOrTx, body: SeasonBody) {
   return presentOne(db, row.id);
 }
 
+/**
+ * A season imported from the old app as an archive is read-only (docs/decisions/018-legacy-import.md):
+ * every write into it (the season itself, its tournaments, results and prizes) is refused here. It is
+ * never active (a constraint), so it is never the current season the market writes into.
+ */
+export async function requireWritableSeason(db: DbOrTx, id: number) {
+  const season = await repo.findSeason(db, id);
+  if (season?.archived) throw conflict(LEGACY_MSG.archivedSeason);
+}
+
 export async function updateSeason(db: DbOrTx, id: number, body: SeasonBody) {
+  await requireWritableSeason(db, id);
   const row = await repo.updateSeason(db, id, values(body));
   if (!row) throw notFound(CORE_MSG.seasonNotFound);
   return presentOne(db, id);

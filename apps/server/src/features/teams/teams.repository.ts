@@ -25,6 +25,14 @@ export async function countTeams(db: DbOrTx) {
   return row?.n ?? 0;
 }
 
+/** Every team with the title counters it brought from the old app (the palmarés; decision 018). */
+export function listTitles(db: DbOrTx) {
+  return db
+    .select({ id: teams.id, name: teams.name, titles: teams.titles })
+    .from(teams)
+    .where(sql`${teams.titles} <> '{}'::jsonb`);
+}
+
 export async function findTeam(db: DbOrTx, id: number) {
   const rows = await selectTeams(db).where(eq(teams.id, id)).limit(1);
   return rows[0];

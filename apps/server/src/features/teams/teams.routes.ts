@@ -1,4 +1,13 @@
-import { idParamSchema, listQuerySchema, PERMISSIONS, teamBodySchema, teamDetailSchema, teamSchema, teamsListResponseSchema } from '@superliga/league';
+import {
+  idParamSchema,
+  listQuerySchema,
+  palmaresResponseSchema,
+  PERMISSIONS,
+  teamBodySchema,
+  teamDetailSchema,
+  teamSchema,
+  teamsListResponseSchema,
+} from '@superliga/league';
 import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './teams.service';
 
@@ -13,6 +22,7 @@ export default async function teamsRoutes(app: App, { deps }: FeatureOptions) {
   app.get('/teams/:id', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: teamDetailSchema } } }, (req) =>
     service.teamDetail(deps.db, req.params.id),
   );
+  app.get('/palmares', { config: { access: PERMISSIONS.read }, schema: { tags, response: { 200: palmaresResponseSchema } } }, () => service.palmares(deps.db));
   app.get('/plantel', { config: { access: PERMISSIONS.read }, schema: { tags, response: { 200: teamDetailSchema } } }, (req) =>
     service.ownSquad(contextOf(deps, req)),
   );

@@ -3,6 +3,7 @@ import {
   CORE_MSG,
   MSG,
   pageMeta,
+  palmaresRows,
   readDivision,
   squadStats,
   squadWarnings,
@@ -40,6 +41,11 @@ export function presentTeam(row: repo.TeamWithManager): Team {
     id_user: row.userId,
     user: row.userId && row.userName ? { id: row.userId, name: row.userName } : null,
   };
+}
+
+/** GET /palmares: the teams' honours from the old app's title counters (decision 018). */
+export async function palmares(db: DbOrTx) {
+  return { data: palmaresRows(await repo.listTitles(db)) };
 }
 
 export async function listTeams(db: DbOrTx, query: ListQuery) {

@@ -1,0 +1,189 @@
+import { LEGACY_MSG, planLegacyImport, searchKey, type LegacyEntity, type LegacyPlan, type LegacyReport, type Ref } from '@superliga/league';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { fieldError } from '../../lib/errors';
+import { moneyTransaction } from '../../lib/transaction';
+import { applyMovements } from '../ledger/ledger.service';
+import { freeAgentTeamId } from '../settings/settings.service';
+import type { LegacyRead } from './legacy-reader';
+import * as repo from './legacy-import.repository';
+
+/** No password of the old app is kept (bcrypt, not ours): an imported user sets one anew (decision 018). */
+const NO_PASSWORD = '!legacy-import';
+
+type Options = { actorId: number; tz: string };
+
+async function plan(db: DbOrTx, read: LegacyRead, options: Options): Promise<LegacyPlan> {
+  const [users, teams, seasons, imported, openings, mappings, freeAgents] = await Promise.all([
+    repo.listUsers(db),
+    repo.listTeams(db),
+    repo.listSeasons(db),
+    repo.importedIds(db),
+    repo.openings(db),
+    repo.mappings(db),
+    freeAgentTeamId(db),
+  ]);
+  return planLegacyImport(
+    read.snapshot,
+    { actorId: options.actorId, freeAgentTeamId: freeAgents, users, teams, seasons, imported, openings, mappings },
+    { tz: options.tz, missing: read.missing },
+  );
+}
+
+/** The dry run: what an apply would create, link and leave out, and why; nothing is written. */
+export async function dryRunLegacyImport(db: Db, read: LegacyRead, options: Options): Promise<LegacyReport> {
+  return (await plan(db, read, options)).report;
+}
+
+/**
+ * The apply, in one transaction: the plan is made inside it, so a second run finds every row by
+ * its legacy_id and changes nothing, and a run after a mapping fix adds only what was missing.
+ * Budgets open through the ledger, one entry per old user (conventions, 'Money').
+ */
+export async function applyLegacyImport(db: Db, read: LegacyRead, options: Options & { now: Date }): Promise<LegacyReport> {
+  return moneyTransaction(db, async (tx) => {
+    const p = await plan(tx, read, options);
+    await writePlan(tx, p, options);
+    return p.report;
+  });
+}
+
+async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { now: Date }) {
+  const created: Record<LegacyEntity, Map<number, number>> = {
+    users: new Map(),
+    seasons: new Map(),
+    teams: new Map(),
+    players: new Map(),
+    transfers: new Map(),
+    tournaments: new Map(),
+    matches: new Map(),
+    prizes: new Map(),
+  };
+  const id = (entity: LegacyEntity, ref: Ref) => ('ours' in ref ? ref.ours : created[entity].get(ref.legacy)!);
+  const at = (iso: string | null) => (iso ? new Date(iso) : now);
+
+  for (const u of p.users) {
+    if (u.link !== undefined) await repo.linkUser(tx, u.link, u.legacyId);
+    else created.users.set(u.legacyId, await repo.insertUser(tx, { ...u.create, passwordHash: NO_PASSWORD, legacyId: u.legacyId, createdAt: now }));
+  }
+  for (const s of p.seasons) {
+    if (s.link !== undefined) await repo.linkSeason(tx, s.link, s.legacyId);
+    else
+      created.seasons.set(
+        s.legacyId,
+        await repo.insertSeason(tx, {
+          ...s.create,
+          startDate: new Date(s.create.startDate),
+          endDate: s.create.endDate ? new Date(s.create.endDate) : null,
+          legacyId: s.legacyId,
+          createdAt: now,
+        }),
+      );
+  }
+  for (const t of p.teams) {
+    if (t.link !== undefined) await repo.linkTeam(tx, t.link, t.legacyId, t.titles);
+    else
+      created.teams.set(
+        t.legacyId,
+        await repo.insertTeam(tx, {
+          name: t.create.name,
+          division: t.create.division,
+          userId: t.create.user ? id('users', t.create.user) : null,
+          titles: t.titles,
+          legacyId: t.legacyId,
+          createdAt: now,
+        }),
+      );
+  }
+  for (const pl of p.players) {
+    const { team, ...rest } = pl.create;
+    created.players.set(
+      pl.legacyId,
+      await repo.insertPlayer(tx, { ...rest, searchName: searchKey(rest.name), teamId: id('teams', team), legacyId: pl.legacyId, createdAt: now }),
+    );
+  }
+  for (const t of p.transfers) {
+    const c = t.create;
+    const transferId = await repo.insertTransfer(tx, {
+      seasonId: id('seasons', c.season),
+      transferredPlayers: c.text,
+      teamFromId: id('teams', c.from),
+      teamToId: id('teams', c.to),
+      budget: c.budget,
+      confirmed: c.confirmed,
+      // History: an old transfer never reserves a player here (decision 018).
+      active: 'no',
+      createdBy: id('users', c.createdBy),
+      buyBy: id('users', c.buyBy),
+      soldBy: id('users', c.soldBy),
+      confirmedBy: c.confirmedBy ? id('users', c.confirmedBy) : null,
+      confirmedAt: c.confirmed === 'yes' ? at(c.createdAt) : null,
+      legacyId: t.legacyId,
+      createdAt: at(c.createdAt),
+    });
+    created.transfers.set(t.legacyId, transferId);
+    await repo.insertTransferPlayers(tx, transferId, [...new Set(c.players.map((r) => id('players', r)))]);
+  }
+  for (const t of p.tournaments) {
+    const { season, ...rest } = t.create;
+    created.tournaments.set(t.legacyId, await repo.insertTournament(tx, { ...rest, seasonId: id('seasons', season), legacyId: t.legacyId, createdAt: now }));
+  }
+  for (const m of p.matches) {
+    const c = m.create;
+    created.matches.set(
+      m.legacyId,
+      await repo.insertMatch(tx, {
+        tournamentId: id('tournaments', c.tournament),
+        teamHomeId: id('teams', c.home),
+        teamAwayId: id('teams', c.away),
+        scoreHome: c.scoreHome,
+        scoreAway: c.scoreAway,
+        stage: c.stage,
+        status: c.status,
+        matchDate: new Date(c.matchDate),
+        legacyId: m.legacyId,
+        createdAt: now,
+      }),
+    );
+  }
+  for (const pr of p.prizes) {
+    const c = pr.create;
+    created.prizes.set(
+      pr.legacyId,
+      await repo.insertPrize(tx, {
+        tournamentId: id('tournaments', c.tournament),
+        teamId: id('teams', c.team),
+        userId: c.user ? id('users', c.user) : null,
+        amount: c.amount,
+        position: c.position,
+        description: c.description,
+        createdBy: actorId,
+        legacyId: pr.legacyId,
+        createdAt: now,
+      }),
+    );
+  }
+  // Prizes of the past were paid in the old app: the opening entries carry them, nothing is paid again.
+  await applyMovements(
+    tx,
+    p.openings.map((o) => ({
+      userId: id('users', o.user),
+      amount: o.amount,
+      kind: repo.OPENING_KIND,
+      reference: repo.openingReference(o.legacyUserId),
+      description: LEGACY_MSG.openingEntry,
+    })),
+    { actorId },
+  );
+}
+
+/** The Admin's correction of the mapping review: old user/team -> one of ours, or null for a new one. */
+export async function saveLegacyMapping(db: Db, body: { kind: 'user' | 'team'; legacy_id: number; target_id: number | null }, now: Date) {
+  if (body.target_id !== null) {
+    const exists = body.kind === 'user' ? await repo.userExists(db, body.target_id) : await repo.teamExists(db, body.target_id);
+    if (!exists) throw fieldError('target_id', body.kind === 'user' ? LEGACY_MSG.unknownTargetUser : LEGACY_MSG.unknownTargetTeam);
+  }
+  await repo.saveMapping(db, body.kind, body.legacy_id, body.target_id, now);
+}
+
+/** Who imports from the command line: the first Admin (prizes need an author). */
+export const importingAdmin = (db: DbOrTx) => repo.firstAdminId(db);

@@ -1,0 +1,588 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { searchKey } from '../common/text.rules';
+import type { Division, PlayerStatus, Role, TournamentType } from '../constants';
+import { formatMoney } from '../market/money.rules';
+import { LEGACY_MSG } from './legacy.messages';
+import {
+  legacyDivision,
+  legacyFlag,
+  legacyPlayerStatus,
+  legacyPosition,
+  legacyRole,
+  legacyStage,
+  legacyTournamentType,
+  outcomeOfOdd,
+  playerNameIndex,
+  resolvePlayerNames,
+  titleCounters,
+  type TitleCounters,
+} from './legacy.rules';
+import type { LegacyReport, LegacyReviewRow } from './legacy.schema';
+import type { LegacySnapshot, LegacyTable } from './legacy.tables';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Entities that keep the old id in a `legacy_id` column (the key that makes a re-run idempotent). */
+export const LEGACY_ENTITIES = ['users', 'seasons', 'teams', 'players', 'transfers', 'tournaments', 'matches', 'prizes'] as const;
+export type LegacyEntity = (typeof LEGACY_ENTITIES)[number];
+
+/** Ours already, or created earlier in the same run from the old row with this id. */
+export type Ref = { ours: number } | { legacy: number };
+
+/** What our league holds that the plan needs: read by the server before planning. */
+export interface OurLeague {
+  /** The Admin who imports: the author of rows that need one (prizes). */
+  actorId: number;
+  freeAgentTeamId: number;
+  users: { id: number; name: string; email: string; hasTeam: boolean }[];
+  teams: { id: number; name: string }[];
+  seasons: { id: number; name: string }[];
+  /** Old id -> our id, for every row imported before (its legacy_id). */
+  imported: Record<LegacyEntity, Record<number, number>>;
+  /** Old user ids whose opening entry is written, and its amount. */
+  openings: Record<number, number>;
+  /** The Admin's corrections: old id -> our id, or null to create it anew. */
+  mappings: { users: Record<number, number | null>; teams: Record<number, number | null> };
+}
+
+type Link<T> = { legacyId: number; link: number; create?: undefined; extra?: T } | { legacyId: number; link?: undefined; create: T; extra?: undefined };
+
+export interface LegacyPlan {
+  users: Link<{ name: string; email: string; rol: Role; active: boolean }>[];
+  openings: { legacyUserId: number; user: Ref; amount: number }[];
+  seasons: Link<{ name: string; startDate: string; endDate: string | null; active: boolean; archived: boolean }>[];
+  teams: (Link<{ name: string; division: Division | null; user: Ref | null }> & { titles: TitleCounters })[];
+  players: { legacyId: number; create: { name: string; team: Ref; status: PlayerStatus; value: number; ca: number; pa: number; age: number } }[];
+  transfers: {
+    legacyId: number;
+    create: {
+      season: Ref;
+      from: Ref;
+      to: Ref;
+      budget: number;
+      confirmed: 'yes' | 'no';
+      createdBy: Ref;
+      buyBy: Ref;
+      soldBy: Ref;
+      confirmedBy: Ref | null;
+      text: string;
+      players: Ref[];
+      createdAt: string | null;
+    };
+  }[];
+  tournaments: { legacyId: number; create: { name: string; startDate: string; endDate: string; season: Ref; type: TournamentType } }[];
+  matches: {
+    legacyId: number;
+    create: { tournament: Ref; home: Ref; away: Ref; scoreHome: number; scoreAway: number; stage: number; status: 'pending' | 'completed'; matchDate: string };
+  }[];
+  prizes: { legacyId: number; create: { tournament: Ref; team: Ref; user: Ref | null; amount: number; position: number; description: string } }[];
+  report: LegacyReport;
+}
+
+const int = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const rowsOf = (s: LegacySnapshot, t: LegacyTable) => s[t] ?? [];
+
+/** A plan of what an import creates, links and cannot map; pure, so a dry run and the apply agree. */
+export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, options: { tz: string; missing?: string[] }): LegacyPlan {
+  const problems: LegacyReport['problems'] = [];
+  const tables: LegacyReport['tables'] = [];
+  const problem = (table: string, legacyId: number | null, reason: string) => problems.push({ table, legacy_id: legacyId, reason });
+  const count = (table: string, found: number) => {
+    const c = { table, found, create: 0, linked: 0, already: 0, skipped: 0 };
+    tables.push(c);
+    return c;
+  };
+  const instant = (v: unknown): string | null => {
+    const t = text(v).trim();
+    if (!t || t.startsWith('0000')) return null;
+    const local = /^\d{4}-\d{2}-\d{2}$/.test(t) ? `${t} 12:00:00` : t;
+    const d = dayjs.tz(local, options.tz);
+    return d.isValid() ? d.toISOString() : null;
+  };
+
+  // Users: already imported, mapped by the Admin, matched by email, or new.
+  const userRef = new Map<number, Ref>();
+  const userHasTeam = new Set<string>(ours.users.filter((u) => u.hasTeam).map((u) => `o${u.id}`));
+  const ourUser = new Map(ours.users.map((u) => [u.id, u]));
+  const byEmail = new Map(ours.users.map((u) => [u.email.toLowerCase(), u.id]));
+  const users: LegacyPlan['users'] = [];
+  const reviewUsers: LegacyReviewRow[] = [];
+  const userCount = count('users', rowsOf(snapshot, 'users').length);
+  for (const row of rowsOf(snapshot, 'users')) {
+    const id = int(row.id)!;
+    const email = text(row.email).trim().toLowerCase();
+    const review = (target: number | null, how: LegacyReviewRow['how']) =>
+      reviewUsers.push({
+        legacy_id: id,
+        legacy_name: text(row.name),
+        detail: email,
+        target_id: target,
+        target_name: target ? (ourUser.get(target)?.name ?? null) : null,
+        how,
+      });
+    const done = ours.imported.users[id];
+    if (done !== undefined) {
+      userRef.set(id, { ours: done });
+      userCount.already++;
+      review(done, 'imported');
+      continue;
+    }
+    const mapped = ours.mappings.users[id];
+    const matched = mapped === undefined && email ? byEmail.get(email) : undefined;
+    const target = mapped ?? matched;
+    if (target !== undefined && target !== null) {
+      userRef.set(id, { ours: target });
+      users.push({ legacyId: id, link: target });
+      userCount.linked++;
+      review(target, mapped !== undefined ? 'mapped' : 'matched');
+      continue;
+    }
+    const rol = legacyRole(row.rol);
+    if (!rol) problem('users', id, LEGACY_MSG.unknownRole(text(row.rol)));
+    if (!email) problem('users', id, LEGACY_MSG.noEmail);
+    userRef.set(id, { legacy: id });
+    users.push({
+      legacyId: id,
+      create: {
+        name: text(row.name).slice(0, 55) || `Usuario ${id}`,
+        email: email || `legacy-${id}@invalid`,
+        rol: rol ?? 'visitante',
+        active: !row.deleted_at,
+      },
+    });
+    userCount.create++;
+    review(null, 'new');
+  }
+  if (userCount.create) problem('users', null, LEGACY_MSG.passwordsNotKept);
+  const refKey = (r: Ref) => ('ours' in r ? `o${r.ours}` : `l${r.legacy}`);
+
+  // Money: one opening entry per user with the old budget; the old ledger's last balance is compared.
+  const lastBalance = new Map<number, { id: number; balance: number }>();
+  for (const t of rowsOf(snapshot, 'transactions')) {
+    const uid = int(t.user_id);
+    const tid = int(t.id) ?? 0;
+    if (uid === null) continue;
+    const prev = lastBalance.get(uid);
+    if (!prev || tid > prev.id) lastBalance.set(uid, { id: tid, balance: Math.round(Number(t.current_balance ?? 0)) });
+  }
+  const openings: LegacyPlan['openings'] = [];
+  const money: LegacyReport['money'] = { old_budgets: 0, openings: 0, differences: [] };
+  count('transactions', rowsOf(snapshot, 'transactions').length).skipped = rowsOf(snapshot, 'transactions').length;
+  for (const row of rowsOf(snapshot, 'users')) {
+    const id = int(row.id)!;
+    const budget = int(row.profits);
+    if (budget === null) problem('users', id, LEGACY_MSG.nullBudget);
+    money.old_budgets += budget ?? 0;
+    const ledger = lastBalance.get(id);
+    if (ledger && ledger.balance !== (budget ?? 0)) {
+      money.differences.push({ legacy_user_id: id, name: text(row.name), budget: budget ?? 0, ledger_balance: ledger.balance });
+      problem('users', id, LEGACY_MSG.ledgerDiffers(formatMoney(budget ?? 0), formatMoney(ledger.balance)));
+    }
+    const opened = ours.openings[id];
+    if (opened !== undefined) money.openings += opened;
+    else {
+      money.openings += budget ?? 0;
+      if (budget) openings.push({ legacyUserId: id, user: userRef.get(id)!, amount: budget });
+    }
+  }
+
+  // Seasons: by old id, else by name; the old active one stays current, the others become archives.
+  const seasonRef = new Map<number, Ref>();
+  const seasonByName = new Map(ours.seasons.map((s) => [searchKey(s.name), s.id]));
+  const seasons: LegacyPlan['seasons'] = [];
+  const seasonCount = count('seasons', rowsOf(snapshot, 'seasons').length);
+  for (const row of rowsOf(snapshot, 'seasons')) {
+    const id = int(row.id)!;
+    const done = ours.imported.seasons[id];
+    if (done !== undefined) {
+      seasonRef.set(id, { ours: done });
+      seasonCount.already++;
+      continue;
+    }
+    const named = seasonByName.get(searchKey(text(row.name)));
+    if (named !== undefined) {
+      seasonRef.set(id, { ours: named });
+      seasons.push({ legacyId: id, link: named });
+      seasonCount.linked++;
+      continue;
+    }
+    const active = legacyFlag(row.active);
+    if (active === undefined) problem('seasons', id, LEGACY_MSG.unknownFlag('seasons.active', text(row.active)));
+    seasonRef.set(id, { legacy: id });
+    seasons.push({
+      legacyId: id,
+      create: {
+        name: text(row.name).slice(0, 100),
+        startDate: instant(row.start) ?? new Date(0).toISOString(),
+        endDate: instant(row.end),
+        active: active === true,
+        archived: active !== true,
+      },
+    });
+    seasonCount.create++;
+  }
+
+  // Teams: 61 is our free-agent team; else by old id, the Admin's mapping, the name, or new.
+  const teamRef = new Map<number, Ref>();
+  const ourTeam = new Map(ours.teams.map((t) => [t.id, t]));
+  const teamByName = new Map(ours.teams.map((t) => [searchKey(t.name), t.id]));
+  const namesTaken = new Set(ours.teams.map((t) => searchKey(t.name)));
+  const teams: LegacyPlan['teams'] = [];
+  const reviewTeams: LegacyReviewRow[] = [];
+  const teamCount = count('teams', rowsOf(snapshot, 'teams').length);
+  for (const row of rowsOf(snapshot, 'teams')) {
+    const id = int(row.id)!;
+    const name = text(row.name).trim();
+    const titles = titleCounters(row);
+    const review = (target: number | null, how: LegacyReviewRow['how']) =>
+      reviewTeams.push({
+        legacy_id: id,
+        legacy_name: name,
+        detail: text(row.division),
+        target_id: target,
+        target_name: target ? (ourTeam.get(target)?.name ?? null) : null,
+        how,
+      });
+    const done = ours.imported.teams[id];
+    if (done !== undefined) {
+      teamRef.set(id, { ours: done });
+      teamCount.already++;
+      review(done, 'imported');
+      continue;
+    }
+    const mapped = ours.mappings.teams[id];
+    const freeAgents = id === 61 && mapped === undefined ? ours.freeAgentTeamId : undefined;
+    const matched = mapped === undefined && freeAgents === undefined ? teamByName.get(searchKey(name)) : undefined;
+    const target = mapped ?? freeAgents ?? matched;
+    if (target !== undefined && target !== null) {
+      teamRef.set(id, { ours: target });
+      teams.push({ legacyId: id, link: target, titles });
+      teamCount.linked++;
+      review(target, freeAgents !== undefined ? 'free_agents' : mapped !== undefined ? 'mapped' : 'matched');
+      continue;
+    }
+    const division = legacyDivision(row.division);
+    if (!division) problem('teams', id, LEGACY_MSG.unknownDivision(text(row.division)));
+    let owner: Ref | null = null;
+    const oldUser = int(row.id_user);
+    if (oldUser !== null) {
+      const ref = userRef.get(oldUser);
+      if (!ref) problem('teams', id, LEGACY_MSG.danglingUser('id_user', oldUser));
+      else if (userHasTeam.has(refKey(ref))) problem('teams', id, LEGACY_MSG.userWithTwoTeams(oldUser));
+      else {
+        owner = ref;
+        userHasTeam.add(refKey(ref));
+      }
+    }
+    let newName = name.slice(0, 90) || `Equipo ${id}`;
+    if (namesTaken.has(searchKey(newName))) {
+      problem('teams', id, LEGACY_MSG.duplicatedTeamName(name));
+      newName = `${newName} (#${id})`;
+    }
+    namesTaken.add(searchKey(newName));
+    teamRef.set(id, { legacy: id });
+    teams.push({ legacyId: id, create: { name: newName, division: division?.division ?? null, user: owner }, titles });
+    teamCount.create++;
+    review(null, 'new');
+  }
+
+  // Players: soft-deleted ones stay behind; a player without a (known) team is a free agent.
+  const freeAgentsRef: Ref = teamRef.get(61) ?? { ours: ours.freeAgentTeamId };
+  const playerRef = new Map<number, Ref>();
+  const players: LegacyPlan['players'] = [];
+  const playerCount = count('players', rowsOf(snapshot, 'players').length);
+  for (const row of rowsOf(snapshot, 'players')) {
+    const id = int(row.id)!;
+    const done = ours.imported.players[id];
+    if (done !== undefined) {
+      playerRef.set(id, { ours: done });
+      playerCount.already++;
+      continue;
+    }
+    if (row.deleted_at) {
+      problem('players', id, LEGACY_MSG.deletedPlayer);
+      playerCount.skipped++;
+      continue;
+    }
+    const oldTeam = int(row.id_team);
+    let team = oldTeam === null ? freeAgentsRef : teamRef.get(oldTeam);
+    if (!team) {
+      problem('players', id, `${LEGACY_MSG.danglingTeam('id_team', oldTeam!)} ${LEGACY_MSG.playerTeamToFreeAgents}`);
+      team = freeAgentsRef;
+    }
+    const status = legacyPlayerStatus(row.status);
+    if (!status) problem('players', id, LEGACY_MSG.unknownPlayerStatus(text(row.status)));
+    playerRef.set(id, { legacy: id });
+    players.push({
+      legacyId: id,
+      create: {
+        name: text(row.name).trim().slice(0, 100),
+        team,
+        status: status ?? 'registrado',
+        value: Math.max(0, int(row.value) ?? 15_000_000),
+        ca: int(row.ca) ?? 0,
+        pa: int(row.pa) ?? 0,
+        age: int(row.age) ?? 0,
+      },
+    });
+    playerCount.create++;
+  }
+
+  // Transfers: names to player ids; a name that is not exactly one live player is reported.
+  const nameIndex = playerNameIndex(rowsOf(snapshot, 'players').map((p) => ({ id: int(p.id)!, name: text(p.name), deleted: Boolean(p.deleted_at) })));
+  const transfers: LegacyPlan['transfers'] = [];
+  const transferCount = count('transfers', rowsOf(snapshot, 'transfers').length);
+  for (const row of rowsOf(snapshot, 'transfers')) {
+    const id = int(row.id)!;
+    if (ours.imported.transfers[id] !== undefined) {
+      transferCount.already++;
+      continue;
+    }
+    const reasons: string[] = [];
+    const season = seasonOf(row.id_season, seasonRef, reasons);
+    const from = teamOf('id_team_from', row.id_team_from, teamRef, reasons);
+    const to = teamOf('id_team_to', row.id_team_to, teamRef, reasons);
+    const user = (column: string) => {
+      const v = int(row[column]);
+      if (v === null) return null;
+      const ref = userRef.get(v);
+      if (!ref) reasons.push(LEGACY_MSG.danglingUser(column, v));
+      return ref ?? null;
+    };
+    const createdBy = user('created_by');
+    const buyBy = user('buy_by') ?? createdBy;
+    const soldBy = user('sold_by') ?? createdBy;
+    const confirmedBy = user('confirmed_by');
+    if (!buyBy || !soldBy || !createdBy) reasons.push(LEGACY_MSG.noParties);
+    const confirmed = legacyFlag(row.confirmed);
+    if (confirmed === undefined) reasons.push(LEGACY_MSG.unknownFlag('transfers.confirmed', text(row.confirmed)));
+    const names = resolvePlayerNames(row.transferred_players, nameIndex);
+    for (const p of names.problems) problem('transfers', id, nameProblem(p));
+    if (reasons.length || !season || !from || !to || !buyBy || !soldBy || !createdBy) {
+      for (const r of reasons) problem('transfers', id, r);
+      transferCount.skipped++;
+      continue;
+    }
+    const playerRefs = names.ids.map((p) => playerRef.get(p)).filter((r): r is Ref => r !== undefined);
+    transfers.push({
+      legacyId: id,
+      create: {
+        season,
+        from,
+        to,
+        budget: Math.max(0, int(row.budget) ?? 0),
+        confirmed: confirmed ? 'yes' : 'no',
+        createdBy,
+        buyBy,
+        soldBy,
+        confirmedBy,
+        text: text(row.transferred_players),
+        players: playerRefs,
+        createdAt: instant(row.created_at),
+      },
+    });
+    transferCount.create++;
+  }
+
+  // Tournaments and their matches.
+  const tournamentRef = new Map<number, { ref: Ref; type: TournamentType }>();
+  const tournaments: LegacyPlan['tournaments'] = [];
+  const tournamentCount = count('tournaments', rowsOf(snapshot, 'tournaments').length);
+  const seasonRows = new Map(rowsOf(snapshot, 'seasons').map((s) => [int(s.id), s]));
+  for (const row of rowsOf(snapshot, 'tournaments')) {
+    const id = int(row.id)!;
+    const type = legacyTournamentType(row.format);
+    const done = ours.imported.tournaments[id];
+    if (done !== undefined) {
+      if (type) tournamentRef.set(id, { ref: { ours: done }, type });
+      tournamentCount.already++;
+      continue;
+    }
+    const reasons: string[] = [];
+    const season = seasonOf(row.season_id, seasonRef, reasons);
+    if (!type) reasons.push(LEGACY_MSG.unknownTournamentType(text(row.format)));
+    if (!season || !type) {
+      for (const r of reasons) problem('tournaments', id, r);
+      tournamentCount.skipped++;
+      continue;
+    }
+    const seasonRow = seasonRows.get(int(row.season_id));
+    const day = (v: unknown, fallback: unknown) => (text(v) || text(fallback)).slice(0, 10) || '1970-01-01';
+    tournamentRef.set(id, { ref: { legacy: id }, type });
+    tournaments.push({
+      legacyId: id,
+      create: {
+        name: text(row.name).slice(0, 100),
+        startDate: day(row.start_date, seasonRow?.start),
+        endDate: day(row.end_date, seasonRow?.end ?? seasonRow?.start),
+        season,
+        type,
+      },
+    });
+    tournamentCount.create++;
+  }
+
+  const matches: LegacyPlan['matches'] = [];
+  const matchCount = count('games', rowsOf(snapshot, 'games').length);
+  const matchKeys = new Set<string>();
+  for (const row of rowsOf(snapshot, 'games')) {
+    const id = int(row.id)!;
+    const reasons: string[] = [];
+    const tid = int(row.tournament_id);
+    const tournament = tid === null ? undefined : tournamentRef.get(tid);
+    if (!tournament) reasons.push(LEGACY_MSG.danglingTournament(tid ?? 0));
+    const home = teamOf('team_home_id', row.team_home_id, teamRef, reasons);
+    const away = teamOf('team_away_id', row.team_away_id, teamRef, reasons);
+    const stage = tournament ? legacyStage(tournament.type, row.stage) : undefined;
+    if (tournament && stage === undefined) reasons.push(LEGACY_MSG.unknownStage(text(row.stage)));
+    const key = tournament && home && away ? `${refKey(tournament.ref)}|${refKey(home)}|${refKey(away)}|${stage}` : '';
+    // A match imported before still holds its place: a duplicate of it stays out on a re-run too.
+    if (ours.imported.matches[id] !== undefined) {
+      matchKeys.add(key);
+      matchCount.already++;
+      continue;
+    }
+    if (key && matchKeys.has(key)) reasons.push(LEGACY_MSG.duplicatedMatch);
+    if (reasons.length || !tournament || !home || !away || stage === undefined) {
+      for (const r of reasons) problem('games', id, r);
+      matchCount.skipped++;
+      continue;
+    }
+    matchKeys.add(key);
+    matches.push({
+      legacyId: id,
+      create: {
+        tournament: tournament.ref,
+        home,
+        away,
+        scoreHome: int(row.score_home) ?? 0,
+        scoreAway: int(row.score_away) ?? 0,
+        stage,
+        status: text(row.status) === 'completed' ? 'completed' : 'pending',
+        matchDate: instant(row.match_date) ?? new Date(0).toISOString(),
+      },
+    });
+    matchCount.create++;
+  }
+
+  // Prizes: decimal amounts in pesos; the team's user (if any) is the one paid.
+  const prizes: LegacyPlan['prizes'] = [];
+  const prizeRows = prizeAssignments(snapshot);
+  const prizeCount = count('prizes', prizeRows.length);
+  const prizeKeys = new Set<string>();
+  const teamOwner = new Map(teams.filter((t) => t.create).map((t) => [refKey({ legacy: t.legacyId }), t.create!.user]));
+  if (prizeRows.some((r) => r.position === undefined)) problem('prizes', null, LEGACY_MSG.prizePositionAssumed);
+  for (const row of prizeRows) {
+    const id = int(row.id)!;
+    const reasons: string[] = [];
+    const tid = int(row.tournament_id);
+    const tournament = tid === null ? undefined : tournamentRef.get(tid);
+    if (!tournament) reasons.push(LEGACY_MSG.danglingTournament(tid ?? 0));
+    const team = teamOf('team_id', row.team_id, teamRef, reasons);
+    const position = row.position === undefined ? 1 : legacyPosition(row.position);
+    if (position === undefined) reasons.push(LEGACY_MSG.unknownPosition(text(row.position)));
+    const key = tournament && team ? `${refKey(tournament.ref)}|${refKey(team)}|${position}` : '';
+    if (ours.imported.prizes[id] !== undefined) {
+      prizeKeys.add(key);
+      prizeCount.already++;
+      continue;
+    }
+    if (key && prizeKeys.has(key)) reasons.push(LEGACY_MSG.duplicatedPrize);
+    if (reasons.length || !tournament || !team || position === undefined) {
+      for (const r of reasons) problem('prizes', id, r);
+      prizeCount.skipped++;
+      continue;
+    }
+    prizeKeys.add(key);
+    const amount = Number(row.amount ?? 0);
+    if (!Number.isInteger(amount)) problem('prizes', id, LEGACY_MSG.roundedPrize(text(row.amount)));
+    prizes.push({
+      legacyId: id,
+      create: {
+        tournament: tournament.ref,
+        team,
+        user: teamOwner.get(refKey(team)) ?? null,
+        amount: Math.max(0, Math.round(amount)),
+        position,
+        description: text(row.description),
+      },
+    });
+    prizeCount.create++;
+  }
+
+  // Bets are not imported (decision 018); their chosen odds are still checked so the report says which are unclear.
+  const bets = new Map(rowsOf(snapshot, 'bets').map((b) => [int(b.id), b]));
+  for (const row of rowsOf(snapshot, 'bet_user')) {
+    const bet = bets.get(int(row.id_bet));
+    if (!bet) continue;
+    const outcome = outcomeOfOdd(row.selected_option, { Home: bet.home_odd, Draw: bet.draw_odd, Away: bet.away_odd, Under: bet.under, Over: bet.over });
+    if ('ambiguous' in outcome) problem('bet_user', int(row.id), LEGACY_MSG.ambiguousOdd(text(row.selected_option)));
+    if ('unknown' in outcome) problem('bet_user', int(row.id), LEGACY_MSG.unknownOdd(text(row.selected_option)));
+  }
+  for (const table of ['bets', 'bet_user', 'player_bets', 'playerbet_user', 'rescissions', 'auctions'] as const) {
+    const n = rowsOf(snapshot, table).length;
+    count(table, n).skipped = n;
+    if (n) problem(table, null, LEGACY_MSG.notImportedYet);
+  }
+  for (const table of ['standings', 'match_statistics'] as const) {
+    const n = rowsOf(snapshot, table).length;
+    count(table, n).skipped = n;
+    if (n) problem(table, null, LEGACY_MSG.notImported);
+  }
+
+  return {
+    users,
+    openings,
+    seasons,
+    teams,
+    players,
+    transfers,
+    tournaments,
+    matches,
+    prizes,
+    report: { tables, problems, review: { users: reviewUsers, teams: reviewTeams }, money, missing: options.missing ?? [] },
+  };
+}
+
+/**
+ * The prizes as (prize, team) rows. Since 2026-05 the old app keeps the team (and drops the
+ * position) in the `prize_team` pivot: then each pivot row is one prize of ours, keyed by the
+ * pivot's id; before, each `prizes` row is (decision 018).
+ */
+function prizeAssignments(snapshot: LegacySnapshot): Record<string, unknown>[] {
+  const pivot = snapshot.prize_team ?? [];
+  if (!pivot.length) return snapshot.prizes ?? [];
+  const prizes = new Map((snapshot.prizes ?? []).map((p) => [int(p.id), p]));
+  return pivot.map((a) => {
+    const prize = prizes.get(int(a.prize_id)) ?? {};
+    return { ...prize, id: a.id, team_id: a.team_id, position: 'position' in prize ? prize.position : undefined };
+  });
+}
+
+function seasonOf(value: unknown, seasons: Map<number, Ref>, reasons: string[]): Ref | undefined {
+  const id = int(value);
+  if (id === null) {
+    reasons.push(LEGACY_MSG.noSeason);
+    return undefined;
+  }
+  const ref = seasons.get(id);
+  if (!ref) reasons.push(LEGACY_MSG.danglingSeason(id));
+  return ref;
+}
+
+function teamOf(column: string, value: unknown, teams: Map<number, Ref>, reasons: string[]): Ref | undefined {
+  const id = int(value);
+  const ref = id === null ? undefined : teams.get(id);
+  if (!ref) reasons.push(LEGACY_MSG.danglingTeam(column, id ?? 0));
+  return ref;
+}
+
+function nameProblem(p: { name: string; kind: 'unknown' | 'deleted' | 'ambiguous'; count?: number }) {
+  if (p.kind === 'ambiguous') return LEGACY_MSG.ambiguousPlayerName(p.name, p.count ?? 2);
+  if (p.kind === 'deleted') return LEGACY_MSG.deletedPlayerName(p.name);
+  return LEGACY_MSG.unknownPlayerName(p.name);
+}

@@ -1,0 +1,61 @@
+/**
+ * The old app's tables and the columns the importer expects in each, as the old app's migrations
+ * leave them at its newest version (docs/decisions/018-legacy-import.md). A real database may lack
+ * the later ones: the reader reads what it finds and reports the rest.
+ */
+export const LEGACY_COLUMNS = {
+  users: ['id', 'name', 'email', 'rol', 'profits', 'costs', 'deleted_at'],
+  seasons: ['id', 'name', 'start', 'end', 'active'],
+  teams: [
+    'id',
+    'name',
+    'division',
+    'id_user',
+    'title_first_division',
+    'title_second_division',
+    'title_third_division',
+    'title_cup',
+    'title_ucl',
+    'title_uel',
+    'title_league_cup',
+    'title_champions_cup',
+    'title_super_cup',
+  ],
+  players: ['id', 'name', 'age', 'ca', 'pa', 'id_team', 'value', 'status', 'deleted_at'],
+  transfers: [
+    'id',
+    'transferred_players',
+    'id_team_from',
+    'id_team_to',
+    'budget',
+    'created_by',
+    'buy_by',
+    'sold_by',
+    'confirmed_by',
+    'confirmed',
+    'id_season',
+    'created_at',
+  ],
+  tournaments: ['id', 'name', 'start_date', 'end_date', 'format', 'season_id'],
+  games: ['id', 'tournament_id', 'team_home_id', 'team_away_id', 'score_home', 'score_away', 'match_date', 'status', 'stage'],
+  prizes: ['id', 'tournament_id', 'team_id', 'amount', 'position', 'description'],
+  // Since 2026-05 the team of a prize lives here (team_id and position left prizes).
+  prize_team: ['id', 'prize_id', 'team_id'],
+  transactions: ['id', 'user_id', 'current_balance'],
+  bets: ['id', 'home_odd', 'away_odd', 'draw_odd', 'under', 'over'],
+  bet_user: ['id', 'id_bet', 'selected_option'],
+  // Read only to count them in the report: our app derives or does not keep them (decision 018).
+  standings: ['id'],
+  match_statistics: ['id'],
+  player_bets: ['id'],
+  playerbet_user: ['id'],
+  rescissions: ['id'],
+  auctions: ['id'],
+} as const;
+
+export type LegacyTable = keyof typeof LEGACY_COLUMNS;
+export const LEGACY_TABLES = Object.keys(LEGACY_COLUMNS) as LegacyTable[];
+
+export type LegacyRow = Record<string, unknown>;
+/** What the reader found: the rows of each table (only the expected columns it found). */
+export type LegacySnapshot = Partial<Record<LegacyTable, LegacyRow[]>>;
