@@ -6,7 +6,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
-import { DEFAULT_BACKUP_KEEP_DAYS, DEFAULT_LEGACY_MYSQL_URL, DEFAULT_REQUEST_TIMEOUT_SECONDS, DEFAULT_SESSION_IDLE_DAYS, DEFAULT_SESSION_MAX_DAYS } from './config';
+import {
+  DEFAULT_BACKUP_KEEP_DAYS,
+  DEFAULT_LEGACY_MYSQL_URL,
+  DEFAULT_REQUEST_TIMEOUT_SECONDS,
+  DEFAULT_SESSION_IDLE_DAYS,
+  DEFAULT_SESSION_MAX_DAYS,
+} from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { ServiceDeps } from './lib/context';

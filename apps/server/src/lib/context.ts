@@ -20,7 +20,15 @@ export interface ServiceDeps {
   cache: ReadCache;
   config: Pick<
     Config,
-    'LEAGUE_TZ' | 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'SESSION_IDLE_DAYS' | 'SESSION_MAX_DAYS' | 'BACKUP_DIR' | 'BACKUP_KEEP_DAYS' | 'LEGACY_MYSQL_URL'
+    | 'LEAGUE_TZ'
+    | 'LLM_BASE_URL'
+    | 'LLM_API_KEY'
+    | 'LLM_MODEL'
+    | 'SESSION_IDLE_DAYS'
+    | 'SESSION_MAX_DAYS'
+    | 'BACKUP_DIR'
+    | 'BACKUP_KEEP_DAYS'
+    | 'LEGACY_MYSQL_URL'
   > &
     Partial<Pick<Config, 'OUTGOING_ALLOW_LOOPBACK'>>;
 }
