@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { bootstrap } from '../../db/seed/bootstrap';
+import { systemClock } from '../../lib/clock';
+import { backupBefore, migrateWithBackup } from '../backups/backups.service';
 import { readLegacyDatabase } from './legacy-reader';
 import { applyLegacyImport, dryRunLegacyImport, importingAdmin } from './legacy-import.service';
 import { legacyReportText } from './legacy-report-text';
@@ -18,14 +20,20 @@ async function main() {
   }
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const deps = { clock: systemClock, config };
   try {
-    await database.migrate();
+    await migrateWithBackup(database, deps);
     await bootstrap(database.db, { demo: false, adminEmail: config.ADMIN_EMAIL, adminPassword: config.ADMIN_PASSWORD, now: new Date() });
     const actorId = await importingAdmin(database.db);
     if (actorId === undefined) throw new Error('No hay ningún Admin: definí ADMIN_EMAIL y ADMIN_PASSWORD.');
     const read = await readLegacyDatabase(values.from);
     const options = { actorId, tz: config.LEAGUE_TZ, now: new Date() };
     const dryRun = values['dry-run'] === true;
+    if (!dryRun) {
+      // An import rewrites the league wholesale: the league as it was goes to a backup first (decision 020).
+      const before = await backupBefore({ ...deps, db: database.db }, 'legacy-import');
+      if (before) console.log(`Copia del estado anterior en ${config.BACKUP_DIR}/${before.name}`);
+    }
     const report = dryRun ? await dryRunLegacyImport(database.db, read, options) : await applyLegacyImport(database.db, read, options);
     console.log(legacyReportText(report, !dryRun));
   } finally {
