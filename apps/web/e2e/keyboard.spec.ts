@@ -300,7 +300,8 @@ test.describe('keyboard only: the main flows', () => {
     await expect(page.getByText('Transferencia realizada correctamente')).toBeVisible();
     await expect(page.getByText('Todavía no agregaste jugadores.')).toBeVisible();
 
-    // The counterparty has it pending, can confirm it, and the value is committed until then.
+    // The counterparty has it pending and can confirm it; a seller's proposal holds none of the
+    // buyer's money until he accepts it (decision 013).
     const pending = await buyer.get<PendingTransfer[]>('/transferencia_pendiente');
     const sent = pending.filter((t) => t.players.some((p) => p.id === player.id));
     expect(sent).toEqual([
@@ -316,7 +317,7 @@ test.describe('keyboard only: the main flows', () => {
       }),
     ]);
     const buyerAfter = await buyer.get<Summary>('/ledger/summary');
-    expect(buyerAfter.committed).toBe(buyerBefore.committed + value);
+    expect(buyerAfter.committed).toBe(buyerBefore.committed);
     expect(buyerAfter.profits).toBe(buyerBefore.profits);
 
     // Withdrawn again: the player goes back to the seller's free squad for whatever runs later.

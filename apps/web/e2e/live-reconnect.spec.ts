@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, loginAs } from './support/session';
 
 const MANAGER5 = 'manager5@superliga.local';
 const MANAGER6 = 'manager6@superliga.local';
+const MANAGER7 = 'manager7@superliga.local';
 const pesos = (n: number) => `$ ${new Intl.NumberFormat('es-AR').format(n)}`;
 
 async function apiAs(request: APIRequestContext, email: string) {
@@ -45,9 +46,11 @@ test('a bid made while the live stream was cut shows after it reconnects', async
     .getByTestId('last-bid');
   await expect(lastBid).toHaveText(pesos(player.value));
 
-  // manager5 raises while manager6's stream is down: its 'auction.bid' never reaches this tab.
+  // manager7 outbids while manager6's stream is down (the opener leads: he does not bid against
+  // himself): its 'auction.bid' never reaches this tab.
+  const seven = await apiAs(request, MANAGER7);
   const raise = player.value + 1_000_000;
-  const bid = await five.post(`/api/auctions/${auction.id}/bids`, { amount: raise });
+  const bid = await seven.post(`/api/auctions/${auction.id}/bids`, { amount: raise });
   expect(bid.status(), await bid.text()).toBe(201);
 
   // The stream comes back on the client's next retry; the page shows the bid it missed.
@@ -76,8 +79,9 @@ test('a bid made after an open stream dropped shows once a stream is back', asyn
   await expect(lastBid).toHaveText(pesos(player.value));
   await expect.poll(() => opened).toBeGreaterThan(0);
 
+  const seven = await apiAs(request, MANAGER7);
   const raise = player.value + 1_000_000;
-  const bid = await five.post(`/api/auctions/${auction.id}/bids`, { amount: raise });
+  const bid = await seven.post(`/api/auctions/${auction.id}/bids`, { amount: raise });
   expect(bid.status(), await bid.text()).toBe(201);
   // No stream ever carries this bid's event: only the refetch after a reopened stream shows it.
   await expect(lastBid).toHaveText(pesos(raise));
