@@ -414,9 +414,11 @@ export const matchStatistics = pgTable(
     simpleInjuries: integer('simple_injuries').notNull().default(0),
     seriousInjuries: integer('serious_injuries').notNull().default(0),
     mvp: integer('mvp').notNull().default(0),
+    legacyId: legacyId(),
   },
   (t) => [
     uniqueIndex('match_statistics_unique').on(t.matchId, t.playerId),
+    uniqueIndex('match_statistics_legacy_unique').on(t.legacyId),
     index('match_statistics_tournament_idx').on(t.tournamentId, t.playerId),
     index('match_statistics_team_idx').on(t.teamId),
   ],

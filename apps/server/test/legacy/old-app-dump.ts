@@ -37,6 +37,10 @@ CREATE TABLE games (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, tournament_id
 CREATE TABLE standings (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, tournament_id bigint unsigned NOT NULL, team_id bigint unsigned NOT NULL, points int NOT NULL DEFAULT 0,
   played int NOT NULL DEFAULT 0, won int NOT NULL DEFAULT 0, drawn int NOT NULL DEFAULT 0, lost int NOT NULL DEFAULT 0, goals_for int NOT NULL DEFAULT 0,
   goals_against int NOT NULL DEFAULT 0, goal_difference int NOT NULL DEFAULT 0, created_at timestamp NULL, updated_at timestamp NULL);
+CREATE TABLE match_statistics (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, match_id bigint unsigned NOT NULL, player_id bigint unsigned NOT NULL,
+  tournament_id bigint unsigned NOT NULL, user_id bigint unsigned NULL, goals int NOT NULL DEFAULT 0, assists int NOT NULL DEFAULT 0, yellow_cards int NOT NULL DEFAULT 0,
+  red_cards int NOT NULL DEFAULT 0, simple_injuries int NOT NULL DEFAULT 0, serious_injuries int NOT NULL DEFAULT 0, mvp tinyint(1) NOT NULL DEFAULT 0,
+  rating decimal(3,1) NULL, team_id bigint unsigned NULL, created_at timestamp NULL, updated_at timestamp NULL);
 CREATE TABLE prizes (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, tournament_id bigint unsigned NOT NULL, team_id bigint unsigned NOT NULL, amount decimal(15,2) NOT NULL DEFAULT 0,
   position varchar(255) NOT NULL, description varchar(255) NULL, status varchar(255) NOT NULL DEFAULT 'pending', created_at timestamp NULL, updated_at timestamp NULL);
 `;
@@ -87,6 +91,12 @@ INSERT INTO games (id, tournament_id, team_home_id, team_away_id, score_home, sc
   (5, 1, 10, 99, NULL, NULL, '2025-02-01', 'pending', '3');
 INSERT INTO standings (id, tournament_id, team_id, points, played, won, drawn, lost, goals_for, goals_against, goal_difference) VALUES
   (1, 1, 10, 4, 2, 1, 1, 0, 2, 1, 1), (2, 1, 12, 1, 2, 0, 1, 1, 1, 2, -1);
+INSERT INTO match_statistics (id, match_id, player_id, tournament_id, user_id, goals, assists, yellow_cards, red_cards, simple_injuries, serious_injuries, mvp, rating, team_id) VALUES
+  (1, 1, 100, 1, 2, 2, 0, 1, 0, 0, 1, 1, 8.5, 10),
+  (2, 1, 106, 1, 3, 1, 0, 0, 0, 1, 0, 0, NULL, NULL),
+  (3, 1, 100, 1, 2, 1, 0, 0, 0, 0, 0, 0, NULL, 10),
+  (4, 5, 100, 1, 2, 1, 0, 0, 0, 0, 0, 0, NULL, 10),
+  (5, 2, 104, 1, 3, 0, 0, 0, 1, 0, 0, 0, NULL, 12);
 INSERT INTO prizes (id, tournament_id, team_id, amount, position, description) VALUES
   (1, 1, 10, 50000000.00, '1', 'Campeón Primera T56'),
   (2, 2, 10, 2500000.50, '1', 'Copa'),

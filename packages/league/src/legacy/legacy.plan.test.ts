@@ -3,7 +3,7 @@ import { planLegacyImport, type OurLeague } from './legacy.plan';
 import type { LegacySnapshot } from './legacy.tables';
 
 const TZ = 'America/Argentina/Buenos_Aires';
-const empty = { users: {}, seasons: {}, teams: {}, players: {}, transfers: {}, tournaments: {}, matches: {}, prizes: {} };
+const empty = { users: {}, seasons: {}, teams: {}, players: {}, transfers: {}, tournaments: {}, matches: {}, prizes: {}, statistics: {} };
 
 const ours = (over: Partial<OurLeague> = {}): OurLeague => ({
   actorId: 1,
@@ -208,13 +208,23 @@ describe('planLegacyImport on a second run', () => {
       tournaments: done(first.tournaments),
       matches: done(first.matches),
       prizes: done(first.prizes),
+      statistics: done(first.statistics),
     };
     const again = planLegacyImport(snapshot(), ours({ imported, openings: { 1: 100, 2: 50 } }), { tz: TZ });
     expect(
-      [again.users, again.seasons, again.teams, again.players, again.transfers, again.tournaments, again.matches, again.prizes, again.openings].map(
-        (l) => l.length,
-      ),
-    ).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+      [
+        again.users,
+        again.seasons,
+        again.teams,
+        again.players,
+        again.transfers,
+        again.tournaments,
+        again.matches,
+        again.prizes,
+        again.statistics,
+        again.openings,
+      ].map((l) => l.length),
+    ).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(again.report.money.openings).toBe(150);
 
     // A team the Admin mapped to one of ours (not yet imported) is linked instead of created.

@@ -26,7 +26,7 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Entities that keep the old id in a `legacy_id` column (the key that makes a re-run idempotent). */
-export const LEGACY_ENTITIES = ['users', 'seasons', 'teams', 'players', 'transfers', 'tournaments', 'matches', 'prizes'] as const;
+export const LEGACY_ENTITIES = ['users', 'seasons', 'teams', 'players', 'transfers', 'tournaments', 'matches', 'prizes', 'statistics'] as const;
 export type LegacyEntity = (typeof LEGACY_ENTITIES)[number];
 
 /** Ours already, or created earlier in the same run from the old row with this id. */
@@ -79,7 +79,24 @@ export interface LegacyPlan {
     create: { tournament: Ref; home: Ref; away: Ref; scoreHome: number; scoreAway: number; stage: number; status: 'pending' | 'completed'; matchDate: string };
   }[];
   prizes: { legacyId: number; create: { tournament: Ref; team: Ref; user: Ref | null; amount: number; position: number; description: string } }[];
+  statistics: { legacyId: number; create: LegacyStatistic }[];
   report: LegacyReport;
+}
+
+/** One player's line of one match (our match_statistics); the old `mvp` flag is 0/1. */
+export interface LegacyStatistic {
+  match: Ref;
+  player: Ref;
+  tournament: Ref;
+  team: Ref;
+  user: Ref | null;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  simpleInjuries: number;
+  seriousInjuries: number;
+  mvp: number;
 }
 
 const int = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
@@ -429,6 +446,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
   const matches: LegacyPlan['matches'] = [];
   const matchCount = count('games', rowsOf(snapshot, 'games').length);
   const matchKeys = new Set<string>();
+  const matchRef = new Map<number, { ref: Ref; tournament: Ref; home: Ref; away: Ref }>();
   for (const row of rowsOf(snapshot, 'games')) {
     const id = int(row.id)!;
     const reasons: string[] = [];
@@ -443,6 +461,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     // A match imported before still holds its place: a duplicate of it stays out on a re-run too.
     if (ours.imported.matches[id] !== undefined) {
       matchKeys.add(key);
+      if (tournament && home && away) matchRef.set(id, { ref: { ours: ours.imported.matches[id] }, tournament: tournament.ref, home, away });
       matchCount.already++;
       continue;
     }
@@ -453,6 +472,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
       continue;
     }
     matchKeys.add(key);
+    matchRef.set(id, { ref: { legacy: id }, tournament: tournament.ref, home, away });
     matches.push({
       legacyId: id,
       create: {
@@ -514,6 +534,60 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     prizeCount.create++;
   }
 
+  // Match statistics: one line per (match, player), in the match's tournament; the team is the old
+  // team_id when the old app kept it, else the player's team, and must be one of the match's two.
+  const statistics: LegacyPlan['statistics'] = [];
+  const statRows = rowsOf(snapshot, 'match_statistics');
+  const statCount = count('match_statistics', statRows.length);
+  const statKeys = new Set<string>();
+  const oldPlayerTeam = new Map(rowsOf(snapshot, 'players').map((p) => [int(p.id), int(p.id_team)]));
+  for (const row of statRows) {
+    const id = int(row.id)!;
+    const reasons: string[] = [];
+    const mid = int(row.match_id);
+    const match = mid === null ? undefined : matchRef.get(mid);
+    if (!match) reasons.push(LEGACY_MSG.danglingMatch(mid ?? 0));
+    const pid = int(row.player_id);
+    const player = pid === null ? undefined : playerRef.get(pid);
+    if (!player) reasons.push(LEGACY_MSG.danglingPlayer(pid ?? 0));
+    const oldTeam = int(row.team_id) ?? oldPlayerTeam.get(pid) ?? null;
+    const team = oldTeam === null ? undefined : teamRef.get(oldTeam);
+    if (match && (!team || (refKey(team) !== refKey(match.home) && refKey(team) !== refKey(match.away)))) reasons.push(LEGACY_MSG.statisticTeamNotInMatch);
+    const key = match && player ? `${refKey(match.ref)}|${refKey(player)}` : '';
+    if (ours.imported.statistics[id] !== undefined) {
+      statKeys.add(key);
+      statCount.already++;
+      continue;
+    }
+    if (key && statKeys.has(key)) reasons.push(LEGACY_MSG.duplicatedStatistic);
+    if (reasons.length || !match || !player || !team) {
+      for (const r of reasons) problem('match_statistics', id, r);
+      statCount.skipped++;
+      continue;
+    }
+    statKeys.add(key);
+    const uid = int(row.user_id);
+    const n = (column: string) => Math.max(0, int(row[column]) ?? 0);
+    statistics.push({
+      legacyId: id,
+      create: {
+        match: match.ref,
+        player,
+        tournament: match.tournament,
+        team,
+        user: uid === null ? null : (userRef.get(uid) ?? null),
+        goals: n('goals'),
+        assists: n('assists'),
+        yellowCards: n('yellow_cards'),
+        redCards: n('red_cards'),
+        simpleInjuries: n('simple_injuries'),
+        seriousInjuries: n('serious_injuries'),
+        mvp: legacyFlag(row.mvp) === true || n('mvp') > 0 ? 1 : 0,
+      },
+    });
+    statCount.create++;
+  }
+
   // Bets are not imported (decision 018); their chosen odds are still checked so the report says which are unclear.
   const bets = new Map(rowsOf(snapshot, 'bets').map((b) => [int(b.id), b]));
   for (const row of rowsOf(snapshot, 'bet_user')) {
@@ -528,7 +602,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     count(table, n).skipped = n;
     if (n) problem(table, null, LEGACY_MSG.notImportedYet);
   }
-  for (const table of ['standings', 'match_statistics'] as const) {
+  for (const table of ['standings'] as const) {
     const n = rowsOf(snapshot, table).length;
     count(table, n).skipped = n;
     if (n) problem(table, null, LEGACY_MSG.notImported);
@@ -544,6 +618,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     tournaments,
     matches,
     prizes,
+    statistics,
     report: { tables, problems, review: { users: reviewUsers, teams: reviewTeams }, money, missing: options.missing ?? [] },
   };
 }

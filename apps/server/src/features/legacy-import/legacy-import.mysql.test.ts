@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, matches, players, prizes, seasons, teams, tournaments, transferPlayers, transfers, users } from '../../db/schema';
+import { ledgerEntries, matches, matchStatistics, players, prizes, seasons, teams, tournaments, transferPlayers, transfers, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, expectLedgersBalanced } from '../../../test/factories';
 import { createLegacyDatabase } from '../../../test/legacy/mysql';
@@ -38,7 +38,7 @@ async function state() {
       .select()
       .from(table)
       .orderBy(asc(sql`1`));
-  const [u, s, te, p, tr, tp, to, m, pr, l] = await Promise.all([
+  const [u, s, te, p, tr, tp, to, m, pr, l, ms] = await Promise.all([
     all(users),
     all(seasons),
     all(teams),
@@ -49,8 +49,9 @@ async function state() {
     all(matches),
     all(prizes),
     all(ledgerEntries),
+    all(matchStatistics),
   ]);
-  return { u, s, te, p, tr, tp, to, m, pr, l };
+  return { u, s, te, p, tr, tp, to, m, pr, l, ms };
 }
 
 describe('legacy import against the old app on MariaDB', () => {
@@ -64,6 +65,7 @@ describe('legacy import against the old app on MariaDB', () => {
     expect(table('teams')).toEqual({ table: 'teams', found: 5, create: 4, linked: 1, already: 0, skipped: 0 });
     expect(table('transfers')).toMatchObject({ found: 4, create: 3, skipped: 1 });
     expect(table('games')).toMatchObject({ found: 5, create: 3, skipped: 2 });
+    expect(table('match_statistics')).toEqual({ table: 'match_statistics', found: 5, create: 2, linked: 0, already: 0, skipped: 3 });
     const reasons = report.problems.map((p) => `${p.table} ${p.legacy_id}: ${p.reason}`);
     expect(reasons).toEqual(
       expect.arrayContaining([
@@ -80,6 +82,9 @@ describe('legacy import against the old app on MariaDB', () => {
         "tournaments 3: Formato de torneo desconocido 'XYZ'.",
         'users 3: El presupuesto (profits) es nulo: se abre en 0.',
         'users 1: El presupuesto ($ 900.000.000) no coincide con el último saldo del libro viejo ($ 950.000.000).',
+        'match_statistics 3: Estadística repetida (mismo partido y jugador).',
+        'match_statistics 4: El partido 5 no existe o no se importa.',
+        'match_statistics 5: El jugador 104 no existe o no se importa.',
         'bet_user 2: La cuota elegida 1.90 coincide con más de una opción.',
       ]),
     );
@@ -133,6 +138,24 @@ describe('legacy import against the old app on MariaDB', () => {
 
     const final = (await t.db.select().from(matches).where(eq(matches.legacyId, 4)))[0]!;
     expect(final).toMatchObject({ stage: 5, scoreHome: 1, scoreAway: 0, status: 'completed', matchDate: new Date('2025-06-10T15:00:00Z') });
+    // Statistics per match and player: the team from team_id, else the player's; mvp as 0/1.
+    const firstMatch = (await t.db.select().from(matches).where(eq(matches.legacyId, 1)))[0]!;
+    const lines = await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, firstMatch.id)).orderBy(matchStatistics.legacyId);
+    expect(lines).toMatchObject([
+      {
+        legacyId: 1,
+        playerId: (await player(100))!.id,
+        teamId: (await team(10)).id,
+        tournamentId: firstMatch.tournamentId,
+        userId: beto.id,
+        goals: 2,
+        yellowCards: 1,
+        mvp: 1,
+      },
+      { legacyId: 2, playerId: (await player(106))!.id, teamId: (await team(12)).id, goals: 1, simpleInjuries: 1, mvp: 0 },
+    ]);
+    expect(await t.db.select().from(matchStatistics).where(eq(matchStatistics.legacyId, 3))).toEqual([]);
+
     const copa = (await t.db.select().from(prizes).where(eq(prizes.legacyId, 2)))[0]!;
     expect(copa).toMatchObject({ amount: 2_500_001, position: 1, userId: beto.id, createdBy: adminId });
 
@@ -204,6 +227,6 @@ describe('legacy import against the old app on MariaDB', () => {
     expect(after.u.length).toBe(before.u.length);
     expect((await t.db.select().from(users).where(eq(users.id, ours.id)))[0]!.legacyId).toBe(5);
     expect((await t.db.select().from(teams).where(eq(teams.legacyId, 14)))[0]).toMatchObject({ name: 'Nuevo FC', userId: ours.id, titles: { title_cup: 1 } });
-    for (const k of ['p', 'tr', 'tp', 'to', 'm', 'pr', 'l', 's'] as const) expect(after[k]).toEqual(before[k]);
+    for (const k of ['p', 'tr', 'tp', 'to', 'm', 'pr', 'l', 's', 'ms'] as const) expect(after[k]).toEqual(before[k]);
   });
 });

@@ -1,13 +1,26 @@
 import { LEGACY_ENTITIES, type LegacyEntity } from '@superliga/league';
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerEntries, legacyMappings, matches, players, prizes, seasons, teams, tournaments, transferPlayers, transfers, users } from '../../db/schema';
+import {
+  ledgerEntries,
+  legacyMappings,
+  matches,
+  matchStatistics,
+  players,
+  prizes,
+  seasons,
+  teams,
+  tournaments,
+  transferPlayers,
+  transfers,
+  users,
+} from '../../db/schema';
 
 /** The ledger kind of an opening entry; its reference names the old user (decision 018). */
 export const OPENING_KIND = 'legacy_opening';
 export const openingReference = (legacyUserId: number) => `legacy:user:${legacyUserId}`;
 
-const TABLES = { users, seasons, teams, players, transfers, tournaments, matches, prizes } as const;
+const TABLES = { users, seasons, teams, players, transfers, tournaments, matches, prizes, statistics: matchStatistics } as const;
 
 /** Old id -> our id of every row imported before, per table. */
 export async function importedIds(db: DbOrTx): Promise<Record<LegacyEntity, Record<number, number>>> {
@@ -82,3 +95,6 @@ export const insertTournament = (db: DbOrTx, values: typeof tournaments.$inferIn
   returningId(db.insert(tournaments).values(values).returning({ id: tournaments.id }));
 export const insertMatch = (db: DbOrTx, values: typeof matches.$inferInsert) => returningId(db.insert(matches).values(values).returning({ id: matches.id }));
 export const insertPrize = (db: DbOrTx, values: typeof prizes.$inferInsert) => returningId(db.insert(prizes).values(values).returning({ id: prizes.id }));
+export const insertStatistics = async (db: DbOrTx, values: (typeof matchStatistics.$inferInsert)[]) => {
+  if (values.length) await db.insert(matchStatistics).values(values);
+};

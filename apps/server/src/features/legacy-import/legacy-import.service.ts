@@ -57,6 +57,7 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
     tournaments: new Map(),
     matches: new Map(),
     prizes: new Map(),
+    statistics: new Map(),
   };
   const id = (entity: LegacyEntity, ref: Ref) => ('ours' in ref ? ref.ours : created[entity].get(ref.legacy)!);
   const at = (iso: string | null) => (iso ? new Date(iso) : now);
@@ -162,6 +163,25 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
       }),
     );
   }
+  // Statistics are history: they move no money (decision 018).
+  await repo.insertStatistics(
+    tx,
+    p.statistics.map(({ legacyId, create: c }) => ({
+      matchId: id('matches', c.match),
+      playerId: id('players', c.player),
+      tournamentId: id('tournaments', c.tournament),
+      teamId: id('teams', c.team),
+      userId: c.user ? id('users', c.user) : null,
+      goals: c.goals,
+      assists: c.assists,
+      yellowCards: c.yellowCards,
+      redCards: c.redCards,
+      simpleInjuries: c.simpleInjuries,
+      seriousInjuries: c.seriousInjuries,
+      mvp: c.mvp,
+      legacyId,
+    })),
+  );
   // Prizes of the past were paid in the old app: the opening entries carry them, nothing is paid again.
   await applyMovements(
     tx,
