@@ -424,36 +424,46 @@ export const matchStatistics = pgTable(
   ],
 );
 
-export const matchBets = pgTable('match_bets', {
-  id: serial('id').primaryKey(),
-  match: varchar('match', { length: 150 }).notNull(),
-  matchId: integer('match_id').references(() => matches.id),
-  description: text('description').notNull().default(''),
-  homeOdd: numeric('home_odd', { precision: 6, scale: 2 }).notNull(),
-  awayOdd: numeric('away_odd', { precision: 6, scale: 2 }).notNull(),
-  drawOdd: numeric('draw_odd', { precision: 6, scale: 2 }).notNull(),
-  under: numeric('under', { precision: 6, scale: 2 }).notNull(),
-  over: numeric('over', { precision: 6, scale: 2 }).notNull(),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => users.id),
-  active: varchar('active', { length: 3 }).notNull().default('on'),
-  createdAt: createdAt(),
-});
+export const matchBets = pgTable(
+  'match_bets',
+  {
+    id: serial('id').primaryKey(),
+    match: varchar('match', { length: 150 }).notNull(),
+    matchId: integer('match_id').references(() => matches.id),
+    description: text('description').notNull().default(''),
+    homeOdd: numeric('home_odd', { precision: 6, scale: 2 }).notNull(),
+    awayOdd: numeric('away_odd', { precision: 6, scale: 2 }).notNull(),
+    drawOdd: numeric('draw_odd', { precision: 6, scale: 2 }).notNull(),
+    under: numeric('under', { precision: 6, scale: 2 }).notNull(),
+    over: numeric('over', { precision: 6, scale: 2 }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    active: varchar('active', { length: 3 }).notNull().default('on'),
+    legacyId: legacyId(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('match_bets_legacy_unique').on(t.legacyId)],
+);
 
-export const playerBets = pgTable('player_bets', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 150 }).notNull(),
-  playerId: integer('player_id').references(() => players.id),
-  description: text('description').notNull().default(''),
-  goalOdd: numeric('goal_odd', { precision: 6, scale: 2 }).notNull(),
-  cardOdd: numeric('card_odd', { precision: 6, scale: 2 }).notNull(),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => users.id),
-  active: varchar('active', { length: 3 }).notNull().default('on'),
-  createdAt: createdAt(),
-});
+export const playerBets = pgTable(
+  'player_bets',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    playerId: integer('player_id').references(() => players.id),
+    description: text('description').notNull().default(''),
+    goalOdd: numeric('goal_odd', { precision: 6, scale: 2 }).notNull(),
+    cardOdd: numeric('card_odd', { precision: 6, scale: 2 }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    active: varchar('active', { length: 3 }).notNull().default('on'),
+    legacyId: legacyId(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('player_bets_legacy_unique').on(t.legacyId)],
+);
 
 export const userBets = pgTable(
   'user_bets',
@@ -471,9 +481,17 @@ export const userBets = pgTable(
     payout: money('payout'),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The old bet_user row's id; a stake of playerbet_user keeps its old id in legacy_playerbet_id (decision 018). */
+    legacyId: legacyId(),
+    legacyPlayerbetId: integer('legacy_playerbet_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('user_bets_user_idx').on(t.userId), index('user_bets_confirmed_idx').on(t.confirmed)],
+  (t) => [
+    index('user_bets_user_idx').on(t.userId),
+    index('user_bets_confirmed_idx').on(t.confirmed),
+    uniqueIndex('user_bets_legacy_unique').on(t.legacyId),
+    uniqueIndex('user_bets_legacy_playerbet_unique').on(t.legacyPlayerbetId),
+  ],
 );
 
 export const prizes = pgTable(

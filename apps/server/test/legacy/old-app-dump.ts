@@ -26,6 +26,12 @@ CREATE TABLE bets (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, \`match\` varc
   active varchar(255) NOT NULL DEFAULT 'on', id_season bigint unsigned NULL, created_at timestamp NULL, updated_at timestamp NULL);
 CREATE TABLE bet_user (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, id_user bigint unsigned NOT NULL, id_bet bigint unsigned NOT NULL, amount int NOT NULL DEFAULT 0,
   selected_option decimal(8,2) NULL, confirmed varchar(255) NOT NULL DEFAULT 'no', id_season bigint unsigned NULL, created_at timestamp NULL, updated_at timestamp NULL);
+CREATE TABLE player_bets (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, name varchar(255) NOT NULL, description text NULL, goal_odd decimal(8,2) NOT NULL,
+  card_odd decimal(8,2) NOT NULL, created_by bigint unsigned NOT NULL, active varchar(255) NOT NULL DEFAULT 'on', id_season bigint unsigned NULL,
+  created_at timestamp NULL, updated_at timestamp NULL);
+CREATE TABLE playerbet_user (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, id_user bigint unsigned NOT NULL, id_player_bets bigint unsigned NOT NULL,
+  amount int NOT NULL DEFAULT 0, selected_option decimal(8,2) NULL, confirmed varchar(255) NOT NULL DEFAULT 'no', id_season bigint unsigned NULL,
+  created_at timestamp NULL, updated_at timestamp NULL);
 CREATE TABLE transactions (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, user_id bigint unsigned NOT NULL, team_id bigint unsigned NULL, type varchar(255) NOT NULL,
   amount decimal(15,2) NOT NULL, previous_balance decimal(15,2) NOT NULL, current_balance decimal(15,2) NOT NULL, description varchar(255) NULL,
   created_at timestamp NULL, updated_at timestamp NULL);
@@ -102,9 +108,15 @@ INSERT INTO prizes (id, tournament_id, team_id, amount, position, description) V
   (2, 2, 10, 2500000.50, '1', 'Copa'),
   (3, 1, 12, 100.00, 'Subcampeón', NULL);
 INSERT INTO bets (id, \`match\`, description, home_odd, away_odd, draw_odd, under, \`over\`, created_by, active, id_season) VALUES
-  (1, 'Atlético Viejo vs Racing Norte', 'Fecha 1', 1.90, 3.10, 2.80, 1.90, 1.70, 1, 'off', 2);
-INSERT INTO bet_user (id, id_user, id_bet, amount, selected_option, confirmed, id_season) VALUES
-  (1, 2, 1, 1000, 3.10, 'si', 2), (2, 3, 1, 1000, 1.90, 'yes', 2);
+  (1, 'Atlético Viejo vs Racing Norte', 'Fecha 1', 1.90, 3.10, 2.80, 1.90, 1.70, 1, 'off', 2),
+  (2, 'Racing Norte vs Atlético Viejo', 'Fecha 2', 2.10, 2.90, 3.20, 1.80, 1.95, 1, 'on', 3);
+INSERT INTO bet_user (id, id_user, id_bet, amount, selected_option, confirmed, id_season, created_at) VALUES
+  (1, 2, 1, 1000, 3.10, 'si', 2, '2025-01-10 20:00:00'), (2, 3, 1, 1000, 1.90, 'yes', 2, NULL),
+  (3, 3, 2, 2000, 3.20, 'no', 3, NULL), (4, 2, 9, 500, 2.00, 'no', 3, NULL);
+INSERT INTO player_bets (id, name, description, goal_odd, card_odd, created_by, active, id_season) VALUES
+  (1, 'Tomás Gol', 'Fecha 1', 2.50, 4.00, 1, 'off', 2);
+INSERT INTO playerbet_user (id, id_user, id_player_bets, amount, selected_option, confirmed, id_season) VALUES
+  (1, 2, 1, 3000, 2.50, 'si', 2), (2, 3, 1, 100, 9.99, 'no', 2);
 `;
 
 export const OLD_DUMP = `${OLD_SCHEMA}\n${OLD_DATA}`;

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { searchKey } from '../common/text.rules';
+import type { AnyBetOption, MatchBetOption, PlayerBetOption } from '../bets/bets.rules';
 import type { Division, PlayerStatus, Role, TournamentType } from '../constants';
 import { formatMoney } from '../market/money.rules';
 import { LEGACY_MSG } from './legacy.messages';
@@ -17,6 +18,7 @@ import {
   playerNameIndex,
   resolvePlayerNames,
   titleCounters,
+  type BetOdds,
   type TitleCounters,
 } from './legacy.rules';
 import type { LegacyReport, LegacyReviewRow } from './legacy.schema';
@@ -26,7 +28,21 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Entities that keep the old id in a `legacy_id` column (the key that makes a re-run idempotent). */
-export const LEGACY_ENTITIES = ['users', 'seasons', 'teams', 'players', 'transfers', 'tournaments', 'matches', 'prizes', 'statistics'] as const;
+export const LEGACY_ENTITIES = [
+  'users',
+  'seasons',
+  'teams',
+  'players',
+  'transfers',
+  'tournaments',
+  'matches',
+  'prizes',
+  'statistics',
+  'matchBets',
+  'playerBets',
+  'userBets',
+  'playerUserBets',
+] as const;
 export type LegacyEntity = (typeof LEGACY_ENTITIES)[number];
 
 /** Ours already, or created earlier in the same run from the old row with this id. */
@@ -80,6 +96,16 @@ export interface LegacyPlan {
   }[];
   prizes: { legacyId: number; create: { tournament: Ref; team: Ref; user: Ref | null; amount: number; position: number; description: string } }[];
   statistics: { legacyId: number; create: LegacyStatistic }[];
+  matchBets: {
+    legacyId: number;
+    create: { match: string; description: string; odds: Record<MatchBetOption, string>; createdBy: Ref; createdAt: string | null };
+  }[];
+  playerBets: {
+    legacyId: number;
+    create: { name: string; description: string; odds: Record<PlayerBetOption, string>; createdBy: Ref; createdAt: string | null };
+  }[];
+  /** The stakes of bet_user (`from: 'bets'`) and playerbet_user (`from: 'player_bets'`): history, no money moves. */
+  userBets: { legacyId: number; from: 'bets' | 'player_bets'; create: LegacyUserBet }[];
   report: LegacyReport;
 }
 
@@ -97,6 +123,16 @@ export interface LegacyStatistic {
   simpleInjuries: number;
   seriousInjuries: number;
   mvp: number;
+}
+
+export interface LegacyUserBet {
+  user: Ref;
+  bet: Ref;
+  amount: number;
+  option: AnyBetOption;
+  odd: string;
+  confirmed: 'yes' | 'no';
+  createdAt: string | null;
 }
 
 const int = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
@@ -588,16 +624,100 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     statCount.create++;
   }
 
-  // Bets are not imported (decision 018); their chosen odds are still checked so the report says which are unclear.
-  const bets = new Map(rowsOf(snapshot, 'bets').map((b) => [int(b.id), b]));
-  for (const row of rowsOf(snapshot, 'bet_user')) {
-    const bet = bets.get(int(row.id_bet));
-    if (!bet) continue;
-    const outcome = outcomeOfOdd(row.selected_option, { Home: bet.home_odd, Draw: bet.draw_odd, Away: bet.away_odd, Under: bet.under, Over: bet.over });
-    if ('ambiguous' in outcome) problem('bet_user', int(row.id), LEGACY_MSG.ambiguousOdd(text(row.selected_option)));
-    if ('unknown' in outcome) problem('bet_user', int(row.id), LEGACY_MSG.unknownOdd(text(row.selected_option)));
+  // Bets and their stakes: history (decision 018). A bet comes in closed; a stake keeps its old
+  // confirmation and its option is the one whose odd it chose; no money moves (the openings carry it).
+  const creatorOf = (v: unknown): Ref => {
+    const uid = int(v);
+    return (uid === null ? undefined : userRef.get(uid)) ?? { ours: ours.actorId };
+  };
+  const odd = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v).toFixed(2) : '0.00');
+  const matchBets: LegacyPlan['matchBets'] = [];
+  const playerBets: LegacyPlan['playerBets'] = [];
+  const betRef = { bets: new Map<number, Ref>(), player_bets: new Map<number, Ref>() };
+  const betOdds = { bets: new Map<number, BetOdds>(), player_bets: new Map<number, BetOdds>() };
+  for (const table of ['bets', 'player_bets'] as const) {
+    const c = count(table, rowsOf(snapshot, table).length);
+    for (const row of rowsOf(snapshot, table)) {
+      const id = int(row.id)!;
+      const odds: BetOdds =
+        table === 'bets'
+          ? { Home: row.home_odd, Draw: row.draw_odd, Away: row.away_odd, Under: row.under, Over: row.over }
+          : { Goal: row.goal_odd, Card: row.card_odd };
+      betOdds[table].set(id, odds);
+      const done = ours.imported[table === 'bets' ? 'matchBets' : 'playerBets'][id];
+      if (done !== undefined) {
+        betRef[table].set(id, { ours: done });
+        c.already++;
+        continue;
+      }
+      if (legacyFlag(row.active) !== false) problem(table, id, LEGACY_MSG.betClosed);
+      betRef[table].set(id, { legacy: id });
+      const common = { description: text(row.description), createdBy: creatorOf(row.created_by), createdAt: instant(row.created_at) };
+      if (table === 'bets')
+        matchBets.push({
+          legacyId: id,
+          create: {
+            ...common,
+            match: text(row.match).slice(0, 150),
+            odds: { Home: odd(row.home_odd), Away: odd(row.away_odd), Draw: odd(row.draw_odd), Over: odd(row.over), Under: odd(row.under) },
+          },
+        });
+      else
+        playerBets.push({
+          legacyId: id,
+          create: { ...common, name: text(row.name).slice(0, 150), odds: { Goal: odd(row.goal_odd), Card: odd(row.card_odd) } },
+        });
+      c.create++;
+    }
   }
-  for (const table of ['bets', 'bet_user', 'player_bets', 'playerbet_user', 'rescissions', 'auctions'] as const) {
+  const userBets: LegacyPlan['userBets'] = [];
+  for (const [table, from, column] of [
+    ['bet_user', 'bets', 'id_bet'],
+    ['playerbet_user', 'player_bets', 'id_player_bets'],
+  ] as const) {
+    const c = count(table, rowsOf(snapshot, table).length);
+    for (const row of rowsOf(snapshot, table)) {
+      const id = int(row.id)!;
+      if (ours.imported[from === 'bets' ? 'userBets' : 'playerUserBets'][id] !== undefined) {
+        c.already++;
+        continue;
+      }
+      const reasons: string[] = [];
+      const betId = int(row[column]);
+      const bet = betId === null ? undefined : betRef[from].get(betId);
+      if (!bet) reasons.push(LEGACY_MSG.danglingBet(column, betId ?? 0));
+      const uid = int(row.id_user);
+      const user = uid === null ? undefined : userRef.get(uid);
+      if (!user) reasons.push(LEGACY_MSG.danglingUser('id_user', uid ?? 0));
+      const odds = betId === null ? undefined : betOdds[from].get(betId);
+      const outcome = odds ? outcomeOfOdd(row.selected_option, odds) : undefined;
+      if (outcome && 'ambiguous' in outcome) reasons.push(LEGACY_MSG.ambiguousOdd(text(row.selected_option)));
+      if (outcome && 'unknown' in outcome) reasons.push(LEGACY_MSG.unknownOdd(text(row.selected_option)));
+      const confirmed = legacyFlag(row.confirmed);
+      if (confirmed === undefined) reasons.push(LEGACY_MSG.unknownFlag(`${table}.confirmed`, text(row.confirmed)));
+      if (reasons.length || !bet || !user || !outcome || !('outcome' in outcome) || confirmed === undefined) {
+        for (const r of reasons) problem(table, id, r);
+        c.skipped++;
+        continue;
+      }
+      if (!confirmed) problem(table, id, LEGACY_MSG.pendingUserBet);
+      userBets.push({
+        legacyId: id,
+        from,
+        create: {
+          user,
+          bet,
+          amount: Math.max(0, int(row.amount) ?? 0),
+          option: outcome.outcome,
+          odd: odd(row.selected_option),
+          confirmed: confirmed ? 'yes' : 'no',
+          createdAt: instant(row.created_at),
+        },
+      });
+      c.create++;
+    }
+  }
+  for (const table of ['rescissions', 'auctions'] as const) {
     const n = rowsOf(snapshot, table).length;
     count(table, n).skipped = n;
     if (n) problem(table, null, LEGACY_MSG.notImportedYet);
@@ -619,6 +739,9 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     matches,
     prizes,
     statistics,
+    matchBets,
+    playerBets,
+    userBets,
     report: { tables, problems, review: { users: reviewUsers, teams: reviewTeams }, money, missing: options.missing ?? [] },
   };
 }

@@ -4,8 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import {
   ledgerEntries,
   legacyMappings,
+  matchBets,
   matches,
   matchStatistics,
+  playerBets,
   players,
   prizes,
   seasons,
@@ -13,6 +15,7 @@ import {
   tournaments,
   transferPlayers,
   transfers,
+  userBets,
   users,
 } from '../../db/schema';
 
@@ -20,14 +23,30 @@ import {
 export const OPENING_KIND = 'legacy_opening';
 export const openingReference = (legacyUserId: number) => `legacy:user:${legacyUserId}`;
 
-const TABLES = { users, seasons, teams, players, transfers, tournaments, matches, prizes, statistics: matchStatistics } as const;
+const TABLES = {
+  users,
+  seasons,
+  teams,
+  players,
+  transfers,
+  tournaments,
+  matches,
+  prizes,
+  statistics: matchStatistics,
+  matchBets,
+  playerBets,
+  userBets,
+} as const;
+/** Where each entity keeps the old id: a stake of playerbet_user has its own column (a second old id space). */
+const LEGACY_COLUMN = (entity: LegacyEntity) =>
+  entity === 'playerUserBets' ? { table: userBets, legacyId: userBets.legacyPlayerbetId } : { table: TABLES[entity], legacyId: TABLES[entity].legacyId };
 
 /** Old id -> our id of every row imported before, per table. */
 export async function importedIds(db: DbOrTx): Promise<Record<LegacyEntity, Record<number, number>>> {
   const entries = await Promise.all(
     LEGACY_ENTITIES.map(async (entity) => {
-      const table = TABLES[entity];
-      const rows = await db.select({ id: table.id, legacyId: table.legacyId }).from(table).where(isNotNull(table.legacyId));
+      const { table, legacyId } = LEGACY_COLUMN(entity);
+      const rows = await db.select({ id: table.id, legacyId }).from(table).where(isNotNull(legacyId));
       return [entity, Object.fromEntries(rows.map((r) => [r.legacyId!, r.id]))] as const;
     }),
   );
@@ -97,4 +116,11 @@ export const insertMatch = (db: DbOrTx, values: typeof matches.$inferInsert) => 
 export const insertPrize = (db: DbOrTx, values: typeof prizes.$inferInsert) => returningId(db.insert(prizes).values(values).returning({ id: prizes.id }));
 export const insertStatistics = async (db: DbOrTx, values: (typeof matchStatistics.$inferInsert)[]) => {
   if (values.length) await db.insert(matchStatistics).values(values);
+};
+export const insertMatchBet = (db: DbOrTx, values: typeof matchBets.$inferInsert) =>
+  returningId(db.insert(matchBets).values(values).returning({ id: matchBets.id }));
+export const insertPlayerBet = (db: DbOrTx, values: typeof playerBets.$inferInsert) =>
+  returningId(db.insert(playerBets).values(values).returning({ id: playerBets.id }));
+export const insertUserBets = async (db: DbOrTx, values: (typeof userBets.$inferInsert)[]) => {
+  if (values.length) await db.insert(userBets).values(values);
 };

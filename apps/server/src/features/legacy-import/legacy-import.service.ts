@@ -58,6 +58,10 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
     matches: new Map(),
     prizes: new Map(),
     statistics: new Map(),
+    matchBets: new Map(),
+    playerBets: new Map(),
+    userBets: new Map(),
+    playerUserBets: new Map(),
   };
   const id = (entity: LegacyEntity, ref: Ref) => ('ours' in ref ? ref.ours : created[entity].get(ref.legacy)!);
   const at = (iso: string | null) => (iso ? new Date(iso) : now);
@@ -180,6 +184,58 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
       seriousInjuries: c.seriousInjuries,
       mvp: c.mvp,
       legacyId,
+    })),
+  );
+  // Bets and stakes are history: closed bets, stakes with their old confirmation, and no ledger
+  // entry (the opening entries carry the old budgets; decision 018).
+  for (const b of p.matchBets) {
+    const c = b.create;
+    created.matchBets.set(
+      b.legacyId,
+      await repo.insertMatchBet(tx, {
+        match: c.match,
+        description: c.description,
+        homeOdd: c.odds.Home,
+        awayOdd: c.odds.Away,
+        drawOdd: c.odds.Draw,
+        under: c.odds.Under,
+        over: c.odds.Over,
+        createdBy: id('users', c.createdBy),
+        active: 'off',
+        legacyId: b.legacyId,
+        createdAt: at(c.createdAt),
+      }),
+    );
+  }
+  for (const b of p.playerBets) {
+    const c = b.create;
+    created.playerBets.set(
+      b.legacyId,
+      await repo.insertPlayerBet(tx, {
+        name: c.name,
+        description: c.description,
+        goalOdd: c.odds.Goal,
+        cardOdd: c.odds.Card,
+        createdBy: id('users', c.createdBy),
+        active: 'off',
+        legacyId: b.legacyId,
+        createdAt: at(c.createdAt),
+      }),
+    );
+  }
+  await repo.insertUserBets(
+    tx,
+    p.userBets.map(({ legacyId, from, create: c }) => ({
+      userId: id('users', c.user),
+      betId: from === 'bets' ? id('matchBets', c.bet) : null,
+      playerBetId: from === 'player_bets' ? id('playerBets', c.bet) : null,
+      amount: c.amount,
+      selectedOption: c.option,
+      odd: c.odd,
+      confirmed: c.confirmed,
+      legacyId: from === 'bets' ? legacyId : null,
+      legacyPlayerbetId: from === 'player_bets' ? legacyId : null,
+      createdAt: at(c.createdAt),
     })),
   );
   // Prizes of the past were paid in the old app: the opening entries carry them, nothing is paid again.
