@@ -239,9 +239,11 @@ export const releaseClauses = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The player's status before the confirmation moved him (migration 0017): a reversal gives it back. */
     previousStatus: varchar('previous_status', { length: 20 }),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('release_clauses_legacy_unique').on(t.legacyId),
     index('release_clauses_player_idx').on(t.playerId, t.createdAt),
     index('release_clauses_season_idx').on(t.seasonId, t.confirmed, t.active),
     index('release_clauses_creator_idx').on(t.createdBy),
@@ -272,9 +274,14 @@ export const auctions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The player's status before the confirmation moved him (migration 0017): a reversal gives it back. */
     previousStatus: varchar('previous_status', { length: 20 }),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [index('auctions_player_idx').on(t.playerId), index('auctions_season_idx').on(t.seasonId, t.status)],
+  (t) => [
+    index('auctions_player_idx').on(t.playerId),
+    index('auctions_season_idx').on(t.seasonId, t.status),
+    uniqueIndex('auctions_legacy_unique').on(t.legacyId),
+  ],
 );
 
 export const auctionBids = pgTable(

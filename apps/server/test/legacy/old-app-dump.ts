@@ -32,6 +32,13 @@ CREATE TABLE player_bets (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, name va
 CREATE TABLE playerbet_user (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, id_user bigint unsigned NOT NULL, id_player_bets bigint unsigned NOT NULL,
   amount int NOT NULL DEFAULT 0, selected_option decimal(8,2) NULL, confirmed varchar(255) NOT NULL DEFAULT 'no', id_season bigint unsigned NULL,
   created_at timestamp NULL, updated_at timestamp NULL);
+CREATE TABLE rescissions (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, id_player bigint unsigned NOT NULL, name varchar(255) NOT NULL, id_team bigint unsigned NOT NULL,
+  created_by bigint unsigned NOT NULL, value int NOT NULL, other_players json NULL, extra_value int NOT NULL DEFAULT 0, total_value int NOT NULL,
+  id_season bigint unsigned NULL, confirmed varchar(255) NOT NULL DEFAULT 'no', active varchar(255) NOT NULL DEFAULT 'yes', to_team_id bigint unsigned NULL,
+  created_at timestamp NULL, updated_at timestamp NULL);
+CREATE TABLE auctions (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, id_player bigint unsigned NOT NULL, id_team bigint unsigned NOT NULL, created_by bigint unsigned NOT NULL,
+  auctioned_by bigint unsigned NULL, amount int NOT NULL DEFAULT 0, id_season bigint unsigned NULL, confirmed varchar(255) NOT NULL DEFAULT 'no',
+  active varchar(255) NOT NULL DEFAULT 'no', close datetime NULL, to_team_id bigint unsigned NULL, created_at timestamp NULL, updated_at timestamp NULL);
 CREATE TABLE transactions (id bigint unsigned AUTO_INCREMENT PRIMARY KEY, user_id bigint unsigned NOT NULL, team_id bigint unsigned NULL, type varchar(255) NOT NULL,
   amount decimal(15,2) NOT NULL, previous_balance decimal(15,2) NOT NULL, current_balance decimal(15,2) NOT NULL, description varchar(255) NULL,
   created_at timestamp NULL, updated_at timestamp NULL);
@@ -81,6 +88,13 @@ INSERT INTO transfers (id, transferred_players, id_team_from, id_team_to, budget
   (2, 'Juan Perez, Nico Nueve', 12, 10, 10000000, 2, 2, 3, NULL, 'no', 3, '2025-08-01 09:00:00'),
   (3, 'Viejo Crack', 12, 10, 1000000, 2, 2, 3, 3, 'yes', 2, '2025-02-02 09:00:00'),
   (4, 'Nico Nueve, Fantasma', 12, 77, 5000000, 2, 2, 3, 3, 'si', 2, '2025-02-03 09:00:00');
+INSERT INTO rescissions (id, id_player, name, id_team, created_by, value, other_players, extra_value, total_value, id_season, confirmed, active, created_at) VALUES
+  (1, 102, 'Tomás Gol', 10, 3, 30000000, '[]', 0, 30000000, 2, 'yes', 'no', '2025-02-09 21:00:00'),
+  (2, 106, 'Nico Nueve', 12, 2, 25000000, NULL, 1000000, 26000000, 3, 'no', 'yes', '2025-08-02 10:00:00'),
+  (3, 104, 'Viejo Crack', 12, 2, 1000000, NULL, 0, 1000000, 2, 'no', 'no', NULL);
+INSERT INTO auctions (id, id_player, id_team, created_by, auctioned_by, amount, id_season, confirmed, active, close, to_team_id, created_at) VALUES
+  (1, 105, 61, 1, 2, 6000000, 2, 'yes', 'no', '2025-03-01 20:00:00', NULL, '2025-03-01 08:00:00'),
+  (2, 103, 61, 1, 3, 1000, 3, 'no', 'yes', '2030-01-01 00:00:00', 12, NULL);
 INSERT INTO transactions (id, user_id, type, amount, previous_balance, current_balance) VALUES
   (1, 2, 'ingreso', 250000000, 0, 250000000),
   (2, 1, 'ingreso', 1000000000, 0, 1000000000),

@@ -17,6 +17,8 @@ const empty = {
   playerBets: {},
   userBets: {},
   playerUserBets: {},
+  offers: {},
+  auctions: {},
 };
 
 const ours = (over: Partial<OurLeague> = {}): OurLeague => ({
@@ -227,6 +229,8 @@ describe('planLegacyImport on a second run', () => {
       playerBets: done(first.playerBets),
       userBets: done(first.userBets.filter((b) => b.from === 'bets')),
       playerUserBets: done(first.userBets.filter((b) => b.from === 'player_bets')),
+      offers: done(first.offers),
+      auctions: done(first.auctions),
     };
     const again = planLegacyImport(snapshot(), ours({ imported, openings: { 1: 100, 2: 50 } }), { tz: TZ });
     expect(

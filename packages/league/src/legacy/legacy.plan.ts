@@ -42,6 +42,8 @@ export const LEGACY_ENTITIES = [
   'playerBets',
   'userBets',
   'playerUserBets',
+  'offers',
+  'auctions',
 ] as const;
 export type LegacyEntity = (typeof LEGACY_ENTITIES)[number];
 
@@ -106,6 +108,10 @@ export interface LegacyPlan {
   }[];
   /** The stakes of bet_user (`from: 'bets'`) and playerbet_user (`from: 'player_bets'`): history, no money moves. */
   userBets: { legacyId: number; from: 'bets' | 'player_bets'; create: LegacyUserBet }[];
+  /** Old rescissions as our release-clause offers: history, never open (decision 018). */
+  offers: { legacyId: number; create: LegacyOffer }[];
+  /** Old auctions with their one bid: history, never open, no money moves. */
+  auctions: { legacyId: number; create: LegacyAuction }[];
   report: LegacyReport;
 }
 
@@ -132,6 +138,33 @@ export interface LegacyUserBet {
   option: AnyBetOption;
   odd: string;
   confirmed: 'yes' | 'no';
+  createdAt: string | null;
+}
+
+export interface LegacyOffer {
+  player: Ref;
+  name: string;
+  team: Ref;
+  createdBy: Ref;
+  season: Ref;
+  value: number;
+  otherPlayers: string;
+  extraValue: number;
+  totalValue: number;
+  confirmed: 'yes' | 'no';
+  active: 'yes' | 'no';
+  createdAt: string | null;
+}
+
+export interface LegacyAuction {
+  player: Ref;
+  team: Ref;
+  season: Ref;
+  createdBy: Ref;
+  status: 'confirmed' | 'cancelled' | 'deserted';
+  /** The old `close`; the apply never lets it end after the import. */
+  endsAt: string | null;
+  bid: { user: Ref; team: Ref; amount: number } | null;
   createdAt: string | null;
 }
 
@@ -717,10 +750,114 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
       c.create++;
     }
   }
-  for (const table of ['rescissions', 'auctions'] as const) {
-    const n = rowsOf(snapshot, table).length;
-    count(table, n).skipped = n;
-    if (n) problem(table, null, LEGACY_MSG.notImportedYet);
+  // Rescissions (offers) and auctions: history. An old offer still open (not confirmed, active)
+  // comes in closed, so it never reserves a player; an open auction comes in cancelled.
+  const offers: LegacyPlan['offers'] = [];
+  const offerCount = count('rescissions', rowsOf(snapshot, 'rescissions').length);
+  const userOf = (column: string, v: unknown, reasons: string[]) => {
+    const uid = int(v);
+    const ref = uid === null ? undefined : userRef.get(uid);
+    if (!ref) reasons.push(LEGACY_MSG.danglingUser(column, uid ?? 0));
+    return ref;
+  };
+  const playerOf = (v: unknown, reasons: string[]) => {
+    const pid = int(v);
+    const ref = pid === null ? undefined : playerRef.get(pid);
+    if (!ref) reasons.push(LEGACY_MSG.danglingPlayer(pid ?? 0));
+    return ref;
+  };
+  for (const row of rowsOf(snapshot, 'rescissions')) {
+    const id = int(row.id)!;
+    if (ours.imported.offers[id] !== undefined) {
+      offerCount.already++;
+      continue;
+    }
+    const reasons: string[] = [];
+    const player = playerOf(row.id_player, reasons);
+    const team = teamOf('id_team', row.id_team, teamRef, reasons);
+    const createdBy = userOf('created_by', row.created_by, reasons);
+    const season = seasonOf(row.id_season, seasonRef, reasons);
+    const confirmed = legacyFlag(row.confirmed);
+    const active = legacyFlag(row.active ?? 'yes');
+    if (confirmed === undefined) reasons.push(LEGACY_MSG.unknownFlag('rescissions.confirmed', text(row.confirmed)));
+    if (active === undefined) reasons.push(LEGACY_MSG.unknownFlag('rescissions.active', text(row.active)));
+    if (reasons.length || !player || !team || !createdBy || !season || confirmed === undefined || active === undefined) {
+      for (const r of reasons) problem('rescissions', id, r);
+      offerCount.skipped++;
+      continue;
+    }
+    const open = !confirmed && active;
+    if (open) problem('rescissions', id, LEGACY_MSG.offerClosed);
+    const value = Math.max(0, int(row.value) ?? 0);
+    const extraValue = Math.max(0, int(row.extra_value) ?? 0);
+    const other = row.other_players;
+    offers.push({
+      legacyId: id,
+      create: {
+        player,
+        name: text(row.name).slice(0, 100),
+        team,
+        createdBy,
+        season,
+        value,
+        otherPlayers: other === null || other === undefined || other === '' ? '[]' : typeof other === 'string' ? other : JSON.stringify(other),
+        extraValue,
+        totalValue: Math.max(0, int(row.total_value) ?? value + extraValue),
+        confirmed: confirmed ? 'yes' : 'no',
+        active: active && !open ? 'yes' : 'no',
+        createdAt: instant(row.created_at),
+      },
+    });
+    offerCount.create++;
+  }
+
+  const auctions: LegacyPlan['auctions'] = [];
+  const auctionCount = count('auctions', rowsOf(snapshot, 'auctions').length);
+  // A bidder's team when the old row does not say: their first team (a second one is imported without owner).
+  const teamOfUser = new Map<number | null, number | null>();
+  for (const t of rowsOf(snapshot, 'teams')) if (!teamOfUser.has(int(t.id_user))) teamOfUser.set(int(t.id_user), int(t.id));
+  for (const row of rowsOf(snapshot, 'auctions')) {
+    const id = int(row.id)!;
+    if (ours.imported.auctions[id] !== undefined) {
+      auctionCount.already++;
+      continue;
+    }
+    const reasons: string[] = [];
+    const player = playerOf(row.id_player, reasons);
+    const team = teamOf('id_team', row.id_team, teamRef, reasons);
+    const createdBy = userOf('created_by', row.created_by, reasons);
+    const season = seasonOf(row.id_season, seasonRef, reasons);
+    const confirmed = legacyFlag(row.confirmed);
+    const active = legacyFlag(row.active);
+    if (confirmed === undefined) reasons.push(LEGACY_MSG.unknownFlag('auctions.confirmed', text(row.confirmed)));
+    let bid: LegacyAuction['bid'] = null;
+    if (int(row.auctioned_by) !== null) {
+      const user = userOf('auctioned_by', row.auctioned_by, reasons);
+      const bidderTeam = int(row.to_team_id) ?? teamOfUser.get(int(row.auctioned_by)) ?? null;
+      const teamRefOfBid = bidderTeam === null ? undefined : teamRef.get(bidderTeam);
+      if (!teamRefOfBid) reasons.push(LEGACY_MSG.noBidderTeam);
+      if (user && teamRefOfBid) bid = { user, team: teamRefOfBid, amount: Math.max(0, int(row.amount) ?? 0) };
+    }
+    if (reasons.length || !player || !team || !createdBy || !season || confirmed === undefined) {
+      for (const r of reasons) problem('auctions', id, r);
+      auctionCount.skipped++;
+      continue;
+    }
+    if (!confirmed && active === true) problem('auctions', id, LEGACY_MSG.auctionClosed);
+    auctions.push({
+      legacyId: id,
+      create: {
+        player,
+        team,
+        season,
+        createdBy,
+        status: confirmed && bid ? 'confirmed' : bid ? 'cancelled' : 'deserted',
+        endsAt: instant(row.close) ?? instant(row.created_at),
+        bid,
+        createdAt: instant(row.created_at),
+      },
+    });
+    auctionCount.create++;
   }
   for (const table of ['standings'] as const) {
     const n = rowsOf(snapshot, table).length;
@@ -742,6 +879,8 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     matchBets,
     playerBets,
     userBets,
+    offers,
+    auctions,
     report: { tables, problems, review: { users: reviewUsers, teams: reviewTeams }, money, missing: options.missing ?? [] },
   };
 }

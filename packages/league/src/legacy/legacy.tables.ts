@@ -64,8 +64,23 @@ export const LEGACY_COLUMNS = {
     'mvp',
   ],
   standings: ['id'],
-  rescissions: ['id'],
-  auctions: ['id'],
+  rescissions: [
+    'id',
+    'id_player',
+    'name',
+    'id_team',
+    'created_by',
+    'value',
+    'other_players',
+    'extra_value',
+    'total_value',
+    'id_season',
+    'confirmed',
+    'active',
+    'created_at',
+  ],
+  // to_team_id (the bidder's team) came in 2026-03; before, the bidder's own team is meant.
+  auctions: ['id', 'id_player', 'id_team', 'created_by', 'auctioned_by', 'amount', 'id_season', 'confirmed', 'active', 'close', 'to_team_id', 'created_at'],
 } as const;
 
 export type LegacyTable = keyof typeof LEGACY_COLUMNS;

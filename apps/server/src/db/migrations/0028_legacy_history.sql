@@ -12,3 +12,8 @@ ALTER TABLE "user_bets" ADD COLUMN "legacy_id" integer;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_bets_legacy_unique" ON "user_bets" ("legacy_id");--> statement-breakpoint
 ALTER TABLE "user_bets" ADD COLUMN "legacy_playerbet_id" integer;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_bets_legacy_playerbet_unique" ON "user_bets" ("legacy_playerbet_id");
+--> statement-breakpoint
+ALTER TABLE "release_clauses" ADD COLUMN "legacy_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "release_clauses_legacy_unique" ON "release_clauses" ("legacy_id");--> statement-breakpoint
+ALTER TABLE "auctions" ADD COLUMN "legacy_id" integer;--> statement-breakpoint
+CREATE UNIQUE INDEX "auctions_legacy_unique" ON "auctions" ("legacy_id");

@@ -2,6 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auctionBids,
+  auctions,
   ledgerEntries,
   matchBets,
   matches,
@@ -9,6 +11,7 @@ import {
   playerBets,
   players,
   prizes,
+  releaseClauses,
   seasons,
   teams,
   tournaments,
@@ -53,7 +56,7 @@ async function state() {
       .select()
       .from(table)
       .orderBy(asc(sql`1`));
-  const [u, s, te, p, tr, tp, to, m, pr, l, ms, mb, pb, ub] = await Promise.all([
+  const [u, s, te, p, tr, tp, to, m, pr, l, ms, mb, pb, ub, rc, au, ab] = await Promise.all([
     all(users),
     all(seasons),
     all(teams),
@@ -68,8 +71,11 @@ async function state() {
     all(matchBets),
     all(playerBets),
     all(userBets),
+    all(releaseClauses),
+    all(auctions),
+    all(auctionBids),
   ]);
-  return { u, s, te, p, tr, tp, to, m, pr, l, ms, mb, pb, ub };
+  return { u, s, te, p, tr, tp, to, m, pr, l, ms, mb, pb, ub, rc, au, ab };
 }
 
 describe('legacy import against the old app on MariaDB', () => {
@@ -86,6 +92,8 @@ describe('legacy import against the old app on MariaDB', () => {
     expect(table('bets')).toEqual({ table: 'bets', found: 2, create: 2, linked: 0, already: 0, skipped: 0 });
     expect(table('bet_user')).toEqual({ table: 'bet_user', found: 4, create: 2, linked: 0, already: 0, skipped: 2 });
     expect(table('playerbet_user')).toEqual({ table: 'playerbet_user', found: 2, create: 1, linked: 0, already: 0, skipped: 1 });
+    expect(table('rescissions')).toEqual({ table: 'rescissions', found: 3, create: 2, linked: 0, already: 0, skipped: 1 });
+    expect(table('auctions')).toEqual({ table: 'auctions', found: 2, create: 2, linked: 0, already: 0, skipped: 0 });
     expect(table('match_statistics')).toEqual({ table: 'match_statistics', found: 5, create: 2, linked: 0, already: 0, skipped: 3 });
     const reasons = report.problems.map((p) => `${p.table} ${p.legacy_id}: ${p.reason}`);
     expect(reasons).toEqual(
@@ -110,6 +118,9 @@ describe('legacy import against the old app on MariaDB', () => {
         'bet_user 3: Apuesta sin confirmar en la app vieja: queda pendiente; confirmarla acá la paga.',
         'bet_user 4: id_bet apunta a la apuesta 9, que no existe o no se importa.',
         'playerbet_user 2: La cuota elegida 9.99 no es ninguna de las de la apuesta.',
+        'rescissions 2: La oferta seguía abierta en la app vieja: se importa cerrada (es historia, no reserva al jugador).',
+        'rescissions 3: El jugador 104 no existe o no se importa.',
+        'auctions 2: La subasta seguía abierta en la app vieja: se importa cancelada (es historia).',
         'bet_user 2: La cuota elegida 1.90 coincide con más de una opción.',
       ]),
     );
@@ -212,6 +223,33 @@ describe('legacy import against the old app on MariaDB', () => {
         .where(inArray(ledgerEntries.kind, ['bet_stake', 'bet_payout'])),
     ).toEqual([]);
 
+    // Offers and auctions are history: none is open, none reserves a player, no money moved.
+    const offers = await t.db.select().from(releaseClauses).orderBy(releaseClauses.legacyId);
+    expect(offers).toMatchObject([
+      {
+        legacyId: 1,
+        playerId: (await player(102))!.id,
+        teamId: (await team(10)).id,
+        value: 30_000_000,
+        totalValue: 30_000_000,
+        confirmed: 'yes',
+        active: 'no',
+      },
+      { legacyId: 2, playerId: (await player(106))!.id, extraValue: 1_000_000, totalValue: 26_000_000, otherPlayers: '[]', confirmed: 'no', active: 'no' },
+    ]);
+    const lots = await t.db.select().from(auctions).orderBy(auctions.legacyId);
+    expect(lots).toMatchObject([
+      { legacyId: 1, playerId: (await player(105))!.id, teamId: freeAgents, status: 'confirmed', endsAt: new Date('2025-03-01T23:00:00Z') },
+      { legacyId: 2, status: 'cancelled', endsAt: options.now, winnerBidId: null },
+    ]);
+    const bids = await t.db.select().from(auctionBids).orderBy(auctionBids.auctionId);
+    expect(bids).toMatchObject([
+      { auctionId: lots[0]!.id, userId: beto.id, teamId: (await team(10)).id, amount: 6_000_000 },
+      { auctionId: lots[1]!.id, teamId: (await team(12)).id, amount: 1000 },
+    ]);
+    expect(lots[0]!.winnerBidId).toBe(bids[0]!.id);
+    expect((await t.db.select().from(ledgerEntries)).filter((e) => e.kind !== 'legacy_opening' && e.createdAt >= options.now)).toEqual([]);
+
     const copa = (await t.db.select().from(prizes).where(eq(prizes.legacyId, 2)))[0]!;
     expect(copa).toMatchObject({ amount: 2_500_001, position: 1, userId: beto.id, createdBy: adminId });
 
@@ -283,6 +321,6 @@ describe('legacy import against the old app on MariaDB', () => {
     expect(after.u.length).toBe(before.u.length);
     expect((await t.db.select().from(users).where(eq(users.id, ours.id)))[0]!.legacyId).toBe(5);
     expect((await t.db.select().from(teams).where(eq(teams.legacyId, 14)))[0]).toMatchObject({ name: 'Nuevo FC', userId: ours.id, titles: { title_cup: 1 } });
-    for (const k of ['p', 'tr', 'tp', 'to', 'm', 'pr', 'l', 's', 'ms', 'mb', 'pb', 'ub'] as const) expect(after[k]).toEqual(before[k]);
+    for (const k of ['p', 'tr', 'tp', 'to', 'm', 'pr', 'l', 's', 'ms', 'mb', 'pb', 'ub', 'rc', 'au', 'ab'] as const) expect(after[k]).toEqual(before[k]);
   });
 });

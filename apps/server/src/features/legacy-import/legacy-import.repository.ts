@@ -2,6 +2,8 @@ import { LEGACY_ENTITIES, type LegacyEntity } from '@superliga/league';
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
+  auctionBids,
+  auctions,
   ledgerEntries,
   legacyMappings,
   matchBets,
@@ -10,6 +12,7 @@ import {
   playerBets,
   players,
   prizes,
+  releaseClauses,
   seasons,
   teams,
   tournaments,
@@ -36,6 +39,8 @@ const TABLES = {
   matchBets,
   playerBets,
   userBets,
+  offers: releaseClauses,
+  auctions,
 } as const;
 /** Where each entity keeps the old id: a stake of playerbet_user has its own column (a second old id space). */
 const LEGACY_COLUMN = (entity: LegacyEntity) =>
@@ -124,3 +129,10 @@ export const insertPlayerBet = (db: DbOrTx, values: typeof playerBets.$inferInse
 export const insertUserBets = async (db: DbOrTx, values: (typeof userBets.$inferInsert)[]) => {
   if (values.length) await db.insert(userBets).values(values);
 };
+export const insertOffer = (db: DbOrTx, values: typeof releaseClauses.$inferInsert) =>
+  returningId(db.insert(releaseClauses).values(values).returning({ id: releaseClauses.id }));
+export const insertAuction = (db: DbOrTx, values: typeof auctions.$inferInsert) =>
+  returningId(db.insert(auctions).values(values).returning({ id: auctions.id }));
+export const insertAuctionBid = (db: DbOrTx, values: typeof auctionBids.$inferInsert) =>
+  returningId(db.insert(auctionBids).values(values).returning({ id: auctionBids.id }));
+export const setAuctionWinner = (db: DbOrTx, id: number, winnerBidId: number) => db.update(auctions).set({ winnerBidId }).where(eq(auctions.id, id));

@@ -62,6 +62,8 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
     playerBets: new Map(),
     userBets: new Map(),
     playerUserBets: new Map(),
+    offers: new Map(),
+    auctions: new Map(),
   };
   const id = (entity: LegacyEntity, ref: Ref) => ('ours' in ref ? ref.ours : created[entity].get(ref.legacy)!);
   const at = (iso: string | null) => (iso ? new Date(iso) : now);
@@ -238,6 +240,52 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
       createdAt: at(c.createdAt),
     })),
   );
+  // Offers and auctions are history: closed, never reserving a player, no money moves (decision 018).
+  for (const o of p.offers) {
+    const c = o.create;
+    await repo.insertOffer(tx, {
+      playerId: id('players', c.player),
+      name: c.name,
+      teamId: id('teams', c.team),
+      createdBy: id('users', c.createdBy),
+      value: c.value,
+      otherPlayers: c.otherPlayers,
+      extraValue: c.extraValue,
+      totalValue: c.totalValue,
+      seasonId: id('seasons', c.season),
+      confirmed: c.confirmed,
+      active: c.active,
+      revealAt: at(c.createdAt),
+      decidedAt: c.confirmed === 'yes' ? at(c.createdAt) : null,
+      legacyId: o.legacyId,
+      createdAt: at(c.createdAt),
+    });
+  }
+  for (const a of p.auctions) {
+    const c = a.create;
+    // An auction's end is what our market reads as open: an old one never ends after the import.
+    const endsAt = c.endsAt && new Date(c.endsAt) < now ? new Date(c.endsAt) : now;
+    const auctionId = await repo.insertAuction(tx, {
+      playerId: id('players', c.player),
+      teamId: id('teams', c.team),
+      seasonId: id('seasons', c.season),
+      createdBy: id('users', c.createdBy),
+      status: c.status,
+      endsAt,
+      confirmedAt: c.status === 'confirmed' ? endsAt : null,
+      legacyId: a.legacyId,
+      createdAt: at(c.createdAt),
+    });
+    if (!c.bid) continue;
+    const bidId = await repo.insertAuctionBid(tx, {
+      auctionId,
+      userId: id('users', c.bid.user),
+      teamId: id('teams', c.bid.team),
+      amount: c.bid.amount,
+      createdAt: at(c.createdAt),
+    });
+    if (c.status === 'confirmed') await repo.setAuctionWinner(tx, auctionId, bidId);
+  }
   // Prizes of the past were paid in the old app: the opening entries carry them, nothing is paid again.
   await applyMovements(
     tx,
