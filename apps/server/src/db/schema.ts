@@ -239,9 +239,11 @@ export const releaseClauses = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The player's status before the confirmation moved him (migration 0017): a reversal gives it back. */
     previousStatus: varchar('previous_status', { length: 20 }),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('release_clauses_legacy_unique').on(t.legacyId),
     index('release_clauses_player_idx').on(t.playerId, t.createdAt),
     index('release_clauses_season_idx').on(t.seasonId, t.confirmed, t.active),
     index('release_clauses_creator_idx').on(t.createdBy),
@@ -272,9 +274,14 @@ export const auctions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The player's status before the confirmation moved him (migration 0017): a reversal gives it back. */
     previousStatus: varchar('previous_status', { length: 20 }),
+    legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [index('auctions_player_idx').on(t.playerId), index('auctions_season_idx').on(t.seasonId, t.status)],
+  (t) => [
+    index('auctions_player_idx').on(t.playerId),
+    index('auctions_season_idx').on(t.seasonId, t.status),
+    uniqueIndex('auctions_legacy_unique').on(t.legacyId),
+  ],
 );
 
 export const auctionBids = pgTable(
@@ -414,44 +421,56 @@ export const matchStatistics = pgTable(
     simpleInjuries: integer('simple_injuries').notNull().default(0),
     seriousInjuries: integer('serious_injuries').notNull().default(0),
     mvp: integer('mvp').notNull().default(0),
+    legacyId: legacyId(),
   },
   (t) => [
     uniqueIndex('match_statistics_unique').on(t.matchId, t.playerId),
+    uniqueIndex('match_statistics_legacy_unique').on(t.legacyId),
     index('match_statistics_tournament_idx').on(t.tournamentId, t.playerId),
     index('match_statistics_team_idx').on(t.teamId),
   ],
 );
 
-export const matchBets = pgTable('match_bets', {
-  id: serial('id').primaryKey(),
-  match: varchar('match', { length: 150 }).notNull(),
-  matchId: integer('match_id').references(() => matches.id),
-  description: text('description').notNull().default(''),
-  homeOdd: numeric('home_odd', { precision: 6, scale: 2 }).notNull(),
-  awayOdd: numeric('away_odd', { precision: 6, scale: 2 }).notNull(),
-  drawOdd: numeric('draw_odd', { precision: 6, scale: 2 }).notNull(),
-  under: numeric('under', { precision: 6, scale: 2 }).notNull(),
-  over: numeric('over', { precision: 6, scale: 2 }).notNull(),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => users.id),
-  active: varchar('active', { length: 3 }).notNull().default('on'),
-  createdAt: createdAt(),
-});
+export const matchBets = pgTable(
+  'match_bets',
+  {
+    id: serial('id').primaryKey(),
+    match: varchar('match', { length: 150 }).notNull(),
+    matchId: integer('match_id').references(() => matches.id),
+    description: text('description').notNull().default(''),
+    homeOdd: numeric('home_odd', { precision: 6, scale: 2 }).notNull(),
+    awayOdd: numeric('away_odd', { precision: 6, scale: 2 }).notNull(),
+    drawOdd: numeric('draw_odd', { precision: 6, scale: 2 }).notNull(),
+    under: numeric('under', { precision: 6, scale: 2 }).notNull(),
+    over: numeric('over', { precision: 6, scale: 2 }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    active: varchar('active', { length: 3 }).notNull().default('on'),
+    legacyId: legacyId(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('match_bets_legacy_unique').on(t.legacyId)],
+);
 
-export const playerBets = pgTable('player_bets', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 150 }).notNull(),
-  playerId: integer('player_id').references(() => players.id),
-  description: text('description').notNull().default(''),
-  goalOdd: numeric('goal_odd', { precision: 6, scale: 2 }).notNull(),
-  cardOdd: numeric('card_odd', { precision: 6, scale: 2 }).notNull(),
-  createdBy: integer('created_by')
-    .notNull()
-    .references(() => users.id),
-  active: varchar('active', { length: 3 }).notNull().default('on'),
-  createdAt: createdAt(),
-});
+export const playerBets = pgTable(
+  'player_bets',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 150 }).notNull(),
+    playerId: integer('player_id').references(() => players.id),
+    description: text('description').notNull().default(''),
+    goalOdd: numeric('goal_odd', { precision: 6, scale: 2 }).notNull(),
+    cardOdd: numeric('card_odd', { precision: 6, scale: 2 }).notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    active: varchar('active', { length: 3 }).notNull().default('on'),
+    legacyId: legacyId(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('player_bets_legacy_unique').on(t.legacyId)],
+);
 
 export const userBets = pgTable(
   'user_bets',
@@ -469,9 +488,17 @@ export const userBets = pgTable(
     payout: money('payout'),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The old bet_user row's id; a stake of playerbet_user keeps its old id in legacy_playerbet_id (decision 018). */
+    legacyId: legacyId(),
+    legacyPlayerbetId: integer('legacy_playerbet_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('user_bets_user_idx').on(t.userId), index('user_bets_confirmed_idx').on(t.confirmed)],
+  (t) => [
+    index('user_bets_user_idx').on(t.userId),
+    index('user_bets_confirmed_idx').on(t.confirmed),
+    uniqueIndex('user_bets_legacy_unique').on(t.legacyId),
+    uniqueIndex('user_bets_legacy_playerbet_unique').on(t.legacyPlayerbetId),
+  ],
 );
 
 export const prizes = pgTable(

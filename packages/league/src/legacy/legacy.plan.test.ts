@@ -3,7 +3,23 @@ import { planLegacyImport, type OurLeague } from './legacy.plan';
 import type { LegacySnapshot } from './legacy.tables';
 
 const TZ = 'America/Argentina/Buenos_Aires';
-const empty = { users: {}, seasons: {}, teams: {}, players: {}, transfers: {}, tournaments: {}, matches: {}, prizes: {} };
+const empty = {
+  users: {},
+  seasons: {},
+  teams: {},
+  players: {},
+  transfers: {},
+  tournaments: {},
+  matches: {},
+  prizes: {},
+  statistics: {},
+  matchBets: {},
+  playerBets: {},
+  userBets: {},
+  playerUserBets: {},
+  offers: {},
+  auctions: {},
+};
 
 const ours = (over: Partial<OurLeague> = {}): OurLeague => ({
   actorId: 1,
@@ -65,8 +81,8 @@ const snapshot = (): LegacySnapshot => ({
   ],
   bets: [{ id: 1, home_odd: '1.90', away_odd: '3.00', draw_odd: '2.50', under: '1.90', over: '2.00' }],
   bet_user: [
-    { id: 1, id_bet: 1, selected_option: '2.50' },
-    { id: 2, id_bet: 1, selected_option: '1.90' },
+    { id: 1, id_user: 1, id_bet: 1, selected_option: '2.50', confirmed: 'si' },
+    { id: 2, id_user: 1, id_bet: 1, selected_option: '1.90', confirmed: 'si' },
   ],
   standings: [{ id: 1 }],
 });
@@ -208,13 +224,31 @@ describe('planLegacyImport on a second run', () => {
       tournaments: done(first.tournaments),
       matches: done(first.matches),
       prizes: done(first.prizes),
+      statistics: done(first.statistics),
+      matchBets: done(first.matchBets),
+      playerBets: done(first.playerBets),
+      userBets: done(first.userBets.filter((b) => b.from === 'bets')),
+      playerUserBets: done(first.userBets.filter((b) => b.from === 'player_bets')),
+      offers: done(first.offers),
+      auctions: done(first.auctions),
     };
     const again = planLegacyImport(snapshot(), ours({ imported, openings: { 1: 100, 2: 50 } }), { tz: TZ });
     expect(
-      [again.users, again.seasons, again.teams, again.players, again.transfers, again.tournaments, again.matches, again.prizes, again.openings].map(
-        (l) => l.length,
-      ),
-    ).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+      [
+        again.users,
+        again.seasons,
+        again.teams,
+        again.players,
+        again.transfers,
+        again.tournaments,
+        again.matches,
+        again.prizes,
+        again.statistics,
+        again.matchBets,
+        again.userBets,
+        again.openings,
+      ].map((l) => l.length),
+    ).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(again.report.money.openings).toBe(150);
 
     // A team the Admin mapped to one of ours (not yet imported) is linked instead of created.

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { searchKey } from '../common/text.rules';
+import type { AnyBetOption, MatchBetOption, PlayerBetOption } from '../bets/bets.rules';
 import type { Division, PlayerStatus, Role, TournamentType } from '../constants';
 import { formatMoney } from '../market/money.rules';
 import { LEGACY_MSG } from './legacy.messages';
@@ -17,6 +18,7 @@ import {
   playerNameIndex,
   resolvePlayerNames,
   titleCounters,
+  type BetOdds,
   type TitleCounters,
 } from './legacy.rules';
 import type { LegacyReport, LegacyReviewRow } from './legacy.schema';
@@ -26,7 +28,23 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** Entities that keep the old id in a `legacy_id` column (the key that makes a re-run idempotent). */
-export const LEGACY_ENTITIES = ['users', 'seasons', 'teams', 'players', 'transfers', 'tournaments', 'matches', 'prizes'] as const;
+export const LEGACY_ENTITIES = [
+  'users',
+  'seasons',
+  'teams',
+  'players',
+  'transfers',
+  'tournaments',
+  'matches',
+  'prizes',
+  'statistics',
+  'matchBets',
+  'playerBets',
+  'userBets',
+  'playerUserBets',
+  'offers',
+  'auctions',
+] as const;
 export type LegacyEntity = (typeof LEGACY_ENTITIES)[number];
 
 /** Ours already, or created earlier in the same run from the old row with this id. */
@@ -79,7 +97,75 @@ export interface LegacyPlan {
     create: { tournament: Ref; home: Ref; away: Ref; scoreHome: number; scoreAway: number; stage: number; status: 'pending' | 'completed'; matchDate: string };
   }[];
   prizes: { legacyId: number; create: { tournament: Ref; team: Ref; user: Ref | null; amount: number; position: number; description: string } }[];
+  statistics: { legacyId: number; create: LegacyStatistic }[];
+  matchBets: {
+    legacyId: number;
+    create: { match: string; description: string; odds: Record<MatchBetOption, string>; createdBy: Ref; createdAt: string | null };
+  }[];
+  playerBets: {
+    legacyId: number;
+    create: { name: string; description: string; odds: Record<PlayerBetOption, string>; createdBy: Ref; createdAt: string | null };
+  }[];
+  /** The stakes of bet_user (`from: 'bets'`) and playerbet_user (`from: 'player_bets'`): history, no money moves. */
+  userBets: { legacyId: number; from: 'bets' | 'player_bets'; create: LegacyUserBet }[];
+  /** Old rescissions as our release-clause offers: history, never open (decision 018). */
+  offers: { legacyId: number; create: LegacyOffer }[];
+  /** Old auctions with their one bid: history, never open, no money moves. */
+  auctions: { legacyId: number; create: LegacyAuction }[];
   report: LegacyReport;
+}
+
+/** One player's line of one match (our match_statistics); the old `mvp` flag is 0/1. */
+export interface LegacyStatistic {
+  match: Ref;
+  player: Ref;
+  tournament: Ref;
+  team: Ref;
+  user: Ref | null;
+  goals: number;
+  assists: number;
+  yellowCards: number;
+  redCards: number;
+  simpleInjuries: number;
+  seriousInjuries: number;
+  mvp: number;
+}
+
+export interface LegacyUserBet {
+  user: Ref;
+  bet: Ref;
+  amount: number;
+  option: AnyBetOption;
+  odd: string;
+  confirmed: 'yes' | 'no';
+  createdAt: string | null;
+}
+
+export interface LegacyOffer {
+  player: Ref;
+  name: string;
+  team: Ref;
+  createdBy: Ref;
+  season: Ref;
+  value: number;
+  otherPlayers: string;
+  extraValue: number;
+  totalValue: number;
+  confirmed: 'yes' | 'no';
+  active: 'yes' | 'no';
+  createdAt: string | null;
+}
+
+export interface LegacyAuction {
+  player: Ref;
+  team: Ref;
+  season: Ref;
+  createdBy: Ref;
+  status: 'confirmed' | 'cancelled' | 'deserted';
+  /** The old `close`; the apply never lets it end after the import. */
+  endsAt: string | null;
+  bid: { user: Ref; team: Ref; amount: number } | null;
+  createdAt: string | null;
 }
 
 const int = (v: unknown): number | null => (v === null || v === undefined || v === '' || !Number.isFinite(Number(v)) ? null : Math.trunc(Number(v)));
@@ -429,6 +515,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
   const matches: LegacyPlan['matches'] = [];
   const matchCount = count('games', rowsOf(snapshot, 'games').length);
   const matchKeys = new Set<string>();
+  const matchRef = new Map<number, { ref: Ref; tournament: Ref; home: Ref; away: Ref }>();
   for (const row of rowsOf(snapshot, 'games')) {
     const id = int(row.id)!;
     const reasons: string[] = [];
@@ -443,6 +530,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     // A match imported before still holds its place: a duplicate of it stays out on a re-run too.
     if (ours.imported.matches[id] !== undefined) {
       matchKeys.add(key);
+      if (tournament && home && away) matchRef.set(id, { ref: { ours: ours.imported.matches[id] }, tournament: tournament.ref, home, away });
       matchCount.already++;
       continue;
     }
@@ -453,6 +541,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
       continue;
     }
     matchKeys.add(key);
+    matchRef.set(id, { ref: { legacy: id }, tournament: tournament.ref, home, away });
     matches.push({
       legacyId: id,
       create: {
@@ -514,21 +603,263 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     prizeCount.create++;
   }
 
-  // Bets are not imported (decision 018); their chosen odds are still checked so the report says which are unclear.
-  const bets = new Map(rowsOf(snapshot, 'bets').map((b) => [int(b.id), b]));
-  for (const row of rowsOf(snapshot, 'bet_user')) {
-    const bet = bets.get(int(row.id_bet));
-    if (!bet) continue;
-    const outcome = outcomeOfOdd(row.selected_option, { Home: bet.home_odd, Draw: bet.draw_odd, Away: bet.away_odd, Under: bet.under, Over: bet.over });
-    if ('ambiguous' in outcome) problem('bet_user', int(row.id), LEGACY_MSG.ambiguousOdd(text(row.selected_option)));
-    if ('unknown' in outcome) problem('bet_user', int(row.id), LEGACY_MSG.unknownOdd(text(row.selected_option)));
+  // Match statistics: one line per (match, player), in the match's tournament; the team is the old
+  // team_id when the old app kept it, else the player's team, and must be one of the match's two.
+  const statistics: LegacyPlan['statistics'] = [];
+  const statRows = rowsOf(snapshot, 'match_statistics');
+  const statCount = count('match_statistics', statRows.length);
+  const statKeys = new Set<string>();
+  const oldPlayerTeam = new Map(rowsOf(snapshot, 'players').map((p) => [int(p.id), int(p.id_team)]));
+  for (const row of statRows) {
+    const id = int(row.id)!;
+    const reasons: string[] = [];
+    const mid = int(row.match_id);
+    const match = mid === null ? undefined : matchRef.get(mid);
+    if (!match) reasons.push(LEGACY_MSG.danglingMatch(mid ?? 0));
+    const pid = int(row.player_id);
+    const player = pid === null ? undefined : playerRef.get(pid);
+    if (!player) reasons.push(LEGACY_MSG.danglingPlayer(pid ?? 0));
+    const oldTeam = int(row.team_id) ?? oldPlayerTeam.get(pid) ?? null;
+    const team = oldTeam === null ? undefined : teamRef.get(oldTeam);
+    if (match && (!team || (refKey(team) !== refKey(match.home) && refKey(team) !== refKey(match.away)))) reasons.push(LEGACY_MSG.statisticTeamNotInMatch);
+    const key = match && player ? `${refKey(match.ref)}|${refKey(player)}` : '';
+    if (ours.imported.statistics[id] !== undefined) {
+      statKeys.add(key);
+      statCount.already++;
+      continue;
+    }
+    if (key && statKeys.has(key)) reasons.push(LEGACY_MSG.duplicatedStatistic);
+    if (reasons.length || !match || !player || !team) {
+      for (const r of reasons) problem('match_statistics', id, r);
+      statCount.skipped++;
+      continue;
+    }
+    statKeys.add(key);
+    const uid = int(row.user_id);
+    const n = (column: string) => Math.max(0, int(row[column]) ?? 0);
+    statistics.push({
+      legacyId: id,
+      create: {
+        match: match.ref,
+        player,
+        tournament: match.tournament,
+        team,
+        user: uid === null ? null : (userRef.get(uid) ?? null),
+        goals: n('goals'),
+        assists: n('assists'),
+        yellowCards: n('yellow_cards'),
+        redCards: n('red_cards'),
+        simpleInjuries: n('simple_injuries'),
+        seriousInjuries: n('serious_injuries'),
+        mvp: legacyFlag(row.mvp) === true || n('mvp') > 0 ? 1 : 0,
+      },
+    });
+    statCount.create++;
   }
-  for (const table of ['bets', 'bet_user', 'player_bets', 'playerbet_user', 'rescissions', 'auctions'] as const) {
-    const n = rowsOf(snapshot, table).length;
-    count(table, n).skipped = n;
-    if (n) problem(table, null, LEGACY_MSG.notImportedYet);
+
+  // Bets and their stakes: history (decision 018). A bet comes in closed; a stake keeps its old
+  // confirmation and its option is the one whose odd it chose; no money moves (the openings carry it).
+  const creatorOf = (v: unknown): Ref => {
+    const uid = int(v);
+    return (uid === null ? undefined : userRef.get(uid)) ?? { ours: ours.actorId };
+  };
+  const odd = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v).toFixed(2) : '0.00');
+  const matchBets: LegacyPlan['matchBets'] = [];
+  const playerBets: LegacyPlan['playerBets'] = [];
+  const betRef = { bets: new Map<number, Ref>(), player_bets: new Map<number, Ref>() };
+  const betOdds = { bets: new Map<number, BetOdds>(), player_bets: new Map<number, BetOdds>() };
+  for (const table of ['bets', 'player_bets'] as const) {
+    const c = count(table, rowsOf(snapshot, table).length);
+    for (const row of rowsOf(snapshot, table)) {
+      const id = int(row.id)!;
+      const odds: BetOdds =
+        table === 'bets'
+          ? { Home: row.home_odd, Draw: row.draw_odd, Away: row.away_odd, Under: row.under, Over: row.over }
+          : { Goal: row.goal_odd, Card: row.card_odd };
+      betOdds[table].set(id, odds);
+      const done = ours.imported[table === 'bets' ? 'matchBets' : 'playerBets'][id];
+      if (done !== undefined) {
+        betRef[table].set(id, { ours: done });
+        c.already++;
+        continue;
+      }
+      if (legacyFlag(row.active) !== false) problem(table, id, LEGACY_MSG.betClosed);
+      betRef[table].set(id, { legacy: id });
+      const common = { description: text(row.description), createdBy: creatorOf(row.created_by), createdAt: instant(row.created_at) };
+      if (table === 'bets')
+        matchBets.push({
+          legacyId: id,
+          create: {
+            ...common,
+            match: text(row.match).slice(0, 150),
+            odds: { Home: odd(row.home_odd), Away: odd(row.away_odd), Draw: odd(row.draw_odd), Over: odd(row.over), Under: odd(row.under) },
+          },
+        });
+      else
+        playerBets.push({
+          legacyId: id,
+          create: { ...common, name: text(row.name).slice(0, 150), odds: { Goal: odd(row.goal_odd), Card: odd(row.card_odd) } },
+        });
+      c.create++;
+    }
   }
-  for (const table of ['standings', 'match_statistics'] as const) {
+  const userBets: LegacyPlan['userBets'] = [];
+  for (const [table, from, column] of [
+    ['bet_user', 'bets', 'id_bet'],
+    ['playerbet_user', 'player_bets', 'id_player_bets'],
+  ] as const) {
+    const c = count(table, rowsOf(snapshot, table).length);
+    for (const row of rowsOf(snapshot, table)) {
+      const id = int(row.id)!;
+      if (ours.imported[from === 'bets' ? 'userBets' : 'playerUserBets'][id] !== undefined) {
+        c.already++;
+        continue;
+      }
+      const reasons: string[] = [];
+      const betId = int(row[column]);
+      const bet = betId === null ? undefined : betRef[from].get(betId);
+      if (!bet) reasons.push(LEGACY_MSG.danglingBet(column, betId ?? 0));
+      const uid = int(row.id_user);
+      const user = uid === null ? undefined : userRef.get(uid);
+      if (!user) reasons.push(LEGACY_MSG.danglingUser('id_user', uid ?? 0));
+      const odds = betId === null ? undefined : betOdds[from].get(betId);
+      const outcome = odds ? outcomeOfOdd(row.selected_option, odds) : undefined;
+      if (outcome && 'ambiguous' in outcome) reasons.push(LEGACY_MSG.ambiguousOdd(text(row.selected_option)));
+      if (outcome && 'unknown' in outcome) reasons.push(LEGACY_MSG.unknownOdd(text(row.selected_option)));
+      const confirmed = legacyFlag(row.confirmed);
+      if (confirmed === undefined) reasons.push(LEGACY_MSG.unknownFlag(`${table}.confirmed`, text(row.confirmed)));
+      if (reasons.length || !bet || !user || !outcome || !('outcome' in outcome) || confirmed === undefined) {
+        for (const r of reasons) problem(table, id, r);
+        c.skipped++;
+        continue;
+      }
+      if (!confirmed) problem(table, id, LEGACY_MSG.pendingUserBet);
+      userBets.push({
+        legacyId: id,
+        from,
+        create: {
+          user,
+          bet,
+          amount: Math.max(0, int(row.amount) ?? 0),
+          option: outcome.outcome,
+          odd: odd(row.selected_option),
+          confirmed: confirmed ? 'yes' : 'no',
+          createdAt: instant(row.created_at),
+        },
+      });
+      c.create++;
+    }
+  }
+  // Rescissions (offers) and auctions: history. An old offer still open (not confirmed, active)
+  // comes in closed, so it never reserves a player; an open auction comes in cancelled.
+  const offers: LegacyPlan['offers'] = [];
+  const offerCount = count('rescissions', rowsOf(snapshot, 'rescissions').length);
+  const userOf = (column: string, v: unknown, reasons: string[]) => {
+    const uid = int(v);
+    const ref = uid === null ? undefined : userRef.get(uid);
+    if (!ref) reasons.push(LEGACY_MSG.danglingUser(column, uid ?? 0));
+    return ref;
+  };
+  const playerOf = (v: unknown, reasons: string[]) => {
+    const pid = int(v);
+    const ref = pid === null ? undefined : playerRef.get(pid);
+    if (!ref) reasons.push(LEGACY_MSG.danglingPlayer(pid ?? 0));
+    return ref;
+  };
+  for (const row of rowsOf(snapshot, 'rescissions')) {
+    const id = int(row.id)!;
+    if (ours.imported.offers[id] !== undefined) {
+      offerCount.already++;
+      continue;
+    }
+    const reasons: string[] = [];
+    const player = playerOf(row.id_player, reasons);
+    const team = teamOf('id_team', row.id_team, teamRef, reasons);
+    const createdBy = userOf('created_by', row.created_by, reasons);
+    const season = seasonOf(row.id_season, seasonRef, reasons);
+    const confirmed = legacyFlag(row.confirmed);
+    const active = legacyFlag(row.active ?? 'yes');
+    if (confirmed === undefined) reasons.push(LEGACY_MSG.unknownFlag('rescissions.confirmed', text(row.confirmed)));
+    if (active === undefined) reasons.push(LEGACY_MSG.unknownFlag('rescissions.active', text(row.active)));
+    if (reasons.length || !player || !team || !createdBy || !season || confirmed === undefined || active === undefined) {
+      for (const r of reasons) problem('rescissions', id, r);
+      offerCount.skipped++;
+      continue;
+    }
+    const open = !confirmed && active;
+    if (open) problem('rescissions', id, LEGACY_MSG.offerClosed);
+    const value = Math.max(0, int(row.value) ?? 0);
+    const extraValue = Math.max(0, int(row.extra_value) ?? 0);
+    const other = row.other_players;
+    offers.push({
+      legacyId: id,
+      create: {
+        player,
+        name: text(row.name).slice(0, 100),
+        team,
+        createdBy,
+        season,
+        value,
+        otherPlayers: other === null || other === undefined || other === '' ? '[]' : typeof other === 'string' ? other : JSON.stringify(other),
+        extraValue,
+        totalValue: Math.max(0, int(row.total_value) ?? value + extraValue),
+        confirmed: confirmed ? 'yes' : 'no',
+        active: active && !open ? 'yes' : 'no',
+        createdAt: instant(row.created_at),
+      },
+    });
+    offerCount.create++;
+  }
+
+  const auctions: LegacyPlan['auctions'] = [];
+  const auctionCount = count('auctions', rowsOf(snapshot, 'auctions').length);
+  // A bidder's team when the old row does not say: their first team (a second one is imported without owner).
+  const teamOfUser = new Map<number | null, number | null>();
+  for (const t of rowsOf(snapshot, 'teams')) if (!teamOfUser.has(int(t.id_user))) teamOfUser.set(int(t.id_user), int(t.id));
+  for (const row of rowsOf(snapshot, 'auctions')) {
+    const id = int(row.id)!;
+    if (ours.imported.auctions[id] !== undefined) {
+      auctionCount.already++;
+      continue;
+    }
+    const reasons: string[] = [];
+    const player = playerOf(row.id_player, reasons);
+    const team = teamOf('id_team', row.id_team, teamRef, reasons);
+    const createdBy = userOf('created_by', row.created_by, reasons);
+    const season = seasonOf(row.id_season, seasonRef, reasons);
+    const confirmed = legacyFlag(row.confirmed);
+    const active = legacyFlag(row.active);
+    if (confirmed === undefined) reasons.push(LEGACY_MSG.unknownFlag('auctions.confirmed', text(row.confirmed)));
+    let bid: LegacyAuction['bid'] = null;
+    if (int(row.auctioned_by) !== null) {
+      const user = userOf('auctioned_by', row.auctioned_by, reasons);
+      const bidderTeam = int(row.to_team_id) ?? teamOfUser.get(int(row.auctioned_by)) ?? null;
+      const teamRefOfBid = bidderTeam === null ? undefined : teamRef.get(bidderTeam);
+      if (!teamRefOfBid) reasons.push(LEGACY_MSG.noBidderTeam);
+      if (user && teamRefOfBid) bid = { user, team: teamRefOfBid, amount: Math.max(0, int(row.amount) ?? 0) };
+    }
+    if (reasons.length || !player || !team || !createdBy || !season || confirmed === undefined) {
+      for (const r of reasons) problem('auctions', id, r);
+      auctionCount.skipped++;
+      continue;
+    }
+    if (!confirmed && active === true) problem('auctions', id, LEGACY_MSG.auctionClosed);
+    auctions.push({
+      legacyId: id,
+      create: {
+        player,
+        team,
+        season,
+        createdBy,
+        status: confirmed && bid ? 'confirmed' : bid ? 'cancelled' : 'deserted',
+        endsAt: instant(row.close) ?? instant(row.created_at),
+        bid,
+        createdAt: instant(row.created_at),
+      },
+    });
+    auctionCount.create++;
+  }
+  for (const table of ['standings'] as const) {
     const n = rowsOf(snapshot, table).length;
     count(table, n).skipped = n;
     if (n) problem(table, null, LEGACY_MSG.notImported);
@@ -544,6 +875,12 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     tournaments,
     matches,
     prizes,
+    statistics,
+    matchBets,
+    playerBets,
+    userBets,
+    offers,
+    auctions,
     report: { tables, problems, review: { users: reviewUsers, teams: reviewTeams }, money, missing: options.missing ?? [] },
   };
 }

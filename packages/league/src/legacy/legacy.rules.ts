@@ -103,7 +103,7 @@ export function titleCounters(row: Record<string, unknown>): TitleCounters {
   return titles;
 }
 
-export type BetOdds = Partial<Record<'Home' | 'Draw' | 'Away' | 'Under' | 'Over', unknown>>;
+export type BetOdds = Partial<Record<'Home' | 'Draw' | 'Away' | 'Under' | 'Over' | 'Goal' | 'Card', unknown>>;
 export type OddOutcome = { outcome: keyof BetOdds } | { ambiguous: (keyof BetOdds)[] } | { unknown: true };
 
 /**

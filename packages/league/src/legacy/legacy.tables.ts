@@ -42,15 +42,45 @@ export const LEGACY_COLUMNS = {
   // Since 2026-05 the team of a prize lives here (team_id and position left prizes).
   prize_team: ['id', 'prize_id', 'team_id'],
   transactions: ['id', 'user_id', 'current_balance'],
-  bets: ['id', 'home_odd', 'away_odd', 'draw_odd', 'under', 'over'],
-  bet_user: ['id', 'id_bet', 'selected_option'],
+  bets: ['id', 'match', 'description', 'home_odd', 'away_odd', 'draw_odd', 'under', 'over', 'created_by', 'active', 'created_at'],
+  bet_user: ['id', 'id_user', 'id_bet', 'amount', 'selected_option', 'confirmed', 'created_at'],
+  player_bets: ['id', 'name', 'description', 'goal_odd', 'card_odd', 'created_by', 'active', 'created_at'],
+  playerbet_user: ['id', 'id_user', 'id_player_bets', 'amount', 'selected_option', 'confirmed', 'created_at'],
   // Read only to count them in the report: our app derives or does not keep them (decision 018).
+  // Statistics per match and player; team_id and rating came later (rating has no column of ours).
+  match_statistics: [
+    'id',
+    'match_id',
+    'player_id',
+    'tournament_id',
+    'user_id',
+    'team_id',
+    'goals',
+    'assists',
+    'yellow_cards',
+    'red_cards',
+    'simple_injuries',
+    'serious_injuries',
+    'mvp',
+  ],
   standings: ['id'],
-  match_statistics: ['id'],
-  player_bets: ['id'],
-  playerbet_user: ['id'],
-  rescissions: ['id'],
-  auctions: ['id'],
+  rescissions: [
+    'id',
+    'id_player',
+    'name',
+    'id_team',
+    'created_by',
+    'value',
+    'other_players',
+    'extra_value',
+    'total_value',
+    'id_season',
+    'confirmed',
+    'active',
+    'created_at',
+  ],
+  // to_team_id (the bidder's team) came in 2026-03; before, the bidder's own team is meant.
+  auctions: ['id', 'id_player', 'id_team', 'created_by', 'auctioned_by', 'amount', 'id_season', 'confirmed', 'active', 'close', 'to_team_id', 'created_at'],
 } as const;
 
 export type LegacyTable = keyof typeof LEGACY_COLUMNS;

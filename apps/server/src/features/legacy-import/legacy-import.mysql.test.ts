@@ -1,7 +1,25 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerEntries, matches, players, prizes, seasons, teams, tournaments, transferPlayers, transfers, users } from '../../db/schema';
+import {
+  auctionBids,
+  auctions,
+  ledgerEntries,
+  matchBets,
+  matches,
+  matchStatistics,
+  playerBets,
+  players,
+  prizes,
+  releaseClauses,
+  seasons,
+  teams,
+  tournaments,
+  transferPlayers,
+  transfers,
+  userBets,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, expectLedgersBalanced } from '../../../test/factories';
 import { createLegacyDatabase } from '../../../test/legacy/mysql';
@@ -38,7 +56,7 @@ async function state() {
       .select()
       .from(table)
       .orderBy(asc(sql`1`));
-  const [u, s, te, p, tr, tp, to, m, pr, l] = await Promise.all([
+  const [u, s, te, p, tr, tp, to, m, pr, l, ms, mb, pb, ub, rc, au, ab] = await Promise.all([
     all(users),
     all(seasons),
     all(teams),
@@ -49,8 +67,15 @@ async function state() {
     all(matches),
     all(prizes),
     all(ledgerEntries),
+    all(matchStatistics),
+    all(matchBets),
+    all(playerBets),
+    all(userBets),
+    all(releaseClauses),
+    all(auctions),
+    all(auctionBids),
   ]);
-  return { u, s, te, p, tr, tp, to, m, pr, l };
+  return { u, s, te, p, tr, tp, to, m, pr, l, ms, mb, pb, ub, rc, au, ab };
 }
 
 describe('legacy import against the old app on MariaDB', () => {
@@ -64,6 +89,12 @@ describe('legacy import against the old app on MariaDB', () => {
     expect(table('teams')).toEqual({ table: 'teams', found: 5, create: 4, linked: 1, already: 0, skipped: 0 });
     expect(table('transfers')).toMatchObject({ found: 4, create: 3, skipped: 1 });
     expect(table('games')).toMatchObject({ found: 5, create: 3, skipped: 2 });
+    expect(table('bets')).toEqual({ table: 'bets', found: 2, create: 2, linked: 0, already: 0, skipped: 0 });
+    expect(table('bet_user')).toEqual({ table: 'bet_user', found: 4, create: 2, linked: 0, already: 0, skipped: 2 });
+    expect(table('playerbet_user')).toEqual({ table: 'playerbet_user', found: 2, create: 1, linked: 0, already: 0, skipped: 1 });
+    expect(table('rescissions')).toEqual({ table: 'rescissions', found: 3, create: 2, linked: 0, already: 0, skipped: 1 });
+    expect(table('auctions')).toEqual({ table: 'auctions', found: 2, create: 2, linked: 0, already: 0, skipped: 0 });
+    expect(table('match_statistics')).toEqual({ table: 'match_statistics', found: 5, create: 2, linked: 0, already: 0, skipped: 3 });
     const reasons = report.problems.map((p) => `${p.table} ${p.legacy_id}: ${p.reason}`);
     expect(reasons).toEqual(
       expect.arrayContaining([
@@ -80,6 +111,16 @@ describe('legacy import against the old app on MariaDB', () => {
         "tournaments 3: Formato de torneo desconocido 'XYZ'.",
         'users 3: El presupuesto (profits) es nulo: se abre en 0.',
         'users 1: El presupuesto ($ 900.000.000) no coincide con el último saldo del libro viejo ($ 950.000.000).',
+        'match_statistics 3: Estadística repetida (mismo partido y jugador).',
+        'match_statistics 4: El partido 5 no existe o no se importa.',
+        'match_statistics 5: El jugador 104 no existe o no se importa.',
+        'bets 2: La apuesta estaba abierta en la app vieja: se importa cerrada (es historia).',
+        'bet_user 3: Apuesta sin confirmar en la app vieja: queda pendiente; confirmarla acá la paga.',
+        'bet_user 4: id_bet apunta a la apuesta 9, que no existe o no se importa.',
+        'playerbet_user 2: La cuota elegida 9.99 no es ninguna de las de la apuesta.',
+        'rescissions 2: La oferta seguía abierta en la app vieja: se importa cerrada (es historia, no reserva al jugador).',
+        'rescissions 3: El jugador 104 no existe o no se importa.',
+        'auctions 2: La subasta seguía abierta en la app vieja: se importa cancelada (es historia).',
         'bet_user 2: La cuota elegida 1.90 coincide con más de una opción.',
       ]),
     );
@@ -133,6 +174,82 @@ describe('legacy import against the old app on MariaDB', () => {
 
     const final = (await t.db.select().from(matches).where(eq(matches.legacyId, 4)))[0]!;
     expect(final).toMatchObject({ stage: 5, scoreHome: 1, scoreAway: 0, status: 'completed', matchDate: new Date('2025-06-10T15:00:00Z') });
+    // Statistics per match and player: the team from team_id, else the player's; mvp as 0/1.
+    const firstMatch = (await t.db.select().from(matches).where(eq(matches.legacyId, 1)))[0]!;
+    const lines = await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, firstMatch.id)).orderBy(matchStatistics.legacyId);
+    expect(lines).toMatchObject([
+      {
+        legacyId: 1,
+        playerId: (await player(100))!.id,
+        teamId: (await team(10)).id,
+        tournamentId: firstMatch.tournamentId,
+        userId: beto.id,
+        goals: 2,
+        yellowCards: 1,
+        mvp: 1,
+      },
+      { legacyId: 2, playerId: (await player(106))!.id, teamId: (await team(12)).id, goals: 1, simpleInjuries: 1, mvp: 0 },
+    ]);
+    expect(await t.db.select().from(matchStatistics).where(eq(matchStatistics.legacyId, 3))).toEqual([]);
+
+    // Bets are history: closed, stakes with their option and old confirmation, no money moved.
+    const bets = await t.db.select().from(matchBets).orderBy(matchBets.legacyId);
+    expect(bets).toMatchObject([
+      { legacyId: 1, match: 'Atlético Viejo vs Racing Norte', awayOdd: '3.10', active: 'off' },
+      { legacyId: 2, active: 'off' },
+    ]);
+    const goalBet = (await t.db.select().from(playerBets).where(eq(playerBets.legacyId, 1)))[0]!;
+    expect(goalBet).toMatchObject({ name: 'Tomás Gol', goalOdd: '2.50', cardOdd: '4.00', active: 'off' });
+    const caro = (await t.db.select().from(users).where(eq(users.legacyId, 3)))[0]!;
+    const stakes = await t.db.select().from(userBets).orderBy(userBets.id);
+    expect(stakes).toMatchObject([
+      {
+        legacyId: 1,
+        userId: beto.id,
+        betId: bets[0]!.id,
+        amount: 1000,
+        selectedOption: 'Away',
+        odd: '3.10',
+        confirmed: 'yes',
+        createdAt: new Date('2025-01-10T23:00:00Z'),
+      },
+      { legacyId: 3, userId: caro.id, betId: bets[1]!.id, amount: 2000, selectedOption: 'Draw', confirmed: 'no' },
+      { legacyPlayerbetId: 1, legacyId: null, userId: beto.id, playerBetId: goalBet.id, amount: 3000, selectedOption: 'Goal', confirmed: 'yes' },
+    ]);
+    expect(
+      await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(inArray(ledgerEntries.kind, ['bet_stake', 'bet_payout'])),
+    ).toEqual([]);
+
+    // Offers and auctions are history: none is open, none reserves a player, no money moved.
+    const offers = await t.db.select().from(releaseClauses).orderBy(releaseClauses.legacyId);
+    expect(offers).toMatchObject([
+      {
+        legacyId: 1,
+        playerId: (await player(102))!.id,
+        teamId: (await team(10)).id,
+        value: 30_000_000,
+        totalValue: 30_000_000,
+        confirmed: 'yes',
+        active: 'no',
+      },
+      { legacyId: 2, playerId: (await player(106))!.id, extraValue: 1_000_000, totalValue: 26_000_000, otherPlayers: '[]', confirmed: 'no', active: 'no' },
+    ]);
+    const lots = await t.db.select().from(auctions).orderBy(auctions.legacyId);
+    expect(lots).toMatchObject([
+      { legacyId: 1, playerId: (await player(105))!.id, teamId: freeAgents, status: 'confirmed', endsAt: new Date('2025-03-01T23:00:00Z') },
+      { legacyId: 2, status: 'cancelled', endsAt: options.now, winnerBidId: null },
+    ]);
+    const bids = await t.db.select().from(auctionBids).orderBy(auctionBids.auctionId);
+    expect(bids).toMatchObject([
+      { auctionId: lots[0]!.id, userId: beto.id, teamId: (await team(10)).id, amount: 6_000_000 },
+      { auctionId: lots[1]!.id, teamId: (await team(12)).id, amount: 1000 },
+    ]);
+    expect(lots[0]!.winnerBidId).toBe(bids[0]!.id);
+    expect((await t.db.select().from(ledgerEntries)).filter((e) => e.kind !== 'legacy_opening' && e.createdAt >= options.now)).toEqual([]);
+
     const copa = (await t.db.select().from(prizes).where(eq(prizes.legacyId, 2)))[0]!;
     expect(copa).toMatchObject({ amount: 2_500_001, position: 1, userId: beto.id, createdBy: adminId });
 
@@ -204,6 +321,6 @@ describe('legacy import against the old app on MariaDB', () => {
     expect(after.u.length).toBe(before.u.length);
     expect((await t.db.select().from(users).where(eq(users.id, ours.id)))[0]!.legacyId).toBe(5);
     expect((await t.db.select().from(teams).where(eq(teams.legacyId, 14)))[0]).toMatchObject({ name: 'Nuevo FC', userId: ours.id, titles: { title_cup: 1 } });
-    for (const k of ['p', 'tr', 'tp', 'to', 'm', 'pr', 'l', 's'] as const) expect(after[k]).toEqual(before[k]);
+    for (const k of ['p', 'tr', 'tp', 'to', 'm', 'pr', 'l', 's', 'ms', 'mb', 'pb', 'ub', 'rc', 'au', 'ab'] as const) expect(after[k]).toEqual(before[k]);
   });
 });

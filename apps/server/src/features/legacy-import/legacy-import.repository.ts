@@ -1,20 +1,57 @@
 import { LEGACY_ENTITIES, type LegacyEntity } from '@superliga/league';
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerEntries, legacyMappings, matches, players, prizes, seasons, teams, tournaments, transferPlayers, transfers, users } from '../../db/schema';
+import {
+  auctionBids,
+  auctions,
+  ledgerEntries,
+  legacyMappings,
+  matchBets,
+  matches,
+  matchStatistics,
+  playerBets,
+  players,
+  prizes,
+  releaseClauses,
+  seasons,
+  teams,
+  tournaments,
+  transferPlayers,
+  transfers,
+  userBets,
+  users,
+} from '../../db/schema';
 
 /** The ledger kind of an opening entry; its reference names the old user (decision 018). */
 export const OPENING_KIND = 'legacy_opening';
 export const openingReference = (legacyUserId: number) => `legacy:user:${legacyUserId}`;
 
-const TABLES = { users, seasons, teams, players, transfers, tournaments, matches, prizes } as const;
+const TABLES = {
+  users,
+  seasons,
+  teams,
+  players,
+  transfers,
+  tournaments,
+  matches,
+  prizes,
+  statistics: matchStatistics,
+  matchBets,
+  playerBets,
+  userBets,
+  offers: releaseClauses,
+  auctions,
+} as const;
+/** Where each entity keeps the old id: a stake of playerbet_user has its own column (a second old id space). */
+const LEGACY_COLUMN = (entity: LegacyEntity) =>
+  entity === 'playerUserBets' ? { table: userBets, legacyId: userBets.legacyPlayerbetId } : { table: TABLES[entity], legacyId: TABLES[entity].legacyId };
 
 /** Old id -> our id of every row imported before, per table. */
 export async function importedIds(db: DbOrTx): Promise<Record<LegacyEntity, Record<number, number>>> {
   const entries = await Promise.all(
     LEGACY_ENTITIES.map(async (entity) => {
-      const table = TABLES[entity];
-      const rows = await db.select({ id: table.id, legacyId: table.legacyId }).from(table).where(isNotNull(table.legacyId));
+      const { table, legacyId } = LEGACY_COLUMN(entity);
+      const rows = await db.select({ id: table.id, legacyId }).from(table).where(isNotNull(legacyId));
       return [entity, Object.fromEntries(rows.map((r) => [r.legacyId!, r.id]))] as const;
     }),
   );
@@ -82,3 +119,20 @@ export const insertTournament = (db: DbOrTx, values: typeof tournaments.$inferIn
   returningId(db.insert(tournaments).values(values).returning({ id: tournaments.id }));
 export const insertMatch = (db: DbOrTx, values: typeof matches.$inferInsert) => returningId(db.insert(matches).values(values).returning({ id: matches.id }));
 export const insertPrize = (db: DbOrTx, values: typeof prizes.$inferInsert) => returningId(db.insert(prizes).values(values).returning({ id: prizes.id }));
+export const insertStatistics = async (db: DbOrTx, values: (typeof matchStatistics.$inferInsert)[]) => {
+  if (values.length) await db.insert(matchStatistics).values(values);
+};
+export const insertMatchBet = (db: DbOrTx, values: typeof matchBets.$inferInsert) =>
+  returningId(db.insert(matchBets).values(values).returning({ id: matchBets.id }));
+export const insertPlayerBet = (db: DbOrTx, values: typeof playerBets.$inferInsert) =>
+  returningId(db.insert(playerBets).values(values).returning({ id: playerBets.id }));
+export const insertUserBets = async (db: DbOrTx, values: (typeof userBets.$inferInsert)[]) => {
+  if (values.length) await db.insert(userBets).values(values);
+};
+export const insertOffer = (db: DbOrTx, values: typeof releaseClauses.$inferInsert) =>
+  returningId(db.insert(releaseClauses).values(values).returning({ id: releaseClauses.id }));
+export const insertAuction = (db: DbOrTx, values: typeof auctions.$inferInsert) =>
+  returningId(db.insert(auctions).values(values).returning({ id: auctions.id }));
+export const insertAuctionBid = (db: DbOrTx, values: typeof auctionBids.$inferInsert) =>
+  returningId(db.insert(auctionBids).values(values).returning({ id: auctionBids.id }));
+export const setAuctionWinner = (db: DbOrTx, id: number, winnerBidId: number) => db.update(auctions).set({ winnerBidId }).where(eq(auctions.id, id));

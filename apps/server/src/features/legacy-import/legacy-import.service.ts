@@ -57,6 +57,13 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
     tournaments: new Map(),
     matches: new Map(),
     prizes: new Map(),
+    statistics: new Map(),
+    matchBets: new Map(),
+    playerBets: new Map(),
+    userBets: new Map(),
+    playerUserBets: new Map(),
+    offers: new Map(),
+    auctions: new Map(),
   };
   const id = (entity: LegacyEntity, ref: Ref) => ('ours' in ref ? ref.ours : created[entity].get(ref.legacy)!);
   const at = (iso: string | null) => (iso ? new Date(iso) : now);
@@ -161,6 +168,123 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
         createdAt: now,
       }),
     );
+  }
+  // Statistics are history: they move no money (decision 018).
+  await repo.insertStatistics(
+    tx,
+    p.statistics.map(({ legacyId, create: c }) => ({
+      matchId: id('matches', c.match),
+      playerId: id('players', c.player),
+      tournamentId: id('tournaments', c.tournament),
+      teamId: id('teams', c.team),
+      userId: c.user ? id('users', c.user) : null,
+      goals: c.goals,
+      assists: c.assists,
+      yellowCards: c.yellowCards,
+      redCards: c.redCards,
+      simpleInjuries: c.simpleInjuries,
+      seriousInjuries: c.seriousInjuries,
+      mvp: c.mvp,
+      legacyId,
+    })),
+  );
+  // Bets and stakes are history: closed bets, stakes with their old confirmation, and no ledger
+  // entry (the opening entries carry the old budgets; decision 018).
+  for (const b of p.matchBets) {
+    const c = b.create;
+    created.matchBets.set(
+      b.legacyId,
+      await repo.insertMatchBet(tx, {
+        match: c.match,
+        description: c.description,
+        homeOdd: c.odds.Home,
+        awayOdd: c.odds.Away,
+        drawOdd: c.odds.Draw,
+        under: c.odds.Under,
+        over: c.odds.Over,
+        createdBy: id('users', c.createdBy),
+        active: 'off',
+        legacyId: b.legacyId,
+        createdAt: at(c.createdAt),
+      }),
+    );
+  }
+  for (const b of p.playerBets) {
+    const c = b.create;
+    created.playerBets.set(
+      b.legacyId,
+      await repo.insertPlayerBet(tx, {
+        name: c.name,
+        description: c.description,
+        goalOdd: c.odds.Goal,
+        cardOdd: c.odds.Card,
+        createdBy: id('users', c.createdBy),
+        active: 'off',
+        legacyId: b.legacyId,
+        createdAt: at(c.createdAt),
+      }),
+    );
+  }
+  await repo.insertUserBets(
+    tx,
+    p.userBets.map(({ legacyId, from, create: c }) => ({
+      userId: id('users', c.user),
+      betId: from === 'bets' ? id('matchBets', c.bet) : null,
+      playerBetId: from === 'player_bets' ? id('playerBets', c.bet) : null,
+      amount: c.amount,
+      selectedOption: c.option,
+      odd: c.odd,
+      confirmed: c.confirmed,
+      legacyId: from === 'bets' ? legacyId : null,
+      legacyPlayerbetId: from === 'player_bets' ? legacyId : null,
+      createdAt: at(c.createdAt),
+    })),
+  );
+  // Offers and auctions are history: closed, never reserving a player, no money moves (decision 018).
+  for (const o of p.offers) {
+    const c = o.create;
+    await repo.insertOffer(tx, {
+      playerId: id('players', c.player),
+      name: c.name,
+      teamId: id('teams', c.team),
+      createdBy: id('users', c.createdBy),
+      value: c.value,
+      otherPlayers: c.otherPlayers,
+      extraValue: c.extraValue,
+      totalValue: c.totalValue,
+      seasonId: id('seasons', c.season),
+      confirmed: c.confirmed,
+      active: c.active,
+      revealAt: at(c.createdAt),
+      decidedAt: c.confirmed === 'yes' ? at(c.createdAt) : null,
+      legacyId: o.legacyId,
+      createdAt: at(c.createdAt),
+    });
+  }
+  for (const a of p.auctions) {
+    const c = a.create;
+    // An auction's end is what our market reads as open: an old one never ends after the import.
+    const endsAt = c.endsAt && new Date(c.endsAt) < now ? new Date(c.endsAt) : now;
+    const auctionId = await repo.insertAuction(tx, {
+      playerId: id('players', c.player),
+      teamId: id('teams', c.team),
+      seasonId: id('seasons', c.season),
+      createdBy: id('users', c.createdBy),
+      status: c.status,
+      endsAt,
+      confirmedAt: c.status === 'confirmed' ? endsAt : null,
+      legacyId: a.legacyId,
+      createdAt: at(c.createdAt),
+    });
+    if (!c.bid) continue;
+    const bidId = await repo.insertAuctionBid(tx, {
+      auctionId,
+      userId: id('users', c.bid.user),
+      teamId: id('teams', c.bid.team),
+      amount: c.bid.amount,
+      createdAt: at(c.createdAt),
+    });
+    if (c.status === 'confirmed') await repo.setAuctionWinner(tx, auctionId, bidId);
   }
   // Prizes of the past were paid in the old app: the opening entries carry them, nothing is paid again.
   await applyMovements(

@@ -40,11 +40,11 @@ describe('readLegacyDatabase', () => {
   });
 
   it('reports the tables and columns it expected and did not find, and reads the rest', async () => {
-    await old.query('ALTER TABLE players DROP COLUMN status; DROP TABLE standings');
+    await old.query('ALTER TABLE players DROP COLUMN status; DROP TABLE standings; ALTER TABLE auctions DROP COLUMN to_team_id');
     const { snapshot, missing } = await readLegacyDatabase(old.url);
     expect(missing).toContain('Falta la columna players.status.');
     expect(missing).toContain('Falta la tabla standings.');
-    expect(missing).toContain('Falta la tabla auctions.');
+    expect(missing).toContain('Falta la columna auctions.to_team_id.');
     expect(snapshot.players![0]).not.toHaveProperty('status');
     expect(snapshot.players).toHaveLength(7);
     expect(snapshot.standings).toBeUndefined();
