@@ -34,6 +34,15 @@ export async function backupBefore(deps: BackupDeps, reason: string) {
   return takeBackup(deps, reason.startsWith('before-') ? reason : `before-${reason}`);
 }
 
+/**
+ * A route's `preValidation` hook that takes the backup before an import from a screen. It runs
+ * before the Idempotency-Key's transaction opens (a preHandler), so the backup reads its own
+ * consistent snapshot instead of joining the request's transaction (decision 020).
+ */
+export const backupBeforeHook = (deps: BackupDeps, reason: string) => async () => {
+  await backupBefore(deps, reason);
+};
+
 export const listBackups = (deps: BackupDeps) => listBackupFiles(deps.config.BACKUP_DIR);
 
 export async function backupBytes(deps: BackupDeps, name: string) {

@@ -6,6 +6,7 @@ import {
   fmImportsListSchema,
   PERMISSIONS,
 } from '@superliga/league';
+import { backupBeforeHook } from '../backups/backups.service';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './fm-import.service';
 
@@ -29,6 +30,7 @@ export default async function fmImportRoutes(app: App, { deps }: FeatureOptions)
       bodyLimit,
       config: { access: PERMISSIONS.importPlayers, idempotent: true },
       schema: { tags, body: fmImportApplyBodySchema, response: { 201: fmImportResultSchema } },
+      preValidation: backupBeforeHook(deps, 'fm-import'),
     },
     async (req, reply) => reply.status(201).send(await service.applyImport(contextOf(deps, req), req.body)),
   );

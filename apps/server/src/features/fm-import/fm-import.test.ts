@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { FM_IMPORT_MSG as M } from '@superliga/league';
 import { asc, eq } from 'drizzle-orm';
@@ -152,8 +152,13 @@ describe('POST /api/fm-imports', () => {
   it('applies exactly the ticked changes, in one go, with the record of who imported what', async () => {
     const before = new Map((await playersNow()).map((p) => [p.id, p]));
     const tick = ['85028:ca', '85028:club', `7458500:link:${ids.otamendi}`, '2000301:new', `2000302:link:${ids.inaki}`, '2000303:new'];
+    const dir = t.app.deps.config.BACKUP_DIR;
+    const backupsBefore = () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.includes('-before-fm-import')).length : 0);
+    const backupsAtStart = backupsBefore();
     const res = await apply([SOUTH, EUROPE], tick);
     expect(res.status).toBe(201);
+    // The league as it was went to a backup first (decision 020).
+    expect(backupsBefore()).toBe(backupsAtStart + 1);
     expect(res.body).toMatchObject({
       message: M.applied(6),
       imported_by: { id: admin.user.id, name: 'Ada Admin' },

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import mysql from 'mysql2/promise';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,8 +71,13 @@ describe('POST /api/legacy-import/dry-run and /apply', () => {
   });
 
   it('the apply imports once; a second upload of the same dump changes nothing', async () => {
+    const dir = t.app.deps.config.BACKUP_DIR;
+    const backupsBefore = () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.includes('-before-legacy-import')).length : 0);
+    const backupsAtStart = backupsBefore();
     const first = await t.request('POST', '/api/legacy-import/apply', { token: admin, body: upload });
     expect(first.status).toBe(200);
+    // The league as it was went to a backup first (decision 020).
+    expect(backupsBefore()).toBe(backupsAtStart + 1);
     expect(first.body.applied).toBe(true);
     expect((await t.db.select().from(users).where(eq(users.legacyId, 2)))[0]).toMatchObject({ name: 'Beto' });
     const second = await t.request('POST', '/api/legacy-import/apply', { token: admin, body: upload });

@@ -7,6 +7,7 @@ import {
   messageSchema,
   PERMISSIONS,
 } from '@superliga/league';
+import { backupBeforeHook } from '../backups/backups.service';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import { readLegacyDatabase } from './legacy-reader';
 import { withDumpLoaded } from './legacy-scratch';
@@ -38,6 +39,7 @@ export default async function legacyImportRoutes(app: App, { deps }: FeatureOpti
       bodyLimit,
       config: { access: PERMISSIONS.importLegacy, idempotent: true },
       schema: { tags, body: legacyDumpBodySchema, response: { 200: legacyRunResponseSchema } },
+      preValidation: backupBeforeHook(deps, 'legacy-import'),
     },
     (req) => run(true)(req, contextOf(deps, req).actor.id),
   );
