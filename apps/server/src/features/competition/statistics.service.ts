@@ -31,23 +31,24 @@ export async function listStatistics(db: DbOrTx, q: { match_id?: number; tournam
   return { data: tournamentTotals(rows) };
 }
 
+/** A stored statistic as the league's aggregation reads it. */
+const statLine = (r: repo.StatRow) => ({
+  player_id: r.playerId,
+  match_id: r.matchId,
+  goals: r.goals,
+  assists: r.assists,
+  yellow_cards: r.yellowCards,
+  red_cards: r.redCards,
+  direct_red: r.directRed,
+  mvp: r.mvp,
+  simple_injuries: r.simpleInjuries,
+  serious_injuries: r.seriousInjuries,
+});
+
 function tournamentTotals(rows: repo.StatRow[]): PlayerTournamentTotals[] {
   // The latest row of each player names him, his team and the tournament (rows come in match order).
   const latest = new Map(rows.map((r) => [r.playerId, presentStatistic(r)]));
-  const totals = aggregatePlayerStats(
-    rows.map((r) => ({
-      player_id: r.playerId,
-      match_id: r.matchId,
-      goals: r.goals,
-      assists: r.assists,
-      yellow_cards: r.yellowCards,
-      red_cards: r.redCards,
-      direct_red: r.directRed,
-      mvp: r.mvp,
-      simple_injuries: r.simpleInjuries,
-      serious_injuries: r.seriousInjuries,
-    })),
-  );
+  const totals = aggregatePlayerStats(rows.map(statLine));
   return totals
     .map((t) => {
       const row = latest.get(t.player_id)!;
@@ -158,20 +159,7 @@ export async function teamStatistics(db: DbOrTx, teamId: number) {
           .map((m) => m.stage),
       );
       const nextStage = nextStageAfter(type, lastStage);
-      const totals = aggregatePlayerStats(
-        own.map((r) => ({
-          player_id: r.playerId,
-          match_id: r.matchId,
-          goals: r.goals,
-          assists: r.assists,
-          yellow_cards: r.yellowCards,
-          red_cards: r.redCards,
-          direct_red: r.directRed,
-          mvp: r.mvp,
-          simple_injuries: r.simpleInjuries,
-          serious_injuries: r.seriousInjuries,
-        })),
-      );
+      const totals = aggregatePlayerStats(own.map(statLine));
       const suspended = suspendedFor(
         type,
         own.map((r) => ({
