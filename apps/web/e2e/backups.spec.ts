@@ -52,6 +52,8 @@ test('the Admin takes a backup now, downloads it and restores it after a change 
   await expect(page.getByText('Copia restaurada. Los datos de la liga son ahora los de esa copia.')).toBeVisible({ timeout: 30_000 });
   expect((await api<Settings>(page, 'GET', '/settings')).links.social).toBe(original);
   await expect(beforeRestore).toHaveCount(beforeRestoreBefore + 1);
+  // The dialog's closing transition is not the screen: check it once the dialog is gone.
+  await expect(dialog).toBeHidden();
 
   await checkScreen(page, 'copias-de-seguridad');
 });

@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { backupReasonLabel, can, MSG, type BackupFile } from '@superliga/league';
+import { backupReasonLabel, can, CONFIRM_MSG, MSG, type BackupFile } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -93,7 +93,12 @@ export default function BackupsRoute() {
           Restaurar
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => !restore.isPending && setConfirming(false)} title="¿Restaurar esta copia?">
+      <Modal
+        opened={confirming}
+        onClose={() => !restore.isPending && setConfirming(false)}
+        title="¿Restaurar esta copia?"
+        closeButtonProps={{ 'aria-label': CONFIRM_MSG.close }}
+      >
         <Stack>
           <Alert color="red" variant="light">
             Todos los datos actuales de la liga se reemplazan por los de «{file?.name}». Quien esté conectado puede tener que volver a entrar.
