@@ -144,6 +144,8 @@ export async function restoreDatabase(db: Db, backup: Backup) {
     if (backup.schema && current && backup.schema.when > current.when)
       throw validationError({ file: [MSG.backupFromNewerSchema(backup.schema.migration, current.migration)] });
     const tables = await presentTables(tx);
+    // The audit log refuses deletes except while a restore replaces it (docs/decisions/022-audit-log.md).
+    await tx.execute(sql`select set_config('superliga.restoring', 'on', true)`);
     for (const t of [...tables].reverse()) await tx.execute(sql.raw(`delete from "${t}"`));
     for (const t of tables) {
       // Rows a trigger wrote from an earlier table (player_name_words from players) give way to the backup's.

@@ -825,3 +825,34 @@ export const squadActions = pgTable(
   // By player too: every bid, offer and transfer asks which teams released its player this season (decision 013).
   (t) => [index('squad_actions_team_season_idx').on(t.teamId, t.seasonId, t.kind), index('squad_actions_player_season_idx').on(t.playerId, t.seasonId)],
 );
+
+/**
+ * The audit log: who (a user, or a scheduled job of the server) did what, with the values before
+ * and after and the reason, written in the transaction of the change. Append-only: a trigger
+ * refuses UPDATE and DELETE outside a restore (docs/decisions/022-audit-log.md). No foreign keys,
+ * so an entry outlives the user, team or season it names.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorJob: varchar('actor_job', { length: 40 }),
+    kind: varchar('kind', { length: 60 }).notNull(),
+    userId: integer('user_id'),
+    teamId: integer('team_id'),
+    seasonId: integer('season_id'),
+    reference: varchar('reference', { length: 100 }),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_entries_user_idx').on(t.userId, t.id),
+    index('audit_entries_team_idx').on(t.teamId, t.id),
+    index('audit_entries_kind_idx').on(t.kind, t.id),
+    index('audit_entries_actor_idx').on(t.actorId, t.id),
+  ],
+);
