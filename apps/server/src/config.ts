@@ -58,6 +58,12 @@ const envSchema = z.object({
     .default(24),
   /** Backups older than this many days are removed when a new one is written (the newest is always kept). */
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BACKUP_KEEP_DAYS),
+  /** The folder of pg_dump and pg_restore when the PATH's are not the server's version (decision 021). */
+  PG_BIN_DIR: z
+    .string()
+    .min(1)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LLM_BASE_URL: z
     .string()
     .url()

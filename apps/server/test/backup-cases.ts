@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { exportDatabase, restoreDatabase, type Backup } from '../src/db/backup';
-import type { Db } from '../src/db/client';
+import { detectBackupFormat, dumpNative, readAnyBackup } from '../src/db/backup-native';
+import type { Database, Db } from '../src/db/client';
 import { createPlayer, createTeam, createUser } from './factories';
 
 type Rows<T> = { rows: T[] };
@@ -38,4 +39,19 @@ export async function expectRoundTrip(db: Db) {
   expect(next.rows[0]!.id).toBeGreaterThan(Math.max(0, ...seasonIds));
   const player = await createPlayer(db, { teamId: (backup.tables.teams as { id: number }[])[0]!.id });
   expect(player.id).toBeGreaterThan(maxId);
+}
+
+/**
+ * The same round trip through the engine's own file (decision 021): pg_dump's archive or PGlite's
+ * data folder, read back through a scratch copy of its engine and restored over the changed league.
+ */
+export async function expectNativeRoundTrip(database: Database) {
+  const atBackup = await tablesOf(database.db);
+  const file = await dumpNative(database);
+  expect(detectBackupFormat(file)).toBe(database.kind);
+  await changeLeague(database.db);
+  expect(await tablesOf(database.db)).not.toEqual(atBackup);
+
+  await restoreDatabase(database.db, await readAnyBackup(file, database));
+  expect(await tablesOf(database.db)).toEqual(atBackup);
 }

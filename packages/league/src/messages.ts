@@ -155,11 +155,22 @@ export const MSG = {
   backupsLoadError: 'Error al obtener las copias de seguridad',
   backupCreated: 'Copia de seguridad creada.',
   backupRestored: 'Copia restaurada. Los datos de la liga son ahora los de esa copia.',
-  backupNotABackup: 'El archivo no es una copia de seguridad de Superliga (un .json.gz creado por la aplicación).',
+  backupNotABackup: 'El archivo no es una copia de seguridad de Superliga (un .dump, .tar.gz o .json.gz creado por la aplicación).',
   backupFileRequired: 'Elegí el archivo de la copia que querés restaurar.',
   backupFromNewerSchema: (file: string, here: string) =>
     `La copia es de una versión más nueva de Superliga (migración ${file}) que esta instalación (migración ${here}): actualizá la aplicación antes de restaurarla.`,
   backupRestoreFailed: (reason: string) => `La copia no se pudo restaurar y no se cambió nada: ${reason}`,
+  // Native formats (decision 021)
+  backupPgDumpMissing: 'no se encontró pg_dump en este equipo (instalá el cliente de PostgreSQL o indicá su carpeta en PG_BIN_DIR)',
+  backupPgDumpTooOld: (tool: number, server: number) =>
+    `pg_dump es de la versión ${tool} y el servidor de la ${server} (instalá pg_dump ${server} o indicá su carpeta en PG_BIN_DIR)`,
+  backupFallbackToPortable: (reason: string) => `Copia de seguridad en formato portable (.json.gz) en lugar del de PostgreSQL: ${reason}.`,
+  backupPostgresNeedsServer:
+    'Esta copia es de PostgreSQL (.dump) y esta liga usa la base embebida: restaurala en una liga con PostgreSQL, o usá una copia portable (npm run backup -- --portable).',
+  backupScratchDatabase: (reason: string) =>
+    `No se pudo crear la base temporal donde se lee la copia (el usuario de la base necesita permiso CREATEDB): ${reason}`,
+  backupPgRestoreFailed: (reason: string) => `pg_restore no pudo leer la copia y no se cambió nada: ${reason}`,
+  backupFormatLabel: { postgres: 'PostgreSQL', pglite: 'Embebida', portable: 'Portable' } as Record<string, string>,
 
   // Load failures (001 §8)
   usersLoadError: 'Error al obtener los usuarios.',

@@ -5,10 +5,11 @@ import { systemClock } from '../lib/clock';
 import { openDatabase } from './client';
 
 /**
- * `npm run backup` writes a backup of DATABASE_URL's (or DATA_DIR's) league into BACKUP_DIR;
- * `npm run restore -- <file>` replaces the league with a backup's, after a backup of the current
- * one (decision 020). With the embedded database, stop the server first: one process at a time
- * may open its folder.
+ * `npm run backup` writes a backup of DATABASE_URL's (or DATA_DIR's) league into BACKUP_DIR, in
+ * its engine's own format (`-- --portable`: the JSON that moves between engines, decision 021);
+ * `npm run restore -- <file>` replaces the league with a backup's of any format, after a backup of
+ * the current one (decision 020). With the embedded database, stop the server first: one process
+ * at a time may open its folder.
  */
 async function main() {
   const config = loadConfig();
@@ -20,11 +21,11 @@ async function main() {
       const file = process.argv[restoreAt + 1];
       if (!file) throw new Error('Indicá el archivo: npm run restore -- <archivo>');
       await migrateWithBackup(database, deps);
-      const result = await restoreBackup({ ...deps, db: database.db }, readFileSync(file));
+      const result = await restoreBackup({ ...deps, database }, readFileSync(file));
       if (result.backup_before) console.log(`Copia del estado anterior en ${config.BACKUP_DIR}/${result.backup_before}`);
-      console.log(`Copia restaurada desde ${file} (tomada el ${result.restored_from})`);
+      console.log(`Copia restaurada desde ${file}${result.restored_from ? ` (tomada el ${result.restored_from})` : ''}`);
     } else {
-      const backup = await takeBackup({ ...deps, db: database.db }, 'manual');
+      const backup = await takeBackup({ ...deps, database }, 'manual', { portable: process.argv.includes('--portable') });
       console.log(`Copia escrita en ${config.BACKUP_DIR}/${backup.name} (${Math.round(backup.size / 1024)} KB)`);
     }
   } finally {

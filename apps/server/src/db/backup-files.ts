@@ -1,17 +1,21 @@
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { BACKUP_EXTENSIONS, type BackupFormat } from './backup-native';
 
 /**
- * The backup folder: one gzipped JSON file per backup, named by its time and reason
- * (superliga-2026-11-26T03-00-00-000Z-daily.json.gz), so the folder alone says what each file is.
+ * The backup folder: one file per backup, named by its time, reason and kind
+ * (superliga-2026-11-26T03-00-00-000Z-daily.dump), so the folder alone says what each file is:
+ * `.dump` PostgreSQL's own, `.tar.gz` PGlite's own, `.json.gz` portable (decision 021).
  */
-const NAME = /^superliga-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-([a-z0-9-]+))?\.json\.gz$/;
+const NAME = /^superliga-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-([a-z0-9-]+?))?(\.dump|\.tar\.gz|\.json\.gz)$/;
+const FORMAT_OF = new Map(Object.entries(BACKUP_EXTENSIONS).map(([format, ext]) => [ext, format as BackupFormat]));
 
 export interface BackupFile {
   name: string;
   created_at: string;
   size: number;
   reason: string;
+  format: BackupFormat;
 }
 
 /** A reason as it goes into a file name: lower-case words and dashes ('daily', 'before-migration'). */
@@ -25,15 +29,15 @@ export const reasonSlug = (reason: string) =>
 export function parseBackupName(name: string) {
   const m = NAME.exec(name);
   if (!m) return null;
-  return { created_at: `${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`, reason: m[6] ?? 'manual' };
+  return { created_at: `${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z`, reason: m[6] ?? 'manual', format: FORMAT_OF.get(m[7]!)! };
 }
 
-export async function writeBackupFile(dir: string, createdAt: Date, reason: string, bytes: Buffer) {
+export async function writeBackupFile(dir: string, createdAt: Date, reason: string, format: BackupFormat, bytes: Buffer) {
   await mkdir(dir, { recursive: true });
   const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
   for (let n = 0; ; n++) {
     // Two backups in the same millisecond with the same reason: the second one a millisecond on.
-    const name = `superliga-${n ? new Date(createdAt.getTime() + n).toISOString().replace(/[:.]/g, '-') : stamp}-${reasonSlug(reason)}.json.gz`;
+    const name = `superliga-${n ? new Date(createdAt.getTime() + n).toISOString().replace(/[:.]/g, '-') : stamp}-${reasonSlug(reason)}${BACKUP_EXTENSIONS[format]}`;
     try {
       await writeFile(join(dir, name), bytes, { flag: 'wx' });
       return name;

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG } from '@superliga/league';
@@ -5,7 +6,8 @@ import { bootstrap } from './seed/bootstrap';
 import { BACKUP_TABLES, decodeBackup, encodeBackup, exportDatabase, knownMigrations, restoreDatabase, schemaVersion } from './backup';
 import type { Database } from './client';
 import { createTestDatabase } from '../../test/database';
-import { expectRoundTrip, tablesOf } from '../../test/backup-cases';
+import { expectNativeRoundTrip, expectRoundTrip, tablesOf } from '../../test/backup-cases';
+import { detectBackupFormat } from './backup-native';
 import { ledgerSum } from '../../test/factories';
 
 let open: Database[] = [];
@@ -45,6 +47,10 @@ describe('backup and restore', () => {
     await expectRoundTrip(db);
   });
 
+  it("the engine's own file: back up, change data, restore, every table equals its state at the backup", async () => {
+    await expectNativeRoundTrip(await fresh(true));
+  }, 120_000);
+
   it('moves a league into another database, money and sequences included', async () => {
     const source = await fresh(true);
     const file = encodeBackup(await exportDatabase(source.db));
@@ -62,6 +68,16 @@ describe('backup and restore', () => {
     const refusal = await restoreDatabase(db, newer).catch((err: unknown) => err);
     expect(refusal).toMatchObject({ statusCode: 422, message: MSG.backupFromNewerSchema('9999_from_the_future', backup.schema!.migration) });
     expect(await tablesOf(db)).toEqual(before);
+  });
+
+  it('tells the formats apart by their first bytes, not by a name', () => {
+    expect(detectBackupFormat(Buffer.from('PGDMP\x01\x0e\x00', 'latin1'))).toBe('postgres');
+    expect(detectBackupFormat(encodeBackup({ format: 'superliga-backup', version: 2, created_at: '', tables: {} }))).toBe('portable');
+    const tarHeader = Buffer.alloc(512);
+    tarHeader.write('ustar', 257, 'latin1');
+    expect(detectBackupFormat(gzipSync(tarHeader))).toBe('pglite');
+    expect(detectBackupFormat(gzipSync('hola'))).toBeNull();
+    expect(detectBackupFormat(Buffer.from('hola'))).toBeNull();
   });
 
   it('refuses a file that is not a backup', () => {

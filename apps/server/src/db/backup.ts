@@ -132,6 +132,12 @@ export function decodeBackup(bytes: Buffer): Backup {
   return backup;
 }
 
+/** A file from a newer schema than the database's is refused (its columns may not exist here): a 422 in Spanish. */
+export function refuseNewerSchema(backup: Backup, current: SchemaVersion | null) {
+  if (backup.schema && current && backup.schema.when > current.when)
+    throw validationError({ file: [MSG.backupFromNewerSchema(backup.schema.migration, current.migration)] });
+}
+
 /**
  * Replaces the whole league with the backup's, in one transaction: every table emptied and
  * refilled, sequences moved past the restored ids. A file from a newer schema than this
@@ -140,9 +146,7 @@ export function decodeBackup(bytes: Buffer): Backup {
  */
 export async function restoreDatabase(db: Db, backup: Backup) {
   await db.transaction(async (tx) => {
-    const current = await schemaVersion(tx);
-    if (backup.schema && current && backup.schema.when > current.when)
-      throw validationError({ file: [MSG.backupFromNewerSchema(backup.schema.migration, current.migration)] });
+    refuseNewerSchema(backup, await schemaVersion(tx));
     const tables = await presentTables(tx);
     // The audit log refuses deletes except while a restore replaces it (docs/decisions/022-audit-log.md).
     await tx.execute(sql`select set_config('superliga.restoring', 'on', true)`);

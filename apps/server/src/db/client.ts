@@ -29,8 +29,10 @@ export interface Database {
    */
   migrate<T = void>(andThen?: () => Promise<T>, before?: () => Promise<void>): Promise<T | undefined>;
   close(): Promise<void>;
-  /** The PostgreSQL connection string when on a server (for LISTEN/NOTIFY). */
+  /** The PostgreSQL connection string when on a server (for LISTEN/NOTIFY, and pg_dump's backups). */
   url?: string;
+  /** The embedded instance when on PGlite (its data folder is its backup, decision 021). */
+  pglite?: PGlite;
   /**
    * Calls `fn` with the table of every change this process's own connections commit (announced
    * by the triggers of migration 0003), before the committing call returns: a read right after a
@@ -78,6 +80,7 @@ export async function openPglite(source: string | PGlite): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     onOwnChange: changes.onOwnChange,
     migrate: async <T>(andThen?: () => Promise<T>, before?: () => Promise<void>) => {
       await before?.();

@@ -1,24 +1,33 @@
 import { z } from 'zod';
 
-/** One backup file of the league (decision 020): its name, when it was taken, its size in bytes, why. */
+/**
+ * A backup file's kind (decision 021): PostgreSQL's own (pg_dump, `.dump`), the embedded
+ * database's own (its data folder, `.tar.gz`) or the portable JSON that moves between engines.
+ */
+export const backupFormatSchema = z.enum(['postgres', 'pglite', 'portable']);
+
+/** One backup file of the league (decisions 020, 021): its name, when it was taken, its size in bytes, why, its kind. */
 export const backupFileSchema = z.object({
   name: z.string(),
   created_at: z.string(),
   size: z.number().int(),
   /** 'daily', 'manual', 'before-migration', 'before-restore', 'before-<import>'. */
   reason: z.string(),
+  format: backupFormatSchema,
 });
 export type BackupFile = z.infer<typeof backupFileSchema>;
 
-/** `GET /backups/:name`: the file itself, gzipped JSON (application/gzip). */
+/** `GET /backups/:name`: the file itself, as it was written. */
 export const backupDownloadSchema = z.string();
 
 export const backupListResponseSchema = z.object({ backups: z.array(backupFileSchema) });
 export type BackupListResponse = z.infer<typeof backupListResponseSchema>;
 
 export const backupRestoreResponseSchema = z.object({
-  /** When the restored backup was taken. */
-  restored_from: z.string(),
+  /** The restored file's kind, read from its first bytes. */
+  format: backupFormatSchema,
+  /** When a portable backup was taken (null for a native file: its name says when). */
+  restored_from: z.string().nullable(),
   /** The backup of the state the restore replaced (null: the league was empty). */
   backup_before: z.string().nullable(),
 });

@@ -14,8 +14,8 @@ export default async function backupsRoutes(app: App, { deps }: FeatureOptions) 
     { parseAs: 'buffer', bodyLimit: RESTORE_BODY_LIMIT },
     (_req, body, done) => done(null, body),
   );
-  // Backups read and replace whole tables: they go around a request's own transaction (decision 007).
-  const backupDeps = () => ({ ...deps, db: deps.database.db });
+  // Backups read and replace whole tables on deps.database, around a request's own transaction (decision 007).
+  const backupDeps = () => deps;
 
   const access = { access: PERMISSIONS.manageBackups };
   app.get('/backups', { config: access, schema: { tags: ['sistema'], response: { 200: backupListResponseSchema } } }, async () => ({
@@ -28,13 +28,13 @@ export default async function backupsRoutes(app: App, { deps }: FeatureOptions) 
     '/backups/:name',
     {
       config: access,
-      schema: { tags: ['sistema'], params: z.object({ name: z.string() }), produces: ['application/gzip'], response: { 200: backupDownloadSchema } },
+      schema: { tags: ['sistema'], params: z.object({ name: z.string() }), produces: ['application/gzip', 'application/octet-stream'], response: { 200: backupDownloadSchema } },
     },
     async (req, reply) => {
       const bytes = await service.backupBytes(backupDeps(), req.params.name);
-      // Sent as it is: the file's own bytes.
+      // Sent as it is: the file's own bytes (a pg_dump archive is not gzip).
       return reply
-        .type('application/gzip')
+        .type(req.params.name.endsWith('.dump') ? 'application/octet-stream' : 'application/gzip')
         .header('content-disposition', `attachment; filename="${req.params.name}"`)
         .serializer((payload) => payload as string)
         .send(bytes as unknown as string);

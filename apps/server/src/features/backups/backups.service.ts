@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { decodeBackup, encodeBackup, exportDatabase, hasLeagueData, hasPendingMigrations, restoreDatabase } from '../../db/backup';
+import { encodeBackup, exportDatabase, hasLeagueData, hasPendingMigrations, refuseNewerSchema, restoreDatabase, schemaVersion } from '../../db/backup';
 import { listBackupFiles, parseBackupName, pruneBackupFiles, readBackupFile, writeBackupFile } from '../../db/backup-files';
+import { detectBackupFormat, dumpNative, pgDumpProblem, readAnyBackup, type BackupFormat } from '../../db/backup-native';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, notFound, validationError } from '../../lib/errors';
@@ -9,19 +10,36 @@ import { MSG, ERROR_STATUS } from '@superliga/league';
 
 /** What taking a backup needs: a ServiceDeps has it, and so has a command-line tool. */
 export interface BackupDeps {
-  db: Db;
+  /** The database itself, never a request's transaction: a backup reads (and a restore writes) on its own. */
+  database: Database;
   clock: Clock;
-  config: Pick<Config, 'BACKUP_DIR' | 'BACKUP_KEEP_DAYS'>;
+  config: Pick<Config, 'BACKUP_DIR' | 'BACKUP_KEEP_DAYS'> & Partial<Pick<Config, 'PG_BIN_DIR'>>;
+  /** Where a fallback to the portable format is told (decision 021); the console when not given. */
+  warn?: (message: string) => void;
+}
+
+/**
+ * The file of a backup taken now: the engine's own format (decision 021), or the portable JSON when
+ * asked for, or when this host's pg_dump cannot dump the server (said, and the file's name shows it).
+ */
+async function backupNow(deps: BackupDeps, portable: boolean): Promise<{ format: BackupFormat; bytes: Buffer }> {
+  const { database } = deps;
+  if (!portable) {
+    const problem = database.kind === 'postgres' ? await pgDumpProblem(database, deps.config.PG_BIN_DIR) : null;
+    if (!problem) return { format: database.kind, bytes: await dumpNative(database, deps.config.PG_BIN_DIR) };
+    (deps.warn ?? console.warn)(MSG.backupFallbackToPortable(problem));
+  }
+  return { format: 'portable', bytes: encodeBackup(await exportDatabase(database.db, deps.clock.now())) };
 }
 
 /** Writes a backup of the whole league now, then removes the ones older than the days kept. */
-export async function takeBackup(deps: BackupDeps, reason: string) {
+export async function takeBackup(deps: BackupDeps, reason: string, { portable = false } = {}) {
   const now = deps.clock.now();
-  const backup = await exportDatabase(deps.db, now);
-  const name = await writeBackupFile(deps.config.BACKUP_DIR, now, reason, encodeBackup(backup));
+  const { format, bytes } = await backupNow(deps, portable);
+  const name = await writeBackupFile(deps.config.BACKUP_DIR, now, reason, format, bytes);
   await pruneBackupFiles(deps.config.BACKUP_DIR, deps.config.BACKUP_KEEP_DAYS, now);
   const file = (await listBackupFiles(deps.config.BACKUP_DIR)).find((f) => f.name === name);
-  return file ?? { name, ...parseBackupName(name)!, size: 0 };
+  return file ?? { name, ...parseBackupName(name)!, size: bytes.length };
 }
 
 /**
@@ -30,7 +48,7 @@ export async function takeBackup(deps: BackupDeps, reason: string) {
  * league with no users yet: there is nothing to go back to.
  */
 export async function backupBefore(deps: BackupDeps, reason: string) {
-  if (!(await hasLeagueData(deps.db))) return null;
+  if (!(await hasLeagueData(deps.database.db))) return null;
   return takeBackup(deps, reason.startsWith('before-') ? reason : `before-${reason}`);
 }
 
@@ -52,22 +70,27 @@ export async function backupBytes(deps: BackupDeps, name: string) {
 }
 
 /**
- * Replaces the league with the file's (decision 020): the file is read and checked first, then
- * the current state is backed up, then the restore runs in one transaction. A file from a newer
- * schema is refused inside that transaction, before anything changes.
+ * Replaces the league with the file's (decisions 020 and 021): the file, of any format, is read
+ * into a logical backup (a native one through a scratch copy of its engine) and its schema checked
+ * first; then the current state is backed up; then the restore runs in one transaction, which
+ * checks the schema again (a migration may have run meanwhile) before anything changes.
  */
 export async function restoreBackup(deps: BackupDeps, bytes: Buffer | undefined) {
   if (!bytes?.length) throw validationError({ file: [MSG.backupFileRequired] });
-  const backup = decodeBackup(bytes);
+  const db = deps.database.db;
+  const format = detectBackupFormat(bytes) ?? 'portable';
+  const backup = await readAnyBackup(bytes, deps.database, deps.config.PG_BIN_DIR);
+  refuseNewerSchema(backup, await schemaVersion(db));
   const before = await backupBefore(deps, 'restore');
   try {
-    await restoreDatabase(deps.db, backup);
+    await restoreDatabase(db, backup);
   } catch (err) {
     if (err instanceof AppError) throw err;
     // A file that does not fit the tables (edited by hand, cut short): nothing changed.
     throw new AppError(ERROR_STATUS.validation, MSG.backupRestoreFailed(err instanceof Error ? err.message : String(err)));
   }
-  return { restored_from: backup.created_at, backup_before: before?.name ?? null };
+  // A native file carries no time of its own that the scratch copy keeps: its name (in the folder) says it.
+  return { format, restored_from: format === 'portable' ? backup.created_at : null, backup_before: before?.name ?? null };
 }
 
 /** The settings row the scheduled backup is claimed on (decision 020). */
@@ -90,7 +113,7 @@ export async function claimScheduledBackup(db: Db, now: Date, everyHours: number
 
 /** The daily backup when its period has come and no other process has taken it; null otherwise. */
 export async function runScheduledBackup(deps: BackupDeps, everyHours: number) {
-  if (!(await claimScheduledBackup(deps.db, deps.clock.now(), everyHours))) return null;
+  if (!(await claimScheduledBackup(deps.database.db, deps.clock.now(), everyHours))) return null;
   return takeBackup(deps, 'daily');
 }
 
@@ -98,8 +121,8 @@ export async function runScheduledBackup(deps: BackupDeps, everyHours: number) {
  * Applies pending migrations with a backup first (decision 020): on PostgreSQL inside the
  * migration lock, so of processes started together only the one that migrates backs up.
  */
-export function migrateWithBackup<T>(database: Database, deps: Omit<BackupDeps, 'db'>, andThen?: () => Promise<T>) {
+export function migrateWithBackup<T>(database: Database, deps: Omit<BackupDeps, 'database'>, andThen?: () => Promise<T>) {
   return database.migrate(andThen, async () => {
-    if ((await hasPendingMigrations(database.db)) && (await hasLeagueData(database.db))) await takeBackup({ ...deps, db: database.db }, 'before-migration');
+    if ((await hasPendingMigrations(database.db)) && (await hasLeagueData(database.db))) await takeBackup({ ...deps, database }, 'before-migration');
   });
 }

@@ -31,7 +31,7 @@ async function main() {
     const dryRun = values['dry-run'] === true;
     if (!dryRun) {
       // An import rewrites the league wholesale: the league as it was goes to a backup first (decision 020).
-      const before = await backupBefore({ ...deps, db: database.db }, 'legacy-import');
+      const before = await backupBefore({ ...deps, database }, 'legacy-import');
       if (before) console.log(`Copia del estado anterior en ${config.BACKUP_DIR}/${before.name}`);
     }
     const report = dryRun ? await dryRunLegacyImport(database.db, read, options) : await applyLegacyImport(database.db, read, options);
