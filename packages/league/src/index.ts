@@ -22,6 +22,7 @@ export * from './market/market-limits.rules';
 export * from './market/clause-round.rules';
 export * from './market/offer-refusals';
 export * from './market/clause-round.schema';
+export * from './market/receipt.rules';
 export * from './squad/squad.rules';
 export * from './squad/compliance.rules';
 export * from './squad/compliance.messages';

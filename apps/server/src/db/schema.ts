@@ -239,6 +239,10 @@ export const releaseClauses = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The player's status before the confirmation moved him (migration 0017): a reversal gives it back. */
     previousStatus: varchar('previous_status', { length: 20 }),
+    /** The sealed receipt (decision 023): the secret salt, published at the reveal; SHA-256 handed to the author; the total it sealed. */
+    receiptSalt: varchar('receipt_salt', { length: 64 }),
+    receiptHash: varchar('receipt_hash', { length: 64 }),
+    receiptTotal: money('receipt_total'),
     legacyId: legacyId(),
     createdAt: createdAt(),
   },

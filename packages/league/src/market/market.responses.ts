@@ -49,6 +49,10 @@ export const offersListResponseSchema = listOf(offerSchema);
 export const createdResponseSchema = messageSchema.extend({ id: z.number().int() });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
+/** `POST /clausula_rescision`: the new offer and its sealed receipt, SHA-256 hex (receiptHash, decision 023). */
+export const offerCreatedResponseSchema = createdResponseSchema.extend({ receipt: z.string() });
+export type OfferCreatedResponse = z.infer<typeof offerCreatedResponseSchema>;
+
 /**
  * An offer as `GET /clausulas/{id}` answers it: the old server's bare row, so `id_team` and
  * `created_by` are plain ids (the documents' screen looks the author up in its users list and
