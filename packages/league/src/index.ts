@@ -23,6 +23,7 @@ export * from './market/clause-round.rules';
 export * from './market/offer-refusals';
 export * from './market/clause-round.schema';
 export * from './market/receipt.rules';
+export * from './market/receipt.messages';
 export * from './squad/squad.rules';
 export * from './squad/compliance.rules';
 export * from './squad/compliance.messages';

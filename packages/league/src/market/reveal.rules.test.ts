@@ -143,7 +143,15 @@ describe('sealOffer: what of an offer a reader may see', () => {
     expect(sealOffer(logged, { id: 11 })).toEqual({ id: 7, hidden: true, created_by: { id: null, name: 'Oculto' }, total_value: null, created_at: 'x' });
   });
   it("seals a receipt's salt and total like the amount; its hash stays (it tells nothing without the salt)", () => {
-    const logged = { id: 7, hidden: true, created_by: { id: 10, name: 'Creador' }, total_value: 1500, receipt_hash: 'ab', receipt_salt: 'cd', receipt_total: 1500 };
+    const logged = {
+      id: 7,
+      hidden: true,
+      created_by: { id: 10, name: 'Creador' },
+      total_value: 1500,
+      receipt_hash: 'ab',
+      receipt_salt: 'cd',
+      receipt_total: 1500,
+    };
     expect(sealOffer(logged, { id: 11 })).toEqual({ ...logged, created_by: HIDDEN_AUTHOR, total_value: null, receipt_salt: null, receipt_total: null });
     expect(sealOffer({ ...logged, hidden: false }, { id: 11 })).toEqual({ ...logged, hidden: false });
   });

@@ -96,7 +96,9 @@ describe('sealed receipts of clause offers (decision 023)', () => {
     t.clock.set(REVEAL);
     await resolveDueRounds(t.app.deps);
     t.clock.set(new Date(REVEAL.getTime() + HOUR));
-    expect((await t.request('POST', `/api/clause-rounds/offers/${second.offerId}/raise`, { token: second.token, body: { total_value: 14_500_000 } })).status).toBe(200);
+    expect(
+      (await t.request('POST', `/api/clause-rounds/offers/${second.offerId}/raise`, { token: second.token, body: { total_value: 14_500_000 } })).status,
+    ).toBe(200);
     t.clock.set(new Date(REVEAL.getTime() + 3 * HOUR));
     await resolveDueRounds(t.app.deps);
 
