@@ -24,6 +24,8 @@ export * from './market/offer-refusals';
 export * from './market/clause-round.schema';
 export * from './market/receipt.rules';
 export * from './market/receipt.messages';
+export * from './market/trade-review.rules';
+export * from './market/trade-review.messages';
 export * from './squad/squad.rules';
 export * from './squad/compliance.rules';
 export * from './squad/compliance.messages';

@@ -1,0 +1,38 @@
+/** Spanish texts of the review of transfers between managers (decision 023). */
+export const TRADE_REVIEW_MSG = {
+  acceptedForStaff: 'Transferencia aceptada: queda en revisión de la organización. La plata y los jugadores se mueven cuando la aprueben.',
+  acceptedForObjection: (until: string) =>
+    `Transferencia aceptada: queda en ventana de objeciones hasta ${until}. Si la organización no la veta, se hace firme y recién ahí se mueven la plata y los jugadores.`,
+  notInWindow: 'Esta transferencia no está en su ventana de objeciones.',
+  partyCannotObject: 'Las partes de la transferencia no pueden objetarla.',
+  alreadyObjected: 'Ya objetaste esta transferencia.',
+  objectionSaved: 'Objeción enviada: solo la ve la organización.',
+  notUnderReview: 'Esta transferencia no está en revisión.',
+  reasonRequired: 'Escribí el motivo.',
+  reasonTooLong: 'El motivo no puede tener más de 500 caracteres.',
+  approved: 'Transferencia aprobada: se movieron la plata y los jugadores.',
+  vetoed: 'Transferencia vetada: los jugadores quedaron liberados y no se movió plata.',
+  underReviewNoCancel: 'La transferencia ya fue aceptada y está en revisión: solo la organización puede vetarla.',
+  queueTitle: 'Revisión de transferencias',
+  queueEmpty: 'No hay transferencias en revisión.',
+  objections: 'Objeciones',
+  noObjections: 'Sin objeciones.',
+  approve: 'Aprobar',
+  veto: 'Vetar',
+  object: 'Objetar',
+  reasonLabel: 'Motivo',
+  objectTitle: 'Objetar la transferencia',
+  objectHint: 'Tu objeción y su motivo los ve solo la organización.',
+  approveTitle: 'Aprobar la transferencia',
+  approveConfirm: 'Al aprobarla se mueven la plata y los jugadores. ¿Confirmás?',
+  vetoTitle: 'Vetar la transferencia',
+  vetoConfirm: 'Al vetarla se liberan los jugadores y no se mueve plata. ¿Confirmás?',
+  until: (until: string) => `hasta ${until}`,
+  /** Notices to both parties. */
+  noticeApproved: (players: string, reason: string) => `La organización aprobó la transferencia de ${players}: ya es firme. Motivo: ${reason}`,
+  noticeVetoed: (players: string, reason: string) => `La organización vetó la transferencia de ${players}: no se movió nada. Motivo: ${reason}`,
+  noticeConsented: (players: string) => `La transferencia de ${players} pasó la ventana de objeciones sin veto: ya es firme.`,
+  noticeUnderReview: (players: string, state: string) => `La transferencia de ${players} fue aceptada y está ${state.toLowerCase()}.`,
+  /** To staff when a manager objects (the reason stays in the review queue). */
+  noticeObjection: (players: string) => `Un manager objetó la transferencia de ${players}: mirala en la revisión de transferencias.`,
+} as const;
