@@ -26,6 +26,7 @@ export * from './market/receipt.rules';
 export * from './market/receipt.messages';
 export * from './market/trade-review.rules';
 export * from './market/trade-review.messages';
+export * from './market/trade-review.schema';
 export * from './squad/squad.rules';
 export * from './squad/compliance.rules';
 export * from './squad/compliance.messages';

@@ -29,6 +29,7 @@ export const TRADE_REVIEW_MSG = {
   vetoConfirm: 'Al vetarla se liberan los jugadores y no se mueve plata. ¿Confirmás?',
   until: (until: string) => `hasta ${until}`,
   /** Notices to both parties. */
+  noticeTitleFinal: 'Transferencia firme',
   noticeApproved: (players: string, reason: string) => `La organización aprobó la transferencia de ${players}: ya es firme. Motivo: ${reason}`,
   noticeVetoed: (players: string, reason: string) => `La organización vetó la transferencia de ${players}: no se movió nada. Motivo: ${reason}`,
   noticeConsented: (players: string) => `La transferencia de ${players} pasó la ventana de objeciones sin veto: ya es firme.`,
