@@ -1,15 +1,18 @@
 import { closeUnbidAuctions, settleEndedAuctions } from './features/auctions/auctions.service';
 import { resolveDueRounds } from './features/clause-rounds/clause-rounds.service';
+import { consentDueTransfers } from './features/transfers/transfer-review.service';
 import type { ServiceDeps } from './lib/context';
 
 /**
  * What the market does by itself when its time comes: clause rounds at the reveal, auctions at
- * their end, and auctions nobody bid on closed 'deserted' after the auction hours.
+ * their end, auctions nobody bid on closed 'deserted' after the auction hours, and transfers
+ * whose objection window passed without a veto made final (decision 023).
  */
 export async function runMarketClock(deps: ServiceDeps, onError: (err: unknown) => void) {
   await resolveDueRounds(deps, onError);
   await settleEndedAuctions(deps, onError);
   await closeUnbidAuctions(deps, onError);
+  await consentDueTransfers(deps, onError);
 }
 
 /**

@@ -188,10 +188,39 @@ export const transfers = pgTable(
       .references(() => users.id),
     confirmedBy: integer('confirmed_by').references(() => users.id),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Trade review (decision 023): the other party's acceptance, the review's state ('staff' | 'objection' pending; 'approved' | 'consented' | 'vetoed'), its window's end, who decided and why. */
+    acceptedBy: integer('accepted_by').references(() => users.id),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    review: varchar('review', { length: 20 }),
+    reviewUntil: timestamp('review_until', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewReason: text('review_reason'),
     legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [index('transfers_season_idx').on(t.seasonId, t.confirmed, t.active), uniqueIndex('transfers_legacy_unique').on(t.legacyId)],
+  (t) => [
+    index('transfers_season_idx').on(t.seasonId, t.confirmed, t.active),
+    uniqueIndex('transfers_legacy_unique').on(t.legacyId),
+    index('transfers_review_idx').on(t.review, t.reviewUntil),
+  ],
+);
+
+/** A manager's objection to a transfer in its objection window (decision 023): its reason is for staff only. */
+export const transferObjections = pgTable(
+  'transfer_objections',
+  {
+    id: serial('id').primaryKey(),
+    transferId: integer('transfer_id')
+      .notNull()
+      .references(() => transfers.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('transfer_objections_unique').on(t.transferId, t.userId)],
 );
 
 export const transferPlayers = pgTable(
@@ -239,6 +268,10 @@ export const releaseClauses = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The player's status before the confirmation moved him (migration 0017): a reversal gives it back. */
     previousStatus: varchar('previous_status', { length: 20 }),
+    /** The sealed receipt (decision 023): the secret salt, published at the reveal; SHA-256 handed to the author; the total it sealed. */
+    receiptSalt: varchar('receipt_salt', { length: 64 }),
+    receiptHash: varchar('receipt_hash', { length: 64 }),
+    receiptTotal: money('receipt_total'),
     legacyId: legacyId(),
     createdAt: createdAt(),
   },

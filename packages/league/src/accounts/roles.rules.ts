@@ -37,6 +37,10 @@ export const PERMISSIONS = {
   /** Send a release clause: a manager with a team (service). */
   sendClause: 'user',
   decideOffers: STAFF,
+  /** Approve or veto transfers in review and read the objections (decision 023). */
+  reviewTransfers: STAFF,
+  /** The scheduled jobs' page 'Tareas' and its "run now" (decision 023). */
+  manageJobs: ADMIN,
   seeConfirmedOffers: ADMIN,
   /** The compliance report as CSV (issue 18 item 5); the report itself is read by everyone. */
   exportCompliance: ADMIN,

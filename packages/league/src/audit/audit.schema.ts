@@ -25,12 +25,17 @@ export const AUDIT_KINDS = [
   'import.fm',
   'backup.restored',
   'clause_round.resolved',
+  'transfer.approved',
+  'transfer.vetoed',
+  'transfer.objected',
+  'transfer.consented',
+  'job.run_now',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);
 
 /** The server's scheduled jobs that decide on their own, named in the log instead of a person. */
-export const AUDIT_JOBS = ['clause-rounds', 'auctions', 'results', 'bets', 'backups', 'season'] as const;
+export const AUDIT_JOBS = ['clause-rounds', 'auctions', 'results', 'bets', 'backups', 'season', 'transfers'] as const;
 export type AuditJob = (typeof AUDIT_JOBS)[number];
 
 export const auditEntrySchema = z.object({

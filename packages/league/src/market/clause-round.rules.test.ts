@@ -47,7 +47,7 @@ describe('decideClauseRound', () => {
     expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({
       kind: 'winner',
       ranking: [2, 1],
-      reason: 'highest',
+      reason: 'tie_raised',
     });
   });
 

@@ -13,6 +13,7 @@ export const CLAUSE_ROUND_REASON_KEYS = [
   'staff_closed',
   'no_funds',
   'party_missing',
+  'tie_raised',
 ] as const;
 export type ClauseRoundReason = (typeof CLAUSE_ROUND_REASON_KEYS)[number];
 
@@ -25,6 +26,7 @@ export const CLAUSE_ROUND_REASONS: Record<ClauseRoundReason, string> = {
   staff_closed: 'Cerrada por la organización.',
   no_funds: 'Ninguna oferta pudo pagarse: se cerraron todas.',
   party_missing: 'Ninguna oferta pudo confirmarse (sin fondos, o sin el manager o el equipo de una de las partes): se cerraron todas.',
+  tie_raised: 'Empate al revelarse: en la prórroga ganó la oferta que quedó con el mayor monto total.',
 };
 
 export type RoundOffer = { id: number; total_value: number; created_at: Date };
@@ -62,7 +64,8 @@ export function decideClauseRound(
   const best = ranked[0]!.total_value;
   const tied = ranked.filter((o) => o.total_value === best);
   const ranking = ranked.map((o) => o.id);
-  if (tied.length === 1) return { kind: 'winner', ranking, reason: ranked.length === 1 ? 'only' : 'highest' };
+  // The log names the rule that decided (decision 023): a single best after a tie extension won by its raise.
+  if (tied.length === 1) return { kind: 'winner', ranking, reason: ranked.length === 1 ? 'only' : input.extendedUntil ? 'tie_raised' : 'highest' };
   if (input.extendedUntil === null && rules.tie_extension_hours > 0) {
     return { kind: 'tie', offerIds: tied.map((o) => o.id), endsAt: new Date(input.revealAt.getTime() + rules.tie_extension_hours * HOUR_MS) };
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf, namedRefSchema } from '../common/common.schema';
 import { MSG } from '../messages';
+import { CLAUSE_ROUND_REASON_KEYS } from './clause-round.rules';
 import { offerAuthorSchema } from './market.responses';
 
 /**
@@ -27,6 +28,14 @@ export const clauseRoundOfferSchema = z.object({
   created_at: z.string(),
   confirmed: z.enum(['yes', 'no']),
   active: z.enum(['yes', 'no']),
+  /**
+   * The sealed receipt (receiptHash, decision 023): its hash is public from the start; the salt and
+   * the total it sealed (the total before any raise in a tie extension) are published at the
+   * reveal, so anyone recomputes the hash. All null for offers made before receipts existed.
+   */
+  receipt_hash: z.string().nullable(),
+  receipt_salt: z.string().nullable(),
+  receipt_total: z.number().int().nullable(),
 });
 
 export const clauseRoundSchema = z.object({
@@ -38,6 +47,10 @@ export const clauseRoundSchema = z.object({
   status: z.enum(CLAUSE_ROUND_STATUSES),
   winner: z.object({ id_offer: z.number().int(), created_by: offerAuthorSchema }).nullable(),
   reason: z.string().nullable(),
+  /** The rule that decided the round (CLAUSE_ROUND_REASON_KEYS); `reason` is its text. */
+  reason_code: z.enum(CLAUSE_ROUND_REASON_KEYS).nullable(),
+  /** Once revealed: the best total of the other offers (the winner's, or the best one's when none won). */
+  runner_up: z.number().int().nullable(),
   offers: z.array(clauseRoundOfferSchema),
 });
 export type ClauseRound = z.infer<typeof clauseRoundSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listMetaSchema, listOf, messageSchema, namedRefSchema } from '../common/common.schema';
+import { TRADE_REVIEW_STATES } from './trade-review.rules';
 import { YES_NO } from '../constants';
 import { playerSchema } from '../core/core.schema';
 import { reversalMarkSchema } from './reversal-mark.schema';
@@ -49,6 +50,10 @@ export const offersListResponseSchema = listOf(offerSchema);
 export const createdResponseSchema = messageSchema.extend({ id: z.number().int() });
 export type CreatedResponse = z.infer<typeof createdResponseSchema>;
 
+/** `POST /clausula_rescision`: the new offer and its sealed receipt, SHA-256 hex (receiptHash, decision 023). */
+export const offerCreatedResponseSchema = createdResponseSchema.extend({ receipt: z.string() });
+export type OfferCreatedResponse = z.infer<typeof offerCreatedResponseSchema>;
+
 /**
  * An offer as `GET /clausulas/{id}` answers it: the old server's bare row, so `id_team` and
  * `created_by` are plain ids (the documents' screen looks the author up in its users list and
@@ -93,6 +98,12 @@ export const transferSchema = z.object({
   can_cancel: z.boolean(),
   /** Set when the Admin reversed this confirmed transfer, null otherwise. */
   reversal: reversalMarkSchema,
+  /** Trade review (decision 023): its state (null: never reviewed), the objection window's end, staff's reason once decided. */
+  review: z.enum(TRADE_REVIEW_STATES).nullable(),
+  review_until: z.string().nullable(),
+  review_reason: z.string().nullable(),
+  /** The reader may object (another manager, inside the window); the server judges it again. */
+  can_object: z.boolean(),
 });
 export type Transfer = z.infer<typeof transferSchema>;
 /**

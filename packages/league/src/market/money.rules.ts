@@ -39,10 +39,11 @@ export function canAfford(amount: number, available: number): boolean {
 /**
  * Whether a pending transfer holds the buyer's money (decision 013): only once the buyer agreed
  * to pay it — he proposed it himself, or staff did for the league. A seller's proposal holds
- * nothing of the buyer's and never reads his money: it is checked when the buyer accepts.
+ * nothing of the buyer's and never reads his money: it is checked when the buyer accepts, and
+ * once accepted it holds his money while it waits in review (decision 023).
  */
-export function transferCommitsBuyer(t: { createdBy: number; buyBy: number; soldBy: number }): boolean {
-  return t.createdBy === t.buyBy || t.createdBy !== t.soldBy;
+export function transferCommitsBuyer(t: { createdBy: number; buyBy: number; soldBy: number; accepted?: boolean }): boolean {
+  return t.createdBy === t.buyBy || t.createdBy !== t.soldBy || t.accepted === true;
 }
 
 /** Spanish error, or null when the stake is a whole amount within the season's bet range. */

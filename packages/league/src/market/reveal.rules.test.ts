@@ -142,6 +142,19 @@ describe('sealOffer: what of an offer a reader may see', () => {
     const logged = { id: 7, hidden: true, created_by: { id: 10, name: 'Creador' }, total_value: 1500, created_at: 'x' };
     expect(sealOffer(logged, { id: 11 })).toEqual({ id: 7, hidden: true, created_by: { id: null, name: 'Oculto' }, total_value: null, created_at: 'x' });
   });
+  it("seals a receipt's salt and total like the amount; its hash stays (it tells nothing without the salt)", () => {
+    const logged = {
+      id: 7,
+      hidden: true,
+      created_by: { id: 10, name: 'Creador' },
+      total_value: 1500,
+      receipt_hash: 'ab',
+      receipt_salt: 'cd',
+      receipt_total: 1500,
+    };
+    expect(sealOffer(logged, { id: 11 })).toEqual({ ...logged, created_by: HIDDEN_AUTHOR, total_value: null, receipt_salt: null, receipt_total: null });
+    expect(sealOffer({ ...logged, hidden: false }, { id: 11 })).toEqual({ ...logged, hidden: false });
+  });
   it('a placeholder of its own each time: a reader cannot change the shared one', () => {
     const a = sealOffer(offer(true), { id: 11 });
     expect(a.created_by).not.toBe(HIDDEN_AUTHOR);

@@ -58,9 +58,11 @@ export function formatLeagueTime(at: Date, tz: string): string {
 /**
  * What a still-hidden offer withholds from everyone but its creator: every field except its
  * player (id_player, name, id_team), its time (created_at, reveal_at, hidden, id_season), the id
- * staff act on it by, and whether it is still open (confirmed, active, status).
+ * staff act on it by, whether it is still open (confirmed, active, status) and its receipt's hash,
+ * which commits to the amount without telling it. The receipt's salt and sealed total are
+ * withheld like the amount (decision 023).
  */
-export const HIDDEN_OFFER_FIELDS = ['created_by', 'other_players', 'value', 'extra_value', 'total_value'] as const;
+export const HIDDEN_OFFER_FIELDS = ['created_by', 'other_players', 'value', 'extra_value', 'total_value', 'receipt_salt', 'receipt_total'] as const;
 export type HiddenOfferField = (typeof HIDDEN_OFFER_FIELDS)[number];
 
 /** An offer's author as the wire carries it: `id` is null when the author is withheld from the reader. */

@@ -10,6 +10,7 @@ export const SEASON_RULES_MSG = {
   rulesSaved: 'Reglas de la temporada guardadas.',
   auctionClose: "Elegí 'fixed' (cierre fijo) o 'soft' (con prórroga).",
   auctionSettlement: "Elegí 'admin' (la confirma un Admin) o 'auto' (automática).",
+  tradeReview: "Elegí 'none' (sin revisión), 'staff' (la aprueba la organización) u 'objection' (ventana de objeciones).",
   yesOrNo: 'Tiene que ser sí o no (true o false).',
 
   // Limits the server enforces with the rules in force.

@@ -50,6 +50,9 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       release_capped_by_price: true,
       // Football Manager's values in pesos (decision 019).
       fm_value_factor: 1,
+      // Trade review (decision 023): none, as before.
+      trade_review: 'none',
+      trade_objection_hours: 24,
     });
   });
 });

@@ -71,12 +71,21 @@ export type SeasonRules = {
   release_capped_by_price: boolean;
   /** Pesos per unit of Football Manager's currency when FM values are imported (decision 019): 1 makes "€1.2M" $ 1.200.000. */
   fm_value_factor: number;
+  /**
+   * How a transfer between managers that the other party confirmed becomes final (decision 023):
+   * 'none' at once, 'staff' after staff approve it, 'objection' when trade_objection_hours pass
+   * without a veto (silence means consent). Money and players move only when it is final.
+   */
+  trade_review: TradeReview;
+  trade_objection_hours: number;
 };
 
 export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
 export type AuctionClose = (typeof AUCTION_CLOSE_MODES)[number];
 export const AUCTION_SETTLEMENT_MODES = ['admin', 'auto'] as const;
 export type AuctionSettlement = (typeof AUCTION_SETTLEMENT_MODES)[number];
+export const TRADE_REVIEW_MODES = ['none', 'staff', 'objection'] as const;
+export type TradeReview = (typeof TRADE_REVIEW_MODES)[number];
 
 export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   reveal_hours: [...REVEAL_HOURS],
@@ -111,6 +120,8 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   release_no_return: true,
   release_capped_by_price: true,
   fm_value_factor: 1,
+  trade_review: 'none',
+  trade_objection_hours: 24,
 });
 
 const M = SEASON_RULES_MSG;
@@ -165,6 +176,8 @@ const fields = {
   release_no_return: z.boolean({ message: M.yesOrNo }),
   release_capped_by_price: z.boolean({ message: M.yesOrNo }),
   fm_value_factor: factor(0.0001, 100_000),
+  trade_review: z.enum(TRADE_REVIEW_MODES, { message: M.tradeReview }),
+  trade_objection_hours: int(1, 168),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -218,6 +231,8 @@ export const seasonRulesSchema = z.object({
   release_no_return: z.boolean(),
   release_capped_by_price: z.boolean(),
   fm_value_factor: z.number(),
+  trade_review: z.enum(TRADE_REVIEW_MODES),
+  trade_objection_hours: z.number(),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -284,12 +299,19 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   release_no_return: 'Un jugador liberado no vuelve en la temporada al equipo que lo liberó',
   release_capped_by_price: 'Liberar paga a lo sumo lo que el equipo pagó por él esta temporada',
   fm_value_factor: 'Importar de FM: pesos por unidad de la moneda de FM',
+  trade_review: 'Revisión de transferencias entre managers',
+  trade_objection_hours: 'Ventana de objeciones (horas)',
 };
 
 /** How the choices of the two auction settings read on screen. */
 export const AUCTION_CLOSE_LABELS: Record<AuctionClose, string> = {
   fixed: 'Fijo: a las horas de duración de la primera puja',
   soft: 'Con prórroga: una puja en la última hora la extiende (hasta 5 horas)',
+};
+export const TRADE_REVIEW_LABELS: Record<TradeReview, string> = {
+  none: 'Sin revisión: firme al confirmarla la otra parte',
+  staff: 'La aprueba la organización',
+  objection: 'Ventana de objeciones: firme si nadie la veta',
 };
 export const AUCTION_SETTLEMENT_LABELS: Record<AuctionSettlement, string> = {
   admin: 'La confirma un Admin',

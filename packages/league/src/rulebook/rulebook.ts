@@ -30,6 +30,13 @@ export type RulebookSection = {
 
 export type Rulebook = { title: string; season: string; sections: RulebookSection[] };
 
+/** How a confirmed transfer between managers becomes final this season (decision 023). */
+const tradeReviewRule = (rules: SeasonRules) =>
+  rules.trade_review === 'none'
+    ? 'Cuando la otra parte confirma una transferencia, es firme en el acto: se mueven la plata y los jugadores.'
+    : rules.trade_review === 'staff'
+      ? 'Cuando la otra parte confirma una transferencia, la organización la revisa: la plata y los jugadores se mueven recién cuando la aprueba; si la veta, los jugadores quedan libres y no se mueve nada.'
+      : `Cuando la otra parte confirma una transferencia, se abre una ventana de objeciones de ${rules.trade_objection_hours} horas: los demás managers pueden objetarla (solo lo ve la organización) y, si la organización no la veta, se hace firme sola al terminar la ventana.`;
 const pct = (factor: number) => `${Math.round(factor * 100)}%`;
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 const rounds = (n: number) => (n === 1 ? 'una fecha' : `${n} fechas`);
@@ -117,6 +124,7 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       paragraphs: [
         `Las transferencias y la creación de subastas se habilitan ${rules.market_gate_hours} horas después del inicio de la temporada; hasta entonces se ve una cuenta regresiva.`,
         'Una transferencia entre equipos queda pendiente hasta que la otra parte la confirma; la plata comprometida en ofertas, transferencias y pujas no se puede usar dos veces.',
+        tradeReviewRule(rules),
       ],
     },
     {

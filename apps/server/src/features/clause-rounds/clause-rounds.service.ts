@@ -7,6 +7,7 @@ import {
   MSG,
   NOTIFY,
   pageMeta,
+  rankClauseOffers,
   SEASON_RULES_MSG,
   sealOffer,
   type ClauseRaiseBody,
@@ -213,6 +214,9 @@ function presentRound(rows: OfferOfRound[], reader: Actor): ClauseRound {
         created_at: o.offer.createdAt.toISOString(),
         confirmed: o.offer.confirmed as 'yes' | 'no',
         active: o.offer.active as 'yes' | 'no',
+        receipt_hash: o.offer.receiptHash,
+        receipt_salt: o.offer.receiptSalt,
+        receipt_total: o.offer.receiptTotal,
         hidden: o.hidden,
       },
       reader,
@@ -234,6 +238,7 @@ function presentRound(rows: OfferOfRound[], reader: Actor): ClauseRound {
         : round?.status === 'extended'
           ? 'prorroga'
           : 'abierta';
+  const decided = status === 'resuelta' || status === 'cerrada';
   return {
     id_player: { id: first.offer.playerId, name: first.playerName },
     id_team: { id: first.offer.teamId, name: first.teamName },
@@ -242,7 +247,16 @@ function presentRound(rows: OfferOfRound[], reader: Actor): ClauseRound {
     extended_until: round?.extendedUntil ? round.extendedUntil.toISOString() : null,
     status,
     winner: confirmed ? { id_offer: confirmed.id, created_by: confirmed.created_by } : null,
-    reason: status === 'resuelta' || status === 'cerrada' ? CLAUSE_ROUND_REASONS[reason ?? 'staff_closed'] : null,
+    reason: decided ? CLAUSE_ROUND_REASONS[reason ?? 'staff_closed'] : null,
+    reason_code: decided ? (reason ?? 'staff_closed') : null,
+    runner_up: revealed ? runnerUp(rows, confirmed?.id) : null,
     offers: offers.map(({ hidden: _hidden, ...o }) => o),
   };
+}
+
+/** The best total among the round's offers other than the winner (or than the best, when none won); null with a single offer. */
+function runnerUp(rows: OfferOfRound[], winnerId: number | undefined): number | null {
+  const ranked = rankClauseOffers(rows.map((o) => ({ id: o.offer.id, total_value: o.offer.totalValue, created_at: o.offer.createdAt })));
+  const first = winnerId ?? ranked[0]?.id;
+  return ranked.find((o) => o.id !== first)?.total_value ?? null;
 }

@@ -161,7 +161,7 @@ describe('clause rounds resolve themselves at the reveal', () => {
     const raised = await t.request('POST', `/api/clause-rounds/offers/${second.offerId}/raise`, { token: second.token, body: { total_value: 14_500_000 } });
     expect(raised).toMatchObject({ status: 200, body: { message: 'Oferta aumentada.' } });
     t.clock.set(new Date(REVEAL.getTime() + 3 * HOUR));
-    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'resolved', winnerOfferId: second.offerId, reason: 'highest' }]);
+    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'resolved', winnerOfferId: second.offerId, reason: 'tie_raised' }]);
     expect(await profitsOf(t.db, second.user.id)).toBe(100_000_000 - 14_500_000);
     expect(await profitsOf(t.db, first.user.id)).toBe(100_000_000);
   });

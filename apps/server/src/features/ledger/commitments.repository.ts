@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
@@ -51,7 +51,8 @@ export function committedMoneyStatement(db: DbOrTx, userId: number, excluding: E
         eq(transfers.confirmed, 'no'),
         eq(transfers.active, 'yes'),
         // transferCommitsBuyer (packages/league): a seller's proposal holds none of the buyer's money (decision 013).
-        or(eq(transfers.createdBy, transfers.buyBy), ne(transfers.createdBy, transfers.soldBy)),
+        // An accepted transfer in review (decision 023) holds it too: the buyer agreed.
+        or(eq(transfers.createdBy, transfers.buyBy), ne(transfers.createdBy, transfers.soldBy), isNotNull(transfers.acceptedAt)),
         excluding.transferId ? sql`${transfers.id} <> ${excluding.transferId}` : undefined,
       ),
     );

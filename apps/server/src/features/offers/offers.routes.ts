@@ -3,7 +3,7 @@ import {
   clauseListQuerySchema,
   closeOfferBodySchema,
   confirmOfferBodySchema,
-  createdResponseSchema,
+  offerCreatedResponseSchema,
   idParamSchema,
   messageSchema,
   offersListResponseSchema,
@@ -20,7 +20,7 @@ const tags = ['mercado'];
 export default async function offersRoutes(app: App, { deps }: FeatureOptions) {
   app.post(
     '/clausula_rescision',
-    { config: { access: PERMISSIONS.sendClause, idempotent: true }, schema: { tags, body: clauseBodySchema, response: { 201: createdResponseSchema } } },
+    { config: { access: PERMISSIONS.sendClause, idempotent: true }, schema: { tags, body: clauseBodySchema, response: { 201: offerCreatedResponseSchema } } },
     async (req, reply) => reply.status(201).send(await service.createOffer(contextOf(deps, req), req.body)),
   );
   app.get(

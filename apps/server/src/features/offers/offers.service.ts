@@ -10,6 +10,7 @@ import {
   mention,
   NOTIFY,
   pageMeta,
+  receiptHash,
   revealTimeForPlayer,
   sealOffer,
   SEASON_RULES_MSG,
@@ -20,6 +21,7 @@ import {
   type RoundConfirmationRefusal,
   type SeasonListQuery,
 } from '@superliga/league';
+import { randomBytes } from 'node:crypto';
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { actingUserId, type Actor, type ServiceContext } from '../../lib/context';
@@ -99,6 +101,10 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   const season = await cachedCurrentSeason(ctx);
   const rules = await cachedRulesForSeason(ctx, season.id);
   const now = ctx.clock.now();
+  // The sealed receipt (decision 023): SHA-256 of the offer's player, author, total and a secret
+  // salt, handed to the author now; the salt is published in the round's log at the reveal.
+  const salt = randomBytes(16).toString('hex');
+  const receipt = await receiptHash({ playerId: body.id_player, authorId: ctx.actor.id, total: body.total_value, salt });
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
     // Everything the offer is judged on, in one round trip (runInOrder), in the market's lock order
@@ -160,13 +166,16 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
         active: 'yes',
         revealAt,
         createdAt: now,
+        receiptSalt: salt,
+        receiptHash: receipt,
+        receiptTotal: total,
       }),
       ...(notice ? [notice] : []),
     ] as const);
     return offer.id;
   });
   await publish(ctx, { type: 'offer.created', payload: { id, id_player: body.id_player } });
-  return { message: MSG.clauseSent, id };
+  return { message: MSG.clauseSent, id, receipt };
 }
 
 export async function listOffers(ctx: ServiceContext, query: ClauseListQuery) {

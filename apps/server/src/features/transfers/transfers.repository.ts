@@ -1,6 +1,6 @@
-import { aliasedTable, and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { players, reversals, teams, transferPlayers, transfers } from '../../db/schema';
+import { players, reversals, teams, transferObjections, transferPlayers, transfers, users } from '../../db/schema';
 import { reversalColumns, reversalOf } from '../../lib/reversal-mark';
 
 export type TransferRow = typeof transfers.$inferSelect;
@@ -41,14 +41,78 @@ export async function findTransfer(db: DbOrTx, id: number) {
   return row;
 }
 
-/** The one state change of a pending transfer; answers nothing when it was no longer pending. */
-export async function closePending(db: DbOrTx, id: number, set: Partial<typeof transfers.$inferInsert>) {
+/**
+ * The one state change of a pending transfer; answers nothing when it was no longer pending (or
+ * no longer in the stage `guard` names: not yet accepted, in review, its objection window over).
+ */
+export async function closePending(db: DbOrTx, id: number, set: Partial<typeof transfers.$inferInsert>, guard?: SQL) {
   const [row] = await db
     .update(transfers)
     .set(set)
-    .where(and(eq(transfers.id, id), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')))
+    .where(and(eq(transfers.id, id), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes'), guard))
     .returning();
   return row;
+}
+
+/** Trade review stages of a pending transfer (decision 023), as conditions of its one state change. */
+export const STAGE = {
+  notAccepted: () => isNull(transfers.acceptedAt),
+  inReview: () => inArray(transfers.review, ['staff', 'objection']),
+  /** The objection window is over, as the database compares it (decision 016). */
+  windowOver: (now: Date) => and(eq(transfers.review, 'objection'), lte(transfers.reviewUntil, now)),
+};
+
+/** Transfers whose objection window is over and nobody decided yet: the scheduler makes them final. */
+export async function dueConsents(db: DbOrTx, now: Date) {
+  const rows = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(and(eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes'), STAGE.windowOver(now)))
+    .orderBy(asc(transfers.reviewUntil), asc(transfers.id));
+  return rows.map((r) => r.id);
+}
+
+/** How many of them there are (the 'Tareas' backlog). */
+export async function countDueConsents(db: DbOrTx, now: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transfers)
+    .where(and(eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes'), STAGE.windowOver(now)));
+  return row?.n ?? 0;
+}
+
+/** A manager's objection; nothing when he had objected already (the unique index). */
+export async function insertObjection(db: DbOrTx, values: typeof transferObjections.$inferInsert) {
+  const rows = await db.insert(transferObjections).values(values).onConflictDoNothing().returning({ id: transferObjections.id });
+  return rows.length > 0;
+}
+
+/** The objections to some transfers, with their authors, oldest first (staff only). */
+export function objectionsOf(db: DbOrTx, transferIds: number[]) {
+  if (transferIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ transferId: transferObjections.transferId, userId: users.id, name: users.name, reason: transferObjections.reason, at: transferObjections.createdAt })
+    .from(transferObjections)
+    .innerJoin(users, eq(users.id, transferObjections.userId))
+    .where(inArray(transferObjections.transferId, transferIds))
+    .orderBy(asc(transferObjections.createdAt), asc(transferObjections.id));
+}
+
+/** The staff (Admin and Organizador) who hear of objections and reviews waiting for them. */
+export async function staffUserIds(db: DbOrTx) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.rol, ['Admin', 'Organizador']), eq(users.active, true)));
+  return rows.map((r) => r.id);
+}
+
+/** Pending transfers in review, oldest acceptance first: the staff's queue. */
+export function reviewQueue(db: DbOrTx) {
+  return selectTransfers(db, and(eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes'), STAGE.inReview())).orderBy(
+    asc(transfers.acceptedAt),
+    asc(transfers.id),
+  );
 }
 
 export async function transferPlayerIds(db: DbOrTx, transferId: number) {
@@ -99,7 +163,7 @@ const pendingWhere = (reader: PendingReader, seasonId?: number) =>
     'every' in reader
       ? undefined
       : reader.toConfirm
-        ? and(or(eq(transfers.buyBy, reader.userId), eq(transfers.soldBy, reader.userId)), ne(transfers.createdBy, reader.userId))
+        ? and(or(eq(transfers.buyBy, reader.userId), eq(transfers.soldBy, reader.userId)), ne(transfers.createdBy, reader.userId), isNull(transfers.acceptedAt))
         : or(eq(transfers.buyBy, reader.userId), eq(transfers.soldBy, reader.userId), eq(transfers.createdBy, reader.userId)),
   );
 

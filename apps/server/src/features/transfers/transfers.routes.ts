@@ -8,8 +8,12 @@ import {
   transferBodySchema,
   transferHistoryQuerySchema,
   transfersListResponseSchema,
+  transferObjectionBodySchema,
+  transferReviewBodySchema,
+  transferReviewQueueSchema,
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
+import * as review from './transfer-review.service';
 import * as service from './transfers.service';
 
 const tags = ['mercado'];
@@ -40,5 +44,27 @@ export default async function transfersRoutes(app: App, { deps }: FeatureOptions
     '/traspasos',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: transferHistoryQuerySchema, response: { 200: transfersListResponseSchema } } },
     (req) => service.transferHistory(contextOf(deps, req), req.query),
+  );
+  // Trade review (decision 023): the staff's queue and decision, the other managers' objections.
+  app.get(
+    '/transfers/review',
+    { config: { access: PERMISSIONS.reviewTransfers }, schema: { tags, response: { 200: transferReviewQueueSchema } } },
+    (req) => service.transferReviewQueue(contextOf(deps, req)),
+  );
+  app.post(
+    '/transfers/:id/review',
+    {
+      config: { access: PERMISSIONS.reviewTransfers, idempotent: true },
+      schema: { tags, params: idParamSchema, body: transferReviewBodySchema, response: { 200: messageSchema } },
+    },
+    (req) => review.reviewTransfer(contextOf(deps, req), req.params.id, req.body),
+  );
+  app.post(
+    '/transfers/:id/objections',
+    {
+      config: { access: PERMISSIONS.transfer, idempotent: true },
+      schema: { tags, params: idParamSchema, body: transferObjectionBodySchema, response: { 200: messageSchema } },
+    },
+    (req) => review.objectToTransfer(contextOf(deps, req), req.params.id, req.body),
   );
 }

@@ -18,9 +18,12 @@ import {
   type Transfer,
   type TransferBody,
   type TransferHistoryQuery,
+  type TradeReviewState,
+  acceptanceOutcome,
+  TRADE_REVIEW_MSG,
 } from '@superliga/league';
-import type { DbOrTx } from '../../db/client';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { DbOrTx, Tx } from '../../db/client';
+import { actingUserId, type Actor, type ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
@@ -32,6 +35,8 @@ import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from 
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
 import { currentSeason } from '../settings/settings.service';
+import { acceptForReview, reviewQueue } from './transfer-review.service';
+import { counterparties, moveTransfer, playerNames } from './transfer-move';
 import * as repo from './transfers.repository';
 
 const LEDGER_KIND = 'transfer';
@@ -59,8 +64,13 @@ function present(row: repo.TransferListRow, actor: Actor): Transfer {
     sold_by: { id: t.soldBy, name: names.soldBy ?? '' },
     created_at: t.createdAt.toISOString(),
     confirmed_at: t.confirmedAt ? t.confirmedAt.toISOString() : null,
-    can_confirm: pending && canConfirm(t, actor),
-    can_cancel: pending && canCancel(t, actor),
+    can_confirm: pending && !t.acceptedAt && canConfirm(t, actor),
+    can_cancel: pending && !t.acceptedAt && canCancel(t, actor),
+    // Trade review (decision 023): its state and window for everyone; the objections stay with staff.
+    review: (t.review as TradeReviewState | null) ?? null,
+    review_until: t.reviewUntil ? t.reviewUntil.toISOString() : null,
+    review_reason: t.review === 'approved' || t.review === 'vetoed' ? t.reviewReason : null,
+    can_object: pending && t.review === 'objection' && ![t.buyBy, t.soldBy, t.createdBy].includes(actor.id),
     reversal: presentReversalMark(row.reversal),
   };
 }
@@ -191,55 +201,31 @@ async function closedTransferConflict(db: DbOrTx, id: number) {
   return conflict(now?.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
 }
 
-/** `POST /transferencia_confirmada/{id}`: exactly once, however many requests race. */
+/**
+ * `POST /transferencia_confirmada/{id}`: exactly once, however many requests race. With no trade
+ * review in the season the transfer is final at once; otherwise the other party's confirmation is
+ * an acceptance and the transfer waits in review (decision 023, transfer-review.service.ts).
+ */
 export async function confirmTransfer(ctx: ServiceContext, id: number) {
   const found = await repo.findTransfer(ctx.db, id);
   if (!found) throw notFound(MARKET_MSG.transferNotFound);
   if (!canConfirm(found, ctx.actor)) throw forbidden(MARKET_MSG.transferConfirmNotAllowed);
+  if (found.acceptedAt) throw conflict(TRADE_REVIEW_MSG.underReviewNoCancel);
+  const outcome = acceptanceOutcome(ctx.clock.now(), await rulesForSeason(ctx.db, found.seasonId));
+  if (outcome.kind === 'review') return acceptForReview(ctx, id, outcome);
   await moneyTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
     // The players first, then the transfer row, then the budgets (decision 009).
     const locked = await lockPlayers(tx, await repo.transferPlayerIds(tx, id));
-    const t = await repo.closePending(tx, id, { confirmed: 'yes', active: 'no', confirmedBy: ctx.actor.id, confirmedAt: now });
+    const t = await repo.closePending(tx, id, { confirmed: 'yes', active: 'no', confirmedBy: ctx.actor.id, confirmedAt: now }, repo.STAGE.notAccepted());
     if (!t) throw await closedTransferConflict(tx, id);
-    // Nobody may have moved, released or re-statused them since: else nothing moves.
-    requireWhereExpected(locked, { teamId: t.teamFromId, status: RESERVED_STATUS });
-    if (t.budget > 0) {
-      // The budgets by user id, then the buyer's money judged without this transfer (decision 013):
-      // a seller's proposal is paid from what the buyer has free when he accepts, and he is told
-      // the figure; a proposal the buyer made already held the money. Refused: nothing is written.
-      for (const userId of [t.buyBy, t.soldBy].sort((a, b) => a - b)) await lockBudget(tx, userId);
-      await requireAvailable(tx, t.buyBy, t.budget, { field: 'budget', excluding: { transferId: t.id }, actorId: ctx.actor.id });
-      await applyMovements(
-        tx,
-        [
-          {
-            userId: t.buyBy,
-            amount: -t.budget,
-            kind: LEDGER_KIND,
-            reference: `transfer:${t.id}`,
-            description: `Compra: ${t.transferredPlayers}`,
-            requireFunds: true,
-          },
-          { userId: t.soldBy, amount: t.budget, kind: LEDGER_KIND, reference: `transfer:${t.id}`, description: `Venta: ${t.transferredPlayers}` },
-        ],
-        { actorId: ctx.actor.id, seasonId: t.seasonId },
-      );
-    }
-    await repo.setPlayersStatus(
-      tx,
-      locked.map((p) => p.id),
-      RESERVED_STATUS,
-      t.teamToId,
-    );
+    await moveTransfer(tx, ctx, t, locked);
     const text = NOTIFY.transferConfirmed({ players: playerNames(t.transferredPlayers), amount: t.budget });
     await notify(
       tx,
       ctx,
       counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })),
     );
-    const announced = { from: mention(t.soldBy), to: mention(t.buyBy), players: playerNames(t.transferredPlayers), amount: t.budget };
-    await announce(tx, ctx, 'transfer.confirmed', ANNOUNCE.transferConfirmed(announced));
   });
   await publish(ctx, { type: 'transfer.confirmed', payload: { id } });
   return { message: MSG.transferDone };
@@ -250,9 +236,11 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
   const found = await repo.findTransfer(ctx.db, id);
   if (!found) throw notFound(MARKET_MSG.transferNotFound);
   if (!canCancel(found, ctx.actor)) throw forbidden(MARKET_MSG.transferCancelNotAllowed);
+  // Accepted and in review, it is staff's to approve or veto (decision 023).
+  if (found.acceptedAt) throw conflict(TRADE_REVIEW_MSG.underReviewNoCancel);
   await moneyTransaction(ctx.db, async (tx) => {
     await lockPlayers(tx, await repo.transferPlayerIds(tx, id));
-    const t = await repo.closePending(tx, id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() });
+    const t = await repo.closePending(tx, id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() }, repo.STAGE.notAccepted());
     if (!t) throw await closedTransferConflict(tx, id);
     await repo.restorePlayerStatuses(tx, t.id);
     const text = NOTIFY.transferCancelled({ players: playerNames(t.transferredPlayers), by: ctx.actor.name });
@@ -280,6 +268,5 @@ export async function transferHistory(ctx: ServiceContext, query: TransferHistor
   return { data: rows.map((r) => present(r, ctx.actor)), meta: pageMeta(total, query.page, query.per_page) };
 }
 
-/** The parties of a transfer other than the one acting (both when staff act). */
-const counterparties = (t: { buyBy: number; soldBy: number }, actorId: number) => [t.buyBy, t.soldBy].filter((id) => id !== actorId);
-const playerNames = (joined: string) => joined.split(', ').filter(Boolean);
+/** `GET /transfers/review` (staff): the review queue, each transfer shaped as everywhere else. */
+export const transferReviewQueue = (ctx: ServiceContext) => reviewQueue(ctx, (row) => present(row, ctx.actor));

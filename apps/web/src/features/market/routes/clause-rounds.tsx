@@ -1,13 +1,15 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { CLAUSE_ROUND_STATUS_LABELS, MSG, type ClauseRound } from '@superliga/league';
+import { CLAUSE_ROUND_STATUS_LABELS, MSG, RECEIPT_MSG, type ClauseRound } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
-import { formatDate } from '../../../lib/format';
+import { useUser } from '../../../lib/current-user';
+import { formatDate, formatPesos } from '../../../lib/format';
 import { useClauseRounds } from '../api/get-clause-rounds';
 import { AuthorName, OfferAmount } from '../components/offers-table';
+import { ReceiptCheck } from '../components/receipt-check';
 
 const STATUS_COLORS: Record<ClauseRound['status'], string> = { oculta: 'gray', abierta: 'blue', prorroga: 'orange', resuelta: 'teal.9', cerrada: 'red' };
 
@@ -22,6 +24,9 @@ export default function ClauseRoundsRoute() {
       <Text size="sm" c="dimmed">
         Al revelarse las ofertas por un jugador, el servidor resuelve la ronda: gana el mayor monto total; un empate se prorroga y, si sigue, gana la oferta
         hecha primero.
+      </Text>
+      <Text size="sm" c="dimmed">
+        {RECEIPT_MSG.logIntro}
       </Text>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
       <QueryState query={rounds} error={MSG.infoLoadError} empty="No hay rondas de cláusulas.">
@@ -39,6 +44,7 @@ export default function ClauseRoundsRoute() {
 }
 
 function RoundCard({ round }: { round: ClauseRound }) {
+  const me = useUser().data;
   const title = `${round.id_player.name} (${round.id_team.name})`;
   return (
     <Card withBorder component="section" aria-label={title}>
@@ -59,10 +65,15 @@ function RoundCard({ round }: { round: ClauseRound }) {
       )}
       {round.reason && (
         <Text size="sm" mt={4}>
-          {round.reason}
+          {RECEIPT_MSG.rule}: {round.reason}
         </Text>
       )}
-      <ListTable minWidth={300} columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha']}>
+      {round.runner_up !== null && (
+        <Text size="sm">
+          {RECEIPT_MSG.runnerUp}: {formatPesos(round.runner_up)}
+        </Text>
+      )}
+      <ListTable minWidth={300} columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha', RECEIPT_MSG.column]}>
         {round.offers.map((o) => (
           <Table.Tr key={o.id} fw={round.winner?.id_offer === o.id ? 700 : undefined}>
             <Table.Td>
@@ -72,6 +83,19 @@ function RoundCard({ round }: { round: ClauseRound }) {
               <OfferAmount amount={o.total_value} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+            <Table.Td>
+              {o.receipt_hash && (
+                <Text size="xs" ff="monospace" title={o.receipt_hash}>
+                  {o.receipt_hash.slice(0, 12)}…
+                </Text>
+              )}
+              {o.receipt_salt && (
+                <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_salt}>
+                  sal {o.receipt_salt.slice(0, 8)}…
+                </Text>
+              )}
+              <ReceiptCheck playerId={round.id_player.id} offer={o} mine={!!me && o.created_by.id === me.id} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
