@@ -25,6 +25,10 @@ export const AUDIT_KINDS = [
   'import.fm',
   'backup.restored',
   'clause_round.resolved',
+  'round.windows_set',
+  'match.dispute_ruled',
+  'match.walkover',
+  'match.unplayed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);

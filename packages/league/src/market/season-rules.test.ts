@@ -50,6 +50,8 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       release_capped_by_price: true,
       // Football Manager's values in pesos (decision 019).
       fm_value_factor: 1,
+      result_confirm_hours: 24,
+      walkover_goals: 3,
     });
   });
 });

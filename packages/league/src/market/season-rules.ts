@@ -71,6 +71,10 @@ export type SeasonRules = {
   release_capped_by_price: boolean;
   /** Pesos per unit of Football Manager's currency when FM values are imported (decision 019): 1 makes "€1.2M" $ 1.200.000. */
   fm_value_factor: number;
+  /** Hours the opponent has to confirm or dispute a reported result before the server confirms it (docs/decisions/024). */
+  result_confirm_hours: number;
+  /** Goals of the winner of a walkover (the rulebook's 3–0); the loser scores none. */
+  walkover_goals: number;
 };
 
 export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
@@ -111,6 +115,8 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   release_no_return: true,
   release_capped_by_price: true,
   fm_value_factor: 1,
+  result_confirm_hours: 24,
+  walkover_goals: 3,
 });
 
 const M = SEASON_RULES_MSG;
@@ -165,6 +171,8 @@ const fields = {
   release_no_return: z.boolean({ message: M.yesOrNo }),
   release_capped_by_price: z.boolean({ message: M.yesOrNo }),
   fm_value_factor: factor(0.0001, 100_000),
+  result_confirm_hours: int(1, 240),
+  walkover_goals: int(1, 20),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -218,6 +226,8 @@ export const seasonRulesSchema = z.object({
   release_no_return: z.boolean(),
   release_capped_by_price: z.boolean(),
   fm_value_factor: z.number(),
+  result_confirm_hours: z.number(),
+  walkover_goals: z.number(),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -284,6 +294,8 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   release_no_return: 'Un jugador liberado no vuelve en la temporada al equipo que lo liberó',
   release_capped_by_price: 'Liberar paga a lo sumo lo que el equipo pagó por él esta temporada',
   fm_value_factor: 'Importar de FM: pesos por unidad de la moneda de FM',
+  result_confirm_hours: 'Horas para confirmar o disputar un resultado reportado',
+  walkover_goals: 'Goles del ganador por walkover',
 };
 
 /** How the choices of the two auction settings read on screen. */
