@@ -87,3 +87,8 @@ export * from './squad/squad-actions.rules';
 export * from './squad/release.rules';
 export * from './squad/squad-actions.messages';
 export * from './squad/squad-actions.schema';
+export * from './competition/results.messages';
+export * from './competition/results.rules';
+export * from './competition/evidence.rules';
+export * from './competition/results.schema';
+export * from './bets/settlement.rules';

@@ -418,11 +418,15 @@ export const matches = pgTable(
     matchDate: timestamp('match_date', { withTimezone: true }).notNull().defaultNow(),
     fixtureId: integer('fixture_id').references(() => fixtures.id),
     createdBy: integer('created_by').references(() => users.id),
+    /** to_play, reported, confirmed, disputed, walkover, unplayed (docs/decisions/024); 'completed' iff confirmed or walkover. */
+    resultState: varchar('result_state', { length: 12 }).notNull().default('to_play'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     legacyId: legacyId(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('matches_legacy_unique').on(t.legacyId),
+    index('matches_result_state_idx').on(t.resultState, t.confirmedAt),
     index('matches_tournament_idx').on(t.tournamentId, t.status, t.stage),
     // One match per tournament, teams and round: a double submit cannot save it twice.
     uniqueIndex('matches_round_unique').on(t.tournamentId, t.teamHomeId, t.teamAwayId, t.stage),
@@ -476,6 +480,8 @@ export const matchBets = pgTable(
     drawOdd: numeric('draw_odd', { precision: 6, scale: 2 }).notNull(),
     under: numeric('under', { precision: 6, scale: 2 }).notNull(),
     over: numeric('over', { precision: 6, scale: 2 }).notNull(),
+    /** The Over/Under line, x.5 only (docs/decisions/024). */
+    line: numeric('line', { precision: 4, scale: 1 }).notNull().default('2.5'),
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id),
@@ -483,7 +489,7 @@ export const matchBets = pgTable(
     legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('match_bets_legacy_unique').on(t.legacyId)],
+  (t) => [uniqueIndex('match_bets_legacy_unique').on(t.legacyId), index('match_bets_match_idx').on(t.matchId)],
 );
 
 export const playerBets = pgTable(
@@ -492,6 +498,8 @@ export const playerBets = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 150 }).notNull(),
     playerId: integer('player_id').references(() => players.id),
+    /** The fixture match the bet settles from (docs/decisions/024); null: staff confirm it. */
+    matchId: integer('match_id').references(() => matches.id),
     description: text('description').notNull().default(''),
     goalOdd: numeric('goal_odd', { precision: 6, scale: 2 }).notNull(),
     cardOdd: numeric('card_odd', { precision: 6, scale: 2 }).notNull(),
@@ -502,7 +510,7 @@ export const playerBets = pgTable(
     legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('player_bets_legacy_unique').on(t.legacyId)],
+  (t) => [uniqueIndex('player_bets_legacy_unique').on(t.legacyId), index('player_bets_match_idx').on(t.matchId)],
 );
 
 export const userBets = pgTable(
@@ -888,4 +896,82 @@ export const auditEntries = pgTable(
     index('audit_entries_kind_idx').on(t.kind, t.id),
     index('audit_entries_actor_idx').on(t.actorId, t.id),
   ],
+);
+
+/** The play window of one round (league) or stage (cup) of a tournament (docs/decisions/024). */
+export const roundWindows = pgTable(
+  'round_windows',
+  {
+    id: serial('id').primaryKey(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id),
+    stage: integer('stage').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('round_windows_stage_unique').on(t.tournamentId, t.stage), check('round_windows_order_check', sql`${t.deadlineAt} > ${t.startsAt}`)],
+);
+
+/**
+ * A manager's report of a match's result and his team's statistics; the opponent confirms it
+ * (adding his own team's statistics) or disputes it; silence past confirm_by confirms it. One
+ * open report per match (the partial unique index).
+ */
+export const matchReports = pgTable(
+  'match_reports',
+  {
+    id: serial('id').primaryKey(),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    reportedBy: integer('reported_by')
+      .notNull()
+      .references(() => users.id),
+    scoreHome: integer('score_home').notNull(),
+    scoreAway: integer('score_away').notNull(),
+    statistics: jsonb('statistics').notNull().default([]),
+    state: varchar('state', { length: 12 }).notNull().default('pending'),
+    confirmBy: timestamp('confirm_by', { withTimezone: true }).notNull(),
+    opponentStatistics: jsonb('opponent_statistics').notNull().default([]),
+    dispute: jsonb('dispute'),
+    disputedBy: integer('disputed_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('match_reports_open_unique')
+      .on(t.matchId)
+      .where(sql`${t.state} in ('pending', 'disputed')`),
+    index('match_reports_due_idx').on(t.state, t.confirmBy),
+    check('match_reports_state_check', sql`${t.state} in ('pending', 'confirmed', 'disputed', 'ruled', 'superseded')`),
+  ],
+);
+
+/** A screenshot attached to a report: its type read from its bytes, stored as base64 in the database (docs/decisions/024). */
+export const matchEvidence = pgTable(
+  'match_evidence',
+  {
+    id: serial('id').primaryKey(),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => matchReports.id),
+    matchId: integer('match_id')
+      .notNull()
+      .references(() => matches.id),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    contentType: varchar('content_type', { length: 20 }).notNull(),
+    size: integer('size').notNull(),
+    data: text('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_evidence_match_idx').on(t.matchId, t.id)],
 );

@@ -30,6 +30,10 @@ export const AUDIT_KINDS = [
   'transfer.objected',
   'transfer.consented',
   'job.run_now',
+  'round.windows_set',
+  'match.dispute_ruled',
+  'match.walkover',
+  'match.unplayed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);

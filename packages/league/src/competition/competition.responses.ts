@@ -118,7 +118,7 @@ const playerTotalsSchema = z.object({
   simple_injuries: z.number().int(),
   serious_injuries: z.number().int(),
 });
-const suspendedPlayerSchema = z.object({ player_id: z.number().int(), name: z.string(), reasons: z.array(z.string()), rounds_left: z.number().int() });
+export const suspendedPlayerSchema = z.object({ player_id: z.number().int(), name: z.string(), reasons: z.array(z.string()), rounds_left: z.number().int() });
 
 /** GET /games/{id}/suspendidos: who of either team misses this match and why (the statistics entry warns). */
 export const matchSuspensionsResponseSchema = z.object({ data: z.array(suspendedPlayerSchema) });

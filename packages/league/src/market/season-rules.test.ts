@@ -53,6 +53,8 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       // Trade review (decision 023): none, as before.
       trade_review: 'none',
       trade_objection_hours: 24,
+      result_confirm_hours: 24,
+      walkover_goals: 3,
     });
   });
 });

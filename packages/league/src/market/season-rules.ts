@@ -78,6 +78,10 @@ export type SeasonRules = {
    */
   trade_review: TradeReview;
   trade_objection_hours: number;
+  /** Hours the opponent has to confirm or dispute a reported result before the server confirms it (docs/decisions/024). */
+  result_confirm_hours: number;
+  /** Goals of the winner of a walkover (the rulebook's 3–0); the loser scores none. */
+  walkover_goals: number;
 };
 
 export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
@@ -122,6 +126,8 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   fm_value_factor: 1,
   trade_review: 'none',
   trade_objection_hours: 24,
+  result_confirm_hours: 24,
+  walkover_goals: 3,
 });
 
 const M = SEASON_RULES_MSG;
@@ -178,6 +184,8 @@ const fields = {
   fm_value_factor: factor(0.0001, 100_000),
   trade_review: z.enum(TRADE_REVIEW_MODES, { message: M.tradeReview }),
   trade_objection_hours: int(1, 168),
+  result_confirm_hours: int(1, 240),
+  walkover_goals: int(1, 20),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -233,6 +241,8 @@ export const seasonRulesSchema = z.object({
   fm_value_factor: z.number(),
   trade_review: z.enum(TRADE_REVIEW_MODES),
   trade_objection_hours: z.number(),
+  result_confirm_hours: z.number(),
+  walkover_goals: z.number(),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -301,6 +311,8 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   fm_value_factor: 'Importar de FM: pesos por unidad de la moneda de FM',
   trade_review: 'Revisión de transferencias entre managers',
   trade_objection_hours: 'Ventana de objeciones (horas)',
+  result_confirm_hours: 'Horas para confirmar o disputar un resultado reportado',
+  walkover_goals: 'Goles del ganador por walkover',
 };
 
 /** How the choices of the two auction settings read on screen. */

@@ -127,6 +127,13 @@ export const NOTIFY = {
     body: `${n.by} ${n.action} a ${n.player}${n.amount ? ` (${n.amount > 0 ? 'cobraste' : 'pagaste'} ${formatMoney(Math.abs(n.amount))})` : ''}.`,
     link: paths.plantel,
   }),
+  /** A step of a reported result of the user's match (docs/decisions/024). */
+  matchResult: (n: { title: string; body: string; matchId: number }): NotificationText => ({
+    kind: 'match.result',
+    title: n.title,
+    body: n.body,
+    link: paths.match(n.matchId),
+  }),
   preferencesSaved: 'Preferencias guardadas.',
   pushOn: 'Notificaciones push activadas en este dispositivo.',
   pushOff: 'Notificaciones push desactivadas en este dispositivo.',
@@ -158,6 +165,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'budget.changed': 'El staff cambia tu presupuesto',
   'operation.reversed': 'El Admin revierte una operación tuya',
   'player.released': 'Un equipo libera a un jugador',
+  'match.result': 'Reportan, confirman o disputan un resultado de tu partido',
 };
 export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { app: 'En la app', push: 'En la app y push', none: 'No avisar' };
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'budget.changed',
   'operation.reversed',
   'player.released',
+  'match.result',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,7 +24,7 @@ export const DELIVERY_CHOICES = ['app', 'push', 'none'] as const;
 export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
 
 /** Market events are the ones a manager acts on at once: by push unless they choose otherwise. */
-const MARKET_KINDS: readonly NotificationKind[] = ['auction.outbid', 'auction.ended', 'transfer.pending', 'offer.received', 'clause_round.ended'];
+const MARKET_KINDS: readonly NotificationKind[] = ['auction.outbid', 'auction.ended', 'transfer.pending', 'offer.received', 'clause_round.ended', 'match.result'];
 
 export const defaultDelivery = (kind: NotificationKind): DeliveryChoice => (MARKET_KINDS.includes(kind) ? 'push' : 'app');
 
