@@ -82,3 +82,7 @@ export * from './squad/squad-actions.rules';
 export * from './squad/release.rules';
 export * from './squad/squad-actions.messages';
 export * from './squad/squad-actions.schema';
+export * from './season/closing.rules';
+export * from './season/rollover.rules';
+export * from './season/season.messages';
+export * from './season/season.schema';

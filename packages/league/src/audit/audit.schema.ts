@@ -25,6 +25,9 @@ export const AUDIT_KINDS = [
   'import.fm',
   'backup.restored',
   'clause_round.resolved',
+  'tournament.closed',
+  'season.rolled_over',
+  'season.objectives_changed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);

@@ -11,6 +11,7 @@ export const SEASON_RULES_MSG = {
   auctionClose: "Elegí 'fixed' (cierre fijo) o 'soft' (con prórroga).",
   auctionSettlement: "Elegí 'admin' (la confirma un Admin) o 'auto' (automática).",
   yesOrNo: 'Tiene que ser sí o no (true o false).',
+  prizeTable: 'Los premios de cada torneo son montos enteros, de la posición 1 en adelante (a lo sumo 30).',
 
   // Limits the server enforces with the rules in force.
   auctionsPerTeam: (max: number) => `Tu equipo ya abrió ${max} subastas esta temporada (máximo ${max}).`,
