@@ -86,3 +86,5 @@ export * from './season/closing.rules';
 export * from './season/rollover.rules';
 export * from './season/season.messages';
 export * from './season/season.schema';
+export * from './season/honours.rules';
+export * from './season/records.rules';

@@ -872,8 +872,8 @@ export const tournamentClosings = pgTable(
     seasonId: integer('season_id')
       .notNull()
       .references(() => seasons.id),
-    /** The final positions [{ team_id, position }]: what the palmarés reads. */
-    positions: jsonb('positions').$type<{ team_id: number; position: number }[]>().notNull(),
+    /** The final positions [{ team_id, position, manager_id }]: what the palmarés reads. */
+    positions: jsonb('positions').$type<{ team_id: number; position: number; manager_id?: number | null }[]>().notNull(),
     total: money('total').notNull(),
     closedBy: integer('closed_by').references(() => users.id),
     closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),

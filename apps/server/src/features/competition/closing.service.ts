@@ -8,7 +8,6 @@ import {
   tablePositions,
   tournamentFinished,
   type Closing,
-  type FinalPosition,
   type TournamentType,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
@@ -29,11 +28,13 @@ import { getTournament, requireWritableTournament } from './tournaments.service'
  * each final position by the season's prize table and, in a league, each team's objective against
  * its table position. The preview and the payment both come from here, so they cannot differ.
  */
+type ClosedPosition = { team_id: number; position: number; manager_id: number | null };
+
 export async function closingOf(db: DbOrTx, tournamentId: number): Promise<Closing> {
   return (await computeClosing(db, tournamentId)).view;
 }
 
-async function computeClosing(db: DbOrTx, tournamentId: number): Promise<{ view: Closing; positions: FinalPosition[] }> {
+async function computeClosing(db: DbOrTx, tournamentId: number): Promise<{ view: Closing; positions: ClosedPosition[] }> {
   const tournament = await getTournament(db, tournamentId);
   const type = tournament.type as TournamentType;
   const rules = await rulesForSeason(db, tournament.seasonId);
@@ -61,7 +62,7 @@ async function computeClosing(db: DbOrTx, tournamentId: number): Promise<{ view:
   const table = league ? tablePositions(standingTeams, matches) : undefined;
   const objectives = league ? new Map((await closings.seasonObjectives(db, tournament.seasonId)).map((o) => [o.teamId, o.objective])) : undefined;
   const lines = closingLines({ positions: positions ?? [], prizeTable: rules.prize_table[type] ?? [], tablePositions: table, objectives, step: rules.objective_step });
-  const teams = new Map((await closings.teamsWithManagers(db, lines.map((l) => l.team_id))).map((t) => [t.id, t]));
+  const teams = new Map((await closings.teamsWithManagers(db, (positions ?? []).map((p) => p.team_id))).map((t) => [t.id, t]));
   const tooMany = prizeBatchError(prizesInClosing(lines), rules);
   if (tooMany) problems.push(tooMany);
   for (const l of lines) {
@@ -93,7 +94,8 @@ async function computeClosing(db: DbOrTx, tournamentId: number): Promise<{ view:
     prizes_limit: rules.prizes_per_batch,
     problems,
   };
-  return { view: closing, positions: positions ?? [] };
+  // The manager of each team when it closed: the palmarés credits him (honours.rules).
+  return { view: closing, positions: (positions ?? []).map((p) => ({ ...p, manager_id: teams.get(p.team_id)?.userId ?? null })) };
 }
 
 /**
