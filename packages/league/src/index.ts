@@ -88,3 +88,4 @@ export * from './season/season.messages';
 export * from './season/season.schema';
 export * from './season/honours.rules';
 export * from './season/records.rules';
+export * from './season/honours.schema';
