@@ -104,6 +104,20 @@ describe('closing a tournament', () => {
     expect(await t.db.select().from(prizes).where(eq(prizes.tournamentId, cup!.id))).toHaveLength(0);
   });
 
+  it('the palmarés shows the closed tournament’s champion and runner-up, per team and per manager, and the records', async () => {
+    const [a, b] = teamsBy;
+    const res = await t.request('GET', '/api/palmares/honours', { token: organizer });
+    expect(res.status).toBe(200);
+    const team = (id: number) => res.body.teams.find((x: { team: { id: number } }) => x.team.id === id);
+    expect(team(b!.team.id)).toMatchObject({ titles: [{ tournament: { id: leagueId, name: 'Liga Cierre' }, season: { id: seasonId } }], runner_ups: [], total: 1 });
+    expect(team(a!.team.id)).toMatchObject({ titles: [], runner_ups: [{ tournament: { id: leagueId } }] });
+    const manager = res.body.managers.find((x: { manager: { id: number } }) => x.manager.id === b!.user.id);
+    expect(manager).toMatchObject({ manager: { name: b!.user.name }, titles: [{ tournament: { id: leagueId } }] });
+    expect(res.body.records.biggest_win).toMatchObject({ winner: { id: a!.team.id }, score: '3-1', margin: 2 });
+    expect(res.body.records.longest_unbeaten_run).toMatchObject({ team: { id: b!.team.id }, length: 2 });
+    expect(res.body.records.most_expensive_signing).toBeNull();
+  });
+
   it('is for Admins: Organizador gets 403', async () => {
     expect((await t.request('GET', `/api/tournaments/${leagueId}/closing`, { token: organizer })).status).toBe(403);
     expect((await t.request('POST', `/api/tournaments/${leagueId}/close`, { token: organizer })).status).toBe(403);
