@@ -114,6 +114,14 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/prizes': 'user',
   'POST /api/prizes': P.sendPrizes,
   'GET /api/create-prizes': P.sendPrizes,
+  // Closing a tournament, the season's objectives and rolling a season over (decision 025).
+  'GET /api/tournaments/:id/closing': P.sendPrizes,
+  'POST /api/tournaments/:id/close': P.sendPrizes,
+  'GET /api/seasons/:id/objectives': P.sendPrizes,
+  'PUT /api/seasons/:id/objectives': P.sendPrizes,
+  'GET /api/seasons/:id/rollover': P.manageSeasons,
+  'POST /api/seasons/:id/rollover': P.manageSeasons,
+  'GET /api/palmares/honours': 'user',
   'GET /api/fixtures': 'user',
   'POST /api/fixtures/generate': P.generateFixtures,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -78,10 +79,14 @@ export const seasons = pgTable(
     active: boolean('active').notNull().default(true),
     /** A past season imported from the old app: read-only, never active (decision 018). */
     archived: boolean('archived').notNull().default(false),
+    /** Set when the season was rolled over into the next: read-only from then on (docs/decisions/025-season-close-and-rollover.md). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The season this one was rolled over from; unique, so a season rolls over once. */
+    previousSeasonId: integer('previous_season_id').references((): AnyPgColumn => seasons.id),
     legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('seasons_legacy_unique').on(t.legacyId), check('seasons_archived_not_active', sql`NOT (${t.archived} AND ${t.active})`)],
+  (t) => [uniqueIndex('seasons_legacy_unique').on(t.legacyId), uniqueIndex('seasons_previous_unique').on(t.previousSeasonId), check('seasons_archived_not_active', sql`NOT (${t.archived} AND ${t.active})`)],
 );
 
 export const teams = pgTable(
@@ -974,4 +979,64 @@ export const matchEvidence = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('match_evidence_match_idx').on(t.matchId, t.id)],
+/** A closed tournament (docs/decisions/025-season-close-and-rollover.md): one row, so it is closed and paid once. */
+export const tournamentClosings = pgTable(
+  'tournament_closings',
+  {
+    tournamentId: integer('tournament_id')
+      .primaryKey()
+      .references(() => tournaments.id),
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    /** The final positions [{ team_id, position, manager_id }]: what the palmarés reads. */
+    positions: jsonb('positions').$type<{ team_id: number; position: number; manager_id?: number | null }[]>().notNull(),
+    total: money('total').notNull(),
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tournament_closings_season_idx').on(t.seasonId)],
+);
+
+/** The position each team is asked to reach in its league in a season; closing pays or charges the difference. */
+export const teamObjectives = pgTable(
+  'team_objectives',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    objective: integer('objective').notNull(),
+  },
+  (t) => [primaryKey({ name: 'team_objectives_pk', columns: [t.seasonId, t.teamId] })],
+);
+
+/** A user's private calendar feed: only a SHA-256 of the secret in its URL is kept; deleting the row revokes it. */
+export const calendarTokens = pgTable(
+  'calendar_tokens',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    secretHash: varchar('secret_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_tokens_secret_unique').on(t.secretHash)],
+);
+
+/** A reminder sent before one of a user's deadlines: the key is claimed once, so several processes send it once. */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'deadline_reminders_pk', columns: [t.userId, t.kind, t.reference] })],
 );

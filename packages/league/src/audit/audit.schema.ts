@@ -34,6 +34,9 @@ export const AUDIT_KINDS = [
   'match.dispute_ruled',
   'match.walkover',
   'match.unplayed',
+  'tournament.closed',
+  'season.rolled_over',
+  'season.objectives_changed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindSchema = z.enum(AUDIT_KINDS);

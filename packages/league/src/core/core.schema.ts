@@ -19,6 +19,8 @@ export const seasonSchema = z.object({
   active: z.boolean(),
   /** Imported from the old app: read-only (docs/decisions/018-legacy-import.md). */
   archived: z.boolean(),
+  /** Rolled over into the next season: readable, read-only (docs/decisions/025-season-close-and-rollover.md). */
+  closed: z.boolean(),
   current: z.boolean(),
 });
 export type Season = z.infer<typeof seasonSchema>;

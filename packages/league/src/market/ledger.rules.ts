@@ -10,6 +10,7 @@ export const LEDGER_KIND_LABELS: Record<string, string> = {
   bet_stake: 'Apuesta',
   bet_payout: 'Apuesta ganada',
   prize: 'Premio',
+  objective: 'Objetivo de la temporada',
   player_block: 'Bloqueo de jugador',
   player_release: 'Liberación de jugador',
 };

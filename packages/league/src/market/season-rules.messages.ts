@@ -12,6 +12,7 @@ export const SEASON_RULES_MSG = {
   auctionSettlement: "Elegí 'admin' (la confirma un Admin) o 'auto' (automática).",
   tradeReview: "Elegí 'none' (sin revisión), 'staff' (la aprueba la organización) u 'objection' (ventana de objeciones).",
   yesOrNo: 'Tiene que ser sí o no (true o false).',
+  prizeTable: 'Los premios de cada torneo son montos enteros, de la posición 1 en adelante (a lo sumo 30).',
 
   // Limits the server enforces with the rules in force.
   auctionsPerTeam: (max: number) => `Tu equipo ya abrió ${max} subastas esta temporada (máximo ${max}).`,

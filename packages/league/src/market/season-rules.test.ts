@@ -55,7 +55,16 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       trade_objection_hours: 24,
       result_confirm_hours: 24,
       walkover_goals: 3,
+      // Closing a tournament (decision 025): the rulebook's Primera champion 150M and second 120M; ±10M per objective step.
+      prize_table: { PD: [150_000_000, 120_000_000], SD: [], UCL: [], UEL: [], CFM: [] },
+      objective_step: 10_000_000,
     });
+  });
+  it('a prize table sent for some kinds keeps the others; a bad amount falls back to the default table', () => {
+    const parsed = seasonRulesBodySchema.parse({ prize_table: { UCL: [80_000_000, 40_000_000] } });
+    expect(parsed.prize_table).toEqual({ PD: [150_000_000, 120_000_000], SD: [], UCL: [80_000_000, 40_000_000], UEL: [], CFM: [] });
+    expect(seasonRulesBodySchema.safeParse({ prize_table: { PD: [-1] } }).success).toBe(false);
+    expect(resolveSeasonRules({ prize_table: { PD: ['x'] } }).prize_table.PD).toEqual([150_000_000, 120_000_000]);
   });
 });
 

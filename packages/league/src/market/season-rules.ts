@@ -12,6 +12,10 @@ import {
   MARKET_GATE_HOURS,
   MAX_PLAYERS_LOST_BY_CLAUSE,
   MAX_PRIZES_PER_BATCH,
+  LEAGUE_PRIZES_PRIMERA,
+  OBJECTIVE_STEP_AMOUNT,
+  TOURNAMENT_TYPES,
+  type TournamentType,
   REVEAL_HOURS,
   SQUAD_SENIOR_LIMIT,
   SQUAD_YOUTH_LIMIT,
@@ -82,7 +86,15 @@ export type SeasonRules = {
   result_confirm_hours: number;
   /** Goals of the winner of a walkover (the rulebook's 3–0); the loser scores none. */
   walkover_goals: number;
+   * What closing a tournament pays by final position (docs/decisions/025-season-close-and-rollover.md):
+   * per tournament kind, the amounts of positions 1, 2, … (the rulebook's Primera champion 150M, second 120M).
+   */
+  prize_table: PrizeTable;
+  /** Each position a team finishes above (below) its objective adds (takes) this much at the close. */
+  objective_step: number;
 };
+
+export type PrizeTable = Record<TournamentType, number[]>;
 
 export const AUCTION_CLOSE_MODES = ['fixed', 'soft'] as const;
 export type AuctionClose = (typeof AUCTION_CLOSE_MODES)[number];
@@ -128,6 +140,8 @@ export const DEFAULT_SEASON_RULES: Readonly<SeasonRules> = Object.freeze({
   trade_objection_hours: 24,
   result_confirm_hours: 24,
   walkover_goals: 3,
+  prize_table: { PD: [LEAGUE_PRIZES_PRIMERA.champion, LEAGUE_PRIZES_PRIMERA.runnerUp], SD: [], UCL: [], UEL: [], CFM: [] },
+  objective_step: OBJECTIVE_STEP_AMOUNT,
 });
 
 const M = SEASON_RULES_MSG;
@@ -143,6 +157,8 @@ const factor = (min: number, max: number) =>
     .min(min, M.factorBetween(min, max))
     .max(max, M.factorBetween(min, max));
 const MONEY_MAX = 1_000_000_000_000;
+/** One tournament kind's prizes by position, the first amount for position 1. */
+const prizeAmounts = () => z.array(int(0, MONEY_MAX), { message: M.prizeTable }).max(30, M.prizeTable);
 
 const fields = {
   reveal_hours: z
@@ -186,6 +202,11 @@ const fields = {
   trade_objection_hours: int(1, 168),
   result_confirm_hours: int(1, 240),
   walkover_goals: int(1, 20),
+  prize_table: z
+    .object({ PD: prizeAmounts(), SD: prizeAmounts(), UCL: prizeAmounts(), UEL: prizeAmounts(), CFM: prizeAmounts() }, { message: M.prizeTable })
+    .partial()
+    .transform((t): PrizeTable => ({ ...DEFAULT_SEASON_RULES.prize_table, ...t })),
+  objective_step: int(0, MONEY_MAX),
 };
 
 function crossCheck(r: Partial<SeasonRules>, ctx: z.RefinementCtx) {
@@ -243,6 +264,8 @@ export const seasonRulesSchema = z.object({
   trade_objection_hours: z.number(),
   result_confirm_hours: z.number(),
   walkover_goals: z.number(),
+  prize_table: z.record(z.enum(TOURNAMENT_TYPES), z.array(z.number())),
+  objective_step: z.number(),
 });
 export type SeasonRulesResponse = { id_season: number } & SeasonRules;
 
@@ -251,7 +274,11 @@ export type SeasonRulesResponse = { id_season: number } & SeasonRules;
  * added or narrowed since) falls back to its default instead of breaking the market.
  */
 export function resolveSeasonRules(stored: unknown): SeasonRules {
-  const rules: SeasonRules = { ...DEFAULT_SEASON_RULES, reveal_hours: [...DEFAULT_SEASON_RULES.reveal_hours] };
+  const rules: SeasonRules = {
+    ...DEFAULT_SEASON_RULES,
+    reveal_hours: [...DEFAULT_SEASON_RULES.reveal_hours],
+    prize_table: structuredPrizeTable(DEFAULT_SEASON_RULES.prize_table),
+  };
   if (!stored || typeof stored !== 'object') return rules;
   for (const [key, schema] of Object.entries(fields) as [keyof SeasonRules, z.ZodType][]) {
     const value = (stored as Record<string, unknown>)[key];
@@ -269,6 +296,9 @@ export function resolveSeasonRules(stored: unknown): SeasonRules {
   }
   return rules;
 }
+
+const structuredPrizeTable = (t: PrizeTable): PrizeTable =>
+  Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, [...(t[k] ?? [])]])) as PrizeTable;
 
 /** The CA limit of the best 16 for a division, by the rules in force. */
 export function caLimit(division: Division, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
@@ -290,7 +320,7 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   auctions_over_20_per_team: 'De ellas, sobre jugadores mayores de 20',
   bet_min: 'Apuesta mínima',
   bet_max: 'Apuesta máxima',
-  prizes_per_batch: 'Premios por tanda',
+  prizes_per_batch: 'Premios por tanda o por cierre de torneo',
   players_per_transfer: 'Jugadores por transferencia',
   squad_senior_max: 'Plantel: mayores de 20',
   squad_youth_max: 'Plantel: juveniles',
@@ -313,6 +343,8 @@ export const SEASON_RULE_LABELS: Record<keyof SeasonRules, string> = {
   trade_objection_hours: 'Ventana de objeciones (horas)',
   result_confirm_hours: 'Horas para confirmar o disputar un resultado reportado',
   walkover_goals: 'Goles del ganador por walkover',
+  prize_table: 'Premios del cierre por torneo y posición',
+  objective_step: 'Objetivos: monto por puesto de diferencia',
 };
 
 /** How the choices of the two auction settings read on screen. */

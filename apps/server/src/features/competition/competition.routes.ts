@@ -28,10 +28,17 @@ import {
   teamStatisticsResponseSchema,
   tournamentsQuery,
   tournamentsResponseSchema,
+  closingSchema,
+  closeTournamentResponseSchema,
+  objectivesBody,
+  objectivesResponseSchema,
+  objectivesSavedSchema,
 } from '@superliga/league';
 import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
 import * as fixtures from './fixtures.service';
 import * as matches from './matches.service';
+import * as closing from './closing.service';
+import * as objectives from './objectives.service';
 import * as prizes from './prizes.service';
 import { standings } from './standings.service';
 import * as statistics from './statistics.service';
@@ -121,5 +128,30 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   );
   app.post('/fixtures/generate', { config: { access: P.generateFixtures, idempotent: true }, schema: { tags, response: { 200: messageSchema } } }, (req) =>
     fixtures.generateForCurrentSeason(contextOf(deps, req)),
+  );
+
+  // Closing a tournament and the season's objectives (docs/decisions/025-season-close-and-rollover.md).
+  app.get(
+    '/tournaments/:id/closing',
+    { config: { access: P.sendPrizes }, schema: { tags, params: idParamSchema, response: { 200: closingSchema } } },
+    (req) => closing.closingOf(deps.db, req.params.id),
+  );
+  app.post(
+    '/tournaments/:id/close',
+    { config: { access: P.sendPrizes, idempotent: true }, schema: { tags, params: idParamSchema, response: { 200: closeTournamentResponseSchema } } },
+    (req) => closing.closeTournament(contextOf(deps, req), req.params.id),
+  );
+  app.get(
+    '/seasons/:id/objectives',
+    { config: { access: P.sendPrizes }, schema: { tags, params: idParamSchema, response: { 200: objectivesResponseSchema } } },
+    (req) => objectives.seasonObjectives(deps.db, req.params.id),
+  );
+  app.put(
+    '/seasons/:id/objectives',
+    {
+      config: { access: P.sendPrizes, idempotent: true },
+      schema: { tags, params: idParamSchema, body: objectivesBody, response: { 200: objectivesSavedSchema } },
+    },
+    (req) => objectives.setSeasonObjectives(contextOf(deps, req), req.params.id, req.body),
   );
 }

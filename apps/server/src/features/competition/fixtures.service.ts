@@ -11,9 +11,9 @@ const ALREADY_GENERATED = 'El fixture de la temporada ya fue generado.';
  * 14 teams, ordered by id so the same league always gets the same fixture). Shared by the
  * on-demand call and the demo league.
  */
-export async function generateFixtures(db: DbOrTx, seasonId: number): Promise<Division[]> {
+export async function generateFixtures(db: DbOrTx, seasonId: number, divisions: readonly Division[] = DIVISIONS): Promise<Division[]> {
   const done: Division[] = [];
-  for (const division of DIVISIONS) {
+  for (const division of divisions) {
     if (await repo.hasFixtures(db, seasonId, division)) continue;
     const teams = await repo.divisionTeams(db, division);
     if (teams.length !== TEAMS_PER_DIVISION) {
@@ -26,6 +26,16 @@ export async function generateFixtures(db: DbOrTx, seasonId: number): Promise<Di
     done.push(division);
   }
   return done;
+}
+
+/** How many teams each division has and whether that is a full one (a fixture can be generated). */
+export async function divisionsReady(db: DbOrTx) {
+  const out: { division: Division; teams: number; ready: boolean }[] = [];
+  for (const division of DIVISIONS) {
+    const teams = (await repo.divisionTeams(db, division)).length;
+    out.push({ division, teams, ready: teams === TEAMS_PER_DIVISION });
+  }
+  return out;
 }
 
 export async function generateForCurrentSeason(ctx: ServiceContext) {

@@ -1,5 +1,5 @@
-import { ANNOUNCE, COMPETITION_TEXTS, mention, MSG, NOTIFY, prizeBatchError, type PrizesBody } from '@superliga/league';
-import type { DbOrTx } from '../../db/client';
+import { ANNOUNCE, COMPETITION_TEXTS, mention, MSG, NOTIFY, prizeBatchError, SEASON_MSG, type PrizesBody } from '@superliga/league';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError } from '../../lib/errors';
 import { applyMovements } from '../ledger/ledger.service';
@@ -17,7 +17,6 @@ import { moneyTransaction } from '../../lib/transaction';
  * batch with 409 and nothing is written; the unique index settles racing batches.
  */
 export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
-  const now = ctx.clock.now();
   const tooMany = prizeBatchError(body.prizes.length, await currentSeasonRules(ctx.db));
   if (tooMany) throw fieldError('prizes', tooMany);
   const tournamentIds = [...new Set(body.prizes.map((p) => p.tournament_id))];
@@ -38,47 +37,53 @@ export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
     const out = [];
     for (const p of body.prizes) {
       const team = teams.get(p.team_id)!;
-      const row = await repo.insertPrize(tx, {
-        tournamentId: p.tournament_id,
-        teamId: p.team_id,
-        userId: team.userId,
-        amount: p.amount,
-        position: p.position,
-        description: p.description ?? '',
-        createdBy: ctx.actor.id,
-        createdAt: now,
-      });
-      if (!row) throw conflict(COMPETITION_TEXTS.prizeAlreadyPaid);
-      await applyMovements(
-        tx,
-        [
-          {
-            userId: team.userId!,
-            amount: p.amount,
-            kind: 'prize',
-            reference: `prize:${row.id}`,
-            description: `Premio ${tournaments.get(p.tournament_id)!.name} (posición ${p.position})`,
-          },
-        ],
-        { actorId: ctx.actor.id, seasonId: tournaments.get(p.tournament_id)!.seasonId },
-      );
-      const prize = { amount: p.amount, tournament: tournaments.get(p.tournament_id)!.name, position: `la posición ${p.position}` };
-      await notify(tx, ctx, [{ userId: team.userId, text: NOTIFY.prizePaid(prize) }]);
-      const paid = { manager: mention(team.userId!), team: team.name, tournament: prize.tournament, position: p.position, amount: p.amount };
-      await announce(tx, ctx, 'prize.paid', ANNOUNCE.prizePaid(paid));
-      out.push({
-        id: row.id,
-        tournament: { id: row.tournamentId, name: tournaments.get(p.tournament_id)!.name },
-        team: { id: row.teamId, name: team.name },
-        amount: row.amount,
-        position: row.position,
-        description: row.description,
-        created_at: row.createdAt.toISOString(),
-      });
+      const tournament = tournaments.get(p.tournament_id)!;
+      out.push(await payPrize(tx, ctx, { tournament, team, position: p.position, amount: p.amount, description: p.description ?? '' }));
     }
     return out;
   });
   return { message: MSG.prizesSent, data: created };
+}
+
+/**
+ * Pays one prize in the caller's money transaction: the prize row (unique per tournament, team and
+ * position: a repeat is refused with 409) and its ledger credit, the notice and the announcement.
+ * The one payer of prizes, for a batch and for a tournament's closing (docs/decisions/025-season-close-and-rollover.md).
+ */
+export async function payPrize(
+  tx: Tx,
+  ctx: ServiceContext,
+  p: { tournament: { id: number; name: string; seasonId: number }; team: { id: number; name: string; userId: number | null }; position: number; amount: number; description: string },
+) {
+  const row = await repo.insertPrize(tx, {
+    tournamentId: p.tournament.id,
+    teamId: p.team.id,
+    userId: p.team.userId,
+    amount: p.amount,
+    position: p.position,
+    description: p.description,
+    createdBy: ctx.actor.id,
+    createdAt: ctx.clock.now(),
+  });
+  if (!row) throw conflict(COMPETITION_TEXTS.prizeAlreadyPaid);
+  await applyMovements(
+    tx,
+    [{ userId: p.team.userId!, amount: p.amount, kind: 'prize', reference: `prize:${row.id}`, description: SEASON_MSG.prizeDescription(p.tournament.name, p.position) }],
+    { actorId: ctx.actor.id, seasonId: p.tournament.seasonId },
+  );
+  const prize = { amount: p.amount, tournament: p.tournament.name, position: `la posición ${p.position}` };
+  await notify(tx, ctx, [{ userId: p.team.userId, text: NOTIFY.prizePaid(prize) }]);
+  const paid = { manager: mention(p.team.userId!), team: p.team.name, tournament: prize.tournament, position: p.position, amount: p.amount };
+  await announce(tx, ctx, 'prize.paid', ANNOUNCE.prizePaid(paid));
+  return {
+    id: row.id,
+    tournament: { id: row.tournamentId, name: p.tournament.name },
+    team: { id: row.teamId, name: p.team.name },
+    amount: row.amount,
+    position: row.position,
+    description: row.description,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 export async function listPrizes(db: DbOrTx) {

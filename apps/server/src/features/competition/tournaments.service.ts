@@ -1,4 +1,4 @@
-import { COMPETITION_TEXTS, CORE_MSG, MSG, type CreateTournamentBody } from '@superliga/league';
+import { COMPETITION_TEXTS, CORE_MSG, MSG, rolledTournamentDates, type CreateTournamentBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
@@ -34,4 +34,17 @@ export async function createTournament(ctx: ServiceContext, body: CreateTourname
     createdAt: ctx.clock.now(),
   });
   return { ...presentTournament((await repo.findTournament(ctx.db, id))!), message: MSG.tournamentCreated };
+}
+
+/**
+ * The tournaments of a new season, one per tournament of the season it rolls over from: same name
+ * and kind, the same length from the new season's first day (docs/decisions/025-season-close-and-rollover.md).
+ */
+export async function copyTournaments(tx: DbOrTx, from: number, to: number, firstDay: string, now: Date) {
+  const old = await repo.listTournaments(tx, from);
+  for (const t of [...old].reverse()) {
+    const dates = rolledTournamentDates({ start_date: t.startDate, end_date: t.endDate }, firstDay);
+    await repo.insertTournament(tx, { name: t.name, type: t.type, seasonId: to, startDate: dates.start_date, endDate: dates.end_date, createdAt: now });
+  }
+  return old.length;
 }

@@ -64,3 +64,8 @@ export async function updateSeasonRules(ctx: ServiceContext, seasonId: number, b
     return { id_season: seasonId, ...merged };
   });
 }
+
+/** A new season starts with the rules of the one it rolls over from (editable after; docs/decisions/025-season-close-and-rollover.md). */
+export async function copySeasonRules(tx: DbOrTx, from: number, to: number, userId: number, now: Date) {
+  await repo.writeRules(tx, to, await rulesForSeason(tx, from), userId, now);
+}

@@ -1,4 +1,4 @@
-import { CORE_MSG, LEGACY_MSG, marketOpensAt, type Season, type SeasonBody } from '@superliga/league';
+import { CORE_MSG, LEGACY_MSG, marketOpensAt, SEASON_MSG, type Season, type SeasonBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { rulesForSeason } from '../season-rules/season-rules.service';
@@ -14,6 +14,7 @@ function present(rows: repo.SeasonRow[]): Season[] {
     end_date: s.endDate ? s.endDate.toISOString() : null,
     active: s.active,
     archived: s.archived,
+    closed: s.closedAt !== null,
     current: s.id === current,
   }));
 }
@@ -48,6 +49,8 @@ export async function createSeason(db: DbOrTx, body: SeasonBody) {
 export async function requireWritableSeason(db: DbOrTx, id: number) {
   const season = await repo.findSeason(db, id);
   if (season?.archived) throw conflict(LEGACY_MSG.archivedSeason);
+  // A season rolled over into the next stays readable and is read-only (docs/decisions/025-season-close-and-rollover.md).
+  if (season?.closedAt) throw conflict(SEASON_MSG.seasonClosed);
 }
 
 export async function updateSeason(db: DbOrTx, id: number, body: SeasonBody) {

@@ -7,7 +7,10 @@ import {
   can,
   MSG,
   SEASON_RULE_LABELS,
+  SEASON_MSG,
   SEASON_RULES_MSG,
+  TOURNAMENT_TYPES,
+  type TournamentType,
   type SeasonRules,
   type SeasonRulesResponse,
 } from '@superliga/league';
@@ -23,8 +26,8 @@ import { useUpdateSeasonRules } from '../api/update-season-rules';
 /** Yes/no settings: the money pump rules (decision 013). */
 const SWITCH_KEYS = ['release_no_return', 'release_capped_by_price'] as const;
 type SwitchKey = (typeof SWITCH_KEYS)[number];
-type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement' | SwitchKey>;
-const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement', ...SWITCH_KEYS]);
+type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement' | 'prize_table' | SwitchKey>;
+const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement', 'prize_table', ...SWITCH_KEYS]);
 const YES_NO = [
   { value: 'yes', label: 'Sí' },
   { value: 'no', label: 'No' },
@@ -41,7 +44,15 @@ const MONEY_KEYS = new Set<NumberKey>([
   'block_cost_high_segunda',
   'block_cost_low_primera',
   'block_cost_low_segunda',
+  'objective_step',
 ]);
+/** '150000000, 120000000' <-> [150000000, 120000000]; anything else goes as it is and the server names the problem. */
+const listText = (amounts: number[]) => amounts.join(', ');
+const parseList = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .filter(Boolean)
+    .map((a) => (/^\d+$/.test(a) ? Number(a) : a));
 
 /** /temporadas/reglas (Admin): the season's market rules; the server enforces what is saved here. */
 export default function SeasonRulesRoute() {
@@ -72,6 +83,9 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
     () => Object.fromEntries(NUMBER_KEYS.map((k) => [k, rules[k]])) as Record<NumberKey, number>,
   );
   const [hours, setHours] = useState(rules.reveal_hours.join(', '));
+  const [prizeTable, setPrizeTable] = useState<Record<TournamentType, string>>(
+    () => Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, listText(rules.prize_table[k] ?? [])])) as Record<TournamentType, string>,
+  );
   const [close, setClose] = useState<AuctionClose>(rules.auction_close);
   const [settlement, setSettlement] = useState<AuctionSettlement>(rules.auction_settlement);
   const [switches, setSwitches] = useState<Record<SwitchKey, boolean>>(
@@ -85,11 +99,8 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
       auction_close: close,
       auction_settlement: settlement,
       ...switches,
-      // '1, 10, 18' -> [1, 10, 18]; anything else goes as it is and the server names the problem.
-      reveal_hours: hours
-        .split(/[\s,;]+/)
-        .filter(Boolean)
-        .map((h) => (/^\d+$/.test(h) ? Number(h) : h)),
+      reveal_hours: parseList(hours),
+      prize_table: Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, parseList(prizeTable[k])])),
     };
     save.mutate({ seasonId: rules.id_season, body: body as never }, { onSuccess: () => notifySuccess(SEASON_RULES_MSG.rulesSaved) });
   };
@@ -120,6 +131,27 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
             />
           ))}
         </SimpleGrid>
+        <fieldset aria-label={SEASON_RULE_LABELS.prize_table}>
+          <Text size="sm" fw={600}>
+            {SEASON_RULE_LABELS.prize_table}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {SEASON_MSG.prizeTableHelp}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {TOURNAMENT_TYPES.map((k) => (
+              <TextInput
+                key={k}
+                label={SEASON_MSG.tournamentTypeLabels[k]}
+                value={prizeTable[k]}
+                onChange={(e) => {
+                  const text = e.currentTarget.value;
+                  setPrizeTable((old) => ({ ...old, [k]: text }));
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </fieldset>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
             label={SEASON_RULE_LABELS.auction_close}
