@@ -71,16 +71,18 @@ describe('matchIntent: other wordings, typos, vos and tú, and what goes to the 
 });
 
 describe('matchIntent: what is left names the player; a round number is read', () => {
-  it.each<[string, string, number | null]>([
-    ['¿gané la cláusula por Juan Pérez?', 'juan perez', null],
-    ['¿Cuánto cuesta la cláusula de Juan Pérez?', 'juan perez', null],
-    ['rango de precio de la clausula de perez en pesos', 'perez', null],
-    ['¿Cómo van mis ofertas?', '', null],
-    ['¿contra quién juego la fecha 5?', '', 5],
-    ['¿Quién ganó el mundial de 1986?', 'mundial', null],
-  ])('%j -> %j, round %s', (text, subject, round) => {
+  it.each<[string, string, string[], number | null]>([
+    ['¿gané la cláusula por Juan Pérez?', 'juan perez', ['juan perez'], null],
+    ['¿Cuánto cuesta la cláusula de Juan Pérez?', 'juan perez', ['juan perez'], null],
+    ['rango de precio de la clausula de perez en pesos', 'perez', ['perez'], null],
+    ['¿Cuánto ofreció Gómez por Juan Pérez?', 'gomez juan perez', ['gomez juan perez', 'juan perez', 'gomez'], null],
+    ['¿Cómo van mis ofertas?', '', [], null],
+    ['¿contra quién juego la fecha 5?', '', [], 5],
+    ['¿Quién ganó el mundial de 1986?', 'mundial', ['mundial'], null],
+  ])('%j -> %j %j, round %s', (text, subject, names, round) => {
     const m = matchIntent(text);
     expect(m.subject).toBe(subject);
+    expect(m.names).toEqual(names);
     expect(m.round).toBe(round);
   });
 });

@@ -6,9 +6,11 @@ import { LEXICON, PHRASES, SHORTHAND, STOPWORDS, type Concept } from './lexicon'
  * What a chat message asks (decision 026): an intent of the table (intents.ts), or 'rules' for
  * anything else (the rulebook search answers it, and says when it finds nothing). `subject` is
  * what is left of the question once its known words are taken out: a player's name when the
- * question names one; `round` a round number it names ('la fecha 5').
+ * question names one; `names` the texts to look a player up by, best first: the whole subject, then
+ * each run of leftover words, the last first ('¿cuánto ofreció Gómez por Juan Pérez?' names Juan
+ * Pérez); `round` a round number it names ('la fecha 5').
  */
-export type IntentMatch = { intent: IntentId | 'rules'; subject: string; round: number | null };
+export type IntentMatch = { intent: IntentId | 'rules'; subject: string; names: string[]; round: number | null };
 
 /** Optimal string alignment distance: edits, with a swap of two neighbours counting as one. */
 export function editDistance(a: string, b: string): number {
@@ -64,7 +66,7 @@ export function conceptsOfWord(word: string): { concepts: readonly Concept[]; ex
 }
 
 /** The concepts a question carries, and the words left over (in order) that may name a player. */
-export function readQuestion(text: string): { concepts: Set<Concept>; rest: string[]; round: number | null } {
+export function readQuestion(text: string): { concepts: Set<Concept>; rest: string[]; runs: string[][]; round: number | null } {
   let q = ` ${normalizeQuestion(text)} `;
   const concepts = new Set<Concept>();
   const round = /\b(?:fecha|jornada|ronda)\s+(\d{1,2})\b/.exec(q);
@@ -75,13 +77,18 @@ export function readQuestion(text: string): { concepts: Set<Concept>; rest: stri
     q = `${q.slice(0, at)} ${q.slice(at + phrase.length + 2)}`;
   }
   const rest: string[] = [];
+  const runs: string[][] = [[]];
   for (const word of q.split(/\s+/).filter(Boolean)) {
-    if (/^\d+$/.test(word)) continue;
-    const found = conceptsOfWord(word);
+    const found = /^\d+$/.test(word) ? null : conceptsOfWord(word);
     if (found) found.concepts.forEach((c) => concepts.add(c));
-    else if (!STOPWORDS.has(word)) rest.push(word);
+    if (found || /^\d+$/.test(word) || STOPWORDS.has(word)) {
+      if (runs.at(-1)!.length) runs.push([]);
+      continue;
+    }
+    rest.push(word);
+    runs.at(-1)!.push(word);
   }
-  return { concepts, rest, round: round ? Number(round[1]) : null };
+  return { concepts, rest, runs: runs.filter((r) => r.length), round: round ? Number(round[1]) : null };
 }
 
 /** How well an intent fits: the size of its largest line of concepts all present, else 0. */
@@ -95,9 +102,10 @@ function fit(intent: IntentDef, concepts: Set<Concept>): number {
  * to the rulebook unless a rule intent fits. An empty question is a greeting.
  */
 export function matchIntent(text: string): IntentMatch {
-  const { concepts, rest, round } = readQuestion(text);
+  const { concepts, rest, runs, round } = readQuestion(text);
   const subject = rest.join(' ');
-  if (!concepts.size && !rest.length) return { intent: 'help', subject, round };
+  const names = [...new Set([subject, ...runs.map((r) => r.join(' ')).reverse()])].filter(Boolean);
+  if (!concepts.size && !rest.length) return { intent: 'help', subject, names, round };
   const aboutRules = concepts.has('RULE');
   let best: { id: IntentId; score: number } | null = null;
   for (const intent of INTENTS) {
@@ -105,7 +113,7 @@ export function matchIntent(text: string): IntentMatch {
     const score = fit(intent, concepts);
     if (score > (best?.score ?? 0)) best = { id: intent.id, score };
   }
-  return { intent: best?.id ?? 'rules', subject, round };
+  return { intent: best?.id ?? 'rules', subject, names, round };
 }
 
 export function intentDef(id: IntentId): IntentDef {

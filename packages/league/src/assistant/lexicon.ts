@@ -143,7 +143,8 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'a al como con contra cual cuales de del decime decir deci dime el ella en entre es esta este eso esa ' +
     'fue hace la las le les lo los mas me necesito no o para pero por porfa porfavor puedo puedes podes q que ' +
     'quiero saber se ser si sobre son soy su sus te tiene tienen tiene tu tus un una unos unas y ya ' +
-    'favor che boludo loco capo dale ahora hoy sera seria esta estan tengo hay va van dice dicen'
+    'favor che boludo loco capo dale ahora hoy sera seria esta estan tengo hay va van dice dicen ' +
+    'algun alguno alguna algunos algunas ningun ninguno ninguna todo todos toda todas cada'
   ).split(/\s+/),
 );
 

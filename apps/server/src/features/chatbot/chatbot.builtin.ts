@@ -16,8 +16,8 @@ export function quoteRule(question: string, rulebook: Rulebook = RULEBOOK): stri
 }
 
 /** A question the table does not know: a player it names, else the rulebook, else a plain "no lo sé". */
-async function fallback(ctx: ServiceContext, question: string, subject: string) {
-  const named = await findNamedPlayer(ctx, subject);
+async function fallback(ctx: ServiceContext, question: string, { subject, names }: IntentMatch) {
+  const named = await findNamedPlayer(ctx, names);
   if (named.kind === 'one') return playerTeamAnswer(named, subject);
   // Quoted from the rulebook of the season in force: its limits are the ones the server enforces.
   return quoteRule(question, await rulebookInForce(ctx)) ?? ASSISTANT_MSG.unknown;
@@ -30,10 +30,10 @@ async function fallback(ctx: ServiceContext, question: string, subject: string) 
  */
 export async function builtinAnswer(ctx: ServiceContext, question: string): Promise<string> {
   const match: IntentMatch = matchIntent(question);
-  if (match.intent === 'rules') return fallback(ctx, question, match.subject);
-  const { intent, subject, round } = match;
+  if (match.intent === 'rules') return fallback(ctx, question, match);
+  const { intent, subject, names, round } = match;
   const wantsPlayer = intentDef(intent).player !== undefined;
-  const named: NamedPlayer = wantsPlayer ? await findNamedPlayer(ctx, subject) : { kind: 'none' };
+  const named: NamedPlayer = wantsPlayer ? await findNamedPlayer(ctx, names) : { kind: 'none' };
   switch (intent) {
     case 'help':
       return ASSISTANT_MSG.help;

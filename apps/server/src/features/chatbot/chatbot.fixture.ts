@@ -46,10 +46,11 @@ async function upcomingOf(ctx: ServiceContext, teamId: number, seasonId: number,
   return list.sort((a, b) => a.round - b.round);
 }
 
-function headline(ctx: ServiceContext, teamId: number, m: Upcoming, first: boolean) {
+function headline(ctx: ServiceContext, teamId: number, m: Upcoming, first: boolean, withWindow = true) {
   const local = m.homeId === teamId;
   const rival = local ? m.away : m.home;
   const lines = [(first ? A.nextMatch : A.roundMatch)(m.stage, m.where, m.home, m.away, rival, local)];
+  if (!withWindow) return lines[0]!;
   const window = playWindowOf(m);
   if (window) lines.push(A.window(when(ctx, window.startsAt), when(ctx, window.deadlineAt)));
   else if (m.date) lines.push(A.matchDated(when(ctx, m.date)));
@@ -86,7 +87,7 @@ export async function playWindow(ctx: ServiceContext, data: AskerData, round: nu
   const match = round === null ? upcoming[0] : upcoming.find((m) => m.league && m.round === round);
   const window = match && playWindowOf(match);
   if (!match || !window) {
-    const known = match ? [headline(ctx, data.team.id, match, round === null)] : [];
+    const known = match ? [headline(ctx, data.team.id, match, round === null, false)] : [];
     return [A.playWindowUnknown(data.season.name), ...known].join('\n');
   }
   return headline(ctx, data.team.id, match, round === null);

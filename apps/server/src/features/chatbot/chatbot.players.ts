@@ -19,18 +19,26 @@ const CANDIDATES_SHOWN = 5;
 /** A player named in a question: one, several to choose from, or none. */
 export type NamedPlayer = { kind: 'one'; player: Player } | { kind: 'many'; players: Player[] } | { kind: 'none' };
 
+/** The players one text names: a whole-name match wins over partial ones. */
+async function playersNamed(ctx: ServiceContext, text: string) {
+  const found = (await searchPlayers(ctx.db, text)).data.filter((p) => nameMatches(text, p.name));
+  const whole = found.filter((p) => normalizeQuestion(p.name) === normalizeQuestion(text));
+  return whole.length ? whole : found;
+}
+
 /**
- * The player a question names (the words the matcher left over), by the player search (decision
- * 005: prefixes, fragments, typos), kept only when every word of the question is a word of the
- * name, so an unrelated word never turns into a player. A whole-name match wins over partial ones.
+ * The player a question names, trying the texts the matcher left over in order (the whole rest,
+ * then each run of words), by the player search (decision 005: prefixes, fragments, typos), kept
+ * only when every word of the text is a word of the name, so an unrelated word never turns into
+ * a player.
  */
-export async function findNamedPlayer(ctx: ServiceContext, subject: string): Promise<NamedPlayer> {
-  if (!subject) return { kind: 'none' };
-  const found = (await searchPlayers(ctx.db, subject)).data.filter((p) => nameMatches(subject, p.name));
-  const whole = found.filter((p) => normalizeQuestion(p.name) === normalizeQuestion(subject));
-  const chosen = whole.length ? whole : found;
-  if (chosen.length === 1) return { kind: 'one', player: chosen[0]! };
-  return chosen.length ? { kind: 'many', players: chosen } : { kind: 'none' };
+export async function findNamedPlayer(ctx: ServiceContext, names: readonly string[]): Promise<NamedPlayer> {
+  for (const text of names) {
+    const chosen = await playersNamed(ctx, text);
+    if (chosen.length === 1) return { kind: 'one', player: chosen[0]! };
+    if (chosen.length) return { kind: 'many', players: chosen };
+  }
+  return { kind: 'none' };
 }
 
 export const playerLink = (p: { id: number; name: string }) => assistantLink(p.name, paths.player(p.id));
