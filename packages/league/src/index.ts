@@ -54,6 +54,8 @@ export * from './market/transfer-names.rules';
 export * from './rulebook/rulebook';
 export * from './rulebook/rulebook.search';
 export * from './assistant/intent.rules';
+export * from './assistant/intents';
+export * from './assistant/answer-links';
 export * from './assistant/assistant.messages';
 export * from './assistant/assistant.schema';
 export * from './assistant/assistant.responses';

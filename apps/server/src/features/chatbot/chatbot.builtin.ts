@@ -1,6 +1,12 @@
-import { ASSISTANT_MSG, detectIntent, RULEBOOK, searchRulebook, type Rulebook } from '@superliga/league';
+import { ASSISTANT_ANSWER, ASSISTANT_MSG, intentDef, matchIntent, RULEBOOK, searchRulebook, type IntentMatch, type Rulebook } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { answerTopic, loadAsker, rulebookInForce } from './chatbot.data';
+import { currentSeasonRules } from '../season-rules/season-rules.service';
+import { loadAsker, rulebookInForce } from './chatbot.asker';
+import { answerTopic } from './chatbot.data';
+import { nextMatches, playWindow } from './chatbot.fixture';
+import { myOffers, offersOnPlayers, revealTimes } from './chatbot.offers';
+import { clauseRangeAnswer, findNamedPlayer, playerTeamAnswer, type NamedPlayer } from './chatbot.players';
+import { marketGate } from './chatbot.season';
 
 /** The rule that best matches the question, quoted with its number, or null. */
 export function quoteRule(question: string, rulebook: Rulebook = RULEBOOK): string | null {
@@ -9,12 +15,51 @@ export function quoteRule(question: string, rulebook: Rulebook = RULEBOOK): stri
   return `Según el reglamento, Regla ${best.section.number} — ${best.section.title}: «${best.paragraphs.join(' ')}»`;
 }
 
-/** The built-in Spanish assistant: the rulebook and the asker's own league data, nothing invented. */
-export async function builtinAnswer(ctx: ServiceContext, question: string): Promise<string> {
-  const intent = detectIntent(question);
-  if (intent.kind === 'help') return ASSISTANT_MSG.help;
-  if (intent.kind === 'yellow_rules') return ASSISTANT_MSG.yellowRules;
-  if (intent.kind === 'data') return answerTopic(ctx, intent.topic, await loadAsker(ctx));
+/** A question the table does not know: a player it names, else the rulebook, else a plain "no lo sé". */
+async function fallback(ctx: ServiceContext, question: string, { subject, names }: IntentMatch) {
+  const named = await findNamedPlayer(ctx, names);
+  if (named.kind === 'one') return playerTeamAnswer(named, subject);
   // Quoted from the rulebook of the season in force: its limits are the ones the server enforces.
   return quoteRule(question, await rulebookInForce(ctx)) ?? ASSISTANT_MSG.unknown;
+}
+
+/**
+ * The built-in Spanish assistant (decision 026): the intent table picks what is asked, and the
+ * answer comes from the league's data as the asker may see it and the season's rules in force;
+ * what it cannot know or may not tell, it says.
+ */
+export async function builtinAnswer(ctx: ServiceContext, question: string): Promise<string> {
+  const match: IntentMatch = matchIntent(question);
+  if (match.intent === 'rules') return fallback(ctx, question, match);
+  const { intent, subject, names, round } = match;
+  const wantsPlayer = intentDef(intent).player !== undefined;
+  const named: NamedPlayer = wantsPlayer ? await findNamedPlayer(ctx, names) : { kind: 'none' };
+  switch (intent) {
+    case 'help':
+      return ASSISTANT_MSG.help;
+    case 'forecast':
+      return ASSISTANT_ANSWER.forecast;
+    case 'yellow_rules':
+      return ASSISTANT_MSG.yellowRules;
+    case 'clause_range': {
+      const [data, rules] = await Promise.all([loadAsker(ctx), currentSeasonRules(ctx.db)]);
+      return clauseRangeAnswer(named, subject, rules, data.season?.name ?? '');
+    }
+    case 'reveal_times':
+      return revealTimes(ctx, await loadAsker(ctx), named, await currentSeasonRules(ctx.db));
+    case 'market_gate':
+      return marketGate(ctx, await currentSeasonRules(ctx.db));
+    case 'player_team':
+      return playerTeamAnswer(named, subject);
+    case 'my_offers':
+      return myOffers(ctx, (await loadAsker(ctx)).season, named.kind === 'one' ? named.player.name : subject);
+    case 'player_offers':
+      return offersOnPlayers(ctx, await loadAsker(ctx), named, subject);
+    case 'next_matches':
+      return nextMatches(ctx, await loadAsker(ctx), round);
+    case 'play_window':
+      return playWindow(ctx, await loadAsker(ctx), round);
+    default:
+      return answerTopic(ctx, intent, await loadAsker(ctx));
+  }
 }

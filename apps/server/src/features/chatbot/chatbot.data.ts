@@ -1,62 +1,30 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import {
   ASSISTANT_MSG,
-  buildRulebook,
   computeStandings,
   DIVISIONS,
   formatDecimal,
   formatMoney,
-  MATCH_DATE_FORMAT,
   movementConcept,
   SQUAD_BEST_FOR_AVERAGE,
   stageName,
   suspendedFor,
-  TOURNAMENT_TYPES,
   type DataTopic,
   type Division,
   type TeamDetail,
-  type TournamentType,
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { budgetSummary } from '../ledger/ledger.service';
-import { currentSeasonRules } from '../season-rules/season-rules.service';
-import { listSeasons } from '../seasons/seasons.service';
-import { ownSquad } from '../teams/teams.service';
+import type { AskerData } from './chatbot.asker';
+import { asType, LEAGUE_TYPE, when } from './chatbot.format';
+import { nextMatches } from './chatbot.fixture';
+import { myOffers } from './chatbot.offers';
+import { myBets } from './chatbot.bets';
 import * as repo from './chatbot.repository';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 const MOVEMENTS_SHOWN = 5;
-const MATCHES_SHOWN = 3;
 const AUCTIONS_SHOWN = 5;
-/** The league tournament of each division (001 §9 types). */
-const LEAGUE_TYPE: Record<Division, TournamentType> = { Primera: 'PD', Segunda: 'SD' };
 
-/** What every data answer may need, read once per question. */
-export type AskerData = { team: TeamDetail | null; season: { id: number; name: string } | null };
-
-export async function loadAsker(ctx: ServiceContext): Promise<AskerData> {
-  const team = await ownSquad(ctx).catch((e: unknown) => {
-    if (e instanceof AppError && e.statusCode === 404) return null;
-    throw e;
-  });
-  const season = (await listSeasons(ctx.db)).data.find((s) => s.current) ?? null;
-  return { team, season };
-}
-
-/** The rulebook with the current season's rules in force (the defaults while there is no season): what the assistant quotes. */
-export async function rulebookInForce(ctx: ServiceContext) {
-  const [seasons, rules] = await Promise.all([listSeasons(ctx.db), currentSeasonRules(ctx.db)]);
-  return buildRulebook(seasons.data.find((s) => s.current)?.name, rules);
-}
-
-const when = (ctx: ServiceContext, d: Date) => dayjs(d).tz(ctx.config.LEAGUE_TZ).format(MATCH_DATE_FORMAT.replace(':ss', ''));
 const signed = (n: number) => (n > 0 ? `+${formatMoney(n)}` : formatMoney(n));
-const asType = (t: string): TournamentType => ((TOURNAMENT_TYPES as readonly string[]).includes(t) ? (t as TournamentType) : 'PD');
 
 async function movementLines(ctx: ServiceContext, limit: number) {
   const rows = await repo.recentLedger(ctx.db, ctx.actor.id, limit);
@@ -95,23 +63,6 @@ function squad(data: AskerData) {
   }
   lines.push(...(team.warnings.length ? team.warnings : ['El plantel cumple los límites del reglamento.']));
   return lines.join('\n');
-}
-
-async function nextMatches(ctx: ServiceContext, data: AskerData) {
-  if (!data.team) return ASSISTANT_MSG.noTeam;
-  if (!data.season) return ASSISTANT_MSG.noSeason;
-  const pending = await repo.pendingMatches(ctx.db, data.team.id, data.season.id, MATCHES_SHOWN);
-  if (pending.length) {
-    return [
-      `Tus próximos partidos en ${data.season.name}:`,
-      ...pending.map((m) => `• ${m.tournament}, ${stageName(asType(m.type), m.stage)}: ${m.home} vs ${m.away} (${when(ctx, m.matchDate)}).`),
-    ].join('\n');
-  }
-  const fixtures = await repo.unplayedFixtures(ctx.db, data.team.id, data.season.id, MATCHES_SHOWN);
-  if (fixtures.length) {
-    return [`Según el fixture de ${data.season.name}, te tocan:`, ...fixtures.map((f) => `• Fecha ${f.round}: ${f.home} vs ${f.away}.`)].join('\n');
-  }
-  return `No hay partidos pendientes ni fixture cargado para ${data.team.name} en ${data.season.name}.`;
 }
 
 async function auctions(ctx: ServiceContext) {
@@ -200,7 +151,11 @@ export async function answerTopic(ctx: ServiceContext, topic: DataTopic, data: A
     case 'squad':
       return squad(data);
     case 'next_matches':
-      return nextMatches(ctx, data);
+      return nextMatches(ctx, data, null);
+    case 'my_offers':
+      return myOffers(ctx, data.season);
+    case 'bets':
+      return myBets(ctx);
     case 'auctions':
       return auctions(ctx);
     case 'suspensions':

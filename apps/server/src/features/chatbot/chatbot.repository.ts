@@ -48,7 +48,15 @@ const involves = (teamId: number, h: typeof matches.teamHomeId | typeof fixtures
 /** Pending matches of the team in the season's tournaments, earliest round first. */
 export async function pendingMatches(db: DbOrTx, teamId: number, seasonId: number, limit: number) {
   return db
-    .select({ stage: matches.stage, matchDate: matches.matchDate, tournament: tournaments.name, type: tournaments.type, home: home.name, away: away.name })
+    .select({
+      stage: matches.stage,
+      matchDate: matches.matchDate,
+      tournament: tournaments.name,
+      type: tournaments.type,
+      homeId: matches.teamHomeId,
+      home: home.name,
+      away: away.name,
+    })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .innerJoin(home, eq(home.id, matches.teamHomeId))
@@ -61,7 +69,7 @@ export async function pendingMatches(db: DbOrTx, teamId: number, seasonId: numbe
 /** Fixture pairings of the team in the season not yet turned into a match. */
 export async function unplayedFixtures(db: DbOrTx, teamId: number, seasonId: number, limit: number) {
   return db
-    .select({ round: fixtures.round, home: home.name, away: away.name })
+    .select({ round: fixtures.round, division: fixtures.division, homeId: fixtures.teamHomeId, home: home.name, away: away.name })
     .from(fixtures)
     .innerJoin(home, eq(home.id, fixtures.teamHomeId))
     .innerJoin(away, eq(away.id, fixtures.teamAwayId))

@@ -1,7 +1,8 @@
 import { ASSISTANT_MSG, CHAT_HISTORY_CONTEXT, DATA_TOPICS, rulebookText, type ChatbotBody, type ChatMessage, type ChatRole } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { builtinAnswer } from './chatbot.builtin';
-import { answerTopic, loadAsker, rulebookInForce } from './chatbot.data';
+import { loadAsker, rulebookInForce } from './chatbot.asker';
+import { answerTopic } from './chatbot.data';
 import { completeChat, type ProviderConfig, type ProviderMessage } from './chatbot.provider';
 import * as repo from './chatbot.repository';
 

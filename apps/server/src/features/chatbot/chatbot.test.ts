@@ -93,7 +93,9 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
 
   it('names the next match', async () => {
     const res = await ask(m12, '¿Cuándo es mi próximo partido?');
-    expect(res.body.message).toContain(`Primera División 57, Fecha 2: ${names.next} vs ${names.own}`);
+    expect(res.body.message).toContain(
+      `Tu próximo partido: Fecha 2 de Primera División 57, ${names.next} vs ${names.own} (jugás de visitante contra ${names.next}). Está programado para el 13/03/26 12:00.`,
+    );
   });
 
   it('says plainly when there are no matches', async () => {
