@@ -297,7 +297,7 @@ test.describe('keyboard only: the main flows', () => {
     await tabTo(page, page.getByRole('button', { name: 'Enviar Transferencia' }));
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Transferencia realizada correctamente')).toBeVisible();
+    await expect(page.getByText('Transferencia enviada. Queda pendiente hasta que la otra parte la confirme.')).toBeVisible();
     await expect(page.getByText('Todavía no agregaste jugadores.')).toBeVisible();
 
     // The counterparty has it pending and can confirm it; a seller's proposal holds none of the

@@ -44,7 +44,7 @@ test.describe('market', () => {
     await expect(page.getByRole('listitem').filter({ hasText: playerName })).toBeVisible();
     await page.getByLabel('Valor de la transferencia').fill('5000000');
     await page.getByRole('button', { name: 'Enviar Transferencia' }).click();
-    await expect(page.getByText('Transferencia realizada correctamente')).toBeVisible();
+    await expect(page.getByText('Transferencia enviada. Queda pendiente hasta que la otra parte la confirme.')).toBeVisible();
 
     // The same player cannot be sent twice: the server explains why.
     await choose(page, 'Equipo destino', new RegExp(buyer.team.name));

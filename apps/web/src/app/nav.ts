@@ -15,7 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.estadisticas, label: 'Estadísticas' },
   { to: paths.fixturePrimera, label: 'Fixture Primera' },
   { to: paths.fixtureSegunda, label: 'Fixture Segunda' },
-  { to: paths.plantel, label: 'Mi plantel' },
+  { to: paths.plantel, label: 'Mi plantel', access: 'team' },
   { to: paths.players, label: 'Jugadores' },
   { to: paths.users, label: 'Managers' },
   { to: paths.teams, label: 'Equipos' },

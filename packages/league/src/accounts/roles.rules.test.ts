@@ -33,19 +33,21 @@ describe('screens by role (one rule for the sidebar, links and forms)', () => {
     'Manager Primera': { rol: 'Manager Primera', team },
     'Manager without team': { rol: 'Manager Segunda', team: null },
     visitante: { rol: 'visitante', team: null },
+    'En lista de espera': { rol: 'En lista de espera', team: null },
     'not loaded': null,
   };
-  // anyone, staff, admin, team, teamOrAdmin
+  // anyone, staff, admin, team, teamOrAdmin, bettor
   it.each<[string, boolean[]]>([
-    ['Admin without team', [true, true, true, false, true]],
-    ['Admin with team', [true, true, true, true, true]],
-    ['Organizador', [true, true, false, false, false]],
-    ['Manager Primera', [true, false, false, true, true]],
-    ['Manager without team', [true, false, false, false, false]],
-    ['visitante', [true, false, false, false, false]],
-    ['not loaded', [true, false, false, false, false]],
+    ['Admin without team', [true, true, true, false, true, true]],
+    ['Admin with team', [true, true, true, true, true, true]],
+    ['Organizador', [true, true, false, false, false, true]],
+    ['Manager Primera', [true, false, false, true, true, true]],
+    ['Manager without team', [true, false, false, false, false, true]],
+    ['visitante', [true, false, false, false, false, false]],
+    ['En lista de espera', [true, false, false, false, false, false]],
+    ['not loaded', [true, false, false, false, false, false]],
   ])('%s', (who, expected) => {
-    const kinds: ScreenAccess[] = ['anyone', 'staff', 'admin', 'team', 'teamOrAdmin'];
+    const kinds: ScreenAccess[] = ['anyone', 'staff', 'admin', 'team', 'teamOrAdmin', 'bettor'];
     expect(kinds.map((k) => mayUse(k, viewers[who]))).toEqual(expected);
     expect(canBid(viewers[who])).toBe(expected[3]);
   });

@@ -99,6 +99,12 @@ export const SCREEN_ACCESS = {
   team: hasTeam,
   /** Create a transfer: the manager of one of the teams, or the Admin. */
   teamOrAdmin: (v: Viewer) => hasTeam(v) || isAdmin(v.rol),
+  /**
+   * Place a bet: the league's members (staff and managers). The server lets any logged-in user bet
+   * (DECISIONS.md); a visitante or a manager on the waiting list is not offered the form
+   * (docs/decisions/027-the-phone-app.md).
+   */
+  bettor: (v: Viewer) => isStaff(v.rol) || v.rol === 'Manager Primera' || v.rol === 'Manager Segunda',
 } as const satisfies Record<string, (v: Viewer) => boolean>;
 export type ScreenAccess = keyof typeof SCREEN_ACCESS;
 

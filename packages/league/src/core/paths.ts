@@ -6,6 +6,8 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   dashboard: '/dashboard',
+  /** A pending transfer on the dashboard, where its confirm button is (a notice's link, decision 027). */
+  pendingTransfer: (id: number | string) => `/dashboard?transferencia=${id}`,
   tablas: '/tablas',
   estadisticas: '/estadisticas',
   teamStats: (teamId: number | string) => `/estadisticas/${teamId}`,

@@ -1,8 +1,17 @@
 /** Spanish texts of the market rules and schemas that the specification does not fix. */
 export const MARKET_MSG = {
-  /** The clause form's lead: the round resolves itself at the reveal (issue 18). */
-  clauseFormIntro: (revealHours: string) =>
-    `El monto queda oculto para los demás hasta el próximo corte (${revealHours}). En el corte el servidor resuelve la ronda: gana la oferta más alta y recién ahí se paga.`,
+  /**
+   * The one statement of when a clause is decided (docs/decisions/027-the-phone-app.md): the form,
+   * the offers page and the rulebook show it beside the documents' own wording.
+   */
+  clauseDecidedRule: (revealHours: string) =>
+    `Una cláusula se decide en el primer corte (${revealHours}, hora de la liga) después de la primera oferta por el jugador: ahí se revelan los montos, gana la oferta más alta y recién ahí se paga.`,
+  /** The exact time of that cut, for one player. */
+  clauseDecidedAt: (at: string) => `Se decide el ${at}.`,
+  /** With no offer yet for the player: the cut after now. */
+  clauseDecidedAtIfFirst: (at: string) => `Si la tuya es la primera oferta por el jugador, se decide el ${at}.`,
+  /** What the documents' low-bid text leaves out (001 §5). */
+  bidRaiseRule: (min: string, raise: string) => `Tiene que ser de al menos ${min}: la anterior más ${raise}.`,
   amountInvalid: 'El monto debe ser un número entero mayor a 0.',
   nonNegativeInteger: 'Debe ser un número entero mayor o igual a 0.',
   idInvalid: 'Debe ser un identificador válido.',

@@ -59,15 +59,7 @@ describe('bet amounts', () => {
     [1_500_000.5, message],
     [Number.NaN, message],
   ])('%d -> %s', (amount, error) => expect(validateBetAmount(amount)).toBe(error));
-  it.each([
-    [0, 1_000_000],
-    [-5, 1_000_000],
-    [999_999, 1_000_000],
-    [1_000_000, 1_000_000],
-    [8_000_000, 8_000_000],
-    [15_000_000, 15_000_000],
-    [250_000_000, 15_000_000],
-  ])('default for profits %i -> %i', (profits, amount) => expect(defaultBetAmount(profits)).toBe(amount));
+  it('the bet form starts at the minimum stake, whatever the profits (decision 027)', () => expect(defaultBetAmount()).toBe(1_000_000));
 });
 
 describe('parseOdd and formatOdd', () => {
@@ -145,7 +137,10 @@ describe('auction bids', () => {
     [{ amount: 5_000_000, lastAmount: null, playerValue: 10_000_000 }, null],
     [{ amount: 4_999_999, lastAmount: null, playerValue: 10_000_000 }, 'La primera oferta debe ser de al menos $ 5.000.000.'],
     [{ amount: 6_000_000, lastAmount: 5_000_000, playerValue: 10_000_000 }, null],
-    [{ amount: 5_999_999, lastAmount: 5_000_000, playerValue: 10_000_000 }, 'La oferta debe ser mayor que la oferta anterior.'],
+    [
+      { amount: 5_999_999, lastAmount: 5_000_000, playerValue: 10_000_000 },
+      'La oferta debe ser mayor que la oferta anterior. Tiene que ser de al menos $ 6.000.000: la anterior más $ 1.000.000.',
+    ],
     [{ amount: 0, lastAmount: null, playerValue: 0 }, 'El monto debe ser un número entero mayor a 0.'],
     [{ amount: 1.5, lastAmount: 1, playerValue: 0 }, 'El monto debe ser un número entero mayor a 0.'],
   ])('%o -> %s', (input, error) => expect(validateBid(input)).toBe(error));

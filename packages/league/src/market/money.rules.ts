@@ -51,9 +51,13 @@ export function validateBetAmount(amount: number, rules: SeasonRules = DEFAULT_S
   return Number.isInteger(amount) && amount >= rules.bet_min && amount <= rules.bet_max ? null : betRangeMessage(rules);
 }
 
-/** The bet slider starts at the user's profits (001 §5), kept inside the allowed range. */
-export function defaultBetAmount(profits: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
-  return Math.min(rules.bet_max, Math.max(rules.bet_min, Math.floor(profits)));
+/**
+ * The bet form starts at the season's minimum stake, not at the user's profits as 001 §5 says: a
+ * stake is paid at once, and starting at the maximum made new managers bet it without meaning to
+ * (docs/decisions/027-the-phone-app.md).
+ */
+export function defaultBetAmount(rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+  return rules.bet_min;
 }
 
 const ODD_MIN = 101; // 1.01, in hundredths: an odd of 1.00 pays back only the stake
@@ -103,6 +107,10 @@ export function minimumNextBid(lastAmount: number, rules: SeasonRules = DEFAULT_
   return lastAmount + rules.auction_min_raise;
 }
 
+/** The documents' low-bid text, then the rule behind it: the least amount, the previous bid plus the minimum raise. */
+export const bidTooLowText = (min: number, rules: SeasonRules = DEFAULT_SEASON_RULES) =>
+  `${MSG.bidTooLow} ${MARKET_MSG.bidRaiseRule(formatMoney(min), formatMoney(rules.auction_min_raise))}`;
+
 /**
  * Spanish error or null for a bid: the first one (no lastAmount) against half the value,
  * later ones against the previous + the minimum raise with the documented text.
@@ -116,5 +124,6 @@ export function validateBid(
     const min = minimumFirstBid(input.playerValue, rules);
     return input.amount >= min ? null : MARKET_MSG.firstBidTooLow(formatMoney(min));
   }
-  return input.amount >= minimumNextBid(input.lastAmount, rules) ? null : MSG.bidTooLow;
+  const min = minimumNextBid(input.lastAmount, rules);
+  return input.amount >= min ? null : bidTooLowText(min, rules);
 }

@@ -185,8 +185,8 @@ describe('rules with settings', () => {
   ])('validateBetAmount(%#, %i) -> ok %s', (r, amount, ok) => expect(validateBetAmount(amount, r) === null).toBe(ok));
   it("names the season's bet range and keeps the default stake inside it", () => {
     expect(validateBetAmount(1, rules({ bet_min: 500_000, bet_max: 20_000_000 }))).toBe('El monto debe estar entre 500.000 y 20.000.000.');
-    expect(defaultBetAmount(100_000_000, rules({ bet_max: 20_000_000 }))).toBe(20_000_000);
-    expect(defaultBetAmount(0, rules({ bet_min: 2_000_000 }))).toBe(2_000_000);
+    expect(defaultBetAmount(rules({ bet_max: 20_000_000 }))).toBe(1_000_000);
+    expect(defaultBetAmount(rules({ bet_min: 2_000_000 }))).toBe(2_000_000);
   });
 
   it('bids follow the minimum raise and the first-bid factor', () => {
@@ -195,7 +195,9 @@ describe('rules with settings', () => {
     expect(minimumNextBid(10_000_000, r)).toBe(12_000_000);
     expect(validateBid({ amount: 7_499_999, lastAmount: null, playerValue: 10_000_000 }, r)).toBe('La primera oferta debe ser de al menos $ 7.500.000.');
     expect(validateBid({ amount: 7_500_000, lastAmount: null, playerValue: 10_000_000 }, r)).toBeNull();
-    expect(validateBid({ amount: 11_999_999, lastAmount: 10_000_000, playerValue: 10_000_000 }, r)).toBe('La oferta debe ser mayor que la oferta anterior.');
+    expect(validateBid({ amount: 11_999_999, lastAmount: 10_000_000, playerValue: 10_000_000 }, r)).toBe(
+      'La oferta debe ser mayor que la oferta anterior. Tiene que ser de al menos $ 12.000.000: la anterior más $ 2.000.000.',
+    );
     expect(validateBid({ amount: 12_000_000, lastAmount: 10_000_000, playerValue: 10_000_000 }, r)).toBeNull();
   });
 

@@ -37,11 +37,12 @@ export const NOTIFY = {
     body: `Nadie ofertó a tiempo por ${n.player}: la subasta cerró sin ganador y el jugador quedó libre.`,
     link: paths.playerAuctions(n.playerId),
   }),
-  transferPending: (n: { from: string; players: readonly string[]; amount: number }): NotificationText => ({
+  /** Opens the dashboard at the transfer, with its confirm button; resolved once the transfer is handled. */
+  transferPending: (n: { id: number; from: string; players: readonly string[]; amount: number }): NotificationText => ({
     kind: 'transfer.pending',
     title: 'Una transferencia espera tu confirmación',
     body: `${n.from} propone ${names(n.players)} por ${formatMoney(n.amount)}.`,
-    link: paths.transferencias,
+    link: paths.pendingTransfer(n.id),
   }),
   transferConfirmed: (n: { players: readonly string[]; amount: number }): NotificationText => ({
     kind: 'transfer.confirmed',

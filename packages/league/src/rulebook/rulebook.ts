@@ -16,6 +16,8 @@ import {
   TEAMS_PER_DIVISION,
 } from '../constants';
 import { SOFT_CLOSE_MAX_EXTENSION_HOURS } from '../market/gates.rules';
+import { MARKET_MSG } from '../market/market.messages';
+import { revealHoursText } from '../market/reveal.rules';
 import { formatMoney } from '../market/money.rules';
 import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
 
@@ -111,6 +113,7 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       keywords: ['clausula', 'clausulas', 'rescision', 'cdr', 'oferta', 'ofertas', 'perder', 'pierde', 'perdidos', 'ejecutar'],
       paragraphs: [
         `Una cláusula de rescisión (CDR) dura ${CLAUSE_DURATION_HOURS} horas y se paga entre el ${pct(rules.clause_min_factor)} y el ${pct(rules.clause_max_factor)} del valor inicial del jugador.`,
+        MARKET_MSG.clauseDecidedRule(revealHoursText(rules.reveal_hours)),
         `Cada equipo puede perder como máximo ${rules.max_clause_losses} jugadores por cláusula en la temporada.`,
         windows,
         `Al revelarse, el servidor resuelve la ronda: gana la oferta de mayor monto total; si hay empate, la ronda se prorroga ${rules.tie_extension_hours} horas para que los empatados suban su oferta, y si sigue empatada gana la oferta hecha primero. Cada ronda queda en el registro 'Rondas de cláusulas'.`,

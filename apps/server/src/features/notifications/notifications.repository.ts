@@ -90,6 +90,13 @@ export async function markRead(db: DbOrTx, userId: number, id: number, now: Date
   return rows.length > 0;
 }
 
+export async function markReadByLink(db: DbOrTx, kind: string, link: string, now: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.kind, kind), eq(notifications.link, link), isNull(notifications.readAt)));
+}
+
 export async function markAllRead(db: DbOrTx, userId: number, now: Date) {
   await db
     .update(notifications)

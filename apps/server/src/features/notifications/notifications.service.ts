@@ -73,6 +73,15 @@ export async function listNotifications(ctx: ServiceContext, query: { page: numb
   };
 }
 
+/**
+ * A notice asking for an action resolves itself once the action is done, by whoever did it
+ * (docs/decisions/027-the-phone-app.md): every delivered notice of that kind and link is marked
+ * read, in the transaction that did it.
+ */
+export async function resolveNotices(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, kind: NotificationKind, link: string) {
+  await repo.markReadByLink(tx, kind, link, deps.clock.now());
+}
+
 export async function markNotificationRead(ctx: ServiceContext, id: number) {
   if (!(await repo.markRead(ctx.db, ctx.actor.id, id, ctx.clock.now()))) throw notFound(NOTIFY.notFound);
   return { message: NOTIFY.marked };

@@ -81,15 +81,20 @@ describe('what users are told', () => {
     expect(created.status).toBe(201);
     const asked = await bell(buyer.token);
     expect(asked.data).toEqual([
-      expect.objectContaining({ kind: 'transfer.pending', link: paths.transferencias, title: 'Una transferencia espera tu confirmación' }),
+      // The link opens the transfer where its confirm button is (decision 027).
+      expect.objectContaining({ kind: 'transfer.pending', link: paths.pendingTransfer(created.body.id), title: 'Una transferencia espera tu confirmación', read: false }),
     ]);
+    expect(paths.pendingTransfer(created.body.id)).toBe(`/dashboard?transferencia=${created.body.id}`);
     expect(asked.data[0]!.body).toBe(`${seller.user.name} propone Pedro Gómez por $ 20.000.000.`);
     expect((await bell(seller.token)).data).toHaveLength(0);
 
     expect((await t.request('POST', `/api/transferencia_confirmada/${created.body.id}`, { token: buyer.token })).status).toBe(200);
     const confirmed = await bell(seller.token);
     expect(confirmed.data.map((n) => n.kind)).toEqual(['transfer.confirmed']);
-    expect((await bell(buyer.token)).data.map((n) => n.kind)).toEqual(['transfer.pending']);
+    // Handled: the notice asking for it is no longer new (decision 027).
+    const handled = await bell(buyer.token);
+    expect(handled.data.map((n) => [n.kind, n.read])).toEqual([['transfer.pending', true]]);
+    expect(handled.unread).toBe(0);
 
     const p2 = await createPlayer(t.db, { teamId: seller.team.id, name: 'Juan Díaz' });
     const again = await t.request('POST', '/api/transfer', { token: buyer.token, body: { data: { ...body.data, transferred_players: [p2.id] } } });
@@ -97,6 +102,19 @@ describe('what users are told', () => {
     expect((await t.request('PUT', `/api/transferencia_cancelada/${again.body.id}`, { token: seller.token })).status).toBe(200);
     const cancelled = await bell(buyer.token);
     expect(cancelled.data[0]).toMatchObject({ kind: 'transfer.cancelled', body: `${seller.user.name} canceló la transferencia de Juan Díaz.` });
+
+    // A transfer the seller proposes is withdrawn by the seller himself: the buyer's question resolves too.
+    const p3 = await createPlayer(t.db, { teamId: seller.team.id, name: 'Luis Pérez' });
+    const third = await t.request('POST', '/api/transfer', { token: seller.token, body: { data: { ...body.data, transferred_players: [p3.id] } } });
+    expect(third.status).toBe(201);
+    const waiting = await bell(buyer.token);
+    expect(waiting.data.find((n) => n.link === paths.pendingTransfer(third.body.id))).toMatchObject({ kind: 'transfer.pending', read: false });
+    // Another transfer's notice is not touched by this one's end.
+    const otherUnread = waiting.unread;
+    expect((await t.request('PUT', `/api/transferencia_cancelada/${third.body.id}`, { token: seller.token })).status).toBe(200);
+    const after = await bell(buyer.token);
+    expect(after.data.find((n) => n.link === paths.pendingTransfer(third.body.id))).toMatchObject({ read: true });
+    expect(after.unread).toBe(otherUnread); // minus the resolved question, plus the cancellation notice
   });
 
   it('an offer on your player: the owner is told at once, never the amount while it is hidden', async () => {

@@ -1,4 +1,5 @@
 import {
+  paths,
   DIVISIONS,
   formatLeagueTime,
   isAdmin,
@@ -30,7 +31,7 @@ import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, resolveNotices } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
@@ -145,7 +146,7 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       locked.map((p) => ({ transferId: transfer.id, playerId: p.id, previousStatus: p.status })),
     );
     await repo.setPlayersStatus(tx, playerIds, RESERVED_STATUS);
-    const text = NOTIFY.transferPending({ from: ctx.actor.name, players: locked.map((p) => p.name), amount: d.budget });
+    const text = NOTIFY.transferPending({ id: transfer.id, from: ctx.actor.name, players: locked.map((p) => p.name), amount: d.budget });
     await notify(
       tx,
       ctx,
@@ -220,6 +221,7 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
     const t = await repo.closePending(tx, id, { confirmed: 'yes', active: 'no', confirmedBy: ctx.actor.id, confirmedAt: now }, repo.STAGE.notAccepted());
     if (!t) throw await closedTransferConflict(tx, id);
     await moveTransfer(tx, ctx, t, locked);
+    await resolveNotices(tx, ctx, 'transfer.pending', paths.pendingTransfer(id));
     const text = NOTIFY.transferConfirmed({ players: playerNames(t.transferredPlayers), amount: t.budget });
     await notify(
       tx,
@@ -243,6 +245,7 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
     const t = await repo.closePending(tx, id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() }, repo.STAGE.notAccepted());
     if (!t) throw await closedTransferConflict(tx, id);
     await repo.restorePlayerStatuses(tx, t.id);
+    await resolveNotices(tx, ctx, 'transfer.pending', paths.pendingTransfer(t.id));
     const text = NOTIFY.transferCancelled({ players: playerNames(t.transferredPlayers), by: ctx.actor.name });
     await notify(
       tx,

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { AUCTION_MSG, MSG, formatMoney, minimumNextBid, type SeasonRules } from '@superliga/league';
+import { AUCTION_MSG, bidTooLowText, formatMoney, minimumNextBid, type SeasonRules } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MoneyInput } from '../../../components/money-input';
@@ -26,7 +26,7 @@ export function BidForm({ auctionId, lastAmount, rules, playerName }: { auctionI
     e.preventDefault();
     const value = asNumber(amount);
     const maximum = asNumber(max);
-    if (value === null || !Number.isInteger(value) || value < min) return setError({ field: 'amount', text: MSG.bidTooLow });
+    if (value === null || !Number.isInteger(value) || value < min) return setError({ field: 'amount', text: bidTooLowText(min, rules) });
     if (maximum !== null && (!Number.isInteger(maximum) || maximum < value)) return setError({ field: 'max', text: AUCTION_MSG.maxBelowBid });
     setError(null);
     const send = (done?: () => void) =>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { AUCTION_MSG, canBid, mayUse, MSG, paths, type Auction } from '@superliga/league';
+import { AUCTION_MSG, byClosingTime, canBid, mayUse, MSG, paths, type Auction } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -61,7 +61,7 @@ export default function AuctionsRoute() {
   const me = useUser();
   const bidder = canBid(me.data);
   useLiveAuctions();
-  const active = (auctions.data ?? []).filter((a) => a.status === 'open');
+  const active = (auctions.data ?? []).filter((a) => a.status === 'open').sort(byClosingTime);
   const closed = (auctions.data ?? []).filter((a) => a.status !== 'open');
 
   return (

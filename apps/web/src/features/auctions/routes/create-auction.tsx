@@ -10,6 +10,7 @@ import { MaxBidInput } from '../components/max-bid-input';
 import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { useAllTeams } from '../../../lib/reference-data';
 import { useCurrentSeasonRules } from '../../../lib/season-rules';
 import { useCreateAuction } from '../api/create-auction';
@@ -35,6 +36,7 @@ function CreateAuctionForm() {
   const players = useTeamPlayers(teamId ? Number(teamId) : null);
   const create = useCreateAuction();
   const payment = useConfirmPayment(create.isPending);
+  const once = useSubmitOnce();
 
   const outsideTeams = (teams.data ?? []).filter((t) => !t.division);
   const player = players.data?.find((p) => String(p.id) === playerId);
@@ -48,7 +50,8 @@ function CreateAuctionForm() {
     if (!Number.isInteger(value) || value < (min ?? 0)) return setError(`La primera oferta debe ser de al menos ${formatMoney(min ?? 0)}.`);
     const maximum = asNumber(max);
     if (maximum !== null && (!Number.isInteger(maximum) || maximum < value)) return setError(AUCTION_MSG.maxBelowBid);
-    const send = (done?: () => void) =>
+    const send = (done?: () => void) => {
+      if (!once.begin()) return done?.();
       create.mutate(
         {
           id_player: player.id,
@@ -62,13 +65,15 @@ function CreateAuctionForm() {
         },
         {
           onSuccess: (r) => {
+            once.succeeded();
             notifySuccess(r.message ?? MSG.auctionCreated);
             void navigate(paths.playerAuctions(player.id));
           },
-          onError: (err) => notifyError(err, MSG.auctionCreateError),
+          onError: (err) => (once.failed(), notifyError(err, MSG.auctionCreateError)),
           onSettled: done,
         },
       );
+    };
     const question = bidQuestion({ amount: value, max: maximum, player: player.name, rules });
     if (question) payment.ask(question, send);
     else send();

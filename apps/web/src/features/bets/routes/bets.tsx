@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { BETS_MSG, can, INITIAL_PAGE, MSG, paths } from '@superliga/league';
+import { BETS_MSG, can, INITIAL_PAGE, mayUse, MSG, paths } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -16,6 +16,7 @@ import { MyBets } from '../components/my-bets';
 export default function BetsRoute() {
   const me = useUser();
   const staff = can('manageBets', me.data?.rol);
+  const bettor = mayUse('bettor', me.data);
   const [matchPage, setMatchPage] = useState(INITIAL_PAGE);
   const [playerPage, setPlayerPage] = useState(INITIAL_PAGE);
   const matchBets = useMatchBets(matchPage);
@@ -73,9 +74,11 @@ export default function BetsRoute() {
                     <Table.Td ta="right">{b.over}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button component={Link} to={paths.bet(b.id)} size="xs" aria-label={`Apostar en ${b.match}`}>
-                          Apostar
-                        </Button>
+                        {bettor && (
+                          <Button component={Link} to={paths.bet(b.id)} size="xs" aria-label={`Apostar en ${b.match}`}>
+                            Apostar
+                          </Button>
+                        )}
                         {staff && (
                           <Button
                             size="xs"
@@ -124,9 +127,11 @@ export default function BetsRoute() {
                     <Table.Td ta="right">{b.card_odd}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button component={Link} to={paths.playerBet(b.id)} size="xs" aria-label={`Apostar por ${b.name}`}>
-                          Apostar
-                        </Button>
+                        {bettor && (
+                          <Button component={Link} to={paths.playerBet(b.id)} size="xs" aria-label={`Apostar por ${b.name}`}>
+                            Apostar
+                          </Button>
+                        )}
                         {staff && (
                           <Button
                             size="xs"

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { can, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
+import { BETS_MSG, can, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { FormErrors } from '../../../components/form-errors';
 import { useUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
+import { useSubmitOnce } from '../../../lib/submit-once';
 import { useCreateMatchBet, useCreatePlayerBet } from '../api/create-bet';
 
 type Errors = Record<string, string | undefined>;
@@ -23,18 +24,24 @@ const PLAYER_EMPTY = { name: '', description: '', goal_odd: '', card_odd: '' };
 
 function MatchBetForm({ userId }: { userId: number }) {
   const create = useCreateMatchBet();
+  const once = useSubmitOnce();
   const [values, setValues] = useState(MATCH_EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const set = (k: keyof typeof MATCH_EMPTY) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value; // read now: currentTarget is gone when the updater runs
+    once.changed();
     setValues((v) => ({ ...v, [k]: value }));
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (!once.begin()) return;
     const parsed = matchBetBodySchema.safeParse({ ...values, created_by: userId });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return (once.failed(), setErrors(fieldErrors(parsed.error)));
     setErrors({});
-    create.mutate(parsed.data, { onSuccess: () => (notifySuccess(MSG.matchBetCreated), setValues(MATCH_EMPTY)) });
+    create.mutate(parsed.data, {
+      onSuccess: () => (once.succeeded(), notifySuccess(MSG.matchBetCreated), setValues(MATCH_EMPTY)),
+      onError: once.failed,
+    });
   };
   const odd = (k: 'home_odd' | 'away_odd' | 'draw_odd' | 'under' | 'over', label: string) => (
     <TextInput label={label} placeholder="1.50" inputMode="decimal" value={values[k]} onChange={set(k)} error={errors[k]} required />
@@ -59,6 +66,7 @@ function MatchBetForm({ userId }: { userId: number }) {
           value={values.description}
           onChange={set('description')}
           error={errors.description}
+          description={BETS_MSG.overUnderHint}
           maxLength={500}
           autosize
           minRows={2}
@@ -83,18 +91,24 @@ function MatchBetForm({ userId }: { userId: number }) {
 
 function PlayerBetForm({ userId }: { userId: number }) {
   const create = useCreatePlayerBet();
+  const once = useSubmitOnce();
   const [values, setValues] = useState(PLAYER_EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const set = (k: keyof typeof PLAYER_EMPTY) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
+    once.changed();
     setValues((v) => ({ ...v, [k]: value }));
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (!once.begin()) return;
     const parsed = playerBetBodySchema.safeParse({ ...values, created_by: userId });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!parsed.success) return (once.failed(), setErrors(fieldErrors(parsed.error)));
     setErrors({});
-    create.mutate(parsed.data, { onSuccess: () => (notifySuccess(MSG.playerBetCreated), setValues(PLAYER_EMPTY)) });
+    create.mutate(parsed.data, {
+      onSuccess: () => (once.succeeded(), notifySuccess(MSG.playerBetCreated), setValues(PLAYER_EMPTY)),
+      onError: once.failed,
+    });
   };
   return (
     <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-labelledby="nueva-apuesta-jugador">

@@ -3,9 +3,11 @@ import {
   betOptionLabel,
   betPayout,
   BETS_MSG,
+  CONFIRM_MSG,
   defaultBetAmount,
   MATCH_BET_OPTIONS,
   matchBetOdd,
+  mayUse,
   MSG,
   paths,
   PLAYER_BET_OPTIONS,
@@ -16,6 +18,7 @@ import {
 } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormErrors } from '../../../components/form-errors';
 import { MoneyInput } from '../../../components/money-input';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -34,7 +37,8 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
   // The season's range (bet_min..bet_max), as the server enforces it.
   const { bet_min: min, bet_max: max } = rules;
   // A number once typed or slid; '' while the typed input is empty (the schema then says what is missing).
-  const [amount, setAmount] = useState<number | string>(() => defaultBetAmount(profits, rules));
+  const [amount, setAmount] = useState<number | string>(() => defaultBetAmount(rules));
+  const payment = useConfirmPayment(place.isPending);
   const stake = typeof amount === 'number' ? amount : 0;
   const [option, setOption] = useState<string>('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -48,11 +52,24 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
     const parsed = userBetBodySchema.safeParse(body);
     if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? MSG.validationFailed);
     setFormError(null);
-    place.mutate(parsed.data, { onSuccess: () => (notifySuccess(MSG.betPlaced), navigate(paths.apuestas)) });
+    const stakeNow = parsed.data.amount;
+    // The stake is paid at once: asked first, like every other paying action (decision 027).
+    payment.ask(
+      {
+        title: CONFIRM_MSG.placeBetTitle,
+        lines: [
+          CONFIRM_MSG.placeBetPays(formatPesos(stakeNow), formatPesos(profits - stakeNow)),
+          CONFIRM_MSG.placeBetPrize(title, betOptionLabel(option), odd ? formatPesos(betPayout(odd, stakeNow)) : '—'),
+        ],
+        confirmLabel: CONFIRM_MSG.placeBetConfirm,
+      },
+      (done) => place.mutate(parsed.data, { onSuccess: () => (notifySuccess(MSG.betPlaced), navigate(paths.apuestas)), onSettled: done }),
+    );
   };
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      {payment.dialog}
       <Stack maw={560}>
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {title}
@@ -100,6 +117,11 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
             })}
           </Group>
         </Radio.Group>
+        {data.kind === 'match' && (
+          <Text size="sm" c="dimmed" data-testid="over-under-line">
+            {BETS_MSG.overUnderLine(data.bet.description)}
+          </Text>
+        )}
         <Card withBorder padding="sm">
           <Text size="sm">
             Premio posible: <b data-testid="potential-payout">{odd && stake > 0 ? formatPesos(betPayout(odd, stake)) : '—'}</b>
@@ -133,6 +155,7 @@ export function PlaceBet({ kind }: { kind: BetKind }) {
   if (!Number.isInteger(id) || id <= 0) return <ErrorState message={BETS_MSG.betNotFound} />;
   if (bet.isPending || me.isPending || !rules) return <LoadingState />;
   if (bet.isError || me.isError) return <ErrorState message={BETS_MSG.betNotFound} />;
+  if (!mayUse('bettor', me.data)) return <Alert color="blue">{BETS_MSG.betsNotForRole}</Alert>;
   return <PlaceBetForm data={bet.data} profits={me.data.profits} userId={me.data.id} rules={rules} />;
 }
 

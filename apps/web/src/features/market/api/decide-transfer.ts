@@ -8,7 +8,8 @@ export const useDecideTransfer = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: decideTransfer,
-    // Money and squads change: budgets, players and every market list.
-    onSuccess: () => Promise.all(['transfers', 'user', 'players', 'ledger', 'squad', 'teams'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
+    // Money and squads change: budgets, players and every market list; the transfer's notice is resolved (decision 027).
+    onSuccess: () =>
+      Promise.all(['transfers', 'user', 'players', 'ledger', 'squad', 'teams', 'notifications'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
   });
 };

@@ -13,4 +13,4 @@ export const getPlayerOffers = (playerId: number) =>
   }));
 export const playerOffersQueryOptions = (playerId: number) =>
   queryOptions({ queryKey: ['offers', 'player', playerId], queryFn: () => getPlayerOffers(playerId) });
-export const usePlayerOffers = (playerId: number) => useQuery(playerOffersQueryOptions(playerId));
+export const usePlayerOffers = (playerId: number, enabled = true) => useQuery({ ...playerOffersQueryOptions(playerId), enabled });

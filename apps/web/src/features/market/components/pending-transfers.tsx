@@ -1,4 +1,5 @@
 import { Button, Group, Table } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { CONFIRM_MSG, MSG, type PendingTransfer } from '@superliga/league';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
@@ -9,8 +10,12 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideTransfer } from '../api/decide-transfer';
 import { usePendingTransfers } from '../api/get-pending-transfers';
 
-/** 'Transferencias Pendientes': N°, players, team from, team to, budget and 'Confirmar Transferencia'. */
-export function PendingTransfers({ season }: { season: string | null }) {
+/**
+ * 'Transferencias Pendientes': N°, players, team from, team to, budget and 'Confirmar Transferencia'.
+ * `focus` (a notice's link, decision 027) brings that transfer's row into view and asks its
+ * confirmation once, so "espera tu confirmación" opens the confirm dialog.
+ */
+export function PendingTransfers({ season, focus }: { season: string | null; focus?: number | null }) {
   const pending = usePendingTransfers(season);
   const decide = useDecideTransfer();
   const act = (t: PendingTransfer, action: 'confirm' | 'cancel', done?: () => void) =>
@@ -29,6 +34,15 @@ export function PendingTransfers({ season }: { season: string | null }) {
       },
       (done) => act(t, 'confirm', done),
     );
+  const focused = useRef(false);
+  useEffect(() => {
+    const t = focus ? pending.data?.find((p) => p.id === focus) : undefined;
+    if (!t || focused.current) return;
+    focused.current = true;
+    document.getElementById(`pending-transfer-${t.id}`)?.scrollIntoView({ block: 'center' });
+    if (t.can_confirm) askConfirm(t);
+    // askConfirm is rebuilt each render; the question is asked once per focused transfer.
+  }, [focus, pending.data]);
   return (
     <>
       {payment.dialog}
@@ -40,7 +54,7 @@ export function PendingTransfers({ season }: { season: string | null }) {
             columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}
           >
             {transfers.map((t) => (
-              <Table.Tr key={t.id}>
+              <Table.Tr key={t.id} id={`pending-transfer-${t.id}`} aria-current={t.id === focus || undefined}>
                 <TransferCells transfer={t} />
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">

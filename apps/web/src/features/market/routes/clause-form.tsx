@@ -8,6 +8,8 @@ import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateOffer } from '../api/create-offer';
+import { usePlayerOffers } from '../api/get-player-offers';
+import { ClauseDecided } from '../components/clause-decided';
 import { useCurrentSeasonRules } from '../../../lib/season-rules';
 import { ComplianceWarnings } from '../../../components/compliance-warnings';
 
@@ -37,6 +39,9 @@ export default function ClauseFormRoute() {
   // The slider spans the current season's clause range (1x–2x unless the Admin changed it).
   const seasonRules = useCurrentSeasonRules().rules.data;
   const range = player ? clauseRange(player.value, seasonRules) : null;
+  // The player's open offers set his round's reveal; with none, a first offer sent now sets it.
+  const theirOffers = usePlayerOffers(player?.id ?? 0, player !== undefined);
+  const revealAt = theirOffers.data?.offers.find((o) => o.active === 'yes' && o.confirmed === 'no')?.reveal_at;
 
   const choosePlayer = (id: string | null) => {
     setPlayerId(id);
@@ -80,9 +85,7 @@ export default function ClauseFormRoute() {
   return (
     <Stack>
       <Title order={1}>Ejecutar cláusula de rescisión</Title>
-      <Text c="dimmed" size="sm">
-        {MARKET_MSG.clauseFormIntro(revealHoursText(seasonRules?.reveal_hours))}
-      </Text>
+      <ClauseDecided revealAt={revealAt} exact={player !== undefined && !theirOffers.isPending} />
       {error && (
         <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
           {error}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { MSG, type Offer, paths } from '@superliga/league';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
@@ -50,6 +50,7 @@ const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
 );
 
 function SeasonLists({ season, userId }: { season: string; userId: number }) {
+  const focusedTransfer = Number(useSearchParams()[0].get('transferencia')) || null;
   const transfers = useTransferHistory(season, 1, true);
   const auctions = useSeasonAuctions(season);
   const mine = useOffers('mine', season, 1);
@@ -88,7 +89,7 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
         </QueryState>
       </Section>
       <Section title="Transferencias Pendientes">
-        <PendingTransfers season={season} />
+        <PendingTransfers season={season} focus={focusedTransfer} />
       </Section>
       <Section title="Presupuesto gastado total">
         {summary.isPending ? (

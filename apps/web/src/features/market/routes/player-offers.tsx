@@ -1,5 +1,7 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { can, CONFIRM_MSG, mayUse, MSG, type Offer, paths, revealHoursText } from '@superliga/league';
+import { useRulesInForce } from '../../../lib/season-rules';
+import { ClauseDecided } from '../components/clause-decided';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
@@ -32,6 +34,7 @@ export default function PlayerOffersRoute() {
   const decide = useDecideOffer();
   const navigate = useNavigate();
   const staff = can('decideOffers', me.data?.rol);
+  const rules = useRulesInForce();
 
   const act = (offer: Offer, action: 'confirm' | 'close', done: () => void) =>
     decide.mutate(
@@ -67,6 +70,7 @@ export default function PlayerOffersRoute() {
     return <ErrorState message={offers.error instanceof ApiError && offers.error.status === 404 ? offers.error.message : MSG.playerOffersLoadError} />;
   const { player, offers: data } = offers.data;
   const hiddenUntil = data.find((o) => o.hidden && o.active === 'yes')?.reveal_at;
+  const openRound = data.find((o) => o.active === 'yes' && o.confirmed === 'no')?.reveal_at;
   return (
     <Stack>
       {payment.dialog}
@@ -91,9 +95,11 @@ export default function PlayerOffersRoute() {
         </Group>
       </Card>
       <Alert color="blue">
-        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte ({revealHoursText()}) desde la primera oferta por el
-        jugador.
+        {/* The documents' wording (001 §4), then the exact rule and time from the season's rules (decision 027). */}
+        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte ({revealHoursText(rules?.reveal_hours)}) desde la
+        primera oferta por el jugador.
         {hiddenUntil && ` Se revelan el ${formatDate(hiddenUntil)}.`}
+        <ClauseDecided revealAt={openRound} exact={!hiddenUntil} />
       </Alert>
       {mayUse('team', me.data) && (
         <Group>

@@ -76,8 +76,10 @@ function TransferDraftForm({ userId }: { userId: number }) {
         },
       },
       {
-        onSuccess: () => {
-          notifySuccess(MSG.transferDone);
+        // The server's text: sent, waiting for the other manager (decision 027); 'Transferencia
+        // realizada correctamente' is said when it is confirmed.
+        onSuccess: (r) => {
+          notifySuccess(r.message);
           reset();
         },
         onError: (e) => setError(errorText(e, MSG.transferError)),
