@@ -979,6 +979,8 @@ export const matchEvidence = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('match_evidence_match_idx').on(t.matchId, t.id)],
+);
+
 /** A closed tournament (docs/decisions/025-season-close-and-rollover.md): one row, so it is closed and paid once. */
 export const tournamentClosings = pgTable(
   'tournament_closings',

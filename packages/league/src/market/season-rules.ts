@@ -86,6 +86,7 @@ export type SeasonRules = {
   result_confirm_hours: number;
   /** Goals of the winner of a walkover (the rulebook's 3–0); the loser scores none. */
   walkover_goals: number;
+  /**
    * What closing a tournament pays by final position (docs/decisions/025-season-close-and-rollover.md):
    * per tournament kind, the amounts of positions 1, 2, … (the rulebook's Primera champion 150M, second 120M).
    */
