@@ -7,6 +7,7 @@ import type { Division, PlayerStatus, Role, TournamentType } from '../constants'
 import { formatMoney } from '../market/money.rules';
 import { LEGACY_MSG } from './legacy.messages';
 import {
+  LEGACY_FREE_AGENT_TEAM_ID,
   legacyDivision,
   legacyFlag,
   legacyPlayerStatus,
@@ -312,7 +313,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     seasonCount.create++;
   }
 
-  // Teams: 61 is our free-agent team; else by old id, the Admin's mapping, the name, or new.
+  // Teams: the old free-agent team is our free-agent team; else by old id, the Admin's mapping, the name, or new.
   const teamRef = new Map<number, Ref>();
   const ourTeam = new Map(ours.teams.map((t) => [t.id, t]));
   const teamByName = new Map(ours.teams.map((t) => [searchKey(t.name), t.id]));
@@ -341,7 +342,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
       continue;
     }
     const mapped = ours.mappings.teams[id];
-    const freeAgents = id === 61 && mapped === undefined ? ours.freeAgentTeamId : undefined;
+    const freeAgents = id === LEGACY_FREE_AGENT_TEAM_ID && mapped === undefined ? ours.freeAgentTeamId : undefined;
     const matched = mapped === undefined && freeAgents === undefined ? teamByName.get(searchKey(name)) : undefined;
     const target = mapped ?? freeAgents ?? matched;
     if (target !== undefined && target !== null) {
@@ -377,7 +378,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
   }
 
   // Players: soft-deleted ones stay behind; a player without a (known) team is a free agent.
-  const freeAgentsRef: Ref = teamRef.get(61) ?? { ours: ours.freeAgentTeamId };
+  const freeAgentsRef: Ref = teamRef.get(LEGACY_FREE_AGENT_TEAM_ID) ?? { ours: ours.freeAgentTeamId };
   const playerRef = new Map<number, Ref>();
   const players: LegacyPlan['players'] = [];
   const playerCount = count('players', rowsOf(snapshot, 'players').length);
