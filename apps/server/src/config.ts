@@ -83,16 +83,16 @@ const envSchema = z.object({
    */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(DEFAULT_REQUEST_TIMEOUT_SECONDS),
   /**
-   * Login and signup attempts per minute per IP, and failed logins per minute on one email from
-   * one IP (until one succeeds), counted in the database (every process together). Unset: 30 per
-   * IP and 10 per email and IP in 5 minutes (decision 015). Tests and benches raise it.
-   */
-  /**
    * Test-only: outgoing calls (push endpoints, the Discord webhook) may go to a loopback address on
    * any port, so tests can run their receivers on this machine (decision 014). Off unless set; never
    * set it in production: loopback is exactly what a forged URL would aim at.
    */
   OUTGOING_ALLOW_LOOPBACK: flag,
+  /**
+   * Login and signup attempts per minute per IP, and failed logins per minute on one email from
+   * one IP (until one succeeds), counted in the database (every process together). Unset: 30 per
+   * IP and 10 per email and IP in 5 minutes (decision 015). Tests and benches raise it.
+   */
   LOGIN_RATE_LIMIT: z.union([z.literal('').transform(() => undefined), z.coerce.number().int().min(1).max(1_000_000)]).optional(),
 });
 
@@ -107,5 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const cfg = parsed.data;
   if (cfg.ADMIN_EMAIL && !cfg.ADMIN_PASSWORD) throw new Error('Invalid configuration:\n  ADMIN_PASSWORD: required with ADMIN_EMAIL');
+  // Loopback is exactly what a forged push or webhook URL would aim at (decision 014): a test switch only.
+  if (cfg.OUTGOING_ALLOW_LOOPBACK && cfg.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  OUTGOING_ALLOW_LOOPBACK: not allowed with NODE_ENV=production');
   return cfg;
 }

@@ -170,7 +170,25 @@ export const MSG = {
   backupScratchDatabase: (reason: string) =>
     `No se pudo crear la base temporal donde se lee la copia (el usuario de la base necesita permiso CREATEDB): ${reason}`,
   backupPgRestoreFailed: (reason: string) => `pg_restore no pudo leer la copia y no se cambió nada: ${reason}`,
+  // The backups screen
+  backupsCreateNow: 'Crear copia ahora',
+  backupsIntro:
+    'Cada copia es un archivo con todos los datos de la liga, en el formato de su base de datos (PostgreSQL o embebida). Se hace una por día, antes de cada actualización y antes de cada importación o restauración.',
+  backupsEmpty: 'Todavía no hay copias.',
+  backupsColumns: ['FECHA Y MOTIVO', 'TAMAÑO Y FORMATO', 'ACCIONES'],
   backupFormatLabel: { postgres: 'PostgreSQL', pglite: 'Embebida', portable: 'Portable' } as Record<string, string>,
+  backupDownload: 'Descargar',
+  backupDownloadLabel: (date: string) => `Descargar la copia del ${date}`,
+  backupRestoreTitle: 'Restaurar una copia',
+  backupRestoreIntro:
+    'Reemplaza todos los datos de la liga por los de la copia. Antes se guarda una copia del estado actual. Se acepta una copia de esta liga (.dump de PostgreSQL o .tar.gz de la base embebida) o una portable (.json.gz).',
+  backupFileLabel: 'Archivo de la copia (.dump, .tar.gz o .json.gz)',
+  backupRestore: 'Restaurar',
+  backupRestoreConfirmTitle: '¿Restaurar esta copia?',
+  backupRestoreConfirmText: (file: string) =>
+    `Todos los datos actuales de la liga se reemplazan por los de «${file}». Quien esté conectado puede tener que volver a entrar.`,
+  backupRestoreCancel: 'Cancelar',
+  backupRestoreConfirm: 'Sí, restaurar',
 
   // Load failures (001 §8)
   usersLoadError: 'Error al obtener los usuarios.',

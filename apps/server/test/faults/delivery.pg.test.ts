@@ -17,7 +17,8 @@ const ports = [3400 + (process.pid % 100), 3500 + (process.pid % 100)];
 const bases = ports.map((p) => `http://127.0.0.1:${p}`);
 const dbUrl = cluster.dbUrl;
 const tls = selfSignedCert();
-const env = { OUTGOING_ALLOW_LOOPBACK: '1', NODE_EXTRA_CA_CERTS: tls.certPath };
+// Loopback receivers are a test switch, refused with NODE_ENV=production (config.ts): these processes run as 'test'.
+const env = { OUTGOING_ALLOW_LOOPBACK: '1', NODE_ENV: 'test', NODE_EXTRA_CA_CERTS: tls.certPath };
 
 /** Accepts connections and never answers. */
 const held: Socket[] = [];

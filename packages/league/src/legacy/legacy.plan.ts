@@ -7,6 +7,7 @@ import type { Division, PlayerStatus, Role, TournamentType } from '../constants'
 import { formatMoney } from '../market/money.rules';
 import { LEGACY_MSG } from './legacy.messages';
 import {
+  LEGACY_FREE_AGENT_TEAM_ID,
   legacyDivision,
   legacyFlag,
   legacyPlayerStatus,
@@ -49,6 +50,36 @@ export type LegacyEntity = (typeof LEGACY_ENTITIES)[number];
 
 /** Ours already, or created earlier in the same run from the old row with this id. */
 export type Ref = { ours: number } | { legacy: number };
+
+/**
+ * The ladder a user or a team of the old app climbs (decision 018): already imported (its old id
+ * is on one of ours), else the Admin's mapping (null: "create it"), else an automatic match. Sets
+ * the row's reference, counts it and records it for the review. Returns 'imported', the id of ours
+ * it links to, or null when it is to be created.
+ */
+function linkByLadder(
+  id: number,
+  rungs: {
+    done: number | undefined;
+    mapped: number | null | undefined;
+    auto: () => { target: number | undefined; how: LegacyReviewRow['how'] };
+  },
+  into: { refs: Map<number, Ref>; tally: { already: number; linked: number }; review: (target: number | null, how: LegacyReviewRow['how']) => void },
+): 'imported' | number | null {
+  if (rungs.done !== undefined) {
+    into.refs.set(id, { ours: rungs.done });
+    into.tally.already++;
+    into.review(rungs.done, 'imported');
+    return 'imported';
+  }
+  const auto = rungs.mapped === undefined ? rungs.auto() : undefined;
+  const target = rungs.mapped ?? auto?.target;
+  if (target === undefined || target === null) return null;
+  into.refs.set(id, { ours: target });
+  into.tally.linked++;
+  into.review(target, rungs.mapped !== undefined ? 'mapped' : auto!.how);
+  return target;
+}
 
 /** What our league holds that the plan needs: read by the server before planning. */
 export interface OurLeague {
@@ -210,21 +241,14 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
         target_name: target ? (ourUser.get(target)?.name ?? null) : null,
         how,
       });
-    const done = ours.imported.users[id];
-    if (done !== undefined) {
-      userRef.set(id, { ours: done });
-      userCount.already++;
-      review(done, 'imported');
-      continue;
-    }
-    const mapped = ours.mappings.users[id];
-    const matched = mapped === undefined && email ? byEmail.get(email) : undefined;
-    const target = mapped ?? matched;
-    if (target !== undefined && target !== null) {
-      userRef.set(id, { ours: target });
-      users.push({ legacyId: id, link: target });
-      userCount.linked++;
-      review(target, mapped !== undefined ? 'mapped' : 'matched');
+    const step = linkByLadder(
+      id,
+      { done: ours.imported.users[id], mapped: ours.mappings.users[id], auto: () => ({ target: email ? byEmail.get(email) : undefined, how: 'matched' }) },
+      { refs: userRef, tally: userCount, review },
+    );
+    if (step === 'imported') continue;
+    if (step !== null) {
+      users.push({ legacyId: id, link: step });
       continue;
     }
     const rol = legacyRole(row.rol);
@@ -312,7 +336,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     seasonCount.create++;
   }
 
-  // Teams: 61 is our free-agent team; else by old id, the Admin's mapping, the name, or new.
+  // Teams: the old free-agent team is our free-agent team; else by old id, the Admin's mapping, the name, or new.
   const teamRef = new Map<number, Ref>();
   const ourTeam = new Map(ours.teams.map((t) => [t.id, t]));
   const teamByName = new Map(ours.teams.map((t) => [searchKey(t.name), t.id]));
@@ -333,22 +357,19 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
         target_name: target ? (ourTeam.get(target)?.name ?? null) : null,
         how,
       });
-    const done = ours.imported.teams[id];
-    if (done !== undefined) {
-      teamRef.set(id, { ours: done });
-      teamCount.already++;
-      review(done, 'imported');
-      continue;
-    }
-    const mapped = ours.mappings.teams[id];
-    const freeAgents = id === 61 && mapped === undefined ? ours.freeAgentTeamId : undefined;
-    const matched = mapped === undefined && freeAgents === undefined ? teamByName.get(searchKey(name)) : undefined;
-    const target = mapped ?? freeAgents ?? matched;
-    if (target !== undefined && target !== null) {
-      teamRef.set(id, { ours: target });
-      teams.push({ legacyId: id, link: target, titles });
-      teamCount.linked++;
-      review(target, freeAgents !== undefined ? 'free_agents' : mapped !== undefined ? 'mapped' : 'matched');
+    const step = linkByLadder(
+      id,
+      {
+        done: ours.imported.teams[id],
+        mapped: ours.mappings.teams[id],
+        auto: () =>
+          id === LEGACY_FREE_AGENT_TEAM_ID ? { target: ours.freeAgentTeamId, how: 'free_agents' } : { target: teamByName.get(searchKey(name)), how: 'matched' },
+      },
+      { refs: teamRef, tally: teamCount, review },
+    );
+    if (step === 'imported') continue;
+    if (step !== null) {
+      teams.push({ legacyId: id, link: step, titles });
       continue;
     }
     const division = legacyDivision(row.division);
@@ -377,7 +398,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
   }
 
   // Players: soft-deleted ones stay behind; a player without a (known) team is a free agent.
-  const freeAgentsRef: Ref = teamRef.get(61) ?? { ours: ours.freeAgentTeamId };
+  const freeAgentsRef: Ref = teamRef.get(LEGACY_FREE_AGENT_TEAM_ID) ?? { ours: ours.freeAgentTeamId };
   const playerRef = new Map<number, Ref>();
   const players: LegacyPlan['players'] = [];
   const playerCount = count('players', rowsOf(snapshot, 'players').length);

@@ -67,6 +67,12 @@ export function legacyPosition(value: unknown): number | undefined {
   return m && Number(m[1]) > 0 ? Number(m[1]) : undefined;
 }
 
+/**
+ * The old app's free-agent team: its `teams` row 61, where released players wait (the documents
+ * name it). Its players land in our own free-agent team, whatever id that has here (decision 018).
+ */
+export const LEGACY_FREE_AGENT_TEAM_ID = 61;
+
 /** The nine title counters of the old `teams` table (its migrations name them), in order. */
 export const LEGACY_TITLE_COLUMNS = [
   'title_first_division',

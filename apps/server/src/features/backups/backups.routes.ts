@@ -28,7 +28,12 @@ export default async function backupsRoutes(app: App, { deps }: FeatureOptions) 
     '/backups/:name',
     {
       config: access,
-      schema: { tags: ['sistema'], params: z.object({ name: z.string() }), produces: ['application/gzip', 'application/octet-stream'], response: { 200: backupDownloadSchema } },
+      schema: {
+        tags: ['sistema'],
+        params: z.object({ name: z.string() }),
+        produces: ['application/gzip', 'application/octet-stream'],
+        response: { 200: backupDownloadSchema },
+      },
     },
     async (req, reply) => {
       const bytes = await service.backupBytes(backupDeps(), req.params.name);

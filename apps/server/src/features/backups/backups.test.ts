@@ -8,11 +8,12 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { changeLeague, tablesOf } from '../../../test/backup-cases';
 import { createTestDatabase } from '../../../test/database';
 import { createUser } from '../../../test/factories';
-import { decodeBackup, encodeBackup, exportDatabase } from '../../db/backup';
+import { encodeBackup, exportDatabase, knownMigrations } from '../../db/backup';
+import { BACKUP_EXTENSIONS, detectBackupFormat, dumpNative, readAnyBackup } from '../../db/backup-native';
 import type { Database } from '../../db/client';
 import { bootstrap } from '../../db/seed/bootstrap';
 import { TestClock } from '../../lib/clock';
-import { backupBefore, migrateWithBackup, runScheduledBackup } from './backups.service';
+import { backupBefore, migrateWithBackup, runScheduledBackup, takeBackup } from './backups.service';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -27,14 +28,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
+/** The file ending of this engine's own backups (the suite runs on PGlite and on PostgreSQL). */
+const native = () => BACKUP_EXTENSIONS[t.database.kind].replaceAll('.', '\\.');
+const readFile = (bytes: Buffer) => readAnyBackup(bytes, t.database);
+
 const upload = (token: string, payload: Buffer) =>
   t.app.inject({ method: 'POST', url: '/api/backups/restore', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' }, payload });
 
 describe('backups from the Admin screen', () => {
-  it('the Admin takes one now, sees it listed with its reason and size, and downloads the same file', async () => {
+  it("the Admin takes one now in the engine's own format, sees it listed with its reason, kind and size, and downloads the same file", async () => {
     const created = await t.request('POST', '/api/backups', { token: admin });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ reason: 'manual', created_at: t.clock.now().toISOString() });
+    expect(created.body).toMatchObject({ reason: 'manual', format: t.database.kind, created_at: t.clock.now().toISOString() });
+    expect(created.body.name).toMatch(new RegExp(`-manual${native()}$`));
     expect(created.body.size).toBeGreaterThan(1000);
     const list = await t.request('GET', '/api/backups', { token: admin });
     expect(list.body.backups[0]).toEqual(created.body);
@@ -43,41 +49,83 @@ describe('backups from the Admin screen', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe(`attachment; filename="${created.body.name}"`);
     expect(file.rawPayload.length).toBe(created.body.size);
-    expect(decodeBackup(file.rawPayload).tables.users!.length).toBeGreaterThan(5);
-  });
+    expect(detectBackupFormat(file.rawPayload)).toBe(t.database.kind);
+    expect((await readFile(file.rawPayload)).tables.users!.length).toBeGreaterThan(5);
+  }, 120_000);
 
   it('only the Admin: a manager gets a 403, and a name outside the folder is a 404', async () => {
     expect((await t.request('GET', '/api/backups', { token: manager })).status).toBe(403);
     expect((await t.request('POST', '/api/backups', { token: manager })).status).toBe(403);
     expect((await upload(manager, Buffer.from('x'))).statusCode).toBe(403);
     expect((await t.request('GET', '/api/backups/..%2F..%2Fetc%2Fpasswd', { token: admin })).status).toBe(404);
-  });
+  }, 120_000);
 
-  it('restoring an uploaded file backs up the current state first and brings every table back', async () => {
-    const file = encodeBackup(await exportDatabase(t.db));
-    const atBackup = decodeBackup(file).tables;
+  it("restoring the engine's own file backs up the current state first and brings every table back", async () => {
+    const taken = await t.request('POST', '/api/backups', { token: admin });
+    const atBackup = await tablesOf(t.db);
+    const file = readFileSync(join(dir, taken.body.name));
     await changeLeague(t.db);
     const changed = await tablesOf(t.db);
 
     const res = await upload(admin, file);
     expect(res.statusCode).toBe(200);
-    expect(res.json().backup_before).toMatch(/-before-restore\.json\.gz$/);
+    expect(res.json()).toMatchObject({ format: t.database.kind, restored_from: null });
+    expect(res.json().backup_before).toMatch(new RegExp(`-before-restore${native()}$`));
     expect(await tablesOf(t.db)).toEqual(atBackup);
     // The backup taken first holds the state the restore replaced.
-    expect(decodeBackup(readFileSync(join(dir, res.json().backup_before))).tables).toEqual(changed);
+    expect((await readFile(readFileSync(join(dir, res.json().backup_before)))).tables).toEqual(changed);
     // Reads served from memory before the restore are not served after it.
     const users = await t.request('GET', '/api/users', { token: admin });
     expect(users.body.data.map((u: { name: string }) => u.name)).not.toContain('Recién llegado');
-  });
+  }, 120_000);
 
-  it('refuses a file from a newer schema with a clear Spanish message and changes nothing', async () => {
+  it('the portable file (npm run backup -- --portable) is written on request and restores too', async () => {
+    const portable = await takeBackup({ ...t, config: { BACKUP_DIR: dir, BACKUP_KEEP_DAYS: 7 } }, 'manual', { portable: true });
+    expect(portable).toMatchObject({ format: 'portable', name: expect.stringMatching(/-manual\.json\.gz$/) });
+    const file = readFileSync(join(dir, portable.name));
+    const atBackup = (await exportDatabase(t.db)).tables;
+    await changeLeague(t.db);
+
+    const res = await upload(admin, file);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ format: 'portable', restored_from: portable.created_at });
+    expect(await tablesOf(t.db)).toEqual(atBackup);
+  }, 120_000);
+
+  it('refuses a file from a newer schema with a clear Spanish message, changes nothing and backs nothing up', async () => {
     const backup = await exportDatabase(t.db);
     const before = await tablesOf(t.db);
+    const files = readdirSync(dir).length;
     const res = await upload(admin, encodeBackup({ ...backup, schema: { migration: '9999_futuro', when: backup.schema!.when + 1 }, tables: {} }));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(MSG.backupFromNewerSchema('9999_futuro', backup.schema!.migration));
     expect(await tablesOf(t.db)).toEqual(before);
-  });
+    expect(readdirSync(dir)).toHaveLength(files);
+  }, 120_000);
+
+  it("refuses the engine's own file from a newer schema the same way", async () => {
+    // A league one migration ahead of this code, backed up in its engine's own format.
+    const ahead = await createTestDatabase();
+    const last = knownMigrations().at(-1)!;
+    await ahead.db.execute(sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('futuro', ${last.when + 1})`);
+    const file = await dumpNative(ahead);
+    await ahead.close();
+    const before = await tablesOf(t.db);
+
+    const res = await upload(admin, file);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(MSG.backupFromNewerSchema(`desconocida (${last.when + 1})`, last.tag));
+    expect(await tablesOf(t.db)).toEqual(before);
+  }, 120_000);
+
+  it('a PostgreSQL archive needs a server to be read; a damaged one is refused and nothing changes', async () => {
+    const before = await tablesOf(t.db);
+    const res = await upload(admin, Buffer.from('PGDMP esto no es un archivo de pg_dump', 'latin1'));
+    expect(res.statusCode).toBe(422);
+    if (t.database.kind === 'pglite') expect(res.json().message).toBe(MSG.backupPostgresNeedsServer);
+    else expect(res.json().message).toMatch(/^pg_restore no pudo leer la copia y no se cambió nada: /);
+    expect(await tablesOf(t.db)).toEqual(before);
+  }, 120_000);
 
   it('refuses an upload that is not a backup, or none, with a 422', async () => {
     const notBackup = await upload(admin, Buffer.from('no soy una copia'));
@@ -85,14 +133,14 @@ describe('backups from the Admin screen', () => {
     expect(notBackup.json().message).toBe(MSG.backupNotABackup);
     const empty = await t.request('POST', '/api/backups/restore', { token: admin });
     expect(empty.status).toBe(422);
-  });
+  }, 120_000);
 });
 
 describe('scheduled and automatic backups', () => {
   it('the scheduled backup is taken once per period, and old backups are removed after the days kept', async () => {
     const own = mkdtempSync(join(tmpdir(), 'superliga-backups-daily-'));
     const clock = new TestClock(new Date('2026-03-01T03:00:00Z'));
-    const deps = { db: t.db, clock, config: { BACKUP_DIR: own, BACKUP_KEEP_DAYS: 2 } };
+    const deps = { database: t.database, clock, config: { BACKUP_DIR: own, BACKUP_KEEP_DAYS: 2 } };
     const old = join(own, 'superliga-2026-02-20T03-00-00-000Z-daily.json.gz');
     writeFileSync(old, 'viejo');
     utimesSync(old, new Date('2026-02-20T03:00:00Z'), new Date('2026-02-20T03:00:00Z'));
@@ -103,17 +151,18 @@ describe('scheduled and automatic backups', () => {
     expect(await runScheduledBackup(deps, 24)).toBeNull();
     clock.advance(HOUR);
     expect(await runScheduledBackup(deps, 24)).toMatchObject({ created_at: '2026-03-02T03:00:00.000Z' });
-    expect(readdirSync(own).sort()).toEqual(['superliga-2026-03-01T03-00-00-000Z-daily.json.gz', 'superliga-2026-03-02T03-00-00-000Z-daily.json.gz']);
-  });
+    const ext = BACKUP_EXTENSIONS[t.database.kind];
+    expect(readdirSync(own).sort()).toEqual([`superliga-2026-03-01T03-00-00-000Z-daily${ext}`, `superliga-2026-03-02T03-00-00-000Z-daily${ext}`]);
+  }, 120_000);
 
   it('backupBefore writes a backup named by its reason, and none for an empty league', async () => {
     const own = mkdtempSync(join(tmpdir(), 'superliga-backups-before-'));
-    const deps = { db: t.db, clock: t.clock, config: { BACKUP_DIR: own, BACKUP_KEEP_DAYS: 7 } };
-    expect((await backupBefore(deps, 'legacy-import'))!.name).toMatch(/-before-legacy-import\.json\.gz$/);
+    const deps = { database: t.database, clock: t.clock, config: { BACKUP_DIR: own, BACKUP_KEEP_DAYS: 7 } };
+    expect((await backupBefore(deps, 'legacy-import'))!.name).toMatch(new RegExp(`-before-legacy-import${native()}$`));
     const empty = await createTestDatabase();
-    expect(await backupBefore({ ...deps, db: empty.db }, 'import')).toBeNull();
+    expect(await backupBefore({ ...deps, database: empty }, 'import')).toBeNull();
     await empty.close();
-  });
+  }, 120_000);
 
   it('a migration on a league with data is preceded by a backup; no pending migration, no backup', async () => {
     const own = mkdtempSync(join(tmpdir(), 'superliga-backups-migration-'));
@@ -129,7 +178,7 @@ describe('scheduled and automatic backups', () => {
     const hookOnly: Database = { ...database, migrate: async (_andThen, before) => void (await before?.()) };
     await migrateWithBackup(hookOnly, deps);
     expect(readdirSync(own)).toHaveLength(1);
-    expect(readdirSync(own)[0]).toMatch(/-before-migration\.json\.gz$/);
+    expect(readdirSync(own)[0]).toMatch(new RegExp(`-before-migration${BACKUP_EXTENSIONS[database.kind].replaceAll('.', '\\.')}$`));
     await database.close();
-  });
+  }, 120_000);
 });

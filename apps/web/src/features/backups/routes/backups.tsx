@@ -42,15 +42,15 @@ export default function BackupsRoute() {
       <Group justify="space-between">
         <Title order={1}>{MSG.backupsTitle}</Title>
         <Button onClick={onCreate} loading={create.isPending}>
-          Crear copia ahora
+          {MSG.backupsCreateNow}
         </Button>
       </Group>
       <Text size="sm" c="dimmed">
-        Cada copia es un archivo con todos los datos de la liga. Se hace una por día, antes de cada actualización y antes de cada importación o restauración.
+        {MSG.backupsIntro}
       </Text>
-      <QueryState query={{ ...backups, data: backups.data?.backups }} error={MSG.backupsLoadError} empty="Todavía no hay copias.">
+      <QueryState query={{ ...backups, data: backups.data?.backups }} error={MSG.backupsLoadError} empty={MSG.backupsEmpty}>
         {(rows) => (
-          <ListTable minWidth={320} highlightOnHover stickyEnd columns={['FECHA Y MOTIVO', 'TAMAÑO', 'ACCIONES']}>
+          <ListTable minWidth={320} highlightOnHover stickyEnd columns={[...MSG.backupsColumns]}>
             {rows.map((b: BackupFile) => (
               <Table.Tr key={b.name}>
                 <Table.Td>
@@ -60,15 +60,18 @@ export default function BackupsRoute() {
                   </Text>
                   <Text size="xs">{backupReasonLabel(b.reason)}</Text>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{size(b.size)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">{size(b.size)}</Text>
+                  <Text size="xs">{MSG.backupFormatLabel[b.format]}</Text>
+                </Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"
                     variant="light"
                     onClick={() => downloadBackup(b.name).catch((e) => notifyError(e))}
-                    aria-label={`Descargar la copia del ${formatMatchDate(b.created_at)}`}
+                    aria-label={MSG.backupDownloadLabel(formatMatchDate(b.created_at))}
                   >
-                    Descargar
+                    {MSG.backupDownload}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -77,38 +80,38 @@ export default function BackupsRoute() {
         )}
       </QueryState>
       <Title order={2} size="h4">
-        Restaurar una copia
+        {MSG.backupRestoreTitle}
       </Title>
-      <Text size="sm">Reemplaza todos los datos de la liga por los de la copia. Antes se guarda una copia del estado actual.</Text>
+      <Text size="sm">{MSG.backupRestoreIntro}</Text>
       <Group align="end">
         <FileInput
-          label="Archivo de la copia (.json.gz)"
-          accept=".gz,application/gzip"
+          label={MSG.backupFileLabel}
+          accept=".dump,.gz,application/gzip,application/octet-stream"
           value={file}
           onChange={setFile}
           clearable
           style={{ flex: '1 1 220px', minWidth: 0 }}
         />
         <Button color="red" disabled={!file} onClick={() => setConfirming(true)}>
-          Restaurar
+          {MSG.backupRestore}
         </Button>
       </Group>
       <Modal
         opened={confirming}
         onClose={() => !restore.isPending && setConfirming(false)}
-        title="¿Restaurar esta copia?"
+        title={MSG.backupRestoreConfirmTitle}
         closeButtonProps={{ 'aria-label': CONFIRM_MSG.close }}
       >
         <Stack>
           <Alert color="red" variant="light">
-            Todos los datos actuales de la liga se reemplazan por los de «{file?.name}». Quien esté conectado puede tener que volver a entrar.
+            {MSG.backupRestoreConfirmText(file?.name ?? '')}
           </Alert>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={restore.isPending}>
-              Cancelar
+              {MSG.backupRestoreCancel}
             </Button>
             <Button color="red" onClick={onRestore} loading={restore.isPending}>
-              Sí, restaurar
+              {MSG.backupRestoreConfirm}
             </Button>
           </Group>
         </Stack>
