@@ -20,7 +20,7 @@ async function main() {
       const file = process.argv[restoreAt + 1];
       if (!file) throw new Error('Indicá el archivo: npm run restore -- <archivo>');
       await migrateWithBackup(database, deps);
-      const result = await restoreBackup({ ...deps, db: database.db }, readFileSync(file));
+      const result = await restoreBackup({ ...deps, db: database.db, actor: { job: 'console', name: 'Consola' } }, readFileSync(file));
       if (result.backup_before) console.log(`Copia del estado anterior en ${config.BACKUP_DIR}/${result.backup_before}`);
       console.log(`Copia restaurada desde ${file} (tomada el ${result.restored_from})`);
     } else {

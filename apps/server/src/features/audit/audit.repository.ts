@@ -1,10 +1,16 @@
 import type { AuditJob, AuditKind } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { auditEntries } from '../../db/schema';
-import type { Actor } from '../../lib/context';
+import { SERVER_ACTOR, type Actor } from '../../lib/context';
 
 /** Who did it: a person (the request's actor) or one of the server's scheduled jobs. */
 export type AuditActor = Actor | { job: AuditJob; name: string };
+
+/**
+ * The actor of a change a staff member or one of the server's jobs may make through the same
+ * service (a clause round confirms as staff would): the job is named when the server acted.
+ */
+export const auditActorOf = (actor: Actor, job: AuditJob): AuditActor => (actor.id === SERVER_ACTOR.id ? { job, name: actor.name } : actor);
 
 export interface AuditRecord {
   actor: AuditActor;

@@ -4,6 +4,7 @@ import { decodeBackup, encodeBackup, exportDatabase, hasLeagueData, hasPendingMi
 import { listBackupFiles, parseBackupName, pruneBackupFiles, readBackupFile, writeBackupFile } from '../../db/backup-files';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { MSG, ERROR_STATUS } from '@superliga/league';
 
@@ -56,12 +57,22 @@ export async function backupBytes(deps: BackupDeps, name: string) {
  * the current state is backed up, then the restore runs in one transaction. A file from a newer
  * schema is refused inside that transaction, before anything changes.
  */
-export async function restoreBackup(deps: BackupDeps, bytes: Buffer | undefined) {
+export async function restoreBackup(deps: BackupDeps & { actor: AuditActor }, bytes: Buffer | undefined) {
   if (!bytes?.length) throw validationError({ file: [MSG.backupFileRequired] });
   const backup = decodeBackup(bytes);
   const before = await backupBefore(deps, 'restore');
   try {
-    await restoreDatabase(deps.db, backup);
+    // The entry is written after the replace, in its transaction: the restored log keeps that it was restored (docs/decisions/022-audit-log.md).
+    await restoreDatabase(deps.db, backup, (tx) =>
+      recordAudit(tx, {
+        actor: deps.actor,
+        kind: 'backup.restored',
+        at: deps.clock.now(),
+        reference: before ? `backup:${before.name}` : null,
+        before: { backup_before: before?.name ?? null },
+        after: { restored_from: backup.created_at },
+      }),
+    );
   } catch (err) {
     if (err instanceof AppError) throw err;
     // A file that does not fit the tables (edited by hand, cut short): nothing changed.

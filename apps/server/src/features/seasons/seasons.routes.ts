@@ -1,5 +1,5 @@
 import { idParamSchema, PERMISSIONS, seasonBodySchema, seasonSchema, seasonsResponseSchema, seasonStartResponseSchema } from '@superliga/league';
-import type { App, FeatureOptions } from '../../lib/http';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './seasons.service';
 
 const tags = ['temporadas'];
@@ -14,7 +14,7 @@ export default async function seasonsRoutes(app: App, { deps }: FeatureOptions) 
   app.put(
     '/season/:id',
     { config: { access: PERMISSIONS.manageSeasons }, schema: { tags, params: idParamSchema, body: seasonBodySchema, response: { 200: seasonSchema } } },
-    (req) => service.updateSeason(deps.db, req.params.id, req.body),
+    (req) => service.updateSeason(contextOf(deps, req), req.params.id, req.body),
   );
   app.get('/seasons/start', { config: { access: PERMISSIONS.read }, schema: { tags, response: { 200: seasonStartResponseSchema } } }, () =>
     service.seasonStart(deps.db, deps.clock.now()),
