@@ -93,3 +93,7 @@ export type MyAuditQuery = z.infer<typeof myAuditQuerySchema>;
 export const auditActorsResponseSchema = z.object({
   data: z.array(z.object({ value: z.string(), name: z.string() })),
 });
+
+/** `GET /audit.csv`: the filtered log as a spreadsheet file. */
+export const auditCsvSchema = z.string();
+export const AUDIT_CSV_FILE = 'auditoria.csv';

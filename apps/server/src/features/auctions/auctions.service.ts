@@ -467,8 +467,9 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
       actor: auditActorOf(ctx.actor, 'auctions'),
       kind: ctx.actor.id === SERVER_ACTOR.id ? 'auction.settled' : 'auction.closed_by_staff',
       at: now,
+      // The winner by his user, the selling team by its team: both read it on their movements.
       userId: best.userId,
-      teamId: best.teamId,
+      teamId: auction.teamId,
       seasonId: auction.seasonId,
       reference: `auction:${auction.id}`,
       before: { status: 'open', team_id: auction.teamId, player_status: player.status },
