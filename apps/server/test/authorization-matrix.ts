@@ -78,6 +78,10 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/clause-rounds/offers/:id/raise': 'user',
   // Reversals (issue 18 item 6): the Admin reverses; everyone reads the list, like the history.
   'POST /api/reversals': P.reverseOperations,
+  'GET /api/audit': P.readAuditLog,
+  'GET /api/audit/mine': P.read,
+  'GET /api/audit/actors': P.readAuditLog,
+  'GET /api/audit.csv': P.readAuditLog,
   'GET /api/reversals/plan': P.reverseOperations,
   'GET /api/reversals': 'user',
   'GET /api/seasons/:id/rules': 'user',

@@ -44,6 +44,7 @@ export * from './legacy/legacy.tables';
 export * from './legacy/legacy.schema';
 export * from './legacy/legacy.plan';
 export * from './audit/audit.schema';
+export * from './audit/audit.messages';
 export * from './core/core.schema';
 export * from './core/core.responses';
 export * from './core/core.messages';

@@ -21,7 +21,7 @@ async function main() {
       const file = process.argv[restoreAt + 1];
       if (!file) throw new Error('Indicá el archivo: npm run restore -- <archivo>');
       await migrateWithBackup(database, deps);
-      const result = await restoreBackup({ ...deps, database }, readFileSync(file));
+      const result = await restoreBackup({ ...deps, database, actor: { job: 'console', name: 'Consola' } }, readFileSync(file));
       if (result.backup_before) console.log(`Copia del estado anterior en ${config.BACKUP_DIR}/${result.backup_before}`);
       console.log(`Copia restaurada desde ${file}${result.restored_from ? ` (tomada el ${result.restored_from})` : ''}`);
     } else {

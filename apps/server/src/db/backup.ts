@@ -5,7 +5,7 @@ import { MSG } from '@superliga/league';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { validationError } from '../lib/errors';
-import { migrationsFolder, type Db, type DbOrTx } from './client';
+import { migrationsFolder, type Db, type DbOrTx, type Tx } from './client';
 import * as schema from './schema';
 
 /**
@@ -144,7 +144,7 @@ export function refuseNewerSchema(backup: Backup, current: SchemaVersion | null)
  * database's is refused (its columns may not exist here); an older one is restored by the
  * columns it has, the newer columns taking their defaults.
  */
-export async function restoreDatabase(db: Db, backup: Backup) {
+export async function restoreDatabase(db: Db, backup: Backup, afterReplace?: (tx: Tx) => Promise<void>) {
   await db.transaction(async (tx) => {
     refuseNewerSchema(backup, await schemaVersion(tx));
     const tables = await presentTables(tx);
@@ -172,5 +172,7 @@ export async function restoreDatabase(db: Db, backup: Backup) {
       for (const { c } of serial.rows)
         await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('"${t}"', '${c}'), coalesce((select max("${c}") from "${t}"), 0) + 1, false)`));
     }
+    // What must be written over the restored tables in the same transaction (the restore's own audit entry).
+    await afterReplace?.(tx);
   });
 }

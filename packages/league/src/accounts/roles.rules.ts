@@ -60,6 +60,12 @@ export const PERMISSIONS = {
   reopenMatches: ADMIN,
   /** Block, release or register a player of the squad (/plantel): the team's manager, or the Admin for any team (service). */
   squadActions: 'user',
+  /** Read and download the whole audit log (docs/decisions/022-audit-log.md); a manager reads his own entries. */
+  readAuditLog: ADMIN,
+  /** Hand a team over to another manager (docs/decisions/022-audit-log.md). */
+  handOverTeams: ADMIN,
+  /** The list of operations that look wrong, and marking them reviewed (docs/decisions/022-audit-log.md). */
+  reviewSignals: STAFF,
   /** Act in another user's name (created_by, auctioned_by, buy_by …). */
   actForOthers: ADMIN,
 } as const satisfies Record<string, Permission>;

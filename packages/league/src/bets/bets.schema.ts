@@ -1,3 +1,4 @@
+import { auditReasonField } from '../audit/audit.schema';
 import { z } from 'zod';
 import { idSchema } from '../common/common.schema';
 import { MSG } from '../messages';
@@ -64,6 +65,8 @@ export const settleUserBetBodySchema = z.preprocess(
   z.object({
     result: z.enum(['won', 'lost'], { message: MSG.validationFailed }).optional(),
     confirmed: z.unknown().optional(),
+    /** Optional: the payout follows the bet's odd, no staff figure (docs/decisions/022-audit-log.md). */
+    reason: auditReasonField,
   }),
 );
 export type SettleUserBetBody = z.infer<typeof settleUserBetBodySchema>;

@@ -3,6 +3,7 @@ import { emailField, nameField, passwordField, roleSchema } from '../accounts/ac
 import { idSchema, listQuerySchema, optionalParam, pageNumberSchema } from '../common/common.schema';
 import { DIVISIONS, MONEY_MAX, PLAYER_ABILITY_MAX, PLAYER_ABILITY_MIN, PLAYER_AGE_MAX, PLAYER_AGE_MIN, PLAYER_STATUSES } from '../constants';
 import { MSG } from '../messages';
+import { auditReasonField } from '../audit/audit.schema';
 import { CORE_MSG } from './core.messages';
 
 // Form inputs may arrive as numeric strings; accept '12' but never '', null or '1.5'.
@@ -46,6 +47,8 @@ export const userUpdateBodySchema = z
     budget_change: int(CORE_MSG.budgetInvalid).pipe(z.number().min(-MONEY_MAX, MSG.moneyTooLarge).max(MONEY_MAX, MSG.moneyTooLarge)).optional(),
     password: z.preprocess((v) => (v === '' || v === null ? undefined : v), passwordField.optional()),
     password_confirmation: z.string().nullable().optional(),
+    /** Why the budget moves: required when it does (docs/decisions/022-audit-log.md); kept in the audit log. */
+    reason: auditReasonField,
   })
   .superRefine((v, ctx) => {
     if (v.password !== undefined && v.password !== v.password_confirmation) {

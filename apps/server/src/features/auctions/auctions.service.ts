@@ -31,6 +31,7 @@ import {
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { auditActorOf, recordAudit } from '../audit/audit.repository';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { publish } from '../../lib/events';
@@ -393,6 +394,16 @@ export async function cancelAuction(ctx: ServiceContext, auctionId: number) {
     const { auction } = await lockAuctionAndPlayer(tx, auctionId);
     if (auction.status !== 'open') throw closedAuctionConflict(auction);
     await repo.markCancelled(tx, auction.id, { confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'auction.cancelled_by_staff',
+      at: ctx.clock.now(),
+      teamId: auction.teamId,
+      seasonId: auction.seasonId,
+      reference: `auction:${auction.id}`,
+      before: { status: auction.status },
+      after: { status: 'cancelled' },
+    });
     return auction;
   });
   await publish(ctx, { type: 'auction.confirmed', payload: { auction_id: auctionId, id_player: cancelled.playerId, cancelled: true } });
@@ -452,6 +463,18 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
       ...losers.map((userId) => ({ userId, text: NOTIFY.auctionLost(named) })),
     ]);
     await announce(tx, ctx, 'auction.won', ANNOUNCE.auctionWon({ winner: mention(best.userId), player: named.player, amount: best.amount }));
+    await recordAudit(tx, {
+      actor: auditActorOf(ctx.actor, 'auctions'),
+      kind: ctx.actor.id === SERVER_ACTOR.id ? 'auction.settled' : 'auction.closed_by_staff',
+      at: now,
+      // The winner by his user, the selling team by its team: both read it on their movements.
+      userId: best.userId,
+      teamId: auction.teamId,
+      seasonId: auction.seasonId,
+      reference: `auction:${auction.id}`,
+      before: { status: 'open', team_id: auction.teamId, player_status: player.status },
+      after: { status: 'confirmed', team_id: best.teamId, winner_id: best.userId, amount: best.amount, bid_id: best.id },
+    });
     return { auction, best };
   });
   await publish(ctx, {

@@ -1,6 +1,6 @@
 import { backupDownloadSchema, backupFileSchema, backupListResponseSchema, backupRestoreResponseSchema, PERMISSIONS } from '@superliga/league';
 import { z } from 'zod';
-import type { App, FeatureOptions } from '../../lib/http';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './backups.service';
 
 /** The largest backup file the Admin screen may upload for a restore. */
@@ -48,6 +48,6 @@ export default async function backupsRoutes(app: App, { deps }: FeatureOptions) 
   app.post(
     '/backups/restore',
     { config: access, bodyLimit: RESTORE_BODY_LIMIT, schema: { tags: ['sistema'], response: { 200: backupRestoreResponseSchema } } },
-    async (req) => service.restoreBackup(backupDeps(), Buffer.isBuffer(req.body) ? req.body : undefined),
+    async (req) => service.restoreBackup({ ...backupDeps(), actor: contextOf(deps, req).actor }, Buffer.isBuffer(req.body) ? req.body : undefined),
   );
 }

@@ -5,6 +5,7 @@ import { listBackupFiles, parseBackupName, pruneBackupFiles, readBackupFile, wri
 import { detectBackupFormat, dumpNative, pgDumpProblem, readAnyBackup, type BackupFormat } from '../../db/backup-native';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { MSG, ERROR_STATUS } from '@superliga/league';
 
@@ -75,7 +76,7 @@ export async function backupBytes(deps: BackupDeps, name: string) {
  * first; then the current state is backed up; then the restore runs in one transaction, which
  * checks the schema again (a migration may have run meanwhile) before anything changes.
  */
-export async function restoreBackup(deps: BackupDeps, bytes: Buffer | undefined) {
+export async function restoreBackup(deps: BackupDeps & { actor: AuditActor }, bytes: Buffer | undefined) {
   if (!bytes?.length) throw validationError({ file: [MSG.backupFileRequired] });
   const db = deps.database.db;
   const format = detectBackupFormat(bytes) ?? 'portable';
@@ -83,7 +84,17 @@ export async function restoreBackup(deps: BackupDeps, bytes: Buffer | undefined)
   refuseNewerSchema(backup, await schemaVersion(db));
   const before = await backupBefore(deps, 'restore');
   try {
-    await restoreDatabase(db, backup);
+    // The entry is written after the replace, in its transaction: the restored log keeps that it was restored (docs/decisions/022-audit-log.md).
+    await restoreDatabase(db, backup, (tx) =>
+      recordAudit(tx, {
+        actor: deps.actor,
+        kind: 'backup.restored',
+        at: deps.clock.now(),
+        reference: before ? `backup:${before.name}` : null,
+        before: { backup_before: before?.name ?? null },
+        after: { restored_from: backup.created_at },
+      }),
+    );
   } catch (err) {
     if (err instanceof AppError) throw err;
     // A file that does not fit the tables (edited by hand, cut short): nothing changed.

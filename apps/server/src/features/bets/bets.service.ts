@@ -29,6 +29,7 @@ import { notify } from '../notifications/notifications.service';
 import { cachedRulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason, currentSeason } from '../settings/settings.service';
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './bets.repository';
 import { moneyTransaction } from '../../lib/transaction';
 
@@ -266,6 +267,17 @@ export async function settleUserBet(ctx: ServiceContext, params: { betId: number
       );
     }
     await notify(tx, ctx, [{ userId: settled.userId, text: won ? NOTIFY.betWon({ amount: payout }) : NOTIFY.betLost({ amount: settled.amount }) }]);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'bet.confirmed',
+      at: now,
+      userId: settled.userId,
+      seasonId,
+      reference: `user-bet:${settled.id}`,
+      before: { status: 'pending', amount: settled.amount, odd: existing.odd },
+      after: { status: won ? 'won' : 'lost', payout },
+      reason: body.reason ?? null,
+    });
   });
   // After commit: the bettor's open pages refresh their bets and budget (ids only on the wire).
   await publish(ctx, { type: 'bet.confirmed', payload: { id: existing.id } });

@@ -516,7 +516,10 @@ describe('an absolute budget write never undoes what happened after it was read 
     // Read again, the write applies: the version names the budget as it stands.
     const fresh = (await t.request('GET', `/api/users/${bettor.user.id}`, { token: admin.token })).body;
     expect(fresh.version).toBeGreaterThan(read.version);
-    const ok = await t.request('PUT', `/api/users/${bettor.user.id}`, { token: admin.token, body: { ...fresh, profits: fresh.profits + 500_000 } });
+    const ok = await t.request('PUT', `/api/users/${bettor.user.id}`, {
+      token: admin.token,
+      body: { ...fresh, profits: fresh.profits + 500_000, reason: 'Corrección' },
+    });
     expect(ok).toMatchObject({ status: 200, body: { user: { profits: 7_500_000, version: fresh.version + 1 } } });
     expect(await ledgerSum(t.db, bettor.user.id)).toBe(7_500_000);
   });

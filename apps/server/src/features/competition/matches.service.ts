@@ -1,16 +1,16 @@
-import { COMPETITION_TEXTS, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
+import { COMPETITION_TEXTS, isStaff, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { presentMatch } from './competition.presenters';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
 
-const STAFF_ROLES = new Set(['Admin', 'Organizador']);
 
 /** DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its statistics. */
 export function mayManageMatch(actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean {
-  return STAFF_ROLES.has(actor.rol) || actor.id === homeUserId || actor.id === awayUserId;
+  return isStaff(actor.rol) || actor.id === homeUserId || actor.id === awayUserId;
 }
 
 export async function listMatches(db: DbOrTx, tournamentId?: number) {
@@ -63,6 +63,17 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
     if (matchId === null) throw conflict(COMPETITION_TEXTS.matchExists);
     // Conditional link: of two racing creations from one fixture only one keeps it.
     if (body.fixture_id !== undefined && !(await repo.linkFixture(tx, body.fixture_id, matchId))) throw conflict(COMPETITION_TEXTS.fixtureUsed);
+    // A result typed by staff, not by one of the two managers, is a correction (docs/decisions/022-audit-log.md).
+    if (isStaff(ctx.actor.rol)) {
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        kind: 'match.corrected',
+        at: now,
+        teamId: home.id,
+        reference: `match:${matchId}`,
+        after: { team_home_id: home.id, team_away_id: away.id, score_home: body.score_home, score_away: body.score_away, stage: body.stage, status: 'pending' },
+      });
+    }
     return matchId;
   });
   return { ...presentMatch(await findMatchOr404(ctx.db, id)), message: MSG.matchCreated };
@@ -70,8 +81,20 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
 
 /** Admin only (route): a completed match goes back to pending so its statistics can be loaded again. */
 export async function reopenMatch(ctx: ServiceContext, id: number) {
-  await requireWritableTournament(ctx.db, (await findMatchOr404(ctx.db, id)).tournamentId);
-  if (!(await repo.reopenMatch(ctx.db, id))) throw notFound(COMPETITION_TEXTS.matchNotFound);
+  const match = await findMatchOr404(ctx.db, id);
+  await requireWritableTournament(ctx.db, match.tournamentId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.reopenMatch(tx, id))) throw notFound(COMPETITION_TEXTS.matchNotFound);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'match.corrected',
+      at: ctx.clock.now(),
+      teamId: match.teamHomeId,
+      reference: `match:${id}`,
+      before: { status: match.status },
+      after: { status: 'pending' },
+    });
+  });
   return { message: MSG.matchReopened };
 }
 

@@ -10,12 +10,14 @@ import {
   type MatchStatisticsBody,
   type PlayerTournamentTotals,
   type TournamentType,
+  isStaff,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { announce } from '../notifications/discord.service';
 import { presentStatistic, tournamentRef } from './competition.presenters';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
 import { findMatchOr404, mayManageMatch } from './matches.service';
@@ -102,6 +104,18 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
       tournament: match.tournamentName,
     };
     await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
+    // Loaded by staff rather than by one of the two managers: a correction, kept in the log (docs/decisions/022-audit-log.md).
+    if (isStaff(ctx.actor.rol)) {
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        kind: 'match.statistics_changed',
+        at: ctx.clock.now(),
+        teamId: match.teamHomeId,
+        reference: `match:${match.id}`,
+        before: { status: 'pending' },
+        after: { status: 'completed', home_goals: result.homeGoals, away_goals: result.awayGoals, lines: body.statistics.length },
+      });
+    }
   });
   return { message: MSG.statsSaved };
 }

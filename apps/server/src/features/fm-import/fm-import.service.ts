@@ -28,6 +28,7 @@ import { editPlayerIn, insertPlayerIn, lockPlayers, type PlayerEdit } from '../p
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { freeAgentTeamId } from '../settings/settings.service';
 import { fmExportTable } from './html-table';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './fm-import.repository';
 
 /** Candidates shown for a row no player matches. */
@@ -232,13 +233,22 @@ export async function applyImport(ctx: ServiceContext, body: FmImportApplyBody):
       if (changes.some((c) => c.field !== 'link' && c.field !== 'club')) counts.updated++;
     }
     counts.applied = applied.length;
-    return repo.insertImport(tx, {
+    const importId = await repo.insertImport(tx, {
       importedBy: actingUserId(ctx.actor),
       importedAt: ctx.clock.now(),
       fileNames: body.files.map((f) => f.name),
       counts,
       changes: applied,
     });
+    // The import's own record keeps every change; the log keeps that it happened, and its counts (docs/decisions/022-audit-log.md).
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'import.fm',
+      at: ctx.clock.now(),
+      reference: `fm-import:${importId}`,
+      after: { files: body.files.map((f) => f.name), ...counts },
+    });
+    return importId;
   });
   const record = presentImport((await repo.findImport(ctx.db, id))!);
   return { ...record, message: M.applied(record.counts.applied) };

@@ -41,9 +41,11 @@ describe('money at the bound', () => {
     expect(await stored(id)).toEqual({ profits: '1000000000000000', ledger: '1000000000000000', last: '1000000000000000' });
 
     // Amounts near the bound, down and up again, each exact.
-    expect((await t.request('PUT', `/api/users/${id}`, { token: admin, body: { budget_change: -(MONEY_MAX - 1) } })).status).toBe(200);
+    expect((await t.request('PUT', `/api/users/${id}`, { token: admin, body: { reason: 'Ajuste de prueba', budget_change: -(MONEY_MAX - 1) } })).status).toBe(
+      200,
+    );
     expect(await stored(id)).toEqual({ profits: '1', ledger: '1', last: '1' });
-    const up = await t.request('PUT', `/api/users/${id}`, { token: admin, body: { budget_change: MONEY_MAX - 3 } });
+    const up = await t.request('PUT', `/api/users/${id}`, { token: admin, body: { reason: 'Ajuste de prueba', budget_change: MONEY_MAX - 3 } });
     expect(up.status).toBe(200);
     expect(up.body.user.profits).toBe(MONEY_MAX - 2);
     expect(await stored(id)).toEqual({ profits: '999999999999998', ledger: '999999999999998', last: '999999999999998' });
@@ -73,14 +75,14 @@ describe('money at the bound', () => {
   it('a credit that would take a budget past the bound is refused with nothing written', async () => {
     const { user } = await createUser(t.db, { profits: MONEY_MAX - 10 });
     const before = await entries(user.id);
-    const res = await t.request('PUT', `/api/users/${user.id}`, { token: admin, body: { budget_change: 11, name: 'Cambiado' } });
+    const res = await t.request('PUT', `/api/users/${user.id}`, { token: admin, body: { reason: 'Ajuste de prueba', budget_change: 11, name: 'Cambiado' } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(MSG.budgetAboveMax);
     expect(await stored(user.id)).toEqual({ profits: String(MONEY_MAX - 10), ledger: String(MONEY_MAX - 10), last: String(MONEY_MAX - 10) });
     expect(await entries(user.id)).toBe(before);
     expect((await t.request('GET', `/api/users/${user.id}`, { token: admin })).body.name).not.toBe('Cambiado');
     // Exactly to the bound is allowed.
-    expect((await t.request('PUT', `/api/users/${user.id}`, { token: admin, body: { budget_change: 10 } })).status).toBe(200);
+    expect((await t.request('PUT', `/api/users/${user.id}`, { token: admin, body: { reason: 'Ajuste de prueba', budget_change: 10 } })).status).toBe(200);
     expect((await stored(user.id)).profits).toBe('1000000000000000');
   });
 

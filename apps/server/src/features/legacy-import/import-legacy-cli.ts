@@ -27,7 +27,7 @@ async function main() {
     const actorId = await importingAdmin(database.db);
     if (actorId === undefined) throw new Error('No hay ningún Admin: definí ADMIN_EMAIL y ADMIN_PASSWORD.');
     const read = await readLegacyDatabase(values.from);
-    const options = { actorId, tz: config.LEAGUE_TZ, now: new Date() };
+    const options = { actorId, actor: { job: 'console' as const, name: 'Consola' }, tz: config.LEAGUE_TZ, now: new Date() };
     const dryRun = values['dry-run'] === true;
     if (!dryRun) {
       // An import rewrites the league wholesale: the league as it was goes to a backup first (decision 020).

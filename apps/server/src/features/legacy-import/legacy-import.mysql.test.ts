@@ -33,7 +33,7 @@ let t: TestApp;
 let old: Awaited<ReturnType<typeof createLegacyDatabase>>;
 let adminId: number;
 let adminToken: string;
-let options: { actorId: number; tz: string; now: Date };
+let options: { actorId: number; actor: { id: number; name: string; rol: 'Admin'; tokenId: number }; tz: string; now: Date };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,7 +42,7 @@ beforeAll(async () => {
   const ana = await createUser(t.db, { rol: 'Admin', email: 'ANA@old.test', name: 'Ana' });
   adminId = ana.user.id;
   adminToken = ana.token;
-  options = { actorId: adminId, tz: TZ, now: new Date('2026-01-10T12:00:00Z') };
+  options = { actorId: adminId, actor: { id: adminId, name: 'Admin', rol: 'Admin', tokenId: 0 }, tz: TZ, now: new Date('2026-01-10T12:00:00Z') };
 });
 afterAll(async () => {
   await old?.drop();

@@ -5,6 +5,7 @@ import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements } from '../ledger/ledger.service';
 import { freeAgentTeamId } from '../settings/settings.service';
 import type { LegacyRead } from './legacy-reader';
+import { recordAudit, type AuditActor } from '../audit/audit.repository';
 import * as repo from './legacy-import.repository';
 
 /** No password of the old app is kept (bcrypt, not ours): an imported user sets one anew (decision 018). */
@@ -39,10 +40,22 @@ export async function dryRunLegacyImport(db: Db, read: LegacyRead, options: Opti
  * its legacy_id and changes nothing, and a run after a mapping fix adds only what was missing.
  * Budgets open through the ledger, one entry per old user (conventions, 'Money').
  */
-export async function applyLegacyImport(db: Db, read: LegacyRead, options: Options & { now: Date }): Promise<LegacyReport> {
+export async function applyLegacyImport(db: Db, read: LegacyRead, options: Options & { now: Date; actor: AuditActor }): Promise<LegacyReport> {
   return moneyTransaction(db, async (tx) => {
     const p = await plan(tx, read, options);
     await writePlan(tx, p, options);
+    // What the run wrote, table by table, and the money it opened (docs/decisions/022-audit-log.md).
+    await recordAudit(tx, {
+      actor: options.actor,
+      kind: 'import.legacy',
+      at: options.now,
+      reference: 'legacy-import',
+      after: {
+        tables: Object.fromEntries(p.report.tables.map((t) => [t.table, { create: t.create, linked: t.linked }])),
+        openings: p.report.money.openings,
+        problems: p.report.problems.length,
+      },
+    });
     return p.report;
   });
 }

@@ -180,7 +180,9 @@ describe('what users are told', () => {
     const afterPrize = await bell(bettor.token);
     expect(afterPrize.data[0]).toMatchObject({ kind: 'prize.paid', body: '$ 3.000.000 por la posición 1 en Copa Demo.', link: paths.movimientos });
 
-    expect((await t.request('PUT', `/api/users/${bettor.user.id}`, { token: admin.token, body: { budget_change: -500_000 } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/users/${bettor.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: -500_000 } })).status,
+    ).toBe(200);
     const afterBudget = await bell(bettor.token);
     expect(afterBudget.data[0]).toMatchObject({ kind: 'budget.changed', body: `${admin.user.name} descontó $ 500.000 de tu presupuesto.` });
     expect(afterBudget.meta.total).toBe(4);
@@ -215,7 +217,10 @@ describe('the bell', () => {
     const user = await createManager(t.db);
     const other = await createManager(t.db);
     for (const delta of [1, 2, 3]) {
-      expect((await t.request('PUT', `/api/users/${user.user.id}`, { token: admin.token, body: { budget_change: delta * 1_000_000 } })).status).toBe(200);
+      expect(
+        (await t.request('PUT', `/api/users/${user.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: delta * 1_000_000 } }))
+          .status,
+      ).toBe(200);
     }
     const all = await bell(user.token);
     expect(all.unread).toBe(3);
@@ -245,7 +250,7 @@ describe('the bell', () => {
     expect(saved.body['budget.changed']).toBe('none');
     expect((await t.request('PUT', '/api/notifications/preferences', { token: user.token, body: { 'budget.changed': 'loud' } })).status).toBe(422);
     expect((await t.request('PUT', '/api/notifications/preferences', { token: user.token, body: { 'match.loaded': 'app' } })).status).toBe(422);
-    await t.request('PUT', `/api/users/${user.user.id}`, { token: admin.token, body: { budget_change: 1_000_000 } });
+    await t.request('PUT', `/api/users/${user.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 1_000_000 } });
     expect((await bell(user.token)).data).toHaveLength(0);
   });
 });
@@ -280,7 +285,7 @@ describe('the outbox', () => {
 
   it('delivers each notice once however often or concurrently the worker runs, and a failed delivery stays due', async () => {
     const user = await createManager(t.db);
-    await t.request('PUT', `/api/users/${user.user.id}`, { token: admin.token, body: { budget_change: 1_000_000 } });
+    await t.request('PUT', `/api/users/${user.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 1_000_000 } });
     // A delivery that dies before committing (a crash mid-way) leaves the row due.
     await expect(
       t.db.transaction(async (tx) => {

@@ -81,15 +81,15 @@ describe('lanes (decision 014)', () => {
     expect((await w.request('POST', '/api/push/subscriptions', { token: m.token, body: { endpoint, keys } })).status).toBe(201);
     await w.request('PUT', '/api/notifications/preferences', { token: m.token, body: { 'budget.changed': 'push' } });
 
-    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 1_000 } });
+    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 1_000 } });
     expect(await noticesOf(m.token, 1)).toBe(1);
     // The push lane is now stuck on the silent service (until its timeout)…
     for (let i = 0; i < 50 && !held.length; i++) await new Promise((r) => setTimeout(r, 100));
     expect(held.length).toBeGreaterThan(0);
     // …and in-app notices go on arriving meanwhile.
-    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 2_000 } });
+    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 2_000 } });
     expect(await noticesOf(m.token, 2)).toBe(2);
-    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 3_000 } });
+    await w.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 3_000 } });
     expect(await noticesOf(m.token, 3)).toBe(3);
   });
 });

@@ -108,7 +108,7 @@ describe('web push', () => {
     await t.request('POST', '/api/push/subscriptions', { token: m.token, body: old.body });
     // 'budget.changed' is in the app only by default; this user wants it by push too.
     await t.request('PUT', '/api/notifications/preferences', { token: m.token, body: { 'budget.changed': 'push' } });
-    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 2_500_000 } });
+    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 2_500_000 } });
 
     expect(await deliverDuePush(t.app.deps, trustLocal)).toBe(1);
     const got = received.filter((r) => r.path === '/push/phone-2');
@@ -130,7 +130,7 @@ describe('web push', () => {
   it('kinds left in the app only are not pushed', async () => {
     const m = await createManager(t.db);
     await t.request('POST', '/api/push/subscriptions', { token: m.token, body: device('/push/phone-3').body });
-    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 1_000_000 } });
+    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 1_000_000 } });
     expect(await t.db.select().from(outbox).where(eq(outbox.userId, m.user.id))).toEqual([expect.objectContaining({ channel: 'app' })]);
   });
 });
@@ -199,7 +199,7 @@ describe('outgoing calls to push services (decision 014)', () => {
     await t.request('POST', '/api/push/subscriptions', { token: m.token, body: phone.body });
     await t.request('POST', '/api/push/subscriptions', { token: m.token, body: tablet.body });
     await t.request('PUT', '/api/notifications/preferences', { token: m.token, body: { 'budget.changed': 'push' } });
-    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 700_000 } });
+    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 700_000 } });
 
     expect(await deliverDuePush(t.app.deps, trustLocal)).toBe(0);
     expect(pushedTo(`/push/steady-${m.user.id}`)).toBe(1);
@@ -222,7 +222,7 @@ describe('outgoing calls to push services (decision 014)', () => {
     await t.request('POST', '/api/push/subscriptions', { token: m.token, body: phone.body });
     await t.request('POST', '/api/push/subscriptions', { token: m.token, body: hung });
     await t.request('PUT', '/api/notifications/preferences', { token: m.token, body: { 'budget.changed': 'push' } });
-    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { budget_change: 800_000 } });
+    await t.request('PUT', `/api/users/${m.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 800_000 } });
     const now = t.clock.now();
 
     expect(await deliverDuePush(t.app.deps, trustLocal)).toBe(0);

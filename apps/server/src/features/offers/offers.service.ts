@@ -24,7 +24,8 @@ import {
 import { randomBytes } from 'node:crypto';
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
-import { actingUserId, type Actor, type ServiceContext } from '../../lib/context';
+import { actingUserId, SERVER_ACTOR, type Actor, type ServiceContext } from '../../lib/context';
+import { auditActorOf, recordAudit } from '../audit/audit.repository';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
@@ -314,6 +315,18 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
       ANNOUNCE.clauseResolved({ player: offer.name, winner: mention(offer.createdBy), amount: offer.totalValue, offers: roundTexts }),
     );
     await repo.closeSiblings(tx, offer.playerId, offer.id, deciderOf(ctx), now);
+    // Staff confirming, or the round's resolver confirming as staff would (docs/decisions/022-audit-log.md).
+    await recordAudit(tx, {
+      actor: auditActorOf(ctx.actor, 'clause-rounds'),
+      kind: ctx.actor.id === SERVER_ACTOR.id ? 'clause_round.resolved' : 'offer.confirmed_by_staff',
+      at: now,
+      userId: offer.createdBy,
+      teamId: offer.teamId,
+      seasonId: offer.seasonId,
+      reference: `offer:${offer.id}`,
+      before: { team_id: offer.teamId, status: player.status, closed_offers: others.map((o) => o.id) },
+      after: { team_id: destination.id, status: 'bloqueado', amount: offer.totalValue, buyer_id: offer.createdBy, seller_id: sellerId },
+    });
     const named = { player: offer.name, playerId: offer.playerId };
     await notify(tx, ctx, [
       { userId: offer.createdBy, text: NOTIFY.clauseWon({ ...named, amount: offer.totalValue }) },
@@ -350,7 +363,20 @@ export async function closeOffer(ctx: ServiceContext, offerId: number) {
   if (!offer) throw refuseOffer('offerNotFound', MSG.offerNotFound);
   const closed = await ctx.db.transaction(async (tx) => {
     const done = await repo.decideOpenOffer(tx, offer.id, { active: 'no', decidedBy: deciderOf(ctx), decidedAt: ctx.clock.now() });
-    if (done) await notify(tx, ctx, [{ userId: offer.createdBy, text: NOTIFY.clauseLost({ player: offer.name, playerId: offer.playerId }) }]);
+    if (done) {
+      await notify(tx, ctx, [{ userId: offer.createdBy, text: NOTIFY.clauseLost({ player: offer.name, playerId: offer.playerId }) }]);
+      await recordAudit(tx, {
+        actor: auditActorOf(ctx.actor, 'clause-rounds'),
+        kind: ctx.actor.id === SERVER_ACTOR.id ? 'clause_round.offer_closed' : 'offer.closed_by_staff',
+        at: ctx.clock.now(),
+        userId: offer.createdBy,
+        teamId: offer.teamId,
+        seasonId: offer.seasonId,
+        reference: `offer:${offer.id}`,
+        before: { active: 'yes', confirmed: 'no' },
+        after: { active: 'no', confirmed: 'no' },
+      });
+    }
     return done;
   });
   if (!closed) throw offerStateConflict((await repo.findOffer(ctx.db, offer.id)) ?? offer);

@@ -199,3 +199,12 @@ export async function hasHistory(db: DbOrTx, id: number) {
 }
 
 export type PlayerWithTeam = NonNullable<Awaited<ReturnType<typeof findPlayer>>>;
+
+/** A player's editable facts as the audit log keeps them before and after a staff edit (docs/decisions/022-audit-log.md). */
+export async function playerFacts(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ name: players.name, team_id: players.teamId, status: players.status, value: players.value, ca: players.ca, pa: players.pa, age: players.age })
+    .from(players)
+    .where(eq(players.id, id));
+  return row;
+}

@@ -32,6 +32,7 @@ export {
   RESERVED_STATUS,
   type LockedPlayer,
 } from './player-reservations';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './players.repository';
 
 /** How many players a name search answers at most (a search box, not a list). */
@@ -85,14 +86,18 @@ export function insertPlayerIn(db: DbOrTx, player: NewPlayer) {
 
 export async function createPlayer(ctx: ServiceContext, body: PlayerCreateBody) {
   const teamId = await teamFor(ctx.db, body.status, body.id_team);
-  const id = await insertPlayerIn(ctx.db, {
-    name: body.name,
-    teamId,
-    status: body.status ?? 'registrado',
-    value: body.value,
-    ca: body.ca,
-    pa: body.pa,
-    age: body.age,
+  const id = await ctx.db.transaction(async (tx) => {
+    const playerId = await insertPlayerIn(tx, {
+      name: body.name,
+      teamId,
+      status: body.status ?? 'registrado',
+      value: body.value,
+      ca: body.ca,
+      pa: body.pa,
+      age: body.age,
+    });
+    await recordAudit(tx, { actor: ctx.actor, kind: 'player.created', at: ctx.clock.now(), teamId, reference: `player:${playerId}`, after: await repo.playerFacts(tx, playerId) });
+    return playerId;
   });
   return getPlayer(ctx.db, id);
 }
@@ -118,8 +123,9 @@ export async function editPlayerIn(tx: Tx, id: number, edit: PlayerEdit) {
  */
 export async function updatePlayer(ctx: ServiceContext, id: number, body: PlayerUpdateBody) {
   const teamId = await teamFor(ctx.db, body.status, body.id_team);
-  await moneyTransaction(ctx.db, (tx) =>
-    editPlayerIn(tx, id, {
+  const before = await repo.playerFacts(ctx.db, id);
+  await moneyTransaction(ctx.db, async (tx) => {
+    await editPlayerIn(tx, id, {
       name: body.name,
       teamId,
       // An empty status means "unchanged" (000 §4).
@@ -128,9 +134,31 @@ export async function updatePlayer(ctx: ServiceContext, id: number, body: Player
       ca: body.ca,
       pa: body.pa,
       age: body.age,
-    }),
-  );
+    });
+    await auditPlayerEdit(tx, ctx, id, before);
+  });
   return getPlayer(ctx.db, id);
+}
+
+/**
+ * One audit entry for a staff edit that changed something (docs/decisions/022-audit-log.md): the
+ * fields that changed, before and after; the player's team (old and new) is the team it touches.
+ */
+async function auditPlayerEdit(tx: Tx, ctx: ServiceContext, id: number, before: Awaited<ReturnType<typeof repo.playerFacts>>) {
+  const after = await repo.playerFacts(tx, id);
+  if (!before || !after) return;
+  const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => before[k] !== after[k]);
+  if (!changed.length) return;
+  const pick = (facts: typeof after) => Object.fromEntries(changed.map((k) => [k, facts[k]]));
+  await recordAudit(tx, {
+    actor: ctx.actor,
+    kind: 'player.edited',
+    at: ctx.clock.now(),
+    teamId: after.team_id,
+    reference: `player:${id}`,
+    before: { name: before.name, ...pick(before) },
+    after: pick(after),
+  });
 }
 
 /**
@@ -150,6 +178,10 @@ async function refuseStaffReturn(tx: DbOrTx, player: { id: number; name: string 
 export async function deletePlayer(ctx: ServiceContext, id: number) {
   if (!(await repo.findPlayer(ctx.db, id))) throw notFound(CORE_MSG.playerNotFound);
   if (await repo.hasHistory(ctx.db, id)) throw conflict(CORE_MSG.playerHasHistory);
-  await repo.deletePlayer(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.playerFacts(tx, id);
+    await repo.deletePlayer(tx, id);
+    await recordAudit(tx, { actor: ctx.actor, kind: 'player.deleted', at: ctx.clock.now(), teamId: before?.team_id, reference: `player:${id}`, before });
+  });
   return { message: MSG.playerDeleted };
 }

@@ -21,6 +21,7 @@ import { applyCounterEntries, counterEntriesOf, type CounterEntry } from '../led
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, RESERVED_STATUS, type LockedPlayer } from '../players/players.service';
 import { managedTeam } from '../teams/teams.service';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './reversals.repository';
 
 /**
@@ -186,6 +187,16 @@ export async function reverseOperation(ctx: ServiceContext, body: ReversalBody) 
     });
     for (const p of op.players) await repo.movePlayer(tx, p.id, p.backTo, p.status);
     const net = netByUser(counter);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'operation.reversed',
+      at: now,
+      seasonId: op.seasonId,
+      reference,
+      before: { players: op.players.map((p) => ({ id: p.id, name: p.name })), confirmed: true },
+      after: { players: op.players.map((p) => ({ id: p.id, team_id: p.backTo, status: p.status })), money: Object.fromEntries(net) },
+      reason: body.reason,
+    });
     const players = op.players.map((p) => p.name);
     await notify(
       tx,

@@ -93,7 +93,7 @@ describe('POST /reversals: a reversal that returns every peso', () => {
     const { seller, buyer, p1, p2, id } = await confirmedTransfer();
     expect([await profitsOf(t.db, buyer.user.id), await profitsOf(t.db, seller.user.id)]).toEqual([80 * M, 120 * M]);
     // The seller spends 5,000,001 legitimately after the sale (a budget change by the Admin).
-    await ok(await t.request('PUT', `/api/users/${seller.user.id}`, { token: admin.token, body: { budget_change: -5_000_001 } }));
+    await ok(await t.request('PUT', `/api/users/${seller.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: -5_000_001 } }));
 
     const plan = await ok(await t.request('GET', '/api/reversals/plan', { token: admin.token, query: { kind: 'transfer', id: String(id) } }));
     expect(plan).toMatchObject({ kind: 'transfer', id, operation: `la transferencia #${id}`, refusal: null });
@@ -281,7 +281,7 @@ describe('POST /reversals: refusals (409, nothing written)', () => {
 
   it('when a budget would end below zero: the seller spent the money since', async () => {
     const { seller, buyer, p1, id } = await confirmedTransfer();
-    await ok(await t.request('PUT', `/api/users/${seller.user.id}`, { token: admin.token, body: { budget_change: -110 * M } }));
+    await ok(await t.request('PUT', `/api/users/${seller.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: -110 * M } }));
     const res = await reverse('transfer', id);
     expect(res).toMatchObject({ status: 409, body: { message: REVERSAL_MSG.budgetWouldBeNegative(seller.user.name, 10 * M) } });
     await unchanged(id, [buyer, seller], [80 * M, 10 * M]);

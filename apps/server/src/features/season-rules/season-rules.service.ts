@@ -12,6 +12,7 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound, validationError } from '../../lib/errors';
 import { AppError } from '../../lib/errors';
 import { currentSeason } from '../settings/settings.service';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './season-rules.repository';
 
 /**
@@ -53,7 +54,8 @@ export async function getSeasonRules(db: DbOrTx, seasonId: number): Promise<Seas
 export async function updateSeasonRules(ctx: ServiceContext, seasonId: number, body: SeasonRulesBody): Promise<SeasonRulesResponse> {
   return ctx.db.transaction(async (tx) => {
     if (!(await repo.findSeason(tx, seasonId))) throw notFound(CORE_MSG.seasonNotFound);
-    const merged = { ...(await rulesForSeason(tx, seasonId)), ...body };
+    const before = await rulesForSeason(tx, seasonId);
+    const merged = { ...before, ...body };
     const checked = seasonRulesBodySchema.safeParse(merged);
     if (!checked.success) {
       const errors: Record<string, string[]> = {};
@@ -61,6 +63,18 @@ export async function updateSeasonRules(ctx: ServiceContext, seasonId: number, b
       throw validationError(errors);
     }
     await repo.writeRules(tx, seasonId, merged, ctx.actor.id, ctx.clock.now());
+    const changed = (Object.keys(merged) as (keyof typeof merged)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(merged[k]));
+    if (changed.length) {
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        kind: 'season_rules.changed',
+        at: ctx.clock.now(),
+        seasonId,
+        reference: `season:${seasonId}`,
+        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, merged[k]])),
+      });
+    }
     return { id_season: seasonId, ...merged };
   });
 }

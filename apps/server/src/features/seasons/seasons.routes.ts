@@ -25,7 +25,7 @@ export default async function seasonsRoutes(app: App, { deps }: FeatureOptions) 
   app.put(
     '/season/:id',
     { config: { access: PERMISSIONS.manageSeasons }, schema: { tags, params: idParamSchema, body: seasonBodySchema, response: { 200: seasonSchema } } },
-    (req) => service.updateSeason(deps.db, req.params.id, req.body),
+    (req) => service.updateSeason(contextOf(deps, req), req.params.id, req.body),
   );
   app.get('/seasons/start', { config: { access: PERMISSIONS.read }, schema: { tags, response: { 200: seasonStartResponseSchema } } }, () =>
     service.seasonStart(deps.db, deps.clock.now()),

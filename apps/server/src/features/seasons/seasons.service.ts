@@ -1,6 +1,8 @@
 import { CORE_MSG, LEGACY_MSG, marketOpensAt, SEASON_MSG, type Season, type SeasonBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
+import type { ServiceContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
+import { recordAudit } from '../audit/audit.repository';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './seasons.repository';
 
@@ -53,11 +55,33 @@ export async function requireWritableSeason(db: DbOrTx, id: number) {
   if (season?.closedAt) throw conflict(SEASON_MSG.seasonClosed);
 }
 
-export async function updateSeason(db: DbOrTx, id: number, body: SeasonBody) {
-  await requireWritableSeason(db, id);
-  const row = await repo.updateSeason(db, id, values(body));
-  if (!row) throw notFound(CORE_MSG.seasonNotFound);
-  return presentOne(db, id);
+const seasonFacts = (s: repo.SeasonRow) => ({
+  name: s.name,
+  start_date: s.startDate.toISOString(),
+  end_date: s.endDate ? s.endDate.toISOString() : null,
+  active: s.active,
+});
+
+export async function updateSeason(ctx: ServiceContext, id: number, body: SeasonBody) {
+  await requireWritableSeason(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    const stored = await repo.findSeason(tx, id);
+    const row = await repo.updateSeason(tx, id, values(body));
+    if (!row || !stored) throw notFound(CORE_MSG.seasonNotFound);
+    const [was, now] = [seasonFacts(stored), seasonFacts(row)];
+    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((k) => was[k] !== now[k]);
+    if (!changed.length) return;
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'season.changed',
+      at: ctx.clock.now(),
+      seasonId: id,
+      reference: `season:${id}`,
+      before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+    });
+  });
+  return presentOne(ctx.db, id);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PERMISSIONS, publicSettingsResponseSchema, serverTimeResponseSchema, settingsLinksBodySchema } from '@superliga/league';
-import type { App, FeatureOptions } from '../../lib/http';
+import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './settings.service';
 
 export default async function settingsRoutes(app: App, { deps }: FeatureOptions) {
@@ -12,7 +12,7 @@ export default async function settingsRoutes(app: App, { deps }: FeatureOptions)
       config: { access: PERMISSIONS.manageSettings },
       schema: { tags: ['sistema'], body: settingsLinksBodySchema, response: { 200: publicSettingsResponseSchema } },
     },
-    (req) => service.updateLinks(deps.db, deps.config, req.body),
+    (req) => service.updateLinks(contextOf(deps, req), req.body),
   );
   app.get('/server-time', { config: { access: PERMISSIONS.public }, schema: { tags: ['sistema'], response: { 200: serverTimeResponseSchema } } }, async () => ({
     now: deps.clock.now().toISOString(),

@@ -1,6 +1,7 @@
 import { DEFAULT_FREE_AGENT_TEAM_ID, isHttpUrl } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceDeps } from '../../lib/context';
+import type { ServiceContext, ServiceDeps } from '../../lib/context';
+import { recordAudit } from '../audit/audit.repository';
 import { notFound } from '../../lib/errors';
 import * as repo from './settings.repository';
 
@@ -30,10 +31,23 @@ export async function publicSettings(db: DbOrTx, config: { LEAGUE_TZ: string }) 
   };
 }
 
-export async function updateLinks(db: DbOrTx, config: { LEAGUE_TZ: string }, links: Partial<Record<'social' | 'streaming' | 'chat', string>>) {
+export async function updateLinks(ctx: ServiceContext, links: Partial<Record<'social' | 'streaming' | 'chat', string>>) {
   const keys = { social: SETTING_KEYS.socialUrl, streaming: SETTING_KEYS.streamingUrl, chat: SETTING_KEYS.chatUrl } as const;
-  for (const [k, v] of Object.entries(links)) if (v !== undefined) await repo.writeSetting(db, keys[k as keyof typeof keys], v);
-  return publicSettings(db, config);
+  await ctx.db.transaction(async (tx) => {
+    const stored = await repo.readSettings(tx);
+    const changed = Object.entries(links).filter(([k, v]) => v !== undefined && (stored[keys[k as keyof typeof keys]] ?? '') !== v) as [keyof typeof keys, string][];
+    for (const [k, v] of changed) await repo.writeSetting(tx, keys[k], v);
+    if (!changed.length) return;
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'settings.changed',
+      at: ctx.clock.now(),
+      reference: 'settings',
+      before: Object.fromEntries(changed.map(([k]) => [k, stored[keys[k]] ?? null])),
+      after: Object.fromEntries(changed),
+    });
+  });
+  return publicSettings(ctx.db, ctx.config);
 }
 
 /** Settings other features keep (e.g. the Discord webhook), read and written by key. */

@@ -18,6 +18,7 @@ import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { blocksUsedThisSeason } from '../squad-actions/squad-actions.service';
 import { notFound, validationError } from '../../lib/errors';
 import { listPlayers } from '../players/players.service';
+import { recordAudit } from '../audit/audit.repository';
 import * as repo from './teams.repository';
 
 /** The team a user manages (id, name, division), or undefined; inside a transaction too. */
@@ -94,18 +95,48 @@ async function checkTeam(db: DbOrTx, body: TeamBody, exceptTeamId?: number) {
 
 export async function createTeam(ctx: ServiceContext, body: TeamBody) {
   await checkTeam(ctx.db, body);
-  const id = await repo.insertTeam(ctx.db, { name: body.name, division: body.division, userId: body.id_user ?? null });
+  const id = await ctx.db.transaction(async (tx) => {
+    const teamId = await repo.insertTeam(tx, { name: body.name, division: body.division, userId: body.id_user ?? null });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'team.created',
+      at: ctx.clock.now(),
+      teamId,
+      userId: body.id_user ?? null,
+      reference: `team:${teamId}`,
+      after: { name: body.name, division: body.division, user_id: body.id_user ?? null },
+    });
+    return teamId;
+  });
   return presentTeam((await repo.findTeam(ctx.db, id))!);
 }
+
+const teamFacts = (t: repo.TeamWithManager) => ({ name: t.name, division: t.division, user_id: t.userId });
 
 export async function updateTeam(ctx: ServiceContext, id: number, body: TeamBody) {
   if (!(await repo.findTeam(ctx.db, id))) throw notFound(CORE_MSG.teamNotFound);
   await checkTeam(ctx.db, body, id);
-  await repo.updateTeam(ctx.db, id, {
-    name: body.name,
-    division: body.division,
-    // Absent keeps the manager; null leaves the team without one.
-    ...(body.id_user !== undefined ? { userId: body.id_user } : {}),
+  await ctx.db.transaction(async (tx) => {
+    const before = (await repo.findTeam(tx, id))!;
+    await repo.updateTeam(tx, id, {
+      name: body.name,
+      division: body.division,
+      // Absent keeps the manager; null leaves the team without one.
+      ...(body.id_user !== undefined ? { userId: body.id_user } : {}),
+    });
+    const after = (await repo.findTeam(tx, id))!;
+    const [was, now] = [teamFacts(before), teamFacts(after)];
+    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((k) => was[k] !== now[k]);
+    if (!changed.length) return;
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'team.edited',
+      at: ctx.clock.now(),
+      teamId: id,
+      reference: `team:${id}`,
+      before: Object.fromEntries(changed.map((k) => [k, was[k]])),
+      after: Object.fromEntries(changed.map((k) => [k, now[k]])),
+    });
   });
   return presentTeam((await repo.findTeam(ctx.db, id))!);
 }

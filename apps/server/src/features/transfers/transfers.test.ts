@@ -237,7 +237,9 @@ describe('POST /transferencia_confirmada/{id}', () => {
     const admin = await createUser(t.db, { rol: 'Admin' });
     const { body: created } = await t.request('POST', '/api/transfer', { token: buyer.token, body: body() });
     // Staff took money from the buyer below what his proposal held.
-    expect((await t.request('PUT', `/api/users/${buyer.user.id}`, { token: admin.token, body: { budget_change: -90_000_000 } })).status).toBe(200);
+    expect(
+      (await t.request('PUT', `/api/users/${buyer.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: -90_000_000 } })).status,
+    ).toBe(200);
     const refused = await t.request('POST', `/api/transferencia_confirmada/${created.id}`, { token: seller.token });
     expect(refused).toMatchObject({ status: 422, body: { message: 'Presupuesto insuficiente para esta operación.' } });
     expect(await profitsOf(t.db, seller.user.id)).toBe(100_000_000);

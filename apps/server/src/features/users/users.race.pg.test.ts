@@ -39,7 +39,7 @@ it('a budget change racing a deactivation is written and answered 2xx, or refuse
   for (let round = 0; round < 120; round++) {
     const { user } = await createManager(database.db, 'Primera');
     const [put, del] = await Promise.all([
-      call(round % 2, 'PUT', `/api/users/${user.id}`, { budget_change: 1_000 }),
+      call(round % 2, 'PUT', `/api/users/${user.id}`, { reason: 'Ajuste de prueba', budget_change: 1_000 }),
       call((round + 1) % 2, 'DELETE', `/api/users/${user.id}`),
     ]);
     answers.push(put);

@@ -1,4 +1,5 @@
-import { CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
+import { AUDIT_MSG, CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { announceSessionsEnded, hashPassword, presentUser, requireAcceptablePassword, revokeUserTokens } from '../accounts/accounts.service';
@@ -6,6 +7,7 @@ import { applyMovements } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './users.repository';
 import { moneyTransaction } from '../../lib/transaction';
+import { recordAudit } from '../audit/audit.repository';
 
 const LEDGER_KIND = 'admin_adjustment';
 
@@ -35,6 +37,14 @@ export async function createUser(ctx: ServiceContext, body: UserCreateBody) {
     if (body.profits) {
       await applyMovements(tx, [{ userId, amount: body.profits, kind: LEDGER_KIND, description: CORE_MSG.budgetLedgerReason }], { actorId: ctx.actor.id });
     }
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'user.created',
+      at: ctx.clock.now(),
+      userId,
+      reference: `user:${userId}`,
+      after: { name: body.name, email: body.email, rol: body.rol, profits: body.profits ?? 0 },
+    });
     return userId;
   });
   return getUser(ctx, id);
@@ -99,6 +109,8 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
     if (body.rol && body.rol !== 'Admin' && row.rol === 'Admin' && (await repo.countActiveAdmins(tx)) <= 1) throw conflict(CORE_MSG.lastAdmin);
     const delta = budgetWriteDelta(body, row) + (body.budget_change ?? 0);
     if (row.profits + delta < 0) throw validationError({ [body.budget_change !== undefined ? 'budget_change' : 'profits']: [CORE_MSG.budgetNegative] });
+    // Staff money actions say why (docs/decisions/022-audit-log.md); a body that moves no money needs none.
+    if (delta !== 0 && !body.reason) throw validationError({ reason: [AUDIT_MSG.reasonRequired] });
     await repo.updateUser(tx, id, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.email !== undefined ? { email: body.email } : {}),
@@ -114,6 +126,7 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
       if (id !== ctx.actor.id) await notify(tx, ctx, [{ userId: id, text: NOTIFY.budgetChanged({ amount: delta, by: ctx.actor.name }) }]);
     }
     const updated = (await repo.findActiveUser(tx, id))!;
+    await auditUserChange(tx, ctx, { userId: id, before: row, after: updated.user, moved: delta !== 0, reason: body.reason });
     return presentUser(updated.user, ctx.actor, updated.team);
   });
   // The user's open event streams end with their sessions.
@@ -129,7 +142,48 @@ export async function deleteUser(ctx: ServiceContext, id: number) {
   await ctx.db.transaction(async (tx) => {
     await repo.deactivateUser(tx, id);
     await revokeUserTokens({ db: tx }, id);
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'user.deleted',
+      at: ctx.clock.now(),
+      userId: id,
+      teamId: found.team?.id ?? null,
+      reference: `user:${id}`,
+      before: { name: found.user.name, rol: found.user.rol, active: true },
+      after: { active: false },
+    });
   });
   await announceSessionsEnded(ctx, id);
   return { message: MSG.userDeleted };
+}
+
+type AuditedUserFields = { name: string; email: string; rol: string; profits: number };
+const AUDITED_USER_FIELDS = ['name', 'email', 'rol'] as const;
+
+/**
+ * One audit entry per staff edit of a user (docs/decisions/022-audit-log.md), named by what it
+ * changed most: the budget, else the role, else the other fields. A user changing only his own
+ * password makes no staff action and leaves none.
+ */
+async function auditUserChange(
+  tx: DbOrTx,
+  ctx: ServiceContext,
+  change: { userId: number; before: AuditedUserFields; after: AuditedUserFields; moved: boolean; reason: string | undefined },
+) {
+  const changed = AUDITED_USER_FIELDS.filter((f) => change.before[f] !== change.after[f]);
+  if (!change.moved && changed.length === 0) return;
+  const pick = (u: AuditedUserFields) => ({
+    ...Object.fromEntries(changed.map((f) => [f, u[f]])),
+    ...(change.moved ? { profits: u.profits } : {}),
+  });
+  await recordAudit(tx, {
+    actor: ctx.actor,
+    kind: change.moved ? 'budget.changed' : changed.includes('rol') ? 'user.role_changed' : 'user.edited',
+    at: ctx.clock.now(),
+    userId: change.userId,
+    reference: `user:${change.userId}`,
+    before: pick(change.before),
+    after: pick(change.after),
+    reason: change.reason ?? null,
+  });
 }

@@ -113,14 +113,22 @@ describe('PUT /api/users/{id}', () => {
     const { version } = (await t.request('GET', `/api/users/${target.user.id}`, { token: admin.token })).body;
     const res = await t.request('PUT', `/api/users/${target.user.id}`, {
       token: admin.token,
-      body: { name: 'Nombre Nuevo', email: 'nuevo-mail@liga.com', rol: 'Manager Segunda', profits: '120000000', version, budget_change: '-5000000' },
+      body: {
+        name: 'Nombre Nuevo',
+        email: 'nuevo-mail@liga.com',
+        rol: 'Manager Segunda',
+        profits: '120000000',
+        version,
+        budget_change: '-5000000',
+        reason: 'Corrección',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.userUpdated);
     expect(res.body.user).toMatchObject({ name: 'Nombre Nuevo', email: 'nuevo-mail@liga.com', rol: 'Manager Segunda', profits: 115_000_000 });
     expect(await budget(target.user.id)).toBe(115_000_000);
     expect(await ledgerSum(t.db, target.user.id)).toBe(115_000_000);
-    const add = await t.request('PUT', `/api/users/${target.user.id}`, { token: admin.token, body: { budget_change: 2_500_000 } });
+    const add = await t.request('PUT', `/api/users/${target.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 2_500_000 } });
     expect(add.body.user.profits).toBe(117_500_000);
     expect(await ledgerSum(t.db, target.user.id)).toBe(117_500_000);
   });
@@ -194,7 +202,7 @@ describe('PUT /api/users/{id}', () => {
       { id: other.user.id, body: { profits: 0 }, message: CORE_MSG.onlyOwnPassword },
       { id: manager.user.id, body: { rol: 'Admin' }, message: CORE_MSG.onlyAdminFields },
       { id: manager.user.id, body: { profits: 999_000_000, version: 0 }, message: CORE_MSG.onlyAdminFields },
-      { id: manager.user.id, body: { budget_change: 1 }, message: CORE_MSG.onlyAdminFields },
+      { id: manager.user.id, body: { reason: 'Ajuste de prueba', budget_change: 1 }, message: CORE_MSG.onlyAdminFields },
       { id: manager.user.id, body: { name: 'Otro nombre' }, message: CORE_MSG.onlyAdminFields },
     ];
     for (const c of cases) {
@@ -215,7 +223,8 @@ describe('PUT /api/users/{id}', () => {
       MSG.emailTaken,
     ]);
     expect(
-      (await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { budget_change: 'mucho' } })).body.errors.budget_change,
+      (await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { reason: 'Ajuste de prueba', budget_change: 'mucho' } })).body
+        .errors.budget_change,
     ).toEqual([CORE_MSG.budgetInvalid]);
     expect((await t.request('PUT', `/api/users/${manager.user.id}`, { token: admin.token, body: { rol: 'Rey' } })).body.errors.rol).toEqual([
       CORE_MSG.roleInvalid,
