@@ -36,6 +36,7 @@ async function main() {
       SESSION_MAX_DAYS: config.SESSION_MAX_DAYS,
       BACKUP_DIR: config.BACKUP_DIR,
       BACKUP_KEEP_DAYS: config.BACKUP_KEEP_DAYS,
+      BACKUP_EVERY_HOURS: config.BACKUP_EVERY_HOURS,
       LEGACY_MYSQL_URL: config.LEGACY_MYSQL_URL,
     },
     requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -54,7 +55,7 @@ async function main() {
   // The scheduled backup, taken by one process of all each period; the first check catches up on
   // one that came due while the server was down.
   const backups = startBackupScheduler(
-    { db: database.db, clock, config },
+    app.deps,
     {
       everyHours: config.BACKUP_EVERY_HOURS,
       repeat: clock === systemClock,

@@ -24,6 +24,7 @@ import reversalsRoutes from './reversals/reversals.routes';
 import squadActionsRoutes from './squad-actions/squad-actions.routes';
 import complianceRoutes from './compliance/compliance.routes';
 import legacyImportRoutes from './legacy-import/legacy-import.routes';
+import jobsRoutes from './jobs/jobs.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -53,4 +54,5 @@ export const features = [
   squadActionsRoutes,
   complianceRoutes,
   legacyImportRoutes,
+  jobsRoutes,
 ];

@@ -30,7 +30,7 @@ export interface ServiceDeps {
     | 'BACKUP_KEEP_DAYS'
     | 'LEGACY_MYSQL_URL'
   > &
-    Partial<Pick<Config, 'OUTGOING_ALLOW_LOOPBACK'>>;
+    Partial<Pick<Config, 'OUTGOING_ALLOW_LOOPBACK' | 'BACKUP_EVERY_HOURS'>>;
 }
 
 export interface ServiceContext extends ServiceDeps {

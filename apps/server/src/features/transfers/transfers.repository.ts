@@ -98,15 +98,6 @@ export function objectionsOf(db: DbOrTx, transferIds: number[]) {
     .orderBy(asc(transferObjections.createdAt), asc(transferObjections.id));
 }
 
-/** The staff (Admin and Organizador) who hear of objections and reviews waiting for them. */
-export async function staffUserIds(db: DbOrTx) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.rol, ['Admin', 'Organizador']), eq(users.active, true)));
-  return rows.map((r) => r.id);
-}
-
 /** Pending transfers in review, oldest acceptance first: the staff's queue. */
 export function reviewQueue(db: DbOrTx) {
   return selectTransfers(db, and(eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes'), STAGE.inReview())).orderBy(

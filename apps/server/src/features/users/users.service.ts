@@ -1,4 +1,5 @@
-import { CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
+import { CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type Role, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
+import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { announceSessionsEnded, hashPassword, presentUser, requireAcceptablePassword, revokeUserTokens } from '../accounts/accounts.service';
@@ -133,3 +134,6 @@ export async function deleteUser(ctx: ServiceContext, id: number) {
   await announceSessionsEnded(ctx, id);
   return { message: MSG.userDeleted };
 }
+
+/** The active staff (Admin and Organizador, or only the roles named): who hears of reviews waiting, objections and stuck jobs. */
+export const staffUserIds = (db: DbOrTx, roles: readonly Role[] = ['Admin', 'Organizador']) => repo.activeUserIdsWithRoles(db, roles);
