@@ -8,6 +8,7 @@ import { formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideTransfer } from '../api/decide-transfer';
 import { usePendingTransfers } from '../api/get-pending-transfers';
+import { ReviewState } from './review-state';
 
 /** 'Transferencias Pendientes': N°, players, team from, team to, budget and 'Confirmar Transferencia'. */
 export function PendingTransfers({ season }: { season: string | null }) {
@@ -43,6 +44,7 @@ export function PendingTransfers({ season }: { season: string | null }) {
               <Table.Tr key={t.id}>
                 <TransferCells transfer={t} />
                 <Table.Td>
+                  <ReviewState transfer={t} />
                   <Group gap="xs" wrap="nowrap">
                     {t.can_confirm && (
                       <Button

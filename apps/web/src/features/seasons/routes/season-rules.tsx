@@ -10,6 +10,8 @@ import {
   SEASON_RULES_MSG,
   type SeasonRules,
   type SeasonRulesResponse,
+  TRADE_REVIEW_LABELS,
+  type TradeReview,
 } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { FormErrors } from '../../../components/form-errors';
@@ -23,8 +25,8 @@ import { useUpdateSeasonRules } from '../api/update-season-rules';
 /** Yes/no settings: the money pump rules (decision 013). */
 const SWITCH_KEYS = ['release_no_return', 'release_capped_by_price'] as const;
 type SwitchKey = (typeof SWITCH_KEYS)[number];
-type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement' | SwitchKey>;
-const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement', ...SWITCH_KEYS]);
+type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement' | 'trade_review' | SwitchKey>;
+const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement', 'trade_review', ...SWITCH_KEYS]);
 const YES_NO = [
   { value: 'yes', label: 'Sí' },
   { value: 'no', label: 'No' },
@@ -74,6 +76,7 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
   const [hours, setHours] = useState(rules.reveal_hours.join(', '));
   const [close, setClose] = useState<AuctionClose>(rules.auction_close);
   const [settlement, setSettlement] = useState<AuctionSettlement>(rules.auction_settlement);
+  const [tradeReview, setTradeReview] = useState<TradeReview>(rules.trade_review);
   const [switches, setSwitches] = useState<Record<SwitchKey, boolean>>(
     () => Object.fromEntries(SWITCH_KEYS.map((k) => [k, rules[k]])) as Record<SwitchKey, boolean>,
   );
@@ -84,6 +87,7 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
       ...values,
       auction_close: close,
       auction_settlement: settlement,
+      trade_review: tradeReview,
       ...switches,
       // '1, 10, 18' -> [1, 10, 18]; anything else goes as it is and the server names the problem.
       reveal_hours: hours
@@ -132,6 +136,12 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
             data={options(AUCTION_SETTLEMENT_LABELS)}
             value={settlement}
             onChange={(e) => setSettlement(e.currentTarget.value as AuctionSettlement)}
+          />
+          <NativeSelect
+            label={SEASON_RULE_LABELS.trade_review}
+            data={options(TRADE_REVIEW_LABELS)}
+            value={tradeReview}
+            onChange={(e) => setTradeReview(e.currentTarget.value as TradeReview)}
           />
           {SWITCH_KEYS.map((k) => (
             <NativeSelect
