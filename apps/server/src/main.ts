@@ -54,14 +54,11 @@ async function main() {
 
   // The scheduled backup, taken by one process of all each period; the first check catches up on
   // one that came due while the server was down.
-  const backups = startBackupScheduler(
-    app.deps,
-    {
-      everyHours: config.BACKUP_EVERY_HOURS,
-      repeat: clock === systemClock,
-      onError: (err) => app.log.error({ err }, 'scheduled backup failed'),
-    },
-  );
+  const backups = startBackupScheduler(app.deps, {
+    everyHours: config.BACKUP_EVERY_HOURS,
+    repeat: clock === systemClock,
+    onError: (err) => app.log.error({ err }, 'scheduled backup failed'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

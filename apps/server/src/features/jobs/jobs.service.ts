@@ -14,7 +14,7 @@ import {
 } from '@superliga/league';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { conflict } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/record-audit.service';
 import { dueRounds } from '../clause-rounds/clause-rounds.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
@@ -100,7 +100,13 @@ export async function runJobNow(ctx: ServiceContext, name: JobName) {
   const job = jobNamed(name);
   const result = await runJob(ctx, job, { manual: true });
   if (!result.ran) throw conflict(JOBS_MSG.alreadyRunning);
-  await recordAudit(ctx.db, { actor: ctx.actor, kind: 'job.run_now', at: ctx.clock.now(), reference: `job:${name}`, after: { outcome: result.outcome, error: result.error } });
+  await recordAudit(ctx.db, {
+    actor: ctx.actor,
+    kind: 'job.run_now',
+    at: ctx.clock.now(),
+    reference: `job:${name}`,
+    after: { outcome: result.outcome, error: result.error },
+  });
   return { message: result.outcome === 'ok' ? JOBS_MSG.ran(JOB_LABELS[name]) : JOBS_MSG.failedRun(JOB_LABELS[name], result.error ?? '') };
 }
 
@@ -132,7 +138,10 @@ export async function alertStuckRounds(deps: ServiceDeps) {
       await notify(
         tx,
         deps,
-        admins.map((userId) => ({ userId, text: { kind: 'clause_round.ended' as const, title: JOBS_MSG.stuckRoundTitle, body, link: JOBS_MSG.stuckRoundLink } })),
+        admins.map((userId) => ({
+          userId,
+          text: { kind: 'clause_round.ended' as const, title: JOBS_MSG.stuckRoundTitle, body, link: JOBS_MSG.stuckRoundLink },
+        })),
       );
       await announce(tx, deps, 'job.stuck', body);
     });

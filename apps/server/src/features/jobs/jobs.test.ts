@@ -25,7 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Row = { name: string; late: boolean; backlog: number; next_run: string; last_run: null | { outcome: string; error: string | null; manual: boolean; duration_ms: number | null } };
+type Row = {
+  name: string;
+  late: boolean;
+  backlog: number;
+  next_run: string;
+  last_run: null | { outcome: string; error: string | null; manual: boolean; duration_ms: number | null };
+};
 const jobs = async () => {
   const res = await t.request('GET', '/api/jobs', { token: admin.token });
   expect(res.status).toBe(200);
@@ -74,7 +80,11 @@ describe("'Tareas' (decision 023)", () => {
 
     // Unresolved more than the minutes allowed: the Admin hears once (bell and, with Discord set, the channel).
     await alertStuckRounds(t.app.deps);
-    const bell = () => t.db.select().from(outbox).where(and(eq(outbox.userId, admin.user.id), eq(outbox.channel, 'app'), eq(outbox.kind, 'clause_round.ended')));
+    const bell = () =>
+      t.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.userId, admin.user.id), eq(outbox.channel, 'app'), eq(outbox.kind, 'clause_round.ended')));
     expect(await bell()).toHaveLength(0);
     t.clock.set(new Date(REVEAL.getTime() + 11 * MINUTE));
     await alertStuckRounds(t.app.deps);

@@ -91,7 +91,13 @@ export async function insertObjection(db: DbOrTx, values: typeof transferObjecti
 export function objectionsOf(db: DbOrTx, transferIds: number[]) {
   if (transferIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ transferId: transferObjections.transferId, userId: users.id, name: users.name, reason: transferObjections.reason, at: transferObjections.createdAt })
+    .select({
+      transferId: transferObjections.transferId,
+      userId: users.id,
+      name: users.name,
+      reason: transferObjections.reason,
+      at: transferObjections.createdAt,
+    })
     .from(transferObjections)
     .innerJoin(users, eq(users.id, transferObjections.userId))
     .where(inArray(transferObjections.transferId, transferIds))

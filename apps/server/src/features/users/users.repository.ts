@@ -81,4 +81,3 @@ export async function activeUserIdsWithRoles(db: DbOrTx, roles: readonly string[
     .where(and(inArray(users.rol, [...roles]), eq(users.active, true)));
   return rows.map((r) => r.id);
 }
-

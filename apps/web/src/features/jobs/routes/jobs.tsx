@@ -74,7 +74,7 @@ export default function JobsRoute() {
           </ListTable>
         )}
       </QueryState>
-      <Modal opened={asking !== null} onClose={() => setAsking(null)} title={JOBS_MSG.runNow}>
+      <Modal closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={asking !== null} onClose={() => setAsking(null)} title={JOBS_MSG.runNow}>
         <Stack>
           <Text size="sm">{asking ? JOBS_MSG.runNowConfirm(asking.label) : ''}</Text>
           <Group justify="flex-end">

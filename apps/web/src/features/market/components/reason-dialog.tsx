@@ -18,7 +18,7 @@ export function ReasonDialog(props: {
 }) {
   const [reason, setReason] = useState('');
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={props.title}>
+    <Modal closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={props.opened} onClose={props.onClose} title={props.title}>
       <Stack>
         <Text size="sm">{props.lead}</Text>
         <Textarea label={TRADE_REVIEW_MSG.reasonLabel} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} maxLength={500} />

@@ -29,7 +29,14 @@ export function TransfersInReview({ season }: { season: string | null }) {
                 <Table.Td>
                   <ReviewState transfer={t} />
                   {t.can_object && (
-                    <Button size="xs" variant="light" color="orange" mt={4} onClick={() => setTarget(t)} aria-label={`${TRADE_REVIEW_MSG.object} la transferencia ${t.id}`}>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="orange"
+                      mt={4}
+                      onClick={() => setTarget(t)}
+                      aria-label={`${TRADE_REVIEW_MSG.object} la transferencia ${t.id}`}
+                    >
                       {TRADE_REVIEW_MSG.object}
                     </Button>
                   )}
@@ -49,11 +56,7 @@ export function TransfersInReview({ season }: { season: string | null }) {
         pending={object.isPending}
         onClose={() => setTarget(null)}
         onConfirm={(reason) =>
-          target &&
-          object.mutate(
-            { id: target.id, reason },
-            { onSuccess: (r) => (notifySuccess(r.message), setTarget(null)), onError: (e) => notifyError(e) },
-          )
+          target && object.mutate({ id: target.id, reason }, { onSuccess: (r) => (notifySuccess(r.message), setTarget(null)), onError: (e) => notifyError(e) })
         }
       />
     </Stack>
