@@ -1,4 +1,6 @@
-import { runScheduledBackup, type BackupDeps } from './features/backups/backups.service';
+import { jobNamed } from './features/jobs/job-registry';
+import { runJob } from './features/jobs/jobs.service';
+import type { ServiceDeps } from './lib/context';
 
 /** How often a process looks whether the scheduled backup is due (taking it is claimed in the database). */
 const CHECK_EVERY_MS = 10 * 60_000;
@@ -8,14 +10,15 @@ const CHECK_EVERY_MS = 10 * 60_000;
  * every ten minutes; the claim in the database lets exactly one of them take each period's
  * backup, and a server that was down when it came due takes it when it starts.
  */
-export function startBackupScheduler(deps: BackupDeps, options: { everyHours: number; repeat: boolean; onError?: (err: unknown) => void }) {
+export function startBackupScheduler(deps: ServiceDeps, options: { everyHours: number; repeat: boolean; onError?: (err: unknown) => void }) {
   const onError = options.onError ?? (() => {});
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const tick = () => {
     if (busy || options.everyHours <= 0) return running;
     busy = true;
-    running = runScheduledBackup(deps, options.everyHours)
+    // A job of the registry (decision 023): each check is recorded once for 'Tareas', the backup itself claimed per period.
+    running = runJob({ ...deps, config: { ...deps.config, BACKUP_EVERY_HOURS: options.everyHours } }, jobNamed('backups'), { onError })
       .catch(onError)
       .finally(() => {
         busy = false;

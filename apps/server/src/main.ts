@@ -37,6 +37,7 @@ async function main() {
       BACKUP_DIR: config.BACKUP_DIR,
       BACKUP_KEEP_DAYS: config.BACKUP_KEEP_DAYS,
       PG_BIN_DIR: config.PG_BIN_DIR,
+      BACKUP_EVERY_HOURS: config.BACKUP_EVERY_HOURS,
       LEGACY_MYSQL_URL: config.LEGACY_MYSQL_URL,
     },
     requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -54,14 +55,11 @@ async function main() {
 
   // The scheduled backup, taken by one process of all each period; the first check catches up on
   // one that came due while the server was down.
-  const backups = startBackupScheduler(
-    { database, clock, config },
-    {
-      everyHours: config.BACKUP_EVERY_HOURS,
-      repeat: clock === systemClock,
-      onError: (err) => app.log.error({ err }, 'scheduled backup failed'),
-    },
-  );
+  const backups = startBackupScheduler(app.deps, {
+    everyHours: config.BACKUP_EVERY_HOURS,
+    repeat: clock === systemClock,
+    onError: (err) => app.log.error({ err }, 'scheduled backup failed'),
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

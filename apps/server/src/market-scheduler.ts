@@ -1,18 +1,15 @@
-import { closeUnbidAuctions, settleEndedAuctions } from './features/auctions/auctions.service';
-import { resolveDueRounds } from './features/clause-rounds/clause-rounds.service';
-import { consentDueTransfers } from './features/transfers/transfer-review.service';
+import { runMarketJobs } from './features/jobs/jobs.service';
 import type { ServiceDeps } from './lib/context';
 
 /**
  * What the market does by itself when its time comes: clause rounds at the reveal, auctions at
  * their end, auctions nobody bid on closed 'deserted' after the auction hours, and transfers
- * whose objection window passed without a veto made final (decision 023).
+ * whose objection window passed without a veto made final (decision 023). Each is a job of the
+ * registry (features/jobs/job-registry.ts): run once per slot across processes and recorded for
+ * 'Tareas'; a round stuck past its due time tells the Admin.
  */
-export async function runMarketClock(deps: ServiceDeps, onError: (err: unknown) => void) {
-  await resolveDueRounds(deps, onError);
-  await settleEndedAuctions(deps, onError);
-  await closeUnbidAuctions(deps, onError);
-  await consentDueTransfers(deps, onError);
+export function runMarketClock(deps: ServiceDeps, onError: (err: unknown) => void) {
+  return runMarketJobs(deps, onError);
 }
 
 /**

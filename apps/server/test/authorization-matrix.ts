@@ -66,6 +66,8 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/transfers/review': P.reviewTransfers,
   'POST /api/transfers/:id/review': P.reviewTransfers,
   'POST /api/transfers/:id/objections': P.transfer,
+  'GET /api/jobs': P.manageJobs,
+  'POST /api/jobs/:name/run': P.manageJobs,
   'PUT /api/transferencia_cancelada/:id': 'user',
   'GET /api/traspasos': 'user',
   'POST /api/clausula_rescision': 'user',

@@ -413,7 +413,39 @@ export const ROUTE_CASES: RouteCase[] = [
       return { method: 'POST', url: '/api/legacy-import/apply', token: await admin(w), body: { file_name: 'vieja.sql', dump } };
     },
   },
+  {
+    // Trade review (decision 023): staff approve a transfer accepted under the 'staff' review.
+    route: 'POST /api/transfers/{id}/review',
+    setup: async (w) => {
+      const { id } = await reviewedTransfer(w, 'staff');
+      return { method: 'POST', url: `/api/transfers/${id}/review`, token: await admin(w), body: { decision: 'approve', reason: 'Correcta' } };
+    },
+  },
+  {
+    // 'Tareas' (decision 023): the Admin runs a job now; one run recorded, one audit entry.
+    route: 'POST /api/jobs/{name}/run',
+    setup: async (w) => ({ method: 'POST', url: '/api/jobs/deserted-auctions/run', token: await admin(w) }),
+  },
+  {
+    route: 'POST /api/transfers/{id}/objections',
+    setup: async (w) => {
+      const { id } = await reviewedTransfer(w, 'objection');
+      const rival = await createManager(w.db, 'Primera');
+      return { method: 'POST', url: `/api/transfers/${id}/objections`, token: rival.token, body: { reason: 'Sospechosa' } };
+    },
+  },
 ];
+
+/** A transfer the buyer accepted under the season's review mode; the season goes back to no review after it (the cases share a database). */
+async function reviewedTransfer(w: World, mode: 'staff' | 'objection') {
+  const { seller, buyer, body } = await transferPair(w);
+  const token = await admin(w);
+  await ok(w, { method: 'PUT', url: '/api/seasons/57/rules', token, body: { trade_review: mode } });
+  const created = await ok(w, { method: 'POST', url: '/api/transfer', token: seller.token, body });
+  await ok(w, { method: 'POST', url: `/api/transferencia_confirmada/${created.id}`, token: buyer.token });
+  await ok(w, { method: 'PUT', url: '/api/seasons/57/rules', token, body: { trade_review: 'none' } });
+  return { id: created.id as number };
+}
 
 /**
  * What a request can change, independent of ids and random values: rows per table, every budget

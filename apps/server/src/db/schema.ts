@@ -1042,3 +1042,28 @@ export const deadlineReminders = pgTable(
   },
   (t) => [primaryKey({ name: 'deadline_reminders_pk', columns: [t.userId, t.kind, t.reference] })],
 );
+
+/** A scheduled job's run (decision 023): claimed per job and slot, so several processes record each run once. */
+export const jobRuns = pgTable(
+  'job_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    job: varchar('job', { length: 40 }).notNull(),
+    slot: timestamp('slot', { withTimezone: true }).notNull(),
+    manual: boolean('manual').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** 'running', then 'ok' or 'failed'. */
+    outcome: varchar('outcome', { length: 20 }).notNull().default('running'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    process: varchar('process', { length: 100 }).notNull(),
+  },
+  (t) => [uniqueIndex('job_runs_slot_unique').on(t.job, t.manual, t.slot), index('job_runs_job_idx').on(t.job, t.startedAt)],
+);
+
+/** An alert raised once (decision 023): its key names what was reported, e.g. a stuck clause round. */
+export const jobAlerts = pgTable('job_alerts', {
+  key: varchar('key', { length: 120 }).primaryKey(),
+  createdAt: createdAt(),
+});

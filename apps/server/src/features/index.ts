@@ -26,6 +26,7 @@ import complianceRoutes from './compliance/compliance.routes';
 import legacyImportRoutes from './legacy-import/legacy-import.routes';
 import honoursRoutes from './honours/honours.routes';
 import auditRoutes from './audit/audit.routes';
+import jobsRoutes from './jobs/jobs.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -57,4 +58,5 @@ export const features = [
   legacyImportRoutes,
   honoursRoutes,
   auditRoutes,
+  jobsRoutes,
 ];

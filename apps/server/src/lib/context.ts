@@ -30,7 +30,7 @@ export interface ServiceDeps {
     | 'BACKUP_KEEP_DAYS'
     | 'LEGACY_MYSQL_URL'
   > &
-    Partial<Pick<Config, 'OUTGOING_ALLOW_LOOPBACK' | 'PG_BIN_DIR'>>;
+    Partial<Pick<Config, 'OUTGOING_ALLOW_LOOPBACK' | 'PG_BIN_DIR' | 'BACKUP_EVERY_HOURS'>>;
 }
 
 export interface ServiceContext extends ServiceDeps {

@@ -36,6 +36,8 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.misOfertas, 'market/routes/my-offers'],
   [paths.ofertasConfirmadas, 'market/routes/confirmed-offers'],
   [paths.reversiones, 'reversals/routes/reversals'],
+  [paths.revisionTransferencias, 'market/routes/transfer-review'],
+  [paths.tareas, 'jobs/routes/jobs'],
   [paths.movimientos, 'market/routes/movements'],
   [paths.notificaciones, 'notifications/routes/notifications'],
   ['/users/:id/movimientos', 'market/routes/movements'],

@@ -28,7 +28,12 @@ export const publicSettingsResponseSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsResponseSchema>;
 
-export const healthResponseSchema = z.object({ status: z.string() });
+/** `GET /health`: 'ok', and (decision 023) the scheduler's lag and the notifications waiting in the outbox. */
+export const healthResponseSchema = z.object({
+  status: z.string(),
+  scheduler: z.object({ lag_seconds: z.number().int(), last_run_at: z.string().nullable() }).optional(),
+  outbox_backlog: z.number().int().optional(),
+});
 
 /** `GET /server-time` (and `PUT /test/clock`): the server's now, which countdowns run on. */
 export const serverTimeResponseSchema = z.object({ now: z.string() });

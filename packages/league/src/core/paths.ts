@@ -51,6 +51,8 @@ export const paths = {
   torneos: '/torneos',
   ofertasConfirmadas: '/ofertas-confirmadas',
   reversiones: '/reversiones',
+  tareas: '/tareas',
+  revisionTransferencias: '/revision-transferencias',
   premios: '/premios',
   crearPremios: '/crear-premios',
   prode: '/prode',

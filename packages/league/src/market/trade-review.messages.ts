@@ -14,6 +14,10 @@ export const TRADE_REVIEW_MSG = {
   vetoed: 'Transferencia vetada: los jugadores quedaron liberados y no se movió plata.',
   underReviewNoCancel: 'La transferencia ya fue aceptada y está en revisión: solo la organización puede vetarla.',
   queueTitle: 'Revisión de transferencias',
+  inReviewTitle: 'Transferencias en revisión',
+  queueIntro:
+    'Transferencias aceptadas por las dos partes que esperan la revisión. Aprobala o vetala con un motivo: se avisa a las dos partes y queda en el registro.',
+  acceptedAt: 'Aceptada',
   queueEmpty: 'No hay transferencias en revisión.',
   objections: 'Objeciones',
   noObjections: 'Sin objeciones.',

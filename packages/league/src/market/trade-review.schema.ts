@@ -3,11 +3,7 @@ import { namedRefSchema } from '../common/common.schema';
 import { transferSchema } from './market.responses';
 import { TRADE_REVIEW_MSG } from './trade-review.messages';
 
-const reason = z
-  .string({ message: TRADE_REVIEW_MSG.reasonRequired })
-  .trim()
-  .min(1, TRADE_REVIEW_MSG.reasonRequired)
-  .max(500, TRADE_REVIEW_MSG.reasonTooLong);
+const reason = z.string({ message: TRADE_REVIEW_MSG.reasonRequired }).trim().min(1, TRADE_REVIEW_MSG.reasonRequired).max(500, TRADE_REVIEW_MSG.reasonTooLong);
 
 /** `POST /transfers/{id}/review` (staff): approve or veto a transfer in review, always with a reason (decision 023). */
 export const transferReviewBodySchema = z.object({ decision: z.enum(['approve', 'veto']), reason });

@@ -10,6 +10,7 @@ export const ANNOUNCEMENT_KINDS = [
   'result.loaded',
   'player.blocked',
   'player.released',
+  'job.stuck',
 ] as const;
 export type AnnouncementKind = (typeof ANNOUNCEMENT_KINDS)[number];
 
@@ -21,6 +22,7 @@ export const ANNOUNCEMENT_LABELS: Record<AnnouncementKind, string> = {
   'result.loaded': 'Resultados cargados',
   'player.blocked': 'Jugadores bloqueados desde un plantel',
   'player.released': 'Jugadores liberados (agentes libres nuevos)',
+  'job.stuck': 'Tareas atrasadas (una ronda de cláusulas sin resolver)',
 };
 
 export const DISCORD_MSG = {

@@ -24,3 +24,25 @@ CREATE TABLE "transfer_objections" (
   "created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE UNIQUE INDEX "transfer_objections_unique" ON "transfer_objections" ("transfer_id", "user_id");
+--> statement-breakpoint
+-- The scheduled jobs' runs, shown on 'Tareas' (decision 023): one row per job and slot, claimed by
+-- the unique index so that of several processes ticking in one interval only one runs and records it.
+CREATE TABLE "job_runs" (
+  "id" bigserial PRIMARY KEY,
+  "job" varchar(40) NOT NULL,
+  "slot" timestamp with time zone NOT NULL,
+  "manual" boolean DEFAULT false NOT NULL,
+  "started_at" timestamp with time zone NOT NULL,
+  "finished_at" timestamp with time zone,
+  "outcome" varchar(20) DEFAULT 'running' NOT NULL,
+  "duration_ms" integer,
+  "error" text,
+  "process" varchar(100) NOT NULL
+);--> statement-breakpoint
+CREATE UNIQUE INDEX "job_runs_slot_unique" ON "job_runs" ("job", "manual", "slot");--> statement-breakpoint
+CREATE INDEX "job_runs_job_idx" ON "job_runs" ("job", "started_at");--> statement-breakpoint
+-- Alerts raised once (a clause round stuck past its reveal): the key is what was reported.
+CREATE TABLE "job_alerts" (
+  "key" varchar(120) PRIMARY KEY,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -497,8 +497,7 @@ export async function settleEndedAuctions(
   },
 ) {
   const settled: number[] = [];
-  for (const a of await repo.endedOpenAuctions(deps.db, deps.clock.now())) {
-    if ((await rulesForSeason(deps.db, a.seasonId)).auction_settlement !== 'auto') continue;
+  for (const a of await dueSettlements(deps)) {
     try {
       await confirmAuction({ ...deps, actor: SERVER_ACTOR }, a.id);
       settled.push(a.id);
@@ -524,8 +523,7 @@ export async function closeUnbidAuctions(
 ) {
   const now = deps.clock.now();
   const closed: number[] = [];
-  for (const a of await repo.openAuctionsWithoutBids(deps.db)) {
-    if (auctionEndsAt(a.createdAt, await rulesForSeason(deps.db, a.seasonId)) > now) continue;
+  for (const a of await dueDeserted(deps)) {
     try {
       const done = await moneyTransaction(deps.db, async (tx) => {
         const { auction, player } = await lockAuctionAndPlayer(tx, a.id);
@@ -584,4 +582,23 @@ export async function playerAuctions(deps: ServiceDeps, playerId: number, season
       };
     })
     .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
+/** Ended open auctions the server settles itself (the season settles automatically): the auction-ends job's due work. */
+export async function dueSettlements(deps: ServiceDeps) {
+  const due = [];
+  for (const a of await repo.endedOpenAuctions(deps.db, deps.clock.now())) {
+    if ((await rulesForSeason(deps.db, a.seasonId)).auction_settlement === 'auto') due.push(a);
+  }
+  return due;
+}
+
+/** Open auctions nobody bid on within the auction hours: the deserted-auctions job's due work. */
+export async function dueDeserted(deps: ServiceDeps) {
+  const now = deps.clock.now();
+  const due = [];
+  for (const a of await repo.openAuctionsWithoutBids(deps.db)) {
+    if (auctionEndsAt(a.createdAt, await rulesForSeason(deps.db, a.seasonId)) <= now) due.push(a);
+  }
+  return due;
 }

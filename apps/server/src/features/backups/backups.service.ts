@@ -122,6 +122,16 @@ export async function claimScheduledBackup(db: Db, now: Date, everyHours: number
   return res.rows.length > 0;
 }
 
+/** Whether the scheduled backup's period has come (nothing claimed): the backups job's backlog on 'Tareas'. */
+export async function scheduledBackupDue(db: Db, now: Date, everyHours: number) {
+  if (everyHours <= 0) return false;
+  const res = (await db.execute(
+    sql`select 1 from settings where key = ${SCHEDULED_BACKUP_KEY}
+        and value::timestamptz > ${now.toISOString()}::timestamptz - ${everyHours * 3600} * interval '1 second'`,
+  )) as unknown as { rows: unknown[] };
+  return res.rows.length === 0;
+}
+
 /** The daily backup when its period has come and no other process has taken it; null otherwise. */
 export async function runScheduledBackup(deps: BackupDeps, everyHours: number) {
   if (!(await claimScheduledBackup(deps.database.db, deps.clock.now(), everyHours))) return null;

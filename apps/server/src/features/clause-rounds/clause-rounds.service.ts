@@ -27,6 +27,9 @@ import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './clause-rounds.repository';
 
 type Due = Awaited<ReturnType<typeof repo.dueRounds>>[number];
+
+/** The rounds due at the clock's now and not resolved yet (the clause-rounds job's backlog, the stuck-round alert). */
+export const dueRounds = (deps: ServiceDeps) => repo.dueRounds(deps.db, deps.clock.now());
 export type RoundResult = { playerId: number; outcome: 'extended' | 'resolved' | 'closed' | 'skipped'; winnerOfferId?: number; reason?: ClauseRoundReason };
 
 /**

@@ -16,11 +16,12 @@ import { SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/c
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { recordAudit, type AuditActor } from '../audit/record-audit.service';
 import { lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
 import { managedTeam } from '../teams/teams.service';
+import { staffUserIds } from '../users/users.service';
 import { counterparties, moveTransfer, playerNames } from './transfer-move';
 import * as repo from './transfers.repository';
 
@@ -59,7 +60,7 @@ export async function acceptForReview(ctx: ServiceContext, id: number, outcome: 
     }
     const state = TRADE_REVIEW_STATE_LABELS[outcome.state];
     const players = playerNames(t.transferredPlayers).join(', ');
-    const staff = outcome.state === 'staff' ? await repo.staffUserIds(tx) : [];
+    const staff = outcome.state === 'staff' ? await staffUserIds(tx) : [];
     await notify(tx, ctx, [
       ...counterparties(t, ctx.actor.id).map((userId) => ({ userId, text: texts('transfer.pending', TRADE_REVIEW_MSG.noticeUnderReview(players, state)) })),
       ...staff.map((userId) => ({ userId, text: texts('transfer.pending', TRADE_REVIEW_MSG.noticeUnderReview(players, state)) })),
@@ -123,7 +124,7 @@ export async function objectToTransfer(ctx: ServiceContext, id: number, body: Tr
       reason: body.reason,
     });
     const players = playerNames(found.transferredPlayers).join(', ');
-    const staff = await repo.staffUserIds(tx);
+    const staff = await staffUserIds(tx);
     await notify(
       tx,
       ctx,

@@ -50,9 +50,22 @@ async function accepted() {
 
 const transferRow = async (id: number) => (await t.db.select().from(transfers).where(eq(transfers.id, id)))[0]!;
 const playerRows = (ids: number[]) => t.db.select().from(players).where(inArray(players.id, ids)).orderBy(players.id);
-const auditsOf = (id: number) => t.db.select().from(auditEntries).where(eq(auditEntries.reference, `transfer:${id}`)).orderBy(auditEntries.id);
-const ledgerOf = (id: number) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `transfer:${id}`));
-const noticesTo = (userId: number, kind: string) => t.db.select().from(outbox).where(and(eq(outbox.userId, userId), eq(outbox.kind, kind), eq(outbox.channel, 'app')));
+const auditsOf = (id: number) =>
+  t.db
+    .select()
+    .from(auditEntries)
+    .where(eq(auditEntries.reference, `transfer:${id}`))
+    .orderBy(auditEntries.id);
+const ledgerOf = (id: number) =>
+  t.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.reference, `transfer:${id}`));
+const noticesTo = (userId: number, kind: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.userId, userId), eq(outbox.kind, kind), eq(outbox.channel, 'app')));
 
 /** Nothing moved: the players at the seller's, reserved; no money. */
 async function expectNothingMoved(x: Awaited<ReturnType<typeof accepted>>) {
@@ -175,7 +188,9 @@ describe('trade review (decision 023)', () => {
     expect((await playerRows([x.p1.id, x.p2.id])).every((p) => p.teamId === x.buyer.team.id)).toBe(true);
     expect((await auditsOf(x.id)).filter((e) => e.kind === 'transfer.consented')).toMatchObject([{ actorJob: 'transfers', actorId: null }]);
     // The window is over: no more objections.
-    expect((await t.request('POST', `/api/transfers/${x.id}/objections`, { token: (await createManager(t.db)).token, body: { reason: 'Tarde' } })).status).toBe(409);
+    expect((await t.request('POST', `/api/transfers/${x.id}/objections`, { token: (await createManager(t.db)).token, body: { reason: 'Tarde' } })).status).toBe(
+      409,
+    );
     await expectLedgersBalanced(t.db);
     await setReview('none');
   });

@@ -91,20 +91,17 @@ export async function insertObjection(db: DbOrTx, values: typeof transferObjecti
 export function objectionsOf(db: DbOrTx, transferIds: number[]) {
   if (transferIds.length === 0) return Promise.resolve([]);
   return db
-    .select({ transferId: transferObjections.transferId, userId: users.id, name: users.name, reason: transferObjections.reason, at: transferObjections.createdAt })
+    .select({
+      transferId: transferObjections.transferId,
+      userId: users.id,
+      name: users.name,
+      reason: transferObjections.reason,
+      at: transferObjections.createdAt,
+    })
     .from(transferObjections)
     .innerJoin(users, eq(users.id, transferObjections.userId))
     .where(inArray(transferObjections.transferId, transferIds))
     .orderBy(asc(transferObjections.createdAt), asc(transferObjections.id));
-}
-
-/** The staff (Admin and Organizador) who hear of objections and reviews waiting for them. */
-export async function staffUserIds(db: DbOrTx) {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.rol, ['Admin', 'Organizador']), eq(users.active, true)));
-  return rows.map((r) => r.id);
 }
 
 /** Pending transfers in review, oldest acceptance first: the staff's queue. */

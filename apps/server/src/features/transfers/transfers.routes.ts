@@ -46,10 +46,8 @@ export default async function transfersRoutes(app: App, { deps }: FeatureOptions
     (req) => service.transferHistory(contextOf(deps, req), req.query),
   );
   // Trade review (decision 023): the staff's queue and decision, the other managers' objections.
-  app.get(
-    '/transfers/review',
-    { config: { access: PERMISSIONS.reviewTransfers }, schema: { tags, response: { 200: transferReviewQueueSchema } } },
-    (req) => service.transferReviewQueue(contextOf(deps, req)),
+  app.get('/transfers/review', { config: { access: PERMISSIONS.reviewTransfers }, schema: { tags, response: { 200: transferReviewQueueSchema } } }, (req) =>
+    service.transferReviewQueue(contextOf(deps, req)),
   );
   app.post(
     '/transfers/:id/review',

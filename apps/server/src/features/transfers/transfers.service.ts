@@ -8,8 +8,6 @@ import {
   marketOpensAt,
   matchPlayerNames,
   MSG,
-  ANNOUNCE,
-  mention,
   NOTIFY,
   pageMeta,
   transferCommitsBuyer,
@@ -23,24 +21,21 @@ import {
   acceptanceOutcome,
   TRADE_REVIEW_MSG,
 } from '@superliga/league';
-import type { DbOrTx, Tx } from '../../db/client';
-import { actingUserId, type Actor, type ServiceContext } from '../../lib/context';
+import type { DbOrTx } from '../../db/client';
+import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
-import { announce } from '../notifications/discord.service';
+import { requireAvailable } from '../ledger/ledger.service';
 import { notify, resolveNotices } from '../notifications/notifications.service';
-import { lockPlayers, requireFree, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
+import { lockPlayers, requireFree, RESERVED_STATUS } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
 import { currentSeason } from '../settings/settings.service';
 import { acceptForReview, reviewQueue } from './transfer-review.service';
 import { counterparties, moveTransfer, playerNames } from './transfer-move';
 import * as repo from './transfers.repository';
-
-const LEDGER_KIND = 'transfer';
 
 /** Relations read as objects (000 §3); `team_from`/`team_to` stay for the screens that read them. */
 function present(row: repo.TransferListRow, actor: Actor): Transfer {

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { teams, users } from '../../db/schema';
 
@@ -71,4 +71,13 @@ export async function deactivateUser(db: DbOrTx, id: number) {
     .set({ active: false, updatedAt: sql`now()` })
     .where(eq(users.id, id));
   await db.update(teams).set({ userId: null }).where(eq(teams.userId, id));
+}
+
+/** The staff (Admin and Organizador, or the roles named) who hear of objections, reviews and stuck jobs. */
+export async function activeUserIdsWithRoles(db: DbOrTx, roles: readonly string[]) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.rol, [...roles]), eq(users.active, true)));
+  return rows.map((r) => r.id);
 }

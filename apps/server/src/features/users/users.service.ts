@@ -1,4 +1,4 @@
-import { AUDIT_MSG, CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
+import { AUDIT_MSG, CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type Role, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
@@ -187,3 +187,6 @@ async function auditUserChange(
     reason: change.reason ?? null,
   });
 }
+
+/** The active staff (Admin and Organizador, or only the roles named): who hears of reviews waiting, objections and stuck jobs. */
+export const staffUserIds = (db: DbOrTx, roles: readonly Role[] = ['Admin', 'Organizador']) => repo.activeUserIdsWithRoles(db, roles);

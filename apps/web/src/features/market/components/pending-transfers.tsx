@@ -9,6 +9,7 @@ import { formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDecideTransfer } from '../api/decide-transfer';
 import { usePendingTransfers } from '../api/get-pending-transfers';
+import { ReviewState } from './review-state';
 
 /**
  * 'Transferencias Pendientes': N°, players, team from, team to, budget and 'Confirmar Transferencia'.
@@ -57,6 +58,7 @@ export function PendingTransfers({ season, focus }: { season: string | null; foc
               <Table.Tr key={t.id} id={`pending-transfer-${t.id}`} aria-current={t.id === focus || undefined}>
                 <TransferCells transfer={t} />
                 <Table.Td>
+                  <ReviewState transfer={t} />
                   <Group gap="xs" wrap="nowrap">
                     {t.can_confirm && (
                       <Button

@@ -31,7 +31,13 @@ export function ReceiptCheck({ playerId, offer, mine }: { playerId: number; offe
       <Button size="compact-xs" variant="light" onClick={() => (setResult(null), setOpened(true))}>
         {mine ? RECEIPT_MSG.verifyMine : RECEIPT_MSG.verify}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={mine ? RECEIPT_MSG.verifyMine : RECEIPT_MSG.verify} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={mine ? RECEIPT_MSG.verifyMine : RECEIPT_MSG.verify}
+        size="lg"
+      >
         <Stack>
           <Text size="sm">{RECEIPT_MSG.canonicalText}:</Text>
           <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>

@@ -73,29 +73,28 @@ function RoundCard({ round }: { round: ClauseRound }) {
           {RECEIPT_MSG.runnerUp}: {formatPesos(round.runner_up)}
         </Text>
       )}
-      <ListTable minWidth={300} columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha', RECEIPT_MSG.column]}>
+      <ListTable minWidth={300} columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha']}>
         {round.offers.map((o) => (
           <Table.Tr key={o.id} fw={round.winner?.id_offer === o.id ? 700 : undefined}>
             <Table.Td>
               <AuthorName author={o.created_by} />
+              {/* The receipt under the author: the three columns still fit a phone (decision 023). */}
+              {o.receipt_hash && (
+                <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_hash}>
+                  {RECEIPT_MSG.column.toLowerCase()} {o.receipt_hash.slice(0, 10)}…
+                </Text>
+              )}
+              {o.receipt_salt && (
+                <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_salt}>
+                  sal {o.receipt_salt.slice(0, 10)}…
+                </Text>
+              )}
+              <ReceiptCheck playerId={round.id_player.id} offer={o} mine={!!me && o.created_by.id === me.id} />
             </Table.Td>
             <Table.Td ta="right">
               <OfferAmount amount={o.total_value} />
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
-            <Table.Td>
-              {o.receipt_hash && (
-                <Text size="xs" ff="monospace" title={o.receipt_hash}>
-                  {o.receipt_hash.slice(0, 12)}…
-                </Text>
-              )}
-              {o.receipt_salt && (
-                <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_salt}>
-                  sal {o.receipt_salt.slice(0, 8)}…
-                </Text>
-              )}
-              <ReceiptCheck playerId={round.id_player.id} offer={o} mine={!!me && o.created_by.id === me.id} />
-            </Table.Td>
           </Table.Tr>
         ))}
       </ListTable>

@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
 import { useTransferHistory } from '../api/get-transfer-history';
 import { TransfersTable } from '../components/transfers-table';
+import { TransfersInReview } from '../components/transfers-in-review';
 import { useMarketLiveUpdates } from '../api/live-market';
 
 /** /transferencias ('Intercambios'): confirmed transfers with a season filter. */
@@ -29,6 +30,7 @@ export default function TransfersHistoryRoute() {
     <Stack>
       <Title order={1}>INTERCAMBIOS</Title>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
+      <TransfersInReview season={season} />
       <QueryState query={history} error={MSG.transfersLoadError} empty="No hay transferencias confirmadas.">
         {({ data, meta }) => (
           <>

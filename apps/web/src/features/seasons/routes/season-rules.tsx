@@ -13,6 +13,8 @@ import {
   type TournamentType,
   type SeasonRules,
   type SeasonRulesResponse,
+  TRADE_REVIEW_LABELS,
+  type TradeReview,
 } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { FormErrors } from '../../../components/form-errors';
@@ -26,8 +28,8 @@ import { useUpdateSeasonRules } from '../api/update-season-rules';
 /** Yes/no settings: the money pump rules (decision 013). */
 const SWITCH_KEYS = ['release_no_return', 'release_capped_by_price'] as const;
 type SwitchKey = (typeof SWITCH_KEYS)[number];
-type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement' | 'prize_table' | SwitchKey>;
-const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement', 'prize_table', ...SWITCH_KEYS]);
+type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement' | 'prize_table' | 'trade_review' | SwitchKey>;
+const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement', 'prize_table', 'trade_review', ...SWITCH_KEYS]);
 const YES_NO = [
   { value: 'yes', label: 'Sí' },
   { value: 'no', label: 'No' },
@@ -88,6 +90,7 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
   );
   const [close, setClose] = useState<AuctionClose>(rules.auction_close);
   const [settlement, setSettlement] = useState<AuctionSettlement>(rules.auction_settlement);
+  const [tradeReview, setTradeReview] = useState<TradeReview>(rules.trade_review);
   const [switches, setSwitches] = useState<Record<SwitchKey, boolean>>(
     () => Object.fromEntries(SWITCH_KEYS.map((k) => [k, rules[k]])) as Record<SwitchKey, boolean>,
   );
@@ -98,6 +101,7 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
       ...values,
       auction_close: close,
       auction_settlement: settlement,
+      trade_review: tradeReview,
       ...switches,
       reveal_hours: parseList(hours),
       prize_table: Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, parseList(prizeTable[k])])),
@@ -164,6 +168,12 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
             data={options(AUCTION_SETTLEMENT_LABELS)}
             value={settlement}
             onChange={(e) => setSettlement(e.currentTarget.value as AuctionSettlement)}
+          />
+          <NativeSelect
+            label={SEASON_RULE_LABELS.trade_review}
+            data={options(TRADE_REVIEW_LABELS)}
+            value={tradeReview}
+            onChange={(e) => setTradeReview(e.currentTarget.value as TradeReview)}
           />
           {SWITCH_KEYS.map((k) => (
             <NativeSelect
