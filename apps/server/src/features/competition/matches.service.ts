@@ -8,9 +8,12 @@ import { requireWritableTournament } from './tournaments.service';
 
 const STAFF_ROLES = new Set(['Admin', 'Organizador']);
 
+/** Admin or Organizador: the league's staff. */
+export const isStaff = (actor: Actor) => STAFF_ROLES.has(actor.rol);
+
 /** DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its statistics. */
 export function mayManageMatch(actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean {
-  return STAFF_ROLES.has(actor.rol) || actor.id === homeUserId || actor.id === awayUserId;
+  return isStaff(actor) || actor.id === homeUserId || actor.id === awayUserId;
 }
 
 export async function listMatches(db: DbOrTx, tournamentId?: number) {
