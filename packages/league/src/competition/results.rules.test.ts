@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULTS_MSG } from './results.messages';
 import {
   confirmationDeadline,
+  ruledLines,
   isConfirmationDue,
   reportProblem,
   roundWindowsProblem,
@@ -108,5 +109,16 @@ describe('stakesClosedAt', () => {
     ['2026-12-01T00:00:00Z', '2026-12-05T00:00:00Z', true],
   ])('window from %s at %s: closed %s', (start, now, closed) => {
     expect(stakesClosedAt(start ? at(start) : null, at(now))).toBe(closed);
+  });
+});
+
+describe('ruledLines', () => {
+  const l = (player_id: number, goals: number) => ({ player_id, goals });
+  it.each([
+    ['the chosen lines win for the same player', [l(1, 2)], [l(1, 0), l(2, 1)], [l(1, 2), l(2, 1)]],
+    ['nothing chosen: the other version stands', [], [l(3, 1)], [l(3, 1)]],
+    ['nothing else: the chosen version', [l(4, 0)], [], [l(4, 0)]],
+  ])('%s', (_n, chosen, other, expected) => {
+    expect(ruledLines(chosen, other)).toEqual(expected);
   });
 });

@@ -79,3 +79,12 @@ export const walkoverScore = (winner: 'home' | 'away', goals: number) => (winner
 
 /** A bet on a match takes stakes until its round's window starts (no window yet: still open). */
 export const stakesClosedAt = (startsAt: Date | null, now: Date): boolean => startsAt !== null && now.getTime() >= startsAt.getTime();
+
+/**
+ * The statistics that stand after a ruling: every line of the chosen version, and the other
+ * version's lines for players the chosen one does not mention (each manager wrote his own team).
+ */
+export function ruledLines<T extends { player_id: number }>(chosen: readonly T[], other: readonly T[]): T[] {
+  const named = new Set(chosen.map((l) => l.player_id));
+  return [...chosen, ...other.filter((l) => !named.has(l.player_id))];
+}
