@@ -23,6 +23,8 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.plantel, 'teams/routes/squad'],
   [paths.seasons, 'seasons/routes/seasons'],
   [paths.seasonRules, 'seasons/routes/season-rules'],
+  [paths.nuevaTemporada, 'seasons/routes/season-rollover'],
+  [paths.cierreTorneos, 'competition/routes/tournament-closing'],
   [paths.copiasSeguridad, 'backups/routes/backups'],
   [paths.rondasClausulas, 'market/routes/clause-rounds'],
   [paths.cumplimiento, 'compliance/routes/compliance'],

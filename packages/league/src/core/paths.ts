@@ -27,6 +27,8 @@ export const paths = {
   newTeam: '/teams/new',
   seasons: '/temporadas',
   seasonRules: '/temporadas/reglas',
+  nuevaTemporada: '/temporadas/nueva',
+  cierreTorneos: '/torneos/cierre',
   copiasSeguridad: '/copias-de-seguridad',
   rondasClausulas: '/rondas-clausulas',
   cumplimiento: '/cumplimiento',
