@@ -136,6 +136,8 @@ const TABLE: Row[] = [
   [M12, 'cuanta guita tengo', () => [`Tu presupuesto es de ${formatMoney(150_000_000)}`, `disponibles ${formatMoney(150_000_000)}`]],
   [M12, '¿Cuánta plata me queda disponible?', () => [`te quedan disponibles ${formatMoney(150_000_000)}`]],
   [BETTOR, '¿cuánto presupuesto tenés para mí?', () => [`Tu presupuesto es de ${formatMoney(148_000_000)}`]],
+  [M12, '¿Cuánta plata tiene Ezequiel Domínguez?', () => A.onlyOwnMoney],
+  [M12, 'cuanto presupuesto tiene River', () => A.onlyOwnMoney],
   [M12, 'mis ultimos movimientos', () => ['Tus últimos 1 movimientos:', `+${formatMoney(150_000_000)} (Presupuesto inicial)`]],
   // ---- my offers and whether I won them ----
   [WINNER, '¿Gané la cláusula por Gvardiol?', (f) => [A.offerWon(link(f.won.player), formatMoney(f.won.total)), '[Mis ofertas](/misofertas)']],
