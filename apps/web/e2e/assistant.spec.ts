@@ -72,6 +72,35 @@ test.describe('league assistant', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('at phone width it knows the season: the next rival and a clause range in pesos, with links', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await loginAs(page, MANAGER12);
+    await page.goto('/chatbot');
+    const log = page.getByRole('log', { name: 'Conversación con el asistente' });
+    const box = page.getByLabel('Tu mensaje');
+
+    // Natural wording, no accents: the demo fixture's round 4 is manager12's (AC Milan) next match.
+    await box.fill('contra quien juego la proxima fecha');
+    await box.press('Enter');
+    await expect(log.getByText(/Tu próximo partido: Fecha 4 de Primera División 57, .+ \(jugás de (local|visitante) contra .+\)\./)).toBeVisible();
+    await expect(log.getByText(/Todavía no tiene ventana de juego ni fecha límite cargadas/).last()).toBeVisible();
+
+    // A clause range in pesos for a named player (the demo's Julián Silva), linked to his page.
+    await box.fill('¿Cuánto sale la cláusula de Julián Silva?');
+    await box.press('Enter');
+    await expect(log.getByText(/La cláusula de .+ va de \$ [\d.]+ a \$ [\d.]+, según las reglas de Temporada 57\./)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/assistant-season-375.png', fullPage: true });
+
+    await log.getByRole('link', { name: 'Julián Silva' }).last().click();
+    await expect(page).toHaveURL(/\/players\/\d+$/);
+    await page.goBack();
+    await log.getByRole('link', { name: 'el fixture' }).last().click();
+    await expect(page).toHaveURL(/\/fixture_primera$/);
+  });
 });
 
 test.describe('rulebook', () => {

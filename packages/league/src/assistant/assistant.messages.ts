@@ -127,7 +127,7 @@ export const ASSISTANT_ANSWER = {
   betWon: (bet: string, option: string, amount: string, payout: string) => `• ${bet} (${option}), ${amount}: ganada, cobraste ${payout}.`,
   betLost: (bet: string, option: string, amount: string) => `• ${bet} (${option}), ${amount}: perdida.`,
   // ---- what it cannot tell ----
-  forecast:
-    'No puedo saberlo: no adivino resultados. Puedo decirte tu próximo partido, cómo está la tabla o qué apuestas tenés.',
+  onlyOwnMoney: 'No puedo decirte la plata de otro manager: sólo la tuya. Preguntame «¿cuánta plata tengo?».',
+  forecast: 'No puedo saberlo: no adivino resultados. Puedo decirte tu próximo partido, cómo está la tabla o qué apuestas tenés.',
   seeMore: (link: string) => `Más en ${link}.`,
 } as const;

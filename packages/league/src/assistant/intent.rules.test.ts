@@ -19,12 +19,14 @@ describe('matchIntent: other wordings, typos, vos and tú, and what goes to the 
     ['mi proximo partdio', 'next_matches'],
     ['mi proximo partido', 'next_matches'],
     ['¿Hasta cuándo hay para jugar la fecha 5?', 'play_window'],
+    ['¿Qué día se juega la fecha 5?', 'next_matches'],
     ['cual es la fecha limite de la jornada', 'play_window'],
     // Money, in the league's slang.
     ['cuanta guita tengo', 'budget'],
     ['cuánta plata me queda?', 'budget'],
     ['¿Cuánto presupuesto tenés para mí?', 'budget'],
     ['cuanto presupusto tengo', 'budget'],
+    ['¿Cuánta plata tiene Boca?', 'budget'],
     ['mi saldo disponible', 'budget'],
     // Clauses: outcome, price range, reveal times, others' offers.
     ['¿gané la cláusula por Juan Pérez?', 'my_offers'],
@@ -77,6 +79,7 @@ describe('matchIntent: what is left names the player; a round number is read', (
     ['rango de precio de la clausula de perez en pesos', 'perez', ['perez'], null],
     ['¿Cuánto ofreció Gómez por Juan Pérez?', 'gomez juan perez', ['gomez juan perez', 'juan perez', 'gomez'], null],
     ['¿Cómo van mis ofertas?', '', [], null],
+    ['¿Cuánta plata tiene Boca?', 'boca', ['boca'], null],
     ['¿contra quién juego la fecha 5?', '', [], 5],
     ['¿Quién ganó el mundial de 1986?', 'mundial', ['mundial'], null],
   ])('%j -> %j %j, round %s', (text, subject, names, round) => {
@@ -120,4 +123,13 @@ describe('nameMatches', () => {
     ['li', 'Ki Li', true],
     ['lo', 'Ki Li', false],
   ])('%j in %j -> %s', (subject, name, ok) => expect(nameMatches(subject, name)).toBe(ok));
+});
+
+describe('matchIntent: whether the question speaks of the asker', () => {
+  it.each([
+    ['¿Cuánta plata tengo?', true],
+    ['¿Cuánta plata tiene Boca?', false],
+    ['¿Contra quién juego?', true],
+    ['¿Quién es el puntero?', false],
+  ])('%j -> %s', (text, aboutMe) => expect(matchIntent(text).aboutMe).toBe(aboutMe));
 });

@@ -8,9 +8,10 @@ import { LEXICON, PHRASES, SHORTHAND, STOPWORDS, type Concept } from './lexicon'
  * what is left of the question once its known words are taken out: a player's name when the
  * question names one; `names` the texts to look a player up by, best first: the whole subject, then
  * each run of leftover words, the last first ('¿cuánto ofreció Gómez por Juan Pérez?' names Juan
- * Pérez); `round` a round number it names ('la fecha 5').
+ * Pérez); `round` a round number it names ('la fecha 5'); `aboutMe` whether it speaks of the asker
+ * ('tengo', 'mi', 'juego').
  */
-export type IntentMatch = { intent: IntentId | 'rules'; subject: string; names: string[]; round: number | null };
+export type IntentMatch = { intent: IntentId | 'rules'; subject: string; names: string[]; round: number | null; aboutMe: boolean };
 
 /** Optimal string alignment distance: edits, with a swap of two neighbours counting as one. */
 export function editDistance(a: string, b: string): number {
@@ -105,7 +106,8 @@ export function matchIntent(text: string): IntentMatch {
   const { concepts, rest, runs, round } = readQuestion(text);
   const subject = rest.join(' ');
   const names = [...new Set([subject, ...runs.map((r) => r.join(' ')).reverse()])].filter(Boolean);
-  if (!concepts.size && !rest.length) return { intent: 'help', subject, names, round };
+  const aboutMe = concepts.has('MINE');
+  if (!concepts.size && !rest.length) return { intent: 'help', subject, names, round, aboutMe };
   const aboutRules = concepts.has('RULE');
   let best: { id: IntentId; score: number } | null = null;
   for (const intent of INTENTS) {
@@ -113,7 +115,7 @@ export function matchIntent(text: string): IntentMatch {
     const score = fit(intent, concepts);
     if (score > (best?.score ?? 0)) best = { id: intent.id, score };
   }
-  return { intent: best?.id ?? 'rules', subject, names, round };
+  return { intent: best?.id ?? 'rules', subject, names, round, aboutMe };
 }
 
 export function intentDef(id: IntentId): IntentDef {

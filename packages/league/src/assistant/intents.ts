@@ -55,8 +55,16 @@ export const INTENTS: readonly IntentDef[] = [
   {
     id: 'suspensions',
     kind: 'data',
-    needs: [['SUSPENSION', 'MINE'], ['SUSPENSION', 'SQUAD']],
-    examples: ['¿Tengo jugadores suspendidos?', 'mis jugadores sancionados', '¿Tengo jugadores suspendidos por amarillas?', 'hay algun suspendido en mi equipo?'],
+    needs: [
+      ['SUSPENSION', 'MINE'],
+      ['SUSPENSION', 'SQUAD'],
+    ],
+    examples: [
+      '¿Tengo jugadores suspendidos?',
+      'mis jugadores sancionados',
+      '¿Tengo jugadores suspendidos por amarillas?',
+      'hay algun suspendido en mi equipo?',
+    ],
   },
   {
     id: 'yellow_rules',
@@ -67,7 +75,12 @@ export const INTENTS: readonly IntentDef[] = [
       ['YELLOW', 'SUSPENSION'],
       ['YELLOW', 'ACCUMULATE'],
     ],
-    examples: ['¿Cuántas amarillas son una suspensión?', 'cuántas amarillas para suspensión', '¿Con cuántas amarillas me suspenden?', 'amarillas acumuladas en la copa'],
+    examples: [
+      '¿Cuántas amarillas son una suspensión?',
+      'cuántas amarillas para suspensión',
+      '¿Con cuántas amarillas me suspenden?',
+      'amarillas acumuladas en la copa',
+    ],
   },
   {
     id: 'reveal_times',
@@ -80,7 +93,13 @@ export const INTENTS: readonly IntentDef[] = [
     id: 'my_offers',
     kind: 'data',
     player: 'optional',
-    needs: [['CLAUSE', 'WON', 'MINE'], ['CLAUSE', 'MINE', 'STATUS'], ['CLAUSE', 'MINE', 'OFFERED'], ['CLAUSE', 'MINE'], ['CLAUSE', 'WON']],
+    needs: [
+      ['CLAUSE', 'WON', 'MINE'],
+      ['CLAUSE', 'MINE', 'STATUS'],
+      ['CLAUSE', 'MINE', 'OFFERED'],
+      ['CLAUSE', 'MINE'],
+      ['CLAUSE', 'WON'],
+    ],
     examples: ['¿Gané la cláusula?', '¿Cómo van mis ofertas?', '¿Qué pasó con mi oferta?', '¿Cuánto ofrecí?', 'mis clausulas', '¿me quedé con la rescisión?'],
   },
   {
@@ -103,13 +122,22 @@ export const INTENTS: readonly IntentDef[] = [
     id: 'clause_range',
     kind: 'rule',
     player: 'optional',
-    needs: [['CLAUSE', 'PRICE', 'MINE'], ['CLAUSE', 'PRICE'], ['CLAUSE', 'VALUE']],
+    needs: [
+      ['CLAUSE', 'PRICE', 'MINE'],
+      ['CLAUSE', 'PRICE'],
+      ['CLAUSE', 'VALUE'],
+    ],
     examples: ['¿Entre cuánto y cuánto puede ser una cláusula?', '¿cuál es el rango de precio de una rescisión?', '¿cuánto tengo que poner para una cláusula?'],
   },
   {
     id: 'market_gate',
     kind: 'rule',
-    needs: [['MARKET', 'OPEN'], ['TRANSFER', 'OPEN'], ['TRANSFER', 'WHEN'], ['AUCTION', 'OPEN', 'WHEN']],
+    needs: [
+      ['MARKET', 'OPEN'],
+      ['TRANSFER', 'OPEN'],
+      ['TRANSFER', 'WHEN'],
+      ['AUCTION', 'OPEN', 'WHEN'],
+    ],
     examples: ['¿Cuándo abre el mercado?', '¿desde cuándo se habilitan las transferencias?', '¿Cuándo puedo transferir?'],
   },
   {
@@ -141,7 +169,10 @@ export const INTENTS: readonly IntentDef[] = [
   {
     id: 'standings',
     kind: 'data',
-    needs: [['TABLE', 'MINE'], ['TABLE', 'SQUAD', 'STATUS']],
+    needs: [
+      ['TABLE', 'MINE'],
+      ['TABLE', 'SQUAD', 'STATUS'],
+    ],
     examples: ['¿Cómo va mi equipo en la tabla?', '¿En qué posición estoy?', '¿cómo voy?', '¿cuántos puntos tengo?'],
   },
   {
@@ -159,13 +190,20 @@ export const INTENTS: readonly IntentDef[] = [
   {
     id: 'budget',
     kind: 'data',
-    needs: [['MONEY', 'MINE'], ['MONEY', 'PRICE']],
+    needs: [
+      ['MONEY', 'MINE'],
+      ['MONEY', 'PRICE'],
+    ],
     examples: ['¿Cuánto presupuesto tengo?', 'cuanta plata tengo disponible', '¿Cuánto tengo comprometido?', '¿cuánta guita me queda?', 'mi saldo'],
   },
   {
     id: 'bets',
     kind: 'data',
-    needs: [['BET', 'MINE'], ['BET', 'STATUS'], ['BET', 'WON']],
+    needs: [
+      ['BET', 'MINE'],
+      ['BET', 'STATUS'],
+      ['BET', 'WON'],
+    ],
     examples: ['¿Cómo van mis apuestas?', '¿gané la apuesta?', 'mis apuestas'],
   },
   {

@@ -106,7 +106,7 @@ export const LEXICON: ReadonlyMap<string, C[]> = new Map<string, C[]>([
   ...words(['PLAY', 'MINE'], 'juego juegue jugamos jugue enfrento enfrentamos'),
   ...words(['NEXT'], 'proximo proxima proximos proximas siguiente siguientes viene'),
   ...words(['RIVAL'], 'rival rivales contrincante oponente oponentes adversario adversarios'),
-  ...words(['WHEN'], 'cuando'),
+  ...words(['WHEN'], 'cuando dia dias'),
   ...words(['UNTIL'], 'hasta'),
   ...words(['DEADLINE'], 'plazo plazos deadline vence vencimiento ventana limite'),
   ...words(['CLAUSE'], 'clausula clausulas rescision rescisiones cdr oferta ofertas ofertar ofertado ofrecer'),

@@ -22,4 +22,3 @@ export async function rulebookInForce(ctx: ServiceContext) {
   const [seasons, rules] = await Promise.all([listSeasons(ctx.db), currentSeasonRules(ctx.db)]);
   return buildRulebook(seasons.data.find((s) => s.current)?.name, rules);
 }
-

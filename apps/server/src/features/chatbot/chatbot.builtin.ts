@@ -31,7 +31,7 @@ async function fallback(ctx: ServiceContext, question: string, { subject, names 
 export async function builtinAnswer(ctx: ServiceContext, question: string): Promise<string> {
   const match: IntentMatch = matchIntent(question);
   if (match.intent === 'rules') return fallback(ctx, question, match);
-  const { intent, subject, names, round } = match;
+  const { intent, subject, names, round, aboutMe } = match;
   const wantsPlayer = intentDef(intent).player !== undefined;
   const named: NamedPlayer = wantsPlayer ? await findNamedPlayer(ctx, names) : { kind: 'none' };
   switch (intent) {
@@ -55,6 +55,10 @@ export async function builtinAnswer(ctx: ServiceContext, question: string): Prom
       return myOffers(ctx, (await loadAsker(ctx)).season, named.kind === 'one' ? named.player.name : subject);
     case 'player_offers':
       return offersOnPlayers(ctx, await loadAsker(ctx), named, subject);
+    case 'budget':
+    case 'movements':
+      // Another manager's money is nobody else's (decision 013): a question about someone else's gets a refusal.
+      return subject && !aboutMe ? ASSISTANT_ANSWER.onlyOwnMoney : answerTopic(ctx, intent, await loadAsker(ctx));
     case 'next_matches':
       return nextMatches(ctx, await loadAsker(ctx), round);
     case 'play_window':

@@ -10,7 +10,6 @@ import {
   suspendedFor,
   type DataTopic,
   type Division,
-  type TeamDetail,
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { budgetSummary } from '../ledger/ledger.service';

@@ -30,7 +30,16 @@ async function upcomingOf(ctx: ServiceContext, teamId: number, seasonId: number,
     ...pending.map((m) => {
       const type = asType(m.type);
       const isLeague = type === 'PD' || type === 'SD';
-      return { stage: stageName(type, m.stage), round: m.stage, league: isLeague, where: m.tournament, homeId: m.homeId, home: m.home, away: m.away, date: m.matchDate };
+      return {
+        stage: stageName(type, m.stage),
+        round: m.stage,
+        league: isLeague,
+        where: m.tournament,
+        homeId: m.homeId,
+        home: m.home,
+        away: m.away,
+        date: m.matchDate,
+      };
     }),
     ...fixtures.map((f) => ({
       stage: stageName(LEAGUE_TYPE[f.division as Division] ?? 'PD', f.round),
@@ -58,8 +67,7 @@ function headline(ctx: ServiceContext, teamId: number, m: Upcoming, first: boole
   return lines.join(' ');
 }
 
-const fixtureLink = (division: Division | null) =>
-  A.seeMore(assistantLink('el fixture', division === 'Segunda' ? paths.fixtureSegunda : paths.fixturePrimera));
+const fixtureLink = (division: Division | null) => A.seeMore(assistantLink('el fixture', division === 'Segunda' ? paths.fixtureSegunda : paths.fixturePrimera));
 
 /** '¿Contra quién juego la próxima fecha?' (or a round by its number): the rival, home or away, and what follows. */
 export async function nextMatches(ctx: ServiceContext, data: AskerData, round: number | null): Promise<string> {

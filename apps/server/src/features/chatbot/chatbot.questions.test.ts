@@ -108,15 +108,36 @@ const TABLE: Row[] = [
   [M12, 'contra quien jugamos la jornada que viene', (f) => [fixtureLine(f.next[0]!, true)]],
   [M12, 'quien me toca el finde?', (f) => [fixtureLine(f.next[0]!, true)]],
   [M12, 'proximo rivl', (f) => [fixtureLine(f.next[0]!, true)]],
-  [M12, '¿Con quién juego la fecha 5?', (f) => [fixtureLine(f.next.find((x) => x.round === 5)!, false)]],
+  [
+    M12,
+    '¿Con quién juego la fecha 5?',
+    (f) => [
+      fixtureLine(
+        f.next.find((x) => x.round === 5)!,
+        false,
+      ),
+    ],
+  ],
   [M12, '¿contra quién juego la fecha 40?', () => `No encontré un partido de AC Milan en la Fecha 40 del fixture.`],
   [M12, '¿Hasta cuándo tengo para jugar la fecha?', (f) => [A.playWindowUnknown('Temporada 57'), fixtureLine(f.next[0]!, true)]],
-  [M12, 'cual es la fecha limite de la jornada 6', (f) => [A.playWindowUnknown('Temporada 57'), fixtureLine(f.next.find((x) => x.round === 6)!, false)]],
+  [
+    M12,
+    'cual es la fecha limite de la jornada 6',
+    (f) => [
+      A.playWindowUnknown('Temporada 57'),
+      fixtureLine(
+        f.next.find((x) => x.round === 6)!,
+        false,
+      ),
+    ],
+  ],
   [NO_TEAM, '¿Contra quién juego?', () => ASSISTANT_MSG.noTeam],
   // ---- money ----
   [M12, 'cuanta guita tengo', () => [`Tu presupuesto es de ${formatMoney(150_000_000)}`, `disponibles ${formatMoney(150_000_000)}`]],
   [M12, '¿Cuánta plata me queda disponible?', () => [`te quedan disponibles ${formatMoney(150_000_000)}`]],
   [BETTOR, '¿cuánto presupuesto tenés para mí?', () => [`Tu presupuesto es de ${formatMoney(148_000_000)}`]],
+  [M12, '¿Cuánta plata tiene Ezequiel Domínguez?', () => A.onlyOwnMoney],
+  [M12, 'cuanto presupuesto tiene River', () => A.onlyOwnMoney],
   [M12, 'mis ultimos movimientos', () => ['Tus últimos 1 movimientos:', `+${formatMoney(150_000_000)} (Presupuesto inicial)`]],
   // ---- my offers and whether I won them ----
   [WINNER, '¿Gané la cláusula por Gvardiol?', (f) => [A.offerWon(link(f.won.player), formatMoney(f.won.total)), '[Mis ofertas](/misofertas)']],
@@ -149,7 +170,11 @@ const TABLE: Row[] = [
     },
   ],
   [M12, 'rango de precio de la rescision de julian silva en pesos', (f) => [`va de ${formatMoney(clauseRange(f.wanted.player.value, f.rules).min)} a`]],
-  [M12, '¿Cuánto cuesta una cláusula?', () => 'En Temporada 57 una cláusula va de 1 a 2 veces el valor del jugador. Decime de qué jugador y te digo el rango en pesos.'],
+  [
+    M12,
+    '¿Cuánto cuesta una cláusula?',
+    () => 'En Temporada 57 una cláusula va de 1 a 2 veces el valor del jugador. Decime de qué jugador y te digo el rango en pesos.',
+  ],
   [M12, 'cuanto sale la clausula de Zzyzx Qwerty', () => A.noPlayer('zzyzx qwerty')],
   [
     M12,
@@ -169,7 +194,11 @@ const TABLE: Row[] = [
   // ---- bets, players, auctions ----
   [BETTOR, '¿Cómo van mis apuestas?', () => [A.betsTitle, `(Local), ${formatMoney(2_000_000)}: sin resolver`]],
   [M12, 'mis apuestas', () => A.noBets],
-  [M12, '¿De qué equipo es Julián Silva?', (f) => [`${link(f.wanted.player)} juega en ${f.wanted.player.team} (Segunda). Vale ${formatMoney(f.wanted.player.value)}`]],
+  [
+    M12,
+    '¿De qué equipo es Julián Silva?',
+    (f) => [`${link(f.wanted.player)} juega en ${f.wanted.player.team} (Segunda). Vale ${formatMoney(f.wanted.player.value)}`],
+  ],
   [M12, 'Rodrigo Gvardiol', (f) => [`${link(f.won.player)} juega en ${f.won.player.team}`]],
   [M12, '¿Hay subastas abiertas?', () => ['Subastas que cierran más pronto:']],
   // ---- what it does not know, or will not guess ----
@@ -212,9 +241,7 @@ describe('hidden offers stay hidden in every answer, until the reveal', () => {
       const round = await ask(M12, '¿Quién ofertó por Julián Silva?');
       expect(round).toContain(A.revealedOffer(link(f.wanted.player), f.wanted.lowName, formatMoney(f.wanted.low)));
       expect(round).toContain(A.revealedOffer(link(f.wanted.player), f.wanted.highName, formatMoney(f.wanted.high)));
-      expect(await ask(BIDDER_LOW, '¿gané la cláusula por Julián Silva?')).toContain(
-        A.offerRevealed(link(f.wanted.player), formatMoney(f.wanted.low), REVEAL),
-      );
+      expect(await ask(BIDDER_LOW, '¿gané la cláusula por Julián Silva?')).toContain(A.offerRevealed(link(f.wanted.player), formatMoney(f.wanted.low), REVEAL));
     } finally {
       t.clock.set(NOW);
     }
