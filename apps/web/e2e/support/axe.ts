@@ -15,13 +15,18 @@ interface AxeViolation {
 
 /** Runs axe-core on the page; serious and critical violations fail the test. */
 export async function expectAccessible(page: Page, label = page.url()) {
+  expect(await seriousViolations(page), `accessibility of ${label}`).toEqual([]);
+}
+
+/** axe-core's serious and critical violations on the page, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   });
-  const bad = violations
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -30,5 +35,4 @@ export async function expectAccessible(page: Page, label = page.url()) {
           .slice(0, 3)
           .join(', ')}`,
     );
-  expect(bad, `accessibility of ${label}`).toEqual([]);
 }

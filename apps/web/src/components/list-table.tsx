@@ -1,5 +1,5 @@
 import { Table, type TableProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './list-table.css';
 
 /** A header cell: its text, and whether the column holds numbers (right-aligned like its cells). */
@@ -13,6 +13,9 @@ export type ListColumn = string | { label: string; numeric: true };
  * On a narrow screen the columns that say what a row is stay fixed while the rest scroll under them
  * (issue 16): the first one by default, the first two with `stickyStart={2}` (a position before the
  * name), none with 0; `stickyEnd` keeps the last column (the row's actions) in view as well.
+ * `cards` is for lists a manager acts on from a phone (docs/decisions/027-the-phone-app.md): below
+ * 36em each row becomes a card, one line per column with its header as the label, so the amount,
+ * the state and the buttons are all on screen with no sideways scroll.
  */
 export function ListTable({
   minWidth,
@@ -20,6 +23,7 @@ export function ListTable({
   nativeScroll = false,
   stickyStart = 1,
   stickyEnd = false,
+  cards = false,
   children,
   ...tableProps
 }: Omit<TableProps, 'children' | 'data' | 'striped'> & {
@@ -28,12 +32,29 @@ export function ListTable({
   nativeScroll?: boolean;
   stickyStart?: 0 | 1 | 2;
   stickyEnd?: boolean;
+  cards?: boolean;
   children: ReactNode;
 }) {
-  const sticky = [stickyStart === 1 && 'list-table-start', stickyStart === 2 && 'list-table-start-2', stickyEnd && 'list-table-end'].filter(Boolean).join(' ');
+  const sticky = [
+    cards && 'list-table-cards',
+    !cards && stickyStart === 1 && 'list-table-start',
+    !cards && stickyStart === 2 && 'list-table-start-2',
+    !cards && stickyEnd && 'list-table-end',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const labels = columns.filter((c) => c !== false).map((c) => (typeof c === 'string' ? c : c.label));
+  const table = useRef<HTMLTableElement>(null);
+  // Each cell carries its column's name for the card layout; rows come from callers (and fragments), so it is set on the DOM.
+  useLayoutEffect(() => {
+    if (!cards || !table.current) return;
+    for (const row of table.current.tBodies[0]?.rows ?? []) {
+      Array.from(row.cells).forEach((cell, i) => cell.setAttribute('data-label', labels[i] ?? ''));
+    }
+  });
   return (
-    <Table.ScrollContainer minWidth={minWidth} {...(nativeScroll ? { type: 'native', tabIndex: 0 } : {})}>
-      <Table striped className={sticky || undefined} {...tableProps}>
+    <Table.ScrollContainer minWidth={minWidth} className={cards ? 'list-table-cards-scroll' : undefined} {...(nativeScroll ? { type: 'native', tabIndex: 0 } : {})}>
+      <Table ref={table} striped className={sticky || undefined} {...tableProps}>
         <Table.Thead>
           <Table.Tr>
             {columns

@@ -28,4 +28,5 @@ export const BETS_MSG = {
   prodeMatchNotFound: 'Partido del prode no encontrado.',
   scoreInvalid: 'Los goles deben ser un número entero entre 0 y 30.',
   prodeLoadError: 'Error al obtener el prode.',
+  prodeTableLabel: 'Pronósticos de la fecha',
 } as const;

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { AUCTION_MSG, bidTooLowText, formatMoney, minimumNextBid, type SeasonRules } from '@superliga/league';
+import { AUCTION_MSG, bidTooLowText, minimumNextBid, type SeasonRules } from '@superliga/league';
+import { formatPesos } from '../../../lib/format';
 import { useState, type FormEvent } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MoneyInput } from '../../../components/money-input';
@@ -53,7 +54,7 @@ export function BidForm({ auctionId, lastAmount, rules, playerName }: { auctionI
         <Group align="flex-start" gap="sm" wrap="wrap">
           <MoneyInput
             label="Nueva oferta"
-            description={AUCTION_MSG.nextBidHint(formatMoney(min), formatMoney(rules.auction_min_raise))}
+            description={AUCTION_MSG.nextBidHint(formatPesos(min), formatPesos(rules.auction_min_raise))}
             value={amount}
             onChange={setAmount}
             min={min}

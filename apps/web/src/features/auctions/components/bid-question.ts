@@ -1,4 +1,5 @@
-import { AUCTION_MSG, formatMoney, type SeasonRules } from '@superliga/league';
+import { AUCTION_MSG, type SeasonRules } from '@superliga/league';
+import { formatPesos } from '../../../lib/format';
 import type { PaymentQuestion } from '../../../components/confirm-payment';
 
 /**
@@ -11,9 +12,9 @@ export function bidQuestion(input: { amount: number; max: number | null; player:
   const { amount, max, rules } = input;
   const auto = rules.auction_settlement === 'auto';
   if (max === null && !auto) return null;
-  const lines = [AUCTION_MSG.bidLine(formatMoney(amount), input.player)];
-  if (max !== null) lines.push(AUCTION_MSG.bidMaxLine(formatMoney(max), formatMoney(rules.auction_min_raise)));
-  lines.push(AUCTION_MSG.bidCommits(formatMoney(Math.max(amount, max ?? 0))));
+  const lines = [AUCTION_MSG.bidLine(formatPesos(amount), input.player)];
+  if (max !== null) lines.push(AUCTION_MSG.bidMaxLine(formatPesos(max), formatPesos(rules.auction_min_raise)));
+  lines.push(AUCTION_MSG.bidCommits(formatPesos(Math.max(amount, max ?? 0))));
   if (auto) lines.push(AUCTION_MSG.bidAutoPays);
   return { title: AUCTION_MSG.bidTitle, lines, confirmLabel: AUCTION_MSG.bidConfirm };
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { AUCTION_MSG, formatMoney, type SeasonRules } from '@superliga/league';
+import { AUCTION_MSG, type SeasonRules } from '@superliga/league';
+import { formatPesos } from '../../../lib/format';
 import { useState, type FormEvent } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MoneyInput } from '../../../components/money-input';
@@ -36,8 +37,8 @@ export function MaxBidPanel({ auctionId, rules, enabled }: { auctionId: number; 
     const max = typeof value === 'number' ? value : Number(value);
     if (!Number.isInteger(max) || max <= 0) return;
     const lines = [
-      AUCTION_MSG.bidMaxLine(formatMoney(max), formatMoney(rules.auction_min_raise)),
-      AUCTION_MSG.bidCommits(formatMoney(Math.max(max, data.current_amount ?? 0))),
+      AUCTION_MSG.bidMaxLine(formatPesos(max), formatPesos(rules.auction_min_raise)),
+      AUCTION_MSG.bidCommits(formatPesos(Math.max(max, data.current_amount ?? 0))),
     ];
     payment.ask({ title: AUCTION_MSG.maxTitle, lines }, (done) => send(max, done));
   };
@@ -48,7 +49,7 @@ export function MaxBidPanel({ auctionId, rules, enabled }: { auctionId: number; 
       <Stack gap="xs">
         {data.max_amount !== null && (
           <Text size="sm" fw={500} data-testid="own-max-bid">
-            {AUCTION_MSG.yourMax(formatMoney(data.max_amount))}
+            {AUCTION_MSG.yourMax(formatPesos(data.max_amount))}
           </Text>
         )}
         {data.leading && (
@@ -56,7 +57,7 @@ export function MaxBidPanel({ auctionId, rules, enabled }: { auctionId: number; 
             <Group align="flex-end" gap="sm" wrap="wrap">
               <MoneyInput
                 label={data.max_amount === null ? AUCTION_MSG.maxPanelAdd : AUCTION_MSG.maxPanelLabel}
-                description={data.max_amount === null ? AUCTION_MSG.maxHelp : AUCTION_MSG.maxPanelHelp(formatMoney(data.current_amount ?? 0))}
+                description={data.max_amount === null ? AUCTION_MSG.maxHelp : AUCTION_MSG.maxPanelHelp(formatPesos(data.current_amount ?? 0))}
                 value={value}
                 onChange={setValue}
                 min={data.current_amount ?? 0}

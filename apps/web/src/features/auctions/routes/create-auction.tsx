@@ -1,5 +1,6 @@
 import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { AUCTION_MSG, DEFAULT_SEASON_RULES, formatMoney, minimumFirstBid, MSG, paths } from '@superliga/league';
+import { AUCTION_MSG, DEFAULT_SEASON_RULES, minimumFirstBid, MSG, paths } from '@superliga/league';
+import { formatPesos } from '../../../lib/format';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ComplianceWarnings } from '../../../components/compliance-warnings';
@@ -47,7 +48,7 @@ function CreateAuctionForm() {
     setError(null);
     if (!player || !teamId) return setError('Elegí un equipo y un jugador.');
     const value = asNumber(amount) ?? NaN;
-    if (!Number.isInteger(value) || value < (min ?? 0)) return setError(`La primera oferta debe ser de al menos ${formatMoney(min ?? 0)}.`);
+    if (!Number.isInteger(value) || value < (min ?? 0)) return setError(`La primera oferta debe ser de al menos ${formatPesos(min ?? 0)}.`);
     const maximum = asNumber(max);
     if (maximum !== null && (!Number.isInteger(maximum) || maximum < value)) return setError(AUCTION_MSG.maxBelowBid);
     const send = (done?: () => void) => {
@@ -101,7 +102,7 @@ function CreateAuctionForm() {
           <Select
             label="Jugador"
             placeholder={teamId ? (players.isPending ? MSG.loading : 'Elegí un jugador') : 'Elegí primero un equipo'}
-            data={(players.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${formatMoney(p.value)})` }))}
+            data={(players.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${formatPesos(p.value)})` }))}
             value={playerId}
             onChange={(v) => {
               setPlayerId(v);
@@ -115,7 +116,7 @@ function CreateAuctionForm() {
           />
           <MoneyInput
             label="Monto"
-            description={min !== undefined ? AUCTION_MSG.firstBidHint(formatMoney(min), rules.auction_start_factor) : undefined}
+            description={min !== undefined ? AUCTION_MSG.firstBidHint(formatPesos(min), rules.auction_start_factor) : undefined}
             value={amount}
             onChange={setAmount}
             min={min}

@@ -101,13 +101,18 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
             value={Math.min(max, Math.max(min, stake))}
             onChange={setAmount}
             label={(v) => formatPesos(v)}
-            marks={[
-              { value: min, label: formatPesos(min) },
-              { value: max, label: formatPesos(max) },
-            ]}
-            mb="lg"
-            mx="xl"
+            // The ends' amounts go on their own line below: as mark labels the maximum stuck out
+            // of a 375 px screen (decision 027).
+            marks={[{ value: min }, { value: max }]}
           />
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {formatPesos(min)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatPesos(max)}
+            </Text>
+          </Group>
         </Stack>
         <Radio.Group label="Opción" value={option} onChange={setOption} required>
           <Group mt="xs">

@@ -51,7 +51,7 @@ export default function UserBetsRoute() {
             <ListTable
               minWidth={820}
               highlightOnHover
-              stickyEnd
+              cards
               columns={[
                 'Usuario',
                 'Apuesta',

@@ -35,7 +35,7 @@ export default function MatchesRoute() {
               <Title order={2} size="h3">
                 {g.name}
               </Title>
-              <ListTable minWidth={640} nativeScroll columns={['FECHA', 'RONDA', 'LOCAL', 'RESULTADO', 'VISITANTE', 'ESTADO']}>
+              <ListTable minWidth={640} cards columns={['FECHA', 'RONDA', 'LOCAL', 'RESULTADO', 'VISITANTE', 'ESTADO']}>
                 {g.matches.map((m) => (
                   <Table.Tr key={m.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>

@@ -35,6 +35,7 @@ export function OffersTable({ offers, showState = false }: { offers: Offer[]; sh
   return (
     <ListTable
       minWidth={640}
+      cards
       highlightOnHover
       stickyEnd
       columns={['Jugador', 'Equipo', { label: 'Valor', numeric: true }, 'Realizado por', 'Horario', showState && 'Estado', 'Acciones']}

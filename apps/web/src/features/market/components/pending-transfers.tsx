@@ -51,7 +51,7 @@ export function PendingTransfers({ season, focus }: { season: string | null; foc
         {(transfers) => (
           <ListTable
             minWidth={680}
-            stickyEnd
+            cards
             columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}
           >
             {transfers.map((t) => (

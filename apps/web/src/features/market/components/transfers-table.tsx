@@ -12,7 +12,7 @@ export function TransfersTable({ transfers, action }: { transfers: Transfer[]; a
     <ListTable
       minWidth={680}
       highlightOnHover
-      stickyEnd={Boolean(action)}
+      cards={Boolean(action)}
       columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', Boolean(action) && 'Acciones']}
     >
       {transfers.map((t) => (

@@ -73,7 +73,7 @@ function RoundCard({ round }: { round: ClauseRound }) {
           {RECEIPT_MSG.runnerUp}: {formatPesos(round.runner_up)}
         </Text>
       )}
-      <ListTable minWidth={300} columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha']}>
+      <ListTable minWidth={300} nativeScroll columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha']}>
         {round.offers.map((o) => (
           <Table.Tr key={o.id} fw={round.winner?.id_offer === o.id ? 700 : undefined}>
             <Table.Td>

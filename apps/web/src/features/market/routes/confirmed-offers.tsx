@@ -28,7 +28,7 @@ export default function ConfirmedOffersRoute() {
           <>
             <ListTable
               minWidth={700}
-              stickyEnd
+              cards
               columns={[
                 'Realizado por',
                 'Jugador',

@@ -113,7 +113,7 @@ export default function PlayerOffersRoute() {
       ) : (
         <ListTable
           minWidth={760}
-          stickyEnd={staff}
+          cards
           columns={[
             'Usuario',
             'Jugadores extra',

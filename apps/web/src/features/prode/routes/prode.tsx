@@ -125,24 +125,12 @@ export default function ProdeRoute() {
         ) : prode.data.data.matches.length === 0 ? (
           <EmptyState message="No hay partidos para pronosticar." />
         ) : (
-          <Table.ScrollContainer minWidth={440}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th visibleFrom="sm">División</Table.Th>
-                  <Table.Th ta="right">Local</Table.Th>
-                  <Table.Th ta="center">Pronóstico</Table.Th>
-                  <Table.Th>Visitante</Table.Th>
-                  <Table.Th>Resultado</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {prode.data.data.matches.map((m) => (
-                  <PredictionRow key={`${m.kind}-${m.id}`} match={m} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // On a phone each match is a card (decision 027): the home team, the score and 'Guardar' stay on screen.
+          <ListTable minWidth={440} cards aria-label={BETS_MSG.prodeTableLabel} columns={['División', 'Local', 'Pronóstico', 'Visitante', 'Resultado']}>
+            {prode.data.data.matches.map((m) => (
+              <PredictionRow key={`${m.kind}-${m.id}`} match={m} />
+            ))}
+          </ListTable>
         )}
       </Stack>
       <Ranking />

@@ -61,7 +61,7 @@ export default function ReversalsRoute() {
         {({ data }) => (
           <ListTable
             minWidth={720}
-            stickyEnd
+            cards
             aria-label={REVERSAL_MSG.transfers}
             columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', 'Estado']}
           >
@@ -81,7 +81,7 @@ export default function ReversalsRoute() {
         {({ data }) => (
           <ListTable
             minWidth={640}
-            stickyEnd
+            cards
             aria-label={REVERSAL_MSG.clauses}
             columns={['N°', 'Jugador', 'Equipo desde', 'Realizado por', { label: 'Valor total', numeric: true }, 'Estado']}
           >
@@ -110,7 +110,7 @@ export default function ReversalsRoute() {
         {(data) => (
           <ListTable
             minWidth={560}
-            stickyEnd
+            cards
             aria-label={REVERSAL_MSG.auctions}
             columns={['N°', 'Jugador', 'Ganador', { label: 'Monto', numeric: true }, 'Estado']}
           >

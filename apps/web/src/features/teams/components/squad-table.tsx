@@ -14,6 +14,7 @@ export function SquadTable({ players, actions }: { players: Player[]; actions?: 
   return (
     <ListTable
       minWidth={actions ? 720 : 560}
+      nativeScroll
       highlightOnHover
       stickyEnd={!!actions}
       columns={[

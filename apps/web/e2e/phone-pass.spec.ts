@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MSG, paths } from '@superliga/league';
+import { seriousViolations } from './support/axe';
+import { settled } from './support/screens';
+import { ACCOUNTS, loginAs } from './support/session';
+
+/**
+ * Every screen at 375 px, as each kind of user who sees it (docs/decisions/027-the-phone-app.md):
+ * no sideways scroll of the page; every button a thumb needs inside the screen's width; in a row
+ * with an action, its amount on screen too (the amount decides the action), never a '$' that may
+ * wrap apart from its digits; and no serious accessibility violation.
+ */
+
+const WIDTH = 375;
+const ROLES = [
+  ['Admin', ACCOUNTS.admin],
+  ['Manager', ACCOUNTS.manager1],
+  ['visitante', ACCOUNTS.visitante],
+] as const;
+// Every fixed path of the app, plus one example of each screen with an id (as a11y.spec does).
+const FIXED = (Object.values(paths) as unknown[]).filter((p): p is string => typeof p === 'string' && p !== paths.login && p !== paths.signup);
+const WITH_IDS = ['/users/3', '/players/1', '/teams/1', '/offers/1', '/estadisticas/1', '/partidos/1', '/subastas/41', '/apuestas/1', '/apuestas/jugador/1', '/users/3/movimientos'];
+
+/** What a person on a 375 px phone cannot reach or read, as sentences (empty: nothing). */
+async function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate((width) => {
+    const problems: string[] = [];
+    const name = (el: Element) => (el.getAttribute('aria-label') || el.textContent || el.tagName).trim().replace(/\s+/g, ' ').slice(0, 60);
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && !el.closest('[aria-hidden="true"], [inert]');
+    };
+    const inside = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.left >= -1 && r.right <= width + 1;
+    };
+    const page = document.documentElement.scrollWidth;
+    if (page > width) problems.push(`la página mide ${page} px de ancho`);
+    const main = document.querySelector('main') ?? document.body;
+    for (const button of main.querySelectorAll('button, a[role="button"], a.mantine-Button-root')) {
+      if (visible(button) && !inside(button)) problems.push(`el botón «${name(button)}» queda fuera de la pantalla`);
+    }
+    const money = /\$\s?\d/;
+    for (const row of main.querySelectorAll('tbody > tr')) {
+      // A button acts on the row (pays, confirms, reverts): its amount must be read before. A link only opens a page.
+      const acts = [...row.querySelectorAll('button')].some(visible);
+      for (const cell of row.querySelectorAll('td')) {
+        const text = cell.textContent ?? '';
+        if (/\$ \d/.test(text)) problems.push(`«${text.trim().slice(0, 40)}»: el '$' puede separarse del monto`);
+        if (acts && money.test(text) && visible(cell) && !inside(cell)) problems.push(`el monto «${text.trim().slice(0, 40)}» de una fila con acción queda fuera de la pantalla`);
+      }
+    }
+    return [...new Set(problems)];
+  }, WIDTH);
+}
+
+test.use({ viewport: { width: WIDTH, height: 780 } });
+
+test.describe('every screen at 375 px', () => {
+  for (const [role, email] of ROLES) {
+    test(`as ${role}`, async ({ page }) => {
+      test.setTimeout(420_000);
+      await loginAs(page, email);
+      const found: string[] = [];
+      let seen = 0;
+      for (const path of [...FIXED, ...WITH_IDS]) {
+        await page.goto(path);
+        // A screen this role does not see answers with its refusal alone: not this role's screen.
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading').or(main.getByText(MSG.noPermissionPage)).first()).toBeVisible();
+        await settled(page);
+        if ((await main.getByRole('heading').count()) === 0) continue;
+        seen++;
+        for (const problem of [...(await phoneProblems(page)), ...(await seriousViolations(page))]) found.push(`${path}: ${problem}`);
+      }
+      expect(seen, 'screens this role sees').toBeGreaterThan(20);
+      expect(found).toEqual([]);
+    });
+  }
+});
