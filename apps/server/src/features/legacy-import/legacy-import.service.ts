@@ -174,6 +174,7 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
       simpleInjuries: c.simpleInjuries,
       seriousInjuries: c.seriousInjuries,
       mvp: c.mvp,
+      rating: c.rating,
       legacyId,
     })),
   );
