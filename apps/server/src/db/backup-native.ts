@@ -145,12 +145,11 @@ async function fromPostgresFile(bytes: Buffer, live: Database, binDir?: string):
  * (restoreDatabase, decision 020). A file that is none of them is a 422.
  */
 export async function readAnyBackup(bytes: Buffer, live: Database, binDir?: string): Promise<Backup> {
-  switch (detectBackupFormat(bytes)) {
-    case 'postgres':
-      return fromPostgresFile(bytes, live, binDir);
-    case 'pglite':
-      return fromPgliteFile(bytes);
-    default:
-      return decodeBackup(bytes);
-  }
+  const format = detectBackupFormat(bytes);
+  if (format !== 'postgres' && format !== 'pglite') return decodeBackup(bytes);
+  const backup = format === 'postgres' ? await fromPostgresFile(bytes, live, binDir) : await fromPgliteFile(bytes);
+  // A database that never ran our migrations (another app's dump, an empty one) is not a league:
+  // restoring it would empty every table.
+  if (!backup.schema) throw validationError({ file: [MSG.backupNotABackup] });
+  return backup;
 }

@@ -45,7 +45,7 @@ describe('backup and restore', () => {
   it('back up, change data, restore: every table equals its state at the backup', async () => {
     const { db } = await fresh(true);
     await expectRoundTrip(db);
-  });
+  }, 120_000);
 
   it("the engine's own file: back up, change data, restore, every table equals its state at the backup", async () => {
     await expectNativeRoundTrip(await fresh(true));
@@ -58,7 +58,7 @@ describe('backup and restore', () => {
     await restoreDatabase(target.db, decodeBackup(file));
     expect(await tablesOf(target.db)).toEqual(await tablesOf(source.db));
     expect(await ledgerSum(target.db, 3)).toBe(150_000_000);
-  });
+  }, 120_000);
 
   it('refuses a file from a newer schema with a clear message, changing nothing', async () => {
     const { db } = await fresh(true);

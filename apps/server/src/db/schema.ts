@@ -463,6 +463,8 @@ export const matchStatistics = pgTable(
     simpleInjuries: integer('simple_injuries').notNull().default(0),
     seriousInjuries: integer('serious_injuries').notNull().default(0),
     mvp: integer('mvp').notNull().default(0),
+    /** The old app's rating of the player in the match (decision 018); null when it gave none. */
+    rating: numeric('rating', { precision: 3, scale: 1 }),
     legacyId: legacyId(),
   },
   (t) => [

@@ -8,6 +8,7 @@ export const FM_IMPORT_MSG = {
   filesLabel: 'Archivos de FM (.html)',
   filesPlaceholder: 'Elegí uno o más archivos',
   preview: 'Ver cambios',
+  ageYears: (age: number) => `${age} años`,
   apply: 'Aplicar los cambios marcados',
   applyTitle: 'Aplicar la importación',
   applyQuestion: (n: number) => (n === 1 ? 'Se aplica 1 cambio marcado, todo junto o nada.' : `Se aplican ${n} cambios marcados, todos juntos o ninguno.`),

@@ -10,6 +10,7 @@ import {
   LEGACY_FREE_AGENT_TEAM_ID,
   legacyDivision,
   legacyFlag,
+  legacyRating,
   legacyPlayerStatus,
   legacyPosition,
   legacyRole,
@@ -160,6 +161,8 @@ export interface LegacyStatistic {
   simpleInjuries: number;
   seriousInjuries: number;
   mvp: number;
+  /** The old rating with its one decimal ('8.5'), null when the old line had none. */
+  rating: string | null;
 }
 
 export interface LegacyUserBet {
@@ -673,6 +676,7 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
         simpleInjuries: n('simple_injuries'),
         seriousInjuries: n('serious_injuries'),
         mvp: legacyFlag(row.mvp) === true || n('mvp') > 0 ? 1 : 0,
+        rating: legacyRating(row.rating),
       },
     });
     statCount.create++;

@@ -4,6 +4,7 @@ import {
   legacyFlag,
   legacyPlayerStatus,
   legacyPosition,
+  legacyRating,
   legacyRole,
   legacyStage,
   legacyTournamentType,
@@ -33,6 +34,20 @@ describe('legacyFlag', () => {
     ['maybe', undefined],
     ['confirmado', undefined],
   ])('%j -> %s', (value, expected) => expect(legacyFlag(value)).toBe(expected));
+});
+
+describe('legacyRating', () => {
+  it.each([
+    ['8.5', '8.5'],
+    [8.5, '8.5'],
+    ['7', '7.0'],
+    [0, '0.0'],
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['muy bien', null],
+    [-1, null],
+  ])('%j -> %j', (value, expected) => expect(legacyRating(value)).toBe(expected));
 });
 
 describe('legacyDivision', () => {

@@ -67,6 +67,13 @@ export function legacyPosition(value: unknown): number | undefined {
   return m && Number(m[1]) > 0 ? Number(m[1]) : undefined;
 }
 
+/** The old decimal(3,1) rating of a statistics line as our numeric text ('8.5'); null when absent or not a rating. */
+export function legacyRating(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && n < 100 ? n.toFixed(1) : null;
+}
+
 /**
  * The old app's free-agent team: its `teams` row 61, where released players wait (the documents
  * name it). Its players land in our own free-agent team, whatever id that has here (decision 018).

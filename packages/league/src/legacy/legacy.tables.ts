@@ -47,7 +47,7 @@ export const LEGACY_COLUMNS = {
   player_bets: ['id', 'name', 'description', 'goal_odd', 'card_odd', 'created_by', 'active', 'created_at'],
   playerbet_user: ['id', 'id_user', 'id_player_bets', 'amount', 'selected_option', 'confirmed', 'created_at'],
   // Read only to count them in the report: our app derives or does not keep them (decision 018).
-  // Statistics per match and player; team_id and rating came later (rating has no column of ours).
+  // Statistics per match and player; team_id and rating came later.
   match_statistics: [
     'id',
     'match_id',
@@ -62,6 +62,7 @@ export const LEGACY_COLUMNS = {
     'simple_injuries',
     'serious_injuries',
     'mvp',
+    'rating',
   ],
   standings: ['id'],
   rescissions: [

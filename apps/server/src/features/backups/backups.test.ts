@@ -118,6 +118,19 @@ describe('backups from the Admin screen', () => {
     expect(await tablesOf(t.db)).toEqual(before);
   }, 120_000);
 
+  it("refuses the engine's own file of a database that is not a league (no migrations of ours): nothing is emptied", async () => {
+    const other = await createTestDatabase();
+    await other.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+    const file = await dumpNative(other);
+    await other.close();
+    const before = await tablesOf(t.db);
+
+    const res = await upload(admin, file);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(MSG.backupNotABackup);
+    expect(await tablesOf(t.db)).toEqual(before);
+  }, 120_000);
+
   it('a PostgreSQL archive needs a server to be read; a damaged one is refused and nothing changes', async () => {
     const before = await tablesOf(t.db);
     const res = await upload(admin, Buffer.from('PGDMP esto no es un archivo de pg_dump', 'latin1'));

@@ -174,7 +174,7 @@ describe('legacy import against the old app on MariaDB', () => {
 
     const final = (await t.db.select().from(matches).where(eq(matches.legacyId, 4)))[0]!;
     expect(final).toMatchObject({ stage: 5, scoreHome: 1, scoreAway: 0, status: 'completed', matchDate: new Date('2025-06-10T15:00:00Z') });
-    // Statistics per match and player: the team from team_id, else the player's; mvp as 0/1.
+    // Statistics per match and player: the team from team_id, else the player's; mvp as 0/1; the old rating kept (null when none).
     const firstMatch = (await t.db.select().from(matches).where(eq(matches.legacyId, 1)))[0]!;
     const lines = await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, firstMatch.id)).orderBy(matchStatistics.legacyId);
     expect(lines).toMatchObject([
@@ -187,8 +187,9 @@ describe('legacy import against the old app on MariaDB', () => {
         goals: 2,
         yellowCards: 1,
         mvp: 1,
+        rating: '8.5',
       },
-      { legacyId: 2, playerId: (await player(106))!.id, teamId: (await team(12)).id, goals: 1, simpleInjuries: 1, mvp: 0 },
+      { legacyId: 2, playerId: (await player(106))!.id, teamId: (await team(12)).id, goals: 1, simpleInjuries: 1, mvp: 0, rating: null },
     ]);
     expect(await t.db.select().from(matchStatistics).where(eq(matchStatistics.legacyId, 3))).toEqual([]);
 

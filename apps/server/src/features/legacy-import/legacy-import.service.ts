@@ -114,13 +114,10 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
         }),
       );
   }
-  for (const pl of p.players) {
+  await insertEach(p.players, created.players, (pl) => {
     const { team, ...rest } = pl.create;
-    created.players.set(
-      pl.legacyId,
-      await repo.insertPlayer(tx, { ...rest, searchName: searchKey(rest.name), teamId: id('teams', team), legacyId: pl.legacyId, createdAt: now }),
-    );
-  }
+    return repo.insertPlayer(tx, { ...rest, searchName: searchKey(rest.name), teamId: id('teams', team), legacyId: pl.legacyId, createdAt: now });
+  });
   for (const t of p.transfers) {
     const c = t.create;
     const transferId = await repo.insertTransfer(tx, {
@@ -143,45 +140,37 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
     created.transfers.set(t.legacyId, transferId);
     await repo.insertTransferPlayers(tx, transferId, [...new Set(c.players.map((r) => id('players', r)))]);
   }
-  for (const t of p.tournaments) {
+  await insertEach(p.tournaments, created.tournaments, (t) => {
     const { season, ...rest } = t.create;
-    created.tournaments.set(t.legacyId, await repo.insertTournament(tx, { ...rest, seasonId: id('seasons', season), legacyId: t.legacyId, createdAt: now }));
-  }
-  for (const m of p.matches) {
-    const c = m.create;
-    created.matches.set(
-      m.legacyId,
-      await repo.insertMatch(tx, {
-        tournamentId: id('tournaments', c.tournament),
-        teamHomeId: id('teams', c.home),
-        teamAwayId: id('teams', c.away),
-        scoreHome: c.scoreHome,
-        scoreAway: c.scoreAway,
-        stage: c.stage,
-        status: c.status,
-        matchDate: new Date(c.matchDate),
-        legacyId: m.legacyId,
-        createdAt: now,
-      }),
-    );
-  }
-  for (const pr of p.prizes) {
-    const c = pr.create;
-    created.prizes.set(
-      pr.legacyId,
-      await repo.insertPrize(tx, {
-        tournamentId: id('tournaments', c.tournament),
-        teamId: id('teams', c.team),
-        userId: c.user ? id('users', c.user) : null,
-        amount: c.amount,
-        position: c.position,
-        description: c.description,
-        createdBy: actorId,
-        legacyId: pr.legacyId,
-        createdAt: now,
-      }),
-    );
-  }
+    return repo.insertTournament(tx, { ...rest, seasonId: id('seasons', season), legacyId: t.legacyId, createdAt: now });
+  });
+  await insertEach(p.matches, created.matches, ({ legacyId, create: c }) =>
+    repo.insertMatch(tx, {
+      tournamentId: id('tournaments', c.tournament),
+      teamHomeId: id('teams', c.home),
+      teamAwayId: id('teams', c.away),
+      scoreHome: c.scoreHome,
+      scoreAway: c.scoreAway,
+      stage: c.stage,
+      status: c.status,
+      matchDate: new Date(c.matchDate),
+      legacyId,
+      createdAt: now,
+    }),
+  );
+  await insertEach(p.prizes, created.prizes, ({ legacyId, create: c }) =>
+    repo.insertPrize(tx, {
+      tournamentId: id('tournaments', c.tournament),
+      teamId: id('teams', c.team),
+      userId: c.user ? id('users', c.user) : null,
+      amount: c.amount,
+      position: c.position,
+      description: c.description,
+      createdBy: actorId,
+      legacyId,
+      createdAt: now,
+    }),
+  );
   // Statistics are history: they move no money (decision 018).
   await repo.insertStatistics(
     tx,
@@ -198,46 +187,39 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
       simpleInjuries: c.simpleInjuries,
       seriousInjuries: c.seriousInjuries,
       mvp: c.mvp,
+      rating: c.rating,
       legacyId,
     })),
   );
   // Bets and stakes are history: closed bets, stakes with their old confirmation, and no ledger
   // entry (the opening entries carry the old budgets; decision 018).
-  for (const b of p.matchBets) {
-    const c = b.create;
-    created.matchBets.set(
-      b.legacyId,
-      await repo.insertMatchBet(tx, {
-        match: c.match,
-        description: c.description,
-        homeOdd: c.odds.Home,
-        awayOdd: c.odds.Away,
-        drawOdd: c.odds.Draw,
-        under: c.odds.Under,
-        over: c.odds.Over,
-        createdBy: id('users', c.createdBy),
-        active: 'off',
-        legacyId: b.legacyId,
-        createdAt: at(c.createdAt),
-      }),
-    );
-  }
-  for (const b of p.playerBets) {
-    const c = b.create;
-    created.playerBets.set(
-      b.legacyId,
-      await repo.insertPlayerBet(tx, {
-        name: c.name,
-        description: c.description,
-        goalOdd: c.odds.Goal,
-        cardOdd: c.odds.Card,
-        createdBy: id('users', c.createdBy),
-        active: 'off',
-        legacyId: b.legacyId,
-        createdAt: at(c.createdAt),
-      }),
-    );
-  }
+  await insertEach(p.matchBets, created.matchBets, ({ legacyId, create: c }) =>
+    repo.insertMatchBet(tx, {
+      match: c.match,
+      description: c.description,
+      homeOdd: c.odds.Home,
+      awayOdd: c.odds.Away,
+      drawOdd: c.odds.Draw,
+      under: c.odds.Under,
+      over: c.odds.Over,
+      createdBy: id('users', c.createdBy),
+      active: 'off',
+      legacyId,
+      createdAt: at(c.createdAt),
+    }),
+  );
+  await insertEach(p.playerBets, created.playerBets, ({ legacyId, create: c }) =>
+    repo.insertPlayerBet(tx, {
+      name: c.name,
+      description: c.description,
+      goalOdd: c.odds.Goal,
+      cardOdd: c.odds.Card,
+      createdBy: id('users', c.createdBy),
+      active: 'off',
+      legacyId,
+      createdAt: at(c.createdAt),
+    }),
+  );
   await repo.insertUserBets(
     tx,
     p.userBets.map(({ legacyId, from, create: c }) => ({
@@ -324,3 +306,8 @@ export async function saveLegacyMapping(db: Db, body: { kind: 'user' | 'team'; l
 
 /** Who imports from the command line: the first Admin (prizes need an author). */
 export const importingAdmin = (db: DbOrTx) => repo.firstAdminId(db);
+
+/** Inserts one table's planned rows in order, keeping each new id of ours by its old one (what later rows point at). */
+async function insertEach<R extends { legacyId: number }>(rows: readonly R[], created: Map<number, number>, insert: (row: R) => Promise<number>) {
+  for (const row of rows) created.set(row.legacyId, await insert(row));
+}

@@ -25,7 +25,7 @@ export function FmRowCard({ row, ticked, onTick }: { row: FmImportRow; ticked: R
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {[row.club || '—', `${row.age} años`, `CA ${row.ca}`, `PA ${row.pa}`, row.value_text || '—', row.nationality, row.positions]
+          {[row.club || '—', M.ageYears(row.age), `CA ${row.ca}`, `PA ${row.pa}`, row.value_text || '—', row.nationality, row.positions]
             .filter(Boolean)
             .join(' · ')}
         </Text>
