@@ -40,6 +40,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.torneos, label: 'Cargar torneo', access: 'staff' },
   { to: paths.ofertasConfirmadas, label: 'Ofertas confirmadas', access: 'admin' },
   { to: paths.reversiones, label: 'Reversiones', access: 'admin' },
+  { to: paths.auditoria, label: 'Auditoría', access: 'admin' },
   { to: paths.premios, label: 'Premios', access: 'admin' },
   { to: paths.seasons, label: 'Temporadas', access: 'admin' },
   { to: paths.seasonRules, label: 'Reglas de la temporada', access: 'admin' },

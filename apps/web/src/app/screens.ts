@@ -36,6 +36,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.misOfertas, 'market/routes/my-offers'],
   [paths.ofertasConfirmadas, 'market/routes/confirmed-offers'],
   [paths.reversiones, 'reversals/routes/reversals'],
+  [paths.auditoria, 'audit/routes/audit'],
   [paths.movimientos, 'market/routes/movements'],
   [paths.notificaciones, 'notifications/routes/notifications'],
   ['/users/:id/movimientos', 'market/routes/movements'],

@@ -49,6 +49,7 @@ export const paths = {
   torneos: '/torneos',
   ofertasConfirmadas: '/ofertas-confirmadas',
   reversiones: '/reversiones',
+  auditoria: '/auditoria',
   premios: '/premios',
   crearPremios: '/crear-premios',
   prode: '/prode',
