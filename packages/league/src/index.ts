@@ -83,3 +83,4 @@ export * from './squad/squad-actions.rules';
 export * from './squad/release.rules';
 export * from './squad/squad-actions.messages';
 export * from './squad/squad-actions.schema';
+export * from './signals/signals.rules';
