@@ -3,6 +3,9 @@ import type { ServiceContext } from '../../lib/context';
 import { csvField } from '../../lib/csv';
 import * as repo from './audit.repository';
 
+/** Other features write their entries through here, with their own transaction (docs/decisions/022-audit-log.md). */
+export { auditActorOf, recordAudit, type AuditActor } from './audit.repository';
+
 function present(row: repo.AuditEntryRow): AuditEntry {
   const e = row.entry;
   return {

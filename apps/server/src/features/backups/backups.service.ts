@@ -4,7 +4,7 @@ import { decodeBackup, encodeBackup, exportDatabase, hasLeagueData, hasPendingMi
 import { listBackupFiles, parseBackupName, pruneBackupFiles, readBackupFile, writeBackupFile } from '../../db/backup-files';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { MSG, ERROR_STATUS } from '@superliga/league';
 

@@ -32,7 +32,7 @@ export {
   RESERVED_STATUS,
   type LockedPlayer,
 } from './player-reservations';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './players.repository';
 
 /** How many players a name search answers at most (a search box, not a list). */

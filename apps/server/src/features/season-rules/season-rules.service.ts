@@ -12,7 +12,7 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound, validationError } from '../../lib/errors';
 import { AppError } from '../../lib/errors';
 import { currentSeason } from '../settings/settings.service';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './season-rules.repository';
 
 /**

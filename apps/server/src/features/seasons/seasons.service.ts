@@ -2,7 +2,7 @@ import { CORE_MSG, LEGACY_MSG, marketOpensAt, type Season, type SeasonBody } fro
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './seasons.repository';
 
