@@ -7,7 +7,6 @@ import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
 
-
 /** DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its statistics. */
 export function mayManageMatch(actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean {
   return isStaff(actor.rol) || actor.id === homeUserId || actor.id === awayUserId;

@@ -35,7 +35,10 @@ export async function updateLinks(ctx: ServiceContext, links: Partial<Record<'so
   const keys = { social: SETTING_KEYS.socialUrl, streaming: SETTING_KEYS.streamingUrl, chat: SETTING_KEYS.chatUrl } as const;
   await ctx.db.transaction(async (tx) => {
     const stored = await repo.readSettings(tx);
-    const changed = Object.entries(links).filter(([k, v]) => v !== undefined && (stored[keys[k as keyof typeof keys]] ?? '') !== v) as [keyof typeof keys, string][];
+    const changed = Object.entries(links).filter(([k, v]) => v !== undefined && (stored[keys[k as keyof typeof keys]] ?? '') !== v) as [
+      keyof typeof keys,
+      string,
+    ][];
     for (const [k, v] of changed) await repo.writeSetting(tx, keys[k], v);
     if (!changed.length) return;
     await recordAudit(tx, {

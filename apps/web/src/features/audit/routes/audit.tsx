@@ -49,7 +49,11 @@ export default function AuditRoute() {
           maw={240}
         />
         <SeasonSelect label={AUDIT_MSG.filterSeason} value={filters.season} onChange={(v) => set('season')(v ?? '')} allowAll />
-        <Button variant="light" loading={download.isPending} onClick={() => download.mutate(filters, { onError: (e) => notifyError(e, AUDIT_MSG.downloadError) })}>
+        <Button
+          variant="light"
+          loading={download.isPending}
+          onClick={() => download.mutate(filters, { onError: (e) => notifyError(e, AUDIT_MSG.downloadError) })}
+        >
           {AUDIT_MSG.downloadCsv}
         </Button>
       </Group>
