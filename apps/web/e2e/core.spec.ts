@@ -46,6 +46,9 @@ test.describe('league core', () => {
     await page.getByRole('button', { name: /Guardar|Actualizar/ }).click();
     // A budget change is asked first; a double click moves it once.
     const dialog = await paymentDialog(page, 'Cambiar el presupuesto', 'El presupuesto de Zoe Prueba pasa de $ 5.000.000 a $ 3.000.000.');
+    // The reason is required (docs/decisions/022-audit-log.md): the confirmation waits for it.
+    await expect(dialog.getByRole('button', { name: 'Confirmar', exact: true })).toBeDisabled();
+    await dialog.getByLabel('Motivo del cambio de presupuesto').fill('Multa por alineación indebida');
     await doubleClickOnce(
       page,
       dialog.getByRole('button', { name: 'Confirmar', exact: true }),

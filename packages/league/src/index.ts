@@ -106,3 +106,4 @@ export * from './season/season.schema';
 export * from './season/honours.rules';
 export * from './season/records.rules';
 export * from './season/honours.schema';
+export * from './signals/signals.rules';

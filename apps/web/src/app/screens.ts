@@ -40,6 +40,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.reversiones, 'reversals/routes/reversals'],
   [paths.revisionTransferencias, 'market/routes/transfer-review'],
   [paths.tareas, 'jobs/routes/jobs'],
+  [paths.auditoria, 'audit/routes/audit'],
   [paths.movimientos, 'market/routes/movements'],
   [paths.notificaciones, 'notifications/routes/notifications'],
   ['/users/:id/movimientos', 'market/routes/movements'],

@@ -55,7 +55,8 @@ export const AUDIT_MSG = {
   actorServer: 'Servidor',
   // The Admin's screen
   screenTitle: 'AUDITORÍA',
-  screenHelp: 'Cada acción del staff y cada decisión automática del servidor, con los valores de antes y después y el motivo. Nadie puede editar ni borrar un registro.',
+  screenHelp:
+    'Cada acción del staff y cada decisión automática del servidor, con los valores de antes y después y el motivo. Nadie puede editar ni borrar un registro.',
   menu: 'Auditoría',
   filterActor: 'Quién',
   filterKind: 'Qué',
@@ -66,6 +67,8 @@ export const AUDIT_MSG = {
   allSeasons: 'Todas las temporadas',
   downloadCsv: 'Descargar CSV',
   empty: 'No hay registros para estos filtros.',
+  loadError: 'No se pudo cargar el registro de auditoría.',
+  downloadError: 'No se pudo descargar el CSV de auditoría.',
   colAt: 'Cuándo',
   colActor: 'Quién',
   colKind: 'Qué',

@@ -55,6 +55,7 @@ export const paths = {
   reversiones: '/reversiones',
   tareas: '/tareas',
   revisionTransferencias: '/revision-transferencias',
+  auditoria: '/auditoria',
   premios: '/premios',
   crearPremios: '/crear-premios',
   prode: '/prode',

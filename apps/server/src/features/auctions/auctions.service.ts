@@ -31,7 +31,7 @@ import {
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
-import { auditActorOf, recordAudit } from '../audit/audit.repository';
+import { auditActorOf, recordAudit } from '../audit/audit.service';
 import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { publish } from '../../lib/events';

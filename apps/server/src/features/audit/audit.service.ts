@@ -3,6 +3,20 @@ import type { ServiceContext } from '../../lib/context';
 import { csvField } from '../../lib/csv';
 import * as repo from './audit.repository';
 
+/** Other features write their entries through here, with their own transaction (docs/decisions/022-audit-log.md). */
+export { auditActorOf, recordAudit, type AuditActor } from './audit.repository';
+
+/**
+ * The fields that differ between two states of a thing, before and after (compared as JSON, so a
+ * list or a date compares by value); undefined when nothing changed, and then no entry is written.
+ */
+export function changedFields<T extends Record<string, unknown>>(was: T, now: T): { before: Partial<T>; after: Partial<T> } | undefined {
+  const keys = (Object.keys(now) as (keyof T)[]).filter((k) => JSON.stringify(was[k]) !== JSON.stringify(now[k]));
+  if (!keys.length) return undefined;
+  const pick = (state: T) => Object.fromEntries(keys.map((k) => [k, state[k]])) as Partial<T>;
+  return { before: pick(was), after: pick(now) };
+}
+
 function present(row: repo.AuditEntryRow): AuditEntry {
   const e = row.entry;
   return {

@@ -5,7 +5,7 @@ import { listBackupFiles, parseBackupName, pruneBackupFiles, readBackupFile, wri
 import { detectBackupFormat, dumpNative, pgDumpProblem, readAnyBackup, type BackupFormat } from '../../db/backup-native';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { AppError, notFound, validationError } from '../../lib/errors';
 import { MSG, ERROR_STATUS } from '@superliga/league';
 

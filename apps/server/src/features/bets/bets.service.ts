@@ -29,7 +29,7 @@ import { notify } from '../notifications/notifications.service';
 import { cachedRulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason, currentSeason } from '../settings/settings.service';
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './bets.repository';
 import { moneyTransaction } from '../../lib/transaction';
 

@@ -3,10 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { presentMatch } from './competition.presenters';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
-
 
 /** DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its statistics. */
 export function mayManageMatch(actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean {

@@ -19,7 +19,7 @@ import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
 import { announce } from '../notifications/discord.service';
 import { presentStatistic, tournamentRef } from './competition.presenters';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
 import { findMatchOr404, mayManageMatch } from './matches.service';

@@ -28,7 +28,7 @@ import { editPlayerIn, insertPlayerIn, lockPlayers, type PlayerEdit } from '../p
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { freeAgentTeamId } from '../settings/settings.service';
 import { fmExportTable } from './html-table';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './fm-import.repository';
 
 /** Candidates shown for a row no player matches. */

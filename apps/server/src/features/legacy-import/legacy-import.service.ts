@@ -5,7 +5,7 @@ import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements } from '../ledger/ledger.service';
 import { freeAgentTeamId } from '../settings/settings.service';
 import type { LegacyRead } from './legacy-reader';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import * as repo from './legacy-import.repository';
 
 /** No password of the old app is kept (bcrypt, not ours): an imported user sets one anew (decision 018). */

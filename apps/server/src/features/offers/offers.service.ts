@@ -25,7 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { actingUserId, SERVER_ACTOR, type Actor, type ServiceContext } from '../../lib/context';
-import { auditActorOf, recordAudit } from '../audit/audit.repository';
+import { auditActorOf, recordAudit } from '../audit/audit.service';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';

@@ -32,7 +32,7 @@ export {
   RESERVED_STATUS,
   type LockedPlayer,
 } from './player-reservations';
-import { recordAudit } from '../audit/audit.repository';
+import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './players.repository';
 
 /** How many players a name search answers at most (a search box, not a list). */
@@ -96,7 +96,14 @@ export async function createPlayer(ctx: ServiceContext, body: PlayerCreateBody) 
       pa: body.pa,
       age: body.age,
     });
-    await recordAudit(tx, { actor: ctx.actor, kind: 'player.created', at: ctx.clock.now(), teamId, reference: `player:${playerId}`, after: await repo.playerFacts(tx, playerId) });
+    await recordAudit(tx, {
+      actor: ctx.actor,
+      kind: 'player.created',
+      at: ctx.clock.now(),
+      teamId,
+      reference: `player:${playerId}`,
+      after: await repo.playerFacts(tx, playerId),
+    });
     return playerId;
   });
   return getPlayer(ctx.db, id);
@@ -146,18 +153,17 @@ export async function updatePlayer(ctx: ServiceContext, id: number, body: Player
  */
 async function auditPlayerEdit(tx: Tx, ctx: ServiceContext, id: number, before: Awaited<ReturnType<typeof repo.playerFacts>>) {
   const after = await repo.playerFacts(tx, id);
-  if (!before || !after) return;
-  const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => before[k] !== after[k]);
-  if (!changed.length) return;
-  const pick = (facts: typeof after) => Object.fromEntries(changed.map((k) => [k, facts[k]]));
+  const changed = before && after && changedFields(before, after);
+  if (!changed) return;
+  // The player's name stays in `before` even when unchanged: the entry says whom it was about.
   await recordAudit(tx, {
     actor: ctx.actor,
     kind: 'player.edited',
     at: ctx.clock.now(),
     teamId: after.team_id,
     reference: `player:${id}`,
-    before: { name: before.name, ...pick(before) },
-    after: pick(after),
+    before: { name: before.name, ...changed.before },
+    after: changed.after,
   });
 }
 

@@ -21,7 +21,7 @@ import { applyCounterEntries, counterEntriesOf, type CounterEntry } from '../led
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, RESERVED_STATUS, type LockedPlayer } from '../players/players.service';
 import { managedTeam } from '../teams/teams.service';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import * as repo from './reversals.repository';
 
 /**

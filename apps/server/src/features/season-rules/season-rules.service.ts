@@ -12,7 +12,7 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound, validationError } from '../../lib/errors';
 import { AppError } from '../../lib/errors';
 import { currentSeason } from '../settings/settings.service';
-import { recordAudit } from '../audit/audit.repository';
+import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './season-rules.repository';
 
 /**
@@ -63,18 +63,9 @@ export async function updateSeasonRules(ctx: ServiceContext, seasonId: number, b
       throw validationError(errors);
     }
     await repo.writeRules(tx, seasonId, merged, ctx.actor.id, ctx.clock.now());
-    const changed = (Object.keys(merged) as (keyof typeof merged)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(merged[k]));
-    if (changed.length) {
-      await recordAudit(tx, {
-        actor: ctx.actor,
-        kind: 'season_rules.changed',
-        at: ctx.clock.now(),
-        seasonId,
-        reference: `season:${seasonId}`,
-        before: Object.fromEntries(changed.map((k) => [k, before[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, merged[k]])),
-      });
-    }
+    const changed = changedFields(before, merged);
+    if (changed)
+      await recordAudit(tx, { actor: ctx.actor, kind: 'season_rules.changed', at: ctx.clock.now(), seasonId, reference: `season:${seasonId}`, ...changed });
     return { id_season: seasonId, ...merged };
   });
 }

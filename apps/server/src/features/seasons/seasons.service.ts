@@ -2,7 +2,7 @@ import { CORE_MSG, LEGACY_MSG, marketOpensAt, SEASON_MSG, type Season, type Seas
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { changedFields, recordAudit } from '../audit/audit.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './seasons.repository';
 
@@ -68,18 +68,8 @@ export async function updateSeason(ctx: ServiceContext, id: number, body: Season
     const stored = await repo.findSeason(tx, id);
     const row = await repo.updateSeason(tx, id, values(body));
     if (!row || !stored) throw notFound(CORE_MSG.seasonNotFound);
-    const [was, now] = [seasonFacts(stored), seasonFacts(row)];
-    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((k) => was[k] !== now[k]);
-    if (!changed.length) return;
-    await recordAudit(tx, {
-      actor: ctx.actor,
-      kind: 'season.changed',
-      at: ctx.clock.now(),
-      seasonId: id,
-      reference: `season:${id}`,
-      before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, now[k]])),
-    });
+    const changed = changedFields(seasonFacts(stored), seasonFacts(row));
+    if (changed) await recordAudit(tx, { actor: ctx.actor, kind: 'season.changed', at: ctx.clock.now(), seasonId: id, reference: `season:${id}`, ...changed });
   });
   return presentOne(ctx.db, id);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_FREE_AGENT_TEAM_ID, isHttpUrl } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { notFound } from '../../lib/errors';
 import * as repo from './settings.repository';
 
@@ -35,7 +35,10 @@ export async function updateLinks(ctx: ServiceContext, links: Partial<Record<'so
   const keys = { social: SETTING_KEYS.socialUrl, streaming: SETTING_KEYS.streamingUrl, chat: SETTING_KEYS.chatUrl } as const;
   await ctx.db.transaction(async (tx) => {
     const stored = await repo.readSettings(tx);
-    const changed = Object.entries(links).filter(([k, v]) => v !== undefined && (stored[keys[k as keyof typeof keys]] ?? '') !== v) as [keyof typeof keys, string][];
+    const changed = Object.entries(links).filter(([k, v]) => v !== undefined && (stored[keys[k as keyof typeof keys]] ?? '') !== v) as [
+      keyof typeof keys,
+      string,
+    ][];
     for (const [k, v] of changed) await repo.writeSetting(tx, keys[k], v);
     if (!changed.length) return;
     await recordAudit(tx, {

@@ -18,7 +18,7 @@ import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { blocksUsedThisSeason } from '../squad-actions/squad-actions.service';
 import { notFound, validationError } from '../../lib/errors';
 import { listPlayers } from '../players/players.service';
-import { recordAudit } from '../audit/audit.repository';
+import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './teams.repository';
 
 /** The team a user manages (id, name, division), or undefined; inside a transaction too. */
@@ -125,18 +125,8 @@ export async function updateTeam(ctx: ServiceContext, id: number, body: TeamBody
       ...(body.id_user !== undefined ? { userId: body.id_user } : {}),
     });
     const after = (await repo.findTeam(tx, id))!;
-    const [was, now] = [teamFacts(before), teamFacts(after)];
-    const changed = (Object.keys(now) as (keyof typeof now)[]).filter((k) => was[k] !== now[k]);
-    if (!changed.length) return;
-    await recordAudit(tx, {
-      actor: ctx.actor,
-      kind: 'team.edited',
-      at: ctx.clock.now(),
-      teamId: id,
-      reference: `team:${id}`,
-      before: Object.fromEntries(changed.map((k) => [k, was[k]])),
-      after: Object.fromEntries(changed.map((k) => [k, now[k]])),
-    });
+    const changed = changedFields(teamFacts(before), teamFacts(after));
+    if (changed) await recordAudit(tx, { actor: ctx.actor, kind: 'team.edited', at: ctx.clock.now(), teamId: id, reference: `team:${id}`, ...changed });
   });
   return presentTeam((await repo.findTeam(ctx.db, id))!);
 }

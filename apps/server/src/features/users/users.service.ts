@@ -7,7 +7,7 @@ import { applyMovements } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './users.repository';
 import { moneyTransaction } from '../../lib/transaction';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 
 const LEDGER_KIND = 'admin_adjustment';
 

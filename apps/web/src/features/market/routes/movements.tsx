@@ -1,7 +1,8 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { MARKET_MSG, movementConcept, MSG } from '@superliga/league';
+import { AUDIT_MSG, MARKET_MSG, movementConcept, MSG } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { AuditEntriesTable } from '../../../components/audit-entries';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
@@ -10,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { useMovements } from '../api/get-movements';
+import { useMyAudit } from '../api/get-my-audit';
 import { BalanceChart } from '../components/balance-chart';
 
 /** /movimientos (own) and /users/{id}/movimientos (Admin): every budget change with the running balance. */
@@ -76,6 +78,31 @@ export default function MovementsRoute() {
                 <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
               </>
             )}
+          </>
+        )}
+      </QueryState>
+      {!param && <MyAuditSection />}
+    </Stack>
+  );
+}
+
+/** What the staff and the server did to the reader's team or money (docs/decisions/022-audit-log.md): his own entries only. */
+function MyAuditSection() {
+  const [page, setPage] = useState(1);
+  const entries = useMyAudit(page, true);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="my-audit-title">
+      <Title order={2} size="h3" id="my-audit-title">
+        {AUDIT_MSG.myEntriesTitle}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {AUDIT_MSG.myEntriesHelp}
+      </Text>
+      <QueryState query={entries} error={AUDIT_MSG.loadError} empty={AUDIT_MSG.myEntriesEmpty}>
+        {({ data, meta }) => (
+          <>
+            <AuditEntriesTable entries={data} label={AUDIT_MSG.myEntriesTitle} />
+            <Pager page={page} lastPage={meta?.last_page ?? 1} onChange={setPage} />
           </>
         )}
       </QueryState>

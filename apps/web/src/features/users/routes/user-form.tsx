@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, CONFIRM_MSG, CORE_MSG, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
+import { AUDIT_MSG, can, CONFIRM_MSG, CORE_MSG, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
@@ -92,9 +92,9 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
           ...(asInt(state.budgetChange) !== 0 ? { budget_change: asInt(state.budgetChange) } : {}),
         }
       : {};
-    const save = (done?: () => void) =>
+    const save = (done?: () => void, reason?: string) =>
       update.mutate(
-        { id: user.id, body: { ...adminBody, ...password } },
+        { id: user.id, body: { ...adminBody, ...password, ...(reason ? { reason } : {}) } },
         {
           onSettled: done,
           onSuccess: () => {
@@ -112,7 +112,11 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
       CONFIRM_MSG.budgetChange(user.name, formatPesos(user.profits), formatPesos(target)),
       CONFIRM_MSG.budgetDelta(formatPesos(target - user.profits)),
     ];
-    payment.ask({ title: CONFIRM_MSG.budgetTitle, lines }, save);
+    // The reason is required by the server for a staff money action (docs/decisions/022-audit-log.md).
+    payment.ask(
+      { title: CONFIRM_MSG.budgetTitle, lines, reason: { label: AUDIT_MSG.budgetReasonLabel, placeholder: AUDIT_MSG.budgetReasonPlaceholder } },
+      save,
+    );
   };
 
   return (

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { lowPriceSignals, quickReturnSignals, repeatedPairSignals, selfBiddingSignals, sharedDeviceSignals, type SignalTransfer } from './signals.rules';
+
+const day = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * 24 * 60 * 60 * 1000);
+const transfer = (over: Partial<SignalTransfer> & { id: number }): SignalTransfer => ({
+  sellerId: 1,
+  buyerId: 2,
+  price: 10,
+  playersValue: 10,
+  at: day(0),
+  players: [],
+  ...over,
+});
+
+describe('lowPriceSignals', () => {
+  it.each([
+    [4, 10, 0.5, true],
+    [5, 10, 0.5, false],
+    [0, 0, 0.5, false],
+    [1, 100, 0.02, true],
+  ])('price %i for players worth %i under ratio %f: signal %s', (price, playersValue, ratio, expected) => {
+    const found = lowPriceSignals([transfer({ id: 1, price, playersValue })], ratio);
+    expect(found.length > 0).toBe(expected);
+    if (expected) expect(found[0]).toMatchObject({ kind: 'low_price', key: 'transfer:1', users: [1, 2] });
+  });
+});
+
+describe('repeatedPairSignals', () => {
+  it('counts both directions as one pair and signals at the threshold', () => {
+    const transfers = [transfer({ id: 1 }), transfer({ id: 2, sellerId: 2, buyerId: 1 }), transfer({ id: 3, sellerId: 3, buyerId: 1 })];
+    expect(repeatedPairSignals(transfers, 3)).toEqual([]);
+    expect(repeatedPairSignals(transfers, 2)).toEqual([{ kind: 'repeated_pair', key: 'pair:1-2', users: [1, 2], facts: { transfers: 2 } }]);
+  });
+});
+
+describe('quickReturnSignals', () => {
+  const sale = transfer({ id: 1, at: day(0), players: [{ id: 9, fromTeamId: 10, toTeamId: 20 }] });
+  it.each([
+    [7, 7, true],
+    [8, 7, false],
+  ])('back after %i days with a window of %i days: signal %s', (after, window, expected) => {
+    const back = transfer({ id: 2, sellerId: 2, buyerId: 1, at: day(after), players: [{ id: 9, fromTeamId: 20, toTeamId: 10 }] });
+    expect(quickReturnSignals([back, sale], window).length).toBe(expected ? 1 : 0);
+  });
+  it('a player moving on to a third team is no return', () => {
+    const onward = transfer({ id: 2, sellerId: 2, buyerId: 3, at: day(1), players: [{ id: 9, fromTeamId: 20, toTeamId: 30 }] });
+    expect(quickReturnSignals([sale, onward], 30)).toEqual([]);
+  });
+});
+
+describe('selfBiddingSignals', () => {
+  it('signals a raise over one’s own highest bid, not a raise after someone else', () => {
+    const bids = [
+      { auctionId: 1, userId: 5, amount: 100 },
+      { auctionId: 1, userId: 6, amount: 110 },
+      { auctionId: 1, userId: 5, amount: 120 },
+      { auctionId: 1, userId: 5, amount: 130 },
+      { auctionId: 2, userId: 6, amount: 100 },
+    ];
+    expect(selfBiddingSignals(bids)).toEqual([{ kind: 'self_bidding', key: 'auction:1:5', users: [5], facts: { raises: 1 } }]);
+  });
+});
+
+describe('sharedDeviceSignals', () => {
+  it('signals a device used by two accounts, not one account on two devices', () => {
+    const sessions = [
+      { deviceId: 'a', userId: 2 },
+      { deviceId: 'a', userId: 1 },
+      { deviceId: 'a', userId: 2 },
+      { deviceId: 'b', userId: 3 },
+      { deviceId: 'c', userId: 3 },
+    ];
+    expect(sharedDeviceSignals(sessions)).toEqual([{ kind: 'shared_device', key: 'device:a', users: [1, 2], facts: { accounts: 2 } }]);
+  });
+});
