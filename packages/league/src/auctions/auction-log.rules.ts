@@ -10,6 +10,14 @@ export const AUCTION_END_LABELS: Record<AuctionEndKind, string> = {
   soft_close: 'Cierre con prórroga: pujas en la última hora movieron el cierre.',
 };
 
+/** How the auction screen words the summary. */
+export const AUCTION_OUTCOME_MSG = {
+  winning: 'Puja ganadora',
+  runnerUp: 'segunda',
+  none: 'ninguna de otro manager',
+  added: (hours: number) => `Se agregaron ${String(hours).replace('.', ',')} h al cierre original.`,
+} as const;
+
 export type AuctionLog = {
   winning_bid: number | null;
   /** The best bid of anybody but the winner: what the winner had to beat. */

@@ -105,3 +105,4 @@ export const auctionLogSchema = z.object({
   ends_at: z.string(),
   added_hours: z.number(),
 });
+export type AuctionLogResponse = z.infer<typeof auctionLogSchema>;
