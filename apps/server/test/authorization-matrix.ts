@@ -67,6 +67,7 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/transfers/:id/review': P.reviewTransfers,
   'POST /api/transfers/:id/objections': P.transfer,
   'GET /api/jobs': P.manageJobs,
+  'GET /api/auctions/:id/log': 'user',
   'POST /api/jobs/:name/run': P.manageJobs,
   'PUT /api/transferencia_cancelada/:id': 'user',
   'GET /api/traspasos': 'user',

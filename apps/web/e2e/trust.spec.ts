@@ -12,11 +12,22 @@ type Me = { id: number; name: string; team: { id: number; name: string } };
 type TeamDetail = { players: { id: number; name: string; value: number; status: string }[] };
 type Team = { id: number; name: string; division: string; id_user: number | null };
 
-/** Sets settings of the current season as the Admin, whoever is logged in on the page. */
-async function setRules(page: Page, body: Record<string, unknown>) {
+/** The Admin's authorization, whoever is logged in on the page. */
+async function adminHeaders(page: Page) {
   const login = await page.request.post('/api/login', { data: { email: ACCOUNTS.admin, password: 'superliga' } });
   const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A user's budget as the Admin reads it. */
+async function budgetOf(page: Page, userId: number) {
+  const res = await page.request.get(`/api/users/${userId}/movimientos?per_page=1`, { headers: await adminHeaders(page) });
+  return ((await res.json()) as { summary: { profits: number } }).summary.profits;
+}
+
+/** Sets settings of the current season as the Admin, whoever is logged in on the page. */
+async function setRules(page: Page, body: Record<string, unknown>) {
+  const headers = await adminHeaders(page);
   const seasons = (await (await page.request.get('/api/season', { headers })).json()) as { data: { id: number; current: boolean }[] };
   const current = seasons.data.find((s) => s.current)!;
   expect((await page.request.put(`/api/seasons/${current.id}/rules`, { headers, data: body })).ok()).toBe(true);
@@ -41,9 +52,13 @@ test('a manager verifies his receipt in the round log at 375 px', async ({ page 
   expect((await page.request.put('/api/test/clock', { data: { advance_ms: 10 * HOUR } })).ok()).toBe(true);
   try {
     expect((await page.request.post('/api/test/clause-rounds/resolve')).ok()).toBe(true);
-    await page.setViewportSize({ width: 375, height: 780 });
     await page.goto('/rondas-clausulas');
     const card = page.getByRole('region', { name: `${target.name} (${seller.team.name})` });
+    await expect(card).toContainText('Resuelta');
+    await expectAccessible(page, 'clause-rounds-receipts');
+    // On a phone, as a manager checks it.
+    await page.setViewportSize({ width: 375, height: 780 });
+    await page.reload();
     await expect(card).toContainText('Resuelta');
     await expect(card).toContainText('Regla que decidió: Única oferta: ganó al revelarse.');
 
@@ -58,7 +73,6 @@ test('a manager verifies his receipt in the round log at 375 px', async ({ page 
     await receipt.fill(sent.receipt);
     await dialog.getByRole('button', { name: 'Comprobar' }).click();
     await expect(dialog.getByRole('status')).toContainText('Coincide: el monto publicado es el que sellaste');
-    await expectAccessible(page, 'receipt-check-375');
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: test.info().outputPath('receipt-375.png') });
   } finally {
@@ -73,8 +87,7 @@ test('staff veto a transfer in review: the players are released and no money mov
     const teams = (await api<{ data: Team[] }>(page, 'GET', '/teams?all=true')).data.filter((t) => t.division && t.id_user);
     const [from, to] = [teams[4]!, teams[5]!];
     const player = (await api<TeamDetail>(page, 'GET', `/teams/${from.id}`)).players.find((p) => p.status === 'registrado')!;
-    const budget = async (userId: number) =>
-      (await api<{ summary: { profits: number } }>(page, 'GET', `/users/${userId}/movimientos?per_page=1`)).summary.profits;
+    const budget = (userId: number) => budgetOf(page, userId);
     const [buyerBefore, sellerBefore] = [await budget(to.id_user!), await budget(from.id_user!)];
     const data = {
       transferred_players: [player.id],

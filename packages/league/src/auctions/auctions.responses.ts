@@ -92,3 +92,17 @@ export const maxBidSchema = z.object({
 export type MaxBid = z.infer<typeof maxBidSchema>;
 export const maxBidSavedSchema = maxBidSchema.extend({ message: z.string() });
 export type MaxBidSaved = z.infer<typeof maxBidSavedSchema>;
+
+/** `GET /auctions/{id}/log`: the settled auction's verifiable summary (auctionLog, decision 023). */
+export const auctionLogSchema = z.object({
+  id: z.number().int(),
+  status: auctionStatusSchema,
+  winning_bid: z.number().nullable(),
+  runner_up: z.number().nullable(),
+  end: z.enum(['fixed', 'soft_close']),
+  end_label: z.string(),
+  original_ends_at: z.string(),
+  ends_at: z.string(),
+  added_hours: z.number(),
+});
+export type AuctionLogResponse = z.infer<typeof auctionLogSchema>;

@@ -45,6 +45,8 @@ describe('auction close', () => {
     const rival = await createManager(t.db);
     expect((await bidAt(rival.token, id, 11.9, 6_000_000)).status).toBe(201);
     expect(await endOf(id)).toBe(at(12).getTime());
+    const log = await t.request('GET', `/api/auctions/${id}/log`, { token: rival.token });
+    expect(log.body).toMatchObject({ winning_bid: 6_000_000, runner_up: 5_000_000, end: 'fixed', added_hours: 0 });
   });
 
   it('soft: a bid in the last hour moves the end to an hour after it, at most 5 hours past the original end', async () => {
@@ -68,6 +70,19 @@ describe('auction close', () => {
     expect(await endOf(id)).toBe(at(17).getTime());
     const late = await bidAt(rival.token, id, 17, amount + 5_000_000);
     expect(late.status).toBe(409);
+    // The log tells how the end came, the winning bid and the runner-up (decision 023).
+    const log = await t.request('GET', `/api/auctions/${id}/log`, { token: rival.token });
+    expect(log).toMatchObject({
+      status: 200,
+      body: {
+        winning_bid: amount + 1_000_000,
+        runner_up: amount,
+        end: 'soft_close',
+        added_hours: 5,
+        original_ends_at: at(12).toISOString(),
+        ends_at: at(17).toISOString(),
+      },
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  auctionLogSchema,
   auctionBodySchema,
   auctionCreatedResponseSchema,
   auctionsResponseSchema,
@@ -51,6 +52,10 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
       schema: { tags, params: idParamSchema, body: maxBidBodySchema, response: { 200: maxBidSavedSchema } },
     },
     (req) => service.setMaxBid(contextOf(deps, req), req.params.id, req.body),
+  );
+  // The settled auction's summary for anyone to check (decision 023).
+  app.get('/auctions/:id/log', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: auctionLogSchema } } }, (req) =>
+    service.auctionLogOf(contextOf(deps, req), req.params.id),
   );
   app.get(
     '/auction/last',

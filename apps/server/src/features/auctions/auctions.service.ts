@@ -1,5 +1,7 @@
 import {
+  AUCTION_END_LABELS,
   AUCTION_MSG,
+  auctionLog,
   MSG,
   ANNOUNCE,
   mention,
@@ -601,4 +603,19 @@ export async function dueDeserted(deps: ServiceDeps) {
     if (auctionEndsAt(a.createdAt, await rulesForSeason(deps.db, a.seasonId)) <= now) due.push(a);
   }
   return due;
+}
+
+/**
+ * `GET /auctions/{id}/log`: how an auction ended (decision 023): the winning bid, the runner-up and
+ * whether its end was fixed or moved by soft-close bids. Bids are public, so is this summary.
+ */
+export async function auctionLogOf(ctx: ServiceContext, id: number) {
+  const row = await repo.findAuctionRow(ctx.db, id);
+  if (!row) throw notFound(AUCTION_MSG.auctionNotFound);
+  const bids = await repo.listBids(ctx.db, [id]);
+  const log = auctionLog(
+    { createdAt: row.createdAt, endsAt: row.endsAt, bids: bids.map((b) => ({ userId: b.userId, amount: Number(b.amount) })) },
+    await rulesForSeason(ctx.db, row.seasonId),
+  );
+  return { id, status: row.status as AuctionStatus, ...log, end_label: AUCTION_END_LABELS[log.end] };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { receiptHash, receiptMatches } from '@superliga/league';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clauseRounds, ledgerEntries, players, releaseClauses, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -32,7 +33,7 @@ async function round() {
       body: { id_player: target.id, id_team: seller.team.id, value: 10_000_000, extra_value: extra },
     });
     expect(res.status).toBe(201);
-    return { ...m, offerId: res.body.id as number };
+    return { ...m, offerId: res.body.id as number, receipt: res.body.receipt as string };
   };
   return { seller, target, offer };
 }
@@ -336,5 +337,74 @@ describe('reveal instants are compared by the database (decision 016)', () => {
       { status: 'resolved', winnerOfferId: only.offerId },
     ]);
     expect(await logOf(target.id, rival.token)).toMatchObject({ status: 'resuelta', offers: [{ id: only.offerId, total_value: 10_000_000 }] });
+  });
+});
+
+type LoggedOffer = {
+  id: number;
+  created_by: { id: number | null; name: string };
+  total_value: number | null;
+  receipt_hash: string | null;
+  receipt_salt: string | null;
+  receipt_total: number | null;
+};
+
+/** What anyone reading the log can recompute an offer's receipt from. */
+const published = (playerId: number, o: LoggedOffer) => ({ playerId, authorId: o.created_by.id!, total: o.receipt_total!, salt: o.receipt_salt! });
+
+describe('sealed receipts of clause offers (decision 023)', () => {
+  it('reveal nothing while hidden, to rivals, staff and the Admin; after the reveal anyone recomputes each receipt', async () => {
+    const { target, offer } = await round();
+    const low = await offer(2_000_000);
+    const high = await offer(5_000_000);
+    const rival = await createManager(t.db, 'Primera');
+
+    // The salt is stored, never sent before the reveal (the hash alone tells nothing).
+    const [stored] = await t.db.select().from(releaseClauses).where(eq(releaseClauses.id, high.offerId));
+    expect(stored).toMatchObject({ receiptHash: high.receipt, receiptTotal: 15_000_000 });
+    expect(stored!.receiptSalt).toMatch(/^[0-9a-f]{32}$/);
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    for (const token of [rival.token, staff.token, admin.token, low.token]) {
+      const res = await t.request('GET', '/api/clause-rounds', { token, query: { season: '57', all: 'true' } });
+      expect(JSON.stringify(res.body)).not.toContain(stored!.receiptSalt!);
+      const hidden = res.body.data.find((r: { id_player: { id: number } }) => r.id_player.id === target.id);
+      expect(hidden).toMatchObject({ status: 'oculta', runner_up: null, reason_code: null });
+      const other = hidden.offers.find((o: LoggedOffer) => o.id === high.offerId);
+      expect(other).toMatchObject({ created_by: { id: null }, total_value: null, receipt_salt: null, receipt_total: null, receipt_hash: high.receipt });
+    }
+
+    t.clock.set(REVEAL);
+    await resolveDueRounds(t.app.deps);
+    const log = await logOf(target.id, rival.token);
+    expect(log).toMatchObject({ status: 'resuelta', reason_code: 'highest', runner_up: 12_000_000, winner: { id_offer: high.offerId } });
+    for (const mine of [low, high]) {
+      const o: LoggedOffer = log.offers.find((x: LoggedOffer) => x.id === mine.offerId);
+      expect(o.receipt_hash).toBe(mine.receipt);
+      expect(await receiptMatches(published(target.id, o), mine.receipt)).toBe(true);
+      // A changed amount does not reproduce it.
+      expect(await receiptMatches({ ...published(target.id, o), total: o.receipt_total! + 1 }, mine.receipt)).toBe(false);
+    }
+  });
+
+  it('a raise in the tie extension keeps the sealed total in the receipt; the log names the rule', async () => {
+    const { target, offer } = await round();
+    const first = await offer(4_000_000);
+    const second = await offer(4_000_000);
+    t.clock.set(REVEAL);
+    await resolveDueRounds(t.app.deps);
+    t.clock.set(new Date(REVEAL.getTime() + HOUR));
+    expect(
+      (await t.request('POST', `/api/clause-rounds/offers/${second.offerId}/raise`, { token: second.token, body: { total_value: 14_500_000 } })).status,
+    ).toBe(200);
+    t.clock.set(new Date(REVEAL.getTime() + 3 * HOUR));
+    await resolveDueRounds(t.app.deps);
+
+    const log = await logOf(target.id);
+    expect(log).toMatchObject({ status: 'resuelta', reason_code: 'tie_raised', runner_up: 14_000_000, winner: { id_offer: second.offerId } });
+    const raised: LoggedOffer = log.offers.find((o: LoggedOffer) => o.id === second.offerId);
+    expect(raised).toMatchObject({ total_value: 14_500_000, receipt_total: 14_000_000 });
+    expect(await receiptHash(published(target.id, raised))).toBe(second.receipt);
+    const other: LoggedOffer = log.offers.find((o: LoggedOffer) => o.id === first.offerId);
+    expect(await receiptHash(published(target.id, other))).toBe(first.receipt);
   });
 });

@@ -13,6 +13,7 @@ import { useServerNow } from '../../../lib/server-clock';
 import { useConfirmAuction } from '../api/confirm-auction';
 import { groupByAuction, useAuctionedPlayer, usePlayerBids, type AuctionBids } from '../api/get-player-auctions';
 import { useLiveAuctions } from '../api/use-live-auctions';
+import { AuctionOutcome } from '../components/auction-outcome';
 import { AuctionStatus } from '../components/auction-status';
 import { AuctionTerms } from '../components/auction-terms';
 import { BidForm } from '../components/bid-form';
@@ -79,6 +80,7 @@ function AuctionCard({
             <AuctionStatus status={auction.status} endsAt={auction.ends_at} now={now} />
           </Group>
         </Group>
+        <AuctionOutcome auctionId={group.id} ended={auction.status === 'confirmed' || (auction.status === 'open' && !open)} />
         {byAmount.length > 0 && <BidsTable bids={byAmount} label={`Ofertas de la subasta ${group.id}`} />}
         {open && rules && <AuctionTerms rules={rules} />}
         {open && bidder && rules && <MaxBidPanel auctionId={group.id} rules={rules} enabled={hasBid} />}
