@@ -89,3 +89,4 @@ export * from './season/season.schema';
 export * from './season/honours.rules';
 export * from './season/records.rules';
 export * from './season/honours.schema';
+export * from './season/ics.rules';

@@ -25,6 +25,7 @@ import squadActionsRoutes from './squad-actions/squad-actions.routes';
 import complianceRoutes from './compliance/compliance.routes';
 import legacyImportRoutes from './legacy-import/legacy-import.routes';
 import honoursRoutes from './honours/honours.routes';
+import calendarRoutes from './calendar/calendar.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -55,4 +56,5 @@ export const features = [
   complianceRoutes,
   legacyImportRoutes,
   honoursRoutes,
+  calendarRoutes,
 ];

@@ -67,3 +67,9 @@ export const rolloverPreviewSchema = z.object({
 });
 export type RolloverPreview = z.infer<typeof rolloverPreviewSchema>;
 export const rolloverResponseSchema = z.object({ message: z.string(), season: namedRefSchema, notes: z.array(z.string()) });
+
+/** The user's calendar link: whether one is active; the secret URL only in the answer that creates it. */
+export const calendarTokenSchema = z.object({ active: z.boolean(), created_at: z.string().nullable(), url: z.string().optional(), message: z.string().optional() });
+export type CalendarToken = z.infer<typeof calendarTokenSchema>;
+export const calendarFileParams = z.object({ file: z.string().max(200) });
+export const calendarFileSchema = z.string();
