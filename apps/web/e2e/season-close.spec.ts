@@ -33,11 +33,36 @@ test.describe.serial('palmarés and closing a tournament', () => {
     await page.goto('/palmares');
     const season = (await api<{ data: { id: number; current: boolean }[] }>(page, 'GET', '/season')).data.find((s) => s.current)!;
     await api(page, 'PUT', `/seasons/${season.id}/rules`, { prize_table: { UEL: [40_000_000, 15_000_000] } });
-    const cup = await api<{ id: number }>(page, 'POST', '/tournaments', { name: CUP, start_date: '2026-09-01', end_date: '2027-05-30', season_id: season.id, type: 'UEL' });
-    const match = await api<{ id: number }>(page, 'POST', '/matches', { team_home_id: 12, team_away_id: 13, tournament_id: cup.id, score_home: 3, score_away: 1, stage: 4 });
+    const cup = await api<{ id: number }>(page, 'POST', '/tournaments', {
+      name: CUP,
+      start_date: '2026-09-01',
+      end_date: '2027-05-30',
+      season_id: season.id,
+      type: 'UEL',
+    });
+    const match = await api<{ id: number }>(page, 'POST', '/matches', {
+      team_home_id: 12,
+      team_away_id: 13,
+      tournament_id: cup.id,
+      score_home: 3,
+      score_away: 1,
+      stage: 4,
+    });
     const squad = await api<{ data: { id: number; team: { id: number } }[] }>(page, 'GET', '/players-teams?id_team=12');
     const player = squad.data[0]!.id;
-    const stat = { match_id: match.id, tournament_id: cup.id, player_id: player, user_id: null, goals: 1, assists: 0, yellow_cards: 0, red_cards: 0, simple_injuries: 0, serious_injuries: 0, mvp: 0 };
+    const stat = {
+      match_id: match.id,
+      tournament_id: cup.id,
+      player_id: player,
+      user_id: null,
+      goals: 1,
+      assists: 0,
+      yellow_cards: 0,
+      red_cards: 0,
+      simple_injuries: 0,
+      serious_injuries: 0,
+      mvp: 0,
+    };
     await api(page, 'POST', '/match-statistics', { statistics: [stat] });
 
     await page.goto('/torneos/cierre');

@@ -30,10 +30,21 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-export const icsTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsTime = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 export function writeCalendar(input: { name: string; now: Date; events: CalendarEvent[] }): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Superliga//Calendario//ES', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeText(input.name)}`];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Superliga//Calendario//ES',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${escapeText(input.name)}`,
+  ];
   for (const e of input.events) {
     lines.push(
       'BEGIN:VEVENT',

@@ -23,7 +23,12 @@ export async function demoPastSeason(tx: Tx, ctx: DemoContext) {
   const closedAt = new Date(ctx.now.getTime() - 20 * DAY);
   const managers = new Map((await tx.select({ id: teams.id, userId: teams.userId }).from(teams)).map((t) => [t.id, t.userId]));
 
-  const close = async (tournamentId: number, type: TournamentType, rows: { homeId: number; awayId: number; sh: number; sa: number; stage: number }[], names: Map<number, string>) => {
+  const close = async (
+    tournamentId: number,
+    type: TournamentType,
+    rows: { homeId: number; awayId: number; sh: number; sa: number; stage: number }[],
+    names: Map<number, string>,
+  ) => {
     const positions = finalPositions(
       type,
       [...names].map(([id, name]) => ({ id, name })),
@@ -48,7 +53,13 @@ export async function demoPastSeason(tx: Tx, ctx: DemoContext) {
       .values({ name, type, seasonId: PAST_SEASON_ID, startDate: isoDay(start), endDate: isoDay(closedAt), createdAt: start })
       .returning();
     const divisionTeams = await tx.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.division, division)).orderBy(asc(teams.id));
-    const rows = roundRobin(divisionTeams.map((x) => x.id)).map((p) => ({ homeId: p.home, awayId: p.away, sh: rnd.int(0, 4), sa: rnd.int(0, 3), stage: p.round }));
+    const rows = roundRobin(divisionTeams.map((x) => x.id)).map((p) => ({
+      homeId: p.home,
+      awayId: p.away,
+      sh: rnd.int(0, 4),
+      sa: rnd.int(0, 3),
+      stage: p.round,
+    }));
     await tx.insert(matches).values(
       rows.map((r) => ({
         tournamentId: t!.id,

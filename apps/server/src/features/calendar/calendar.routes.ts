@@ -18,7 +18,10 @@ export default async function calendarRoutes(app: App, { deps }: FeatureOptions)
   // Public: calendar apps send no login; the secret in the path is the key.
   app.get(
     '/calendar/:file',
-    { config: { access: PERMISSIONS.public }, schema: { tags, params: calendarFileParams, produces: ['text/calendar'], response: { 200: calendarFileSchema } } },
+    {
+      config: { access: PERMISSIONS.public },
+      schema: { tags, params: calendarFileParams, produces: ['text/calendar'], response: { 200: calendarFileSchema } },
+    },
     async (req, reply) => {
       const text = await service.calendarFile(deps, req.params.file);
       return reply

@@ -2,7 +2,7 @@ import { marketOpensAt, SEASON_MSG, stageName, writeCalendar, type CalendarToken
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { hashTokenSecret, newTokenSecret } from '../accounts/tokens';
+import { createHash, randomBytes } from 'node:crypto';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeasonIfAny } from '../settings/settings.service';
 import * as repo from './calendar.repository';
@@ -10,6 +10,9 @@ import * as repo from './calendar.repository';
 const HOUR = 3_600_000;
 const MATCH_LENGTH = 2 * HOUR;
 const fileOf = (secret: string) => `/api/calendar/${secret}.ics`;
+// Like the login tokens (ARCHITECTURE §3): a random secret, only its SHA-256 kept.
+const newSecret = () => randomBytes(32).toString('base64url');
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
  * A private ICS feed per user (docs/decisions/025-season-close-and-rollover.md): the URL holds a
@@ -22,8 +25,8 @@ export async function calendarToken(db: DbOrTx, userId: number): Promise<Calenda
 }
 
 export async function createCalendarToken(ctx: ServiceContext): Promise<CalendarToken> {
-  const secret = newTokenSecret();
-  await repo.replaceToken(ctx.db, ctx.actor.id, hashTokenSecret(secret), ctx.clock.now());
+  const secret = newSecret();
+  await repo.replaceToken(ctx.db, ctx.actor.id, hashOf(secret), ctx.clock.now());
   return { ...(await calendarToken(ctx.db, ctx.actor.id)), url: fileOf(secret), message: SEASON_MSG.calendarCreated };
 }
 
@@ -35,7 +38,7 @@ export async function revokeCalendarToken(ctx: ServiceContext): Promise<Calendar
 /** `GET /calendar/{secret}.ics`: what concerns the user in the current season. */
 export async function calendarFile(deps: Pick<ServiceDeps, 'db' | 'clock'>, file: string): Promise<string> {
   const secret = file.endsWith('.ics') ? file.slice(0, -4) : '';
-  const owner = secret ? await repo.userOfSecret(deps.db, hashTokenSecret(secret)) : undefined;
+  const owner = secret ? await repo.userOfSecret(deps.db, hashOf(secret)) : undefined;
   if (!owner) throw notFound(SEASON_MSG.calendarNotFound);
   const now = deps.clock.now();
   const season = await currentSeasonIfAny(deps.db);

@@ -17,7 +17,9 @@ beforeAll(async () => {
     .insert(tournaments)
     .values({ name: 'Liga, Primera', startDate: '2026-08-01', endDate: '2027-05-30', seasonId: DEFAULT_SEASON_ID, type: 'PD' })
     .returning();
-  await t.db.insert(matches).values({ tournamentId: league!.id, teamHomeId: me.team.id, teamAwayId: other.team.id, stage: 3, matchDate: new Date('2026-11-28T22:00:00Z') });
+  await t.db
+    .insert(matches)
+    .values({ tournamentId: league!.id, teamHomeId: me.team.id, teamAwayId: other.team.id, stage: 3, matchDate: new Date('2026-11-28T22:00:00Z') });
   const target = await createPlayer(t.db, { teamId: other.team.id, name: 'Pérez; el 9' });
   await t.db.insert(releaseClauses).values({
     playerId: target.id,
