@@ -129,6 +129,10 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/seasons/:id/rollover': P.manageSeasons,
   'POST /api/seasons/:id/rollover': P.manageSeasons,
   'GET /api/palmares/honours': 'user',
+  'GET /api/calendar/token': 'user',
+  'POST /api/calendar/token': 'user',
+  'DELETE /api/calendar/token': 'user',
+  'GET /api/calendar/:file': 'public',
   'GET /api/fixtures': 'user',
   'POST /api/fixtures/generate': P.generateFixtures,
 };

@@ -114,7 +114,7 @@ export const ROUTE_CASES: RouteCase[] = [
       method: 'POST',
       url: '/api/season',
       token: await admin(w),
-      body: { name: unique('Temporada'), start_date: '2030-01-10T12:00:00-03:00', active: false },
+      body: { name: 'Temporada 58', start_date: '2030-01-10T12:00:00-03:00', active: false },
     }),
   },
   {
@@ -356,6 +356,27 @@ export const ROUTE_CASES: RouteCase[] = [
     },
   },
   {
+    route: 'POST /api/tournaments/{id}/close',
+    setup: async (w) => {
+      const { staff, home, away, tournamentId } = await league(w);
+      await w.db
+        .insert(matches)
+        .values({ teamHomeId: home.team.id, teamAwayId: away.team.id, tournamentId, stage: 1, scoreHome: 2, scoreAway: 0, status: 'completed' });
+      return { method: 'POST', url: `/api/tournaments/${tournamentId}/close`, token: staff };
+    },
+  },
+  {
+    route: 'PUT /api/seasons/{id}/objectives',
+    setup: async (w) => {
+      const { staff, home } = await league(w);
+      return { method: 'PUT', url: '/api/seasons/57/objectives', token: staff, body: { objectives: [{ team_id: home.team.id, objective: 3 }] } };
+    },
+  },
+  {
+    route: 'POST /api/calendar/token',
+    setup: async (w) => ({ method: 'POST', url: '/api/calendar/token', token: (await createUser(w.db)).token }),
+  },
+  {
     route: 'PUT /api/prode/{id} (a fixture)',
     setup: async (w) => {
       const [a, b] = [await createTeam(w.db), await createTeam(w.db)];
@@ -433,6 +454,16 @@ export const ROUTE_CASES: RouteCase[] = [
       const rival = await createManager(w.db, 'Primera');
       return { method: 'POST', url: `/api/transfers/${id}/objections`, token: rival.token, body: { reason: 'Sospechosa' } };
     },
+  },
+  // Last: it closes season 57, which the cases above write into.
+  {
+    route: 'POST /api/seasons/{id}/rollover',
+    setup: async (w) => ({
+      method: 'POST',
+      url: '/api/seasons/57/rollover',
+      token: await admin(w),
+      body: { name: 'Temporada 58', start_date: '2027-08-01T12:00:00-03:00' },
+    }),
   },
 ];
 

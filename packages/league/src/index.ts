@@ -108,3 +108,4 @@ export * from './season/honours.rules';
 export * from './season/records.rules';
 export * from './season/honours.schema';
 export * from './signals/signals.rules';
+export * from './season/ics.rules';

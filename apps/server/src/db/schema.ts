@@ -86,7 +86,11 @@ export const seasons = pgTable(
     legacyId: legacyId(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('seasons_legacy_unique').on(t.legacyId), uniqueIndex('seasons_previous_unique').on(t.previousSeasonId), check('seasons_archived_not_active', sql`NOT (${t.archived} AND ${t.active})`)],
+  (t) => [
+    uniqueIndex('seasons_legacy_unique').on(t.legacyId),
+    uniqueIndex('seasons_previous_unique').on(t.previousSeasonId),
+    check('seasons_archived_not_active', sql`NOT (${t.archived} AND ${t.active})`),
+  ],
 );
 
 export const teams = pgTable(

@@ -27,6 +27,7 @@ import legacyImportRoutes from './legacy-import/legacy-import.routes';
 import honoursRoutes from './honours/honours.routes';
 import auditRoutes from './audit/audit.routes';
 import jobsRoutes from './jobs/jobs.routes';
+import calendarRoutes from './calendar/calendar.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -59,4 +60,5 @@ export const features = [
   honoursRoutes,
   auditRoutes,
   jobsRoutes,
+  calendarRoutes,
 ];

@@ -298,8 +298,7 @@ export function resolveSeasonRules(stored: unknown): SeasonRules {
   return rules;
 }
 
-const structuredPrizeTable = (t: PrizeTable): PrizeTable =>
-  Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, [...(t[k] ?? [])]])) as PrizeTable;
+const structuredPrizeTable = (t: PrizeTable): PrizeTable => Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, [...(t[k] ?? [])]])) as PrizeTable;
 
 /** The CA limit of the best 16 for a division, by the rules in force. */
 export function caLimit(division: Division, rules: SeasonRules = DEFAULT_SEASON_RULES): number {

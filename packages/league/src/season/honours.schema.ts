@@ -20,10 +20,25 @@ export const honoursResponseSchema = z.object({
   records: z.object({
     most_goals_season: z.object({ player: namedRefSchema, season: namedRefSchema, goals: z.number().int() }).nullable(),
     biggest_win: z
-      .object({ match_id: z.number().int(), at: z.string(), season: namedRefSchema, winner: namedRefSchema, loser: namedRefSchema, score: z.string(), margin: z.number().int() })
+      .object({
+        match_id: z.number().int(),
+        at: z.string(),
+        season: namedRefSchema,
+        winner: namedRefSchema,
+        loser: namedRefSchema,
+        score: z.string(),
+        margin: z.number().int(),
+      })
       .nullable(),
     most_expensive_signing: z
-      .object({ at: z.string(), player: namedRefSchema, team: namedRefSchema.nullable(), amount: z.number(), kind: z.enum(['clause', 'auction', 'transfer']), season: namedRefSchema })
+      .object({
+        at: z.string(),
+        player: namedRefSchema,
+        team: namedRefSchema.nullable(),
+        amount: z.number(),
+        kind: z.enum(['clause', 'auction', 'transfer']),
+        season: namedRefSchema,
+      })
       .nullable(),
     longest_unbeaten_run: z.object({ team: namedRefSchema, length: z.number().int(), from: z.string(), to: z.string() }).nullable(),
   }),

@@ -21,9 +21,32 @@ describe('mostGoalsInSeason', () => {
   const p1 = { id: 10, name: 'Goleador' };
   const p2 = { id: 11, name: 'Otro' };
   it.each([
-    ['sums a player’s goals of one season across tournaments', [{ player: p1, season: S1, goals: 3 }, { player: p1, season: S1, goals: 4 }, { player: p2, season: S1, goals: 6 }], { player: p1, season: S1, goals: 7 }],
-    ['does not add seasons together', [{ player: p1, season: S1, goals: 4 }, { player: p1, season: S2, goals: 4 }, { player: p2, season: S2, goals: 5 }], { player: p2, season: S2, goals: 5 }],
-    ['a tie goes to the earliest season', [{ player: p2, season: S2, goals: 5 }, { player: p1, season: S1, goals: 5 }], { player: p1, season: S1, goals: 5 }],
+    [
+      'sums a player’s goals of one season across tournaments',
+      [
+        { player: p1, season: S1, goals: 3 },
+        { player: p1, season: S1, goals: 4 },
+        { player: p2, season: S1, goals: 6 },
+      ],
+      { player: p1, season: S1, goals: 7 },
+    ],
+    [
+      'does not add seasons together',
+      [
+        { player: p1, season: S1, goals: 4 },
+        { player: p1, season: S2, goals: 4 },
+        { player: p2, season: S2, goals: 5 },
+      ],
+      { player: p2, season: S2, goals: 5 },
+    ],
+    [
+      'a tie goes to the earliest season',
+      [
+        { player: p2, season: S2, goals: 5 },
+        { player: p1, season: S1, goals: 5 },
+      ],
+      { player: p1, season: S1, goals: 5 },
+    ],
     ['no goals, no record', [{ player: p1, season: S1, goals: 0 }], null],
   ])('%s', (_, stats, expected) => {
     expect(mostGoalsInSeason(stats)).toEqual(expected);

@@ -58,7 +58,15 @@ export function biggestWin(matches: readonly RecordMatch[]) {
   };
 }
 
-export type Signing = { id: number; at: string; player: { id: number; name: string }; team: { id: number; name: string } | null; amount: number; kind: 'clause' | 'auction' | 'transfer'; season: { id: number; name: string } };
+export type Signing = {
+  id: number;
+  at: string;
+  player: { id: number; name: string };
+  team: { id: number; name: string } | null;
+  amount: number;
+  kind: 'clause' | 'auction' | 'transfer';
+  season: { id: number; name: string };
+};
 
 /** The highest price paid for one player. */
 export function mostExpensiveSigning(signings: readonly Signing[]): Signing | null {

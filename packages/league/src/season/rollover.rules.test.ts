@@ -1,15 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_AGE_MAX, PLAYER_STATUSES } from '../constants';
-import { countersAtSeasonStart, leagueDay, rolledPlayer, rolledTournamentDates, rolloverSummary, SEASON_COUNTERS, STATUS_AFTER_ROLLOVER } from './rollover.rules';
+import {
+  countersAtSeasonStart,
+  leagueDay,
+  rolledPlayer,
+  rolledTournamentDates,
+  rolloverSummary,
+  SEASON_COUNTERS,
+  STATUS_AFTER_ROLLOVER,
+} from './rollover.rules';
 
 describe('rolledPlayer', () => {
   it.each([
-    [{ age: 20, status: 'bloqueado' }, { age: 21, status: 'registrado' }],
-    [{ age: 17, status: 'registrado' }, { age: 18, status: 'registrado' }],
-    [{ age: 30, status: 'restringido' }, { age: 31, status: 'restringido' }],
-    [{ age: 25, status: 'liberado' }, { age: 26, status: 'liberado' }],
-    [{ age: PLAYER_AGE_MAX, status: 'registrado' }, { age: PLAYER_AGE_MAX, status: 'registrado' }],
-    [{ age: 22, status: '' }, { age: 23, status: '' }],
+    [
+      { age: 20, status: 'bloqueado' },
+      { age: 21, status: 'registrado' },
+    ],
+    [
+      { age: 17, status: 'registrado' },
+      { age: 18, status: 'registrado' },
+    ],
+    [
+      { age: 30, status: 'restringido' },
+      { age: 31, status: 'restringido' },
+    ],
+    [
+      { age: 25, status: 'liberado' },
+      { age: 26, status: 'liberado' },
+    ],
+    [
+      { age: PLAYER_AGE_MAX, status: 'registrado' },
+      { age: PLAYER_AGE_MAX, status: 'registrado' },
+    ],
+    [
+      { age: 22, status: '' },
+      { age: 23, status: '' },
+    ],
   ])('%j -> %j', (before, after) => {
     expect(rolledPlayer(before)).toEqual(after);
   });

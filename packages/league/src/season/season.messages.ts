@@ -24,8 +24,7 @@ export const SEASON_MSG = {
   closeButton: 'Cerrar torneo y pagar',
   closedAt: (when: string) => `Cerrado el ${when}.`,
   prizeDescription: (tournament: string, position: number) => `Premio ${tournament} (posición ${position})`,
-  objectiveDescription: (tournament: string, objective: number, position: number) =>
-    `Objetivo ${tournament}: objetivo ${objective}.º, terminó ${position}.º`,
+  objectiveDescription: (tournament: string, objective: number, position: number) => `Objetivo ${tournament}: objetivo ${objective}.º, terminó ${position}.º`,
   objectivesSaved: 'Objetivos guardados.',
   objectiveInvalid: 'El objetivo es la posición a alcanzar: un número entero de 1 a 30.',
   objectiveTeamUnknown: 'Uno de los equipos no existe.',

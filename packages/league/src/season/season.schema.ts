@@ -32,7 +32,11 @@ export const closingSchema = z.object({
 export type Closing = z.infer<typeof closingSchema>;
 export const closeTournamentResponseSchema = closingSchema.extend({ message: z.string() });
 
-const objective = z.coerce.number({ message: SEASON_MSG.objectiveInvalid }).int(SEASON_MSG.objectiveInvalid).min(1, SEASON_MSG.objectiveInvalid).max(30, SEASON_MSG.objectiveInvalid);
+const objective = z.coerce
+  .number({ message: SEASON_MSG.objectiveInvalid })
+  .int(SEASON_MSG.objectiveInvalid)
+  .min(1, SEASON_MSG.objectiveInvalid)
+  .max(30, SEASON_MSG.objectiveInvalid);
 /** `PUT /seasons/{id}/objectives`: the position each team is asked to reach; null removes it. */
 export const objectivesBody = z.object({
   objectives: z.array(z.object({ team_id: z.number().int().positive(), objective: objective.nullable() })).max(200),
@@ -67,3 +71,14 @@ export const rolloverPreviewSchema = z.object({
 });
 export type RolloverPreview = z.infer<typeof rolloverPreviewSchema>;
 export const rolloverResponseSchema = z.object({ message: z.string(), season: namedRefSchema, notes: z.array(z.string()) });
+
+/** The user's calendar link: whether one is active; the secret URL only in the answer that creates it. */
+export const calendarTokenSchema = z.object({
+  active: z.boolean(),
+  created_at: z.string().nullable(),
+  url: z.string().optional(),
+  message: z.string().optional(),
+});
+export type CalendarToken = z.infer<typeof calendarTokenSchema>;
+export const calendarFileParams = z.object({ file: z.string().max(200) });
+export const calendarFileSchema = z.string();

@@ -4,6 +4,7 @@ import type { Random } from './random';
 import { demoAuctions } from './demo-auctions';
 import { demoCompetition } from './demo-competition';
 import { seedBetsDemo } from './demo-bets';
+import { demoPastSeason } from './demo-past-season';
 
 export interface DemoContext {
   now: Date;
@@ -19,5 +20,6 @@ export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
 demoExtras.push(demoMarket);
 demoExtras.push(demoAuctions);
 demoExtras.push(demoCompetition);
+demoExtras.push(demoPastSeason);
 // Last: it fills in the season's fixture only when no other demo made it.
 demoExtras.push(seedBetsDemo);

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
+// eslint-disable-next-line import-x/no-restricted-paths -- recordAudit is the audit log's one writer, called with this change's transaction (docs/decisions/022-audit-log.md)
 import { recordAudit } from '../audit/audit.repository';
 import { applyMovements } from '../ledger/ledger.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
@@ -61,8 +62,21 @@ async function computeClosing(db: DbOrTx, tournamentId: number): Promise<{ view:
   const league = isLeagueType(type);
   const table = league ? tablePositions(standingTeams, matches) : undefined;
   const objectives = league ? new Map((await closings.seasonObjectives(db, tournament.seasonId)).map((o) => [o.teamId, o.objective])) : undefined;
-  const lines = closingLines({ positions: positions ?? [], prizeTable: rules.prize_table[type] ?? [], tablePositions: table, objectives, step: rules.objective_step });
-  const teams = new Map((await closings.teamsWithManagers(db, (positions ?? []).map((p) => p.team_id))).map((t) => [t.id, t]));
+  const lines = closingLines({
+    positions: positions ?? [],
+    prizeTable: rules.prize_table[type] ?? [],
+    tablePositions: table,
+    objectives,
+    step: rules.objective_step,
+  });
+  const teams = new Map(
+    (
+      await closings.teamsWithManagers(
+        db,
+        (positions ?? []).map((p) => p.team_id),
+      )
+    ).map((t) => [t.id, t]),
+  );
   const tooMany = prizeBatchError(prizesInClosing(lines), rules);
   if (tooMany) problems.push(tooMany);
   for (const l of lines) {
@@ -145,7 +159,11 @@ export async function closeTournament(ctx: ServiceContext, tournamentId: number)
       at: now,
       seasonId: tournament.seasonId,
       reference: `tournament:${tournamentId}`,
-      after: { positions, total: preview.total, lines: preview.lines.map((l) => ({ team_id: l.team.id, prize: l.prize, objective_amount: l.objective_amount })) },
+      after: {
+        positions,
+        total: preview.total,
+        lines: preview.lines.map((l) => ({ team_id: l.team.id, prize: l.prize, objective_amount: l.objective_amount })),
+      },
     });
   });
   return { ...(await closingOf(ctx.db, tournamentId)), message: SEASON_MSG.tournamentClosed };

@@ -26,7 +26,10 @@ beforeAll(async () => {
   organizer = (await createUser(t.db, { rol: 'Organizador' })).token;
   teamsBy = [await createManager(t.db), await createManager(t.db), await createManager(t.db)];
   seasonId = (await createSeason(t.db, { startDate: new Date('2099-01-01T00:00:00Z') })).id;
-  const [league] = await t.db.insert(tournaments).values({ name: 'Liga Cierre', startDate: '2099-01-01', endDate: '2099-06-01', seasonId, type: 'PD' }).returning();
+  const [league] = await t.db
+    .insert(tournaments)
+    .values({ name: 'Liga Cierre', startDate: '2099-01-01', endDate: '2099-06-01', seasonId, type: 'PD' })
+    .returning();
   leagueId = league!.id;
   const [a, b, c] = teamsBy.map((x) => x.team.id) as [number, number, number];
   // b wins both, a beats c: b 1st, a 2nd, c 3rd.
@@ -68,7 +71,13 @@ describe('closing a tournament', () => {
     expect(preview.body.problems).toEqual([]);
     expect(preview.body.lines).toEqual([
       expect.objectContaining({ team: expect.objectContaining({ id: b!.team.id }), position: 1, prize: 150_000_000, objective_amount: 0, total: 150_000_000 }),
-      expect.objectContaining({ team: expect.objectContaining({ id: a!.team.id }), position: 2, prize: 120_000_000, objective: 3, objective_amount: 10_000_000 }),
+      expect.objectContaining({
+        team: expect.objectContaining({ id: a!.team.id }),
+        position: 2,
+        prize: 120_000_000,
+        objective: 3,
+        objective_amount: 10_000_000,
+      }),
       expect.objectContaining({ team: expect.objectContaining({ id: c!.team.id }), position: 3, prize: 0, objective: 1, objective_amount: -20_000_000 }),
     ]);
     expect(preview.body.total).toBe(260_000_000);
@@ -86,7 +95,12 @@ describe('closing a tournament', () => {
     expect(await t.db.select().from(prizes).where(eq(prizes.tournamentId, leagueId))).toHaveLength(2);
     const objectives = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'objective'));
     expect(objectives.map((l) => l.amount).sort()).toEqual([-20_000_000, 10_000_000]);
-    expect(await t.db.select().from(auditEntries).where(and(eq(auditEntries.kind, 'tournament.closed'), eq(auditEntries.reference, `tournament:${leagueId}`)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(auditEntries)
+        .where(and(eq(auditEntries.kind, 'tournament.closed'), eq(auditEntries.reference, `tournament:${leagueId}`))),
+    ).toHaveLength(1);
     await expectLedgersBalanced(t.db);
 
     const again = await t.request('POST', `/api/tournaments/${leagueId}/close`, { token: admin });
@@ -95,7 +109,10 @@ describe('closing a tournament', () => {
   });
 
   it('refuses more prizes than the season allows in one closing', async () => {
-    const [cup] = await t.db.insert(tournaments).values({ name: 'Copa Tope', startDate: '2099-01-01', endDate: '2099-06-01', seasonId, type: 'UCL' }).returning();
+    const [cup] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Copa Tope', startDate: '2099-01-01', endDate: '2099-06-01', seasonId, type: 'UCL' })
+      .returning();
     await t.request('PUT', `/api/seasons/${seasonId}/rules`, { token: admin, body: { prizes_per_batch: 1, prize_table: { UCL: [50_000_000, 20_000_000] } } });
     await match(cup!.id, teamsBy[0]!.team.id, teamsBy[1]!.team.id, 1, 0, 6);
     const res = await t.request('POST', `/api/tournaments/${cup!.id}/close`, { token: admin });
@@ -109,7 +126,11 @@ describe('closing a tournament', () => {
     const res = await t.request('GET', '/api/palmares/honours', { token: organizer });
     expect(res.status).toBe(200);
     const team = (id: number) => res.body.teams.find((x: { team: { id: number } }) => x.team.id === id);
-    expect(team(b!.team.id)).toMatchObject({ titles: [{ tournament: { id: leagueId, name: 'Liga Cierre' }, season: { id: seasonId } }], runner_ups: [], total: 1 });
+    expect(team(b!.team.id)).toMatchObject({
+      titles: [{ tournament: { id: leagueId, name: 'Liga Cierre' }, season: { id: seasonId } }],
+      runner_ups: [],
+      total: 1,
+    });
     expect(team(a!.team.id)).toMatchObject({ titles: [], runner_ups: [{ tournament: { id: leagueId } }] });
     const manager = res.body.managers.find((x: { manager: { id: number } }) => x.manager.id === b!.user.id);
     expect(manager).toMatchObject({ manager: { name: b!.user.name }, titles: [{ tournament: { id: leagueId } }] });

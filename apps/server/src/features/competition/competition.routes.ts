@@ -146,10 +146,8 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   );
 
   // Closing a tournament and the season's objectives (docs/decisions/025-season-close-and-rollover.md).
-  app.get(
-    '/tournaments/:id/closing',
-    { config: { access: P.sendPrizes }, schema: { tags, params: idParamSchema, response: { 200: closingSchema } } },
-    (req) => closing.closingOf(deps.db, req.params.id),
+  app.get('/tournaments/:id/closing', { config: { access: P.sendPrizes }, schema: { tags, params: idParamSchema, response: { 200: closingSchema } } }, (req) =>
+    closing.closingOf(deps.db, req.params.id),
   );
   app.post(
     '/tournaments/:id/close',

@@ -53,7 +53,13 @@ export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
 export async function payPrize(
   tx: Tx,
   ctx: ServiceContext,
-  p: { tournament: { id: number; name: string; seasonId: number }; team: { id: number; name: string; userId: number | null }; position: number; amount: number; description: string },
+  p: {
+    tournament: { id: number; name: string; seasonId: number };
+    team: { id: number; name: string; userId: number | null };
+    position: number;
+    amount: number;
+    description: string;
+  },
 ) {
   const row = await repo.insertPrize(tx, {
     tournamentId: p.tournament.id,
@@ -68,7 +74,15 @@ export async function payPrize(
   if (!row) throw conflict(COMPETITION_TEXTS.prizeAlreadyPaid);
   await applyMovements(
     tx,
-    [{ userId: p.team.userId!, amount: p.amount, kind: 'prize', reference: `prize:${row.id}`, description: SEASON_MSG.prizeDescription(p.tournament.name, p.position) }],
+    [
+      {
+        userId: p.team.userId!,
+        amount: p.amount,
+        kind: 'prize',
+        reference: `prize:${row.id}`,
+        description: SEASON_MSG.prizeDescription(p.tournament.name, p.position),
+      },
+    ],
     { actorId: ctx.actor.id, seasonId: p.tournament.seasonId },
   );
   const prize = { amount: p.amount, tournament: p.tournament.name, position: `la posición ${p.position}` };

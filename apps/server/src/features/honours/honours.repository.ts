@@ -1,6 +1,18 @@
 import { aliasedTable, and, eq, inArray, isNull, or, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctions, matches, matchStatistics, players, releaseClauses, seasons, teams, tournamentClosings, tournaments, users } from '../../db/schema';
+import {
+  auctionBids,
+  auctions,
+  matches,
+  matchStatistics,
+  players,
+  releaseClauses,
+  seasons,
+  teams,
+  tournamentClosings,
+  tournaments,
+  users,
+} from '../../db/schema';
 
 /** Reads of the palmarés and the records (docs/decisions/025-season-close-and-rollover.md). */
 export function closedTournaments(db: DbOrTx) {
@@ -70,7 +82,13 @@ export function userNames(db: DbOrTx, ids: number[]) {
 /** Goals per player and season, from completed matches. */
 export function goalsBySeason(db: DbOrTx) {
   return db
-    .select({ playerId: players.id, playerName: players.name, seasonId: seasons.id, seasonName: seasons.name, goals: sum(matchStatistics.goals).mapWith(Number) })
+    .select({
+      playerId: players.id,
+      playerName: players.name,
+      seasonId: seasons.id,
+      seasonName: seasons.name,
+      goals: sum(matchStatistics.goals).mapWith(Number),
+    })
     .from(matchStatistics)
     .innerJoin(matches, and(eq(matches.id, matchStatistics.matchId), eq(matches.status, 'completed')))
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))

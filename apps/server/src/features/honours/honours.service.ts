@@ -35,11 +35,21 @@ export async function honoursPage(db: DbOrTx): Promise<HonoursResponse> {
       return { team: ref(t.id, t.name), ...h, imported: old, total: h.titles.length + old.reduce((s, x) => s + x.count, 0) };
     })
     .filter((t) => t.total > 0 || t.runner_ups.length > 0)
-    .sort((a, b) => byHonours({ name: a.team.name, titles: a.total, runner_ups: a.runner_ups.length }, { name: b.team.name, titles: b.total, runner_ups: b.runner_ups.length }));
+    .sort((a, b) =>
+      byHonours(
+        { name: a.team.name, titles: a.total, runner_ups: a.runner_ups.length },
+        { name: b.team.name, titles: b.total, runner_ups: b.runner_ups.length },
+      ),
+    );
   const names = new Map((await repo.userNames(db, [...byManager.keys()])).map((u) => [u.id, u.name]));
   const managers = [...byManager]
     .map(([id, h]) => ({ manager: ref(id, names.get(id) ?? ''), ...h }))
-    .sort((a, b) => byHonours({ name: a.manager.name, titles: a.titles.length, runner_ups: a.runner_ups.length }, { name: b.manager.name, titles: b.titles.length, runner_ups: b.runner_ups.length }));
+    .sort((a, b) =>
+      byHonours(
+        { name: a.manager.name, titles: a.titles.length, runner_ups: a.runner_ups.length },
+        { name: b.manager.name, titles: b.titles.length, runner_ups: b.runner_ups.length },
+      ),
+    );
   return { teams, managers, records: await records(db) };
 }
 
@@ -96,7 +106,9 @@ async function records(db: DbOrTx): Promise<HonoursResponse['records']> {
   return {
     most_goals_season: mostGoalsInSeason(goals),
     biggest_win: biggestWin(played),
-    most_expensive_signing: expensive ? { at: expensive.at, player: expensive.player, team: expensive.team, amount: expensive.amount, kind: expensive.kind, season: expensive.season } : null,
+    most_expensive_signing: expensive
+      ? { at: expensive.at, player: expensive.player, team: expensive.team, amount: expensive.amount, kind: expensive.kind, season: expensive.season }
+      : null,
     longest_unbeaten_run: longestUnbeatenRun(played),
   };
 }

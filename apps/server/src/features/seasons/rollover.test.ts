@@ -17,7 +17,9 @@ beforeAll(async () => {
   ids.blocked = (await createPlayer(t.db, { teamId: manager.team.id, status: 'bloqueado', age: 20 })).id;
   ids.registered = (await createPlayer(t.db, { teamId: manager.team.id, status: 'registrado', age: 29 })).id;
   ids.restricted = (await createPlayer(t.db, { teamId: manager.team.id, status: 'restringido', age: 33 })).id;
-  await t.db.insert(squadActions).values({ seasonId: DEFAULT_SEASON_ID, teamId: manager.team.id, playerId: ids.blocked, kind: 'block', previousStatus: 'registrado' });
+  await t.db
+    .insert(squadActions)
+    .values({ seasonId: DEFAULT_SEASON_ID, teamId: manager.team.id, playerId: ids.blocked, kind: 'block', previousStatus: 'registrado' });
   await t.db.insert(tournaments).values({ name: 'Liga Vieja', startDate: '2026-08-01', endDate: '2027-05-30', seasonId: DEFAULT_SEASON_ID, type: 'PD' });
 });
 afterAll(() => t.close());
@@ -71,7 +73,10 @@ describe('rolling a season over', () => {
     });
     expect(write.status).toBe(409);
     expect(write.body.message).toBe(SEASON_MSG.seasonClosed);
-    const edit = await t.request('PUT', `/api/season/${DEFAULT_SEASON_ID}`, { token: admin, body: { name: 'Otra', start_date: '2026-01-01T00:00:00Z', active: true } });
+    const edit = await t.request('PUT', `/api/season/${DEFAULT_SEASON_ID}`, {
+      token: admin,
+      body: { name: 'Otra', start_date: '2026-01-01T00:00:00Z', active: true },
+    });
     expect(edit.status).toBe(409);
 
     expect(await t.db.select().from(auditEntries).where(eq(auditEntries.kind, 'season.rolled_over'))).toHaveLength(1);

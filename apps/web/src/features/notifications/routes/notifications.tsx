@@ -8,6 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+import { CalendarCard } from '../components/calendar-card';
 import { DiscordCard } from '../components/discord-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { PushCard } from '../components/push-card';
@@ -46,6 +47,7 @@ export default function NotificationsRoute() {
       <PushCard />
       <PreferencesCard />
       <DiscordCard />
+      <CalendarCard />
     </Stack>
   );
 }

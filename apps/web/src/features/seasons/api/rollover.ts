@@ -4,7 +4,11 @@ import { api } from '../../../lib/api-client';
 
 /** GET/POST /seasons/{id}/rollover: the next season from the current one, in one step (decision 025). */
 export const rolloverQueryOptions = (seasonId: number | null) =>
-  queryOptions({ queryKey: ['seasons', 'rollover', seasonId], queryFn: () => api.get<RolloverPreview>(`/seasons/${seasonId}/rollover`), enabled: seasonId !== null });
+  queryOptions({
+    queryKey: ['seasons', 'rollover', seasonId],
+    queryFn: () => api.get<RolloverPreview>(`/seasons/${seasonId}/rollover`),
+    enabled: seasonId !== null,
+  });
 export const useRolloverPreview = (seasonId: number | null) => useQuery(rolloverQueryOptions(seasonId));
 
 export const useRollover = () => {

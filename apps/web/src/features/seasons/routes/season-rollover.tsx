@@ -98,7 +98,14 @@ function RolloverForm({ preview }: { preview: RolloverPreview }) {
       {preview.problems.length === 0 && (
         <>
           <TextInput label="Nombre de la nueva temporada" value={name} onChange={(e) => setName(e.currentTarget.value)} required maw={360} />
-          <TextInput label="Inicio (hora de la liga)" type="datetime-local" value={start} onChange={(e) => setStart(e.currentTarget.value)} required maw={360} />
+          <TextInput
+            label="Inicio (hora de la liga)"
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.currentTarget.value)}
+            required
+            maw={360}
+          />
           <FormErrors error={roll.error} />
           <div>
             <Button onClick={submit} loading={roll.isPending}>
