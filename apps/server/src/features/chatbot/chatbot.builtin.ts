@@ -54,7 +54,7 @@ export async function builtinAnswer(ctx: ServiceContext, question: string): Prom
     case 'my_offers':
       return myOffers(ctx, (await loadAsker(ctx)).season, named.kind === 'one' ? named.player.name : subject);
     case 'player_offers':
-      return offersOnPlayers(ctx, await loadAsker(ctx), named, subject);
+      return offersOnPlayers(ctx, await loadAsker(ctx), named, subject, aboutMe);
     case 'budget':
     case 'movements':
       // Another manager's money is nobody else's (decision 013): a question about someone else's gets a refusal.

@@ -70,10 +70,11 @@ function offersOnPlayerLines(ctx: ServiceContext, player: string, offers: readon
  * '¿Hay ofertas por X?', '¿cuánto ofreció Fulano por X?', '¿me hicieron ofertas?': the offers on a
  * named player, or on the asker's players. While a round is hidden it says it cannot tell.
  */
-export async function offersOnPlayers(ctx: ServiceContext, data: AskerData, named: NamedPlayer, subject: string): Promise<string> {
+export async function offersOnPlayers(ctx: ServiceContext, data: AskerData, named: NamedPlayer, subject: string, aboutMe: boolean): Promise<string> {
   if (!data.season) return A.noOffers('la temporada');
   const season = data.season;
-  if (subject) {
+  // '¿cuánto me ofreció Fulano?' names a manager, not a player: the offers on the asker's players answer it.
+  if (subject && !(aboutMe && named.kind === 'none')) {
     const choose = choosePlayer(named, subject);
     if (choose || named.kind !== 'one') return choose!;
     const { offers } = await playerOffers(ctx, named.player.id);

@@ -155,6 +155,7 @@ const TABLE: Row[] = [
   [BIDDER_LOW, '¿cuánto ofreció el otro por Julián Silva?', (f) => [A.hiddenOffers(link(f.wanted.player), 2, REVEAL), A.yoursAmong(formatMoney(f.wanted.low))]],
   [ADMIN, '¿Quién ofertó por Julián Silva?', (f) => A.hiddenOffers(link(f.wanted.player), 2, REVEAL)],
   [SELLER, '¿me hicieron ofertas?', (f) => [A.receivedTitle, A.hiddenOffers(link(f.wanted.player), 2, REVEAL)].join('\n')],
+  [SELLER, '¿cuánto me ofreció Ezequiel Domínguez?', (f) => [A.receivedTitle, A.hiddenOffers(link(f.wanted.player), 2, REVEAL)].join('\n')],
   [SELLER, 'ofertaron por alguno de mis jugadores?', (f) => [A.hiddenOffers(link(f.wanted.player), 2, REVEAL)]],
   [M12, 'cuanto ofrecio Ezequiel Domínguez por julian silva', (f) => A.hiddenOffers(link(f.wanted.player), 2, REVEAL)],
   [SOLD, '¿Recibí alguna oferta?', (f) => [A.confirmedOffer(link(f.won.player), f.won.winner, formatMoney(f.won.total))]],
@@ -223,7 +224,14 @@ describe('the assistant on the demo league: questions and their answers', () => 
 
 describe('hidden offers stay hidden in every answer, until the reveal', () => {
   const HIDDEN_ASKERS = [M12, ADMIN, SELLER, BIDDER_LOW, BIDDER_HIGH];
-  const QUESTIONS = ['¿Quién ofertó por Julián Silva?', '¿cuánto ofrecieron por Julián Silva?', '¿me hicieron ofertas?', '¿Cómo van mis ofertas?'];
+  const QUESTIONS = [
+    '¿Quién ofertó por Julián Silva?',
+    '¿cuánto ofrecieron por Julián Silva?',
+    '¿me hicieron ofertas?',
+    '¿Cómo van mis ofertas?',
+    '¿cuánto me ofreció Ezequiel Domínguez?',
+    '¿A qué hora se revelan mis ofertas?',
+  ];
 
   it.each(HIDDEN_ASKERS)('user %i reads no other bidder’s amount or name', async (asker) => {
     for (const q of QUESTIONS) {
