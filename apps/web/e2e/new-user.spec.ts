@@ -96,7 +96,9 @@ test.describe('a new user', () => {
     await page.goto(paths.playerAuctions(target.id_player));
     await page.getByLabel('Nueva oferta').fill(String(target.amount));
     await page.getByRole('button', { name: 'Ofertar', exact: true }).click();
-    await expect(page.getByText(/La oferta debe ser mayor que la oferta anterior\. Tiene que ser de al menos \$ [\d.]+: la anterior más \$ 1\.000\.000\./)).toBeVisible();
+    await expect(
+      page.getByText(/La oferta debe ser mayor que la oferta anterior\. Tiene que ser de al menos \$ [\d.]+: la anterior más \$ 1\.000\.000\./),
+    ).toBeVisible();
   });
 
   test('a clause states when it is decided, the same on the form and in the rulebook', async ({ page }) => {

@@ -19,7 +19,18 @@ const ROLES = [
 ] as const;
 // Every fixed path of the app, plus one example of each screen with an id (as a11y.spec does).
 const FIXED = (Object.values(paths) as unknown[]).filter((p): p is string => typeof p === 'string' && p !== paths.login && p !== paths.signup);
-const WITH_IDS = ['/users/3', '/players/1', '/teams/1', '/offers/1', '/estadisticas/1', '/partidos/1', '/subastas/41', '/apuestas/1', '/apuestas/jugador/1', '/users/3/movimientos'];
+const WITH_IDS = [
+  '/users/3',
+  '/players/1',
+  '/teams/1',
+  '/offers/1',
+  '/estadisticas/1',
+  '/partidos/1',
+  '/subastas/41',
+  '/apuestas/1',
+  '/apuestas/jugador/1',
+  '/users/3/movimientos',
+];
 
 /** What a person on a 375 px phone cannot reach or read, as sentences (empty: nothing). */
 async function phoneProblems(page: Page): Promise<string[]> {
@@ -48,11 +59,13 @@ async function phoneProblems(page: Page): Promise<string[]> {
       for (const cell of row.querySelectorAll('td')) {
         const text = cell.textContent ?? '';
         if (/\$ \d/.test(text)) problems.push(`«${text.trim().slice(0, 40)}»: el '$' puede separarse del monto`);
-        if (acts && money.test(text) && visible(cell) && !inside(cell)) problems.push(`el monto «${text.trim().slice(0, 40)}» de una fila con acción queda fuera de la pantalla`);
+        if (acts && money.test(text) && visible(cell) && !inside(cell))
+          problems.push(`el monto «${text.trim().slice(0, 40)}» de una fila con acción queda fuera de la pantalla`);
       }
     }
     // English left on screen (the documents' 'Logout' and 'Password' are their texts).
-    const english = /\b(Loading|Submit|Save|Delete|Edit|Search|Nothing found|No data|Home|Away|Draw|Over|Under|Goal|Card|pending|completed|Previous|Next|Close|Open|Error|Settings|Page)\b/;
+    const english =
+      /\b(Loading|Submit|Save|Delete|Edit|Search|Nothing found|No data|Home|Away|Draw|Over|Under|Goal|Card|pending|completed|Previous|Next|Close|Open|Error|Settings|Page)\b/;
     const words = english.exec((document.querySelector('main') as HTMLElement | null)?.innerText ?? '');
     if (words) problems.push(`texto en inglés: «${words[0]}»`);
     return [...new Set(problems)];
