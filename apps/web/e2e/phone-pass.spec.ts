@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MSG, paths } from '@superliga/league';
+import { MSG } from '@superliga/league';
 import { seriousViolations } from './support/axe';
-import { settled } from './support/screens';
+import { EVERY_SCREEN, settled } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
 
 /**
@@ -17,21 +17,6 @@ const ROLES = [
   ['Manager', ACCOUNTS.manager1],
   ['visitante', ACCOUNTS.visitante],
 ] as const;
-// Every fixed path of the app, plus one example of each screen with an id (as a11y.spec does).
-const FIXED = (Object.values(paths) as unknown[]).filter((p): p is string => typeof p === 'string' && p !== paths.login && p !== paths.signup);
-const WITH_IDS = [
-  '/users/3',
-  '/players/1',
-  '/teams/1',
-  '/offers/1',
-  '/estadisticas/1',
-  '/partidos/1',
-  '/subastas/41',
-  '/apuestas/1',
-  '/apuestas/jugador/1',
-  '/users/3/movimientos',
-];
-
 /** What a person on a 375 px phone cannot reach or read, as sentences (empty: nothing). */
 async function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate((width) => {
@@ -81,7 +66,7 @@ test.describe('every screen at 375 px', () => {
       await loginAs(page, email);
       const found: string[] = [];
       let seen = 0;
-      for (const path of [...FIXED, ...WITH_IDS]) {
+      for (const path of EVERY_SCREEN) {
         await page.goto(path);
         // A screen this role does not see answers with its refusal alone: not this role's screen.
         const main = page.getByRole('main');
