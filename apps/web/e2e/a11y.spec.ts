@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { settled } from './support/screens';
-import { paths } from '@superliga/league';
+import { EVERY_SCREEN, settled } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
 
 test.describe('accessibility (axe-core: no serious or critical violations)', () => {
@@ -16,20 +15,7 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
   test('every logged-in screen, as the Admin', async ({ page }) => {
     test.setTimeout(240_000);
     await loginAs(page, ACCOUNTS.admin);
-    // Every fixed path of the app, plus one example of each screen with an id.
-    const fixed = (Object.values(paths) as unknown[]).filter((p): p is string => typeof p === 'string' && p !== paths.login && p !== paths.signup);
-    const withIds = [
-      '/users/3',
-      '/players/1',
-      '/teams/1',
-      '/offers/1',
-      '/estadisticas/1',
-      '/partidos/1',
-      '/subastas/41',
-      '/apuestas/1',
-      '/users/3/movimientos',
-    ];
-    for (const path of [...fixed, ...withIds]) {
+    for (const path of EVERY_SCREEN) {
       await page.goto(path);
       await expect(page.getByRole('heading').first()).toBeVisible();
       await settled(page);

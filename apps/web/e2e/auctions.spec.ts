@@ -122,7 +122,7 @@ test.describe('auctions', () => {
       const playerName = ((await option.textContent()) ?? '').replace(/\s*\(.*\)$/, '');
       await option.click();
       // The season's values in force: minimum first bid and how the auction ends.
-      await expect(owner.page.getByText(/Mínimo: \$ [\d.]+ \(50 % del valor\)/)).toBeVisible();
+      await expect(owner.page.getByText(/Mínimo: \$\s[\d.]+ \(50 % del valor\)/)).toBeVisible();
       await expect(owner.page.getByTestId('auction-terms')).toHaveText('Cierra 12 h después de la primera oferta. Al cierre, un Admin confirma al ganador.');
       const first = amountOf(await owner.page.getByRole('textbox', { name: 'Monto' }).inputValue());
       const max = first + 5_000_000;

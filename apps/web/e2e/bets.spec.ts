@@ -77,6 +77,9 @@ test.describe('bets', () => {
     await expectAccessible(manager, '/apuestas/{id}');
     await shot(manager, 'place-bet');
     await manager.getByRole('button', { name: 'Apostar', exact: true }).click();
+    // Asked first, naming what is paid now and what a win pays (decision 027).
+    const ask = await paymentDialog(manager, 'Confirmar la apuesta', 'Pagás $ 2.000.000 ahora', 'Si acertás, la liga te paga $ 4.000.000.');
+    await ask.getByRole('button', { name: 'Apostar', exact: true }).click();
     await expect(manager.getByText('Apuesta agregada correctamente')).toBeVisible();
     await expect(manager).toHaveURL(/\/apuestas$/);
     await expect(manager.getByTestId('my-budget')).toHaveText(/Presupuesto/);

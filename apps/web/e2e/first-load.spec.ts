@@ -102,7 +102,7 @@ test('the dashboard draws at once and fills in the figures', async ({ page }) =>
   await expect(page.getByText('Elegí una temporada para ver tus transferencias, subastas y cláusulas.')).toBeVisible();
   await expect(page.getByTestId('profits')).toHaveCount(0);
   release();
-  await expect(page.getByTestId('profits')).toHaveText(/^\$ /);
+  await expect(page.getByTestId('profits')).toHaveText(/^\$\s/);
 });
 
 test.describe("while a screen's code arrives", () => {
@@ -138,7 +138,7 @@ test.describe("while a screen's code arrives", () => {
     await expect.poll(() => early.filter((p) => load.api.includes(p))).toEqual(early);
     await expect(page.getByRole('heading', { name: 'Mi estado' })).toHaveCount(0);
     release();
-    await expect(page.getByTestId('available')).toHaveText(/^-?\$ /);
+    await expect(page.getByTestId('available')).toHaveText(/^-?\$\s/);
     // The screen's first render already had the money line: no placeholder was drawn first.
     expect(await page.evaluate(() => (window as unknown as { drawnWithMoney?: boolean }).drawnWithMoney)).toBe(true);
     await page.waitForLoadState('load');

@@ -240,6 +240,10 @@ test.describe('keyboard only: the main flows', () => {
     await tabTo(page, page.getByRole('button', { name: 'Apostar', exact: true }));
     await expectFocusVisible(page);
     await page.keyboard.press('Enter');
+    // Asked first (decision 027): the dialog's 'Apostar' has the focus, Enter pays.
+    const dialog = page.getByRole('dialog', { name: 'Confirmar la apuesta' });
+    await expect(dialog.getByRole('button', { name: 'Apostar', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
 
     await expect(page.getByText('Apuesta agregada correctamente')).toBeVisible();
     await expect(page).toHaveURL(/\/apuestas$/);

@@ -101,14 +101,16 @@ test.describe('at 375 px', () => {
     await shoot(page, 'players');
   });
 
-  test('a manager’s squad keeps the player name when it scrolls sideways', async ({ page }) => {
+  test('a manager’s squad is one card per player: name, value and buttons on screen (decision 027)', async ({ page }) => {
     await loginAs(page, ACCOUNTS.manager15);
     await page.goto('/plantel');
     await settled(page);
-    const name = page.getByRole('row').nth(1).getByRole('cell').first();
+    const row = page.getByRole('row').nth(1);
+    const name = row.getByRole('cell').first();
     await expect(name).not.toBeEmpty();
-    await scrollTablesRight(page);
     await expectReachable(name);
+    await expectReachable(row.getByRole('cell').filter({ hasText: '$' }).first());
+    await expectReachable(row.getByRole('button').first());
     await shoot(page, 'squad');
   });
 

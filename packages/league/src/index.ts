@@ -69,6 +69,7 @@ export * from './auctions/auctions.messages';
 export * from './auctions/proxy-bids.rules';
 export * from './auctions/auction-order.rules';
 export * from './auctions/auction-log.rules';
+export * from './events/events';
 export * from './competition/competition.requests';
 export * from './competition/competition.messages';
 export * from './bets/bets.messages';

@@ -1,29 +1,21 @@
 import { EventEmitter } from 'node:events';
+import { LIVE_EVENT_TYPES, type LiveEvent as LeagueLiveEvent } from '@superliga/league';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ServiceDeps } from './context';
 import { PgListener } from './pg-listener';
 import { requestTx } from './request-tx';
 
-/** A change other users' open pages should react to. Payloads carry ids only, never hidden amounts. */
-export interface LiveEvent {
-  type: string;
-  payload?: unknown;
+/**
+ * A change other users' open pages should react to: one of league's typed live events
+ * (docs/decisions/027-the-phone-app.md). Payloads carry ids only, never hidden amounts.
+ */
+export type LiveEvent = LeagueLiveEvent & {
   /** Only this user's streams receive it (their notifications); absent: every stream. */
   userId?: number;
-}
+};
 
-export const LIVE_EVENT_TYPES = [
-  'auction.bid',
-  'auction.confirmed',
-  'offer.confirmed',
-  'offer.closed',
-  'offer.created',
-  'transfer.created',
-  'transfer.confirmed',
-  'bet.confirmed',
-  'notification.created',
-] as const;
+export { LIVE_EVENT_TYPES };
 
 /** The PostgreSQL channel every server process LISTENs on. */
 export const EVENTS_CHANNEL = 'superliga_events';

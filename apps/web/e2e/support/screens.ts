@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { paths } from '@superliga/league';
 import { expectAccessible } from './axe';
 
 /**
@@ -38,3 +39,18 @@ export async function checkScreen(page: Page, name: string) {
   }
   if (overflow > 375) throw new Error(`${name}: la página mide ${overflow} px de ancho en un teléfono de 375 px`);
 }
+
+/** Every logged-in screen: each fixed path of the app, plus one example of each screen with an id. */
+export const EVERY_SCREEN: readonly string[] = [
+  ...(Object.values(paths) as unknown[]).filter((p): p is string => typeof p === 'string' && p !== paths.login && p !== paths.signup),
+  '/users/3',
+  '/players/1',
+  '/teams/1',
+  '/offers/1',
+  '/estadisticas/1',
+  '/partidos/1',
+  '/subastas/41',
+  '/apuestas/1',
+  '/apuestas/jugador/1',
+  '/users/3/movimientos',
+];

@@ -53,7 +53,11 @@ export function ListTable({
     }
   });
   return (
-    <Table.ScrollContainer minWidth={minWidth} className={cards ? 'list-table-cards-scroll' : undefined} {...(nativeScroll ? { type: 'native', tabIndex: 0 } : {})}>
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      className={cards ? 'list-table-cards-scroll' : undefined}
+      {...(nativeScroll ? { type: 'native', tabIndex: 0 } : {})}
+    >
       <Table ref={table} striped className={sticky || undefined} {...tableProps}>
         <Table.Thead>
           <Table.Tr>

@@ -1,18 +1,21 @@
+import { LIVE_EVENT_TYPES, type LiveEvent as LeagueLiveEvent, type LiveEventType } from '@superliga/league';
 import { useEffect, useRef } from 'react';
 import { getToken } from './token';
 
-export interface LiveEvent {
-  type: string;
-  payload: unknown;
-}
+/**
+ * What a listener receives: one of league's typed live events (docs/decisions/027-the-phone-app.md),
+ * or the resync after a reconnect.
+ */
+export type LiveEvent = LeagueLiveEvent | { type: typeof LIVE_RESYNC; payload: null };
 type Listener = (event: LiveEvent) => void;
+const KNOWN = new Set<string>(LIVE_EVENT_TYPES);
 
 /**
  * Delivered to every listener, whatever types it asked for, when the stream opens again after a
  * drop or a failed attempt: events sent while it was down are lost, so screens refetch what they
  * show instead of waiting for the next change.
  */
-export const LIVE_RESYNC = 'stream.resync';
+export const LIVE_RESYNC = 'stream.resync' as const;
 
 const listeners = new Set<Listener>();
 let controller: AbortController | null = null;
@@ -34,8 +37,9 @@ function parseFrames(buffer: string): { events: LiveEvent[]; rest: string } {
       .join('\n');
     if (!data) continue; // heartbeats and the greeting are comments
     try {
-      const parsed = JSON.parse(data) as LiveEvent;
-      if (typeof parsed.type === 'string') events.push(parsed);
+      const parsed = JSON.parse(data) as { type?: unknown };
+      // A name this build does not know (a newer server) is skipped rather than mistyped.
+      if (typeof parsed.type === 'string' && KNOWN.has(parsed.type)) events.push(parsed as LeagueLiveEvent);
     } catch {
       // A malformed frame is skipped; the next one still arrives.
     }
@@ -105,7 +109,7 @@ function disconnect() {
  * component is mounted, and with LIVE_RESYNC after the stream reconnects. Screens use it to
  * invalidate their queries, so changes made by other users show without a reload.
  */
-export function useLiveEvents(types: string[], onEvent: (event: LiveEvent) => void) {
+export function useLiveEvents(types: readonly LiveEventType[], onEvent: (event: LiveEvent) => void) {
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const key = types.join(',');

@@ -18,7 +18,9 @@ export const BETS_MSG = {
   betsLoadError: 'Error al obtener las apuestas.',
   /** Más/Menos has no line field (001 §3): the line is the one the bet's description states (decision 027). */
   overUnderLine: (description: string | null) =>
-    description ? `Más/Menos: goles del partido respecto de la línea de la descripción («${description}»).` : 'Más/Menos: goles del partido respecto de la línea que fije la organización.',
+    description
+      ? `Más/Menos: goles del partido respecto de la línea de la descripción («${description}»).`
+      : 'Más/Menos: goles del partido respecto de la línea que fije la organización.',
   overUnderHint: 'Para Más/Menos, escribí la línea en la descripción (por ejemplo, «Más/Menos 2.5 goles»).',
   /** Who the bet form is for (decision 027): a visitante or a manager on the waiting list sees the bet, not the form. */
   betsNotForRole: 'Las apuestas son para los managers y la organización de la liga.',

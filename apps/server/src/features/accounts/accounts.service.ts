@@ -50,7 +50,7 @@ export async function login(deps: ServiceDeps, input: LoginBody): Promise<AuthRe
  * Told to the user's open event streams (never sent to a client): each asks the database whether
  * its own session still stands and ends if not (features/events, decision 015).
  */
-export const SESSION_ENDED_EVENT = 'session.ended';
+export const SESSION_ENDED_EVENT = 'session.ended' as const;
 
 /** Call after the change committed (logout, a revocation), so the streams read it done. */
 export async function announceSessionsEnded(deps: Pick<ServiceDeps, 'db' | 'database'>, userId: number) {

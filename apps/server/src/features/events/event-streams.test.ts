@@ -73,7 +73,7 @@ describe('a stream ends with its session', () => {
     const res = await t.request('PUT', `/api/users/${user.id}`, { token: current, body: { password: 'otra-clave-9', password_confirmation: 'otra-clave-9' } });
     expect(res.status).toBe(200);
     await theirs.ended;
-    await publish(t.app.deps, { type: 'auction.bid', payload: { auction_id: 7 } });
+    await publish(t.app.deps, { type: 'auction.bid', payload: { auction_id: 7, id_player: 1, bid_id: 1 } });
     await mine.waitFor('event: auction.bid');
     await bystander.waitFor('event: auction.bid');
     expect(mine.isOpen() && bystander.isOpen()).toBe(true);

@@ -62,9 +62,9 @@ describe('GET /api/events in one process', () => {
     expect(stream.res.status).toBe(200);
     expect(stream.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await stream.waitFor(': conectado');
-    await publish(t.app.deps, { type: 'auction.bid', payload: { auction_id: 42 } });
+    await publish(t.app.deps, { type: 'auction.bid', payload: { auction_id: 42, id_player: 1, bid_id: 1 } });
     const text = await stream.waitFor('event: auction.bid');
-    expect(text).toContain('data: {"type":"auction.bid","payload":{"auction_id":42}}');
+    expect(text).toContain('data: {"type":"auction.bid","payload":{"auction_id":42,"id_player":1,"bid_id":1}}');
     await stream.close();
   });
 });

@@ -82,7 +82,12 @@ describe('what users are told', () => {
     const asked = await bell(buyer.token);
     expect(asked.data).toEqual([
       // The link opens the transfer where its confirm button is (decision 027).
-      expect.objectContaining({ kind: 'transfer.pending', link: paths.pendingTransfer(created.body.id), title: 'Una transferencia espera tu confirmación', read: false }),
+      expect.objectContaining({
+        kind: 'transfer.pending',
+        link: paths.pendingTransfer(created.body.id),
+        title: 'Una transferencia espera tu confirmación',
+        read: false,
+      }),
     ]);
     expect(paths.pendingTransfer(created.body.id)).toBe(`/dashboard?transferencia=${created.body.id}`);
     expect(asked.data[0]!.body).toBe(`${seller.user.name} propone Pedro Gómez por $ 20.000.000.`);

@@ -248,7 +248,7 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
       counterparties(t, ctx.actor.id).map((userId) => ({ userId, text })),
     );
   });
-  await publish(ctx, { type: 'transfer.confirmed', payload: { id, cancelled: true } });
+  await publish(ctx, { type: 'transfer.cancelled', payload: { id } });
   return { message: MARKET_MSG.transferCancelledOk };
 }
 

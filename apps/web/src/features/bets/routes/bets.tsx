@@ -45,6 +45,7 @@ export default function BetsRoute() {
           {({ data, meta }) => (
             <>
               <ListTable
+                nativeScroll
                 minWidth={720}
                 highlightOnHover
                 stickyEnd
@@ -110,6 +111,7 @@ export default function BetsRoute() {
           {({ data, meta }) => (
             <>
               <ListTable
+                nativeScroll
                 minWidth={560}
                 highlightOnHover
                 stickyEnd

@@ -16,8 +16,7 @@ export function ClauseDecided({ revealAt, exact = true }: { revealAt?: string | 
   const next = rules && now ? revealTime(now, leagueTimeZone(), rules) : null;
   return (
     <Text size="sm" data-testid="clause-decided">
-      {MARKET_MSG.clauseDecidedRule(revealHoursText(rules?.reveal_hours))}{' '}
-      {exact && revealAt && MARKET_MSG.clauseDecidedAt(formatDate(revealAt))}
+      {MARKET_MSG.clauseDecidedRule(revealHoursText(rules?.reveal_hours))} {exact && revealAt && MARKET_MSG.clauseDecidedAt(formatDate(revealAt))}
       {exact && !revealAt && next && MARKET_MSG.clauseDecidedAtIfFirst(formatDate(next))}
     </Text>
   );

@@ -49,11 +49,7 @@ export function PendingTransfers({ season, focus }: { season: string | null; foc
       {payment.dialog}
       <QueryState query={pending} error={MSG.transfersLoadError} empty="No hay transferencias pendientes.">
         {(transfers) => (
-          <ListTable
-            minWidth={680}
-            cards
-            columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}
-          >
+          <ListTable minWidth={680} cards columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
             {transfers.map((t) => (
               <Table.Tr key={t.id} id={`pending-transfer-${t.id}`} aria-current={t.id === focus || undefined}>
                 <TransferCells transfer={t} />

@@ -13,6 +13,7 @@ export function TransfersTable({ transfers, action }: { transfers: Transfer[]; a
       minWidth={680}
       highlightOnHover
       cards={Boolean(action)}
+      nativeScroll={!action}
       columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', Boolean(action) && 'Acciones']}
     >
       {transfers.map((t) => (

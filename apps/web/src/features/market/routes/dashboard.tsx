@@ -114,6 +114,7 @@ export default function DashboardRoute() {
   const user = useUser();
   const summary = useLedgerSummary(null);
   const [season, setSeason] = useState<string | null>(null);
+  const focused = useSearchParams()[0].has('transferencia');
   useMarketLiveUpdates();
   if (user.isError) return <Alert color="red">{MSG.infoLoadError}</Alert>;
   // The page is drawn at once; the figures fill in when the user arrives (usually already there:
@@ -164,7 +165,8 @@ export default function DashboardRoute() {
           </Text>
         </Card>
       </SimpleGrid>
-      <SeasonSelect value={season} onChange={setSeason} />
+      {/* A notice's link to a pending transfer opens the current season's lists at once (decision 027). */}
+      <SeasonSelect value={season} onChange={setSeason} defaultToCurrent={focused} />
       {season && u ? (
         <SeasonLists season={season} userId={u.id} />
       ) : (

@@ -59,7 +59,11 @@ export default function MovementsRoute() {
               <EmptyState message="No hay movimientos." />
             ) : (
               <>
-                <ListTable minWidth={640} cards columns={['Fecha', 'Concepto', { label: 'Monto', numeric: true }, { label: 'Saldo', numeric: true }, 'Hecho por']}>
+                <ListTable
+                  minWidth={640}
+                  cards
+                  columns={['Fecha', 'Concepto', { label: 'Monto', numeric: true }, { label: 'Saldo', numeric: true }, 'Hecho por']}
+                >
                   {data.map((m) => (
                     <Table.Tr key={m.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(m.created_at)}</Table.Td>

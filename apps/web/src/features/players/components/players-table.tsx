@@ -54,6 +54,8 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
                     color="red"
                     variant="light"
                     onClick={() => props.onDelete(p)}
+                    // Deleting does not depend on the value: the 375 px pass does not ask for it beside this button.
+                    data-no-amount
                     loading={props.deletingId === p.id}
                     aria-label={`Borrar ${p.name}`}
                   >

@@ -14,9 +14,10 @@ export function SquadTable({ players, actions }: { players: Player[]; actions?: 
   return (
     <ListTable
       minWidth={actions ? 720 : 560}
-      nativeScroll
+      nativeScroll={!actions}
+      // The manager's own squad is acted on (release pays a share of the value): cards on a phone (decision 027).
+      cards={!!actions}
       highlightOnHover
-      stickyEnd={!!actions}
       columns={[
         'NOMBRE',
         { label: 'EDAD', numeric: true },

@@ -37,7 +37,7 @@ export default function UsersRoute() {
       <QueryState query={users} error={MSG.usersLoadError} empty="No hay usuarios.">
         {({ data, meta }) => (
           <>
-            <ListTable minWidth={480} highlightOnHover stickyEnd columns={['Nombre', 'Rol', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+            <ListTable minWidth={480} nativeScroll highlightOnHover stickyEnd columns={['Nombre', 'Rol', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
               {data.map((u) => (
                 <Table.Tr key={u.id}>
                   <Table.Td>
