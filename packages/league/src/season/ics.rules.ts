@@ -9,14 +9,19 @@ export function escapeText(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
+/** Octets of one character in UTF-8 (the league package has no TextEncoder: no DOM, no Node). */
+export function utf8Octets(ch: string): number {
+  const c = ch.codePointAt(0) ?? 0;
+  return c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+}
+
 /** Folds a content line at 75 octets without splitting a UTF-8 character; continuation lines start with a space. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = '';
   let size = 0;
   for (const ch of line) {
-    const bytes = encoder.encode(ch).length;
+    const bytes = utf8Octets(ch);
     const limit = parts.length === 0 ? 75 : 74;
     if (size + bytes > limit) {
       parts.push(current);

@@ -97,7 +97,7 @@ export async function reviewTransfer(ctx: ServiceContext, id: number, body: Tran
       await tellParties(tx, ctx, t, texts('transfer.cancelled', TRADE_REVIEW_MSG.noticeVetoed(players, body.reason)));
     }
   });
-  await publish(ctx, { type: 'transfer.confirmed', payload: { id, cancelled: body.decision === 'veto' } });
+  await publish(ctx, body.decision === 'veto' ? { type: 'transfer.cancelled', payload: { id } } : { type: 'transfer.confirmed', payload: { id } });
   return { message: body.decision === 'approve' ? TRADE_REVIEW_MSG.approved : TRADE_REVIEW_MSG.vetoed };
 }
 
