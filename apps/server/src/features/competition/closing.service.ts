@@ -14,8 +14,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-// eslint-disable-next-line import-x/no-restricted-paths -- recordAudit is the audit log's one writer, called with this change's transaction (docs/decisions/022-audit-log.md)
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { applyMovements } from '../ledger/ledger.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as closings from './closing.repository';

@@ -2,8 +2,7 @@ import { CORE_MSG, SEASON_MSG, type ObjectivesBody, type ObjectivesResponse } fr
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-// eslint-disable-next-line import-x/no-restricted-paths -- recordAudit is the audit log's one writer, called with this change's transaction (docs/decisions/022-audit-log.md)
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { requireWritableSeason } from '../seasons/seasons.service';
 import * as closings from './closing.repository';
 import * as repo from './competition.repository';

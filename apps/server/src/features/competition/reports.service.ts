@@ -27,7 +27,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../audit/audit.repository';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';

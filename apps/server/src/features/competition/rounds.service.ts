@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { fieldError } from '../../lib/errors';
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { tournamentRef } from './competition.presenters';
 import * as repo from './competition.repository';
 import * as results from './results.repository';

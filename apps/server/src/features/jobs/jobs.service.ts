@@ -14,7 +14,7 @@ import {
 } from '@superliga/league';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { conflict } from '../../lib/errors';
-import { recordAudit } from '../audit/record-audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { dueRounds } from '../clause-rounds/clause-rounds.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';

@@ -13,8 +13,7 @@ import {
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
-// eslint-disable-next-line import-x/no-restricted-paths -- recordAudit is the audit log's one writer, called with this change's transaction (docs/decisions/022-audit-log.md)
-import { recordAudit } from '../audit/audit.repository';
+import { recordAudit } from '../audit/audit.service';
 import { tournamentsClosedIn } from '../competition/closing.service';
 import { divisionsReady, generateFixtures } from '../competition/fixtures.service';
 import { copyTournaments } from '../competition/tournaments.service';

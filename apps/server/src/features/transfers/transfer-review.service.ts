@@ -16,7 +16,7 @@ import { SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/c
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { recordAudit, type AuditActor } from '../audit/record-audit.service';
+import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';

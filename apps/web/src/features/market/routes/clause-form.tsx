@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
-import { canBeClauseTarget, clauseRange, factorMark, MARKET_MSG, MSG, paths, RECEIPT_MSG, revealHoursText, SEASON_VALUES_MSG } from '@superliga/league';
+import { canBeClauseTarget, clauseRange, factorMark, MARKET_MSG, MSG, paths, RECEIPT_MSG, SEASON_VALUES_MSG } from '@superliga/league';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
