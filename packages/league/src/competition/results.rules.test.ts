@@ -39,7 +39,9 @@ describe('spreadRoundWindows', () => {
     expect(spreadRoundWindows({ stages: [1], firstStart: new Date('nope'), daysBetween: 7, windowDays: 3 })).toBeNull();
   });
   it('spreads windows that pass the check', () => {
-    expect(roundWindowsProblem(spreadRoundWindows({ stages: [1, 2, 3, 4], firstStart: at('2026-12-01T00:00:00Z'), daysBetween: 1, windowDays: 5 })!)).toBeNull();
+    expect(
+      roundWindowsProblem(spreadRoundWindows({ stages: [1, 2, 3, 4], firstStart: at('2026-12-01T00:00:00Z'), daysBetween: 1, windowDays: 5 })!),
+    ).toBeNull();
   });
 });
 
@@ -49,7 +51,11 @@ describe('roundWindowsProblem', () => {
     ['in order', [w(1, '2026-12-01T00:00:00Z', '2026-12-03T00:00:00Z'), w(2, '2026-12-08T00:00:00Z', '2026-12-10T00:00:00Z')], null],
     ['deadline at the start', [w(1, '2026-12-01T00:00:00Z', '2026-12-01T00:00:00Z')], RESULTS_MSG.windowOrder],
     ['deadline before the start', [w(1, '2026-12-02T00:00:00Z', '2026-12-01T23:59:00Z')], RESULTS_MSG.windowOrder],
-    ['a later stage starting first', [w(2, '2026-12-01T00:00:00Z', '2026-12-03T00:00:00Z'), w(1, '2026-12-08T00:00:00Z', '2026-12-10T00:00:00Z')], RESULTS_MSG.windowsOverlap],
+    [
+      'a later stage starting first',
+      [w(2, '2026-12-01T00:00:00Z', '2026-12-03T00:00:00Z'), w(1, '2026-12-08T00:00:00Z', '2026-12-10T00:00:00Z')],
+      RESULTS_MSG.windowsOverlap,
+    ],
     ['two stages starting together', [w(1, '2026-12-01T00:00:00Z', '2026-12-03T00:00:00Z'), w(2, '2026-12-01T00:00:00Z', '2026-12-03T00:00:00Z')], null],
   ])('%s', (_name, windows, expected) => {
     expect(roundWindowsProblem(windows)).toBe(expected);

@@ -24,7 +24,14 @@ export const DELIVERY_CHOICES = ['app', 'push', 'none'] as const;
 export type DeliveryChoice = (typeof DELIVERY_CHOICES)[number];
 
 /** Market events are the ones a manager acts on at once: by push unless they choose otherwise. */
-const MARKET_KINDS: readonly NotificationKind[] = ['auction.outbid', 'auction.ended', 'transfer.pending', 'offer.received', 'clause_round.ended', 'match.result'];
+const MARKET_KINDS: readonly NotificationKind[] = [
+  'auction.outbid',
+  'auction.ended',
+  'transfer.pending',
+  'offer.received',
+  'clause_round.ended',
+  'match.result',
+];
 
 export const defaultDelivery = (kind: NotificationKind): DeliveryChoice => (MARKET_KINDS.includes(kind) ? 'push' : 'app');
 

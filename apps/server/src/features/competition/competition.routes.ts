@@ -169,10 +169,8 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   );
 
   // Rounds with dates and reported results (docs/decisions/024).
-  app.get(
-    '/tournaments/:id/rounds',
-    { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: roundsResponseSchema } } },
-    (req) => rounds.listRounds(deps.db, req.params.id),
+  app.get('/tournaments/:id/rounds', { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: roundsResponseSchema } } }, (req) =>
+    rounds.listRounds(deps.db, req.params.id),
   );
   app.put(
     '/tournaments/:id/rounds',
@@ -182,10 +180,8 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
     },
     (req) => rounds.setRoundWindows(contextOf(deps, req), req.params.id, req.body),
   );
-  app.get(
-    '/games/:id/report',
-    { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: matchReportResponseSchema } } },
-    (req) => reports.getMatchReport(deps.db, req.params.id),
+  app.get('/games/:id/report', { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: matchReportResponseSchema } } }, (req) =>
+    reports.getMatchReport(deps.db, req.params.id),
   );
   // Any logged-in user passes; the service lets only the managers of the match report, and only the opponent answer.
   app.post(
@@ -209,12 +205,18 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   );
   app.post(
     '/games/:id/report/rule',
-    { config: { access: P.createTournaments, idempotent: true }, schema: { tags, params: idParamSchema, body: ruleDisputeBody, response: { 200: messageSchema } } },
+    {
+      config: { access: P.createTournaments, idempotent: true },
+      schema: { tags, params: idParamSchema, body: ruleDisputeBody, response: { 200: messageSchema } },
+    },
     (req) => reports.ruleDispute(contextOf(deps, req), req.params.id, req.body),
   );
   app.post(
     '/games/:id/walkover',
-    { config: { access: P.createTournaments, idempotent: true }, schema: { tags, params: idParamSchema, body: walkoverBody, response: { 200: messageSchema } } },
+    {
+      config: { access: P.createTournaments, idempotent: true },
+      schema: { tags, params: idParamSchema, body: walkoverBody, response: { 200: messageSchema } },
+    },
     (req) => reports.giveWalkover(contextOf(deps, req), req.params.id, req.body),
   );
   // A screenshot: logged-in users only, its sniffed type, never rendered as anything else.

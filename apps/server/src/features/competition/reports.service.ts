@@ -109,7 +109,9 @@ export async function reportResult(ctx: ServiceContext, matchId: number, body: R
       tx,
       files.map((f) => ({ ...f, reportId, matchId: m.id, uploadedBy: ctx.actor.id, createdAt: now })),
     );
-    await notify(tx, ctx, [{ userId: side.opponentUserId, text: NOTIFY.matchResult({ ...RESULTS_NOTICE.reported(withScore(m, body.score_home, body.score_away)), matchId: m.id }) }]);
+    await notify(tx, ctx, [
+      { userId: side.opponentUserId, text: NOTIFY.matchResult({ ...RESULTS_NOTICE.reported(withScore(m, body.score_home, body.score_away)), matchId: m.id }) },
+    ]);
   });
   return { message: RESULTS_MSG.reportSaved };
 }
@@ -119,7 +121,12 @@ export async function reportResult(ctx: ServiceContext, matchId: number, body: R
  * conditional update), and the league's channel hears it. Standings, top lists, suspensions and
  * bets read it from here on.
  */
-async function applyResult(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, m: Match, result: { home: number; away: number; lines: ReportStatistic[]; from: MatchState[] }) {
+async function applyResult(
+  tx: DbOrTx,
+  deps: Pick<ServiceDeps, 'clock'>,
+  m: Match,
+  result: { home: number; away: number; lines: ReportStatistic[]; from: MatchState[] },
+) {
   const now = deps.clock.now();
   if (!(await results.finishMatch(tx, m.id, result.from, { scoreHome: result.home, scoreAway: result.away, state: 'confirmed', at: now }))) {
     throw conflict(RESULTS_MSG.noOpenReport);
@@ -130,7 +137,12 @@ async function applyResult(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, m: Matc
     m.id,
     result.lines.filter((l) => teamOf.has(l.player_id)).map((l) => statisticValues(m, teamOf.get(l.player_id)!, l)),
   );
-  await announce(tx, deps, 'result.loaded', ANNOUNCE.resultLoaded({ ...names(m), homeGoals: result.home, awayGoals: result.away, tournament: m.tournamentName }));
+  await announce(
+    tx,
+    deps,
+    'result.loaded',
+    ANNOUNCE.resultLoaded({ ...names(m), homeGoals: result.home, awayGoals: result.away, tournament: m.tournamentName }),
+  );
 }
 
 const linesOf = (v: unknown) => (Array.isArray(v) ? (v as ReportStatistic[]) : []);
@@ -164,8 +176,15 @@ export async function confirmReport(ctx: ServiceContext, matchId: number, body: 
       decidedBy: ctx.actor.name,
     });
     if (!done) throw conflict(RESULTS_MSG.noOpenReport);
-    await applyResult(tx, ctx, m, { home: report.scoreHome, away: report.scoreAway, lines: [...linesOf(report.statistics), ...body.statistics], from: ['reported'] });
-    await notify(tx, ctx, [{ userId: report.reportedBy, text: NOTIFY.matchResult({ ...RESULTS_NOTICE.confirmed(withScore(m, report.scoreHome, report.scoreAway)), matchId: m.id }) }]);
+    await applyResult(tx, ctx, m, {
+      home: report.scoreHome,
+      away: report.scoreAway,
+      lines: [...linesOf(report.statistics), ...body.statistics],
+      from: ['reported'],
+    });
+    await notify(tx, ctx, [
+      { userId: report.reportedBy, text: NOTIFY.matchResult({ ...RESULTS_NOTICE.confirmed(withScore(m, report.scoreHome, report.scoreAway)), matchId: m.id }) },
+    ]);
   });
   return { message: RESULTS_MSG.reportConfirmed };
 }
@@ -177,7 +196,6 @@ export async function disputeReport(ctx: ServiceContext, matchId: number, body: 
   if (!report) throw conflict(RESULTS_MSG.noOpenReport);
   requireOpponent(ctx, m, report);
   await requireOwnLines(ctx.db, m, null, body.statistics);
-  const now = ctx.clock.now();
   const dispute: DisputeVersion = { score_home: body.score_home, score_away: body.score_away, statistics: body.statistics, comment: body.comment };
   await ctx.db.transaction(async (tx) => {
     const done = await results.moveReport(tx, report.id, 'pending', { state: 'disputed', dispute, disputedBy: ctx.actor.id });
@@ -213,7 +231,10 @@ export async function ruleDispute(ctx: ServiceContext, matchId: number, body: Ru
       at: now,
       seasonId: await results.seasonOfTournament(tx, m.tournamentId),
       reference: `match:${m.id}`,
-      before: { reported: { score_home: reported.score_home, score_away: reported.score_away }, dispute: { score_home: dispute.score_home, score_away: dispute.score_away } },
+      before: {
+        reported: { score_home: reported.score_home, score_away: reported.score_away },
+        dispute: { score_home: dispute.score_home, score_away: dispute.score_away },
+      },
       after: { version: body.version, score_home: chosen.score_home, score_away: chosen.score_away },
       reason: body.comment ?? null,
     });
@@ -263,7 +284,12 @@ export async function giveWalkover(ctx: ServiceContext, matchId: number, body: W
       [m.homeUserId, m.awayUserId].map((userId) => ({ userId, text: NOTIFY.matchResult({ ...text, matchId: m.id }) })),
     );
     if (finalState === 'walkover') {
-      await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded({ ...names(m), homeGoals: score.home, awayGoals: score.away, tournament: m.tournamentName }));
+      await announce(
+        tx,
+        ctx,
+        'result.loaded',
+        ANNOUNCE.resultLoaded({ ...names(m), homeGoals: score.home, awayGoals: score.away, tournament: m.tournamentName }),
+      );
     }
   });
   return { message: finalState === 'walkover' ? RESULTS_MSG.walkoverGiven : RESULTS_MSG.unplayedMarked };

@@ -17,7 +17,10 @@ export async function windowOf(db: DbOrTx, tournamentId: number, stage: number) 
   )[0];
 }
 
-export async function upsertWindow(db: DbOrTx, values: { tournamentId: number; stage: number; startsAt: Date; deadlineAt: Date; updatedBy: number; updatedAt: Date }) {
+export async function upsertWindow(
+  db: DbOrTx,
+  values: { tournamentId: number; stage: number; startsAt: Date; deadlineAt: Date; updatedBy: number; updatedAt: Date },
+) {
   await db
     .insert(roundWindows)
     .values(values)
@@ -158,7 +161,9 @@ export function evidenceOfMatch(db: DbOrTx, matchId: number) {
 }
 
 export async function evidenceFile(db: DbOrTx, id: number) {
-  return (await db.select({ contentType: matchEvidence.contentType, data: matchEvidence.data }).from(matchEvidence).where(eq(matchEvidence.id, id)).limit(1))[0];
+  return (
+    await db.select({ contentType: matchEvidence.contentType, data: matchEvidence.data }).from(matchEvidence).where(eq(matchEvidence.id, id)).limit(1)
+  )[0];
 }
 
 /** The window of each match's round (null: none), for the stakes' closing time. */
@@ -169,4 +174,3 @@ export const windowStartOfMatch = (db: DbOrTx, matchId: number) =>
     .innerJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
     .where(eq(matches.id, matchId))
     .limit(1);
-

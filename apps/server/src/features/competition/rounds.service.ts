@@ -43,7 +43,14 @@ export async function setRoundWindows(ctx: ServiceContext, tournamentId: number,
     const problem = roundWindowsProblem([...merged.values()]);
     if (problem) throw fieldError('rounds', problem);
     for (const w of windows) {
-      await results.upsertWindow(tx, { tournamentId: tournament.id, stage: w.stage, startsAt: w.starts_at, deadlineAt: w.deadline_at, updatedBy: ctx.actor.id, updatedAt: now });
+      await results.upsertWindow(tx, {
+        tournamentId: tournament.id,
+        stage: w.stage,
+        startsAt: w.starts_at,
+        deadlineAt: w.deadline_at,
+        updatedBy: ctx.actor.id,
+        updatedAt: now,
+      });
     }
     const division = LEAGUE_DIVISION[type];
     if (division) await openFixtureMatches(tx, ctx, { tournamentId: tournament.id, seasonId: tournament.seasonId, division, windows });
