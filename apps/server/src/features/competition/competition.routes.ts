@@ -1,15 +1,4 @@
-import { z } from 'zod';
 import {
-  confirmReportBody,
-  disputeReportBody,
-  EVIDENCE_MAX_BYTES,
-  EVIDENCE_MAX_FILES,
-  matchReportResponseSchema,
-  reportBody,
-  roundsResponseSchema,
-  roundWindowsBody,
-  ruleDisputeBody,
-  walkoverBody,
   PERMISSIONS,
   createMatchBody,
   createMatchResponseSchema,
@@ -51,15 +40,11 @@ import * as matches from './matches.service';
 import * as closing from './closing.service';
 import * as objectives from './objectives.service';
 import * as prizes from './prizes.service';
-import * as reports from './reports.service';
-import * as rounds from './rounds.service';
 import { standings } from './standings.service';
 import * as statistics from './statistics.service';
 import * as tournaments from './tournaments.service';
 
 const tags = ['competencia'];
-/** A report carries its screenshots as base64 (4/3 of their bytes) beside a small JSON body. */
-const REPORT_BODY_LIMIT = Math.ceil((EVIDENCE_MAX_BYTES * EVIDENCE_MAX_FILES * 4) / 3) + 256 * 1024;
 const P = PERMISSIONS;
 
 /** 001 §7: tournaments, matches, statistics, standings, prizes and fixtures. */
@@ -166,73 +151,5 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
       schema: { tags, params: idParamSchema, body: objectivesBody, response: { 200: objectivesSavedSchema } },
     },
     (req) => objectives.setSeasonObjectives(contextOf(deps, req), req.params.id, req.body),
-  );
-
-  // Rounds with dates and reported results (docs/decisions/024).
-  app.get('/tournaments/:id/rounds', { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: roundsResponseSchema } } }, (req) =>
-    rounds.listRounds(deps.db, req.params.id),
-  );
-  app.put(
-    '/tournaments/:id/rounds',
-    {
-      config: { access: P.createTournaments, idempotent: true },
-      schema: { tags, params: idParamSchema, body: roundWindowsBody, response: { 200: messageSchema } },
-    },
-    (req) => rounds.setRoundWindows(contextOf(deps, req), req.params.id, req.body),
-  );
-  app.get('/games/:id/report', { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: matchReportResponseSchema } } }, (req) =>
-    reports.getMatchReport(deps.db, req.params.id),
-  );
-  // Any logged-in user passes; the service lets only the managers of the match report, and only the opponent answer.
-  app.post(
-    '/games/:id/report',
-    {
-      bodyLimit: REPORT_BODY_LIMIT,
-      config: { access: P.read, idempotent: true },
-      schema: { tags, params: idParamSchema, body: reportBody, response: { 200: messageSchema } },
-    },
-    (req) => reports.reportResult(contextOf(deps, req), req.params.id, req.body),
-  );
-  app.post(
-    '/games/:id/report/confirm',
-    { config: { access: P.read, idempotent: true }, schema: { tags, params: idParamSchema, body: confirmReportBody, response: { 200: messageSchema } } },
-    (req) => reports.confirmReport(contextOf(deps, req), req.params.id, req.body),
-  );
-  app.post(
-    '/games/:id/report/dispute',
-    { config: { access: P.read, idempotent: true }, schema: { tags, params: idParamSchema, body: disputeReportBody, response: { 200: messageSchema } } },
-    (req) => reports.disputeReport(contextOf(deps, req), req.params.id, req.body),
-  );
-  app.post(
-    '/games/:id/report/rule',
-    {
-      config: { access: P.createTournaments, idempotent: true },
-      schema: { tags, params: idParamSchema, body: ruleDisputeBody, response: { 200: messageSchema } },
-    },
-    (req) => reports.ruleDispute(contextOf(deps, req), req.params.id, req.body),
-  );
-  app.post(
-    '/games/:id/walkover',
-    {
-      config: { access: P.createTournaments, idempotent: true },
-      schema: { tags, params: idParamSchema, body: walkoverBody, response: { 200: messageSchema } },
-    },
-    (req) => reports.giveWalkover(contextOf(deps, req), req.params.id, req.body),
-  );
-  // A screenshot: logged-in users only, its sniffed type, never rendered as anything else.
-  app.get(
-    '/evidence/:id',
-    { config: { access: P.read }, schema: { tags, params: idParamSchema, produces: ['image/png', 'image/jpeg', 'image/webp'], response: { 200: z.any() } } },
-    async (req, reply) => {
-      const file = await reports.evidenceImage(deps.db, req.params.id);
-      return reply
-        .type(file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'private, max-age=86400')
-        .header('content-security-policy', "default-src 'none'")
-        .serializer((payload) => payload as string)
-        .send(file.bytes as unknown as string);
-    },
   );
 }

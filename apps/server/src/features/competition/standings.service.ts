@@ -5,7 +5,7 @@ import * as repo from './competition.repository';
 import { getTournament } from './tournaments.service';
 
 /** The division whose teams make up a league tournament's table. */
-export const LEAGUE_DIVISION: Partial<Record<TournamentType, string>> = { PD: 'Primera', SD: 'Segunda' };
+const LEAGUE_DIVISION: Partial<Record<TournamentType, string>> = { PD: 'Primera', SD: 'Segunda' };
 
 /**
  * League tournaments: the table of the regular season (rounds 1..13, completed matches only,

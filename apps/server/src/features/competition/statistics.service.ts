@@ -7,9 +7,7 @@ import {
   redCardsOf,
   stageName,
   suspendedFor,
-  type MatchStatisticInput,
   type MatchStatisticsBody,
-  RESULTS_MSG,
   type PlayerTournamentTotals,
   type TournamentType,
   isStaff,
@@ -23,7 +21,6 @@ import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
 import { findMatchOr404, mayManageMatch } from './matches.service';
-import * as results from './results.repository';
 
 /**
  * One match's rows; a tournament's totals per player from its completed matches, most goals first
@@ -73,21 +70,30 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
   if (!mayManageMatch(ctx.actor, match.homeUserId, match.awayUserId)) throw forbidden(COMPETITION_TEXTS.notYourMatch);
   if (first.tournament_id !== match.tournamentId) throw fieldError('statistics', COMPETITION_TEXTS.statisticsWrongTournament);
   await requireWritableTournament(ctx.db, match.tournamentId);
-  const staff = isStaff(ctx.actor.rol);
-  // A round with a play window is reported and confirmed by the managers; the direct entry is staff's correction (docs/decisions/024).
-  if (!staff && (await results.windowOf(ctx.db, match.tournamentId, match.stage))) throw forbidden(RESULTS_MSG.directEntryClosed);
   if (match.status !== 'pending') throw conflict(COMPETITION_TEXTS.matchCompleted);
-  const teamOf = await squadTeams(ctx.db, match);
+  const squad = await repo.playersOfTeams(ctx.db, [match.teamHomeId, match.teamAwayId], ['registrado', 'bloqueado', 'restringido', 'liberado']);
+  const teamOf = new Map(squad.map((p) => [p.id, p.teamId]));
   if (body.statistics.some((s) => !teamOf.has(s.player_id))) throw fieldError('statistics', COMPETITION_TEXTS.playerNotInMatch);
-  const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
-    const before = await results.matchState(tx, match.id);
     if (!(await repo.completeMatch(tx, match.id))) throw conflict(COMPETITION_TEXTS.matchCompleted);
-    await results.markCorrected(tx, match.id, now);
     await repo.replaceStatistics(
       tx,
       match.id,
-      body.statistics.map((s) => statisticValues(match, teamOf.get(s.player_id)!, s)),
+      body.statistics.map((s) => ({
+        matchId: match.id,
+        playerId: s.player_id,
+        tournamentId: match.tournamentId,
+        teamId: teamOf.get(s.player_id)!,
+        userId: s.user_id ?? null,
+        goals: s.goals,
+        assists: s.assists,
+        yellowCards: s.yellow_cards,
+        redCards: redCardsOf(s),
+        directRed: s.direct_red,
+        simpleInjuries: s.simple_injuries,
+        seriousInjuries: s.serious_injuries,
+        mvp: s.mvp,
+      })),
     );
     const goalsOf = (teamId: number) => body.statistics.filter((s) => teamOf.get(s.player_id) === teamId).reduce((n, s) => n + s.goals, 0);
     const result = {
@@ -97,50 +103,21 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
       awayGoals: goalsOf(match.teamAwayId),
       tournament: match.tournamentName,
     };
-    if (staff) {
+    await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
+    // Loaded by staff rather than by one of the two managers: a correction, kept in the log (docs/decisions/022-audit-log.md).
+    if (isStaff(ctx.actor.rol)) {
       await recordAudit(tx, {
         actor: ctx.actor,
-        kind: 'match.corrected',
-        at: now,
+        kind: 'match.statistics_changed',
+        at: ctx.clock.now(),
         teamId: match.teamHomeId,
         reference: `match:${match.id}`,
-        seasonId: await results.seasonOfTournament(tx, match.tournamentId),
-        before: { state: before?.resultState ?? null, score_home: match.scoreHome, score_away: match.scoreAway },
-        after: { state: 'confirmed', home_goals: result.homeGoals, away_goals: result.awayGoals, lines: body.statistics.length },
+        before: { status: 'pending' },
+        after: { status: 'completed', home_goals: result.homeGoals, away_goals: result.awayGoals, lines: body.statistics.length },
       });
     }
-    await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
   });
   return { message: MSG.statsSaved };
-}
-
-/** Every player who may appear in the match's statistics (a released one still played), with his team. */
-export async function squadTeams(db: DbOrTx, match: { teamHomeId: number; teamAwayId: number }) {
-  const squad = await repo.playersOfTeams(db, [match.teamHomeId, match.teamAwayId], ['registrado', 'bloqueado', 'restringido', 'liberado']);
-  return new Map(squad.map((p) => [p.id, p.teamId]));
-}
-
-/** One player's statistics line as stored. */
-export function statisticValues(
-  match: { id: number; tournamentId: number },
-  teamId: number,
-  s: Omit<MatchStatisticInput, 'match_id' | 'tournament_id' | 'user_id'> & { user_id?: number | null },
-) {
-  return {
-    matchId: match.id,
-    playerId: s.player_id,
-    tournamentId: match.tournamentId,
-    teamId,
-    userId: s.user_id ?? null,
-    goals: s.goals,
-    assists: s.assists,
-    yellowCards: s.yellow_cards,
-    redCards: redCardsOf(s),
-    directRed: s.direct_red,
-    simpleInjuries: s.simple_injuries,
-    seriousInjuries: s.serious_injuries,
-    mvp: s.mvp,
-  };
 }
 
 /**
@@ -149,37 +126,25 @@ export function statisticValues(
  */
 export async function matchSuspensions(db: DbOrTx, matchId: number) {
   const match = await findMatchOr404(db, matchId);
-  const rows = await repo.listStatistics(db, { tournamentId: match.tournamentId, completedOnly: true });
-  return { data: suspendedInMatch(match, rows) };
-}
-
-/** A stored statistic as the suspension rule reads it. */
-const suspensionLine = (r: repo.StatRow) => ({
-  player_id: r.playerId,
-  stage: r.stage,
-  yellow_cards: r.yellowCards,
-  red_cards: r.redCards,
-  direct_red: r.directRed,
-  simple_injuries: r.simpleInjuries,
-  serious_injuries: r.seriousInjuries,
-});
-
-/**
- * Who of either team misses this match (001 §9), from the tournament's completed statistics
- * rows read once by the caller (the rounds screen asks it for every match of a tournament).
- */
-export function suspendedInMatch(
-  match: { id: number; teamHomeId: number; teamAwayId: number; tournamentType: string; stage: number },
-  tournamentRows: readonly repo.StatRow[],
-) {
   const teams = new Set([match.teamHomeId, match.teamAwayId]);
-  const rows = tournamentRows.filter((r) => teams.has(r.teamId) && r.matchId !== match.id);
-  const latest = new Map(rows.map((r) => [r.playerId, r]));
-  return suspendedFor(match.tournamentType as TournamentType, rows.map(suspensionLine), match.stage).map((s) => ({
-    ...s,
-    name: latest.get(s.player_id)?.playerName ?? '',
-    team_id: latest.get(s.player_id)?.teamId ?? 0,
-  }));
+  const rows = (await repo.listStatistics(db, { tournamentId: match.tournamentId, completedOnly: true })).filter(
+    (r) => teams.has(r.teamId) && r.matchId !== match.id,
+  );
+  const names = new Map(rows.map((r) => [r.playerId, r.playerName]));
+  const suspended = suspendedFor(
+    match.tournamentType as TournamentType,
+    rows.map((r) => ({
+      player_id: r.playerId,
+      stage: r.stage,
+      yellow_cards: r.yellowCards,
+      red_cards: r.redCards,
+      direct_red: r.directRed,
+      simple_injuries: r.simpleInjuries,
+      serious_injuries: r.seriousInjuries,
+    })),
+    match.stage,
+  );
+  return { data: suspended.map((s) => ({ ...s, name: names.get(s.player_id) ?? '' })) };
 }
 
 /**
@@ -209,7 +174,19 @@ export async function teamStatistics(db: DbOrTx, teamId: number) {
       );
       const nextStage = nextStageAfter(type, lastStage);
       const totals = aggregatePlayerStats(own.map(statLine));
-      const suspended = suspendedFor(type, own.map(suspensionLine), nextStage);
+      const suspended = suspendedFor(
+        type,
+        own.map((r) => ({
+          player_id: r.playerId,
+          stage: r.stage,
+          yellow_cards: r.yellowCards,
+          red_cards: r.redCards,
+          direct_red: r.directRed,
+          simple_injuries: r.simpleInjuries,
+          serious_injuries: r.seriousInjuries,
+        })),
+        nextStage,
+      );
       return {
         ...tournamentRef(t.id, t.name, type),
         next_stage: nextStage,
