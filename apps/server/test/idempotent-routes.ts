@@ -139,7 +139,7 @@ export const ROUTE_CASES: RouteCase[] = [
     route: 'PUT /api/users/{id} (budget change)',
     setup: async (w) => {
       const manager = await createManager(w.db);
-      return { method: 'PUT', url: `/api/users/${manager.user.id}`, token: await admin(w), body: { budget_change: 1_000_000 } };
+      return { method: 'PUT', url: `/api/users/${manager.user.id}`, token: await admin(w), body: { budget_change: 1_000_000, reason: 'Premio de la fecha' } };
     },
   },
   {

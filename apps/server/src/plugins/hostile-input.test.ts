@@ -113,7 +113,8 @@ describe('hostile input', () => {
       );
     }
     expect(await counts()).toBe(before);
-  });
+    // Every route, 25 runs each: well over the default limit on a two-core machine.
+  }, 300_000);
 
   it('refuses a body over the size limit in Spanish', async () => {
     const res = await t.app.inject({

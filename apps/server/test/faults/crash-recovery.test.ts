@@ -86,7 +86,7 @@ describe(`crash recovery (${pgUrl ? 'PostgreSQL' : 'embedded'})`, () => {
           const res = await fetch(`${base}/api/users/${userId}`, {
             method: 'PUT',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify({ budget_change: 1_000 }),
+            body: JSON.stringify({ budget_change: 1_000, reason: 'Prueba de caída' }),
           });
           if (res.status === 200) acknowledged.set(userId, (acknowledged.get(userId) ?? 0) + 1);
         } catch {

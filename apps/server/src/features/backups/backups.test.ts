@@ -93,7 +93,11 @@ describe('backups from the Admin screen', () => {
     const res = await upload(admin, file);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ format: 'portable', restored_from: portable.created_at });
-    expect(await tablesOf(t.db)).toEqual(atBackup);
+    // Every table as it was, and the log with one more entry: the restore itself (docs/decisions/022-audit-log.md).
+    const { audit_entries: log, ...restored } = await tablesOf(t.db);
+    const { audit_entries: logAtBackup, ...tablesAtBackup } = atBackup;
+    expect(restored).toEqual(tablesAtBackup);
+    expect(log).toEqual([...logAtBackup!, expect.objectContaining({ kind: 'backup.restored' })]);
   }, 120_000);
 
   it('refuses a file from a newer schema with a clear Spanish message, changes nothing and backs nothing up', async () => {

@@ -30,6 +30,7 @@ beforeAll(async () => {
   await t.db.execute(sql`delete from prizes`);
   await t.db.execute(sql`delete from matches`);
   await t.db.execute(sql`delete from fixtures`);
+  await t.db.execute(sql`delete from tournament_closings`);
   await t.db.execute(sql`delete from tournaments`);
   const now = t.clock.now();
   // A played league match (team 12 beat team 1 with a direct red for one of its players),
