@@ -72,7 +72,11 @@ describe('every route declares its response (issue 15)', () => {
         // JSON, or the type a download declares (GET /compliance.csv answers text/csv, a backup application/gzip, the calendar text/calendar).
         const ok = Object.entries(op.responses ?? {}).some(
           ([status, r]) =>
-            status.startsWith('2') && (r.content?.['application/json']?.schema || r.content?.['text/csv']?.schema || r.content?.['application/gzip']?.schema || r.content?.['text/calendar']?.schema),
+            status.startsWith('2') &&
+            (r.content?.['application/json']?.schema ||
+              r.content?.['text/csv']?.schema ||
+              r.content?.['application/gzip']?.schema ||
+              r.content?.['text/calendar']?.schema),
         );
         if (!ok && path !== '/api/events') bare.push(`${method.toUpperCase()} ${path}`);
       }
