@@ -56,7 +56,10 @@ test('the dashboard needs few files, and none of them carries Floating UI', () =
   const { screens } = JSON.parse(readFileSync(join(dist, '.vite/screen-preloads.json'), 'utf8')) as { screens: { path: string; files: string[] }[] };
   const files = [...new Set([...shell, ...screens.find((s) => s.path === '/dashboard')!.files])];
   expect(files.length).toBeGreaterThan(3);
-  expect(files.length).toBeLessThanOrEqual(10);
+  // 12 since the dashboard shows the trade review state of pending transfers (decision 023): the
+  // transfers table and its review cells are shared with two screens, below the area chunk's
+  // threshold; bringing it back to 10 is open work of decision 004.
+  expect(files.length).toBeLessThanOrEqual(12);
   const withFloatingUi = files.filter((f) => f.endsWith('.js') && readFileSync(join(dist, f), 'utf8').includes('floating-ui'));
   expect(withFloatingUi).toEqual([]);
   // Floating UI is still in the build, with the selects.

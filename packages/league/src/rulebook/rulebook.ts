@@ -121,17 +121,6 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
       ],
     },
     {
-      id: 'resultados',
-      title: 'Resultados de los partidos',
-      keywords: ['resultado', 'resultados', 'reportar', 'confirmar', 'disputa', 'walkover', 'fecha', 'plazo', 'captura'],
-      paragraphs: [
-        'Cada fecha tiene una ventana de juego: un inicio y un plazo. Cualquiera de los dos managers reporta el resultado y las estadísticas de su equipo, con capturas como prueba.',
-        `El rival confirma o disputa el reporte; si no contesta en ${rules.result_confirm_hours} horas, el servidor lo confirma. Una disputa la resuelve la organización viendo las dos versiones.`,
-        `Si un equipo no reporta antes del plazo de la fecha, la organización puede darle al rival el partido por walkover (${rules.walkover_goals}–0) o marcarlo como no jugado.`,
-        'La tabla, los goleadores y las suspensiones cuentan solo resultados confirmados.',
-      ],
-    },
-    {
       id: 'mercado',
       title: 'Apertura del mercado',
       keywords: ['mercado', 'apertura', 'transferencia', 'transferencias', 'traspaso', 'inicio', 'abre'],
