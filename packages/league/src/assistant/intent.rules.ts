@@ -93,7 +93,7 @@ export function readQuestion(text: string): { concepts: Set<Concept>; rest: stri
 }
 
 /** How well an intent fits: the size of its largest line of concepts all present, else 0. */
-function fit(intent: IntentDef, concepts: Set<Concept>): number {
+function scoreOf(intent: IntentDef, concepts: Set<Concept>): number {
   return Math.max(0, ...intent.needs.filter((line) => line.every((c) => concepts.has(c))).map((line) => line.length));
 }
 
@@ -112,7 +112,7 @@ export function matchIntent(text: string): IntentMatch {
   let best: { id: IntentId; score: number } | null = null;
   for (const intent of INTENTS) {
     if (aboutRules && intent.kind === 'data') continue;
-    const score = fit(intent, concepts);
+    const score = scoreOf(intent, concepts);
     if (score > (best?.score ?? 0)) best = { id: intent.id, score };
   }
   return { intent: best?.id ?? 'rules', subject, names, round, aboutMe };
