@@ -184,7 +184,8 @@ export async function rush({
       if (!user.team) throw new Error(`manager${i} has no team`);
       managers.push({ i: i - 1, token, id: user.id, name: user.name, team: user.team.id, n: 0 });
     }
-    for (const m of managers) await must(call(bases[0], 'PUT', `/users/${m.id}`, admin, { budget_change: TOP_UP }), `budget of ${m.name}`);
+    for (const m of managers)
+      await must(call(bases[0], 'PUT', `/users/${m.id}`, admin, { budget_change: TOP_UP, reason: 'Recarga del banco de pruebas' }), `budget of ${m.name}`);
 
     // The reads first, while nothing else runs on the servers (after the rush, the notifications
     // it queued are still being delivered alongside). RUSH_READS=0 leaves them out.

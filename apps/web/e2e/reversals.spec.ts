@@ -80,7 +80,8 @@ test('the Admin reverses a confirmed transfer from Intercambios: every peso back
 
   // Everyone's history tells it too: Intercambios marks the transfer "Revertida" with the reason, no "Revertir" left.
   await page.goto('/transferencias');
-  const history = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(created.id), exact: true }) });
+  // On a phone each cell is a card line whose name starts with its column's label (decision 027).
+  const history = page.getByRole('row').filter({ has: page.getByRole('cell', { name: new RegExp(`(^|\\s)${created.id}$`) }) });
   await expect(history.getByText('Revertida', { exact: true })).toBeVisible();
   await expect(history).toContainText('Motivo: Se cargó el jugador equivocado');
   await expect(history.getByRole('link', { name: 'Revertir' })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paymentDialog } from './support/once';
 import { ACCOUNTS, DEMO_PASSWORD, loginAs } from './support/session';
 
 // Issue 16 item 4: what users hit, mended. Demo accounts of this spec (other specs use others):
@@ -76,7 +77,10 @@ test.describe('issue 16: what users hit', () => {
     await expect(page.getByText('Monto: $ 1.234.567')).toBeVisible();
     await page.getByRole('radio', { name: /^Más/ }).check();
     await expect(page.getByTestId('potential-payout')).toHaveText('$ 1.851.851');
-    await page.getByRole('button', { name: 'Apostar' }).click();
+    await page.getByRole('button', { name: 'Apostar', exact: true }).click();
+    // Placing a stake asks first, like every paying action (docs/decisions/027-the-phone-app.md).
+    const ask = await paymentDialog(page, 'Confirmar la apuesta', 'Pagás $ 1.234.567 ahora');
+    await ask.getByRole('button', { name: 'Apostar', exact: true }).click();
     await expect(page.getByText('Apuesta agregada correctamente')).toBeVisible();
     expect((await call(page, manager, 'GET', '/user')).profits).toBe(before - 1_234_567);
   });

@@ -88,7 +88,7 @@ it('in-app notices keep arriving on both processes while a push service accepts 
 
   const notices = async () => (await call(bases[1]!, 'GET', '/notifications?per_page=1', m.token)).body.meta.total as number;
   for (let i = 1; i <= 6; i++) {
-    expect((await call(bases[i % 2]!, 'PUT', `/users/${m.user.id}`, admin, { budget_change: 1_000 * i })).status).toBe(200);
+    expect((await call(bases[i % 2]!, 'PUT', `/users/${m.user.id}`, admin, { budget_change: 1_000 * i, reason: 'Prueba de entrega' })).status).toBe(200);
     // Each notice arrives while the push services of both processes are stuck on the silent endpoint.
     let total = 0;
     for (let k = 0; k < 12 && total < i; k++) {
@@ -110,7 +110,8 @@ it('both processes killed (SIGKILL) mid-batch and one restarted: every device ge
 
   // 15 notices for 3 devices: 45 sends; the service accepts 10, then holds the rest in flight.
   answerFirst = 10;
-  for (let i = 1; i <= 15; i++) expect((await call(bases[i % 2]!, 'PUT', `/users/${m.user.id}`, admin, { budget_change: 10_000 + i })).status).toBe(200);
+  for (let i = 1; i <= 15; i++)
+    expect((await call(bases[i % 2]!, 'PUT', `/users/${m.user.id}`, admin, { budget_change: 10_000 + i, reason: 'Prueba de entrega' })).status).toBe(200);
   for (let k = 0; k < 80 && waiting.length === 0; k++) await pause(100);
   expect(accepted.length).toBe(10);
   expect(waiting.length).toBeGreaterThan(0);

@@ -26,14 +26,15 @@ it('two processes, one killed and restarted, deliver every notice exactly once',
   const managers = await query<{ id: number }>(dbUrl, `select id from users where rol like 'Manager%' order by id`);
   expect(managers.length).toBeGreaterThanOrEqual(28);
 
-  const change = (i: number) => call(bases[i % 2]!, 'PUT', `/users/${managers[i % managers.length]!.id}`, admin, { budget_change: 1_000 + i });
+  const change = (i: number) =>
+    call(bases[i % 2]!, 'PUT', `/users/${managers[i % managers.length]!.id}`, admin, { budget_change: 1_000 + i, reason: 'Prueba de entrega' });
   const first = await Promise.all(Array.from({ length: 40 }, (_, i) => change(i)));
   expect(first.every((r) => r.status === 200)).toBe(true);
 
   // The second process dies without a chance to finish anything, and comes back.
   cluster.process(ports[1]!).kill('SIGKILL');
   const during = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => call(bases[0]!, 'PUT', `/users/${managers[i]!.id}`, admin, { budget_change: 5_000 + i })),
+    Array.from({ length: 20 }, (_, i) => call(bases[0]!, 'PUT', `/users/${managers[i]!.id}`, admin, { budget_change: 5_000 + i, reason: 'Prueba de entrega' })),
   );
   expect(during.every((r) => r.status === 200)).toBe(true);
   cluster.start(ports[1]!, false);

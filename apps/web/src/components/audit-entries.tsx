@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { AUDIT_KIND_LABELS, AUDIT_MSG, type AuditEntry, type AuditKind } from '@superliga/league';
+import { AUDIT_KIND_LABELS, AUDIT_MSG, AUDIT_VALUE_LABELS, type AuditEntry, type AuditKind } from '@superliga/league';
 import { formatDate } from '../lib/format';
 import { ListTable } from './list-table';
 
@@ -8,7 +8,7 @@ function facts(value: unknown) {
   if (value === null || value === undefined) return '—';
   if (typeof value !== 'object') return String(value);
   return Object.entries(value as Record<string, unknown>)
-    .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v)}`)
+    .map(([k, v]) => `${k}: ${typeof v === 'object' && v !== null ? JSON.stringify(v) : (AUDIT_VALUE_LABELS[String(v)] ?? String(v))}`)
     .join(' · ');
 }
 
@@ -20,6 +20,7 @@ export function AuditEntriesTable({ entries, label }: { entries: AuditEntry[]; l
   return (
     <ListTable
       minWidth={900}
+      cards
       aria-label={label}
       columns={[AUDIT_MSG.colAt, AUDIT_MSG.colActor, AUDIT_MSG.colKind, AUDIT_MSG.colUser, AUDIT_MSG.colBefore, AUDIT_MSG.colAfter, AUDIT_MSG.colReason]}
     >

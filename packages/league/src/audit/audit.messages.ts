@@ -47,6 +47,15 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'signal.reviewed': 'Señal revisada',
 };
 
+/**
+ * The stored flags an entry's values may hold (the documents' words: matches `pending|completed`),
+ * read in Spanish on the screens; the entry itself keeps the stored word.
+ */
+export const AUDIT_VALUE_LABELS: Readonly<Record<string, string>> = {
+  pending: 'pendiente',
+  completed: 'completado',
+};
+
 /** Spanish texts of the audit log: the server's refusals and the screens. */
 export const AUDIT_MSG = {
   reasonRequired: 'Escribí el motivo del cambio de presupuesto.',
