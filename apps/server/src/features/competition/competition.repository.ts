@@ -123,7 +123,11 @@ export async function completeMatch(db: DbOrTx, id: number, at: Date) {
 }
 
 export async function reopenMatch(db: DbOrTx, id: number) {
-  const rows = await db.update(matches).set({ status: 'pending', resultState: 'to_play', confirmedAt: null }).where(eq(matches.id, id)).returning({ id: matches.id });
+  const rows = await db
+    .update(matches)
+    .set({ status: 'pending', resultState: 'to_play', confirmedAt: null })
+    .where(eq(matches.id, id))
+    .returning({ id: matches.id });
   return rows.length > 0;
 }
 

@@ -173,19 +173,23 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   );
   app.put(
     '/tournaments/:id/rounds',
-    { config: { access: P.manageResults, idempotent: true }, schema: { tags, params: idParamSchema, body: roundWindowsBody, response: { 200: messageSchema } } },
+    {
+      config: { access: P.manageResults, idempotent: true },
+      schema: { tags, params: idParamSchema, body: roundWindowsBody, response: { 200: messageSchema } },
+    },
     (req) => rounds.setRoundWindows(contextOf(deps, req), req.params.id, req.body),
   );
   app.post(
     '/tournaments/:id/rounds/spread',
-    { config: { access: P.manageResults, idempotent: true }, schema: { tags, params: idParamSchema, body: spreadRoundsBody, response: { 200: messageSchema } } },
+    {
+      config: { access: P.manageResults, idempotent: true },
+      schema: { tags, params: idParamSchema, body: spreadRoundsBody, response: { 200: messageSchema } },
+    },
     (req) => rounds.spreadRounds(contextOf(deps, req), req.params.id, req.body),
   );
   // Any logged-in user passes; the service lets only the two managers report, the opponent answer, and staff read.
-  app.get(
-    '/games/:id/report',
-    { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: matchReportResponseSchema } } },
-    (req) => results.getReport(contextOf(deps, req), req.params.id),
+  app.get('/games/:id/report', { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: matchReportResponseSchema } } }, (req) =>
+    results.getReport(contextOf(deps, req), req.params.id),
   );
   app.post(
     '/games/:id/report',
@@ -218,7 +222,10 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   );
   app.get(
     '/games/:id/evidence/:evidenceId',
-    { config: { access: P.read }, schema: { tags, params: evidenceParams, produces: ['image/jpeg', 'image/png', 'image/webp'], response: { 200: evidenceImageSchema } } },
+    {
+      config: { access: P.read },
+      schema: { tags, params: evidenceParams, produces: ['image/jpeg', 'image/png', 'image/webp'], response: { 200: evidenceImageSchema } },
+    },
     async (req, reply) => {
       const image = await results.evidenceImage(contextOf(deps, req), req.params.id, req.params.evidenceId);
       return reply

@@ -18,7 +18,13 @@ export async function windowOf(db: DbOrTx, tournamentId: number, stage: number) 
   )[0];
 }
 
-export async function upsertWindows(db: DbOrTx, tournamentId: number, rows: { stage: number; startsAt: Date; deadlineAt: Date }[], userId: number | null, now: Date) {
+export async function upsertWindows(
+  db: DbOrTx,
+  tournamentId: number,
+  rows: { stage: number; startsAt: Date; deadlineAt: Date }[],
+  userId: number | null,
+  now: Date,
+) {
   for (const r of rows) {
     await db
       .insert(roundWindows)

@@ -65,7 +65,10 @@ beforeAll(async () => {
     awayPlayers.push((await createPlayer(t.db, { teamId: away.team.id })).id);
   }
   seasonId = (await createSeason(t.db, { startDate: new Date('2030-01-01T00:00:00Z') })).id;
-  const [league] = await t.db.insert(tournaments).values({ name: 'Liga Reportes', startDate: '2030-01-01', endDate: '2030-12-01', seasonId, type: 'PD' }).returning();
+  const [league] = await t.db
+    .insert(tournaments)
+    .values({ name: 'Liga Reportes', startDate: '2030-01-01', endDate: '2030-12-01', seasonId, type: 'PD' })
+    .returning();
   tournamentId = league!.id;
   const windows = [1, 2, 3, 4, 5].map((stage) => ({
     stage,
@@ -109,7 +112,10 @@ describe('round windows', () => {
   });
 
   it('a window on a league round makes the match of each fixture pairing, and the spread helper sets windows evenly', async () => {
-    const [f] = await t.db.insert(fixtures).values({ seasonId, division: 'Primera', round: 8, teamHomeId: third.team.id, teamAwayId: home.team.id }).returning();
+    const [f] = await t.db
+      .insert(fixtures)
+      .values({ seasonId, division: 'Primera', round: 8, teamHomeId: third.team.id, teamAwayId: home.team.id })
+      .returning();
     const spread = await t.request('POST', `/api/tournaments/${tournamentId}/rounds/spread`, {
       token: admin,
       body: { first_start: '2031-06-01T15:00:00Z', days_between: 7, window_days: 3, stages: [8, 10] },
@@ -179,7 +185,10 @@ describe('reporting a result', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(M.alreadyReported);
     // The opponent is told.
-    const notices = await t.db.select().from(outbox).where(and(eq(outbox.userId, home.user.id), eq(outbox.kind, 'match.result')));
+    const notices = await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, home.user.id), eq(outbox.kind, 'match.result')));
     expect(notices.length).toBeGreaterThan(0);
 
     // Before the deadline nothing happens; at it the job confirms once.

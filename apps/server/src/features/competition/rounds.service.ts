@@ -78,7 +78,10 @@ export async function listRounds(db: DbOrTx, tournamentId: number): Promise<Roun
               score_away: shown && m.status === 'completed' ? m.scoreAway : null,
               state,
               state_label: MATCH_STATE_LABELS[state],
-              suspended: m.status === 'completed' ? { home: [], away: [] } : { home: suspendedOf(m.teamHomeId, m.id, m.stage), away: suspendedOf(m.teamAwayId, m.id, m.stage) },
+              suspended:
+                m.status === 'completed'
+                  ? { home: [], away: [] }
+                  : { home: suspendedOf(m.teamHomeId, m.id, m.stage), away: suspendedOf(m.teamAwayId, m.id, m.stage) },
             };
           }),
         };
