@@ -43,3 +43,16 @@ export const CORE_MSG = {
   seasonCreated: 'Temporada creada satisfactoriamente',
   seasonUpdated: 'Temporada actualizada satisfactoriamente',
 } as const;
+
+/**
+ * The phone's bottom tab bar (docs/decisions/027-the-phone-app.md): five places a manager goes with
+ * one thumb; "Más" opens the whole menu.
+ */
+export const TAB_BAR = {
+  label: 'Secciones',
+  home: 'Inicio',
+  market: 'Mercado',
+  squad: 'Plantel',
+  league: 'Liga',
+  more: 'Más',
+} as const;

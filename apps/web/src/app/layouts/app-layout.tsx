@@ -13,6 +13,7 @@ import { endFirstLoad, onUnauthorized } from '../../lib/api-client';
 import { getToken } from '../../lib/token';
 import { NAV_ITEMS } from '../nav';
 import { DeferredNotifications } from './deferred-notifications';
+import { TabBar } from './tab-bar';
 import './app-layout.css';
 
 function ExternalLinks() {
@@ -74,7 +75,13 @@ function AppShellLayout() {
   });
 
   return (
-    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }} padding="md">
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !mobileOpen, desktop: !desktopOpen } }}
+      // The phone's tab bar (docs/decisions/027-the-phone-app.md); from 'sm' up the sidebar does its job.
+      footer={{ height: 60, collapsed: wide }}
+      padding="md"
+    >
       {/* Notifications live in the logged-in area only: the guest screens use alert boxes. */}
       <DeferredNotifications />
       <a className="skip-link" href={`#${CONTENT_ID}`}>
@@ -146,6 +153,11 @@ function AppShellLayout() {
           </ScrollArea>
         )}
       </AppShell.Navbar>
+      {!wide && (
+        <AppShell.Footer>
+          <TabBar onMore={toggleMobile} moreOpen={mobileOpen} menuId={MENU_ID} />
+        </AppShell.Footer>
+      )}
       <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<Loader aria-label="Cargando" />}>
           <Outlet key={timeZone} />
