@@ -28,7 +28,7 @@ export const SIGNALS_MSG = {
     repeated_pair: ({ facts, users }: SignalWhyInput) =>
       `${list(users)} hicieron ${times(Number(facts.transfers), 'transferencia', 'transferencias')} entre ellos esta temporada (se señala desde ${facts.threshold}).`,
     quick_return: ({ facts }: SignalWhyInput) =>
-      `${facts.player} volvió a ${facts.team} ${Number(facts.days) === 0 ? 'el mismo día' : `${times(Number(facts.days), 'día', 'días')} después`} de que lo vendiera (se señala dentro de ${facts.threshold_days} días).`,
+      `${facts.player} volvió a ${facts.team} ${Number(facts.days) === 0 ? 'el mismo día en que lo vendió' : `${times(Number(facts.days), 'día', 'días')} después de venderlo`} (se señala dentro de ${facts.threshold_days} días).`,
     self_bidding: ({ facts, users }: SignalWhyInput) =>
       `${list(users)} subió ${times(Number(facts.raises), 'vez', 'veces')} su propia oferta más alta en la subasta de ${facts.player}, sin que nadie ofertara en el medio.`,
     shared_device: ({ facts, users }: SignalWhyInput) => `${facts.accounts} cuentas entraron desde el mismo navegador: ${list(users)}.`,

@@ -36,15 +36,15 @@ export const signalsResponseSchema = z.object({ data: z.array(signalItemSchema) 
 
 /** A signal's key as it travels in the path: `transfer:12`, `pair:3-7`, `return:9:12:15`, `auction:3:7`, `device:<hash>`. */
 export const signalKeyParamSchema = z.object({
-  key: z.string().min(1).max(200).regex(/^[a-z_]+:[A-Za-z0-9:-]+$/, { message: SIGNALS_MSG.keyInvalid }),
+  key: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z_]+:[A-Za-z0-9:-]+$/, { message: SIGNALS_MSG.keyInvalid }),
 });
 
 export const signalReviewBodySchema = z.object({
-  note: z
-    .string({ message: SIGNALS_MSG.noteRequired })
-    .trim()
-    .min(1, { message: SIGNALS_MSG.noteRequired })
-    .max(1000, { message: SIGNALS_MSG.noteTooLong }),
+  note: z.string({ message: SIGNALS_MSG.noteRequired }).trim().min(1, { message: SIGNALS_MSG.noteRequired }).max(1000, { message: SIGNALS_MSG.noteTooLong }),
 });
 export type SignalReviewBody = z.infer<typeof signalReviewBodySchema>;
 

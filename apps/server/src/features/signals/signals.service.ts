@@ -45,7 +45,9 @@ async function findSignals(db: DbOrTx) {
   ]);
   const auctionPlayer = new Map(bids.map((b) => [b.auctionId, b.playerId]));
   const signals: Signal[] = [
-    ...lowPriceSignals(moves, SIGNAL_THRESHOLDS.lowPriceRatio).map((s) => withFacts(s, { threshold_percent: Math.round(SIGNAL_THRESHOLDS.lowPriceRatio * 100) })),
+    ...lowPriceSignals(moves, SIGNAL_THRESHOLDS.lowPriceRatio).map((s) =>
+      withFacts(s, { threshold_percent: Math.round(SIGNAL_THRESHOLDS.lowPriceRatio * 100) }),
+    ),
     ...repeatedPairSignals(moves, SIGNAL_THRESHOLDS.repeatedPairTimes).map((s) => withFacts(s, { threshold: SIGNAL_THRESHOLDS.repeatedPairTimes })),
     ...quickReturnSignals(moves, SIGNAL_THRESHOLDS.quickReturnDays).map((s) => {
       const saleId = Number(s.key.split(':')[2]);
@@ -90,7 +92,11 @@ export async function listSignals(ctx: ServiceContext, query: SignalsQuery): Pro
       users,
       facts,
       review: review
-        ? { note: review.note, at: review.reviewedAt.toISOString(), by: review.byId !== null ? { id: review.byId, name: review.byName ?? SIGNALS_MSG.unknownUser(review.byId) } : null }
+        ? {
+            note: review.note,
+            at: review.reviewedAt.toISOString(),
+            by: review.byId !== null ? { id: review.byId, name: review.byName ?? SIGNALS_MSG.unknownUser(review.byId) } : null,
+          }
         : null,
     };
   });

@@ -105,7 +105,7 @@ describe('signals for staff (docs/decisions/030-signals-for-staff.md)', () => {
       key: `return:${star.id}:${cheap.id}:${back.id}`,
       reference: `player:${star.id}`,
       link: `/players/${star.id}`,
-      why: `Estrella Barata volvió a ${seller.team.name} 10 días después de que lo vendiera (se señala dentro de 30 días).`,
+      why: `Estrella Barata volvió a ${seller.team.name} 10 días después de venderlo (se señala dentro de 30 días).`,
     });
   });
 
@@ -122,11 +122,13 @@ describe('signals for staff (docs/decisions/030-signals-for-staff.md)', () => {
       amount,
       createdAt: new Date(NOW.getTime() - 60 * 60_000 + minute * 60_000),
     });
-    await t.db.insert(auctionBids).values([
-      bid(buyer.user.id, buyer.team.id, 1_000_000, 1),
-      bid(buyer.user.id, buyer.team.id, 2_000_000, 2),
-      bid(buyer.user.id, buyer.team.id, 3_000_000, 3),
-    ]);
+    await t.db
+      .insert(auctionBids)
+      .values([
+        bid(buyer.user.id, buyer.team.id, 1_000_000, 1),
+        bid(buyer.user.id, buyer.team.id, 2_000_000, 2),
+        bid(buyer.user.id, buyer.team.id, 3_000_000, 3),
+      ]);
     expect((await list()).find((s) => s.kind === 'self_bidding')).toMatchObject({
       key: `auction:${auction!.id}:${buyer.user.id}`,
       reference: `auction:${auction!.id}`,
