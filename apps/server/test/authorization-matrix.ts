@@ -69,6 +69,8 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/jobs': P.manageJobs,
   'GET /api/auctions/:id/log': 'user',
   'POST /api/jobs/:name/run': P.manageJobs,
+  'GET /api/signals': P.reviewSignals,
+  'POST /api/signals/:key/review': P.reviewSignals,
   'PUT /api/transferencia_cancelada/:id': 'user',
   'GET /api/traspasos': 'user',
   'POST /api/clausula_rescision': 'user',

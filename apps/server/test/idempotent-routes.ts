@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { fixtures, matches, roundWindows, tournaments, userBets } from '../src/db/schema';
+import { deviceSightings, fixtures, matches, roundWindows, tournaments, userBets } from '../src/db/schema';
 import type { TestClock } from '../src/lib/clock';
 import { createManager, createPlayer, createTeam, createUser } from './factories';
 
@@ -534,6 +534,17 @@ export const ROUTE_CASES: RouteCase[] = [
     // 'Tareas' (decision 023): the Admin runs a job now; one run recorded, one audit entry.
     route: 'POST /api/jobs/{name}/run',
     setup: async (w) => ({ method: 'POST', url: '/api/jobs/deserted-auctions/run', token: await admin(w) }),
+  },
+  {
+    // Signals for staff (docs/decisions/030-signals-for-staff.md): two accounts seen from one browser, reviewed once, one audit entry.
+    route: 'POST /api/signals/{key}/review',
+    setup: async (w) => {
+      const [one, two] = [await createUser(w.db, { rol: 'Manager Primera' }), await createUser(w.db, { rol: 'Manager Segunda' })];
+      const deviceHash = 'ab'.repeat(32);
+      const at = w.clock.now();
+      await w.db.insert(deviceSightings).values([one, two].map(({ user }) => ({ userId: user.id, deviceHash, firstSeen: at, lastSeen: at })));
+      return { method: 'POST', url: `/api/signals/device:${deviceHash}/review`, token: await admin(w), body: { note: 'Hermanos, misma computadora' } };
+    },
   },
   {
     route: 'POST /api/transfers/{id}/objections',

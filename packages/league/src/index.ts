@@ -109,4 +109,6 @@ export * from './season/honours.rules';
 export * from './season/records.rules';
 export * from './season/honours.schema';
 export * from './signals/signals.rules';
+export * from './signals/signals.schema';
+export * from './signals/signals.messages';
 export * from './season/ics.rules';

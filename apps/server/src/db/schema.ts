@@ -1073,3 +1073,29 @@ export const jobAlerts = pgTable('job_alerts', {
   key: varchar('key', { length: 120 }).primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * The browsers an account was seen from (docs/decisions/030-signals-for-staff.md): a SHA-256 of the
+ * device id the web app keeps, never the id itself; one row per account and browser.
+ */
+export const deviceSightings = pgTable(
+  'device_sightings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    deviceHash: varchar('device_hash', { length: 64 }).notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'device_sightings_pk', columns: [t.userId, t.deviceHash] }), index('device_sightings_device_idx').on(t.deviceHash)],
+);
+
+/** A staff review of a signal (docs/decisions/030-signals-for-staff.md): the signal's key, who, when and the note. */
+export const signalReviews = pgTable('signal_reviews', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  kind: varchar('kind', { length: 20 }).notNull(),
+  note: text('note').notNull(),
+  reviewedBy: integer('reviewed_by').references(() => users.id),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
+});

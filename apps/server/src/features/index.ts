@@ -28,6 +28,7 @@ import honoursRoutes from './honours/honours.routes';
 import auditRoutes from './audit/audit.routes';
 import jobsRoutes from './jobs/jobs.routes';
 import calendarRoutes from './calendar/calendar.routes';
+import signalsRoutes from './signals/signals.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -61,4 +62,5 @@ export const features = [
   auditRoutes,
   jobsRoutes,
   calendarRoutes,
+  signalsRoutes,
 ];

@@ -43,6 +43,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.revisionTransferencias, label: 'Revisión de transferencias', access: 'staff' },
   { to: paths.tareas, label: 'Tareas', access: 'admin' },
   { to: paths.auditoria, label: 'Auditoría', access: 'admin' },
+  { to: paths.senales, label: 'Señales', access: 'staff' },
   { to: paths.premios, label: 'Premios', access: 'admin' },
   { to: paths.cierreTorneos, label: 'Cierre de torneos', access: 'admin' },
   { to: paths.seasons, label: 'Temporadas', access: 'admin' },

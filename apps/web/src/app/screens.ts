@@ -41,6 +41,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.revisionTransferencias, 'market/routes/transfer-review'],
   [paths.tareas, 'jobs/routes/jobs'],
   [paths.auditoria, 'audit/routes/audit'],
+  [paths.senales, 'signals/routes/signals'],
   [paths.movimientos, 'market/routes/movements'],
   [paths.notificaciones, 'notifications/routes/notifications'],
   ['/users/:id/movimientos', 'market/routes/movements'],

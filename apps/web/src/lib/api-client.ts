@@ -1,5 +1,6 @@
 import { ERROR_STATUS, MSG } from '@superliga/league';
 import { currentActionKey } from './action-key';
+import { deviceId } from './device-id';
 import { clearToken, getToken } from './token';
 
 export class ApiError extends Error {
@@ -30,7 +31,14 @@ export const onUnauthorized = (fn: () => void) => {
   };
 };
 
-const authHeaders = (token: string | null): Record<string, string> => ({ Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) });
+/**
+ * Every request names this browser (`X-Device-Id`), the login too: the server notes it on login,
+ * signup and the app's start, so staff see two accounts used from one browser (decision 030).
+ */
+function authHeaders(token: string | null): Record<string, string> {
+  const device = deviceId();
+  return { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(device ? { 'X-Device-Id': device } : {}) };
+}
 
 /**
  * GETs sent while the app's code is still downloading (main.tsx starts the user, the settings and

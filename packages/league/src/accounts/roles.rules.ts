@@ -66,7 +66,7 @@ export const PERMISSIONS = {
   readAuditLog: ADMIN,
   /** Hand a team over to another manager (docs/decisions/022-audit-log.md). */
   handOverTeams: ADMIN,
-  /** The list of operations that look wrong, and marking them reviewed (docs/decisions/022-audit-log.md). */
+  /** The list of operations that look wrong, and marking them reviewed (docs/decisions/030-signals-for-staff.md). */
   reviewSignals: STAFF,
   /** Act in another user's name (created_by, auctioned_by, buy_by …). */
   actForOthers: ADMIN,

@@ -56,6 +56,7 @@ export const paths = {
   tareas: '/tareas',
   revisionTransferencias: '/revision-transferencias',
   auditoria: '/auditoria',
+  senales: '/senales',
   premios: '/premios',
   crearPremios: '/crear-premios',
   prode: '/prode',

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriceSignals, quickReturnSignals, repeatedPairSignals, selfBiddingSignals, sharedDeviceSignals, type SignalTransfer } from './signals.rules';
+import { SIGNALS_MSG } from './signals.messages';
+import {
+  isDeviceId,
+  lowPriceSignals,
+  quickReturnSignals,
+  repeatedPairSignals,
+  selfBiddingSignals,
+  sharedDeviceSignals,
+  signalLink,
+  signalReference,
+  type Signal,
+  type SignalTransfer,
+} from './signals.rules';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * 24 * 60 * 60 * 1000);
 const transfer = (over: Partial<SignalTransfer> & { id: number }): SignalTransfer => ({
@@ -71,5 +83,66 @@ describe('sharedDeviceSignals', () => {
       { deviceId: 'c', userId: 3 },
     ];
     expect(sharedDeviceSignals(sessions)).toEqual([{ kind: 'shared_device', key: 'device:a', users: [1, 2], facts: { accounts: 2 } }]);
+  });
+});
+
+describe('isDeviceId', () => {
+  it.each([
+    ['0b6f1f57-4f0e-4d4e-9a8a-2f1d3c4b5a69', true],
+    ['0B6F1F57-4F0E-4D4E-9A8A-2F1D3C4B5A69', true],
+    ['0b6f1f57-4f0e-4d4e-9a8a-2f1d3c4b5a6', false],
+    ['no-es-un-id', false],
+    ['', false],
+    [undefined, false],
+    [['0b6f1f57-4f0e-4d4e-9a8a-2f1d3c4b5a69'], false],
+  ])('%j is a device id: %s', (value, expected) => {
+    expect(isDeviceId(value)).toBe(expected);
+  });
+});
+
+describe('signalReference and signalLink', () => {
+  const cases: [Signal, string, string][] = [
+    [{ kind: 'low_price', key: 'transfer:12', users: [1, 2], facts: {} }, 'transfer:12', '/transferencias'],
+    [{ kind: 'repeated_pair', key: 'pair:1-2', users: [1, 2], facts: {} }, 'pair:1-2', '/transferencias'],
+    [{ kind: 'quick_return', key: 'return:9:1:2', users: [1, 2], facts: { player_id: 9 } }, 'player:9', '/players/9'],
+    [{ kind: 'self_bidding', key: 'auction:3:7', users: [7], facts: { player_id: 40 } }, 'auction:3', '/subastas/40'],
+    [{ kind: 'shared_device', key: 'device:abc', users: [4, 8], facts: {} }, 'device', '/users/4'],
+  ];
+  it.each(cases)('%j points at %s on %s', (signal, reference, link) => {
+    expect(signalReference(signal)).toBe(reference);
+    expect(signalLink(signal)).toBe(link);
+  });
+});
+
+describe("each signal's why, with its figures", () => {
+  it.each([
+    [
+      'low_price',
+      { price: 5_000_000, players_value: 20_000_000, percent: 25, threshold_percent: 50 },
+      ['A', 'B'],
+      'Se pagó $ 5.000.000 por jugadores que valen $ 20.000.000: el 25 % de su valor (se señala por debajo del 50 %).',
+    ],
+    ['repeated_pair', { transfers: 3, threshold: 3 }, ['Ana', 'Beto'], 'Ana y Beto hicieron 3 transferencias entre ellos esta temporada (se señala desde 3).'],
+    [
+      'quick_return',
+      { player: 'Pérez', team: 'Boca', days: 1, threshold_days: 30 },
+      [],
+      'Pérez volvió a Boca 1 día después de venderlo (se señala dentro de 30 días).',
+    ],
+    [
+      'quick_return',
+      { player: 'Pérez', team: 'Boca', days: 0, threshold_days: 30 },
+      [],
+      'Pérez volvió a Boca el mismo día en que lo vendió (se señala dentro de 30 días).',
+    ],
+    [
+      'self_bidding',
+      { raises: 1, player: 'Gómez' },
+      ['Ana'],
+      'Ana subió 1 vez su propia oferta más alta en la subasta de Gómez, sin que nadie ofertara en el medio.',
+    ],
+    ['shared_device', { accounts: 3 }, ['Ana', 'Beto', 'Caro'], '3 cuentas entraron desde el mismo navegador: Ana, Beto y Caro.'],
+  ] as const)('%s', (kind, facts, users, text) => {
+    expect(SIGNALS_MSG.why[kind]({ facts, users })).toBe(text);
   });
 });

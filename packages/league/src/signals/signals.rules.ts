@@ -1,8 +1,10 @@
 /**
- * Operations that look wrong, for staff to review (docs/decisions/022-audit-log.md). Each rule is a
+ * Operations that look wrong, for staff to review (docs/decisions/030-signals-for-staff.md). Each rule is a
  * pure function over the season's data and returns the signals it finds, each with why; the server
  * reads the data and staff mark a signal reviewed. Nothing here refuses an operation.
  */
+
+import { paths } from '../core/paths';
 
 export type SignalKind = 'low_price' | 'repeated_pair' | 'quick_return' | 'self_bidding' | 'shared_device';
 
@@ -110,4 +112,58 @@ export function sharedDeviceSignals(sessions: readonly { deviceId: string; userI
       users: [...users].sort((a, b) => a - b),
       facts: { accounts: users.size },
     }));
+}
+
+/**
+ * The thresholds of the rules above, as constants recorded in docs/decisions/030-signals-for-staff.md
+ * (not season settings: a signal refuses nothing, so a threshold only decides what staff are shown).
+ */
+export const SIGNAL_THRESHOLDS = {
+  /** A transfer paid below half its players' value. */
+  lowPriceRatio: 0.5,
+  /** The same two managers trading three times in a season. */
+  repeatedPairTimes: 3,
+  /** A player back at the team that sold him within 30 days. */
+  quickReturnDays: 30,
+} as const;
+
+/**
+ * The device id the web app keeps (a random UUID made once in the browser): anything else in the
+ * header is ignored, never an error, so an old client or a hand-made call still logs in.
+ */
+export const isDeviceId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** The operation a signal points at, as a reference like the audit log's (`transfer:12`, `auction:3`). */
+export function signalReference(signal: Pick<Signal, 'kind' | 'key' | 'facts'>): string {
+  switch (signal.kind) {
+    case 'low_price':
+      return signal.key;
+    case 'repeated_pair':
+      return signal.key;
+    case 'quick_return':
+      return `player:${signal.facts.player_id}`;
+    case 'self_bidding':
+      return `auction:${signal.key.split(':')[1]}`;
+    case 'shared_device':
+      return 'device';
+  }
+}
+
+/**
+ * The screen that shows a signal's operation: the transfers list for a transfer or a pair, the
+ * player for a return, the player's auctions for a bid, the first account for a shared browser.
+ */
+export function signalLink(signal: Pick<Signal, 'kind' | 'users' | 'facts'>): string {
+  switch (signal.kind) {
+    case 'low_price':
+    case 'repeated_pair':
+      return paths.transferencias;
+    case 'quick_return':
+      return paths.player(signal.facts.player_id!);
+    case 'self_bidding':
+      return paths.playerAuctions(signal.facts.player_id!);
+    case 'shared_device':
+      return paths.user(signal.users[0]!);
+  }
 }

@@ -1,6 +1,7 @@
-import { authResponseSchema, loginBodySchema, messageSchema, MSG, PERMISSIONS, signupBodySchema, userSchema } from '@superliga/league';
+import { authResponseSchema, DEVICE_ID_HEADER, loginBodySchema, messageSchema, MSG, PERMISSIONS, signupBodySchema, userSchema } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import { forgetHits, rateLimitHook, type RateLimit } from '../../lib/rate-limit';
+import { recordDevice } from '../signals/signals.service';
 import * as service from './accounts.service';
 
 export interface AccountsOptions extends FeatureOptions {
@@ -33,6 +34,7 @@ export default async function accountsRoutes(app: App, { deps, loginLimits }: Ac
     async (req) => {
       const auth = await service.login(deps, req.body);
       await forgetHits(deps.db, accountFromIp, req);
+      await recordDevice(deps.db, auth.user.id, req.headers[DEVICE_ID_HEADER], deps.clock.now());
       return auth;
     },
   );
@@ -44,7 +46,11 @@ export default async function accountsRoutes(app: App, { deps, loginLimits }: Ac
       schema: { tags: ['cuentas'], body: signupBodySchema, response: { 201: authResponseSchema } },
       preHandler: [perIp],
     },
-    async (req, reply) => reply.status(201).send(await service.signup(deps, req.body)),
+    async (req, reply) => {
+      const auth = await service.signup(deps, req.body);
+      await recordDevice(deps.db, auth.user.id, req.headers[DEVICE_ID_HEADER], deps.clock.now());
+      return reply.status(201).send(auth);
+    },
   );
 
   app.post('/logout', { config: { access: PERMISSIONS.read }, schema: { tags: ['cuentas'], response: { 200: messageSchema } } }, async (req) => {
@@ -52,7 +58,12 @@ export default async function accountsRoutes(app: App, { deps, loginLimits }: Ac
     return { message: MSG.loggedOut };
   });
 
-  app.get('/user', { config: { access: PERMISSIONS.read }, schema: { tags: ['cuentas'], response: { 200: userSchema } } }, (req) =>
-    service.currentUser(contextOf(deps, req)),
-  );
+  // The app's start: a session kept from before (no new login) still tells which browser it runs
+  // in, so two accounts used from one browser show as a signal (docs/decisions/030-signals-for-staff.md).
+  app.get('/user', { config: { access: PERMISSIONS.read }, schema: { tags: ['cuentas'], response: { 200: userSchema } } }, async (req) => {
+    const ctx = contextOf(deps, req);
+    const user = await service.currentUser(ctx);
+    await recordDevice(deps.db, ctx.actor.id, req.headers[DEVICE_ID_HEADER], deps.clock.now());
+    return user;
+  });
 }
