@@ -19,6 +19,9 @@ export const matchBetSchema = z.object({
   created_by: namedRefSchema,
   active,
   created_at: isoTime,
+  /** The fixture match it settles from, and the Over/Under line (docs/decisions/024). */
+  match_id: z.number().int().nullable().optional(),
+  line: z.number().optional(),
 });
 export type MatchBet = z.infer<typeof matchBetSchema>;
 

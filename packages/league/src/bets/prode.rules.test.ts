@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeOf, predictionPoints, prodeRanking } from './prode.rules';
+import { outcomeOf, predictionLocked, predictionPoints, prodeRanking } from './prode.rules';
 
 describe('predictionPoints', () => {
   it.each([
@@ -50,4 +50,22 @@ describe('prodeRanking', () => {
   it('is empty without scored predictions', () => {
     expect(prodeRanking([])).toEqual([]);
   });
+});
+
+describe('predictionLocked', () => {
+  const now = new Date('2026-05-10T12:00:00Z');
+  const before = new Date('2026-05-10T11:59:59Z');
+  const after = new Date('2026-05-10T12:00:01Z');
+  const match = (over: Partial<{ completed: boolean; state: string; startsAt: Date | null }> = {}) => ({ completed: false, state: 'to_play', startsAt: after, ...over });
+  it.each([
+    ['no match yet', null, true, false],
+    ['a window not started', match(), true, false],
+    ['a window started this instant', match({ startsAt: now }), true, true],
+    ['a window started before', match({ startsAt: before }), false, true],
+    ['reported', match({ state: 'reported' }), true, true],
+    ['disputed', match({ state: 'disputed' }), false, true],
+    ['completed', match({ completed: true, state: 'confirmed' }), true, true],
+    ['a fixture loaded by hand (no window)', match({ startsAt: null }), true, true],
+    ["an organisers' match without window", match({ startsAt: null }), false, false],
+  ] as const)('%s', (_name, m, fixture, locked) => expect(predictionLocked({ match: m, fixture, now })).toBe(locked));
 });

@@ -60,3 +60,21 @@ export function prodeRanking(rows: readonly RankingInput[]): RankingRow[] {
   });
   return sorted;
 }
+
+/**
+ * Whether a prediction is closed (docs/decisions/024-results-reported-and-confirmed.md): once the
+ * match's round window has started, or its result is reported or final. Without a window, a
+ * fixture whose match exists is being loaded by hand (the documents' flow) and is closed, while a
+ * match organisers made stays open until it is played. A fixture with no match yet is open.
+ */
+export function predictionLocked(input: {
+  match: { completed: boolean; state: string; startsAt: Date | null } | null;
+  fixture: boolean;
+  now: Date;
+}): boolean {
+  const m = input.match;
+  if (!m) return false;
+  if (m.completed || m.state !== 'to_play') return true;
+  if (m.startsAt === null) return input.fixture;
+  return input.now.getTime() >= m.startsAt.getTime();
+}

@@ -7,6 +7,8 @@ import { offeredClauseTotal } from './clause.rules';
 import { splitPlayerNames } from './transfer-names.rules';
 import { MARKET_MSG } from './market.messages';
 import { betAmountMessage, formatOdd, parseOdd, validateBetAmount } from './money.rules';
+import { DEFAULT_BET_LINE, isValidBetLine } from '../bets/settlement.rules';
+import { RESULTS_MSG } from '../competition/results.messages';
 
 /** At most this many players in one transfer (a form-sized list, not a rulebook number). */
 export const TRANSFER_MAX_PLAYERS = 10;
@@ -171,6 +173,13 @@ export const matchBetBodySchema = z.object({
   under: odd,
   over: odd,
   created_by: id().optional(),
+  /** A fixture match the bet settles from by itself (docs/decisions/024); without it staff confirm each stake. */
+  match_id: id().optional(),
+  /** The Over/Under line, x.5 (2.5 by default). */
+  line: z.coerce
+    .number({ message: RESULTS_MSG.lineInvalid })
+    .refine(isValidBetLine, RESULTS_MSG.lineInvalid)
+    .default(DEFAULT_BET_LINE),
 });
 export type MatchBetBody = z.infer<typeof matchBetBodySchema>;
 export type MatchBetBodyInput = z.input<typeof matchBetBodySchema>;
@@ -181,6 +190,9 @@ export const playerBetBodySchema = z.object({
   goal_odd: odd,
   card_odd: odd,
   created_by: id().optional(),
+  /** With a fixture match and the player, the bet settles from the match's confirmed statistics (docs/decisions/024). */
+  match_id: id().optional(),
+  player_id: id().optional(),
 });
 export type PlayerBetBody = z.infer<typeof playerBetBodySchema>;
 export type PlayerBetBodyInput = z.input<typeof playerBetBodySchema>;

@@ -13,6 +13,8 @@ export const presentMatchBet = (b: MatchBetRow): MatchBet => ({
   created_by: { id: b.createdBy, name: b.createdByName },
   active: b.active === 'off' ? 'off' : 'on',
   created_at: b.createdAt.toISOString(),
+  match_id: b.matchId,
+  line: Number(b.line),
 });
 
 export const presentPlayerBet = (b: PlayerBetRow): PlayerBet => ({

@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fixtures, matches, predictions, teams, tournaments, users } from '../../db/schema';
+import { fixtures, matches, predictions, roundWindows, teams, tournaments, users } from '../../db/schema';
 
 const home = aliasedTable(teams, 'home');
 const away = aliasedTable(teams, 'away');
@@ -39,6 +39,8 @@ export async function fixturesOfRound(db: DbOrTx, input: { seasonId: number; div
       awayName: away.name,
       matchId: fixtures.matchId,
       matchStatus: matches.status,
+      matchState: matches.resultState,
+      startsAt: roundWindows.startsAt,
       scoreHome: matches.scoreHome,
       scoreAway: matches.scoreAway,
       predHome: predictions.scoreHome,
@@ -48,6 +50,7 @@ export async function fixturesOfRound(db: DbOrTx, input: { seasonId: number; div
     .innerJoin(home, eq(home.id, fixtures.teamHomeId))
     .innerJoin(away, eq(away.id, fixtures.teamAwayId))
     .leftJoin(matches, eq(matches.id, fixtures.matchId))
+    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
     .leftJoin(predictions, and(eq(predictions.fixtureId, fixtures.id), eq(predictions.userId, input.userId)))
     .where(and(eq(fixtures.seasonId, input.seasonId), eq(fixtures.division, input.division), eq(fixtures.round, input.round)))
     .orderBy(asc(fixtures.id));
@@ -64,6 +67,8 @@ export async function pendingLeagueMatches(db: DbOrTx, input: { seasonId: number
       homeName: home.name,
       awayId: away.id,
       awayName: away.name,
+      state: matches.resultState,
+      startsAt: roundWindows.startsAt,
       predHome: predictions.scoreHome,
       predAway: predictions.scoreAway,
     })
@@ -71,20 +76,32 @@ export async function pendingLeagueMatches(db: DbOrTx, input: { seasonId: number
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))
+    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
     .leftJoin(predictions, and(eq(predictions.matchId, matches.id), eq(predictions.userId, input.userId)))
     .where(and(eq(tournaments.seasonId, input.seasonId), inArray(tournaments.type, Object.keys(LEAGUE_TYPES)), eq(matches.status, 'pending')))
     .orderBy(asc(matches.matchDate), asc(matches.id));
 }
 
+/** What decides whether a prediction is still open: the match's completion, state and round window. */
+const lockColumns = { completed: sql<boolean>`${matches.status} = 'completed'`, state: matches.resultState, startsAt: roundWindows.startsAt };
+
 export async function findFixture(db: DbOrTx, id: number) {
-  return (await db.select().from(fixtures).where(eq(fixtures.id, id)).limit(1))[0];
+  const rows = await db
+    .select({ id: fixtures.id, matchId: fixtures.matchId, ...lockColumns })
+    .from(fixtures)
+    .leftJoin(matches, eq(matches.id, fixtures.matchId))
+    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
+    .where(eq(fixtures.id, id))
+    .limit(1);
+  return rows[0];
 }
 
 export async function findLeagueMatch(db: DbOrTx, id: number) {
   const rows = await db
-    .select({ id: matches.id, status: matches.status, type: tournaments.type })
+    .select({ id: matches.id, status: matches.status, type: tournaments.type, ...lockColumns })
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
     .where(eq(matches.id, id))
     .limit(1);
   return rows[0];

@@ -1,4 +1,4 @@
-import { BETS_MSG, predictionPoints, prodeRanking, type PredictionBody, type Prode, type ProdeMatch } from '@superliga/league';
+import { BETS_MSG, predictionLocked, predictionPoints, prodeRanking, type PredictionBody, type Prode, type ProdeMatch } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, notFound } from '../../lib/errors';
@@ -28,7 +28,7 @@ function withPoints(m: Omit<ProdeMatch, 'points'>): ProdeMatch {
 
 /**
  * The prode of the current round. With fixtures for the season: per division, the first round
- * with a match not completed; a fixture locks once its match is loaded. Without fixtures: the
+ * with a match not completed; a prediction locks as `predictionLocked` says. Without fixtures: the
  * pending league matches created by organisers.
  */
 export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
@@ -52,7 +52,11 @@ export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
             round: f.round,
             team_home: { id: f.homeId, name: f.homeName },
             team_away: { id: f.awayId, name: f.awayName },
-            locked: f.matchId !== null,
+            locked: predictionLocked({
+              match: f.matchId !== null ? { completed: f.matchStatus === 'completed', state: f.matchState ?? 'to_play', startsAt: f.startsAt } : null,
+              fixture: true,
+              now: ctx.clock.now(),
+            }),
             result: f.matchStatus === 'completed' ? score(f.scoreHome, f.scoreAway) : null,
             prediction: score(f.predHome, f.predAway),
           }),
@@ -70,7 +74,7 @@ export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
       round: m.round,
       team_home: { id: m.homeId, name: m.homeName },
       team_away: { id: m.awayId, name: m.awayName },
-      locked: false,
+      locked: predictionLocked({ match: { completed: false, state: m.state, startsAt: m.startsAt }, fixture: false, now: ctx.clock.now() }),
       result: null,
       prediction: score(m.predHome, m.predAway),
     }),
@@ -82,7 +86,8 @@ export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
 export async function predictFixture(ctx: ServiceContext, fixtureId: number, body: PredictionBody) {
   const fixture = await repo.findFixture(ctx.db, fixtureId);
   if (!fixture) throw notFound(BETS_MSG.prodeMatchNotFound);
-  if (fixture.matchId !== null) throw conflict(BETS_MSG.predictionLocked);
+  const match = fixture.matchId !== null ? { completed: fixture.completed, state: fixture.state ?? 'to_play', startsAt: fixture.startsAt } : null;
+  if (predictionLocked({ match, fixture: true, now: ctx.clock.now() })) throw conflict(BETS_MSG.predictionLocked);
   await repo.upsertPrediction(ctx.db, { userId: ctx.actor.id, fixtureId, scoreHome: body.score_home, scoreAway: body.score_away, now: ctx.clock.now() });
   return { message: BETS_MSG.predictionSaved };
 }
@@ -91,7 +96,9 @@ export async function predictFixture(ctx: ServiceContext, fixtureId: number, bod
 export async function predictMatch(ctx: ServiceContext, matchId: number, body: PredictionBody) {
   const match = await repo.findLeagueMatch(ctx.db, matchId);
   if (!match || !(match.type in repo.LEAGUE_TYPES)) throw notFound(BETS_MSG.prodeMatchNotFound);
-  if (match.status === 'completed') throw conflict(BETS_MSG.predictionLocked);
+  if (predictionLocked({ match: { completed: match.completed, state: match.state, startsAt: match.startsAt }, fixture: false, now: ctx.clock.now() })) {
+    throw conflict(BETS_MSG.predictionLocked);
+  }
   await repo.upsertPrediction(ctx.db, { userId: ctx.actor.id, matchId, scoreHome: body.score_home, scoreAway: body.score_away, now: ctx.clock.now() });
   return { message: BETS_MSG.predictionSaved };
 }
