@@ -17,6 +17,8 @@ import {
   type SettleUserBetBody,
   type UserBetBody,
   isAdmin,
+  RESULTS_MSG,
+  stakesClosedAt,
   type AnyBetOption,
 } from '@superliga/league';
 import { runInOrder } from '../../db/batch';
@@ -91,8 +93,18 @@ function authorOf(ctx: ServiceContext, createdBy: number | undefined) {
   return ctx.actor.id;
 }
 
+/** A bet tied to a fixture match must name a match still to be played (docs/decisions/024). */
+async function requireOpenMatch(ctx: ServiceContext, matchId: number | undefined) {
+  if (matchId === undefined) return null;
+  if (!(await repo.openMatch(ctx.db, matchId))) throw fieldError('match_id', RESULTS_MSG.fixtureBetNeedsMatch);
+  return matchId;
+}
+
 export async function createMatchBet(ctx: ServiceContext, body: MatchBetBody) {
+  const matchId = await requireOpenMatch(ctx, body.match_id);
   const id = await repo.insertMatchBet(ctx.db, {
+    matchId,
+    line: String(body.line),
     match: body.match,
     description: body.description,
     homeOdd: body.home_odd,
@@ -108,7 +120,10 @@ export async function createMatchBet(ctx: ServiceContext, body: MatchBetBody) {
 }
 
 export async function createPlayerBet(ctx: ServiceContext, body: PlayerBetBody) {
+  const matchId = await requireOpenMatch(ctx, body.match_id);
   const id = await repo.insertPlayerBet(ctx.db, {
+    matchId,
+    playerId: body.player_id ?? null,
     name: body.name,
     description: body.description,
     goalOdd: body.goal_odd,
@@ -148,7 +163,7 @@ function optionOf(odds: Partial<Record<AnyBetOption, string>>, chosen: string | 
  * what they have committed, and an id for the stake. Judged in that order: the bet (404, closed,
  * the option), then the money.
  */
-async function stakeTerms(tx: Tx, body: UserBetBody, userId: number, actorId: number) {
+async function stakeTerms(tx: Tx, body: UserBetBody, userId: number, actorId: number, now: Date) {
   const money = [...availabilityStatements(tx, userId), repo.newUserBetIdStatement()] as const;
   const judgeMoney = ([budget, committed, id]: [{ profits: number } | undefined, number, number]) => {
     judgeAvailable([budget, committed], userId, body.amount, { actorId });
@@ -163,14 +178,21 @@ async function stakeTerms(tx: Tx, body: UserBetBody, userId: number, actorId: nu
     if (!bet) throw notFound(BETS_MSG.betNotFound);
     const closed = betClosedReason({ active: bet.active, settledWon });
     if (closed) throw conflict(closed);
+    await requireStakesOpen(tx, bet.matchId, now);
     const terms = { ...optionOf(matchBetOptionOdds(presentMatchBet(bet)), body.selected_option, BETS_MSG.matchOptions), label: bet.match };
     return { ...terms, id: judgeMoney(rest) };
   }
   const [bet, ...rest] = await runInOrder(tx, [repo.playerBetStatement(body.id_playerbet!), ...money] as const);
   if (!bet) throw notFound(BETS_MSG.betNotFound);
   if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
+  await requireStakesOpen(tx, bet.matchId, now);
   const terms = { ...optionOf(playerBetOptionOdds(presentPlayerBet(bet)), body.selected_option, BETS_MSG.playerOptions), label: bet.name };
   return { ...terms, id: judgeMoney(rest) };
+}
+
+/** A bet tied to a fixture match takes no stake once the match's round window has started (docs/decisions/024). */
+async function requireStakesOpen(tx: Tx, matchId: number | null, now: Date) {
+  if (matchId !== null && stakesClosedAt(await repo.matchWindowStart(tx, matchId), now)) throw conflict(RESULTS_MSG.betClosed);
 }
 
 /**
@@ -186,7 +208,7 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   const rangeError = validateBetAmount(body.amount, seasonId ? await cachedRulesForSeason(ctx, seasonId) : await currentSeasonRules(ctx.db));
   if (rangeError) throw fieldError('amount', rangeError);
   await moneyTransaction(ctx.db, async (tx) => {
-    const { option, odd, label, id } = await stakeTerms(tx, body, userId, ctx.actor.id);
+    const { option, odd, label, id } = await stakeTerms(tx, body, userId, ctx.actor.id, now);
     // The stake and its money in one round trip: the ledger entry names the stake by the id drawn above.
     const movement = {
       userId,

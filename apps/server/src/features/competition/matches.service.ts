@@ -110,6 +110,8 @@ export async function reopenMatch(ctx: ServiceContext, id: number) {
   await requireWritableTournament(ctx.db, match.tournamentId);
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.reopenMatch(tx, id))) throw notFound(COMPETITION_TEXTS.matchNotFound);
+    // A report still waiting would otherwise be confirmed later by the server's job (docs/decisions/024).
+    await results.supersedeOpenReport(tx, id);
     await recordAudit(tx, {
       actor: ctx.actor,
       kind: 'match.corrected',

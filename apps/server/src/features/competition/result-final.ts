@@ -1,5 +1,6 @@
 import { ANNOUNCE, PLAYING_STATUSES, redCardsOf, type ReportStatistic } from '@superliga/league';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
+import { settleBetsForMatch } from '../bets/fixture-settlement';
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../lib/context';
 import { announce } from '../notifications/discord.service';
@@ -22,9 +23,8 @@ export async function teamsOfPlayers(db: DbOrTx, teamIds: number[]) {
  * Standings, top lists and suspensions are computed from completed matches, so they follow by
  * themselves; what has to be written because of a final result is written here.
  */
-export async function afterResultFinal(_tx: DbOrTx, _matchId: number, _clock: Clock): Promise<void> {
-  // The extension point: bets tied to the match settle here (the bets feature's settlement from a
-  // final result, called with this transaction and `clock.now()`), once wired by the integration.
+export async function afterResultFinal(tx: Tx, matchId: number, clock: Clock): Promise<void> {
+  await settleBetsForMatch(tx, matchId, clock);
 }
 
 /**
@@ -33,7 +33,7 @@ export async function afterResultFinal(_tx: DbOrTx, _matchId: number, _clock: Cl
  * (a racing decision won), so the caller writes nothing else.
  */
 export async function writeFinalResult(
-  tx: DbOrTx,
+  tx: Tx,
   deps: Pick<ServiceDeps, 'clock'>,
   match: repo.MatchRow,
   result: { home: number; away: number; lines: readonly ReportStatistic[]; state: 'confirmed' | 'walkover' },

@@ -157,3 +157,11 @@ export async function waitingMatch(db: DbOrTx, m: { tournamentId: number; teamHo
 export async function setWaitingScore(db: DbOrTx, id: number, scoreHome: number, scoreAway: number) {
   await db.update(matches).set({ scoreHome, scoreAway }).where(eq(matches.id, id));
 }
+
+/** A reopened match's waiting report (pending or disputed) is superseded: nobody confirms it any more. */
+export async function supersedeOpenReport(db: DbOrTx, matchId: number) {
+  await db
+    .update(matchReports)
+    .set({ state: 'superseded' })
+    .where(and(eq(matchReports.matchId, matchId), inArray(matchReports.state, ['pending', 'disputed'])));
+}
