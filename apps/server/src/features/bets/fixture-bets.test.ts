@@ -4,7 +4,7 @@ import { BETS_MSG, RESULTS_MSG } from '@superliga/league';
 import { auditEntries, matches, matchReports, roundWindows, tournaments, userBets, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createSeason, createUser, ledgerSum } from '../../../test/factories';
-import { settleBetsForMatch } from './fixture-settlement';
+import { settleBetsForMatch } from './fixture-bets.service';
 
 /** Bets tied to a fixture match settle from its confirmed result (docs/decisions/024-results-reported-and-confirmed.md). */
 

@@ -1,6 +1,6 @@
 import { ANNOUNCE, PLAYING_STATUSES, redCardsOf, type ReportStatistic } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
-import { settleBetsForMatch } from '../bets/fixture-settlement';
+import { settleBetsForMatch } from '../bets/fixture-bets.service';
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../lib/context';
 import { announce } from '../notifications/discord.service';
