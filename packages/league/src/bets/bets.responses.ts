@@ -16,6 +16,9 @@ export const matchBetSchema = z.object({
   draw_odd: odd,
   under: odd,
   over: odd,
+  /** The fixture match it settles from (null: staff confirm it) and its Over/Under line. */
+  match_id: z.number().int().nullable(),
+  line: z.string(),
   created_by: namedRefSchema,
   active,
   created_at: isoTime,
@@ -28,6 +31,8 @@ export const playerBetSchema = z.object({
   description: z.string(),
   goal_odd: odd,
   card_odd: odd,
+  player_id: z.number().int().nullable(),
+  match_id: z.number().int().nullable(),
   created_by: namedRefSchema,
   active,
   created_at: isoTime,

@@ -35,6 +35,9 @@ export const RESULTS_MSG = {
   betClosed: 'La fecha de este partido ya empezó: la apuesta no admite nuevas apuestas.',
   lineInvalid: 'La línea de Más/Menos debe terminar en ,5 (por ejemplo 2,5), entre 0,5 y 20,5.',
   fixtureBetNeedsMatch: 'Ese partido no existe o no es de una fecha con ventana.',
+  fixtureBetNeedsPlayer: 'Elegí un jugador de uno de los dos equipos del partido.',
+  fixtureBetSettlesItself: 'Esta apuesta está atada a un partido: se liquida sola cuando su resultado queda firme.',
+  fixtureMatchFinal: 'Ese partido ya tiene su resultado: no se pueden crear apuestas sobre él.',
 } as const;
 
 /** What the parties are told at each step (bell and push through the outbox; Discord hears confirmed results). */

@@ -168,3 +168,12 @@ export async function hasStakeOn(db: DbOrTx, matchBetId: number, userId: number)
 export async function findUserBet(db: DbOrTx, id: number) {
   return (await db.select().from(userBets).where(eq(userBets.id, id)).limit(1))[0];
 }
+
+/** Whether a stake's bet is tied to a fixture match (it settles by itself, docs/decisions/028). */
+export async function isTiedToFixture(db: DbOrTx, stake: { betId: number | null; playerBetId: number | null }) {
+  const table = stake.betId !== null ? matchBets : playerBets;
+  const id = stake.betId ?? stake.playerBetId;
+  if (id === null) return false;
+  const [row] = await db.select({ matchId: table.matchId }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.matchId != null;
+}

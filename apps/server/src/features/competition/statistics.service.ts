@@ -21,6 +21,7 @@ import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
 import { findMatchOr404, mayManageMatch } from './matches.service';
+import { settleBetsForMatch } from '../bets/fixture-settlement';
 
 /**
  * One match's rows; a tournament's totals per player from its completed matches, most goals first
@@ -103,6 +104,9 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
       awayGoals: goalsOf(match.teamAwayId),
       tournament: match.tournamentName,
     };
+    // The result is final in this transaction: the bets tied to the match settle with it, once
+    // (docs/decisions/028-bets-from-results-and-reminders.md).
+    await settleBetsForMatch(tx, match.id, ctx.clock.now());
     await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
     // Loaded by staff rather than by one of the two managers: a correction, kept in the log (docs/decisions/022-audit-log.md).
     if (isStaff(ctx.actor.rol)) {
