@@ -2,7 +2,10 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { jsonOfRow, rowFromJson } from '../../db/json-row';
-import { matchBets, playerBets, userBets, users } from '../../db/schema';
+import { matchBets, matches, playerBets, roundWindows, userBets, users } from '../../db/schema';
+
+/** Ledger kinds of bet money; the reference is the user bet's id. */
+export const LEDGER_KIND = { stake: 'bet_stake', payout: 'bet_payout' } as const;
 
 /** A bet with its author's name: created_by is read as a user (000 §3). */
 export type MatchBetRow = typeof matchBets.$inferSelect & { createdByName: string };
@@ -176,4 +179,19 @@ export async function isTiedToFixture(db: DbOrTx, stake: { betId: number | null;
   if (id === null) return false;
   const [row] = await db.select({ matchId: table.matchId }).from(table).where(eq(table.id, id)).limit(1);
   return row?.matchId != null;
+}
+
+/**
+ * When staking on a fixture bet closes: the start of its match's round window
+ * (docs/decisions/028-bets-from-results-and-reminders.md). Null when the round has no window yet.
+ */
+export async function stakesClosedAt(db: DbOrTx, matchId: number): Promise<{ closesAt: Date | null; final: boolean } | undefined> {
+  const [row] = await db
+    .select({ startsAt: roundWindows.startsAt, status: matches.status })
+    .from(matches)
+    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
+    .where(eq(matches.id, matchId))
+    .limit(1);
+  if (!row) return undefined;
+  return { closesAt: row.startsAt, final: row.status === 'completed' };
 }

@@ -35,11 +35,12 @@ import { cachedCurrentSeason, currentSeason } from '../settings/settings.service
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './bets.repository';
+import { LEDGER_KIND } from './bets.repository';
 import { moneyTransaction } from '../../lib/transaction';
-import { stakesClosedAt } from './fixture-settlement';
 
-/** Ledger kinds of bet money; the reference is the user bet's id. */
-export const LEDGER_KIND = { stake: 'bet_stake', payout: 'bet_payout' } as const;
+/** The settlement of a fixture's bets, called by the transaction that makes its result final (docs/decisions/028). */
+export { settleBetsForMatch } from './fixture-settlement';
+export { LEDGER_KIND };
 
 /** The current season for the ledger row, or none when the league has no active season. */
 async function seasonIdOrNull(read: () => Promise<{ id: number }>) {
@@ -187,7 +188,7 @@ function optionOf(odds: Partial<Record<AnyBetOption, string>>, chosen: string | 
  */
 async function refuseAfterWindowStart(tx: Tx, matchId: number | null, now: Date) {
   if (matchId === null) return;
-  const terms = await stakesClosedAt(tx, matchId);
+  const terms = await repo.stakesClosedAt(tx, matchId);
   if (!terms || terms.final || (terms.closesAt !== null && now.getTime() >= terms.closesAt.getTime())) throw conflict(RESULTS_MSG.betClosed);
 }
 

@@ -1,25 +1,10 @@
 import { betPayout, matchStakeOutcome, NOTIFY, playerStakeOutcome, type PlayerMatchLine } from '@superliga/league';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { matchBets, matches, matchStatistics, playerBets, roundWindows, tournaments, userBets } from '../../db/schema';
+import { matchBets, matches, matchStatistics, playerBets, tournaments, userBets } from '../../db/schema';
 import { applyMovements } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
-import { LEDGER_KIND } from './bets.service';
-
-/**
- * When staking on a fixture bet closes: the start of its match's round window
- * (docs/decisions/028-bets-from-results-and-reminders.md). Null when the round has no window yet.
- */
-export async function stakesClosedAt(db: Tx, matchId: number): Promise<{ closesAt: Date | null; final: boolean } | undefined> {
-  const [row] = await db
-    .select({ startsAt: roundWindows.startsAt, status: matches.status })
-    .from(matches)
-    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
-    .where(eq(matches.id, matchId))
-    .limit(1);
-  if (!row) return undefined;
-  return { closesAt: row.startsAt, final: row.status === 'completed' };
-}
+import { LEDGER_KIND } from './bets.repository';
 
 /**
  * Settles every open stake on the match bets and player bets tied to this match, from its final
@@ -51,7 +36,10 @@ export async function settleBetsForMatch(db: Tx, matchId: number, now: Date): Pr
     .where(eq(matchStatistics.matchId, matchId));
   const lineOf = new Map<number, PlayerMatchLine>(stats.map((s) => [s.playerId, s]));
 
-  const tiedMatchBets = await db.select({ id: matchBets.id, match: matchBets.match, line: matchBets.line }).from(matchBets).where(eq(matchBets.matchId, matchId));
+  const tiedMatchBets = await db
+    .select({ id: matchBets.id, match: matchBets.match, line: matchBets.line })
+    .from(matchBets)
+    .where(eq(matchBets.matchId, matchId));
   const tiedPlayerBets = await db
     .select({ id: playerBets.id, name: playerBets.name, playerId: playerBets.playerId })
     .from(playerBets)

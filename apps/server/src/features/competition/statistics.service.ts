@@ -21,7 +21,7 @@ import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
 import { findMatchOr404, mayManageMatch } from './matches.service';
-import { settleBetsForMatch } from '../bets/fixture-settlement';
+import { settleBetsForMatch } from '../bets/bets.service';
 
 /**
  * One match's rows; a tournament's totals per player from its completed matches, most goals first
