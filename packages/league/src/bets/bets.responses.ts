@@ -16,12 +16,12 @@ export const matchBetSchema = z.object({
   draw_odd: odd,
   under: odd,
   over: odd,
+  /** The fixture match it settles from (null: staff confirm it) and its Over/Under line. */
+  match_id: z.number().int().nullable(),
+  line: z.string(),
   created_by: namedRefSchema,
   active,
   created_at: isoTime,
-  /** The fixture match it settles from, and the Over/Under line (docs/decisions/024). */
-  match_id: z.number().int().nullable().optional(),
-  line: z.number().optional(),
 });
 export type MatchBet = z.infer<typeof matchBetSchema>;
 
@@ -31,6 +31,8 @@ export const playerBetSchema = z.object({
   description: z.string(),
   goal_odd: odd,
   card_odd: odd,
+  player_id: z.number().int().nullable(),
+  match_id: z.number().int().nullable(),
   created_by: namedRefSchema,
   active,
   created_at: isoTime,

@@ -37,6 +37,9 @@ export const RESULTS_MSG = {
   reportPrivate: 'Solo los managers de los dos equipos y la organización pueden ver el reporte y sus capturas.',
   reportOwnNotOpponent: 'No podés confirmar ni disputar tu propio reporte: lo hace el manager rival.',
   fixtureBetNeedsMatch: 'Ese partido no existe o no es de una fecha con ventana.',
+  fixtureBetNeedsPlayer: 'Elegí un jugador de uno de los dos equipos del partido.',
+  fixtureBetSettlesItself: 'Esta apuesta está atada a un partido: se liquida sola cuando su resultado queda firme.',
+  fixtureMatchFinal: 'Ese partido ya tiene su resultado: no se pueden crear apuestas sobre él.',
 } as const;
 
 /** What the parties are told at each step (bell and push through the outbox; Discord hears confirmed results). */

@@ -7,8 +7,8 @@ import { offeredClauseTotal } from './clause.rules';
 import { splitPlayerNames } from './transfer-names.rules';
 import { MARKET_MSG } from './market.messages';
 import { betAmountMessage, formatOdd, parseOdd, validateBetAmount } from './money.rules';
-import { DEFAULT_BET_LINE, isValidBetLine } from '../bets/settlement.rules';
 import { RESULTS_MSG } from '../competition/results.messages';
+import { isValidBetLine } from '../bets/settlement.rules';
 
 /** At most this many players in one transfer (a form-sized list, not a rulebook number). */
 export const TRANSFER_MAX_PLAYERS = 10;
@@ -173,13 +173,13 @@ export const matchBetBodySchema = z.object({
   under: odd,
   over: odd,
   created_by: id().optional(),
-  /** A fixture match the bet settles from by itself (docs/decisions/024); without it staff confirm each stake. */
+  /** The fixture match it settles from by itself (docs/decisions/028); without it staff confirm each stake. */
   match_id: id().optional(),
-  /** The Over/Under line, x.5 (2.5 by default). */
-  line: z.coerce
-    .number({ message: RESULTS_MSG.lineInvalid })
-    .refine(isValidBetLine, RESULTS_MSG.lineInvalid)
-    .default(DEFAULT_BET_LINE),
+  /** The Over/Under line, x.5 only; 2.5 when not stated. */
+  line: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
+    z.number({ message: RESULTS_MSG.lineInvalid }).refine(isValidBetLine, RESULTS_MSG.lineInvalid).optional(),
+  ),
 });
 export type MatchBetBody = z.infer<typeof matchBetBodySchema>;
 export type MatchBetBodyInput = z.input<typeof matchBetBodySchema>;
@@ -190,9 +190,9 @@ export const playerBetBodySchema = z.object({
   goal_odd: odd,
   card_odd: odd,
   created_by: id().optional(),
-  /** With a fixture match and the player, the bet settles from the match's confirmed statistics (docs/decisions/024). */
-  match_id: id().optional(),
+  /** The player and fixture match it settles from by itself (docs/decisions/028). */
   player_id: id().optional(),
+  match_id: id().optional(),
 });
 export type PlayerBetBody = z.infer<typeof playerBetBodySchema>;
 export type PlayerBetBodyInput = z.input<typeof playerBetBodySchema>;

@@ -10,11 +10,11 @@ export const presentMatchBet = (b: MatchBetRow): MatchBet => ({
   draw_odd: b.drawOdd,
   under: b.under,
   over: b.over,
+  match_id: b.matchId,
+  line: b.line,
   created_by: { id: b.createdBy, name: b.createdByName },
   active: b.active === 'off' ? 'off' : 'on',
   created_at: b.createdAt.toISOString(),
-  match_id: b.matchId,
-  line: Number(b.line),
 });
 
 export const presentPlayerBet = (b: PlayerBetRow): PlayerBet => ({
@@ -23,6 +23,8 @@ export const presentPlayerBet = (b: PlayerBetRow): PlayerBet => ({
   description: b.description,
   goal_odd: b.goalOdd,
   card_odd: b.cardOdd,
+  player_id: b.playerId,
+  match_id: b.matchId,
   created_by: { id: b.createdBy, name: b.createdByName },
   active: b.active === 'off' ? 'off' : 'on',
   created_at: b.createdAt.toISOString(),

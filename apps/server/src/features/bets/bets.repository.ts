@@ -2,7 +2,10 @@ import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { jsonOfRow, rowFromJson } from '../../db/json-row';
-import { matchBets, matches, matchStatistics, playerBets, roundWindows, userBets, users } from '../../db/schema';
+import { matchBets, matches, playerBets, roundWindows, userBets, users } from '../../db/schema';
+
+/** Ledger kinds of bet money; the reference is the user bet's id. */
+export const LEDGER_KIND = { stake: 'bet_stake', payout: 'bet_payout' } as const;
 
 /** A bet with its author's name: created_by is read as a user (000 §3). */
 export type MatchBetRow = typeof matchBets.$inferSelect & { createdByName: string };
@@ -132,7 +135,7 @@ export const userBetById = (id: number) => eq(userBets.id, id);
  * Settles an unconfirmed user bet exactly once: the conditional update matches only while
  * confirmed = 'no', so of many racing confirmations one gets the row back.
  */
-export async function settleUserBet(db: DbOrTx, input: { id: number; userId: number; payout: number; actorId: number | null; now: Date }) {
+export async function settleUserBet(db: DbOrTx, input: { id: number; userId: number; payout: number; actorId: number; now: Date }) {
   const rows = await db
     .update(userBets)
     .set({
@@ -169,66 +172,26 @@ export async function findUserBet(db: DbOrTx, id: number) {
   return (await db.select().from(userBets).where(eq(userBets.id, id)).limit(1))[0];
 }
 
-// ---- bets tied to a fixture match (docs/decisions/024-results-reported-and-confirmed.md)
+/** Whether a stake's bet is tied to a fixture match (it settles by itself, docs/decisions/028). */
+export async function isTiedToFixture(db: DbOrTx, stake: { betId: number | null; playerBetId: number | null }) {
+  const table = stake.betId !== null ? matchBets : playerBets;
+  const id = stake.betId ?? stake.playerBetId;
+  if (id === null) return false;
+  const [row] = await db.select({ matchId: table.matchId }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.matchId != null;
+}
 
-/** When the match's round window starts (stakes close then), or null: no window, no match. */
-export async function matchWindowStart(db: DbOrTx, matchId: number | null): Promise<Date | null> {
-  if (matchId === null) return null;
+/**
+ * When staking on a fixture bet closes: the start of its match's round window
+ * (docs/decisions/028-bets-from-results-and-reminders.md). Null when the round has no window yet.
+ */
+export async function stakesClosedAt(db: DbOrTx, matchId: number): Promise<{ closesAt: Date | null; final: boolean } | undefined> {
   const [row] = await db
-    .select({ startsAt: roundWindows.startsAt })
+    .select({ startsAt: roundWindows.startsAt, status: matches.status })
     .from(matches)
-    .innerJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
+    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
     .where(eq(matches.id, matchId))
     .limit(1);
-  return row?.startsAt ?? null;
-}
-
-/** A match a bet may be tied to: it exists and is not final yet. */
-export async function openMatch(db: DbOrTx, matchId: number) {
-  const [row] = await db.select({ id: matches.id, status: matches.status }).from(matches).where(eq(matches.id, matchId)).limit(1);
-  return row && row.status === 'pending' ? row : undefined;
-}
-
-/** The final result of a match: its score and each player's line. */
-export async function finalResult(db: DbOrTx, matchId: number) {
-  const [match] = await db
-    .select({ home: matches.scoreHome, away: matches.scoreAway, status: matches.status })
-    .from(matches)
-    .where(eq(matches.id, matchId))
-    .limit(1);
-  if (!match || match.status !== 'completed') return undefined;
-  const lines = await db
-    .select({
-      playerId: matchStatistics.playerId,
-      goals: matchStatistics.goals,
-      yellowCards: matchStatistics.yellowCards,
-      redCards: matchStatistics.redCards,
-      directRed: matchStatistics.directRed,
-    })
-    .from(matchStatistics)
-    .where(eq(matchStatistics.matchId, matchId));
-  return { home: match.home, away: match.away, lines };
-}
-
-/** The unsettled stakes on the match bets and player bets tied to a match, with what they were placed on. */
-export function openStakesOnMatch(db: DbOrTx, matchId: number) {
-  return db
-    .select({
-      stake: userBets,
-      matchBetId: matchBets.id,
-      line: matchBets.line,
-      playerBetId: playerBets.id,
-      playerId: playerBets.playerId,
-    })
-    .from(userBets)
-    .leftJoin(matchBets, eq(matchBets.id, userBets.betId))
-    .leftJoin(playerBets, eq(playerBets.id, userBets.playerBetId))
-    .where(and(eq(userBets.confirmed, 'no'), sql`(${matchBets.matchId} = ${matchId} or ${playerBets.matchId} = ${matchId})`))
-    .orderBy(asc(userBets.id));
-}
-
-/** The bets tied to a match leave the list once its result stands. */
-export async function closeBetsOfMatch(db: DbOrTx, matchId: number) {
-  await db.update(matchBets).set({ active: 'off' }).where(eq(matchBets.matchId, matchId));
-  await db.update(playerBets).set({ active: 'off' }).where(eq(playerBets.matchId, matchId));
+  if (!row) return undefined;
+  return { closesAt: row.startsAt, final: row.status === 'completed' };
 }

@@ -17,10 +17,12 @@ import {
   type SettleUserBetBody,
   type UserBetBody,
   isAdmin,
-  RESULTS_MSG,
-  stakesClosedAt,
   type AnyBetOption,
+  DEFAULT_BET_LINE,
+  RESULTS_MSG,
 } from '@superliga/league';
+import { and, eq, inArray } from 'drizzle-orm';
+import { matches, players } from '../../db/schema';
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
@@ -33,10 +35,12 @@ import { cachedCurrentSeason, currentSeason } from '../settings/settings.service
 import { presentMatchBet, presentPlayerBet, presentUserBet } from './bets.presenter';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './bets.repository';
+import { LEDGER_KIND } from './bets.repository';
 import { moneyTransaction } from '../../lib/transaction';
 
-/** Ledger kinds of bet money; the reference is the user bet's id. */
-export const LEDGER_KIND = { stake: 'bet_stake', payout: 'bet_payout' } as const;
+/** The settlement of a fixture's bets, called by the transaction that makes its result final (docs/decisions/028). */
+export { settleBetsForMatch } from './fixture-settlement';
+export { LEDGER_KIND };
 
 /** The current season for the ledger row, or none when the league has no active season. */
 async function seasonIdOrNull(read: () => Promise<{ id: number }>) {
@@ -93,19 +97,27 @@ function authorOf(ctx: ServiceContext, createdBy: number | undefined) {
   return ctx.actor.id;
 }
 
-/** A bet tied to a fixture match must name a match still to be played (docs/decisions/024). */
-async function requireOpenMatch(ctx: ServiceContext, matchId: number | undefined) {
-  if (matchId === undefined) return null;
-  if (!(await repo.openMatch(ctx.db, matchId))) throw fieldError('match_id', RESULTS_MSG.fixtureBetNeedsMatch);
-  return matchId;
+/**
+ * The fixture match a bet is tied to: it must exist and not have its result yet
+ * (docs/decisions/028-bets-from-results-and-reminders.md).
+ */
+async function openFixtureMatch(db: DbOrTx, matchId: number) {
+  const [match] = await db
+    .select({ id: matches.id, status: matches.status, teamHomeId: matches.teamHomeId, teamAwayId: matches.teamAwayId })
+    .from(matches)
+    .where(eq(matches.id, matchId))
+    .limit(1);
+  if (!match) throw fieldError('match_id', RESULTS_MSG.fixtureBetNeedsMatch);
+  if (match.status === 'completed') throw fieldError('match_id', RESULTS_MSG.fixtureMatchFinal);
+  return match;
 }
 
 export async function createMatchBet(ctx: ServiceContext, body: MatchBetBody) {
-  const matchId = await requireOpenMatch(ctx, body.match_id);
+  if (body.match_id !== undefined) await openFixtureMatch(ctx.db, body.match_id);
   const id = await repo.insertMatchBet(ctx.db, {
-    matchId,
-    line: String(body.line),
     match: body.match,
+    matchId: body.match_id ?? null,
+    line: String(body.line ?? DEFAULT_BET_LINE),
     description: body.description,
     homeOdd: body.home_odd,
     awayOdd: body.away_odd,
@@ -120,11 +132,23 @@ export async function createMatchBet(ctx: ServiceContext, body: MatchBetBody) {
 }
 
 export async function createPlayerBet(ctx: ServiceContext, body: PlayerBetBody) {
-  const matchId = await requireOpenMatch(ctx, body.match_id);
+  if (body.match_id !== undefined) {
+    // A bet settled from the match's statistics names a player of one of its two teams.
+    const match = await openFixtureMatch(ctx.db, body.match_id);
+    const [player] =
+      body.player_id === undefined
+        ? []
+        : await ctx.db
+            .select({ id: players.id })
+            .from(players)
+            .where(and(eq(players.id, body.player_id), inArray(players.teamId, [match.teamHomeId, match.teamAwayId])))
+            .limit(1);
+    if (!player) throw fieldError('player_id', RESULTS_MSG.fixtureBetNeedsPlayer);
+  }
   const id = await repo.insertPlayerBet(ctx.db, {
-    matchId,
-    playerId: body.player_id ?? null,
     name: body.name,
+    playerId: body.player_id ?? null,
+    matchId: body.match_id ?? null,
     description: body.description,
     goalOdd: body.goal_odd,
     cardOdd: body.card_odd,
@@ -158,6 +182,17 @@ function optionOf(odds: Partial<Record<AnyBetOption, string>>, chosen: string | 
 }
 
 /**
+ * A bet tied to a fixture match takes no stake from the start of the match's round window, nor
+ * once its result is final (docs/decisions/028-bets-from-results-and-reminders.md). A round
+ * without a window yet stays open. The window is read with the clock of the stake's request.
+ */
+async function refuseAfterWindowStart(tx: Tx, matchId: number | null, now: Date) {
+  if (matchId === null) return;
+  const terms = await repo.stakesClosedAt(tx, matchId);
+  if (!terms || terms.final || (terms.closesAt !== null && now.getTime() >= terms.closesAt.getTime())) throw conflict(RESULTS_MSG.betClosed);
+}
+
+/**
  * What a stake is placed on, read inside its transaction in one round trip (runInOrder): the bet
  * (a match bet share-locked, then whether its result is known), the staker's budget locked and
  * what they have committed, and an id for the stake. Judged in that order: the bet (404, closed,
@@ -178,21 +213,16 @@ async function stakeTerms(tx: Tx, body: UserBetBody, userId: number, actorId: nu
     if (!bet) throw notFound(BETS_MSG.betNotFound);
     const closed = betClosedReason({ active: bet.active, settledWon });
     if (closed) throw conflict(closed);
-    await requireStakesOpen(tx, bet.matchId, now);
+    await refuseAfterWindowStart(tx, bet.matchId, now);
     const terms = { ...optionOf(matchBetOptionOdds(presentMatchBet(bet)), body.selected_option, BETS_MSG.matchOptions), label: bet.match };
     return { ...terms, id: judgeMoney(rest) };
   }
   const [bet, ...rest] = await runInOrder(tx, [repo.playerBetStatement(body.id_playerbet!), ...money] as const);
   if (!bet) throw notFound(BETS_MSG.betNotFound);
   if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
-  await requireStakesOpen(tx, bet.matchId, now);
+  await refuseAfterWindowStart(tx, bet.matchId, now);
   const terms = { ...optionOf(playerBetOptionOdds(presentPlayerBet(bet)), body.selected_option, BETS_MSG.playerOptions), label: bet.name };
   return { ...terms, id: judgeMoney(rest) };
-}
-
-/** A bet tied to a fixture match takes no stake once the match's round window has started (docs/decisions/024). */
-async function requireStakesOpen(tx: Tx, matchId: number | null, now: Date) {
-  if (matchId !== null && stakesClosedAt(await repo.matchWindowStart(tx, matchId), now)) throw conflict(RESULTS_MSG.betClosed);
 }
 
 /**
@@ -269,6 +299,8 @@ async function namedUserBet(ctx: ServiceContext, params: { betId: number; userId
  */
 export async function settleUserBet(ctx: ServiceContext, params: { betId: number; userId: number }, body: SettleUserBetBody) {
   const existing = await namedUserBet(ctx, params, body);
+  // A bet tied to a fixture settles from the final result by itself: staff do not confirm it (docs/decisions/028).
+  if (await repo.isTiedToFixture(ctx.db, existing)) throw conflict(RESULTS_MSG.fixtureBetSettlesItself);
   const won = body.result !== 'lost';
   const payout = won ? betPayout(existing.odd, existing.amount) : 0;
   const now = ctx.clock.now();

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BETS_MSG, RESULTS_MSG } from '@superliga/league';
+import { RESULTS_MSG } from '@superliga/league';
 import { auditEntries, matches, matchReports, roundWindows, tournaments, userBets, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createSeason, createUser, ledgerSum } from '../../../test/factories';
-import { settleBetsForMatch } from './fixture-bets.service';
+import { settleBetsForMatch } from './bets.service';
 
 /** Bets tied to a fixture match settle from its confirmed result (docs/decisions/024-results-reported-and-confirmed.md). */
 
@@ -65,9 +65,9 @@ describe('bets tied to a fixture match', () => {
     const id = await newMatch(1);
     const res = await t.request('POST', '/api/bets', { token: staff, body: { ...odds, match: 'Local vs Visita', match_id: id, line: 3.5 } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ match_id: id, line: 3.5 });
+    expect(res.body).toMatchObject({ match_id: id, line: '3.5' });
     const byDefault = await t.request('POST', '/api/bets', { token: staff, body: { ...odds, match: 'Local vs Visita', match_id: id } });
-    expect(byDefault.body.line).toBe(2.5);
+    expect(byDefault.body.line).toBe('2.5');
     const badLine = await t.request('POST', '/api/bets', { token: staff, body: { ...odds, match: 'x', match_id: id, line: 3 } });
     expect(badLine.status).toBe(422);
     expect(badLine.body.errors.line).toEqual([RESULTS_MSG.lineInvalid]);
@@ -77,7 +77,7 @@ describe('bets tied to a fixture match', () => {
       .returning();
     const final = await t.request('POST', '/api/bets', { token: staff, body: { ...odds, match: 'x', match_id: done!.id } });
     expect(final.status).toBe(422);
-    expect(final.body.errors.match_id).toEqual([RESULTS_MSG.fixtureBetNeedsMatch]);
+    expect(final.body.errors.match_id).toEqual([RESULTS_MSG.fixtureMatchFinal]);
   });
 
   it('take stakes until the round window starts, then settle once from the confirmed result, crediting the winners through the ledger', async () => {
@@ -132,15 +132,14 @@ describe('bets tied to a fixture match', () => {
     expect((await t.request('GET', `/api/bets/${bet.id}`, { token: a.token })).body.data.active).toBe('off');
 
     // A second settlement pays nothing more.
-    const again = await t.db.transaction((tx) => settleBetsForMatch(tx, id, t.clock));
-    expect(again).toEqual([]);
+    const again = await t.db.transaction((tx) => settleBetsForMatch(tx, id, t.clock.now()));
+    expect(again).toBe(0);
     expect(await budget(a.user.id)).toBe(before.a + 1_000_000);
     // A staff confirmation of a settled stake is refused.
     const stake = stakes.find((s) => s.userId === a.user.id)!;
     const admin = (await createUser(t.db, { rol: 'Admin' })).token;
     const confirm = await t.request('PUT', `/api/apuesta/usuario/${stake.id}/${a.user.id}`, { token: admin, body: { result: 'won' } });
     expect(confirm.status).toBe(409);
-    expect(confirm.body.message).toBe(BETS_MSG.userBetSettled);
     expect(await budget(a.user.id)).toBe(before.a + 1_000_000);
   });
 

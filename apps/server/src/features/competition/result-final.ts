@@ -1,6 +1,6 @@
 import { ANNOUNCE, PLAYING_STATUSES, redCardsOf, type ReportStatistic } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
-import { settleBetsForMatch } from '../bets/fixture-bets.service';
+import { settleBetsForMatch } from '../bets/bets.service';
 import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../lib/context';
 import { announce } from '../notifications/discord.service';
@@ -24,7 +24,7 @@ export async function teamsOfPlayers(db: DbOrTx, teamIds: number[]) {
  * themselves; what has to be written because of a final result is written here.
  */
 export async function afterResultFinal(tx: Tx, matchId: number, clock: Clock): Promise<void> {
-  await settleBetsForMatch(tx, matchId, clock);
+  await settleBetsForMatch(tx, matchId, clock.now());
 }
 
 /**

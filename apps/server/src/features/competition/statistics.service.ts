@@ -105,6 +105,8 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
       awayGoals: goalsOf(match.teamAwayId),
       tournament: match.tournamentName,
     };
+    // The result is final in this transaction: the bets tied to the match settle with it, once
+    // (docs/decisions/028-bets-from-results-and-reminders.md).
     await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
     await afterResultFinal(tx, match.id, ctx.clock);
     // Loaded by staff rather than by one of the two managers: a correction, kept in the log (docs/decisions/022-audit-log.md).
