@@ -1,23 +1,10 @@
 import { Image, Modal, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { CONFIRM_MSG, RESULTS_SCREEN, type MatchReportResponse } from '@superliga/league';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEvidence } from '../api/get-evidence';
 
-/** An object URL for a blob, revoked when the blob changes or the component leaves. */
-function useObjectUrl(blob: Blob | undefined) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return;
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
-
 function Thumb({ url, n, onOpen }: { url: string; n: number; onOpen: (src: string) => void }) {
-  const image = useEvidence(url);
-  const src = useObjectUrl(image.data);
+  const src = useEvidence(url).data;
   if (!src) return <Skeleton h={96} />;
   return (
     <UnstyledButton onClick={() => onOpen(src)} aria-label={RESULTS_SCREEN.evidenceOpen(n)}>
@@ -26,7 +13,7 @@ function Thumb({ url, n, onOpen }: { url: string; n: number; onOpen: (src: strin
   );
 }
 
-/** The report's screenshots as thumbnails; a tap opens one full size (fetched with the token: decision 024). */
+/** The report's screenshots as thumbnails; a tap opens one full size (fetched with the token, shown as data URLs: decision 024). */
 export function EvidenceGallery({ evidence }: { evidence: MatchReportResponse['evidence'] }) {
   const [open, setOpen] = useState<{ src: string; n: number } | null>(null);
   return (
