@@ -78,8 +78,6 @@ export const RESULTS_SCREEN = {
   windowsIncomplete: 'Completá el inicio y el plazo de cada fecha.',
   suspendedTitle: 'Suspendidos',
   suspendedOf: (team: string, names: string) => `${team}: ${names}`,
-  noSuspended: 'Nadie suspendido',
-  viewMatch: (home: string, away: string) => `Ver ${home} contra ${away}`,
   disputesTitle: 'Disputas para resolver',
   noDisputes: 'No hay disputas para resolver.',
   overdueTitle: 'Partidos sin reporte con el plazo vencido',
@@ -91,7 +89,6 @@ export const RESULTS_SCREEN = {
   ownStatsTitle: (team: string) => `Estadísticas de ${team}`,
   evidenceLabel: 'Capturas del partido',
   evidenceHint: (n: number, mb: number) => `De 1 a ${n} imágenes JPEG, PNG o WebP de hasta ${mb} MB cada una.`,
-  evidencePick: 'Elegir capturas',
   evidenceRemove: (n: number) => `Quitar captura ${n}`,
   evidenceThumb: (n: number) => `Captura ${n}`,
   evidenceOpen: (n: number) => `Ver captura ${n} en tamaño completo`,
@@ -134,5 +131,4 @@ export const RESULTS_SCREEN = {
   walkoverConfirm: (what: string) => `${what}: ¿confirmás?`,
   walkoverReason: 'Motivo',
   noStats: 'Sin estadísticas.',
-  matchWindow: (text: string) => `Ventana: ${text}`,
 } as const;

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { paths, RESULTS_SCREEN, type RoundsResponse } from '@superliga/league';
+import { paths, type RoundsResponse } from '@superliga/league';
 import { Link } from 'react-router';
 import { MatchStateBadge } from './match-state-badge';
 import { RoundWindowText } from './round-window-text';
@@ -24,7 +24,7 @@ export function RoundsView({ rounds }: { rounds: RoundsResponse['rounds'] }) {
             {round.matches.map((m) => (
               <Stack key={m.id} gap={2} data-testid={`round-match-${m.id}`}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Anchor component={Link} to={paths.match(m.id)} aria-label={RESULTS_SCREEN.viewMatch(m.team_home.name, m.team_away.name)} size="sm">
+                  <Anchor component={Link} to={paths.match(m.id)} size="sm">
                     {m.team_home.name} {score(m.score_home, m.score_away)} {m.team_away.name}
                   </Anchor>
                   <MatchStateBadge state={m.state} />

@@ -58,22 +58,33 @@ export default function TournamentRoundsRoute() {
   const me = useUser();
   const rounds = useRounds(Number.isInteger(id) ? id : null);
   const now = useServerNow(60_000);
-  if (rounds.isPending || me.isPending) return <LoadingState />;
-  if (rounds.isError) return <ErrorState message={RESULTS_SCREEN.roundsLoadError} />;
-  const staff = isStaff(me.data?.rol);
-  const all: Listed[] = rounds.data.rounds.flatMap((r) =>
+  return (
+    <Stack>
+      <Title order={1}>{RESULTS_SCREEN.roundsTitle.toUpperCase()}</Title>
+      {rounds.isPending || me.isPending ? (
+        <LoadingState />
+      ) : rounds.isError ? (
+        <ErrorState message={RESULTS_SCREEN.roundsLoadError} />
+      ) : (
+        <RoundsBody id={id} data={rounds.data} staff={isStaff(me.data?.rol)} now={now} />
+      )}
+    </Stack>
+  );
+}
+
+function RoundsBody({ id, data, staff, now }: { id: number; data: RoundsResponse; staff: boolean; now: Date | null }) {
+  const all: Listed[] = data.rounds.flatMap((r) =>
     r.matches.map((m) => ({ id: m.id, home: m.team_home.name, away: m.team_away.name, round: r.name, deadline: r.deadline_at, state: m.state })),
   );
   const disputes = all.filter((m) => m.state === 'disputed');
   const overdue = all.filter((m) => m.state === 'to_play' && m.deadline !== null && now !== null && new Date(m.deadline).getTime() <= now.getTime());
   return (
-    <Stack>
-      <Title order={1}>{RESULTS_SCREEN.roundsTitle.toUpperCase()}</Title>
-      <Text fw={600}>{rounds.data.tournament.name}</Text>
+    <>
+      <Text fw={600}>{data.tournament.name}</Text>
       <Text size="sm" c="dimmed">
         {RESULTS_SCREEN.roundsIntro}
       </Text>
-      {rounds.data.rounds.length === 0 ? (
+      {data.rounds.length === 0 ? (
         <EmptyState message={RESULTS_SCREEN.noRounds} />
       ) : (
         <>
@@ -81,12 +92,12 @@ export default function TournamentRoundsRoute() {
             <>
               <MatchList title={RESULTS_SCREEN.disputesTitle} empty={RESULTS_SCREEN.noDisputes} rows={disputes} testId="disputes" />
               <MatchList title={RESULTS_SCREEN.overdueTitle} empty={RESULTS_SCREEN.noOverdue} rows={overdue} testId="overdue" />
-              <RoundWindowsForm key={rounds.data.rounds.map((r) => `${r.starts_at}|${r.deadline_at}`).join()} tournamentId={id} rounds={rounds.data.rounds} />
+              <RoundWindowsForm key={data.rounds.map((r) => `${r.starts_at}|${r.deadline_at}`).join()} tournamentId={id} rounds={data.rounds} />
             </>
           )}
-          <RoundsView rounds={rounds.data.rounds} />
+          <RoundsView rounds={data.rounds} />
         </>
       )}
-    </Stack>
+    </>
   );
 }
