@@ -128,6 +128,18 @@ export const MATRIX: Record<string, Expected> = {
   'PUT /api/seasons/:id/objectives': P.sendPrizes,
   'GET /api/seasons/:id/rollover': P.manageSeasons,
   'POST /api/seasons/:id/rollover': P.manageSeasons,
+  // Rounds with dates and reported results (decision 024): the service checks who of the two
+  // managers reports, answers or reads; windows, rulings and walkovers are staff's.
+  'GET /api/tournaments/:id/rounds': 'user',
+  'PUT /api/tournaments/:id/rounds': P.manageResults,
+  'POST /api/tournaments/:id/rounds/spread': P.manageResults,
+  'GET /api/games/:id/report': 'user',
+  'POST /api/games/:id/report': 'user',
+  'POST /api/games/:id/report/confirm': 'user',
+  'POST /api/games/:id/report/dispute': 'user',
+  'POST /api/games/:id/report/rule': P.manageResults,
+  'POST /api/games/:id/walkover': P.manageResults,
+  'GET /api/games/:id/evidence/:evidenceId': 'user',
   'GET /api/palmares/honours': 'user',
   'GET /api/calendar/token': 'user',
   'POST /api/calendar/token': 'user',

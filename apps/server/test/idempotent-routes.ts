@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { fixtures, matches, tournaments, userBets } from '../src/db/schema';
+import { fixtures, matches, roundWindows, tournaments, userBets } from '../src/db/schema';
 import type { TestClock } from '../src/lib/clock';
 import { createManager, createPlayer, createTeam, createUser } from './factories';
 
@@ -97,6 +97,28 @@ async function league(w: World) {
     .returning();
   return { staff, home, away, tournamentId: tournament!.id };
 }
+
+/** A league match whose round's window opened a day before BASE and closes a day after (or closed, with `closed`). */
+async function windowedMatch(w: World, closed = false) {
+  const { staff, home, away, tournamentId } = await league(w);
+  const day = 24 * HOUR;
+  await w.db.insert(roundWindows).values({
+    tournamentId,
+    stage: 1,
+    startsAt: new Date(BASE.getTime() - (closed ? 3 : 1) * day),
+    deadlineAt: new Date(BASE.getTime() + (closed ? -day : day)),
+  });
+  const [match] = await w.db.insert(matches).values({ teamHomeId: home.team.id, teamAwayId: away.team.id, tournamentId, stage: 1 }).returning();
+  return { staff, home, away, tournamentId, matchId: match!.id };
+}
+// The smallest PNG the sniffer accepts: its signature and IHDR chunk.
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex').toString('base64');
+const reportOf = (m: { home: { token: string }; matchId: number }): KeyedRequest => ({
+  method: 'POST',
+  url: `/api/games/${m.matchId}/report`,
+  token: m.home.token,
+  body: { score_home: 2, score_away: 0, evidence: [{ data: PNG }] },
+});
 
 export const ROUTE_CASES: RouteCase[] = [
   {
@@ -342,6 +364,72 @@ export const ROUTE_CASES: RouteCase[] = [
         .values({ teamHomeId: home.team.id, teamAwayId: away.team.id, tournamentId, stage: 1, status: 'completed' })
         .returning();
       return { method: 'PUT', url: `/api/game-update/${match!.id}`, token: staff, body: { status: 'pending' } };
+    },
+  },
+  {
+    route: 'PUT /api/tournaments/{id}/rounds',
+    setup: async (w) => {
+      const { staff, tournamentId } = await league(w);
+      const rounds = [{ stage: 1, starts_at: BASE.toISOString(), deadline_at: new Date(BASE.getTime() + 72 * HOUR).toISOString() }];
+      return { method: 'PUT', url: `/api/tournaments/${tournamentId}/rounds`, token: staff, body: { rounds } };
+    },
+  },
+  {
+    route: 'POST /api/tournaments/{id}/rounds/spread',
+    setup: async (w) => {
+      const { staff, tournamentId } = await league(w);
+      return {
+        method: 'POST',
+        url: `/api/tournaments/${tournamentId}/rounds/spread`,
+        token: staff,
+        body: { first_start: BASE.toISOString(), days_between: 7, window_days: 3, stages: [1, 2] },
+      };
+    },
+  },
+  {
+    route: 'POST /api/games/{id}/report',
+    setup: async (w) => reportOf(await windowedMatch(w)),
+  },
+  {
+    route: 'POST /api/games/{id}/report/confirm',
+    setup: async (w) => {
+      const m = await windowedMatch(w);
+      await w.call(reportOf(m));
+      return { method: 'POST', url: `/api/games/${m.matchId}/report/confirm`, token: m.away.token, body: {} };
+    },
+  },
+  {
+    route: 'POST /api/games/{id}/report/dispute',
+    setup: async (w) => {
+      const m = await windowedMatch(w);
+      await w.call(reportOf(m));
+      return {
+        method: 'POST',
+        url: `/api/games/${m.matchId}/report/dispute`,
+        token: m.away.token,
+        body: { score_home: 1, score_away: 1, comment: 'Fue empate.' },
+      };
+    },
+  },
+  {
+    route: 'POST /api/games/{id}/report/rule',
+    setup: async (w) => {
+      const m = await windowedMatch(w);
+      await w.call(reportOf(m));
+      await w.call({
+        method: 'POST',
+        url: `/api/games/${m.matchId}/report/dispute`,
+        token: m.away.token,
+        body: { score_home: 1, score_away: 1, comment: 'Fue empate.' },
+      });
+      return { method: 'POST', url: `/api/games/${m.matchId}/report/rule`, token: m.staff, body: { version: 'dispute' } };
+    },
+  },
+  {
+    route: 'POST /api/games/{id}/walkover',
+    setup: async (w) => {
+      const m = await windowedMatch(w, true);
+      return { method: 'POST', url: `/api/games/${m.matchId}/walkover`, token: m.staff, body: { outcome: 'home' } };
     },
   },
   {

@@ -54,6 +54,8 @@ export const PERMISSIONS = {
   confirmUserBets: ADMIN,
   createTournaments: STAFF,
   generateFixtures: STAFF,
+  /** Set the rounds' play windows, rule disputed results, give walkovers (docs/decisions/024-results-reported-and-confirmed.md). */
+  manageResults: STAFF,
   sendPrizes: ADMIN,
   /** Create a match, load its statistics: staff or a manager of either team (service). */
   createMatches: 'user',

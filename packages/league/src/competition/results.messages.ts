@@ -34,6 +34,8 @@ export const RESULTS_MSG = {
   directEntryClosed: 'Este partido se reporta y confirma desde su fecha: la carga directa es solo para la organización.',
   betClosed: 'La fecha de este partido ya empezó: la apuesta no admite nuevas apuestas.',
   lineInvalid: 'La línea de Más/Menos debe terminar en ,5 (por ejemplo 2,5), entre 0,5 y 20,5.',
+  reportPrivate: 'Solo los managers de los dos equipos y la organización pueden ver el reporte y sus capturas.',
+  reportOwnNotOpponent: 'No podés confirmar ni disputar tu propio reporte: lo hace el manager rival.',
   fixtureBetNeedsMatch: 'Ese partido no existe o no es de una fecha con ventana.',
 } as const;
 

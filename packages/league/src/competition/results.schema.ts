@@ -32,6 +32,18 @@ export const roundWindowsBody = z.object({
 });
 export type RoundWindowsBody = z.infer<typeof roundWindowsBody>;
 
+/** POST /tournaments/{id}/rounds/spread: "spread evenly from a start date" over the given stages (all of the tournament's when omitted). */
+export const spreadRoundsBody = z.object({
+  first_start: instant(M.spreadInvalid),
+  days_between: z.coerce.number({ message: M.spreadInvalid }).int(M.spreadInvalid).min(1, M.spreadInvalid).max(60, M.spreadInvalid),
+  window_days: z.coerce.number({ message: M.spreadInvalid }).int(M.spreadInvalid).min(1, M.spreadInvalid).max(60, M.spreadInvalid),
+  stages: z.array(z.coerce.number().int().min(1).max(100)).min(1).max(100).optional(),
+});
+export type SpreadRoundsBody = z.infer<typeof spreadRoundsBody>;
+
+/** The answer of a saved report: the message and the report's id. */
+export const reportSavedSchema = z.object({ message: z.string(), report_id: z.number().int(), confirm_by: z.string() });
+
 /** One player's line of a report: the documents' statistics fields, for the reporter's own team. */
 export const reportStatisticSchema = matchStatisticSchema.omit({ tournament_id: true, match_id: true, user_id: true });
 export type ReportStatistic = z.infer<typeof reportStatisticSchema>;
@@ -116,10 +128,25 @@ export const roundsResponseSchema = z.object({
 });
 export type RoundsResponse = z.infer<typeof roundsResponseSchema>;
 
+/** A line as the answer shows it (plain numbers: the request schema's coercions cannot be encoded). */
+const count = z.number().int();
+const statisticLineSchema = z.object({
+  player_id: count,
+  name: z.string(),
+  goals: count,
+  assists: count,
+  yellow_cards: count,
+  red_cards: count,
+  direct_red: count,
+  simple_injuries: count,
+  serious_injuries: count,
+  mvp: count,
+});
+
 const versionSchema = z.object({
   score_home: z.number().int(),
   score_away: z.number().int(),
-  statistics: z.array(reportStatisticSchema.extend({ name: z.string() })),
+  statistics: z.array(statisticLineSchema),
 });
 
 /** GET /games/{id}/report: the match, its latest report with both versions, and the evidence's ids. */

@@ -1,4 +1,7 @@
-import { FIXTURE_ROUNDS, LEAGUE_TOURNAMENT_TYPES, type TournamentType } from '../constants';
+import { FIXTURE_ROUNDS, LEAGUE_TOURNAMENT_TYPES, type Division, type TournamentType } from '../constants';
+
+/** The division whose teams and fixture make up a league tournament. */
+export const LEAGUE_DIVISION: Partial<Record<TournamentType, Division>> = { PD: 'Primera', SD: 'Segunda' };
 
 /** Named stages per tournament type (001 §9). Other stage numbers are plain rounds. */
 const NAMED_STAGES: Record<TournamentType, Readonly<Record<number, string>>> = {

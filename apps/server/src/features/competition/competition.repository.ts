@@ -81,6 +81,8 @@ const matchColumns = {
   status: matches.status,
   matchDate: matches.matchDate,
   fixtureId: matches.fixtureId,
+  resultState: matches.resultState,
+  seasonId: tournaments.seasonId,
 };
 const selectMatches = (db: DbOrTx) =>
   db
@@ -111,17 +113,21 @@ export async function insertMatch(db: DbOrTx, values: typeof matches.$inferInser
 }
 
 /** Conditional: only a pending match becomes completed, so two racing saves complete it once. */
-export async function completeMatch(db: DbOrTx, id: number) {
+export async function completeMatch(db: DbOrTx, id: number, at: Date) {
   const rows = await db
     .update(matches)
-    .set({ status: 'completed' })
+    .set({ status: 'completed', resultState: 'confirmed', confirmedAt: at })
     .where(and(eq(matches.id, id), eq(matches.status, 'pending')))
     .returning({ id: matches.id });
   return rows.length > 0;
 }
 
 export async function reopenMatch(db: DbOrTx, id: number) {
-  const rows = await db.update(matches).set({ status: 'pending' }).where(eq(matches.id, id)).returning({ id: matches.id });
+  const rows = await db
+    .update(matches)
+    .set({ status: 'pending', resultState: 'to_play', confirmedAt: null })
+    .where(eq(matches.id, id))
+    .returning({ id: matches.id });
   return rows.length > 0;
 }
 

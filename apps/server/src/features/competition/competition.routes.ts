@@ -33,12 +33,26 @@ import {
   objectivesBody,
   objectivesResponseSchema,
   objectivesSavedSchema,
+  roundsResponseSchema,
+  roundWindowsBody,
+  spreadRoundsBody,
+  reportBody,
+  reportSavedSchema,
+  matchReportResponseSchema,
+  confirmReportBody,
+  disputeReportBody,
+  ruleDisputeBody,
+  walkoverBody,
+  idSchema,
 } from '@superliga/league';
+import { z } from 'zod';
 import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
 import * as fixtures from './fixtures.service';
 import * as matches from './matches.service';
 import * as closing from './closing.service';
 import * as objectives from './objectives.service';
+import * as results from './results.service';
+import * as rounds from './rounds.service';
 import * as prizes from './prizes.service';
 import { standings } from './standings.service';
 import * as statistics from './statistics.service';
@@ -152,4 +166,81 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
     },
     (req) => objectives.setSeasonObjectives(contextOf(deps, req), req.params.id, req.body),
   );
+
+  // Rounds with dates and results reported and confirmed (docs/decisions/024-results-reported-and-confirmed.md).
+  app.get('/tournaments/:id/rounds', { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: roundsResponseSchema } } }, (req) =>
+    rounds.listRounds(deps.db, req.params.id),
+  );
+  app.put(
+    '/tournaments/:id/rounds',
+    {
+      config: { access: P.manageResults, idempotent: true },
+      schema: { tags, params: idParamSchema, body: roundWindowsBody, response: { 200: messageSchema } },
+    },
+    (req) => rounds.setRoundWindows(contextOf(deps, req), req.params.id, req.body),
+  );
+  app.post(
+    '/tournaments/:id/rounds/spread',
+    {
+      config: { access: P.manageResults, idempotent: true },
+      schema: { tags, params: idParamSchema, body: spreadRoundsBody, response: { 200: messageSchema } },
+    },
+    (req) => rounds.spreadRounds(contextOf(deps, req), req.params.id, req.body),
+  );
+  // Any logged-in user passes; the service lets only the two managers report, the opponent answer, and staff read.
+  app.get('/games/:id/report', { config: { access: P.read }, schema: { tags, params: idParamSchema, response: { 200: matchReportResponseSchema } } }, (req) =>
+    results.getReport(contextOf(deps, req), req.params.id),
+  );
+  app.post(
+    '/games/:id/report',
+    {
+      config: { access: P.read, idempotent: true },
+      bodyLimit: REPORT_BODY_LIMIT,
+      schema: { tags, params: idParamSchema, body: reportBody, response: { 201: reportSavedSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await results.reportResult(contextOf(deps, req), req.params.id, req.body)),
+  );
+  app.post(
+    '/games/:id/report/confirm',
+    { config: { access: P.read, idempotent: true }, schema: { tags, params: idParamSchema, body: confirmReportBody, response: { 200: messageSchema } } },
+    (req) => results.confirmReport(contextOf(deps, req), req.params.id, req.body),
+  );
+  app.post(
+    '/games/:id/report/dispute',
+    { config: { access: P.read, idempotent: true }, schema: { tags, params: idParamSchema, body: disputeReportBody, response: { 200: messageSchema } } },
+    (req) => results.disputeReport(contextOf(deps, req), req.params.id, req.body),
+  );
+  app.post(
+    '/games/:id/report/rule',
+    { config: { access: P.manageResults, idempotent: true }, schema: { tags, params: idParamSchema, body: ruleDisputeBody, response: { 200: messageSchema } } },
+    (req) => results.ruleDispute(contextOf(deps, req), req.params.id, req.body),
+  );
+  app.post(
+    '/games/:id/walkover',
+    { config: { access: P.manageResults, idempotent: true }, schema: { tags, params: idParamSchema, body: walkoverBody, response: { 200: messageSchema } } },
+    (req) => results.closeUnreported(contextOf(deps, req), req.params.id, req.body),
+  );
+  app.get(
+    '/games/:id/evidence/:evidenceId',
+    {
+      config: { access: P.read },
+      schema: { tags, params: evidenceParams, produces: ['image/jpeg', 'image/png', 'image/webp'], response: { 200: evidenceImageSchema } },
+    },
+    async (req, reply) => {
+      const image = await results.evidenceImage(contextOf(deps, req), req.params.id, req.params.evidenceId);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .serializer((payload) => payload as string)
+        .send(image.bytes as unknown as string);
+    },
+  );
 }
+
+const evidenceParams = z.object({ id: idSchema(), evidenceId: idSchema() });
+/** The image's own bytes (documented as a binary string). */
+const evidenceImageSchema = z.string().describe('binary');
+/** Up to four screenshots of 2 MB each, as base64 (4/3 larger), plus the statistics. */
+const REPORT_BODY_LIMIT = 12 * 1024 * 1024;

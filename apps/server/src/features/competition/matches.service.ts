@@ -1,4 +1,4 @@
-import { COMPETITION_TEXTS, isStaff, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
+import { COMPETITION_TEXTS, isStaff, MSG, PLAYING_STATUSES, RESULTS_MSG, type CreateMatchBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
@@ -6,6 +6,16 @@ import { presentMatch } from './competition.presenters';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
+import * as results from './results.repository';
+
+/**
+ * A round with a play window is reported and confirmed by the two managers; loading its result
+ * directly is staff's (a correction, audited) (docs/decisions/024-results-reported-and-confirmed.md).
+ */
+export async function requireDirectEntry(ctx: ServiceContext, match: { tournamentId: number; stage: number }) {
+  if (isStaff(ctx.actor.rol)) return;
+  if (await results.windowOf(ctx.db, match.tournamentId, match.stage)) throw conflict(RESULTS_MSG.directEntryClosed);
+}
 
 /** DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its statistics. */
 export function mayManageMatch(actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean {
@@ -38,8 +48,24 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
   if (!tournament) throw fieldError('tournament_id', MSG.matchNeedsTournament);
   await requireWritableTournament(ctx.db, tournament.id);
   if (!mayManageMatch(ctx.actor, home.userId, away.userId)) throw forbidden(COMPETITION_TEXTS.notYourMatch);
+  await requireDirectEntry(ctx, { tournamentId: tournament.id, stage: body.stage });
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
+    // A round with a window already has its match waiting to be played: staff's entry gives it its score.
+    const windowed = await results.windowOf(tx, tournament.id, body.stage);
+    const waiting = windowed && (await results.waitingMatch(tx, { tournamentId: tournament.id, teamHomeId: home.id, teamAwayId: away.id, stage: body.stage }));
+    if (waiting) {
+      await results.setWaitingScore(tx, waiting, body.score_home, body.score_away);
+      await recordAudit(tx, {
+        actor: ctx.actor,
+        kind: 'match.corrected',
+        at: now,
+        teamId: home.id,
+        reference: `match:${waiting}`,
+        after: { score_home: body.score_home, score_away: body.score_away, stage: body.stage, status: 'pending' },
+      });
+      return waiting;
+    }
     if (body.fixture_id !== undefined) {
       const fixture = await repo.findFixture(tx, body.fixture_id);
       if (!fixture) throw fieldError('fixture_id', COMPETITION_TEXTS.fixtureNotFound);

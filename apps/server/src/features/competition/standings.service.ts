@@ -1,11 +1,8 @@
-import { computeStandings, FIXTURE_ROUNDS, isLeagueType, stageName, type TournamentType } from '@superliga/league';
+import { computeStandings, FIXTURE_ROUNDS, isLeagueType, LEAGUE_DIVISION, stageName, type TournamentType } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { presentMatch, tournamentRef } from './competition.presenters';
 import * as repo from './competition.repository';
 import { getTournament } from './tournaments.service';
-
-/** The division whose teams make up a league tournament's table. */
-const LEAGUE_DIVISION: Partial<Record<TournamentType, string>> = { PD: 'Primera', SD: 'Segunda' };
 
 /**
  * League tournaments: the table of the regular season (rounds 1..13, completed matches only,

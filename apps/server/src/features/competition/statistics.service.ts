@@ -20,7 +20,8 @@ import { presentStatistic, tournamentRef } from './competition.presenters';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
-import { findMatchOr404, mayManageMatch } from './matches.service';
+import { findMatchOr404, mayManageMatch, requireDirectEntry } from './matches.service';
+import { afterResultFinal } from './result-final';
 
 /**
  * One match's rows; a tournament's totals per player from its completed matches, most goals first
@@ -71,11 +72,12 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
   if (first.tournament_id !== match.tournamentId) throw fieldError('statistics', COMPETITION_TEXTS.statisticsWrongTournament);
   await requireWritableTournament(ctx.db, match.tournamentId);
   if (match.status !== 'pending') throw conflict(COMPETITION_TEXTS.matchCompleted);
+  await requireDirectEntry(ctx, match);
   const squad = await repo.playersOfTeams(ctx.db, [match.teamHomeId, match.teamAwayId], ['registrado', 'bloqueado', 'restringido', 'liberado']);
   const teamOf = new Map(squad.map((p) => [p.id, p.teamId]));
   if (body.statistics.some((s) => !teamOf.has(s.player_id))) throw fieldError('statistics', COMPETITION_TEXTS.playerNotInMatch);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.completeMatch(tx, match.id))) throw conflict(COMPETITION_TEXTS.matchCompleted);
+    if (!(await repo.completeMatch(tx, match.id, ctx.clock.now()))) throw conflict(COMPETITION_TEXTS.matchCompleted);
     await repo.replaceStatistics(
       tx,
       match.id,
@@ -104,6 +106,7 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
       tournament: match.tournamentName,
     };
     await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
+    await afterResultFinal(tx, match.id, ctx);
     // Loaded by staff rather than by one of the two managers: a correction, kept in the log (docs/decisions/022-audit-log.md).
     if (isStaff(ctx.actor.rol)) {
       await recordAudit(tx, {

@@ -3,6 +3,7 @@ import type { ServiceDeps } from '../../lib/context';
 import { closeUnbidAuctions, dueDeserted, dueSettlements, settleEndedAuctions } from '../auctions/auctions.service';
 import { runScheduledBackup, scheduledBackupDue } from '../backups/backups.service';
 import { dueRounds, resolveDueRounds } from '../clause-rounds/clause-rounds.service';
+import { confirmDueReports, dueReports } from '../competition/results.service';
 import { deliverDueNotices } from '../notifications/notifications.service';
 import { consentDueTransfers, countDueConsents } from '../transfers/transfer-review.service';
 import { outboxBacklog } from './jobs.repository';
@@ -61,6 +62,13 @@ export const JOBS: readonly JobDefinition[] = [
     intervalMs: () => MARKET_EVERY_MS,
     backlog: (deps) => countDueConsents(deps),
     run: (deps, onError) => consentDueTransfers(deps, onError),
+  },
+  {
+    name: 'result-confirmations',
+    market: true,
+    intervalMs: () => MARKET_EVERY_MS,
+    backlog: async (deps) => (await dueReports(deps)).length,
+    run: (deps, onError) => confirmDueReports(deps, onError),
   },
   {
     name: 'backups',

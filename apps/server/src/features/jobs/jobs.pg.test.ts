@@ -23,6 +23,7 @@ describe('scheduled jobs on PostgreSQL (decision 023)', () => {
       { job: 'auction-ends', n: 2 },
       { job: 'clause-rounds', n: 2 },
       { job: 'deserted-auctions', n: 2 },
+      { job: 'result-confirmations', n: 2 },
       { job: 'transfer-consents', n: 2 },
     ]);
   });
