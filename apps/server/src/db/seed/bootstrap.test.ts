@@ -104,6 +104,25 @@ describe('demo league', () => {
     }
     expect(reports[1]!.dispute).toMatchObject({ score_home: 2, score_away: 2 });
     expect(reports[1]!.disputedBy).not.toBeNull();
+
+    // The server reads the demo as its own: the rounds' states, and both versions of the dispute for staff.
+    const res = await t.request('POST', '/api/login', { body: { email: 'admin@superliga.local', password: DEMO_PASSWORD } });
+    const token = res.body.token as string;
+    const pd = league.find((x) => x.type === 'PD')!;
+    const rounds = await t.request('GET', `/api/tournaments/${pd.id}/rounds`, { token });
+    expect(rounds.status).toBe(200);
+    const states = (rounds.body.rounds as { stage: number; matches: { state: string }[] }[]).map((r) => [r.stage, r.matches.map((m) => m.state).sort()]);
+    expect(states.find(([stage]) => stage === 1)![1]).toContain('confirmed');
+    expect(states.find(([stage]) => stage === DEMO_CURRENT_ROUND)![1]).toEqual(expect.arrayContaining(['disputed', 'reported', 'to_play']));
+    const disputed = await t.request('GET', `/api/games/${reports[1]!.matchId}/report`, { token });
+    expect(disputed.status).toBe(200);
+    expect(disputed.body).toMatchObject({
+      match: { state: 'disputed' },
+      report: { reported: { score_home: 2, score_away: 1 }, dispute: { score_home: 2, score_away: 2 } },
+    });
+    expect(disputed.body.evidence).toHaveLength(1);
+    const shot = await t.request('GET', disputed.body.evidence[0].url, { token });
+    expect(shot.status).toBe(200);
   });
 });
 

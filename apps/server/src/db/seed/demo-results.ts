@@ -15,6 +15,8 @@ const CONFIRM_HOURS = 24;
  * in the competition spec.
  */
 const KEPT_TEAMS = new Set([1, 2, 10, 11]);
+/** manager10 and manager11 start from zero in the competition spec, loading their match from the fixture. */
+const UNTOUCHED_TEAMS = new Set([10, 11]);
 /** A real 16×16 PNG, the demo report's screenshot (the server reads its type from these bytes). */
 const DEMO_SCREENSHOT = 'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR42mOQq7AhCTGMahjVMHw1AACH39IBEZOiswAAAABJRU5ErkJggg==';
 
@@ -65,6 +67,39 @@ export async function demoResults(tx: Tx, ctx: DemoContext) {
       .insert(roundWindows)
       .values(rounds.map(({ round }) => ({ tournamentId: tournament.id, stage: round, ...windowOf(round), updatedBy: 1, updatedAt: seasonStart })));
     if (division === 'Primera') await reportedAndDisputed(tx, ctx, tournament.id);
+    await toPlay(tx, ctx, tournament.id, division, windowOf);
+  }
+}
+
+/**
+ * As saving windows does on the server (rounds.service saveWindows), each pairing of a round with a
+ * window gets its match, to play and linked to the fixture, from round 4 on. Teams 10 and 11 keep
+ * their pairings without a match: the competition spec loads theirs from the fixture's link.
+ */
+async function toPlay(tx: Tx, ctx: DemoContext, tournamentId: number, division: 'Primera' | 'Segunda', windowOf: (round: number) => { startsAt: Date }) {
+  const open = await tx
+    .select()
+    .from(fixtures)
+    .where(and(eq(fixtures.seasonId, ctx.seasonId), eq(fixtures.division, division), isNull(fixtures.matchId)))
+    .orderBy(asc(fixtures.id));
+  for (const f of open) {
+    if (f.round < DEMO_CURRENT_ROUND || UNTOUCHED_TEAMS.has(f.teamHomeId) || UNTOUCHED_TEAMS.has(f.teamAwayId)) continue;
+    const startsAt = windowOf(f.round).startsAt;
+    const [match] = await tx
+      .insert(matches)
+      .values({
+        teamHomeId: f.teamHomeId,
+        teamAwayId: f.teamAwayId,
+        tournamentId,
+        stage: f.round,
+        status: 'pending',
+        matchDate: startsAt,
+        fixtureId: f.id,
+        createdBy: 1,
+        createdAt: startsAt,
+      })
+      .returning();
+    await tx.update(fixtures).set({ matchId: match!.id }).where(eq(fixtures.id, f.id));
   }
 }
 
@@ -93,8 +128,9 @@ async function reportedAndDisputed(tx: Tx, ctx: DemoContext, tournamentId: numbe
         teamHomeId: fixture.teamHomeId,
         teamAwayId: fixture.teamAwayId,
         tournamentId,
-        scoreHome: 2,
-        scoreAway: 1,
+        // The score waits in the report (the server's own reports leave the match's at 0–0).
+        scoreHome: 0,
+        scoreAway: 0,
         stage: fixture.round,
         status: 'pending',
         resultState: disputed ? 'disputed' : 'reported',
