@@ -17,6 +17,19 @@ import { RoundWindowText } from './round-window-text';
 import { VersionForm } from './version-form';
 
 type Data = MatchReportResponse;
+
+/**
+ * Tells the answer and closes the dialog. mutateAsync, not mutate's callbacks: the section that sent
+ * the request unmounts when the match's new state arrives, before mutate's callbacks would run (the
+ * same reason as the statistics entry). A refusal stays on the form (FormErrors reads the mutation).
+ */
+export const told = (sent: Promise<{ message: string }>, done: () => void) =>
+  void sent
+    .then(
+      (r) => notifySuccess(r.message),
+      () => undefined,
+    )
+    .finally(done);
 type Report = NonNullable<Data['report']>;
 
 /**
@@ -103,7 +116,7 @@ function AnswerSection({ match, report, teamId }: { match: Data['match']; report
         lines: [RESULTS_SCREEN.confirmLine(match.team_home.name, score, match.team_away.name)],
         confirmLabel: RESULTS_SCREEN.confirmButton,
       },
-      (done) => confirmReport.mutate({ id: match.id, statistics: [] }, { onSettled: done, onSuccess: (r) => notifySuccess(r.message) }),
+      (done) => told(confirmReport.mutateAsync({ id: match.id, statistics: [] }), done),
     );
   return (
     <Paper withBorder p="sm" component="section" aria-label={RESULTS_SCREEN.confirmTitle}>
@@ -138,7 +151,7 @@ function RulingSection({ match }: { match: Data['match'] }) {
   const submit = () => {
     if (!version) return;
     dialog.ask({ title: RESULTS_SCREEN.ruleConfirm(label), lines: comment.trim() ? [comment.trim()] : [], confirmLabel: RESULTS_SCREEN.ruleButton }, (done) =>
-      rule.mutate({ id: match.id, body: { version, comment: comment.trim() || undefined } }, { onSettled: done, onSuccess: (r) => notifySuccess(r.message) }),
+      told(rule.mutateAsync({ id: match.id, body: { version, comment: comment.trim() || undefined } }), done),
     );
   };
   return (
@@ -184,7 +197,7 @@ function WalkoverSection({ match }: { match: Data['match'] }) {
   const ask = (outcome: 'home' | 'away' | 'unplayed', label: string) =>
     dialog.ask(
       { title: RESULTS_SCREEN.walkoverConfirm(label), lines: [], confirmLabel: label, reason: { label: RESULTS_SCREEN.walkoverReason } },
-      (done, reason) => walkover.mutate({ id: match.id, body: { outcome, reason } }, { onSettled: done, onSuccess: (r) => notifySuccess(r.message) }),
+      (done, reason) => told(walkover.mutateAsync({ id: match.id, body: { outcome, reason } }), done),
     );
   return (
     <Paper withBorder p="sm" component="section" aria-label={RESULTS_SCREEN.walkoverTitle}>

@@ -75,10 +75,17 @@ function Form({
     const title = mode === 'report' ? RESULTS_SCREEN.reportConfirmTitle : RESULTS_SCREEN.disputeTitle;
     const label = mode === 'report' ? RESULTS_SCREEN.sendReport : RESULTS_SCREEN.sendDispute;
     confirm.ask({ title, lines, confirmLabel: label }, (done) => {
-      const settled = { onSettled: done, onSuccess: (r: { message: string }) => (notifySuccess(r.message), onDone?.()) };
+      // mutateAsync: this form unmounts when the match's new state arrives, before mutate's callbacks would run.
+      const settled = (sent: Promise<{ message: string }>) =>
+        void sent
+          .then(
+            (r) => (notifySuccess(r.message), onDone?.()),
+            () => undefined,
+          )
+          .finally(done);
       if (mode === 'report')
-        report.mutate({ id: match.id, body: { score_home: sh, score_away: sa, statistics, evidence: evidence.map((e) => ({ data: e.data })) } }, settled);
-      else dispute.mutate({ id: match.id, body: { score_home: sh, score_away: sa, statistics, comment: comment.trim() } }, settled);
+        settled(report.mutateAsync({ id: match.id, body: { score_home: sh, score_away: sa, statistics, evidence: evidence.map((e) => ({ data: e.data })) } }));
+      else settled(dispute.mutateAsync({ id: match.id, body: { score_home: sh, score_away: sa, statistics, comment: comment.trim() } }));
     });
   };
 
