@@ -1,5 +1,6 @@
 import { ANNOUNCE, PLAYING_STATUSES, redCardsOf, type ReportStatistic } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import type { ServiceDeps } from '../../lib/context';
 import { announce } from '../notifications/discord.service';
 import * as repo from './competition.repository';
@@ -21,8 +22,9 @@ export async function teamsOfPlayers(db: DbOrTx, teamIds: number[]) {
  * Standings, top lists and suspensions are computed from completed matches, so they follow by
  * themselves; what has to be written because of a final result is written here.
  */
-export async function afterResultFinal(_tx: DbOrTx, _matchId: number, _deps: Pick<ServiceDeps, 'clock'>): Promise<void> {
-  // Nothing else is written from a final result yet: bets tied to fixtures settle here when they exist.
+export async function afterResultFinal(_tx: DbOrTx, _matchId: number, _clock: Clock): Promise<void> {
+  // The extension point: bets tied to the match settle here (the bets feature's settlement from a
+  // final result, called with this transaction and `clock.now()`), once wired by the integration.
 }
 
 /**
@@ -67,6 +69,6 @@ export async function writeFinalResult(
     'result.loaded',
     ANNOUNCE.resultLoaded({ home: match.homeName, away: match.awayName, homeGoals: result.home, awayGoals: result.away, tournament: match.tournamentName }),
   );
-  await afterResultFinal(tx, match.id, deps);
+  await afterResultFinal(tx, match.id, deps.clock);
   return true;
 }

@@ -65,4 +65,48 @@ describe('results confirmed by silence on PostgreSQL', () => {
     }
     expect(await db.select().from(auditEntries).where(eq(auditEntries.kind, 'match.confirmed_by_silence'))).toHaveLength(3);
   });
+
+  it("the opponent's confirmation racing the server's makes the result final once", async () => {
+    const [a, b] = two.apps;
+    const db = two.databases[0]!.db;
+    const season = await createSeason(db);
+    const [cup] = await db
+      .insert(tournaments)
+      .values({ name: 'Liga PG carrera', startDate: '2026-01-01', endDate: '2026-12-01', seasonId: season.id, type: 'PD' })
+      .returning();
+    await db.insert(roundWindows).values({ tournamentId: cup!.id, stage: 1, startsAt: new Date(clock.now().getTime() - 72 * HOUR), deadlineAt: clock.now() });
+    const home = await createManager(db);
+    const away = await createManager(db);
+    const [m] = await db
+      .insert(matches)
+      .values({ tournamentId: cup!.id, teamHomeId: home.team.id, teamAwayId: away.team.id, stage: 1, status: 'pending', resultState: 'reported' })
+      .returning();
+    const [pending] = await db
+      .insert(matchReports)
+      .values({
+        matchId: m!.id,
+        teamId: home.team.id,
+        reportedBy: home.user.id,
+        scoreHome: 1,
+        scoreAway: 0,
+        statistics: [],
+        confirmBy: new Date(clock.now().getTime() - HOUR),
+      })
+      .returning();
+    const auditsBefore = (await db.select().from(auditEntries).where(eq(auditEntries.kind, 'match.confirmed_by_silence'))).length;
+    const errors: unknown[] = [];
+    const [byServer, byOpponent] = await Promise.all([
+      confirmDueReports(a!.deps, (err) => errors.push(err)),
+      b!.inject({ method: 'POST', url: `/api/games/${m!.id}/report/confirm`, headers: { authorization: `Bearer ${away.token}` }, payload: {} }),
+    ]);
+    expect(errors).toEqual([]);
+    const opponentWon = byOpponent.statusCode === 200;
+    // Exactly one of the two decided: the other found the report no longer pending.
+    if (!opponentWon) expect(byOpponent.statusCode).toBe(409);
+    expect(byServer.includes(pending!.id) ? 1 : 0).toBe(opponentWon ? 0 : 1);
+    expect((await db.select().from(matches).where(eq(matches.id, m!.id)))[0]).toMatchObject({ status: 'completed', resultState: 'confirmed', scoreHome: 1 });
+    expect(await db.select().from(matchReports).where(eq(matchReports.matchId, m!.id))).toEqual([expect.objectContaining({ state: 'confirmed' })]);
+    const auditsAfter = (await db.select().from(auditEntries).where(eq(auditEntries.kind, 'match.confirmed_by_silence'))).length;
+    expect(auditsAfter - auditsBefore).toBe(opponentWon ? 0 : 1);
+  });
 });

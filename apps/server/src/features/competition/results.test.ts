@@ -204,7 +204,11 @@ describe('reporting a result', () => {
     expect(await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, id))).toHaveLength(1);
     expect(await t.db.select().from(auditEntries).where(eq(auditEntries.kind, 'match.confirmed_by_silence'))).toHaveLength(1);
     const standings = await t.request('GET', '/api/standings', { token: visitor, query: { tournament_id: String(tournamentId) } });
-    expect(JSON.stringify(standings.body)).toContain(String(home.team.id));
+    expect(standings.status).toBe(200);
+    // The away side won 0–3: its row counts the match, and the other side's the loss.
+    const rowOf = (teamId: number) => standings.body.data.find((r: { team: { id: number } }) => r.team.id === teamId);
+    expect(rowOf(home.team.id)).toMatchObject({ played: 1, won: 1, goals_for: 3, goals_against: 0, points: 3 });
+    expect(rowOf(away.team.id)).toMatchObject({ played: 1, lost: 1, goals_for: 0, goals_against: 3, points: 0 });
 
     // The red card suspends the player for the next round: the rounds list shows it.
     const next = await newMatch(2, away, home);

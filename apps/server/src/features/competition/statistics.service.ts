@@ -106,7 +106,7 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
       tournament: match.tournamentName,
     };
     await announce(tx, ctx, 'result.loaded', ANNOUNCE.resultLoaded(result));
-    await afterResultFinal(tx, match.id, ctx);
+    await afterResultFinal(tx, match.id, ctx.clock);
     // Loaded by staff rather than by one of the two managers: a correction, kept in the log (docs/decisions/022-audit-log.md).
     if (isStaff(ctx.actor.rol)) {
       await recordAudit(tx, {
