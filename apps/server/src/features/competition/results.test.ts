@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVIDENCE_MAX_BYTES, RESULTS_MSG } from '@superliga/league';
+import { EVIDENCE_MAX_BYTES, RESULTS_MSG, RESULTS_NOTICE } from '@superliga/league';
 import { auditEntries, fixtures, matches, matchEvidence, matchReports, matchStatistics, outbox, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createSeason, createUser } from '../../../test/factories';
@@ -15,6 +15,16 @@ const START = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR);
 // The smallest real PNG: the signature and an IHDR chunk is enough for the sniffer.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex').toString('base64');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64');
+// A page that would run in the browser if its declared or guessed type were trusted.
+const HTML = Buffer.from('<html><script>alert(1)</script></html>').toString('base64');
+/** The titles of a user's match notices in his notification list (the outbox's 'app' channel; 'push' copies it). */
+const noticeTitles = async (userId: number) =>
+  (
+    await t.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.userId, userId), eq(outbox.kind, 'match.result'), eq(outbox.channel, 'app')))
+  ).map((n) => (n.payload as { title?: string }).title);
 const line = (player_id: number, goals = 0, extra: Partial<Record<string, number>> = {}) => ({
   player_id,
   goals,
@@ -30,6 +40,7 @@ const line = (player_id: number, goals = 0, extra: Partial<Record<string, number
 
 let t: TestApp;
 let admin: string;
+let adminId: number;
 let visitor: string;
 let tournamentId: number;
 let seasonId: number;
@@ -57,7 +68,8 @@ const validReport = (goalsHome = 2, goalsAway = 1) => ({
 
 beforeAll(async () => {
   t = await createTestApp({ now: new Date(START.getTime() - 48 * HOUR) });
-  admin = (await createUser(t.db, { rol: 'Admin' })).token;
+  const staff = await createUser(t.db, { rol: 'Admin' });
+  [admin, adminId] = [staff.token, staff.user.id];
   visitor = (await createUser(t.db)).token;
   [home, away, third] = [await createManager(t.db), await createManager(t.db), await createManager(t.db)];
   for (let i = 0; i < 2; i++) {
@@ -159,6 +171,9 @@ describe('reporting a result', () => {
     const gif = await report(home.token, id, { ...validReport(), evidence: [{ data: GIF }] });
     expect(gif.status).toBe(422);
     expect(gif.body.message).toBe(M.evidenceType);
+    const html = await report(home.token, id, { ...validReport(), evidence: [{ data: PNG }, { data: HTML }] });
+    expect(html.status).toBe(422);
+    expect(html.body.message).toBe(M.evidenceType);
     const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(EVIDENCE_MAX_BYTES)]).toString('base64');
     const tooLarge = await report(home.token, id, { ...validReport(), evidence: [{ data: big }] });
     expect(tooLarge.status).toBe(422);
@@ -203,6 +218,8 @@ describe('reporting a result', () => {
     expect(done).toMatchObject({ status: 'completed', resultState: 'confirmed', scoreHome: 0, scoreAway: 3 });
     expect(await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, id))).toHaveLength(1);
     expect(await t.db.select().from(auditEntries).where(eq(auditEntries.kind, 'match.confirmed_by_silence'))).toHaveLength(1);
+    const silenceTitle = RESULTS_NOTICE.confirmedBySilence({ home: '', away: '', score: '' }).title;
+    for (const userId of [home.user.id, away.user.id]) expect((await noticeTitles(userId)).filter((x) => x === silenceTitle)).toHaveLength(1);
     const standings = await t.request('GET', '/api/standings', { token: visitor, query: { tournament_id: String(tournamentId) } });
     expect(standings.status).toBe(200);
     // The away side won 0–3: its row counts the match, and the other side's the loss.
@@ -266,6 +283,9 @@ describe('reporting a result', () => {
     });
     expect(disputed.status).toBe(200);
     expect((await matchRow(id)).resultState).toBe('disputed');
+    // Staff and both parties are told of the dispute.
+    const disputedTitle = RESULTS_NOTICE.disputed({ home: '', away: '' }).title;
+    for (const userId of [adminId, home.user.id, away.user.id]) expect(await noticeTitles(userId)).toContain(disputedTitle);
     // Silence no longer confirms a disputed report.
     t.clock.advance(48 * HOUR);
     await runMarketJobs(t.app.deps, () => {});
