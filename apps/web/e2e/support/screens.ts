@@ -49,6 +49,7 @@ export const EVERY_SCREEN: readonly string[] = [
   '/offers/1',
   '/estadisticas/1',
   '/partidos/1',
+  '/torneos/1/fechas',
   '/subastas/41',
   '/apuestas/1',
   '/apuestas/jugador/1',

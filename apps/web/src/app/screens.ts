@@ -53,6 +53,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   [paths.subastas, 'auctions/routes/auctions'],
   ['/subastas/:id', 'auctions/routes/player-auctions'],
   [paths.torneos, 'competition/routes/tournaments'],
+  ['/torneos/:id/fechas', 'competition/routes/tournament-rounds'],
   [paths.partidos, 'competition/routes/matches'],
   ['/partidos/:id', 'competition/routes/match-detail'],
   [paths.tablas, 'competition/routes/standings'],

@@ -51,6 +51,8 @@ export const paths = {
   transfer: '/transfer',
   about: '/about',
   torneos: '/torneos',
+  /** A tournament's rounds: windows (staff), match states, disputes and walkovers (docs/decisions/024). */
+  tournamentRounds: (id: number | string) => `/torneos/${id}/fechas`,
   ofertasConfirmadas: '/ofertas-confirmadas',
   reversiones: '/reversiones',
   tareas: '/tareas',

@@ -1,15 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FREE_AGENT_TEAM_ID, DEFAULT_SEASON_ID } from '@superliga/league';
 import { openPglite } from '../client';
-import { players, seasons, teams, users } from '../schema';
+import { matchEvidence, matches, matchReports, players, roundWindows, seasons, teams, tournaments, users } from '../schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { expectLedgersBalanced, ledgerSum } from '../../../test/factories';
 import { bootstrap } from './bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo';
+import { DEMO_CURRENT_ROUND } from './demo-results';
 
 describe('demo league', () => {
   let t: TestApp;
@@ -70,6 +71,58 @@ describe('demo league', () => {
     expect(open.length).toBeGreaterThan(0);
     for (const o of open) expect(o).toMatchObject({ hidden: true, total_value: null, created_by: { id: null, name: 'Oculto' } });
     expect(offers.body.data.some((o: { confirmed: string; hidden: boolean }) => o.confirmed === 'yes' && !o.hidden)).toBe(true);
+  });
+
+  it('shows a season in progress: every round has a window, rounds 1–3 confirmed, one report waiting and one disputed (decision 024)', async () => {
+    const league = await t.db
+      .select({ id: tournaments.id, type: tournaments.type })
+      .from(tournaments)
+      .where(and(eq(tournaments.seasonId, DEFAULT_SEASON_ID), inArray(tournaments.type, ['PD', 'SD'])));
+    expect(league.map((x) => x.type).sort()).toEqual(['PD', 'SD']);
+    const now = Date.now();
+    for (const tournament of league) {
+      const windows = await t.db.select().from(roundWindows).where(eq(roundWindows.tournamentId, tournament.id)).orderBy(asc(roundWindows.stage));
+      expect(windows.map((w) => w.stage)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+      for (let i = 1; i < windows.length; i++) expect(windows[i]!.startsAt.getTime()).toBeGreaterThan(windows[i - 1]!.startsAt.getTime());
+      // Rounds 1–3 are over, round 4 is open now, round 5 has not started.
+      expect(windows[2]!.deadlineAt.getTime()).toBeLessThan(now);
+      expect(windows[DEMO_CURRENT_ROUND - 1]!.startsAt.getTime()).toBeLessThan(now);
+      expect(windows[DEMO_CURRENT_ROUND - 1]!.deadlineAt.getTime()).toBeGreaterThan(now);
+      expect(windows[DEMO_CURRENT_ROUND]!.startsAt.getTime()).toBeGreaterThan(now);
+      const played = await t.db.select().from(matches).where(eq(matches.tournamentId, tournament.id));
+      const completed = played.filter((m) => m.status === 'completed');
+      expect(completed.length).toBeGreaterThan(0);
+      expect(completed.every((m) => m.resultState === 'confirmed' && m.confirmedAt !== null && m.stage < DEMO_CURRENT_ROUND)).toBe(true);
+    }
+    const reports = await t.db.select().from(matchReports).orderBy(asc(matchReports.id));
+    expect(reports.map((r) => r.state)).toEqual(['pending', 'disputed']);
+    for (const r of reports) {
+      const [m] = await t.db.select().from(matches).where(eq(matches.id, r.matchId));
+      expect(m).toMatchObject({ status: 'pending', stage: DEMO_CURRENT_ROUND, resultState: r.state === 'pending' ? 'reported' : 'disputed' });
+      expect(r.confirmBy.getTime()).toBeGreaterThan(now);
+      expect(await t.db.select().from(matchEvidence).where(eq(matchEvidence.reportId, r.id))).toHaveLength(1);
+    }
+    expect(reports[1]!.dispute).toMatchObject({ score_home: 2, score_away: 2 });
+    expect(reports[1]!.disputedBy).not.toBeNull();
+
+    // The server reads the demo as its own: the rounds' states, and both versions of the dispute for staff.
+    const res = await t.request('POST', '/api/login', { body: { email: 'admin@superliga.local', password: DEMO_PASSWORD } });
+    const token = res.body.token as string;
+    const pd = league.find((x) => x.type === 'PD')!;
+    const rounds = await t.request('GET', `/api/tournaments/${pd.id}/rounds`, { token });
+    expect(rounds.status).toBe(200);
+    const states = (rounds.body.rounds as { stage: number; matches: { state: string }[] }[]).map((r) => [r.stage, r.matches.map((m) => m.state).sort()]);
+    expect(states.find(([stage]) => stage === 1)![1]).toContain('confirmed');
+    expect(states.find(([stage]) => stage === DEMO_CURRENT_ROUND)![1]).toEqual(expect.arrayContaining(['disputed', 'reported', 'to_play']));
+    const disputed = await t.request('GET', `/api/games/${reports[1]!.matchId}/report`, { token });
+    expect(disputed.status).toBe(200);
+    expect(disputed.body).toMatchObject({
+      match: { state: 'disputed' },
+      report: { reported: { score_home: 2, score_away: 1 }, dispute: { score_home: 2, score_away: 2 } },
+    });
+    expect(disputed.body.evidence).toHaveLength(1);
+    const shot = await t.request('GET', disputed.body.evidence[0].url, { token });
+    expect(shot.status).toBe(200);
   });
 });
 

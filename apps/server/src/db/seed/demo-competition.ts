@@ -63,6 +63,9 @@ export async function demoCompetition(tx: Tx, ctx: DemoContext) {
           scoreAway,
           stage: fixture.round,
           status: 'completed',
+          // Played rounds stand confirmed (docs/decisions/024): their results count.
+          resultState: 'confirmed',
+          confirmedAt: playedAt,
           matchDate: playedAt,
           fixtureId: fixture.id,
           createdBy: 1,

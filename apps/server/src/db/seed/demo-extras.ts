@@ -5,6 +5,7 @@ import { demoAuctions } from './demo-auctions';
 import { demoCompetition } from './demo-competition';
 import { seedBetsDemo } from './demo-bets';
 import { demoPastSeason } from './demo-past-season';
+import { demoResults } from './demo-results';
 
 export interface DemoContext {
   now: Date;
@@ -20,6 +21,8 @@ export const demoExtras: ((tx: Tx, ctx: DemoContext) => Promise<void>)[] = [];
 demoExtras.push(demoMarket);
 demoExtras.push(demoAuctions);
 demoExtras.push(demoCompetition);
+// After the fixture: its rounds get their windows, round 4 a report waiting and a dispute.
+demoExtras.push(demoResults);
 demoExtras.push(demoPastSeason);
 // Last: it fills in the season's fixture only when no other demo made it.
 demoExtras.push(seedBetsDemo);

@@ -69,6 +69,9 @@ export async function demoPastSeason(tx: Tx, ctx: DemoContext) {
         scoreAway: r.sa,
         stage: r.stage,
         status: 'completed',
+        // A closed season's results stand confirmed (docs/decisions/024).
+        resultState: 'confirmed',
+        confirmedAt: new Date(start.getTime() + r.stage * 7 * DAY),
         matchDate: new Date(start.getTime() + r.stage * 7 * DAY),
         createdBy: 1,
       })),
@@ -90,6 +93,8 @@ export async function demoPastSeason(tx: Tx, ctx: DemoContext) {
     scoreAway: final.sa,
     stage: final.stage,
     status: 'completed',
+    resultState: 'confirmed',
+    confirmedAt: new Date(closedAt.getTime() - DAY),
     matchDate: new Date(closedAt.getTime() - DAY),
     createdBy: 1,
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_ANSWER as A, ASSISTANT_MSG, clauseRange, formatMoney, paths, stageName, type SeasonRules } from '@superliga/league';
 import { fixtures, players, releaseClauses, teams, users } from '../../db/schema';
@@ -67,6 +67,11 @@ async function userName(id: number) {
 beforeAll(async () => {
   // Many questions per user: the per-user limit of the route is not what this file tests.
   t = await createTestApp({ demo: true, now: NOW, chatbot: { max: 1_000, windowMs: 60_000, timeoutMs: 20_000 } });
+  // This file checks the answers about a fixture whose rounds have no play window yet: the demo's
+  // season in progress (docs/decisions/024) loses its windows and its matches still to play here.
+  await t.db.execute(sql`delete from round_windows`);
+  await t.db.execute(sql`update fixtures set match_id = null where match_id in (select id from matches where result_state = 'to_play' and status = 'pending')`);
+  await t.db.execute(sql`delete from matches where result_state = 'to_play' and status = 'pending'`);
   const offers = await t.db.select().from(releaseClauses).orderBy(asc(releaseClauses.id));
   const won = offers.find((o) => o.confirmed === 'yes' && o.createdBy === WINNER)!;
   const low = offers.find((o) => o.createdBy === BIDDER_LOW && o.active === 'yes')!;

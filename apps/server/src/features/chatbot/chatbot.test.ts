@@ -28,6 +28,10 @@ beforeAll(async () => {
   await t.db.execute(sql`delete from match_statistics`);
   await t.db.execute(sql`update fixtures set match_id = null`);
   await t.db.execute(sql`delete from prizes`);
+  // The demo's season in progress (decision 024): its reports, their screenshots and the rounds' windows.
+  await t.db.execute(sql`delete from match_evidence`);
+  await t.db.execute(sql`delete from match_reports`);
+  await t.db.execute(sql`delete from round_windows`);
   await t.db.execute(sql`delete from matches`);
   await t.db.execute(sql`delete from fixtures`);
   await t.db.execute(sql`delete from tournament_closings`);

@@ -8,7 +8,7 @@ import { usePlayersTeams } from '../api/get-players-teams';
 import { useSaveMatchStatistics, type StatisticInput } from '../api/save-match-statistics';
 import { SuspensionWarnings } from './suspension-warnings';
 
-const FIELDS = [
+export const FIELDS = [
   { key: 'goals', label: 'Goles', max: 20 },
   { key: 'assists', label: 'Asistencias', max: 20 },
   { key: 'yellow_cards', label: 'Amarillas', max: 2 },
@@ -18,10 +18,10 @@ const FIELDS = [
   { key: 'serious_injuries', label: 'Lesión grave', max: 1 },
   { key: 'mvp', label: 'MVP', max: 1 },
 ] as const;
-type FieldKey = (typeof FIELDS)[number]['key'];
-type Row = { played: boolean } & Record<FieldKey, string>;
+export type FieldKey = (typeof FIELDS)[number]['key'];
+export type Row = { played: boolean } & Record<FieldKey, string>;
 
-const blank = (): Row => ({
+export const blank = (): Row => ({
   played: false,
   goals: '0',
   assists: '0',
@@ -91,7 +91,7 @@ function Stepper({
  * A team's players, one block each (issue 16: on a phone a wide table showed only 'Goles'):
  * 'Jugó' and the name, then, for a player who played, a stepper per number.
  */
-function TeamPlayers({
+export function TeamPlayers({
   title,
   players,
   rows,

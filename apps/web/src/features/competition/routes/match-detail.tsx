@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { can, type MatchStatistic, MSG } from '@superliga/league';
+import { can, isStaff, type MatchStatistic, MSG } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -7,8 +7,10 @@ import { useUser } from '../../../lib/current-user';
 import { formatMatchDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMatch } from '../api/get-match';
+import { useMatchReport } from '../api/get-match-report';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { useReopenMatch } from '../api/reopen-match';
+import { ResultsPanel } from '../components/results-panel';
 import { StatisticsEntry } from '../components/statistics-entry';
 
 function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
@@ -32,17 +34,24 @@ function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
   );
 }
 
-/** /partidos/{id}: the match, its statistics entry while pending, and the Admin's re-enable. */
+/**
+ * /partidos/{id}: the match, its report flow (window, state, report, answer, evidence, ruling,
+ * walkover: docs/decisions/024), the statistics entry while pending, and the Admin's re-enable.
+ * A match of a round with a window is reported and confirmed; its direct entry is staff's only.
+ */
 export default function MatchDetailRoute() {
   const id = Number(useParams().id);
   const me = useUser();
   const match = useMatch(id);
   const stats = useMatchStatistics({ match_id: id }, Number.isInteger(id) && id > 0);
   const reopen = useReopenMatch();
+  const report = useMatchReport(id);
   if (match.isPending || stats.isPending) return <LoadingState />;
   if (match.isError) return <ErrorState message={match.error.message} />;
   if (stats.isError) return <ErrorState message={MSG.statsLoadError} />;
   const m = match.data;
+  const windowed = report.data?.match.starts_at != null;
+  const directEntry = m.status === 'pending' && (!windowed || isStaff(me.data?.rol));
   return (
     <Stack>
       <Title order={1}>PARTIDO</Title>
@@ -77,10 +86,11 @@ export default function MatchDetailRoute() {
           </Group>
         </Stack>
       </Paper>
+      {report.data && <ResultsPanel data={report.data} />}
       <Title order={2} size="h3">
         Estadísticas
       </Title>
-      {m.status === 'pending' ? <StatisticsEntry match={m} saved={stats.data} /> : <SavedStatistics rows={stats.data} />}
+      {directEntry ? <StatisticsEntry match={m} saved={stats.data} /> : <SavedStatistics rows={stats.data} />}
     </Stack>
   );
 }

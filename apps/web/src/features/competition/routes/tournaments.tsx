@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { can, createTournamentBody, MSG, TOURNAMENT_TYPES } from '@superliga/league';
+import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
+import { can, createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -102,7 +103,11 @@ export default function TournamentsRoute() {
           <ListTable minWidth={560} nativeScroll columns={['NOMBRE', 'TIPO', 'TEMPORADA', 'INICIO', 'FIN']}>
             {rows.map((t) => (
               <Table.Tr key={t.id}>
-                <Table.Td fw={500}>{t.name}</Table.Td>
+                <Table.Td fw={500}>
+                  <Anchor component={Link} to={paths.tournamentRounds(t.id)} aria-label={`${RESULTS_SCREEN.roundsTitle}: ${t.name}`}>
+                    {t.name}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{t.type}</Table.Td>
                 <Table.Td>{seasonName(t.season_id)}</Table.Td>
                 <Table.Td>{t.start_date.split('-').reverse().join('-')}</Table.Td>
