@@ -110,3 +110,6 @@ export * from './season/records.rules';
 export * from './season/honours.schema';
 export * from './signals/signals.rules';
 export * from './season/ics.rules';
+export * from './hand-over/hand-over.rules';
+export * from './hand-over/hand-over.messages';
+export * from './hand-over/hand-over.schema';

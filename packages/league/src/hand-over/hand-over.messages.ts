@@ -1,0 +1,26 @@
+/** Every Spanish text of a team's hand-over (docs/decisions/029-team-hand-over.md). */
+export const HAND_OVER_MSG = {
+  teamNotFound: 'No encontramos ese equipo.',
+  teamWithoutManager: 'Ese equipo no tiene manager: asignalo desde la edición del equipo.',
+  teamOutsideLeague: 'Solo se traspasan equipos de Primera o Segunda.',
+  receiverNotFound: 'No encontramos a ese usuario.',
+  receiverNotWaiting: 'Solo se puede traspasar el equipo a un usuario En lista de espera.',
+  receiverHasTeam: 'Ese usuario ya dirige otro equipo.',
+  receiverIsOwner: 'Ese usuario ya es el manager del equipo.',
+  choicesMissing: 'Elegí qué hacer con cada tipo de operación abierta.',
+  choiceNotAllowed: 'Esa operación no se puede traspasar: solo se puede cerrar.',
+  teamChanged: 'El equipo cambió de manager mientras lo traspasabas. Volvé a cargar la pantalla.',
+  reasonRequired: 'Contá por qué se traspasa el equipo.',
+  handedOver: (n: { team: string; to: string }) => `${n.team} ahora lo dirige ${n.to}.`,
+  budgetLedgerReason: (team: string) => `Traspaso del equipo ${team}: el presupuesto pasa con el equipo`,
+} as const;
+
+/** How each kind of open operation is named on the screen. */
+export const HAND_OVER_KIND_LABELS = {
+  transfer: 'Traspasos pendientes',
+  offer: 'Ofertas por cláusula en curso',
+  auction: 'Subastas abiertas',
+  bet: 'Apuestas',
+} as const;
+
+export const HAND_OVER_CHOICE_LABELS = { close: 'Cerrar', hand: 'Traspasar', keep: 'Quedan con el manager anterior' } as const;
