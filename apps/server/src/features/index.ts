@@ -28,6 +28,7 @@ import honoursRoutes from './honours/honours.routes';
 import auditRoutes from './audit/audit.routes';
 import jobsRoutes from './jobs/jobs.routes';
 import calendarRoutes from './calendar/calendar.routes';
+import handOverRoutes from './hand-over/hand-over.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -40,6 +41,7 @@ export const features = [
   playersRoutes,
   fmImportRoutes,
   teamsRoutes,
+  handOverRoutes,
   usersRoutes,
   transfersRoutes,
   offersRoutes,

@@ -1,3 +1,7 @@
+import { paths } from '../core/paths';
+import { formatMoney } from '../market/money.rules';
+import type { NotificationText } from '../notifications/notifications.messages';
+
 /** Every Spanish text of a team's hand-over (docs/decisions/029-team-hand-over.md). */
 export const HAND_OVER_MSG = {
   teamNotFound: 'No encontramos ese equipo.',
@@ -24,3 +28,22 @@ export const HAND_OVER_KIND_LABELS = {
 } as const;
 
 export const HAND_OVER_CHOICE_LABELS = { close: 'Cerrar', hand: 'Traspasar', keep: 'Quedan con el manager anterior' } as const;
+
+/**
+ * The notices of a hand-over. Their kind is the budget's ('budget.changed'): the budget moves
+ * with the team, and the user's saved delivery choice for it applies.
+ */
+export const HAND_OVER_NOTIFY = {
+  received: (n: { team: string; amount: number; by: string }): NotificationText => ({
+    kind: 'budget.changed',
+    title: `Ahora dirigís ${n.team}`,
+    body: `${n.by} te traspasó ${n.team}: el plantel y un presupuesto de ${formatMoney(n.amount)} son tuyos.`,
+    link: paths.plantel,
+  }),
+  lost: (n: { team: string; to: string; amount: number; by: string }): NotificationText => ({
+    kind: 'budget.changed',
+    title: `Ya no dirigís ${n.team}`,
+    body: `${n.by} traspasó ${n.team} a ${n.to}; el presupuesto de ${formatMoney(n.amount)} pasó con el equipo. Volvés a la lista de espera.`,
+    link: paths.movimientos,
+  }),
+};
