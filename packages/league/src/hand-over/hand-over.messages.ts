@@ -15,6 +15,11 @@ export const HAND_OVER_MSG = {
   choiceNotAllowed: 'Esa operación no se puede traspasar: solo se puede cerrar.',
   teamChanged: 'El equipo cambió de manager mientras lo traspasabas. Volvé a cargar la pantalla.',
   reasonRequired: 'Contá por qué se traspasa el equipo.',
+  invitationNotFound: 'Esa invitación no existe. Pedile al Admin un enlace nuevo.',
+  invitationUsed: 'Esa invitación ya se usó: cada enlace sirve una sola vez.',
+  invitationExpired: 'Esa invitación venció. Pedile al Admin un enlace nuevo.',
+  invitationRevoked: 'Esa invitación fue anulada por el Admin.',
+  invitationRevokedOk: 'Invitación anulada.',
   handedOver: (n: { team: string; to: string }) => `${n.team} ahora lo dirige ${n.to}.`,
   budgetLedgerReason: (team: string) => `Traspaso del equipo ${team}: el presupuesto pasa con el equipo`,
 } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../constants';
 import { HAND_OVER_MSG as M } from './hand-over.messages';
-import { formerOwnerRole, managerRoleFor, receiverRefusal, resolveChoices, teamRefusal, type Receiver } from './hand-over.rules';
+import { formerOwnerRole, invitationExpiry, invitationRefusal, managerRoleFor, receiverRefusal, resolveChoices, teamRefusal, type Receiver } from './hand-over.rules';
 
 const waiting: Receiver = { id: 2, rol: 'En lista de espera', active: true, ownsTeamId: null };
 
@@ -68,5 +68,21 @@ describe('resolveChoices', () => {
     ['a transfer cannot be kept', { ...none, transfer: 1 }, { transfer: 'keep' }, { refusal: M.choiceNotAllowed, kind: 'transfer' }],
   ])('%s', (_, open, chosen, expected) => {
     expect(resolveChoices(open, chosen)).toEqual(expected);
+  });
+});
+
+describe('invitations', () => {
+  const created = new Date('2026-11-01T12:00:00Z');
+  const expiresAt = invitationExpiry(created);
+  it('expire seven days after they are made', () => expect(expiresAt.toISOString()).toBe('2026-11-08T12:00:00.000Z'));
+  it.each<[string, { usedAt: Date | null; revokedAt: Date | null }, string, string | undefined]>([
+    ['fresh', { usedAt: null, revokedAt: null }, '2026-11-01T12:00:00Z', undefined],
+    ['a millisecond before the end', { usedAt: null, revokedAt: null }, '2026-11-08T11:59:59.999Z', undefined],
+    ['at the end', { usedAt: null, revokedAt: null }, '2026-11-08T12:00:00Z', M.invitationExpired],
+    ['used', { usedAt: created, revokedAt: null }, '2026-11-02T00:00:00Z', M.invitationUsed],
+    ['revoked', { usedAt: null, revokedAt: created }, '2026-11-02T00:00:00Z', M.invitationRevoked],
+    ['used then expired says used', { usedAt: created, revokedAt: null }, '2026-12-01T00:00:00Z', M.invitationUsed],
+  ])('%s', (_, state, now, expected) => {
+    expect(invitationRefusal({ ...state, expiresAt }, new Date(now))).toBe(expected);
   });
 });

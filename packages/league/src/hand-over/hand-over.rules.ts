@@ -73,3 +73,16 @@ export function resolveChoices(
   }
   return { choices };
 }
+
+/** How long an invitation link works (docs/decisions/029-team-hand-over.md). */
+export const INVITATION_DAYS = 7;
+
+export const invitationExpiry = (createdAt: Date) => new Date(createdAt.getTime() + INVITATION_DAYS * 86_400_000);
+
+/** Why an invitation link cannot be used now, or undefined when it can: used, revoked and expired, in that order. */
+export function invitationRefusal(inv: { usedAt: Date | null; revokedAt: Date | null; expiresAt: Date }, now: Date): string | undefined {
+  if (inv.usedAt) return HAND_OVER_MSG.invitationUsed;
+  if (inv.revokedAt) return HAND_OVER_MSG.invitationRevoked;
+  if (now.getTime() >= inv.expiresAt.getTime()) return HAND_OVER_MSG.invitationExpired;
+  return undefined;
+}

@@ -39,3 +39,21 @@ export const handOverResultSchema = z.object({
   budget: z.number().int(),
 });
 export type HandOverResult = z.infer<typeof handOverResultSchema>;
+
+/** `POST /teams/{id}/invitaciones` (Admin): the choices and the reason, applied when the invited person uses the link. */
+export const invitationBodySchema = handOverBodySchema.omit({ id_user: true });
+export type InvitationBody = z.infer<typeof invitationBodySchema>;
+
+/** The link, shown once: only its hash is stored. */
+export const invitationCreatedSchema = z.object({ id: z.number().int(), token: z.string(), path: z.string(), expires_at: z.string() });
+export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
+
+/** `GET /invitaciones/{token}` (public): what the link offers. */
+export const invitationSchema = z.object({
+  team: z.object({ id: z.number().int(), name: z.string(), division: z.string().nullable() }),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const invitationTokenParamSchema = z.object({ token: z.string().min(1).max(100) });
+export const invitationIdParamsSchema = z.object({ id: z.coerce.number().int().positive(), invitationId: z.coerce.number().int().positive() });

@@ -81,73 +81,98 @@ export async function handOverPreview(ctx: ServiceContext, teamId: number): Prom
  * Admin chose; roles change; the old manager's sessions end; one audit entry; both are notified.
  */
 export async function handOverTeam(ctx: ServiceContext, teamId: number, body: HandOverBody): Promise<HandOverResult> {
-  const now = ctx.clock.now();
-  let oldOwnerId = 0;
   const outcome = await moneyTransaction(ctx.db, async (tx) => {
-    const locked = await repo.lockTeam(tx, teamId);
-    if (!locked) throw notFound(HAND_OVER_MSG.teamNotFound);
-    const team = (await repo.findTeam(tx, teamId))!;
-    const refusedTeam = teamRefusal(team);
-    if (refusedTeam) throw conflict(refusedTeam);
-    const ownerId = team.ownerId!;
-    oldOwnerId = ownerId;
+    const found = await lockedTeam(tx, teamId);
     const receiver = await repo.findReceiver(tx, body.id_user);
-    const refusedReceiver = receiverRefusal(receiver && { ...receiver, rol: receiver.rol as Role }, { id: team.id, ownerId });
-    if (refusedReceiver) throw fieldError('id_user', refusedReceiver);
-    const open = await openOperations(tx, team.id, ownerId);
-    const resolved = resolveChoices(countsOf(open), body.choices);
-    if ('refusal' in resolved) throw fieldError(`choices.${resolved.kind}`, resolved.refusal);
-    const { choices } = resolved;
-
-    // Budgets locked in user-id order, as every money transaction does (ARCHITECTURE §4).
-    for (const id of [ownerId, receiver!.id].sort((a, b) => a - b)) await lockBudget(tx, id);
-    const budget = Number((await repo.findTeam(tx, teamId))!.ownerProfits ?? 0);
-
-    const closed = await closeOrHand(tx, ctx, open, choices, { from: ownerId, to: receiver!.id, now });
-    await repo.setOwner(tx, team.id, receiver!.id);
-    const newRole = managerRoleFor(team.division as Division);
-    const oldRole = formerOwnerRole(team.ownerRol as Role);
-    await repo.setRole(tx, receiver!.id, newRole, now);
-    await repo.setRole(tx, ownerId, oldRole, now);
-    const reference = `team:${team.id}:hand-over`;
-    const description = HAND_OVER_MSG.budgetLedgerReason(team.name);
-    // The balance moves whole; a debt (a negative budget) goes with the team too.
-    await applyMovements(
-      tx,
-      [
-        { userId: ownerId, amount: -budget, kind: LEDGER_KIND, reference, description },
-        { userId: receiver!.id, amount: budget, kind: LEDGER_KIND, reference, description },
-      ],
-      { actorId: ctx.actor.id },
-    );
-    // He no longer runs the team: his sessions end, so nothing he opened acts for it (decision 015).
-    await revokeUserTokens({ db: tx }, ownerId);
-    await recordAudit(tx, {
-      actor: ctx.actor,
-      kind: 'team.handed_over',
-      at: now,
-      userId: receiver!.id,
-      teamId: team.id,
-      reference,
-      before: { manager: { id: ownerId, name: team.ownerName, rol: team.ownerRol }, budget },
-      after: {
-        manager: { id: receiver!.id, name: receiver!.name, rol: newRole },
-        former_manager_rol: oldRole,
-        budget,
-        choices,
-        closed: closed.closed,
-        handed: closed.handed,
-        kept: closed.kept,
-      },
-      reason: body.reason,
-    });
-    await notify(tx, ctx, [
-      { userId: receiver!.id, text: HAND_OVER_NOTIFY.received({ team: team.name, amount: budget, by: ctx.actor.name }) },
-      { userId: ownerId, text: HAND_OVER_NOTIFY.lost({ team: team.name, to: receiver!.name, amount: budget, by: ctx.actor.name }) },
-    ]);
-    return { team, receiver: receiver!, budget, closed };
+    const refused = receiverRefusal(receiver && { ...receiver, rol: receiver.rol as Role }, { id: found.id, ownerId: found.ownerId });
+    if (refused) throw fieldError('id_user', refused);
+    return handOverIn(tx, ctx, found, receiver!, body);
   });
-  await announceSessionsEnded(ctx, oldOwnerId);
+  return finishHandOver(ctx, outcome);
+}
+
+/** The team locked for its hand-over, refused when it cannot be handed over. */
+export async function lockedTeam(tx: Tx, teamId: number) {
+  const locked = await repo.lockTeam(tx, teamId);
+  if (!locked) throw notFound(HAND_OVER_MSG.teamNotFound);
+  const team = (await repo.findTeam(tx, teamId))!;
+  const refusedTeam = teamRefusal(team);
+  if (refusedTeam) throw conflict(refusedTeam);
+  return team as repo.TeamWithOwner & { ownerId: number };
+}
+
+export type HandOverOutcome = Awaited<ReturnType<typeof handOverIn>>;
+
+/**
+ * The hand-over itself, in the caller's transaction with the team locked: the Admin's route and an
+ * invitation's acceptance both run it. Every refusal comes before the first write.
+ */
+export async function handOverIn(
+  tx: Tx,
+  ctx: ServiceContext,
+  team: repo.TeamWithOwner & { ownerId: number },
+  receiver: { id: number; name: string },
+  body: Pick<HandOverBody, 'choices' | 'reason'>,
+) {
+  const now = ctx.clock.now();
+  const ownerId = team.ownerId;
+  const open = await openOperations(tx, team.id, ownerId);
+  const resolved = resolveChoices(countsOf(open), body.choices);
+  if ('refusal' in resolved) throw fieldError(`choices.${resolved.kind}`, resolved.refusal);
+  const { choices } = resolved;
+
+  // Budgets locked in user-id order, as every money transaction does (ARCHITECTURE §4).
+  for (const id of [ownerId, receiver.id].sort((a, b) => a - b)) await lockBudget(tx, id);
+  const budget = Number((await repo.findTeam(tx, team.id))!.ownerProfits ?? 0);
+
+  const closed = await closeOrHand(tx, ctx, open, choices, { from: ownerId, to: receiver.id, now });
+  await repo.setOwner(tx, team.id, receiver.id);
+  const newRole = managerRoleFor(team.division as Division);
+  const oldRole = formerOwnerRole(team.ownerRol as Role);
+  await repo.setRole(tx, receiver.id, newRole, now);
+  await repo.setRole(tx, ownerId, oldRole, now);
+  const reference = `team:${team.id}:hand-over`;
+  const description = HAND_OVER_MSG.budgetLedgerReason(team.name);
+  // The balance moves whole; a debt (a negative budget) goes with the team too.
+  await applyMovements(
+    tx,
+    [
+      { userId: ownerId, amount: -budget, kind: LEDGER_KIND, reference, description },
+      { userId: receiver.id, amount: budget, kind: LEDGER_KIND, reference, description },
+    ],
+    { actorId: ctx.actor.id },
+  );
+  // He no longer runs the team: his sessions end, so nothing he opened acts for it (decision 015).
+  await revokeUserTokens({ db: tx }, ownerId);
+  await recordAudit(tx, {
+    actor: ctx.actor,
+    kind: 'team.handed_over',
+    at: now,
+    userId: receiver.id,
+    teamId: team.id,
+    reference,
+    before: { manager: { id: ownerId, name: team.ownerName, rol: team.ownerRol }, budget },
+    after: {
+      manager: { id: receiver.id, name: receiver.name, rol: newRole },
+      former_manager_rol: oldRole,
+      budget,
+      choices,
+      closed: closed.closed,
+      handed: closed.handed,
+      kept: closed.kept,
+    },
+    reason: body.reason,
+  });
+  await notify(tx, ctx, [
+    { userId: receiver.id, text: HAND_OVER_NOTIFY.received({ team: team.name, amount: budget, by: ctx.actor.name }) },
+    { userId: ownerId, text: HAND_OVER_NOTIFY.lost({ team: team.name, to: receiver.name, amount: budget, by: ctx.actor.name }) },
+  ]);
+  return { team, receiver, oldOwnerId: ownerId, budget, closed };
+}
+
+/** After the commit: the old manager's streams end, the cancelled transfers are announced, the answer. */
+export async function finishHandOver(ctx: ServiceContext, outcome: HandOverOutcome): Promise<HandOverResult> {
+  await announceSessionsEnded(ctx, outcome.oldOwnerId);
   for (const id of outcome.closed.closed.transfer) await publish(ctx, { type: 'transfer.cancelled', payload: { id } });
   return {
     message: HAND_OVER_MSG.handedOver({ team: outcome.team.name, to: outcome.receiver.name }),

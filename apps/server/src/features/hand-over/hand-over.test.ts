@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAND_OVER_MSG as M } from '@superliga/league';
 import {
@@ -203,5 +203,85 @@ describe('POST /api/teams/{id}/traspaso', () => {
     expect(noOwner.status).toBe(409);
     expect(noOwner.body.message).toBe(M.teamWithoutManager);
     expect((await handOver(999_999, body)).status).toBe(404);
+  });
+});
+
+describe('invitations', () => {
+  const signup = (email: string) => ({ name: 'Nueva Manager', email, password: 'secreto-largo-1', password_confirmation: 'secreto-largo-1' });
+  const invite = (teamId: number, body: object = { reason: 'Entra alguien nuevo', choices: { transfer: 'hand', auction: 'close' } }, token = admin.token) =>
+    t.request('POST', `/api/teams/${teamId}/invitaciones`, { token, body });
+
+  it('creates a single-use link that makes the account already owning the team, with its budget', async () => {
+    const s = await managerWithOpenOperations();
+    const created = await invite(s.old.team.id);
+    expect(created.status).toBe(201);
+    expect(created.body.path).toBe(`/invitacion/${created.body.token}`);
+    expect(created.body.token).toMatch(/^[\w-]{40,}$/);
+    const [stored] = await t.db.execute<{ token_hash: string }>(sql`select token_hash from team_invitations where id = ${created.body.id}`).then((r) => r.rows);
+    expect(stored!.token_hash).not.toContain(created.body.token);
+    expect(stored!.token_hash).toHaveLength(64);
+
+    const shown = await t.request('GET', `/api/invitaciones/${created.body.token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.team).toEqual({ id: s.old.team.id, name: s.old.team.name, division: 'Segunda' });
+
+    const email = `invitada${Math.random()}@liga.com`;
+    const used = await t.request('POST', `/api/invitaciones/${created.body.token}`, { body: signup(email) });
+    expect(used.status).toBe(201);
+    expect(used.body.token).toEqual(expect.any(String));
+    const [newUser] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(newUser).toMatchObject({ rol: 'Manager Segunda', profits: 79_000_000 });
+    expect(await ownerOf(s.old.team.id)).toBe(newUser!.id);
+    expect(await roleOf(s.old.user.id)).toBe('En lista de espera');
+    expect((await t.db.select().from(transfers).where(eq(transfers.id, s.transfer.id)))[0]).toMatchObject({ active: 'yes', soldBy: newUser!.id });
+    expect((await t.db.select().from(auctions).where(eq(auctions.id, s.auction.id)))[0]!.status).toBe('cancelled');
+    const audit = await auditOf(s.old.team.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: admin.user.id, userId: newUser!.id, reason: 'Entra alguien nuevo' });
+    await expectLedgersBalanced(t.db);
+    const me = await t.request('GET', '/api/user', { token: used.body.token });
+    expect(me.body).toMatchObject({ id: newUser!.id, rol: 'Manager Segunda' });
+
+    const again = await t.request('POST', `/api/invitaciones/${created.body.token}`, { body: signup(`otra${Math.random()}@liga.com`) });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(M.invitationUsed);
+    expect((await t.request('GET', `/api/invitaciones/${created.body.token}`)).body.message).toBe(M.invitationUsed);
+  });
+
+  it('refuses an expired, a revoked or an unknown link, and writes nothing', async () => {
+    const s = await createManager(t.db, 'Primera');
+    const old = await invite(s.team.id, { reason: 'x' });
+    const was = t.clock.now();
+    t.clock.advance(7 * 86_400_000);
+    const expired = await t.request('POST', `/api/invitaciones/${old.body.token}`, { body: signup(`vencida${Math.random()}@liga.com`) });
+    t.clock.set(was);
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe(M.invitationExpired);
+
+    const fresh = await invite(s.team.id, { reason: 'x' });
+    expect((await t.request('DELETE', `/api/teams/${s.team.id}/invitaciones/${fresh.body.id}`, { token: s.token })).status).toBe(403);
+    const revoked = await t.request('DELETE', `/api/teams/${s.team.id}/invitaciones/${fresh.body.id}`, { token: admin.token });
+    expect(revoked.status).toBe(200);
+    const refused = await t.request('POST', `/api/invitaciones/${fresh.body.token}`, { body: signup(`anulada${Math.random()}@liga.com`) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(M.invitationRevoked);
+    expect((await t.request('GET', '/api/invitaciones/no-existe')).status).toBe(404);
+
+    expect(await ownerOf(s.team.id)).toBe(s.user.id);
+    expect(await auditOf(s.team.id)).toHaveLength(0);
+    const kinds = (await t.db.select({ kind: auditEntries.kind }).from(auditEntries).where(eq(auditEntries.teamId, s.team.id))).map((e) => e.kind).sort();
+    expect(kinds).toEqual(['team.invitation_created', 'team.invitation_created', 'team.invitation_revoked']);
+  });
+
+  it('only the Admin invites; a bad password is the registration’s refusal and the link still works', async () => {
+    const s = await createManager(t.db, 'Primera');
+    expect((await invite(s.team.id, { reason: 'x' }, s.token)).status).toBe(403);
+    const created = await invite(s.team.id, { reason: 'x' });
+    const bad = await t.request('POST', `/api/invitaciones/${created.body.token}`, {
+      body: { name: 'N', email: `n${Math.random()}@liga.com`, password: 'corta', password_confirmation: 'corta' },
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.password).toBeDefined();
+    expect((await t.request('GET', `/api/invitaciones/${created.body.token}`)).status).toBe(200);
   });
 });
