@@ -24,6 +24,27 @@ export const HAND_OVER_MSG = {
   budgetLedgerReason: (team: string) => `Traspaso del equipo ${team}: el presupuesto pasa con el equipo`,
 } as const;
 
+/** The Admin's screen: the card on the team page and its confirmation. */
+export const HAND_OVER_UI = {
+  title: 'Traspasar equipo',
+  intro: 'El equipo pasa con su plantel y su presupuesto a un usuario En lista de espera.',
+  receiverLabel: 'Nuevo manager',
+  receiverPlaceholder: 'Elegí un usuario En lista de espera',
+  noCandidates: 'No hay usuarios En lista de espera sin equipo.',
+  noOperations: 'El manager actual no tiene operaciones abiertas.',
+  operationsTitle: 'Operaciones abiertas del manager actual',
+  budgetLine: (name: string, amount: string) => `Presupuesto de ${name}: ${amount}`,
+  action: 'Traspasar equipo',
+  confirmTitle: (team: string) => `¿Traspasar ${team}?`,
+  confirmTo: (team: string, from: string, to: string) => `${team} pasa de ${from} a ${to}.`,
+  confirmBudget: (amount: string, to: string) => `${to} recibe el presupuesto: ${amount}.`,
+  confirmChoice: (kind: string, n: number, choice: string) => `${kind} (${n}): ${choice}.`,
+  confirmLabel: 'Sí, traspasar',
+  reasonLabel: 'Motivo',
+  reasonPlaceholder: 'Por qué se traspasa el equipo',
+  withoutManager: 'El equipo no tiene manager: asignalo con el formulario de arriba.',
+} as const;
+
 /** How each kind of open operation is named on the screen. */
 export const HAND_OVER_KIND_LABELS = {
   transfer: 'Traspasos pendientes',

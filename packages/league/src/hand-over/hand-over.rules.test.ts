@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../constants';
 import { HAND_OVER_MSG as M } from './hand-over.messages';
-import { formerOwnerRole, invitationExpiry, invitationRefusal, managerRoleFor, receiverRefusal, resolveChoices, teamRefusal, type Receiver } from './hand-over.rules';
+import {
+  formerOwnerRole,
+  invitationExpiry,
+  invitationRefusal,
+  managerRoleFor,
+  receiverRefusal,
+  resolveChoices,
+  teamRefusal,
+  type Receiver,
+} from './hand-over.rules';
 
 const waiting: Receiver = { id: 2, rol: 'En lista de espera', active: true, ownsTeamId: null };
 

@@ -8,9 +8,7 @@ const choice = z.enum(['close', 'hand', 'keep'], { message: HAND_OVER_MSG.choice
 export const handOverBodySchema = z.object({
   id_user: z.coerce.number({ message: HAND_OVER_MSG.receiverNotFound }).int().positive({ message: HAND_OVER_MSG.receiverNotFound }),
   reason: z.string({ message: HAND_OVER_MSG.reasonRequired }).trim().min(1, { message: HAND_OVER_MSG.reasonRequired }).max(500),
-  choices: z
-    .object({ transfer: choice.optional(), offer: choice.optional(), auction: choice.optional(), bet: choice.optional() })
-    .default({}),
+  choices: z.object({ transfer: choice.optional(), offer: choice.optional(), auction: choice.optional(), bet: choice.optional() }).default({}),
 });
 export type HandOverBody = z.infer<typeof handOverBodySchema>;
 

@@ -3,7 +3,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctionMaxBids, auctions, matchBets, playerBets, players, releaseClauses, teams, transfers, userBets, users } from '../../db/schema';
 
-export type TeamWithOwner = { id: number; name: string; division: string | null; ownerId: number | null; ownerName: string | null; ownerRol: string | null; ownerProfits: number | null };
+export type TeamWithOwner = {
+  id: number;
+  name: string;
+  division: string | null;
+  ownerId: number | null;
+  ownerName: string | null;
+  ownerRol: string | null;
+  ownerProfits: number | null;
+};
 
 const teamColumns = {
   id: teams.id,
@@ -110,9 +118,18 @@ export async function handTransfers(db: DbOrTx, ids: number[], from: number, to:
 /** A handed auction: the new manager created it, and the old one's bids and maximum are his. */
 export async function handAuctions(db: DbOrTx, ids: number[], from: number, to: number) {
   if (!ids.length) return;
-  await db.update(auctions).set({ createdBy: to }).where(and(inArray(auctions.id, ids), eq(auctions.createdBy, from), eq(auctions.status, 'open')));
-  await db.update(auctionBids).set({ userId: to }).where(and(inArray(auctionBids.auctionId, ids), eq(auctionBids.userId, from)));
-  await db.update(auctionMaxBids).set({ userId: to }).where(and(inArray(auctionMaxBids.auctionId, ids), eq(auctionMaxBids.userId, from)));
+  await db
+    .update(auctions)
+    .set({ createdBy: to })
+    .where(and(inArray(auctions.id, ids), eq(auctions.createdBy, from), eq(auctions.status, 'open')));
+  await db
+    .update(auctionBids)
+    .set({ userId: to })
+    .where(and(inArray(auctionBids.auctionId, ids), eq(auctionBids.userId, from)));
+  await db
+    .update(auctionMaxBids)
+    .set({ userId: to })
+    .where(and(inArray(auctionMaxBids.auctionId, ids), eq(auctionMaxBids.userId, from)));
 }
 
 export async function setOwner(db: DbOrTx, teamId: number, userId: number) {
@@ -121,4 +138,51 @@ export async function setOwner(db: DbOrTx, teamId: number, userId: number) {
 
 export async function setRole(db: DbOrTx, userId: number, rol: string, now: Date) {
   await db.update(users).set({ rol, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * The closings, the same conditional writes as the features' own cancel paths (transfers'
+ * `closePending` + `restorePlayerStatuses`, offers' `decideOpenOffer`, auctions' `markCancelled`),
+ * here because a feature reads and writes through its own repository and the hand-over needs them
+ * in its transaction (docs/decisions/029-team-hand-over.md).
+ */
+export async function closeTransfer(db: DbOrTx, id: number, by: number, at: Date) {
+  const [row] = await db
+    .update(transfers)
+    .set({ active: 'no', confirmedBy: by, confirmedAt: at })
+    .where(and(eq(transfers.id, id), pendingTransfer))
+    .returning({ id: transfers.id, players: transfers.transferredPlayers, buyBy: transfers.buyBy, soldBy: transfers.soldBy });
+  if (!row) return undefined;
+  await db.execute(sql`
+    update players p set status = coalesce(tp.previous_status, 'registrado')
+    from transfer_players tp where tp.transfer_id = ${id} and tp.player_id = p.id`);
+  return row;
+}
+
+export async function closeOffer(db: DbOrTx, id: number, by: number, at: Date) {
+  const rows = await db
+    .update(releaseClauses)
+    .set({ active: 'no', decidedBy: by, decidedAt: at })
+    .where(and(eq(releaseClauses.id, id), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes')))
+    .returning({ id: releaseClauses.id });
+  return rows.length > 0;
+}
+
+export async function cancelAuction(db: DbOrTx, id: number, by: number, at: Date) {
+  const rows = await db
+    .update(auctions)
+    .set({ status: 'cancelled', confirmedBy: by, confirmedAt: at })
+    .where(and(eq(auctions.id, id), eq(auctions.status, 'open')))
+    .returning({ id: auctions.id });
+  return rows.length > 0;
+}
+
+export async function emailTaken(db: DbOrTx, email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id, name: users.name });
+  return row!;
 }

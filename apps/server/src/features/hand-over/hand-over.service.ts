@@ -26,12 +26,6 @@ import { announceSessionsEnded, revokeUserTokens } from '../accounts/accounts.se
 import { recordAudit } from '../audit/audit.service';
 import { applyMovements, lockBudget } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
-// The cancel paths' own conditional writes, run in the hand-over's transaction so it is all or
-// nothing (docs/decisions/029-team-hand-over.md): the same rows change as when staff cancel one by one.
-import * as auctionsRepo from '../auctions/auctions.repository';
-import * as offersRepo from '../offers/offers.repository';
-import * as transfersRepo from '../transfers/transfers.repository';
-import { playerNames } from '../transfers/transfer-move';
 import * as repo from './hand-over.repository';
 
 const LEDGER_KIND = 'team_hand_over';
@@ -60,10 +54,7 @@ const countsOf = (open: OpenOperations) => Object.fromEntries(HAND_OVER_KINDS.ma
 export async function handOverPreview(ctx: ServiceContext, teamId: number): Promise<HandOverPreview> {
   const team = await repo.findTeam(ctx.db, teamId);
   if (!team) throw notFound(HAND_OVER_MSG.teamNotFound);
-  const [candidates, open] = await Promise.all([
-    repo.waitingList(ctx.db),
-    team.ownerId === null ? undefined : openOperations(ctx.db, team.id, team.ownerId),
-  ]);
+  const [candidates, open] = await Promise.all([repo.waitingList(ctx.db), team.ownerId === null ? undefined : openOperations(ctx.db, team.id, team.ownerId)]);
   return {
     team: { id: team.id, name: team.name, division: team.division },
     owner: team.ownerId === null ? null : { id: team.ownerId, name: team.ownerName ?? '', profits: Number(team.ownerProfits ?? 0) },
@@ -203,19 +194,23 @@ async function closeOrHand(
     handed.transfer = ids('transfer');
   } else {
     for (const row of open.transferRows) {
-      const t = await transfersRepo.closePending(tx, row.id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: who.now });
+      const t = await repo.closeTransfer(tx, row.id, ctx.actor.id, who.now);
       if (!t) continue;
-      await transfersRepo.restorePlayerStatuses(tx, t.id);
       closed.transfer.push(t.id);
-      const text = NOTIFY.transferCancelled({ players: playerNames(t.transferredPlayers), by: ctx.actor.name });
+      // The players' names as the transfer stored them, joined by ', ' (features/transfers).
+      const text = NOTIFY.transferCancelled({ players: t.players.split(', ').filter(Boolean), by: ctx.actor.name });
       const others = [t.buyBy, t.soldBy].filter((id) => id !== who.from);
-      await notify(tx, ctx, [...new Set(others)].map((userId) => ({ userId, text })));
+      await notify(
+        tx,
+        ctx,
+        [...new Set(others)].map((userId) => ({ userId, text })),
+      );
     }
   }
 
   // A clause offer cannot change author: its sealed receipt names him (decision 023).
   for (const id of ids('offer')) {
-    if (await offersRepo.decideOpenOffer(tx, id, { active: 'no', decidedBy: ctx.actor.id, decidedAt: who.now })) closed.offer.push(id);
+    if (await repo.closeOffer(tx, id, ctx.actor.id, who.now)) closed.offer.push(id);
   }
 
   if (choices.auction === 'hand') {
@@ -223,7 +218,7 @@ async function closeOrHand(
     handed.auction = ids('auction');
   } else {
     for (const id of ids('auction')) {
-      if (await auctionsRepo.markCancelled(tx, id, { confirmedBy: ctx.actor.id, confirmedAt: who.now })) closed.auction.push(id);
+      if (await repo.cancelAuction(tx, id, ctx.actor.id, who.now)) closed.auction.push(id);
     }
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAND_OVER_MSG as M } from '@superliga/league';
 import {
@@ -11,6 +11,7 @@ import {
   outbox,
   players,
   releaseClauses,
+  teamInvitations,
   teams,
   tokens,
   transferPlayers,
@@ -33,7 +34,11 @@ afterAll(() => t.close());
 
 const waiting = (profits = 0) => createUser(t.db, { rol: 'En lista de espera', profits });
 const handOver = (teamId: number, body: object, token = admin.token) => t.request('POST', `/api/teams/${teamId}/traspaso`, { token, body });
-const auditOf = (teamId: number) => t.db.select().from(auditEntries).where(and(eq(auditEntries.teamId, teamId), eq(auditEntries.kind, 'team.handed_over')));
+const auditOf = (teamId: number) =>
+  t.db
+    .select()
+    .from(auditEntries)
+    .where(and(eq(auditEntries.teamId, teamId), eq(auditEntries.kind, 'team.handed_over')));
 const roleOf = async (id: number) => (await t.db.select({ rol: users.rol }).from(users).where(eq(users.id, id)))[0]!.rol;
 const ownerOf = async (teamId: number) => (await t.db.select({ u: teams.userId }).from(teams).where(eq(teams.id, teamId)))[0]!.u;
 
@@ -59,7 +64,16 @@ async function managerWithOpenOperations() {
   const target = await createPlayer(t.db, { teamId: other.team.id, name: 'Cláusula Objetivo' });
   const [offer] = await t.db
     .insert(releaseClauses)
-    .values({ playerId: target.id, name: target.name, teamId: other.team.id, createdBy: old.user.id, value: 7_000_000, totalValue: 7_000_000, seasonId, revealAt: new Date(Date.now() + 3_600_000) })
+    .values({
+      playerId: target.id,
+      name: target.name,
+      teamId: other.team.id,
+      createdBy: old.user.id,
+      value: 7_000_000,
+      totalValue: 7_000_000,
+      seasonId,
+      revealAt: new Date(Date.now() + 3_600_000),
+    })
     .returning();
   const lot = await createPlayer(t.db, { teamId: other.team.id, name: 'Subastado' });
   const [auction] = await t.db
@@ -74,7 +88,10 @@ async function managerWithOpenOperations() {
     .returning();
   await t.db.update(users).set({ profits: 79_000_000 }).where(eq(users.id, old.user.id));
   await t.db.insert(ledgerEntries).values({ userId: old.user.id, amount: -1_000_000, balanceAfter: 79_000_000, kind: 'bet' });
-  const [stake] = await t.db.insert(userBets).values({ userId: old.user.id, betId: bet!.id, amount: 1_000_000, selectedOption: 'home', odd: '2.00' }).returning();
+  const [stake] = await t.db
+    .insert(userBets)
+    .values({ userId: old.user.id, betId: bet!.id, amount: 1_000_000, selectedOption: 'home', odd: '2.00' })
+    .returning();
   return { old, other, mine, transfer: transfer!, offer: offer!, auction: auction!, stake: stake! };
 }
 
@@ -111,7 +128,12 @@ describe('POST /api/teams/{id}/traspaso', () => {
     expect(await profitsOf(t.db, receiver.user.id)).toBe(81_000_000);
     expect(await profitsOf(t.db, s.old.user.id)).toBe(0);
     const moves = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'team_hand_over'));
-    expect(moves.filter((m) => m.reference === `team:${s.old.team.id}:hand-over`).map((m) => [m.userId, m.amount]).sort()).toEqual(
+    expect(
+      moves
+        .filter((m) => m.reference === `team:${s.old.team.id}:hand-over`)
+        .map((m) => [m.userId, m.amount])
+        .sort(),
+    ).toEqual(
       [
         [s.old.user.id, -79_000_000],
         [receiver.user.id, 79_000_000],
@@ -133,7 +155,10 @@ describe('POST /api/teams/{id}/traspaso', () => {
     const audit = await auditOf(s.old.team.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.user.id, userId: receiver.user.id, reason: 'Se fue de la liga' });
-    expect(audit[0]!.after).toMatchObject({ closed: { transfer: [s.transfer.id], offer: [s.offer.id], auction: [s.auction.id], bet: [] }, kept: { bet: [s.stake.id] } });
+    expect(audit[0]!.after).toMatchObject({
+      closed: { transfer: [s.transfer.id], offer: [s.offer.id], auction: [s.auction.id], bet: [] },
+      kept: { bet: [s.stake.id] },
+    });
 
     const notices = await t.db.select({ userId: outbox.userId, payload: outbox.payload }).from(outbox).where(eq(outbox.channel, 'app'));
     const titles = (id: number) => notices.filter((n) => n.userId === id).map((n) => (n.payload as { title: string }).title);
@@ -217,7 +242,7 @@ describe('invitations', () => {
     expect(created.status).toBe(201);
     expect(created.body.path).toBe(`/invitacion/${created.body.token}`);
     expect(created.body.token).toMatch(/^[\w-]{40,}$/);
-    const [stored] = await t.db.execute<{ token_hash: string }>(sql`select token_hash from team_invitations where id = ${created.body.id}`).then((r) => r.rows);
+    const [stored] = await t.db.select({ token_hash: teamInvitations.tokenHash }).from(teamInvitations).where(eq(teamInvitations.id, created.body.id));
     expect(stored!.token_hash).not.toContain(created.body.token);
     expect(stored!.token_hash).toHaveLength(64);
 

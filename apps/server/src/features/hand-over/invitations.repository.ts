@@ -44,6 +44,9 @@ export async function revoke(db: DbOrTx, teamId: number, id: number, at: Date) {
 }
 
 export async function findInvitation(db: DbOrTx, teamId: number, id: number) {
-  const [row] = await db.select().from(teamInvitations).where(and(eq(teamInvitations.id, id), eq(teamInvitations.teamId, teamId)));
+  const [row] = await db
+    .select()
+    .from(teamInvitations)
+    .where(and(eq(teamInvitations.id, id), eq(teamInvitations.teamId, teamId)));
   return row;
 }

@@ -10,15 +10,19 @@ import {
   type InvitationCreated,
   type SignupBody,
 } from '@superliga/league';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import { authResponse, hashPassword, requireAcceptablePassword } from '../accounts/accounts.service';
-import { hashTokenSecret, newTokenSecret } from '../accounts/tokens';
 import { recordAudit } from '../audit/audit.service';
-import * as accountsRepo from '../accounts/accounts.repository';
+import * as handRepo from './hand-over.repository';
 import { finishHandOver, handOverIn, lockedTeam } from './hand-over.service';
 import * as repo from './invitations.repository';
+
+// As session tokens (ARCHITECTURE §3): 32 random bytes, only their SHA-256 stored.
+const newTokenSecret = () => randomBytes(32).toString('base64url');
+const hashTokenSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /**
  * `POST /teams/{id}/invitaciones` (Admin): a single-use link for a new manager, valid seven days
@@ -102,7 +106,7 @@ export async function showInvitation(deps: ServiceDeps, token: string): Promise<
 export async function acceptInvitation(deps: ServiceDeps, token: string, input: SignupBody): Promise<AuthResponse> {
   requireAcceptablePassword(input.password);
   const found = await usable(deps, token);
-  if (await accountsRepo.emailExists(deps.db, input.email)) throw fieldError('email', MSG.emailTaken);
+  if (await handRepo.emailTaken(deps.db, input.email)) throw fieldError('email', MSG.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const inv = found.invitation;
   const ctx: ServiceContext = { ...deps, actor: { id: inv.createdBy, name: found.adminName, rol: 'Admin', tokenId: 0 } };
@@ -115,7 +119,7 @@ export async function acceptInvitation(deps: ServiceDeps, token: string, input: 
       const refused = invitationRefusal(fresh.invitation, now);
       if (refused) throw conflict(refused);
       const team = await lockedTeam(tx, inv.teamId);
-      const user = await accountsRepo.insertUser(tx, { name: input.name, email: input.email, passwordHash, rol: 'En lista de espera' });
+      const user = await handRepo.insertUser(tx, { name: input.name, email: input.email, passwordHash, rol: 'En lista de espera' });
       if (!(await repo.markUsed(tx, inv.id, user.id, now))) throw conflict(HAND_OVER_MSG.invitationUsed);
       // Operations that appeared after the link was made and had no choice are closed: the safe side.
       const choices = { transfer: 'close', auction: 'close', ...(inv.choices as InvitationBody['choices']) } as InvitationBody['choices'];
