@@ -52,6 +52,13 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/plantel': 'user',
   'POST /api/teams': P.manageTeams,
   'PUT /api/teams/:id': P.manageTeams,
+  // A team handed to another manager, or to one invited by a single-use link (docs/decisions/029-team-hand-over.md).
+  'GET /api/teams/:id/traspaso': P.manageTeams,
+  'POST /api/teams/:id/traspaso': P.manageTeams,
+  'POST /api/teams/:id/invitaciones': P.manageTeams,
+  'DELETE /api/teams/:id/invitaciones/:invitationId': P.manageTeams,
+  'GET /api/invitaciones/:token': 'public',
+  'POST /api/invitaciones/:token': 'public',
   'GET /api/users': 'user',
   'GET /api/users/:id': 'user',
   'POST /api/users': P.manageUsers,

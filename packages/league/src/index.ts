@@ -112,3 +112,6 @@ export * from './signals/signals.rules';
 export * from './signals/signals.schema';
 export * from './signals/signals.messages';
 export * from './season/ics.rules';
+export * from './hand-over/hand-over.rules';
+export * from './hand-over/hand-over.messages';
+export * from './hand-over/hand-over.schema';

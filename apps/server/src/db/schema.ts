@@ -1099,3 +1099,28 @@ export const signalReviews = pgTable('signal_reviews', {
   reviewedBy: integer('reviewed_by').references(() => users.id),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull(),
 });
+
+/** A single-use link that creates a new manager's account already owning the team (docs/decisions/029-team-hand-over.md). */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    /** SHA-256 of the link's secret; the secret itself is shown once, to the Admin who made it. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    /** The Admin's choices for the old manager's open operations, applied when the link is used. */
+    choices: jsonb('choices').$type<Record<string, string>>().notNull().default({}),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedBy: integer('used_by').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('team_invitations_token_unique').on(t.tokenHash), index('team_invitations_team_idx').on(t.teamId)],
+);

@@ -29,6 +29,7 @@ import auditRoutes from './audit/audit.routes';
 import jobsRoutes from './jobs/jobs.routes';
 import calendarRoutes from './calendar/calendar.routes';
 import signalsRoutes from './signals/signals.routes';
+import handOverRoutes from './hand-over/hand-over.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -41,6 +42,7 @@ export const features = [
   playersRoutes,
   fmImportRoutes,
   teamsRoutes,
+  handOverRoutes,
   usersRoutes,
   transfersRoutes,
   offersRoutes,

@@ -44,6 +44,8 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   'match.statistics_changed': 'Estadísticas de partido cargadas',
   'season.changed': 'Temporada cambiada',
   'team.handed_over': 'Equipo traspasado a otro manager',
+  'team.invitation_created': 'Invitación para dirigir un equipo',
+  'team.invitation_revoked': 'Invitación anulada',
   'signal.reviewed': 'Señal revisada',
 };
 

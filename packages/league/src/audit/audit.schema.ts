@@ -49,6 +49,8 @@ export const AUDIT_KINDS = [
   'match.statistics_changed',
   'season.changed',
   'team.handed_over',
+  'team.invitation_created',
+  'team.invitation_revoked',
   'signal.reviewed',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

@@ -20,7 +20,7 @@ async function issueToken(deps: ServiceDeps, userId: number) {
   return formatToken(id, secret);
 }
 
-async function authResponse(deps: ServiceDeps, userId: number): Promise<AuthResponse> {
+export async function authResponse(deps: ServiceDeps, userId: number): Promise<AuthResponse> {
   const token = await issueToken(deps, userId);
   const found = (await repo.findUserWithTeam(deps.db, userId))!;
   return { user: presentUser(found.user, found.user, found.team), token };

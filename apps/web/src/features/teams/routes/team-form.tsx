@@ -10,6 +10,7 @@ import { useCreateTeam } from '../api/create-team';
 import { useManagers } from '../api/get-managers';
 import { useTeam } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
+import { HandOverCard } from '../components/hand-over-card';
 import { SquadSummary } from '../components/squad-summary';
 import { SquadTable } from '../components/squad-table';
 
@@ -110,6 +111,7 @@ export default function TeamFormRoute() {
       <Card withBorder>
         <TeamForm key={detail?.id ?? 'new'} team={detail} admin={admin} />
       </Card>
+      {detail && admin && detail.division && <HandOverCard teamId={detail.id} />}
       {detail && (
         <>
           <Title order={2} size="h3">

@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { api } from './support/api';
+import { paymentDialog } from './support/once';
+import { ACCOUNTS, loginAs } from './support/session';
+
+/** Issue 29 item 5: the Admin hands a team to a waiting-list manager from the team page, on a phone (docs/decisions/029-team-hand-over.md). */
+
+type Team = { id: number; name: string; division: string | null; id_user: number | null; user: { name: string } | null };
+type Preview = { owner: { id: number; name: string; profits: number } | null };
+const pesos = (n: number) => `$\u00a0${new Intl.NumberFormat('es-AR').format(n)}`;
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+test('the Admin hands a team to a waiting-list user: the preview, the confirmation with the amount and the reason, the new manager', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  const teams = (await api<{ data: Team[] }>(page, 'GET', '/teams?all=true')).data.filter((t) => t.division && t.id_user);
+  const team = teams[teams.length - 1]!;
+  const name = `Espera ${Date.now()}`;
+  const created = await api<{ id: number }>(page, 'POST', '/users', {
+    name,
+    email: `espera${Date.now()}@liga.com`,
+    rol: 'En lista de espera',
+    profits: 0,
+    password: 'secreto-largo-1',
+    password_confirmation: 'secreto-largo-1',
+  });
+  expect(created.id).toBeGreaterThan(0);
+  const preview = await api<Preview>(page, 'GET', `/teams/${team.id}/traspaso`);
+  const budget = preview.owner!.profits;
+
+  await page.goto(`/teams/${team.id}`);
+  const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Traspasar equipo' }) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(`Presupuesto de ${preview.owner!.name}`);
+  await card.getByRole('combobox', { name: 'Nuevo manager' }).click();
+  await page.getByRole('option', { name }).click();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await card.getByRole('button', { name: 'Traspasar equipo' }).click();
+
+  const dialog = await paymentDialog(page, `¿Traspasar ${team.name}?`, `${team.name} pasa de ${preview.owner!.name} a ${name}.`, pesos(budget));
+  const confirm = dialog.getByRole('button', { name: 'Sí, traspasar' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Dejó la liga');
+  await confirm.click();
+  await expect(page.getByText(`${team.name} ahora lo dirige ${name}.`)).toBeVisible();
+
+  const after = await api<Team>(page, 'GET', `/teams/${team.id}`);
+  expect(after.id_user).toBe(created.id);
+  const user = await api<{ rol: string; profits: number }>(page, 'GET', `/users/${created.id}`);
+  expect(user).toMatchObject({ rol: after.division === 'Primera' ? 'Manager Primera' : 'Manager Segunda', profits: budget });
+});
