@@ -60,7 +60,7 @@ export default async function eventsRoutes(app: App, { deps, liveEvents }: Featu
     },
     async (req, reply) => {
       if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
-        return reply.status(ERROR_STATUS.notAcceptable).send({ message: AUCTION_MSG.eventsNeedStream });
+        return reply.status(ERROR_STATUS.notAcceptable).send({ code: 'notAcceptable', message: AUCTION_MSG.eventsNeedStream });
       }
       const actor = actorOf(req);
       const token = bearerToken(req)!;
@@ -69,7 +69,7 @@ export default async function eventsRoutes(app: App, { deps, liveEvents }: Featu
       const mine = openByUser.get(actor.id) ?? new Set<ServerResponse>();
       if (mine.size >= MAX_STREAMS_PER_USER) {
         reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
-        return reply.status(ERROR_STATUS.tooManyRequests).send({ message: AUCTION_MSG.tooManyStreams });
+        return reply.status(ERROR_STATUS.tooManyRequests).send({ code: 'tooManyRequests', message: AUCTION_MSG.tooManyStreams });
       }
       mine.add(res);
       openByUser.set(actor.id, mine);
