@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { AUCTION_MSG, ERROR_STATUS, messageSchema, PERMISSIONS } from '@superliga/league';
+import { AUCTION_MSG, ERROR_STATUS, errorSchema, PERMISSIONS } from '@superliga/league';
 import { z } from 'zod';
 import { closeEvents, subscribe, type LiveEvent } from '../../lib/events';
 import type { App, FeatureOptions } from '../../lib/http';
@@ -55,7 +55,7 @@ export default async function eventsRoutes(app: App, { deps, liveEvents }: Featu
       schema: {
         tags: ['sistema'],
         hide: false,
-        response: { 200: eventStreamSchema, [ERROR_STATUS.notAcceptable]: messageSchema, [ERROR_STATUS.tooManyRequests]: messageSchema },
+        response: { 200: eventStreamSchema, [ERROR_STATUS.notAcceptable]: errorSchema, [ERROR_STATUS.tooManyRequests]: errorSchema },
       },
     },
     async (req, reply) => {
