@@ -94,8 +94,6 @@ export const MARKET_ERRORS = {
   'auction.already_confirmed': { kind: 'conflict', text: AUCTION_MSG.auctionAlreadyConfirmed },
   'auction.cancelled': { kind: 'conflict', text: AUCTION_MSG.auctionCancelled },
   'auction.bid_taken': { kind: 'conflict', text: AUCTION_MSG.bidTaken },
-  /** The auction's player is gone at its confirmation. */
-  'auction.player_gone': { kind: 'notFound', text: AUCTION_MSG.playerNotFound },
 
   // Players in operations.
   'player.not_found': { kind: 'notFound', text: MARKET_MSG.playerNotFound },
@@ -110,6 +108,8 @@ export const MARKET_ERRORS = {
   /** Not enough money: plain, or with the figure left when the reader is its owner. */
   'money.insufficient_funds': { kind: 'validation', text: (available?: string) => (available === undefined ? MONEY_ERROR_TEXTS.insufficientFunds : MONEY_ERROR_TEXTS.insufficientFundsAvailable(available)), field: 'amount' },
   'money.user_not_found': { kind: 'notFound', text: MONEY_ERROR_TEXTS.userNotFound },
+  /** The database aborted the transaction again and again (deadlocks): nothing was written, try again. */
+  'money.busy': { kind: 'conflict', text: MSG.busyConflict },
   'money.movements_forbidden': { kind: 'forbidden', text: MARKET_MSG.movementsForbidden },
 } as const satisfies Record<string, ErrorSpec>;
 

@@ -5,7 +5,6 @@ import {
   formatLeagueTime,
   formatMoney,
   isMarketErrorCode,
-  MSG,
   NOTIFY,
   pageMeta,
   rankClauseOffers,
