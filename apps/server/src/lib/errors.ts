@@ -38,7 +38,8 @@ export function refuseOn<C extends MarketErrorCode>(field: string | undefined, c
   return new AppError(code, text, field === undefined ? undefined : { [field]: [text] });
 }
 
-export const validationError = (errors: FieldErrors, message?: string) => new AppError('validation', message ?? Object.values(errors)[0]?.[0] ?? MSG.validationFailed, errors);
+export const validationError = (errors: FieldErrors, message?: string) =>
+  new AppError('validation', message ?? Object.values(errors)[0]?.[0] ?? MSG.validationFailed, errors);
 export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });
 export const unauthorized = (message: string = MSG.unauthenticated) => new AppError('unauthenticated', message);
 export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);

@@ -106,7 +106,11 @@ export const MARKET_ERRORS = {
   'money.invalid_amount': { kind: 'validation', text: MONEY_ERROR_TEXTS.invalidAmount },
   'money.above_max': { kind: 'conflict', text: MSG.budgetAboveMax },
   /** Not enough money: plain, or with the figure left when the reader is its owner. */
-  'money.insufficient_funds': { kind: 'validation', text: (available?: string) => (available === undefined ? MONEY_ERROR_TEXTS.insufficientFunds : MONEY_ERROR_TEXTS.insufficientFundsAvailable(available)), field: 'amount' },
+  'money.insufficient_funds': {
+    kind: 'validation',
+    text: (available?: string) => (available === undefined ? MONEY_ERROR_TEXTS.insufficientFunds : MONEY_ERROR_TEXTS.insufficientFundsAvailable(available)),
+    field: 'amount',
+  },
   'money.user_not_found': { kind: 'notFound', text: MONEY_ERROR_TEXTS.userNotFound },
   /** The database aborted the transaction again and again (deadlocks): nothing was written, try again. */
   'money.busy': { kind: 'conflict', text: MSG.busyConflict },

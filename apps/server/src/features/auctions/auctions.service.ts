@@ -33,7 +33,7 @@ import {
 } from '@superliga/league';
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
-import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { actingUserId, isSystemActor, systemActor, type ActingContext, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { auditActorOf, recordAudit } from '../audit/audit.service';
 import { errorCodeOf, refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
@@ -375,8 +375,7 @@ export async function setMaxBid(ctx: ServiceContext, auctionId: number, body: Ma
 }
 
 /** Why an auction no longer takes bids or a confirmation. */
-const closedAuctionConflict = (auction: repo.AuctionRow) =>
-  refuse(auction.status === CANCELLED_STATUS ? 'auction.cancelled' : 'auction.already_confirmed');
+const closedAuctionConflict = (auction: repo.AuctionRow) => refuse(auction.status === CANCELLED_STATUS ? 'auction.cancelled' : 'auction.already_confirmed');
 
 /** The player row first, then the auction row: the market's lock order (decision 009). */
 async function lockAuctionAndPlayer(tx: Tx, auctionId: number) {
@@ -425,7 +424,7 @@ export async function auctionToConfirm(ctx: ServiceContext, id: number, body: { 
   return (await repo.auctionOfPlayerNamedBy(ctx.db, id, playerId)) ?? id;
 }
 
-export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
+export async function confirmAuction(ctx: ActingContext, auctionId: number) {
   const now = ctx.clock.now();
   const done = await moneyTransaction(ctx.db, async (tx) => {
     const { auction, player } = await lockAuctionAndPlayer(tx, auctionId);
@@ -467,8 +466,8 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
     ]);
     await announce(tx, ctx, 'auction.won', ANNOUNCE.auctionWon({ winner: mention(best.userId), player: named.player, amount: best.amount }));
     await recordAudit(tx, {
-      actor: auditActorOf(ctx.actor, 'auctions'),
-      kind: ctx.actor.id === SERVER_ACTOR.id ? 'auction.settled' : 'auction.closed_by_staff',
+      actor: auditActorOf(ctx.actor),
+      kind: isSystemActor(ctx.actor) ? 'auction.settled' : 'auction.closed_by_staff',
       at: now,
       // The winner by his user, the selling team by its team: both read it on their movements.
       userId: best.userId,
@@ -502,7 +501,7 @@ export async function settleEndedAuctions(
   const settled: number[] = [];
   for (const a of await dueSettlements(deps)) {
     try {
-      await confirmAuction({ ...deps, actor: SERVER_ACTOR }, a.id);
+      await confirmAuction({ ...deps, actor: systemActor('auctions') }, a.id);
       settled.push(a.id);
     } catch (err) {
       if (leftAsItIs(errorCodeOf(err))) continue;

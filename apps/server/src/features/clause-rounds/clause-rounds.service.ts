@@ -16,7 +16,7 @@ import {
   type MarketErrorCode,
   type SeasonListQuery,
 } from '@superliga/league';
-import { SERVER_ACTOR, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { systemActor, type ActingContext, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { errorCodeOf, refuse } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { requireAvailable } from '../ledger/ledger.service';
@@ -56,7 +56,7 @@ const rethrow = (err: unknown) => {
 };
 
 async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<RoundResult> {
-  const ctx: ServiceContext = { ...deps, actor: SERVER_ACTOR };
+  const ctx: ActingContext = { ...deps, actor: systemActor('clause-rounds') };
   const key = { playerId: due.playerId, revealKey: due.revealKey, seasonId: due.seasonId, teamId: due.teamId };
   const rules = await rulesForSeason(deps.db, due.seasonId);
   const offers = await repo.openOffersOfRound(deps.db, due.playerId, due.revealKey);
@@ -137,14 +137,14 @@ async function attempt(action: () => Promise<unknown>): Promise<MarketErrorCode 
   }
 }
 
-async function closeRound(ctx: ServiceContext, key: repo.RoundKey, offerIds: readonly number[], reason: ClauseRoundReason, now: Date): Promise<RoundResult> {
+async function closeRound(ctx: ActingContext, key: repo.RoundKey, offerIds: readonly number[], reason: ClauseRoundReason, now: Date): Promise<RoundResult> {
   await closeAll(ctx, offerIds);
   await repo.recordOutcome(ctx.db, key, { status: 'closed', winnerOfferId: null, reason, resolvedAt: now });
   return { playerId: key.playerId, outcome: 'closed', reason };
 }
 
 /** Closes offers through the offers service; one already decided by someone else is left as it is. */
-async function closeAll(ctx: ServiceContext, offerIds: readonly number[]) {
+async function closeAll(ctx: ActingContext, offerIds: readonly number[]) {
   for (const id of offerIds) {
     const refusal = await attempt(() => closeOffer(ctx, id));
     if (refusal && refusal !== 'offer.already_confirmed' && refusal !== 'offer.closed') throw new Error(`closing offer ${id}: unexpected refusal ${refusal}`);

@@ -5,7 +5,6 @@ import { conflict, refuse, refuseOn } from '../../lib/errors';
 import * as commitments from './commitments.repository';
 import * as repo from './ledger.repository';
 
-
 export interface Movement {
   userId: number;
   /** Signed integer pesos: positive credits the budget, negative debits it. */
@@ -52,7 +51,8 @@ export function judgeMovement(m: Movement, balance: number | undefined): number 
   return balance;
 }
 
-type AvailableOptions = { field?: string; excluding?: commitments.Excluding; actorId?: number };
+/** `actorId`: who acts for the user, null for a scheduled job (either way not the owner, who alone is told the figure). */
+type AvailableOptions = { field?: string; excluding?: commitments.Excluding; actorId?: number | null };
 
 /**
  * Refuses a new commitment (an offer, a transfer as buyer, a bid, a stake) beyond the budget

@@ -22,7 +22,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
-import { actingUserId, SERVER_ACTOR, type Actor, type ServiceContext } from '../../lib/context';
+import { actingUserId, isSystemActor, type ActingContext, type Actor, type ServiceContext } from '../../lib/context';
 import { auditActorOf, recordAudit } from '../audit/audit.service';
 import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
@@ -42,7 +42,7 @@ import { asPlayerOffer } from './player-offer.presenter';
 const LEDGER_KIND = 'release_clause';
 
 /** Who decided: the staff member, or no user when the server resolves a clause round (SERVER_ACTOR). */
-const deciderOf = (ctx: ServiceContext) => actingUserId(ctx.actor);
+const deciderOf = (ctx: ActingContext) => actingUserId(ctx.actor);
 
 /** Players a team lost by clause in a season: the count the losses cap (max_clause_losses) is checked against. */
 export function clauseLossesOf(db: DbOrTx, teamId: number, seasonId: number) {
@@ -230,7 +230,7 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
  * inside the transaction on locked rows, in the market's lock order (decision 009): the player, the
  * offer, the selling team, the budgets by user id. Refusals carry their code (MARKET_ERRORS, decision 031).
  */
-export async function confirmOffer(ctx: ServiceContext, offerId: number) {
+export async function confirmOffer(ctx: ActingContext, offerId: number) {
   const now = ctx.clock.now();
   await moneyTransaction(ctx.db, async (tx) => {
     const seen = await repo.findOffer(tx, offerId);
@@ -311,8 +311,8 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     await repo.closeSiblings(tx, offer.playerId, offer.id, deciderOf(ctx), now);
     // Staff confirming, or the round's resolver confirming as staff would (docs/decisions/022-audit-log.md).
     await recordAudit(tx, {
-      actor: auditActorOf(ctx.actor, 'clause-rounds'),
-      kind: ctx.actor.id === SERVER_ACTOR.id ? 'clause_round.resolved' : 'offer.confirmed_by_staff',
+      actor: auditActorOf(ctx.actor),
+      kind: isSystemActor(ctx.actor) ? 'clause_round.resolved' : 'offer.confirmed_by_staff',
       at: now,
       userId: offer.createdBy,
       teamId: offer.teamId,
@@ -332,7 +332,7 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
 }
 
 /** The round's refusal with its figures (texts in MARKET_ERRORS). */
-function roundRefusal(ctx: ServiceContext, refusal: RoundConfirmationRefusal, extendedUntil: Date | null, maxLosses: number) {
+function roundRefusal(ctx: ActingContext, refusal: RoundConfirmationRefusal, extendedUntil: Date | null, maxLosses: number) {
   switch (refusal) {
     case 'offer.round_in_extension':
       return refuse(refusal, formatLeagueTime(extendedUntil!, ctx.config.LEAGUE_TZ));
@@ -348,7 +348,7 @@ function roundRefusal(ctx: ServiceContext, refusal: RoundConfirmationRefusal, ex
 const offerStateConflict = (offer: repo.OfferRow) => refuse(offer.confirmed === 'yes' ? 'offer.already_confirmed' : 'offer.closed');
 
 /** `PUT /cerrar-oferta/{id}` (Admin, Organizador): the offer stops; no money moves. */
-export async function closeOffer(ctx: ServiceContext, offerId: number) {
+export async function closeOffer(ctx: ActingContext, offerId: number) {
   const offer = await repo.findOffer(ctx.db, offerId);
   if (!offer) throw refuse('offer.not_found');
   const closed = await ctx.db.transaction(async (tx) => {
@@ -356,8 +356,8 @@ export async function closeOffer(ctx: ServiceContext, offerId: number) {
     if (done) {
       await notify(tx, ctx, [{ userId: offer.createdBy, text: NOTIFY.clauseLost({ player: offer.name, playerId: offer.playerId }) }]);
       await recordAudit(tx, {
-        actor: auditActorOf(ctx.actor, 'clause-rounds'),
-        kind: ctx.actor.id === SERVER_ACTOR.id ? 'clause_round.offer_closed' : 'offer.closed_by_staff',
+        actor: auditActorOf(ctx.actor),
+        kind: isSystemActor(ctx.actor) ? 'clause_round.offer_closed' : 'offer.closed_by_staff',
         at: ctx.clock.now(),
         userId: offer.createdBy,
         teamId: offer.teamId,
