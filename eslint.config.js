@@ -49,6 +49,14 @@ const boundaryZones = [
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import app/: app/ composes features.' },
   ...serverFeatureZones,
   ...webFeatureZones,
+  // The seed builds data through the features' services, never their SQL (a repository is a feature's inside).
+  {
+    target: './apps/server/src/db/seed',
+    from: './apps/server/src/features/**/*.repository.ts',
+    message: 'The seed calls a feature through its service, not its repository.',
+  },
+  // lib/ is what plugins and features stand on: it never reaches up into a plugin.
+  { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib/ never imports plugins/: plugins build on lib/.' },
 ];
 
 export default tseslint.config(

@@ -44,6 +44,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DEMO_DATA: flag,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** End-to-end runs move the server's time through PUT /api/test/clock; only together with NODE_ENV=test. */
+  E2E_TEST_CLOCK: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** 'pretty': one short readable line per request (npm start); 'json': pino's lines, for a log collector. */
   LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
@@ -97,6 +99,13 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+/**
+ * Whether this process runs under the test runner, for code that has no config at hand (the
+ * warnings of a lost connection or an event that could not be published stay quiet in tests).
+ * The environment is read here only (ARCHITECTURE §5).
+ */
+export const isTestProcess = () => process.env.NODE_ENV === 'test';
 
 /** Parses the environment once; lists every problem and exits instead of starting half-configured. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

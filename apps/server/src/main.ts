@@ -12,7 +12,7 @@ import { loggerOptions } from './lib/log';
 async function main() {
   const config = loadConfig();
   // End-to-end runs move time through PUT /api/test/clock; nothing else can.
-  const clock = process.env.E2E_TEST_CLOCK === '1' && config.NODE_ENV === 'test' ? new TestClock(new Date()) : systemClock;
+  const clock = config.E2E_TEST_CLOCK === true && config.NODE_ENV === 'test' ? new TestClock(new Date()) : systemClock;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE, full: true });
   // A new embedded database gets the demo league unless DEMO_DATA=0; a server database only with DEMO_DATA=1.
   const demo = config.DEMO_DATA ?? !config.DATABASE_URL;

@@ -20,7 +20,7 @@ export * from './market/season-rules.messages';
 export * from './market/season-values.messages';
 export * from './market/market-limits.rules';
 export * from './market/clause-round.rules';
-export * from './market/offer-refusals';
+export * from './market/errors';
 export * from './market/clause-round.schema';
 export * from './market/receipt.rules';
 export * from './market/receipt.messages';

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { isTestProcess } from '../config';
 import { DEFAULT_POOL_SIZE } from '../config';
 
 export type Schema = typeof schema;
@@ -112,7 +113,7 @@ export async function openPostgres(url: string, max = DEFAULT_POOL_SIZE, { full 
   // An idle connection dropped by the server (restart, shutdown) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => {
-    if (process.env.NODE_ENV !== 'test') console.warn(`PostgreSQL: conexión inactiva perdida (${err.message})`);
+    if (!isTestProcess()) console.warn(`PostgreSQL: conexión inactiva perdida (${err.message})`);
   });
   if (full) {
     const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));

@@ -1,4 +1,4 @@
-import type { Role } from '@superliga/league';
+import type { AuditJob, Role } from '@superliga/league';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Clock } from './clock';
@@ -39,7 +39,24 @@ export interface ServiceContext extends ServiceDeps {
 
 /**
  * The server itself acting on a schedule (clause rounds at the reveal, auctions settled at their
- * end): id 0, recorded as decided by no user.
+ * end, transfers made final): a named job, never a user nor a role. What it decides is recorded
+ * as decided by no user, and audit entries name the job (docs/decisions/031-coded-errors-and-the-market-module.md).
  */
-export const SERVER_ACTOR: Actor = { id: 0, name: 'Servidor', rol: 'Admin', tokenId: 0 };
-export const actingUserId = (actor: Actor) => (actor.id > 0 ? actor.id : null);
+export interface SystemActor {
+  kind: 'system';
+  job: AuditJob;
+  name: string;
+}
+
+/** Who runs a use case that both staff and a scheduled job may run (a confirmation, a closing). */
+export type Acting = Actor | SystemActor;
+
+/** The context of such a use case. */
+export interface ActingContext extends ServiceDeps {
+  actor: Acting;
+}
+
+export const systemActor = (job: AuditJob): SystemActor => ({ kind: 'system', job, name: 'Servidor' });
+export const isSystemActor = (actor: Acting): actor is SystemActor => 'kind' in actor && actor.kind === 'system';
+/** The user who acted; null for a scheduled job. */
+export const actingUserId = (actor: Acting) => (isSystemActor(actor) ? null : actor.id);

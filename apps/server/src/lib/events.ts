@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { ServiceDeps } from './context';
 import { PgListener } from './pg-listener';
 import { requestTx } from './request-tx';
+import { isTestProcess } from '../config';
 
 /**
  * A change other users' open pages should react to: one of league's typed live events
@@ -98,7 +99,7 @@ export async function publish(deps: Pick<ServiceDeps, 'db' | 'database'>, event:
     if (hub.crossProcess) await deps.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
     else hub.deliver(event);
   } catch (err) {
-    if (process.env.NODE_ENV !== 'test') console.warn(`No se pudo publicar el evento ${event.type}: ${(err as Error).message}`);
+    if (!isTestProcess()) console.warn(`No se pudo publicar el evento ${event.type}: ${(err as Error).message}`);
   }
 }
 

@@ -8,9 +8,15 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../plugins/access';
-import type { ServiceContext, ServiceDeps } from './context';
+import type { Actor, ServiceContext, ServiceDeps } from './context';
+import { unauthorized } from './errors';
 import type { AnnouncedTable } from './read-cache';
+
+/** The authenticated actor of a request (set by the access plugin); 401 without one. */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw unauthorized();
+  return req.actor;
+}
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 

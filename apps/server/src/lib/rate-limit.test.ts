@@ -38,7 +38,7 @@ it('the login limit per email and address survives a restart, and the window clo
   expect((await withApp((app) => Promise.all([login(app, email), login(app, email)]))).map((r) => r.status)).toEqual([422, 422]);
   const after = await withApp(async (app) => [await login(app, email), await login(app, email)]);
   expect(after.map((r) => r.status)).toEqual([422, 429]);
-  expect(after[1]!.body).toEqual({ message: MSG.tooManyAttempts });
+  expect(after[1]!.body).toEqual({ code: 'tooManyRequests', message: MSG.tooManyAttempts });
   expect(Number(after[1]!.retry)).toBeGreaterThan(0);
   clock.advance(61_000);
   expect((await withApp((app) => login(app, email))).status).toBe(422);

@@ -56,7 +56,7 @@ export function rateLimitHook(deps: Pick<ServiceDeps, 'db' | 'clock'>, limit: Ra
     const { count, resetAt } = await countHit(deps.db, keyOf(limit, req), limit.windowMs, now);
     if (count <= limit.max) return;
     reply.header('retry-after', String(Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000))));
-    throw new AppError(429, limit.message);
+    throw new AppError('tooManyRequests', limit.message);
   };
 }
 

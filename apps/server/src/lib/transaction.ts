@@ -1,7 +1,6 @@
-import { MSG } from '@superliga/league';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { conflict } from './errors';
+import { refuse } from './errors';
 import { openRequestTx } from './request-tx';
 
 export const UNIQUE_VIOLATION = '23505';
@@ -36,7 +35,7 @@ export async function moneyTransaction<T>(db: Pick<Db, 'transaction'>, work: (tx
       return await (requestTx ? inSavepoint(requestTx, work) : db.transaction(work));
     } catch (err) {
       if (!RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
-      if (attempt >= attempts) throw conflict(MSG.busyConflict);
+      if (attempt >= attempts) throw refuse('money.busy');
       await pause(attempt);
     }
   }

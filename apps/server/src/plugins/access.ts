@@ -45,10 +45,8 @@ export function bearerToken(req: FastifyRequest): string | undefined {
 }
 
 /** The authenticated actor of a route declared 'user' or with roles (set by the access hook). */
-export function actorOf(req: FastifyRequest): Actor {
-  if (!req.actor) throw unauthorized();
-  return req.actor;
-}
+/** The request's actor: lives in lib/http.ts (lib never imports plugins); named here for the routes that read it with the token. */
+export { actorOf } from '../lib/http';
 
 export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: ServiceDeps }) => {
   const routeAccess: FastifyInstance['routeAccess'] = [];

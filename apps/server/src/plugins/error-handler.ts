@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, MSG } from '@superliga/league';
+import { ERROR_STATUS, MSG, type ErrorKind } from '@superliga/league';
 import { AppError, type FieldErrors } from '../lib/errors';
 
 /** Messages for Fastify's own client errors, in Spanish. */
@@ -30,28 +30,41 @@ function postgresCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The one place where errors become HTTP answers; unknown errors never leak details. */
+/** Fastify's own client errors by their status: the kind of refusal their answer names as its code. */
+const KIND_OF_STATUS = new Map<number, ErrorKind>(Object.entries(ERROR_STATUS).map(([kind, status]) => [status, kind as ErrorKind]));
+
+/**
+ * The one place where errors become HTTP answers; unknown errors never leak details. Every answer
+ * names its code beside its message (`{ code, message }`, plus `errors` for validation): a market
+ * refusal's own code, else the kind of refusal (docs/decisions/031-coded-errors-and-the-market-module.md).
+ */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      const body = { code: error.code, message: error.message };
+      return reply.status(error.statusCode).send(error.errors ? { ...body, errors: error.errors } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const errors = fieldErrors(error);
       const message = Object.values(errors)[0]?.[0] ?? MSG.validationFailed;
-      return reply.status(ERROR_STATUS.validation).send({ message, errors });
+      return reply.status(ERROR_STATUS.validation).send({ code: 'validation', message, errors });
     }
     const pgCode = postgresCode(error);
-    if (pgCode?.startsWith('23')) return reply.status(ERROR_STATUS.conflict).send({ message: 'La operación choca con datos existentes.' });
-    if (pgCode?.startsWith('22')) return reply.status(ERROR_STATUS.validation).send({ message: MSG.validationFailed });
-    const status = error.statusCode ?? 500;
-    if (status === ERROR_STATUS.tooManyRequests)
-      return reply.status(ERROR_STATUS.tooManyRequests).send({ message: error.message?.startsWith('Demasiad') ? error.message : MSG.tooManyRequests });
-    if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: CLIENT_ERRORS[error.code] ?? MSG.validationFailed });
+    if (pgCode?.startsWith('23')) return reply.status(ERROR_STATUS.conflict).send({ code: 'conflict', message: 'La operación choca con datos existentes.' });
+    if (pgCode?.startsWith('22')) return reply.status(ERROR_STATUS.validation).send({ code: 'validation', message: MSG.validationFailed });
+    const status = error.statusCode ?? ERROR_STATUS.internal;
+    const kind = status >= 400 && status < 500 ? KIND_OF_STATUS.get(status) : undefined;
+    switch (kind) {
+      case 'tooManyRequests':
+        return reply.status(status).send({ code: kind, message: error.message?.startsWith('Demasiad') ? error.message : MSG.tooManyRequests });
+      case undefined:
+        break;
+      default:
+        return reply.status(status).send({ code: kind, message: CLIENT_ERRORS[error.code] ?? MSG.validationFailed });
     }
+    if (status >= 400 && status < 500) return reply.status(status).send({ code: 'validation', message: CLIENT_ERRORS[error.code] ?? MSG.validationFailed });
     // A serialization failure or a bug: logged with the request id, answered generically.
     req.log.error({ err: error }, 'unhandled error');
-    return reply.status(ERROR_STATUS.internal).send({ message: MSG.internalError });
+    return reply.status(ERROR_STATUS.internal).send({ code: 'internal', message: MSG.internalError });
   });
 });

@@ -70,7 +70,11 @@ describe('Idempotency-Key', () => {
     expect((await send('POST', '/api/bets', organizer.token, betBody('Primera vez'), key)).status).toBe(201);
     const other = await send('POST', '/api/bets', organizer.token, betBody('Otra cosa'), key);
     expect(other.status).toBe(422);
-    expect(JSON.parse(other.body)).toEqual({ message: IDEMPOTENCY_TEXTS.keyReused, errors: { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.keyReused] } });
+    expect(JSON.parse(other.body)).toEqual({
+      code: 'validation',
+      message: IDEMPOTENCY_TEXTS.keyReused,
+      errors: { 'Idempotency-Key': [IDEMPOTENCY_TEXTS.keyReused] },
+    });
     expect(await betsNamed('Otra cosa')).toBe(0);
   });
 

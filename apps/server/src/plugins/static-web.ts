@@ -47,7 +47,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist?:
     // A file that is not there (an asset of an older build, a mistyped icon) is a 404, not the
     // page: a browser given HTML for a script reports a MIME error instead of the missing file.
     if (pathname.startsWith('/api') || !hasWeb || req.method !== 'GET' || /\.[a-z0-9]+$/i.test(pathname)) {
-      return reply.status(404).send({ message: MSG.routeNotFound });
+      return reply.status(404).send({ code: 'notFound', message: MSG.routeNotFound });
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(page!(pathname));

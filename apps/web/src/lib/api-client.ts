@@ -1,13 +1,19 @@
-import { ERROR_STATUS, MSG } from '@superliga/league';
+import { ERROR_STATUS, MSG, type ErrorCode } from '@superliga/league';
 import { currentActionKey } from './action-key';
 import { deviceId } from './device-id';
 import { clearToken, getToken } from './token';
 
+/**
+ * A refused request: its code (market/errors.ts in league, or the kind of refusal), what screens
+ * decide on; its Spanish message, what they show (docs/decisions/031-coded-errors-and-the-market-module.md).
+ * A request that never reached the server has the code `unreachable` and status 0.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
+    readonly code: ErrorCode | 'unreachable' = 'internal',
   ) {
     super(message);
   }
@@ -85,14 +91,14 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     const sent = method === 'GET' && url.search === '' ? takeEarly(path, token) : undefined;
     res = await (sent ?? fetch(url, { method, headers, body: body === undefined ? undefined : isFile ? body : JSON.stringify(body) }));
   } catch {
-    throw new ApiError(0, 'No se pudo conectar con el servidor.');
+    throw new ApiError(0, 'No se pudo conectar con el servidor.', {}, 'unreachable');
   }
   const data = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (res.status === ERROR_STATUS.unauthenticated) {
     clearToken();
     listeners.forEach((fn) => fn());
   }
-  if (!res.ok) throw new ApiError(res.status, data?.message ?? MSG.internalError, data?.errors);
+  if (!res.ok) throw new ApiError(res.status, data?.message ?? MSG.internalError, data?.errors, data?.code ?? 'internal');
   return data as T;
 }
 

@@ -13,7 +13,7 @@ export async function downloadFile(path: string, query: Record<string, string | 
   const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (!res.ok) {
     const data = await res.json().catch(() => undefined);
-    throw new ApiError(res.status, data?.message ?? MSG.internalError, data?.errors);
+    throw new ApiError(res.status, data?.message ?? MSG.internalError, data?.errors, data?.code ?? 'internal');
   }
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'descarga';
   const href = URL.createObjectURL(await res.blob());

@@ -58,7 +58,9 @@ export const namedRefSchema = z.object({ id: z.number().int(), name: z.string() 
 export type NamedRef = z.infer<typeof namedRefSchema>;
 export type MessageResponse = z.infer<typeof messageSchema>;
 
+/** Every error answer: its code (market/errors.ts, or the kind of refusal) and its Spanish text (decision 031). */
 export const errorSchema = z.object({
+  code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });

@@ -1,7 +1,9 @@
 /**
- * Every refusal the API answers, by code, with its HTTP status (ARCHITECTURE §3): one table, read by
- * the server's error helpers and handler and by the web's API client. Bodies: `{ message }`, plus
- * `errors: { field: [texts] }` for `validation`.
+ * The kinds of refusal the API answers, with their HTTP status (ARCHITECTURE §3): one table, read by
+ * the server's error helpers and handler and by the web's API client. Bodies: `{ code, message }`,
+ * plus `errors: { field: [texts] }` for `validation`. The market's refusals each have a code of
+ * their own (market/errors.ts) that maps to one of these kinds; the other areas answer with the
+ * kind as their code until they get a table (docs/decisions/031-coded-errors-and-the-market-module.md).
  */
 export const ERROR_STATUS = {
   validation: 422,
@@ -17,4 +19,4 @@ export const ERROR_STATUS = {
   badGateway: 502,
   gatewayTimeout: 504,
 } as const;
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type ErrorKind = keyof typeof ERROR_STATUS;

@@ -75,14 +75,14 @@ describe('judgeRoundConfirmation: what a confirmation (staff or resolver) may co
   const base = { revealAt: REVEAL, extendedUntil: null, extensionRunning: false, lostThisSeason: 0 };
   it.each([
     ['the best of three', three, 2, {}, { ok: true, reason: 'highest' }],
-    ['the lowest of three', three, 3, {}, { ok: false, refusal: 'notRoundPick', pickId: 2 }],
-    ['the second of three', three, 1, {}, { ok: false, refusal: 'notRoundPick', pickId: 2 }],
+    ['the lowest of three', three, 3, {}, { ok: false, refusal: 'offer.not_round_pick', pickId: 2 }],
+    ['the second of three', three, 1, {}, { ok: false, refusal: 'offer.not_round_pick', pickId: 2 }],
     ['the only offer', [offer(1, 10, 0)], 1, {}, { ok: true, reason: 'only' }],
-    ['a tied offer at the reveal (the round goes to its extension)', tied, 1, {}, { ok: false, refusal: 'roundTied' }],
-    ['any offer during the extension', tied, 1, { extendedUntil: ENDS, extensionRunning: true }, { ok: false, refusal: 'roundInExtension' }],
+    ['a tied offer at the reveal (the round goes to its extension)', tied, 1, {}, { ok: false, refusal: 'offer.round_tied' }],
+    ['any offer during the extension', tied, 1, { extendedUntil: ENDS, extensionRunning: true }, { ok: false, refusal: 'offer.round_in_extension' }],
     ['the earlier tied offer after the extension', tied, 1, { extendedUntil: ENDS }, { ok: true, reason: 'tie_earliest' }],
-    ['the later tied offer after the extension', tied, 2, { extendedUntil: ENDS }, { ok: false, refusal: 'notRoundPick', pickId: 1 }],
-    ['any offer of a team at its losses cap', three, 2, { lostThisSeason: 6 }, { ok: false, refusal: 'lossesCap' }],
+    ['the later tied offer after the extension', tied, 2, { extendedUntil: ENDS }, { ok: false, refusal: 'offer.not_round_pick', pickId: 1 }],
+    ['any offer of a team at its losses cap', three, 2, { lostThisSeason: 6 }, { ok: false, refusal: 'offer.losses_cap' }],
   ] as const)('%s', (_name, offers, offerId, over, verdict) => {
     expect(judgeRoundConfirmation({ ...base, ...over, offers, offerId })).toEqual(verdict);
   });

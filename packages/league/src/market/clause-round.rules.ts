@@ -1,3 +1,4 @@
+import type { MarketErrorCode } from './errors';
 import { clauseLossesReached } from './market-limits.rules';
 import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
 
@@ -72,8 +73,8 @@ export function decideClauseRound(
   return { kind: 'winner', ranking, reason: 'tie_earliest' };
 }
 
-/** Why the round refuses to confirm a given offer now (OFFER_REFUSALS codes). */
-export type RoundConfirmationRefusal = 'roundInExtension' | 'roundTied' | 'notRoundPick' | 'lossesCap';
+/** Why the round refuses to confirm a given offer now (codes of MARKET_ERRORS, market/errors.ts). */
+export type RoundConfirmationRefusal = Extract<MarketErrorCode, 'offer.round_in_extension' | 'offer.round_tied' | 'offer.not_round_pick' | 'offer.losses_cap'>;
 
 /**
  * Whether the round lets `offerId` be confirmed now, by staff or by the resolver alike (decision
@@ -87,10 +88,10 @@ export function judgeRoundConfirmation(
   input: { offerId: number; offers: readonly RoundOffer[]; revealAt: Date; extendedUntil: Date | null; extensionRunning: boolean; lostThisSeason: number },
   rules: SeasonRules = DEFAULT_SEASON_RULES,
 ): { ok: true; reason: ClauseRoundReason } | { ok: false; refusal: RoundConfirmationRefusal; pickId?: number } {
-  if (input.extensionRunning) return { ok: false, refusal: 'roundInExtension' };
+  if (input.extensionRunning) return { ok: false, refusal: 'offer.round_in_extension' };
   const decision = decideClauseRound(input, rules);
-  if (decision.kind === 'losses_cap') return { ok: false, refusal: 'lossesCap' };
-  if (decision.kind === 'tie') return { ok: false, refusal: 'roundTied' };
+  if (decision.kind === 'losses_cap') return { ok: false, refusal: 'offer.losses_cap' };
+  if (decision.kind === 'tie') return { ok: false, refusal: 'offer.round_tied' };
   if (decision.kind === 'winner' && decision.ranking[0] === input.offerId) return { ok: true, reason: decision.reason };
-  return { ok: false, refusal: 'notRoundPick', pickId: decision.kind === 'winner' ? decision.ranking[0] : undefined };
+  return { ok: false, refusal: 'offer.not_round_pick', pickId: decision.kind === 'winner' ? decision.ranking[0] : undefined };
 }

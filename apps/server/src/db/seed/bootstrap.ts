@@ -5,7 +5,7 @@ import { seasons, teams, users } from '../schema';
 import { passwordRefusal } from '../../features/accounts/password-rules';
 import { hashPassword } from '../../features/accounts/passwords';
 import { SETTING_KEYS } from '../../features/settings/settings.service';
-import { readSettings, resetSequence, writeSetting } from '../../features/settings/settings.repository';
+import { readSettingValues as readSettings, resetSequence, writeSettingValue as writeSetting } from '../../features/settings/settings.service';
 import { loadDemoLeague } from './demo';
 
 export const FREE_AGENT_TEAM_NAME = 'Agentes libres';

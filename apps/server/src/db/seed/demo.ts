@@ -3,7 +3,7 @@ import type { Db, Tx } from '../client';
 import { ledgerEntries, players, seasons, settings, teams, users } from '../schema';
 import { hashPassword } from '../../features/accounts/passwords';
 import { SETTING_KEYS } from '../../features/settings/settings.service';
-import { resetSequence } from '../../features/settings/settings.repository';
+import { resetSequence } from '../../features/settings/settings.service';
 import { FIRST_NAMES, LAST_NAMES, MANAGER_NAMES, OUTSIDE_TEAMS, PRIMERA_TEAMS, SEGUNDA_TEAMS } from './names';
 import { seededRandom, type Random } from './random';
 import { demoExtras } from './demo-extras';

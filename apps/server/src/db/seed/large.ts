@@ -3,7 +3,7 @@ import { searchKey } from '@superliga/league';
 import type { Db } from '../client';
 import { matchStatistics, matches, players, seasons, teams, tournaments, users } from '../schema';
 import { hashPassword } from '../../features/accounts/passwords';
-import { resetSequence } from '../../features/settings/settings.repository';
+import { resetSequence } from '../../features/settings/settings.service';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { seededRandom } from './random';
 import { demoPlayerValue } from './demo';

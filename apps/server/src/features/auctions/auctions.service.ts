@@ -25,6 +25,7 @@ import {
   type AuctionStatus,
   type BidBody,
   type BidPlaced,
+  type ErrorCode,
   type MaxBid,
   type MaxBidBody,
   type MaxBidSaved,
@@ -32,9 +33,9 @@ import {
 } from '@superliga/league';
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
-import { actingUserId, SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { actingUserId, isSystemActor, systemActor, type ActingContext, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { auditActorOf, recordAudit } from '../audit/audit.service';
-import { AppError, conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { errorCodeOf, refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { publish } from '../../lib/events';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
@@ -86,7 +87,7 @@ function presentAuction(row: AuctionListRow): Auction {
 
 async function presentAuctionById(db: DbOrTx, id: number) {
   const row = await repo.findAuctionRow(db, id);
-  if (!row) throw notFound(AUCTION_MSG.auctionNotFound);
+  if (!row) throw refuse('auction.not_found');
   return presentAuction(row);
 }
 
@@ -98,13 +99,13 @@ async function resolveBidder(ctx: ServiceContext, named: (number | undefined)[])
   const others = named.filter((id): id is number => id !== undefined && id !== ctx.actor.id);
   let user = { id: ctx.actor.id, name: ctx.actor.name };
   if (others.length) {
-    if (ctx.actor.rol !== 'Admin') throw forbidden(AUCTION_MSG.actAsOther);
+    if (ctx.actor.rol !== 'Admin') throw refuse('auction.act_as_other');
     const named = await repo.findActiveUser(ctx.db, others[0]!);
-    if (!named) throw fieldError('auctioned_by', MSG.notFound);
+    if (!named) throw refuse('auction.bidder_not_found');
     user = named;
   }
   const team = await cachedManagedTeam(ctx, user.id);
-  if (!team) throw forbidden(AUCTION_MSG.needsTeam);
+  if (!team) throw refuse('auction.needs_team');
   return { userId: user.id, name: user.name, team };
 }
 
@@ -129,30 +130,30 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
   }
   const now = ctx.clock.now();
   const season = await currentSeason(ctx.db);
-  if (body.id_season !== undefined && body.id_season !== season.id) throw fieldError('id_season', AUCTION_MSG.notCurrentSeason);
+  if (body.id_season !== undefined && body.id_season !== season.id) throw refuse('auction.not_current_season');
   const rules = await rulesForSeason(ctx.db, season.id);
-  if (!isMarketOpen(season.startDate, now, rules)) throw conflict(AUCTION_MSG.marketClosed);
+  if (!isMarketOpen(season.startDate, now, rules)) throw refuse('auction.market_closed');
   const bidder = await resolveBidder(ctx, [body.auctioned_by, body.created_by]);
 
   const created = await moneyTransaction(ctx.db, async (tx) => {
     // The player row first, then the budget (decision 009): racing creations for one player take turns.
     await lockPlayers(tx, [body.id_player]);
     const player = await repo.findPlayerWithTeam(tx, body.id_player);
-    if (!player) throw fieldError('id_player', AUCTION_MSG.playerNotFound);
-    if (player.division !== null && player.teamId !== (await freeAgentTeamId(tx))) throw fieldError('id_player', AUCTION_MSG.playerNotAuctionable);
-    if (body.id_team !== undefined && body.id_team !== player.teamId) throw fieldError('id_team', AUCTION_MSG.teamMismatch);
+    if (!player) throw refuse('auction.player_not_found');
+    if (player.division !== null && player.teamId !== (await freeAgentTeamId(tx))) throw refuse('auction.player_not_auctionable');
+    if (body.id_team !== undefined && body.id_team !== player.teamId) throw refuse('auction.team_mismatch');
     await requireFree(tx, [player], 'auction');
     await refuseReturnAfterRelease(tx, { players: [player], teamId: bidder.team.id, seasonId: season.id, rules });
     const invalid = validateBid({ amount: body.amount, lastAmount: null, playerValue: player.value }, rules);
-    if (invalid) throw fieldError('amount', invalid);
+    if (invalid) throw refuse('auction.amount_too_low', invalid);
     const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
-    if (maxInvalid) throw fieldError('max_amount', maxInvalid);
+    if (maxInvalid) throw refuse('auction.max_amount_invalid', maxInvalid);
     // The maximum is committed money too (the server may bid up to it).
     await requireAvailable(tx, bidder.userId, Math.max(body.amount, body.max_amount ?? 0), { actorId: ctx.actor.id, field: fundsField(body) });
     // Counted with the bidder's budget row locked: two racing auctions of one manager take turns.
     const used = await repo.auctionsOpenedBy(tx, bidder.userId, season.id, SENIOR_AGE_OVER);
     const overLimit = auctionLimitError({ opened: used.opened, openedOver20: used.openedOver, playerAge: player.age }, rules);
-    if (overLimit) throw conflict(overLimit);
+    if (overLimit) throw refuse('auction.limit_reached', overLimit);
     const auction = await repo.insertAuction(tx, {
       playerId: player.id,
       teamId: player.teamId,
@@ -185,12 +186,12 @@ const fundsField = (body: { amount: number; max_amount?: number }) =>
 export async function placeBid(ctx: ServiceContext, auctionId: number, body: BidBody): Promise<BidPlaced> {
   const now = ctx.clock.now();
   const maxInvalid = maxWithBidError({ amount: body.amount, maxAmount: body.max_amount });
-  if (maxInvalid) throw fieldError('max_amount', maxInvalid);
+  if (maxInvalid) throw refuse('auction.max_amount_invalid', maxInvalid);
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
   // The auction's player and season rules are read before its row lock: racing bids take turns on
   // that lock, so every statement inside it adds to the wait of each bidder behind (deadline rush).
   const [seen, beaten] = await runInOrder(ctx.db, [repo.findAuctionStatement(auctionId), repo.highestBidStatement(auctionId)] as const);
-  if (!seen) throw notFound(AUCTION_MSG.auctionNotFound);
+  if (!seen) throw refuse('auction.not_found');
   // Closed (confirmed, cancelled, deserted) is for good: refused without queueing for the lock.
   if (seen.status !== 'open') throw closedAuctionConflict(seen);
   const player = await repo.findPlayerWithTeam(ctx.db, seen.playerId);
@@ -202,7 +203,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   // highest bid only grows, so what is too low now stays too low (the check under the lock repeats it).
   if (isAuctionOpen(seen.endsAt, now)) {
     const invalid = beaten && validateBid({ amount: body.amount, lastAmount: beaten.amount, playerValue: player?.value ?? 0 }, rules);
-    if (invalid) throw fieldError('amount', invalid);
+    if (invalid) throw refuse('auction.amount_too_low', invalid);
   }
   let done;
   try {
@@ -222,17 +223,17 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
         repo.findMaxBidStatement(auctionId, bidder.userId),
         repo.lockForBidStatement(auctionId),
       ] as const);
-      if (!locked) throw notFound(AUCTION_MSG.auctionNotFound);
+      if (!locked) throw refuse('auction.not_found');
       const { auction, highest: last, maximums } = locked;
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
-      if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
+      if (!isAuctionOpen(auction.endsAt, now)) throw refuse('auction.ended');
       // The leader raises his maximum, never his own leading bid (auction-maximum-bids.md).
       const ownLead = leaderBidError({ leading: last ?? null, userId: bidder.userId });
-      if (ownLead) throw conflict(ownLead);
+      if (ownLead) throw refuse('auction.own_lead', ownLead);
       const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
       judgeAvailable([budget, committed], bidder.userId, commits, money);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
-      if (invalid) throw fieldError('amount', invalid);
+      if (invalid) throw refuse('auction.amount_too_low', invalid);
       if (body.max_amount !== undefined) {
         // Lowering keeps its place among equal maximums; a higher one is a new promise, timed now.
         const standing = maximums.find((m) => m.userId === bidder.userId);
@@ -255,7 +256,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
     });
   } catch (err) {
     // Without the lock (or across engines) the unique (auction, amount) index is the last word.
-    if (isUniqueViolation(err)) throw conflict(AUCTION_MSG.bidTaken);
+    if (isUniqueViolation(err)) throw refuse('auction.bid_taken');
     throw err;
   }
   for (const row of done.placed) await publish(ctx, { type: 'auction.bid', payload: { auction_id: auctionId, id_player: done.playerId, bid_id: row.id } });
@@ -341,7 +342,7 @@ async function maxBidState(db: DbOrTx, auctionId: number, userId: number): Promi
 
 /** GET /auctions/{id}/max-bid: the actor's own maximum; nobody can read anyone else's. */
 export async function getMaxBid(ctx: ServiceContext, auctionId: number): Promise<MaxBid> {
-  if (!(await repo.findAuction(ctx.db, auctionId))) throw notFound(AUCTION_MSG.auctionNotFound);
+  if (!(await repo.findAuction(ctx.db, auctionId))) throw refuse('auction.not_found');
   return maxBidState(ctx.db, auctionId, ctx.actor.id);
 }
 
@@ -354,12 +355,12 @@ export async function setMaxBid(ctx: ServiceContext, auctionId: number, body: Ma
   const bidder = await resolveBidder(ctx, []);
   const state = await moneyTransaction(ctx.db, async (tx) => {
     const auction = await repo.lockAuction(tx, auctionId);
-    if (!auction) throw notFound(AUCTION_MSG.auctionNotFound);
+    if (!auction) throw refuse('auction.not_found');
     if (auction.status !== 'open') throw closedAuctionConflict(auction);
-    if (!isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionEnded);
+    if (!isAuctionOpen(auction.endsAt, now)) throw refuse('auction.ended');
     const last = await repo.highestBid(tx, auction.id);
     const invalid = maxChangeError({ maxAmount: body.max_amount, leading: last ? { userId: last.userId, amount: last.amount } : null, userId: bidder.userId });
-    if (invalid) throw fieldError('max_amount', invalid);
+    if (invalid) throw refuse('auction.max_amount_invalid', invalid);
     if (body.max_amount === null) {
       await repo.deleteMaxBid(tx, auction.id, bidder.userId);
     } else {
@@ -374,13 +375,12 @@ export async function setMaxBid(ctx: ServiceContext, auctionId: number, body: Ma
 }
 
 /** Why an auction no longer takes bids or a confirmation. */
-const closedAuctionConflict = (auction: repo.AuctionRow) =>
-  conflict(auction.status === CANCELLED_STATUS ? AUCTION_MSG.auctionCancelled : AUCTION_MSG.auctionAlreadyConfirmed);
+const closedAuctionConflict = (auction: repo.AuctionRow) => refuse(auction.status === CANCELLED_STATUS ? 'auction.cancelled' : 'auction.already_confirmed');
 
 /** The player row first, then the auction row: the market's lock order (decision 009). */
 async function lockAuctionAndPlayer(tx: Tx, auctionId: number) {
   const seen = await repo.findAuction(tx, auctionId);
-  if (!seen) throw notFound(AUCTION_MSG.auctionNotFound);
+  if (!seen) throw refuse('auction.not_found');
   const [player] = await lockPlayers(tx, [seen.playerId]);
   const auction = (await repo.lockAuction(tx, auctionId))!;
   return { auction, player };
@@ -424,17 +424,17 @@ export async function auctionToConfirm(ctx: ServiceContext, id: number, body: { 
   return (await repo.auctionOfPlayerNamedBy(ctx.db, id, playerId)) ?? id;
 }
 
-export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
+export async function confirmAuction(ctx: ActingContext, auctionId: number) {
   const now = ctx.clock.now();
   const done = await moneyTransaction(ctx.db, async (tx) => {
     const { auction, player } = await lockAuctionAndPlayer(tx, auctionId);
     if (auction.status !== 'open') throw closedAuctionConflict(auction);
-    if (isAuctionOpen(auction.endsAt, now)) throw conflict(AUCTION_MSG.auctionStillOpen);
+    if (isAuctionOpen(auction.endsAt, now)) throw refuse('auction.still_open');
     const best = await repo.highestBid(tx, auction.id);
-    if (!best) throw conflict(AUCTION_MSG.auctionNoBids);
+    if (!best) throw refuse('auction.no_bids');
     // Nobody may have moved the player since the auction opened: else nothing moves.
     requireWhereExpected(player ? [player] : [], { teamId: auction.teamId });
-    if (!player) throw notFound(AUCTION_MSG.playerNotFound);
+    if (!player) throw refuse('player.not_found');
     // The player's status before he moves is kept: a reversal gives it back.
     const marked = await repo.markConfirmed(tx, auction.id, {
       winnerBidId: best.id,
@@ -442,7 +442,7 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
       confirmedAt: now,
       previousStatus: player.status,
     });
-    if (!marked) throw conflict(AUCTION_MSG.auctionAlreadyConfirmed);
+    if (!marked) throw refuse('auction.already_confirmed');
     await applyMovements(
       tx,
       [
@@ -466,8 +466,8 @@ export async function confirmAuction(ctx: ServiceContext, auctionId: number) {
     ]);
     await announce(tx, ctx, 'auction.won', ANNOUNCE.auctionWon({ winner: mention(best.userId), player: named.player, amount: best.amount }));
     await recordAudit(tx, {
-      actor: auditActorOf(ctx.actor, 'auctions'),
-      kind: ctx.actor.id === SERVER_ACTOR.id ? 'auction.settled' : 'auction.closed_by_staff',
+      actor: auditActorOf(ctx.actor),
+      kind: isSystemActor(ctx.actor) ? 'auction.settled' : 'auction.closed_by_staff',
       at: now,
       // The winner by his user, the selling team by its team: both read it on their movements.
       userId: best.userId,
@@ -501,14 +501,35 @@ export async function settleEndedAuctions(
   const settled: number[] = [];
   for (const a of await dueSettlements(deps)) {
     try {
-      await confirmAuction({ ...deps, actor: SERVER_ACTOR }, a.id);
+      await confirmAuction({ ...deps, actor: systemActor('auctions') }, a.id);
       settled.push(a.id);
     } catch (err) {
-      if (err instanceof AppError && (err.statusCode === 409 || err.statusCode === 422)) continue;
+      if (leftAsItIs(errorCodeOf(err))) continue;
       onError(err, a.id);
     }
   }
   return settled;
+}
+
+/**
+ * The refusals of a settlement that leave the auction as it is, by code (decision 031): decided by
+ * someone else meanwhile, not ended by this clock, or for the Admin to decide (no bids, a winner
+ * who cannot pay, a player moved meanwhile); a busy database is tried again on the next run.
+ */
+function leftAsItIs(code: ErrorCode | undefined): boolean {
+  switch (code) {
+    case 'auction.already_confirmed':
+    case 'auction.cancelled':
+    case 'auction.still_open':
+    case 'auction.no_bids':
+    case 'player.not_where_expected':
+    case 'money.insufficient_funds':
+    case 'money.above_max':
+    case 'money.busy':
+      return true;
+    default:
+      return false;
+  }
 }
 
 /**
@@ -556,7 +577,7 @@ export async function lastAuctions(deps: ServiceDeps, seasonId: number | undefin
  */
 export async function playerAuctions(deps: ServiceDeps, playerId: number, seasonId: number | undefined): Promise<AuctionBid[]> {
   const player = await repo.findPlayerWithTeam(deps.db, playerId);
-  if (!player) throw notFound(AUCTION_MSG.playerNotFound);
+  if (!player) throw refuse('player.not_found');
   const rows = await repo.listPlayerAuctions(deps.db, playerId, seasonId);
   const bids = await repo.listBids(
     deps.db,
@@ -611,7 +632,7 @@ export async function dueDeserted(deps: ServiceDeps) {
  */
 export async function auctionLogOf(ctx: ServiceContext, id: number) {
   const row = await repo.findAuctionRow(ctx.db, id);
-  if (!row) throw notFound(AUCTION_MSG.auctionNotFound);
+  if (!row) throw refuse('auction.not_found');
   const bids = await repo.listBids(ctx.db, [id]);
   const log = auctionLog(
     { createdAt: row.createdAt, endsAt: row.endsAt, bids: bids.map((b) => ({ userId: b.userId, amount: Number(b.amount) })) },

@@ -124,7 +124,7 @@ describe('auctions', () => {
 
     const tooLow = await bid(b.token, id, 5_999_999);
     expect(tooLow.status).toBe(422);
-    expect(tooLow.body).toEqual({ message: bidTooLowText(6_000_000), errors: { amount: [bidTooLowText(6_000_000)] } });
+    expect(tooLow.body).toEqual({ code: 'auction.amount_too_low', message: bidTooLowText(6_000_000), errors: { amount: [bidTooLowText(6_000_000)] } });
     const okB = await bid(b.token, id, 6_000_000);
     expect(okB.status).toBe(201);
     expect(okB.body).toMatchObject({ amount: 6_000_000, auctioned_by: b.user.id, auctioneer: { id: b.user.id, name: b.user.name }, id_team: b.team.id });

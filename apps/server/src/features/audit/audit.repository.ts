@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auditEntries, ledgerEntries, teams, users } from '../../db/schema';
-import { SERVER_ACTOR, type Actor } from '../../lib/context';
+import { isSystemActor, type Acting, type Actor } from '../../lib/context';
 
 /** Who did it: a person (the request's actor) or one of the server's scheduled jobs. */
 export type AuditActor = Actor | { job: AuditJob; name: string };
@@ -12,7 +12,7 @@ export type AuditActor = Actor | { job: AuditJob; name: string };
  * The actor of a change a staff member or one of the server's jobs may make through the same
  * service (a clause round confirms as staff would): the job is named when the server acted.
  */
-export const auditActorOf = (actor: Actor, job: AuditJob): AuditActor => (actor.id === SERVER_ACTOR.id ? { job, name: actor.name } : actor);
+export const auditActorOf = (actor: Acting): AuditActor => (isSystemActor(actor) ? { job: actor.job, name: actor.name } : actor);
 
 export interface AuditRecord {
   actor: AuditActor;

@@ -7,7 +7,7 @@ import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
 import { AppError, notFound, validationError } from '../../lib/errors';
-import { MSG, ERROR_STATUS } from '@superliga/league';
+import { MSG } from '@superliga/league';
 
 /** What taking a backup needs: a ServiceDeps has it, and so has a command-line tool. */
 export interface BackupDeps {
@@ -98,7 +98,7 @@ export async function restoreBackup(deps: BackupDeps & { actor: AuditActor }, by
   } catch (err) {
     if (err instanceof AppError) throw err;
     // A file that does not fit the tables (edited by hand, cut short): nothing changed.
-    throw new AppError(ERROR_STATUS.validation, MSG.backupRestoreFailed(err instanceof Error ? err.message : String(err)));
+    throw new AppError('validation', MSG.backupRestoreFailed(err instanceof Error ? err.message : String(err)));
   }
   // A native file carries no time of its own that the scratch copy keeps: its name (in the folder) says it.
   return { format, restored_from: format === 'portable' ? backup.created_at : null, backup_before: before?.name ?? null };

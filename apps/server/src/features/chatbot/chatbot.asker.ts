@@ -1,18 +1,14 @@
 import { buildRulebook, type TeamDetail } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { AppError } from '../../lib/errors';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';
-import { ownSquad } from '../teams/teams.service';
+import { ownSquadIfAny } from '../teams/teams.service';
 
 /** What every data answer may need, read once per question. */
 export type AskerData = { team: TeamDetail | null; season: { id: number; name: string } | null };
 
 export async function loadAsker(ctx: ServiceContext): Promise<AskerData> {
-  const team = await ownSquad(ctx).catch((e: unknown) => {
-    if (e instanceof AppError && e.statusCode === 404) return null;
-    throw e;
-  });
+  const team = await ownSquadIfAny(ctx);
   const season = (await listSeasons(ctx.db)).data.find((s) => s.current) ?? null;
   return { team, season };
 }

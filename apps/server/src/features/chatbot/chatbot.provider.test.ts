@@ -85,14 +85,14 @@ describe('POST /api/chatbot with a model provider', () => {
   });
 
   it.each([
-    ['falla', 502],
-    ['vacío', 502],
-    ['colgate', 504],
-  ])('a provider that %s gives %i with the Spanish error and stores nothing', async (content, status) => {
+    ['falla', 502, 'badGateway'],
+    ['vacío', 502, 'badGateway'],
+    ['colgate', 504, 'gatewayTimeout'],
+  ])('a provider that %s gives %i with the Spanish error and stores nothing', async (content, status, code) => {
     const before = await stored();
     const res = await ask(content);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ message: MSG.chatbotError });
+    expect(res.body).toEqual({ code, message: MSG.chatbotError });
     expect(await stored()).toBe(before);
   });
 });
@@ -106,7 +106,7 @@ describe('rate limit per user', () => {
       const send = (token: string) => limited.request('POST', '/api/chatbot', { token, body: { content: 'hola' } });
       const answers = await Promise.all([1, 2, 3, 4, 5].map(() => send(a.token)));
       expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
-      expect(answers.find((r) => r.status === 429)!.body).toEqual({ message: MSG.tooManyRequests });
+      expect(answers.find((r) => r.status === 429)!.body).toEqual({ code: 'tooManyRequests', message: MSG.tooManyRequests });
       expect((await send(b.token)).status).toBe(200);
       expect((await limited.request('GET', '/api/chatbot', { token: a.token })).body.data).toHaveLength(6);
     } finally {

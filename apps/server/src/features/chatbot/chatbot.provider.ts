@@ -23,9 +23,9 @@ export async function completeChat(config: ProviderConfig, messages: ProviderMes
     body = await res.json();
   } catch (e) {
     const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-    throw new AppError(timedOut ? 504 : 502, MSG.chatbotError);
+    throw new AppError(timedOut ? 'gatewayTimeout' : 'badGateway', MSG.chatbotError);
   }
   const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
-  if (!res.ok || typeof content !== 'string' || !content.trim()) throw new AppError(502, MSG.chatbotError);
+  if (!res.ok || typeof content !== 'string' || !content.trim()) throw new AppError('badGateway', MSG.chatbotError);
   return content.trim();
 }

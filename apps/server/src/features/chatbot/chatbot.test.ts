@@ -187,7 +187,7 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
     const before = (await t.db.select().from(chatMessages)).length;
     const long = await ask(m12, 'a'.repeat(CHAT_MESSAGE_MAX + 1));
     expect(long.status).toBe(422);
-    expect(long.body).toEqual({ message: ASSISTANT_MSG.contentTooLong, errors: { content: [ASSISTANT_MSG.contentTooLong] } });
+    expect(long.body).toEqual({ code: 'validation', message: ASSISTANT_MSG.contentTooLong, errors: { content: [ASSISTANT_MSG.contentTooLong] } });
     const empty = await ask(m12, '   ');
     expect(empty.status).toBe(422);
     expect(empty.body.message).toBe(ASSISTANT_MSG.contentRequired);

@@ -4,7 +4,7 @@ import {
   decideClauseRound,
   formatLeagueTime,
   formatMoney,
-  MSG,
+  isMarketErrorCode,
   NOTIFY,
   pageMeta,
   rankClauseOffers,
@@ -13,15 +13,15 @@ import {
   type ClauseRaiseBody,
   type ClauseRound,
   type ClauseRoundReason,
-  type OfferRefusalCode,
+  type MarketErrorCode,
   type SeasonListQuery,
 } from '@superliga/league';
-import { SERVER_ACTOR, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { systemActor, type ActingContext, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { errorCodeOf, refuse } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { requireAvailable } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
-import { clauseLossesOf, closeOffer, confirmOffer, offerRefusalCode } from '../offers/offers.service';
+import { clauseLossesOf, closeOffer, confirmOffer } from '../offers/offers.service';
 import { lockPlayers } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './clause-rounds.repository';
@@ -56,7 +56,7 @@ const rethrow = (err: unknown) => {
 };
 
 async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<RoundResult> {
-  const ctx: ServiceContext = { ...deps, actor: SERVER_ACTOR };
+  const ctx: ActingContext = { ...deps, actor: systemActor('clause-rounds') };
   const key = { playerId: due.playerId, revealKey: due.revealKey, seasonId: due.seasonId, teamId: due.teamId };
   const rules = await rulesForSeason(deps.db, due.seasonId);
   const offers = await repo.openOffersOfRound(deps.db, due.playerId, due.revealKey);
@@ -89,7 +89,8 @@ async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<Rou
 
   // The best offer is confirmed exactly as staff would (confirmOffer judges the round again, with
   // the player locked); one that cannot be confirmed for a missing party or money is closed and
-  // the next is tried. What happened is read from the refusal's code (OFFER_REFUSALS, decision 016).
+  // the next is tried. What happened is read from the refusal's code (MARKET_ERRORS, decisions 016
+  // and 031): a missing party is not a lack of money, though both answer 422.
   let unpaid: ClauseRoundReason = 'no_funds';
   for (const offerId of decision.ranking) {
     const refusal = await attempt(() => confirmOffer(ctx, offerId));
@@ -97,20 +98,23 @@ async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<Rou
       case undefined:
         await repo.recordOutcome(deps.db, key, { status: 'resolved', winnerOfferId: offerId, reason: decision.reason, resolvedAt: now });
         return { playerId: due.playerId, outcome: 'resolved', winnerOfferId: offerId, reason: decision.reason };
-      case 'partyMissing':
+      case 'offer.seller_not_found':
+      case 'offer.creator_not_found':
+      case 'offer.destination_team_not_found':
         unpaid = 'party_missing';
         await closeAll(ctx, [offerId]);
         continue;
-      case 'buyerCannotPay':
+      case 'money.insufficient_funds':
         await closeAll(ctx, [offerId]);
         continue;
-      case 'lossesCap':
+      case 'offer.losses_cap':
         return closeRound(ctx, key, decision.ranking, 'losses_cap', now);
-      case 'offerDecided':
-      case 'notRoundPick':
-      case 'roundTied':
-      case 'roundInExtension':
-      case 'offerHidden':
+      case 'offer.already_confirmed':
+      case 'offer.closed':
+      case 'offer.not_round_pick':
+      case 'offer.round_tied':
+      case 'offer.round_in_extension':
+      case 'offer.hidden':
         // Someone else (staff or another process) moved this round meanwhile: the next run sees it as it is now.
         return { playerId: due.playerId, outcome: 'skipped' };
       default:
@@ -121,29 +125,29 @@ async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<Rou
   return { playerId: due.playerId, outcome: 'closed', reason: unpaid };
 }
 
-/** Runs an offer action; the code of its refusal (undefined when it went through). Any other error passes. */
-async function attempt(action: () => Promise<unknown>): Promise<OfferRefusalCode | undefined> {
+/** Runs an offer action; the code of its market refusal (undefined when it went through). Any other error passes. */
+async function attempt(action: () => Promise<unknown>): Promise<MarketErrorCode | undefined> {
   try {
     await action();
     return undefined;
   } catch (err) {
-    const code = offerRefusalCode(err);
-    if (!code) throw err;
+    const code = errorCodeOf(err);
+    if (!code || !isMarketErrorCode(code)) throw err;
     return code;
   }
 }
 
-async function closeRound(ctx: ServiceContext, key: repo.RoundKey, offerIds: readonly number[], reason: ClauseRoundReason, now: Date): Promise<RoundResult> {
+async function closeRound(ctx: ActingContext, key: repo.RoundKey, offerIds: readonly number[], reason: ClauseRoundReason, now: Date): Promise<RoundResult> {
   await closeAll(ctx, offerIds);
   await repo.recordOutcome(ctx.db, key, { status: 'closed', winnerOfferId: null, reason, resolvedAt: now });
   return { playerId: key.playerId, outcome: 'closed', reason };
 }
 
 /** Closes offers through the offers service; one already decided by someone else is left as it is. */
-async function closeAll(ctx: ServiceContext, offerIds: readonly number[]) {
+async function closeAll(ctx: ActingContext, offerIds: readonly number[]) {
   for (const id of offerIds) {
     const refusal = await attempt(() => closeOffer(ctx, id));
-    if (refusal && refusal !== 'offerDecided') throw new Error(`closing offer ${id}: unexpected refusal ${refusal}`);
+    if (refusal && refusal !== 'offer.already_confirmed' && refusal !== 'offer.closed') throw new Error(`closing offer ${id}: unexpected refusal ${refusal}`);
   }
 }
 
@@ -155,25 +159,25 @@ export async function raiseOffer(ctx: ServiceContext, offerId: number, body: Cla
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const seen = await repo.findOfferWithRound(tx, offerId, now);
-    if (!seen) throw notFound(MSG.offerNotFound);
+    if (!seen) throw refuse('offer.not_found');
     // The player row first (decision 009): a raise and a confirmation of the round take turns, so
     // a confirmation at the extension's end sees a raise made in time (decision 016).
     await lockPlayers(tx, [seen.offer.playerId]);
     const { offer, round, extensionRunning, revealKey } = (await repo.findOfferWithRound(tx, offerId, now))!;
-    if (offer.createdBy !== ctx.actor.id) throw forbidden(SEASON_RULES_MSG.raiseNotTied);
-    if (offer.confirmed !== 'no' || offer.active !== 'yes') throw conflict(offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
+    if (offer.createdBy !== ctx.actor.id) throw refuse('offer.raise_not_tied');
+    if (offer.confirmed !== 'no' || offer.active !== 'yes') throw refuse(offer.confirmed === 'yes' ? 'offer.already_confirmed' : 'offer.closed');
     // Whether the extension still runs the database compared (decision 016).
-    if (!round || round.status !== 'extended' || !extensionRunning) throw conflict(SEASON_RULES_MSG.raiseNotInExtension);
+    if (!round || round.status !== 'extended' || !extensionRunning) throw refuse('offer.raise_not_in_extension');
     const open = await repo.openOffersOfRound(tx, offer.playerId, revealKey);
     const best = Math.max(...open.map((o) => o.total_value));
-    if (offer.totalValue !== best) throw forbidden(SEASON_RULES_MSG.raiseNotTied);
-    if (body.total_value <= offer.totalValue) throw fieldError('total_value', SEASON_RULES_MSG.raiseMustBeHigher);
+    if (offer.totalValue !== best) throw refuse('offer.raise_not_tied');
+    if (body.total_value <= offer.totalValue) throw refuse('offer.raise_not_higher');
     const rules = await rulesForSeason(tx, offer.seasonId);
     const { min, max } = clauseRange(offer.value, rules);
-    if (body.total_value < min || body.total_value > max) throw fieldError('total_value', SEASON_RULES_MSG.raiseOutOfRange(formatMoney(max)));
+    if (body.total_value < min || body.total_value > max) throw refuse('offer.raise_out_of_range', formatMoney(max));
     // The offer's own total is already committed; only the difference must be available.
     await requireAvailable(tx, ctx.actor.id, body.total_value - offer.totalValue, { field: 'total_value' });
-    if (!(await repo.raiseOpenOffer(tx, offer.id, body.total_value - offer.value, body.total_value))) throw conflict(MSG.offerClosed);
+    if (!(await repo.raiseOpenOffer(tx, offer.id, body.total_value - offer.value, body.total_value))) throw refuse('offer.closed');
   });
   // Screens listening for offers refetch them; a raise changes an open offer like a new one.
   await publish(ctx, { type: 'offer.created', payload: { id: offerId } });

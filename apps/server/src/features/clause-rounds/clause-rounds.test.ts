@@ -317,6 +317,41 @@ describe('staff confirmation respects the round (decision 016)', () => {
   });
 });
 
+describe('refusals by code (docs/decisions/031-coded-errors-and-the-market-module.md)', () => {
+  it('a buyer whose team lost its manager: staff get offer.destination_team_not_found, the log says a party was missing, not "no funds"', async () => {
+    const { target, offer } = await round();
+    const teamless = await offer(0);
+    await t.db.execute(sql`update teams set id_user = null where id = ${teamless.team.id}`);
+    const before = await profitsOf(t.db, teamless.user.id);
+    t.clock.set(REVEAL);
+    const refused = await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: teamless.offerId } } });
+    expect(refused).toMatchObject({
+      status: 422,
+      body: { code: 'offer.destination_team_not_found', message: 'Equipo destino no encontrado.', errors: { id_team: ['Equipo destino no encontrado.'] } },
+    });
+    // The same 422 as a lack of money, but the resolver reads the code: the round closes for a missing party.
+    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'closed', reason: 'party_missing' }]);
+    expect(await logOf(target.id)).toMatchObject({
+      status: 'cerrada',
+      reason: 'Ninguna oferta pudo confirmarse (sin fondos, o sin el manager o el equipo de una de las partes): se cerraron todas.',
+    });
+    expect(await offerRows(target.id)).toMatchObject([{ id: teamless.offerId, active: 'no', confirmed: 'no' }]);
+    expect(await profitsOf(t.db, teamless.user.id)).toBe(before);
+    expect(await t.db.select({ teamId: players.teamId }).from(players).where(eq(players.id, target.id))).toEqual([{ teamId: target.teamId }]);
+  });
+
+  it('a buyer who cannot pay: staff get money.insufficient_funds, the log says no offer could be paid', async () => {
+    const { target, offer } = await round();
+    const poor = await offer(0);
+    await t.db.execute(sql`update users set profits = 1 where id = ${poor.user.id}`);
+    t.clock.set(REVEAL);
+    const refused = await t.request('POST', '/api/confirm-offer', { token: staff.token, body: { offer: { id: poor.offerId } } });
+    expect(refused).toMatchObject({ status: 422, body: { code: 'money.insufficient_funds', message: 'Presupuesto insuficiente para esta operación.' } });
+    expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'closed', reason: 'no_funds' }]);
+    expect(await logOf(target.id)).toMatchObject({ status: 'cerrada', reason: 'Ninguna oferta pudo pagarse: se cerraron todas.' });
+  });
+});
+
 describe('reveal instants are compared by the database (decision 016)', () => {
   it('an instant with microseconds (written by SQL, or brought from another server) hides until it passes, then its round resolves', async () => {
     const { target, offer } = await round();

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { AUCTION_MSG, ERROR_STATUS, messageSchema, PERMISSIONS } from '@superliga/league';
+import { AUCTION_MSG, ERROR_STATUS, errorSchema, PERMISSIONS } from '@superliga/league';
 import { z } from 'zod';
 import { closeEvents, subscribe, type LiveEvent } from '../../lib/events';
 import type { App, FeatureOptions } from '../../lib/http';
@@ -55,12 +55,12 @@ export default async function eventsRoutes(app: App, { deps, liveEvents }: Featu
       schema: {
         tags: ['sistema'],
         hide: false,
-        response: { 200: eventStreamSchema, [ERROR_STATUS.notAcceptable]: messageSchema, [ERROR_STATUS.tooManyRequests]: messageSchema },
+        response: { 200: eventStreamSchema, [ERROR_STATUS.notAcceptable]: errorSchema, [ERROR_STATUS.tooManyRequests]: errorSchema },
       },
     },
     async (req, reply) => {
       if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
-        return reply.status(ERROR_STATUS.notAcceptable).send({ message: AUCTION_MSG.eventsNeedStream });
+        return reply.status(ERROR_STATUS.notAcceptable).send({ code: 'notAcceptable', message: AUCTION_MSG.eventsNeedStream });
       }
       const actor = actorOf(req);
       const token = bearerToken(req)!;
@@ -69,7 +69,7 @@ export default async function eventsRoutes(app: App, { deps, liveEvents }: Featu
       const mine = openByUser.get(actor.id) ?? new Set<ServerResponse>();
       if (mine.size >= MAX_STREAMS_PER_USER) {
         reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
-        return reply.status(ERROR_STATUS.tooManyRequests).send({ message: AUCTION_MSG.tooManyStreams });
+        return reply.status(ERROR_STATUS.tooManyRequests).send({ code: 'tooManyRequests', message: AUCTION_MSG.tooManyStreams });
       }
       mine.add(res);
       openByUser.set(actor.id, mine);

@@ -1,11 +1,9 @@
-import { availableBudget, budgetShortfalls, canAfford, counterEntries, ERROR_STATUS, formatMoney, MONEY_MAX, MSG, REVERSAL_MSG } from '@superliga/league';
+import { availableBudget, budgetShortfalls, canAfford, counterEntries, formatMoney, MONEY_MAX, REVERSAL_MSG } from '@superliga/league';
 import { runInOrder, runOne } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
-import { AppError, conflict } from '../../lib/errors';
+import { conflict, refuse, refuseOn } from '../../lib/errors';
 import * as commitments from './commitments.repository';
 import * as repo from './ledger.repository';
-
-export const INSUFFICIENT_FUNDS = 'Presupuesto insuficiente para esta operación.';
 
 export interface Movement {
   userId: number;
@@ -38,7 +36,7 @@ type MovementMeta = { actorId?: number; seasonId?: number | null };
  * through applyMovements, in user-id order, each judged before the next is written.
  */
 export function movementStatement(m: Movement, meta: MovementMeta) {
-  if (!Number.isSafeInteger(m.amount)) throw new AppError(422, 'Monto inválido.');
+  if (!Number.isSafeInteger(m.amount)) throw refuseOn(undefined, 'money.invalid_amount');
   return repo.moveBudget(
     { userId: m.userId, amount: m.amount, ceiling: MONEY_MAX, floor: m.requireFunds ? 0 : undefined },
     { kind: m.kind, reference: m.reference ?? null, description: m.description ?? '', actorId: meta.actorId ?? null, seasonId: meta.seasonId ?? null },
@@ -48,12 +46,13 @@ export function movementStatement(m: Movement, meta: MovementMeta) {
 /** The balance after a movement, or its refusal (nothing of it was written: the caller's transaction rolls back). */
 export function judgeMovement(m: Movement, balance: number | undefined): number {
   // A credit past MONEY_MAX is refused like a debit past zero.
-  if (balance === undefined && m.amount > 0) throw new AppError(409, MSG.budgetAboveMax);
-  if (balance === undefined) throw new AppError(422, INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
+  if (balance === undefined && m.amount > 0) throw refuse('money.above_max');
+  if (balance === undefined) throw refuse('money.insufficient_funds');
   return balance;
 }
 
-type AvailableOptions = { field?: string; excluding?: commitments.Excluding; actorId?: number };
+/** `actorId`: who acts for the user, null for a scheduled job (either way not the owner, who alone is told the figure). */
+type AvailableOptions = { field?: string; excluding?: commitments.Excluding; actorId?: number | null };
 
 /**
  * Refuses a new commitment (an offer, a transfer as buyer, a bid, a stake) beyond the budget
@@ -75,13 +74,14 @@ export const availabilityStatements = (tx: Tx, userId: number, options: Availabl
 
 /** requireAvailable's judgement of what availabilityStatements read. */
 export function judgeAvailable([budget, committed]: [{ profits: number } | undefined, number], userId: number, amount: number, options: AvailableOptions = {}) {
-  if (!budget) throw new AppError(ERROR_STATUS.notFound, 'Usuario no encontrado.');
+  if (!budget) throw refuse('money.user_not_found');
   const available = availableBudget({ profits: budget.profits, committed });
   if (!canAfford(amount, available)) {
     // What is available counts the user's hidden offers: only the user may read the figure.
     const own = options.actorId === undefined || options.actorId === userId;
-    const message = own ? `${INSUFFICIENT_FUNDS} Disponible: ${formatMoney(Math.max(0, available))}.` : INSUFFICIENT_FUNDS;
-    throw new AppError(422, message, { [options.field ?? 'amount']: [message] });
+    throw own
+      ? refuseOn(options.field ?? 'amount', 'money.insufficient_funds', formatMoney(Math.max(0, available)))
+      : refuseOn(options.field ?? 'amount', 'money.insufficient_funds');
   }
   return { profits: budget.profits, committed, available };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ERROR_STATUS, LEGACY_MSG } from '@superliga/league';
+import { LEGACY_MSG } from '@superliga/league';
 import mysql from 'mysql2/promise';
 import { AppError, fieldError } from '../../lib/errors';
 
@@ -20,7 +20,7 @@ export async function withDumpLoaded<T>(serverUrl: string, dump: string, read: (
   try {
     connection = await mysql.createConnection({ uri: serverUrl, multipleStatements: true });
   } catch {
-    throw new AppError(ERROR_STATUS.badGateway, LEGACY_MSG.sourceUnreachable);
+    throw new AppError('badGateway', LEGACY_MSG.sourceUnreachable);
   }
   try {
     await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);

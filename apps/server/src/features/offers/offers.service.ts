@@ -4,7 +4,6 @@ import {
   formatLeagueTime,
   isWhereExpected,
   judgeRoundConfirmation,
-  MARKET_MSG,
   MSG,
   ANNOUNCE,
   mention,
@@ -13,7 +12,6 @@ import {
   receiptHash,
   revealTimeForPlayer,
   sealOffer,
-  SEASON_RULES_MSG,
   validateClauseTotal,
   type ClauseBody,
   type ClauseListQuery,
@@ -24,31 +22,27 @@ import {
 import { randomBytes } from 'node:crypto';
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
-import { actingUserId, SERVER_ACTOR, type Actor, type ServiceContext } from '../../lib/context';
+import { actingUserId, isSystemActor, type ActingContext, type Actor, type ServiceContext } from '../../lib/context';
 import { auditActorOf, recordAudit } from '../audit/audit.service';
 import { publish } from '../../lib/events';
-import { conflict, forbidden, notFound, validationError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, availabilityStatements, INSUFFICIENT_FUNDS, judgeAvailable, lockBudget } from '../ledger/ledger.service';
+import { applyMovements, availabilityStatements, judgeAvailable, lockBudget } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify, noticesStatement } from '../notifications/notifications.service';
 import { lockPlayers, openOperationsStatement, refuseHeld } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason } from '../settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
-import { refuseOffer } from './offer-refusal';
 import { judgeReturn, releasingTeamsStatement } from '../squad-actions/release-history.service';
 import * as repo from './offers.repository';
 import { asPlayerOffer } from './player-offer.presenter';
 
-/** Callers (the clause-round resolver) decide on a refusal's code, never on its status or text (decision 016). */
-export { offerRefusalCode } from './offer-refusal';
-
 const LEDGER_KIND = 'release_clause';
 
 /** Who decided: the staff member, or no user when the server resolves a clause round (SERVER_ACTOR). */
-const deciderOf = (ctx: ServiceContext) => actingUserId(ctx.actor);
+const deciderOf = (ctx: ActingContext) => actingUserId(ctx.actor);
 
 /** Players a team lost by clause in a season: the count the losses cap (max_clause_losses) is checked against. */
 export function clauseLossesOf(db: DbOrTx, teamId: number, seasonId: number) {
@@ -95,9 +89,9 @@ export function presentOffer(row: repo.OfferListRow, actor: Actor): Offer {
  * the stored player value, the total is recomputed, and the whole total is committed money.
  */
 export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
-  if (body.created_by !== undefined && body.created_by !== ctx.actor.id) throw forbidden(MARKET_MSG.creatorMismatch);
+  if (body.created_by !== undefined && body.created_by !== ctx.actor.id) throw refuse('offer.creator_mismatch');
   const myTeam = await cachedManagedTeam(ctx, ctx.actor.id);
-  if (!myTeam || !myTeam.division) throw forbidden(MARKET_MSG.clauseNeedsTeam);
+  if (!myTeam || !myTeam.division) throw refuse('offer.needs_team');
   // Through the read cache: every offer of a deadline rush reads them (an offer changes neither).
   const season = await cachedCurrentSeason(ctx);
   const rules = await cachedRulesForSeason(ctx, season.id);
@@ -119,30 +113,30 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
       repo.roundOnPlayerStatement(tx, { playerId: body.id_player, teamId: body.id_team, seasonId: season.id, now }),
       releasingTeamsStatement([body.id_player], season.id),
     ] as const);
-    if (!locked) throw notFound(MARKET_MSG.playerNotFound);
+    if (!locked) throw refuse('player.not_found');
     const { player, team } = locked;
     // The offered total is judged against the stored value and the season's range; what the body says the value is does not count.
     const value = player.value;
     const total = body.total_value;
     const totalError = validateClauseTotal({ playerValue: value, total }, rules);
-    if (totalError) throw validationError({ total_value: [totalError] });
+    if (totalError) throw refuse('offer.amount_out_of_range', totalError);
     judgeAvailable([budget, committed], ctx.actor.id, total, { field: 'total_value' });
 
-    if (team.id !== body.id_team) throw validationError({ id_team: [MARKET_MSG.clauseTeamMismatch] });
-    if (team.id === myTeam.id) throw validationError({ id_player: [MARKET_MSG.clauseOwnPlayer] });
-    if (!canBeClauseTarget({ status: player.status, division: team.division })) throw validationError({ id_player: [MARKET_MSG.clauseTargetInvalid] });
+    if (team.id !== body.id_team) throw refuse('offer.team_mismatch');
+    if (team.id === myTeam.id) throw refuse('offer.own_player');
+    if (!canBeClauseTarget({ status: player.status, division: team.division })) throw refuse('offer.target_invalid');
     refuseHeld([player], operations, 'offer');
     // A clause must not bring back a player the offerer's team released this season (decision 013).
     judgeReturn(releasing, { players: [player], teamId: myTeam.id, rules });
     // (The round was read for the team the body names: it is the player's, checked above.)
     const { losses, open, revealed } = round;
     // A team at its losses cap cannot lose another player by clause: refused now, not at the reveal.
-    if (clauseLossesReached(losses, rules)) throw conflict(SEASON_RULES_MSG.clauseLossesReached(rules.max_clause_losses));
+    if (clauseLossesReached(losses, rules)) throw refuse('offer.losses_reached', rules.max_clause_losses);
 
-    if (open.some((o) => o.createdBy === ctx.actor.id)) throw conflict(MARKET_MSG.clauseDuplicate);
+    if (open.some((o) => o.createdBy === ctx.actor.id)) throw refuse('offer.duplicate');
     // A revealed round (being resolved, or in its tie extension) takes no newcomers: they would bid
     // knowing the amounts. The next round starts once this one is decided. (Revealed: as the database compares it, decision 016.)
-    if (revealed) throw conflict(SEASON_RULES_MSG.roundAlreadyRevealed);
+    if (revealed) throw refuse('offer.round_revealed');
     // Every open offer on a player reveals together: the window counts from the first of them (this one when none is open).
     const revealAt = revealTimeForPlayer([...open.map((o) => o.createdAt), now], ctx.config.LEAGUE_TZ, rules)!;
     // The offer and, in the same round trip, the owner's notice: they hear of it at once, of the
@@ -210,7 +204,7 @@ export function confirmedOffers(ctx: ServiceContext, query: SeasonListQuery) {
 /** `GET /clausulas/{playerId}`: `{ player, offers }`, every offer made for the player, newest first. */
 export async function playerOffers(ctx: ServiceContext, playerId: number) {
   const found = await repo.findPlayerWithTeam(ctx.db, playerId);
-  if (!found) throw notFound(MARKET_MSG.playerNotFound);
+  if (!found) throw refuse('player.not_found');
   const rows = await repo.listOffers(ctx.db, ctx.clock.now(), { kind: 'player', playerId });
   const { player, team } = found;
   return {
@@ -234,21 +228,21 @@ export async function playerOffers(ctx: ServiceContext, playerId: number) {
  * offer is hidden, during its round's tie extension, and for any offer but the one the round's
  * rule picks (judgeRoundConfirmation, decision 016). Every check that money depends on happens
  * inside the transaction on locked rows, in the market's lock order (decision 009): the player, the
- * offer, the selling team, the budgets by user id. Refusals carry their code (OFFER_REFUSALS).
+ * offer, the selling team, the budgets by user id. Refusals carry their code (MARKET_ERRORS, decision 031).
  */
-export async function confirmOffer(ctx: ServiceContext, offerId: number) {
+export async function confirmOffer(ctx: ActingContext, offerId: number) {
   const now = ctx.clock.now();
   await moneyTransaction(ctx.db, async (tx) => {
     const seen = await repo.findOffer(tx, offerId);
-    if (!seen) throw refuseOffer('offerNotFound', MSG.offerNotFound);
+    if (!seen) throw refuse('offer.not_found');
     // The player row first: racing confirmations of this player's offers (staff and resolvers) take turns here (decision 009).
     const [player] = await lockPlayers(tx, [seen.playerId]);
-    if (!player) throw notFound(MARKET_MSG.playerNotFound);
+    if (!player) throw refuse('player.not_found');
     // The round as the database sees it now, read after the turn came: what an earlier confirmation did is in it.
     const round = (await repo.roundOfOffer(tx, offerId, now))!;
     const offer = round.offer;
     if (offer.confirmed !== 'no' || offer.active !== 'yes') throw offerStateConflict(offer);
-    if (round.hidden) throw refuseOffer('offerHidden', MARKET_MSG.offerStillHidden(formatLeagueTime(offer.revealAt, ctx.config.LEAGUE_TZ)));
+    if (round.hidden) throw refuse('offer.hidden', formatLeagueTime(offer.revealAt, ctx.config.LEAGUE_TZ));
     const rules = await rulesForSeason(tx, offer.seasonId);
     const verdict = judgeRoundConfirmation(
       {
@@ -271,22 +265,22 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
       previousStatus: player.status,
     });
     if (!decided) throw offerStateConflict(offer);
-    if (!isWhereExpected(player, { teamId: offer.teamId })) throw refuseOffer('playerMoved', MARKET_MSG.playerNotWhereExpected(player.name));
+    if (!isWhereExpected(player, { teamId: offer.teamId })) throw refuse('player.not_where_expected', player.name);
 
     const sellingTeam = await repo.lockTeam(tx, offer.teamId);
     const sellerId = sellingTeam?.userId;
-    if (!sellerId || !(await repo.findActiveUser(tx, sellerId))) throw partyMissing('id_team', MSG.teamUserNotFound);
-    if (!(await repo.findActiveUser(tx, offer.createdBy))) throw partyMissing('created_by', MSG.offerCreatorNotFound);
+    if (!sellerId || !(await repo.findActiveUser(tx, sellerId))) throw refuse('offer.seller_not_found');
+    if (!(await repo.findActiveUser(tx, offer.createdBy))) throw refuse('offer.creator_not_found');
     const destination = await managedTeam(tx, offer.createdBy);
-    if (!destination) throw partyMissing('id_team', MSG.destinationTeamNotFound);
+    if (!destination) throw refuse('offer.destination_team_not_found');
     // Counted with the team row locked, this one included: two confirmations cannot both pass.
     if ((await repo.lossesThisSeason(tx, offer.teamId, offer.seasonId)) > rules.max_clause_losses) {
-      throw refuseOffer('lossesCap', MARKET_MSG.clauseLossLimit(rules.max_clause_losses));
+      throw refuse('offer.losses_cap', rules.max_clause_losses);
     }
     const budgets = new Map<number, number>();
     for (const id of [offer.createdBy, sellerId].sort((a, b) => a - b)) budgets.set(id, (await lockBudget(tx, id))?.profits ?? 0);
     // The creator cannot pay: said by its code, so the resolver closes this offer and tries the next.
-    if (budgets.get(offer.createdBy)! < offer.totalValue) throw refuseOffer('buyerCannotPay', INSUFFICIENT_FUNDS, { amount: [INSUFFICIENT_FUNDS] });
+    if (budgets.get(offer.createdBy)! < offer.totalValue) throw refuse('money.insufficient_funds');
 
     await applyMovements(
       tx,
@@ -317,8 +311,8 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
     await repo.closeSiblings(tx, offer.playerId, offer.id, deciderOf(ctx), now);
     // Staff confirming, or the round's resolver confirming as staff would (docs/decisions/022-audit-log.md).
     await recordAudit(tx, {
-      actor: auditActorOf(ctx.actor, 'clause-rounds'),
-      kind: ctx.actor.id === SERVER_ACTOR.id ? 'clause_round.resolved' : 'offer.confirmed_by_staff',
+      actor: auditActorOf(ctx.actor),
+      kind: isSystemActor(ctx.actor) ? 'clause_round.resolved' : 'offer.confirmed_by_staff',
       at: now,
       userId: offer.createdBy,
       teamId: offer.teamId,
@@ -337,37 +331,33 @@ export async function confirmOffer(ctx: ServiceContext, offerId: number) {
   return { message: MSG.offerConfirmed };
 }
 
-/** A party of the offer is missing: the offer cannot be confirmed (the resolver closes it). */
-const partyMissing = (field: string, message: string) => refuseOffer('partyMissing', message, { [field]: [message] });
-
-/** The round's refusal in words (texts in MARKET_MSG). */
-function roundRefusal(ctx: ServiceContext, refusal: RoundConfirmationRefusal, extendedUntil: Date | null, maxLosses: number) {
+/** The round's refusal with its figures (texts in MARKET_ERRORS). */
+function roundRefusal(ctx: ActingContext, refusal: RoundConfirmationRefusal, extendedUntil: Date | null, maxLosses: number) {
   switch (refusal) {
-    case 'roundInExtension':
-      return refuseOffer(refusal, MARKET_MSG.roundInExtension(formatLeagueTime(extendedUntil!, ctx.config.LEAGUE_TZ)));
-    case 'roundTied':
-      return refuseOffer(refusal, MARKET_MSG.roundTied);
-    case 'notRoundPick':
-      return refuseOffer(refusal, MARKET_MSG.notRoundPick);
-    case 'lossesCap':
-      return refuseOffer(refusal, MARKET_MSG.clauseLossLimit(maxLosses));
+    case 'offer.round_in_extension':
+      return refuse(refusal, formatLeagueTime(extendedUntil!, ctx.config.LEAGUE_TZ));
+    case 'offer.round_tied':
+    case 'offer.not_round_pick':
+      return refuse(refusal);
+    case 'offer.losses_cap':
+      return refuse(refusal, maxLosses);
   }
 }
 
 /** Why an offer is no longer open, read again after the conditional update found nothing. */
-const offerStateConflict = (offer: repo.OfferRow) => refuseOffer('offerDecided', offer.confirmed === 'yes' ? MSG.offerAlreadyConfirmed : MSG.offerClosed);
+const offerStateConflict = (offer: repo.OfferRow) => refuse(offer.confirmed === 'yes' ? 'offer.already_confirmed' : 'offer.closed');
 
 /** `PUT /cerrar-oferta/{id}` (Admin, Organizador): the offer stops; no money moves. */
-export async function closeOffer(ctx: ServiceContext, offerId: number) {
+export async function closeOffer(ctx: ActingContext, offerId: number) {
   const offer = await repo.findOffer(ctx.db, offerId);
-  if (!offer) throw refuseOffer('offerNotFound', MSG.offerNotFound);
+  if (!offer) throw refuse('offer.not_found');
   const closed = await ctx.db.transaction(async (tx) => {
     const done = await repo.decideOpenOffer(tx, offer.id, { active: 'no', decidedBy: deciderOf(ctx), decidedAt: ctx.clock.now() });
     if (done) {
       await notify(tx, ctx, [{ userId: offer.createdBy, text: NOTIFY.clauseLost({ player: offer.name, playerId: offer.playerId }) }]);
       await recordAudit(tx, {
-        actor: auditActorOf(ctx.actor, 'clause-rounds'),
-        kind: ctx.actor.id === SERVER_ACTOR.id ? 'clause_round.offer_closed' : 'offer.closed_by_staff',
+        actor: auditActorOf(ctx.actor),
+        kind: isSystemActor(ctx.actor) ? 'clause_round.offer_closed' : 'offer.closed_by_staff',
         at: ctx.clock.now(),
         userId: offer.createdBy,
         teamId: offer.teamId,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { blockingOperation, isWhereExpected, MARKET_MSG, reservationMessage, type OpenOperation, type PlayerIntent } from '@superliga/league';
+import { blockingOperation, isWhereExpected, reservationMessage, type OpenOperation, type PlayerIntent } from '@superliga/league';
 import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { auctions, players, releaseClauses, transferPlayers, transfers } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 
 /** The status a player holds while a transfer reserves it (000 §4: a player added to a transfer is marked bloqueado). */
 export const RESERVED_STATUS = 'bloqueado';
@@ -84,11 +84,11 @@ export async function requireFree(db: DbOrTx, list: readonly { id: number; name:
 export function refuseHeld(list: readonly { id: number; name: string }[], open: Map<number, OpenOperation[]>, intent: PlayerIntent) {
   for (const p of list) {
     const op = blockingOperation(open.get(p.id) ?? [], intent);
-    if (op) throw conflict(reservationMessage(p.name, op, intent));
+    if (op) throw refuse('player.held', reservationMessage(p.name, op, intent));
   }
 }
 
 /** At confirmation, with the players locked: each is still where its operation expects, or nothing moves (409). */
 export function requireWhereExpected(list: readonly LockedPlayer[], expected: { teamId: number; status?: string }) {
-  for (const p of list) if (!isWhereExpected(p, expected)) throw conflict(MARKET_MSG.playerNotWhereExpected(p.name));
+  for (const p of list) if (!isWhereExpected(p, expected)) throw refuse('player.not_where_expected', p.name);
 }

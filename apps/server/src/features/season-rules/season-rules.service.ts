@@ -10,8 +10,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound, validationError } from '../../lib/errors';
-import { AppError } from '../../lib/errors';
-import { currentSeason } from '../settings/settings.service';
+import { currentSeasonIfAny } from '../settings/settings.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './season-rules.repository';
 
@@ -33,12 +32,8 @@ export function cachedRulesForSeason(deps: Pick<ServiceDeps, 'db' | 'cache'>, se
 
 /** The rules of the current season; the defaults while the league has no active season. */
 export async function currentSeasonRules(db: DbOrTx): Promise<SeasonRules> {
-  try {
-    return await rulesForSeason(db, (await currentSeason(db)).id);
-  } catch (err) {
-    if (err instanceof AppError && err.statusCode === 404) return { ...DEFAULT_SEASON_RULES };
-    throw err;
-  }
+  const season = await currentSeasonIfAny(db);
+  return season ? rulesForSeason(db, season.id) : { ...DEFAULT_SEASON_RULES };
 }
 
 /** `GET /seasons/{id}/rules` (everyone logged in). */

@@ -79,8 +79,15 @@ export async function updateSeason(ctx: ServiceContext, id: number, body: Season
  * server's now, so countdowns run on server time whatever the device's clock says.
  */
 export async function seasonStart(db: DbOrTx, now: Date) {
+  const start = await seasonStartIfAny(db, now);
+  if (!start) throw notFound(CORE_MSG.seasonNotFound);
+  return start;
+}
+
+/** The same, or null while the league has no current season (the assistant's read). */
+export async function seasonStartIfAny(db: DbOrTx, now: Date) {
   const current = (await listSeasons(db)).data.find((s) => s.current);
-  if (!current) throw notFound(CORE_MSG.seasonNotFound);
+  if (!current) return null;
   const start = new Date(current.start_date);
   return {
     id: current.id,

@@ -56,6 +56,8 @@ export async function updateLinks(ctx: ServiceContext, links: Partial<Record<'so
 /** Settings other features keep (e.g. the Discord webhook), read and written by key. */
 export const readSettingValues = (db: DbOrTx) => repo.readSettings(db);
 export const writeSettingValue = (db: DbOrTx, key: string, value: string) => repo.writeSetting(db, key, value);
+/** Sets a table's id sequence past its rows (the seed and the imports write ids of their own). */
+export const resetSequence: typeof repo.resetSequence = (...args) => repo.resetSequence(...args);
 
 /** The free-agent team's id ("team 61" in the documents), by setting. */
 export async function freeAgentTeamId(db: DbOrTx) {

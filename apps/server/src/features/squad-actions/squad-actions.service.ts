@@ -5,7 +5,6 @@ import {
   blocksLeft,
   isAdmin,
   CORE_MSG,
-  ERROR_STATUS,
   MSG,
   NOTIFY,
   playerActionOptions,
@@ -24,14 +23,14 @@ import {
 } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify, type Notice } from '../notifications/notifications.service';
 import { lockPlayers, openOperations, requireFree } from '../players/players.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
-import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
+import { currentSeason, currentSeasonIfAny, freeAgentTeamId } from '../settings/settings.service';
 import { pricesPaidThisSeason } from './release-history.service';
 import * as repo from './squad-actions.repository';
 
@@ -53,12 +52,8 @@ export function blocksUsedByTeams(db: DbOrTx, seasonId: number, teamIds: readonl
 
 /** Blocks the team used in the current season; undefined while the league has no active season. */
 export async function blocksUsedThisSeason(db: DbOrTx, teamId: number): Promise<number | undefined> {
-  try {
-    return await blocksUsed(db, (await currentSeason(db)).id, teamId);
-  } catch (err) {
-    if (err instanceof AppError && err.statusCode === ERROR_STATUS.notFound) return undefined;
-    throw err;
-  }
+  const season = await currentSeasonIfAny(db);
+  return season ? blocksUsed(db, season.id, teamId) : undefined;
 }
 
 /** The team as the pure rules see it this season: blocks used, who it blocked, registered counts. */

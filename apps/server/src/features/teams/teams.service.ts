@@ -74,9 +74,15 @@ export async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
 
 /** The squad page: the actor's own team, or 404 'No tienes equipo asignado…'. */
 export async function ownSquad(ctx: ServiceContext) {
+  const squad = await ownSquadIfAny(ctx);
+  if (!squad) throw notFound(MSG.noTeamAssigned);
+  return squad;
+}
+
+/** The actor's squad, or null when the actor has no team (the assistant's read: no team is an answer, not a refusal). */
+export async function ownSquadIfAny(ctx: ServiceContext) {
   const team = await repo.findTeamOfUser(ctx.db, ctx.actor.id);
-  if (!team) throw notFound(MSG.noTeamAssigned);
-  return teamDetail(ctx.db, team.id);
+  return team ? teamDetail(ctx.db, team.id) : null;
 }
 
 /** A name is unique, a manager must exist and owns at most one team (DECISIONS). */

@@ -1,6 +1,6 @@
 import { ANNOUNCE, mention } from '@superliga/league';
 import type { Tx } from '../../db/client';
-import { actingUserId, type ServiceContext } from '../../lib/context';
+import { actingUserId, type ActingContext } from '../../lib/context';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { requireWhereExpected, RESERVED_STATUS, type lockPlayers } from '../players/players.service';
@@ -13,7 +13,7 @@ const LEDGER_KIND = 'transfer';
  * must still be where it reserved them, the buyer pays the seller, the players join the buyer's
  * team, and the league hears of it. The one path of a confirmation, an approval and a consent.
  */
-export async function moveTransfer(tx: Tx, ctx: ServiceContext, t: repo.TransferRow, locked: Awaited<ReturnType<typeof lockPlayers>>) {
+export async function moveTransfer(tx: Tx, ctx: ActingContext, t: repo.TransferRow, locked: Awaited<ReturnType<typeof lockPlayers>>) {
   // Nobody may have moved, released or re-statused them since: else nothing moves.
   requireWhereExpected(locked, { teamId: t.teamFromId, status: RESERVED_STATUS });
   if (t.budget > 0) {
@@ -21,7 +21,7 @@ export async function moveTransfer(tx: Tx, ctx: ServiceContext, t: repo.Transfer
     // a seller's proposal is paid from what the buyer has free when he accepts, and he is told
     // the figure; a proposal the buyer made already held the money. Refused: nothing is written.
     for (const userId of [t.buyBy, t.soldBy].sort((a, b) => a - b)) await lockBudget(tx, userId);
-    await requireAvailable(tx, t.buyBy, t.budget, { field: 'budget', excluding: { transferId: t.id }, actorId: ctx.actor.id });
+    await requireAvailable(tx, t.buyBy, t.budget, { field: 'budget', excluding: { transferId: t.id }, actorId: actingUserId(ctx.actor) });
     await applyMovements(
       tx,
       [

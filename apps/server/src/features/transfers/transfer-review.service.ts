@@ -12,11 +12,11 @@ import {
   type TransferObjectionBody,
 } from '@superliga/league';
 import type { Tx } from '../../db/client';
-import { SERVER_ACTOR, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { systemActor, type ActingContext, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { auditActorOf, recordAudit, type AuditActor } from '../audit/audit.service';
 import { lockBudget, requireAvailable } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { lockPlayers, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
@@ -157,7 +157,7 @@ export async function reviewQueue(ctx: ServiceContext, present: (row: repo.Trans
  * processes (the conditional update on its window), audited as the transfers job's decision.
  */
 export async function consentDueTransfers(deps: ServiceDeps, onError: (err: unknown, transferId: number) => void = rethrow) {
-  const ctx: ServiceContext = { ...deps, actor: SERVER_ACTOR };
+  const ctx: ActingContext = { ...deps, actor: TRANSFERS_JOB };
   const now = deps.clock.now();
   const done: number[] = [];
   for (const id of await repo.dueConsents(deps.db, now)) {
@@ -168,7 +168,7 @@ export async function consentDueTransfers(deps: ServiceDeps, onError: (err: unkn
         const t = await repo.closePending(tx, id, set, repo.STAGE.windowOver(now));
         if (!t) return false;
         await moveTransfer(tx, ctx, t, locked);
-        await audited(tx, ctx, TRANSFERS_JOB, 'transfer.consented', { ...t, review: 'objection', confirmed: 'no', active: 'yes' }, t, null);
+        await audited(tx, ctx, auditActorOf(TRANSFERS_JOB), 'transfer.consented', { ...t, review: 'objection', confirmed: 'no', active: 'yes' }, t, null);
         await tellParties(tx, ctx, t, texts('transfer.confirmed', TRADE_REVIEW_MSG.noticeConsented(playerNames(t.transferredPlayers).join(', '))));
         return true;
       });
@@ -185,7 +185,7 @@ export async function consentDueTransfers(deps: ServiceDeps, onError: (err: unkn
 
 export const countDueConsents = (deps: ServiceDeps) => repo.countDueConsents(deps.db, deps.clock.now());
 
-const TRANSFERS_JOB: AuditActor = { job: 'transfers', name: 'Servidor' };
+const TRANSFERS_JOB = systemActor('transfers');
 
 const rethrow = (err: unknown) => {
   throw err;
@@ -193,7 +193,7 @@ const rethrow = (err: unknown) => {
 
 async function audited(
   tx: Tx,
-  ctx: ServiceContext,
+  ctx: ServiceDeps,
   actor: AuditActor,
   kind: 'transfer.approved' | 'transfer.vetoed' | 'transfer.consented',
   before: repo.TransferRow,
@@ -215,7 +215,7 @@ async function audited(
   });
 }
 
-const tellParties = (tx: Tx, ctx: ServiceContext, t: repo.TransferRow, text: NotificationText) =>
+const tellParties = (tx: Tx, ctx: ServiceDeps, t: repo.TransferRow, text: NotificationText) =>
   notify(
     tx,
     ctx,

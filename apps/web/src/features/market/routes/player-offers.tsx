@@ -67,7 +67,9 @@ export default function PlayerOffersRoute() {
 
   if (offers.isPending) return <LoadingState />;
   if (offers.isError)
-    return <ErrorState message={offers.error instanceof ApiError && offers.error.status === 404 ? offers.error.message : MSG.playerOffersLoadError} />;
+    return (
+      <ErrorState message={offers.error instanceof ApiError && offers.error.code === 'player.not_found' ? offers.error.message : MSG.playerOffersLoadError} />
+    );
   const { player, offers: data } = offers.data;
   const hiddenUntil = data.find((o) => o.hidden && o.active === 'yes')?.reveal_at;
   const openRound = data.find((o) => o.active === 'yes' && o.confirmed === 'no')?.reveal_at;

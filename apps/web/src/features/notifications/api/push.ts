@@ -1,6 +1,9 @@
 import { NOTIFY } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
+/** The browser (or the user) refused notifications: told by its type, not by a text (decision 031). */
+export class PushDenied extends Error {}
+
 /** The browser can receive push: a service worker and the Push API (iOS only for an installed app). */
 export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
@@ -17,7 +20,7 @@ export async function currentPushSubscription() {
 
 /** Asks the browser, subscribes this device with the server's VAPID key and tells the server. */
 export async function enablePush() {
-  if ((await Notification.requestPermission()) !== 'granted') throw new Error('denied');
+  if ((await Notification.requestPermission()) !== 'granted') throw new PushDenied();
   const registration = await navigator.serviceWorker.ready;
   const { public_key } = await api.get<{ public_key: string }>('/push/key');
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(public_key) });

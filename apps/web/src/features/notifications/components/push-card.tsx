@@ -2,7 +2,7 @@ import { Button, Card, Text, Title } from '@mantine/core';
 import { NOTIFY_SCREEN } from '@superliga/league';
 import { useEffect, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { currentPushSubscription, disablePush, enablePush, pushSupported } from '../api/push';
+import { currentPushSubscription, disablePush, enablePush, PushDenied, pushSupported } from '../api/push';
 
 /** Turns push on or off for this device (each phone or computer subscribes on its own). */
 export function PushCard() {
@@ -19,7 +19,7 @@ export function PushCard() {
       setOn(!on);
       notifySuccess(result.message);
     } catch (err) {
-      notifyError((err as Error).message === 'denied' ? new Error(NOTIFY_SCREEN.pushDenied) : err);
+      notifyError(err instanceof PushDenied ? new Error(NOTIFY_SCREEN.pushDenied) : err);
     } finally {
       setPending(false);
     }
