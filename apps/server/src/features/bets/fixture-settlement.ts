@@ -2,7 +2,8 @@ import { betPayout, matchStakeOutcome, NOTIFY, playerStakeOutcome, type PlayerMa
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { matchBets, matches, matchStatistics, playerBets, tournaments, userBets } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
+import { systemActor } from '../../lib/context';
 import { applyMovements } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { LEDGER_KIND } from './bets.repository';
@@ -124,4 +125,4 @@ export async function settleBetsForMatch(db: Tx, matchId: number, now: Date): Pr
   return outcomes.length;
 }
 
-const BETS_JOB: AuditActor = { job: 'bets', name: 'Servidor' };
+const BETS_JOB = systemActor('bets');

@@ -25,9 +25,9 @@ import {
   type WalkoverBody,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import { SERVER_ACTOR, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
+import { systemActor, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
-import { recordAudit, type AuditActor } from '../audit/audit.service';
+import { recordAudit } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { staffUserIds } from '../users/users.service';
@@ -337,7 +337,7 @@ export async function closeUnreported(ctx: ServiceContext, matchId: number, body
 }
 
 /** The results job's name in the audit log. */
-const RESULTS_JOB: AuditActor = { job: 'results', name: 'Servidor' };
+const RESULTS_JOB = systemActor('results');
 
 export const dueReports = (deps: ServiceDeps) => repo.dueReports(deps.db, deps.clock.now());
 
@@ -346,7 +346,7 @@ export const dueReports = (deps: ServiceDeps) => repo.dueReports(deps.db, deps.c
  * processes (the report's conditional move from pending), audited as the job's decision.
  */
 export async function confirmDueReports(deps: ServiceDeps, onError: (err: unknown, reportId: number) => void = rethrow) {
-  const ctx: ServiceContext = { ...deps, actor: SERVER_ACTOR };
+  const ctx = deps;
   const now = deps.clock.now();
   const done: number[] = [];
   for (const due of await dueReports(deps)) {
