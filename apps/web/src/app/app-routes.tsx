@@ -34,5 +34,8 @@ export function newRoutesFor(pathname: string): RouteObject[] {
   return found.map(([, route]) => route);
 }
 
+/** Every screen route `pathname` can match, given before or not (the screen tests draw one route per test). */
+export const routesFor = (pathname: string): RouteObject[] => [...appRoutes].filter(([path]) => matchPath(path, pathname)).map(([, route]) => route);
+
 /** Unknown paths show the not-found screen, logged in or not. */
 export const notFoundRoute: RouteObject = { path: '*', lazy: screen('misc/routes/not-found') };
