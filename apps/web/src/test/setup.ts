@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// A screen's first draw loads its lazy route: on the shared test machines that can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: Mantine asks for media queries and observes sizes.
 Object.defineProperty(window, 'matchMedia', {
