@@ -13,7 +13,7 @@ import { server } from './server';
 export const MANAGER: User = {
   id: 7,
   name: 'Manager Siete',
-  rol: 'Manager',
+  rol: 'Manager Primera',
   profits: 50_000_000,
   costs: 0,
   version: 1,
