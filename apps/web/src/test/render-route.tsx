@@ -69,7 +69,7 @@ export function renderRoute(path: string, { user = MANAGER }: { user?: User } = 
   );
   const events = userEvent.setup({ delay: null });
   const view = render(
-    <AppProvider>
+    <AppProvider env="test">
       <RouterProvider router={router} />
     </AppProvider>,
   );

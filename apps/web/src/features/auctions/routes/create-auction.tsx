@@ -128,7 +128,7 @@ function CreateAuctionForm() {
             }}
             searchable
             disabled={!teamId || players.isPending}
-            error={players.isError ? MSG.playersLoadError : undefined}
+            error={players.isError ? MSG.playersLoadError : form.errors.id_player}
             nothingFoundMessage="Sin jugadores"
           />
           <MoneyInput
