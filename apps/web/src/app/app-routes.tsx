@@ -5,7 +5,8 @@ import { SCREENS } from './screens';
 /** A screen's module: the screen, and optionally a loader (primeFirstLoad, lib/query-client.ts). */
 type Module = { default: ComponentType; loader?: () => Promise<unknown> };
 /** Every screen is its own lazy chunk: one dynamic import per route module. */
-const modules = import.meta.glob<Module>(['../features/*/routes/*.tsx', '!../features/auth/routes/*.tsx']);
+// A screen's tests sit beside it (*.test.tsx) and never enter the build.
+const modules = import.meta.glob<Module>(['../features/*/routes/*.tsx', '!../features/*/routes/*.test.tsx', '!../features/auth/routes/*.tsx']);
 const page = (load: () => Promise<Module>) => async () => {
   const { default: Component, loader } = await load();
   return loader ? { Component, loader } : { Component };
