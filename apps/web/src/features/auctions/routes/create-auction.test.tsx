@@ -70,7 +70,10 @@ describe('Crear subasta (/crear_subasta)', () => {
 
     expect(await screen.findByText('Otra pantalla')).toBeInTheDocument();
     expect(created(sent)).toHaveLength(1);
-    expect(created(sent)[0]).toMatchObject({ method: 'POST', body: { id_player: PLAYER.id, id_team: 9, amount: 5_000_000, created_by: 7, id_season: SEASON.id } });
+    expect(created(sent)[0]).toMatchObject({
+      method: 'POST',
+      body: { id_player: PLAYER.id, id_team: 9, amount: 5_000_000, created_by: 7, id_season: SEASON.id },
+    });
     expect(created(sent)[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
   });
 });

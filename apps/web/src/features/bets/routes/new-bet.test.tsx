@@ -32,7 +32,8 @@ describe('Crear apuesta (/apuestas/new)', () => {
     const { user, sent } = renderRoute(paths.newBet, { user: ADMIN });
     const form = await matchForm();
     await user.type(form.getByRole('textbox', { name: 'Partido' }), 'Boca vs River');
-    for (const name of ['Cuota local', 'Cuota visitante', 'Cuota empate', 'Cuota menos', 'Cuota más']) await user.type(form.getByRole('textbox', { name }), '2,5');
+    for (const name of ['Cuota local', 'Cuota visitante', 'Cuota empate', 'Cuota menos', 'Cuota más'])
+      await user.type(form.getByRole('textbox', { name }), '2,5');
     await user.click(form.getByRole('button', { name: 'Crear apuesta de partido' }));
 
     const error = await form.findByText('El partido ya tiene una apuesta.');

@@ -40,21 +40,8 @@ function MatchBetForm({ userId }: { userId: number }) {
         <Title order={2} id="nueva-apuesta-partido">
           Apuesta de partido
         </Title>
-        <TextInput
-          label="Partido"
-          placeholder="Local vs Visitante"
-          {...field('match')}
-          required
-          maxLength={150}
-        />
-        <Textarea
-          label="Descripción"
-          {...field('description')}
-          description={BETS_MSG.overUnderHint}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
+        <TextInput label="Partido" placeholder="Local vs Visitante" {...field('match')} required maxLength={150} />
+        <Textarea label="Descripción" {...field('description')} description={BETS_MSG.overUnderHint} maxLength={500} autosize minRows={2} />
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
           {odd('home_odd', 'Cuota local')}
           {odd('away_odd', 'Cuota visitante')}
@@ -104,28 +91,10 @@ function PlayerBetForm({ userId }: { userId: number }) {
           Apuesta de jugador
         </Title>
         <TextInput label="Jugador" {...field('name')} required maxLength={150} />
-        <Textarea
-          label="Descripción"
-          {...field('description')}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
+        <Textarea label="Descripción" {...field('description')} maxLength={500} autosize minRows={2} />
         <SimpleGrid cols={2}>
-          <TextInput
-            label="Cuota gol"
-            placeholder="2.00"
-            inputMode="decimal"
-            {...field('goal_odd')}
-            required
-          />
-          <TextInput
-            label="Cuota tarjeta"
-            placeholder="3.50"
-            inputMode="decimal"
-            {...field('card_odd')}
-            required
-          />
+          <TextInput label="Cuota gol" placeholder="2.00" inputMode="decimal" {...field('goal_odd')} required />
+          <TextInput label="Cuota tarjeta" placeholder="3.50" inputMode="decimal" {...field('card_odd')} required />
         </SimpleGrid>
         {refusal && (
           <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>

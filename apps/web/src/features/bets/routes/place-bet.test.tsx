@@ -25,7 +25,10 @@ const BET = {
 };
 
 beforeEach(() => {
-  server.use(...seasonHandlers(), http.get('/api/bets/3', () => answer({ data: BET })));
+  server.use(
+    ...seasonHandlers(),
+    http.get('/api/bets/3', () => answer({ data: BET })),
+  );
 });
 
 describe('Place a bet (/apuestas/:id)', () => {

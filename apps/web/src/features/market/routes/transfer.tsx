@@ -76,8 +76,8 @@ function TransferDraftForm({ userId }: { userId: number }) {
   // A manager usually gives from their own team: preselect it once the user is known.
   const myTeamId = me.data?.team?.id;
   useEffect(() => {
+    // useForm's object is the same on every render: only the user's team starts this.
     if (myTeamId && form.getValues().from === null) form.setFieldValue('from', String(myTeamId));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form object is stable; only the user's team matters
   }, [myTeamId]);
 
   const teamFrom = league.find((t) => String(t.id) === from);
@@ -96,12 +96,12 @@ function TransferDraftForm({ userId }: { userId: number }) {
   const submit = form.onSubmit((values) => {
     setError(null);
     create.mutate(transferBodySchema.parse(toBody(values)), {
-        // The server's text: sent, waiting for the other manager (decision 027); 'Transferencia
-        // realizada correctamente' is said when it is confirmed.
-        onSuccess: (r) => {
-          notifySuccess(r.message);
-          reset();
-        },
+      // The server's text: sent, waiting for the other manager (decision 027); 'Transferencia
+      // realizada correctamente' is said when it is confirmed.
+      onSuccess: (r) => {
+        notifySuccess(r.message);
+        reset();
+      },
       onError: (e) => {
         const { fields, message } = serverErrors(e, FIELDS, fieldOf, MSG.transferError);
         form.setErrors(fields);
@@ -199,7 +199,12 @@ function TransferDraftForm({ userId }: { userId: number }) {
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => form.setFieldValue('chosen', chosen.filter((id) => id !== p.id))}
+                      onClick={() =>
+                        form.setFieldValue(
+                          'chosen',
+                          chosen.filter((id) => id !== p.id),
+                        )
+                      }
                       aria-label={`Quitar a ${p.name}`}
                     >
                       Quitar
