@@ -28,6 +28,19 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // Screens below end to end (docs/decisions/032-forms-and-screen-tests.md): the real route
+        // table and providers in jsdom, the API answered by MSW.
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          // A screen test types and clicks like a user: on these shared 2-core machines that is slow.
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

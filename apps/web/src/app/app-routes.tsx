@@ -5,7 +5,8 @@ import { SCREENS } from './screens';
 /** A screen's module: the screen, and optionally a loader (primeFirstLoad, lib/query-client.ts). */
 type Module = { default: ComponentType; loader?: () => Promise<unknown> };
 /** Every screen is its own lazy chunk: one dynamic import per route module. */
-const modules = import.meta.glob<Module>(['../features/*/routes/*.tsx', '!../features/auth/routes/*.tsx']);
+// A screen's tests sit beside it (*.test.tsx) and never enter the build.
+const modules = import.meta.glob<Module>(['../features/*/routes/*.tsx', '!../features/*/routes/*.test.tsx', '!../features/auth/routes/*.tsx']);
 const page = (load: () => Promise<Module>) => async () => {
   const { default: Component, loader } = await load();
   return loader ? { Component, loader } : { Component };
@@ -33,6 +34,9 @@ export function newRoutesFor(pathname: string): RouteObject[] {
   for (const [path] of found) given.add(path);
   return found.map(([, route]) => route);
 }
+
+/** Every screen route `pathname` can match, given before or not (the screen tests draw one route per test). */
+export const routesFor = (pathname: string): RouteObject[] => [...appRoutes].filter(([path]) => matchPath(path, pathname)).map(([, route]) => route);
 
 /** Unknown paths show the not-found screen, logged in or not. */
 export const notFoundRoute: RouteObject = { path: '*', lazy: screen('misc/routes/not-found') };

@@ -13,9 +13,10 @@ const theme = createTheme({
 const resolver: CSSVariablesResolver = () => ({ variables: {}, light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' }, dark: {} });
 
 /** The root: only what the login screen needs. The data layer joins in the logged-in area. */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({ children, env }: { children: ReactNode; env?: 'test' }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={resolver}>
+    // The screen tests pass env 'test': no transitions and no portals, as Mantine's own tests run.
+    <MantineProvider theme={theme} cssVariablesResolver={resolver} env={env}>
       {children}
     </MantineProvider>
   );

@@ -1,51 +1,67 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { AUCTION_MSG, bidTooLowText, minimumNextBid, type SeasonRules } from '@superliga/league';
-import { formatPesos } from '../../../lib/format';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { AUCTION_MSG, bidBodySchema, bidTooLowText, minimumNextBid, type SeasonRules } from '@superliga/league';
+import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MoneyInput } from '../../../components/money-input';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { formatPesos } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { usePlaceBid } from '../api/place-bid';
 import { bidQuestion } from './bid-question';
 import { MaxBidInput } from './max-bid-input';
 
-const asNumber = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
+type BidValues = { amount: number | string; max_amount: number | string };
+const FIELDS = ['amount', 'max_amount'] as const;
+/** An empty input sends no field: the schema then says what is missing (amount) or leaves it out (the maximum). */
+const toBody = (v: BidValues) => ({ amount: v.amount === '' ? undefined : v.amount, ...(v.max_amount === '' ? {} : { max_amount: v.max_amount }) });
+const bodyResolver = schemaResolver(bidBodySchema, toBody);
 
 /**
- * A new bid: at least the last amount + the season's minimum raise (the server checks it again,
- * and the budget), with an optional private maximum up to which the server raises for the bidder.
+ * A new bid: the request's schema (bidBodySchema) checks the fields; the two rules it cannot know
+ * stay here: at least the last amount + the season's minimum raise, and a maximum not below the
+ * bid (the server checks both again, and the budget). The optional private maximum is the amount
+ * up to which the server raises for the bidder. A refusal shows in place (decision 032).
  */
 export function BidForm({ auctionId, lastAmount, rules, playerName }: { auctionId: number; lastAmount: number; rules: SeasonRules; playerName: string }) {
   const min = minimumNextBid(lastAmount, rules);
-  const [amount, setAmount] = useState<number | string>(min);
-  const [max, setMax] = useState<number | string>('');
-  const [error, setError] = useState<{ field: 'amount' | 'max'; text: string } | null>(null);
   const bid = usePlaceBid();
   const payment = useConfirmPayment(bid.isPending);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<BidValues>({
+    initialValues: { amount: min, max_amount: '' },
+    validate: (values) => {
+      const errors = bodyResolver(values);
+      if (!errors.amount && typeof values.amount === 'number' && values.amount < min) errors.amount = bidTooLowText(min, rules);
+      if (!errors.amount && !errors.max_amount && typeof values.max_amount === 'number' && values.max_amount < Number(values.amount))
+        errors.max_amount = AUCTION_MSG.maxBelowBid;
+      return errors;
+    },
+  });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const value = asNumber(amount);
-    const maximum = asNumber(max);
-    if (value === null || !Number.isInteger(value) || value < min) return setError({ field: 'amount', text: bidTooLowText(min, rules) });
-    if (maximum !== null && (!Number.isInteger(maximum) || maximum < value)) return setError({ field: 'max', text: AUCTION_MSG.maxBelowBid });
-    setError(null);
+  const onSubmit = form.onSubmit((values) => {
+    setRefusal(null);
+    const body = bidBodySchema.parse(toBody(values));
     const send = (done?: () => void) =>
       bid.mutate(
-        { auctionId, body: maximum === null ? { amount: value } : { amount: value, max_amount: maximum } },
+        { auctionId, body },
         {
           onSuccess: (r) => {
             notifySuccess(r.message);
-            setMax('');
+            form.setFieldValue('max_amount', '');
           },
-          onError: (err) => notifyError(err, AUCTION_MSG.bidError),
+          onError: (err) => {
+            const { fields, message } = serverErrors(err, FIELDS, undefined, AUCTION_MSG.bidError);
+            form.setErrors(fields);
+            setRefusal(message);
+          },
           onSettled: done,
         },
       );
-    const question = bidQuestion({ amount: value, max: maximum, player: playerName, rules });
+    const question = bidQuestion({ amount: body.amount, max: body.max_amount ?? null, player: playerName, rules });
     if (question) payment.ask(question, send);
     else send();
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -55,15 +71,14 @@ export function BidForm({ auctionId, lastAmount, rules, playerName }: { auctionI
           <MoneyInput
             label="Nueva oferta"
             description={AUCTION_MSG.nextBidHint(formatPesos(min), formatPesos(rules.auction_min_raise))}
-            value={amount}
-            onChange={setAmount}
+            {...form.getInputProps('amount')}
+            errorProps={errorProps}
             min={min}
             step={rules.auction_min_raise}
             clampBehavior="none"
             w={{ base: '100%', xs: 240 }}
-            error={error?.field === 'amount'}
           />
-          <MaxBidInput rules={rules} value={max} onChange={setMax} w={{ base: '100%', xs: 300 }} error={error?.field === 'max'} />
+          <MaxBidInput rules={rules} {...form.getInputProps('max_amount')} errorProps={errorProps} w={{ base: '100%', xs: 300 }} />
         </Group>
         <Group>
           <Button type="submit" loading={bid.isPending}>
@@ -71,9 +86,9 @@ export function BidForm({ auctionId, lastAmount, rules, playerName }: { auctionI
           </Button>
         </Group>
       </Stack>
-      {error && (
-        <Alert color="red" mt="sm" role="alert">
-          {error.text}
+      {refusal && (
+        <Alert color="red" mt="sm" role="alert" style={{ whiteSpace: 'pre-line' }}>
+          {refusal}
         </Alert>
       )}
     </form>

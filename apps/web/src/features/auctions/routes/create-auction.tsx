@@ -1,7 +1,8 @@
-import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { AUCTION_MSG, DEFAULT_SEASON_RULES, minimumFirstBid, MSG, paths } from '@superliga/league';
+import { Alert, Button, Paper, Select, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { AUCTION_MSG, auctionBodySchema, DEFAULT_SEASON_RULES, minimumFirstBid, MSG, paths } from '@superliga/league';
 import { formatPesos } from '../../../lib/format';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ComplianceWarnings } from '../../../components/compliance-warnings';
 import { useConfirmPayment } from '../../../components/confirm-payment';
@@ -10,7 +11,8 @@ import { MoneyInput } from '../../../components/money-input';
 import { MaxBidInput } from '../components/max-bid-input';
 import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { useAllTeams } from '../../../lib/reference-data';
 import { useCurrentSeasonRules } from '../../../lib/season-rules';
@@ -19,7 +21,17 @@ import { useTeamPlayers } from '../api/get-team-players';
 import { AuctionTerms } from '../components/auction-terms';
 import { bidQuestion } from '../components/bid-question';
 
-const asNumber = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v));
+type AuctionValues = { id_team: string | null; id_player: string | null; amount: number | string; max_amount: number | string };
+const FIELDS = ['id_team', 'id_player', 'amount', 'max_amount'] as const;
+/** The form's choices as the request sends them; an empty input sends no field (the schema says what is missing). */
+const toBody = (v: AuctionValues) => ({
+  id_player: v.id_player ?? undefined,
+  id_team: v.id_team ?? undefined,
+  amount: v.amount === '' ? undefined : v.amount,
+  ...(v.max_amount === '' ? {} : { max_amount: v.max_amount }),
+});
+const CHOOSE = 'Elegí un equipo y un jugador.';
+const bodyResolver = schemaResolver(auctionBodySchema, toBody, undefined, { id_team: CHOOSE, id_player: CHOOSE });
 
 /** /crear_subasta: a player of an outside team (no division) or of the free agents, and the first bid. */
 function CreateAuctionForm() {
@@ -29,56 +41,63 @@ function CreateAuctionForm() {
   const { season: current, rules: seasonRules } = useCurrentSeasonRules();
   const rules = seasonRules.data ?? DEFAULT_SEASON_RULES;
   const navigate = useNavigate();
-  const [teamId, setTeamId] = useState<string | null>(null);
-  const [playerId, setPlayerId] = useState<string | null>(null);
-  const [amount, setAmount] = useState<number | string>('');
-  const [max, setMax] = useState<number | string>('');
-  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const once = useSubmitOnce();
+  const form = useForm<AuctionValues>({
+    initialValues: { id_team: null, id_player: null, amount: '', max_amount: '' },
+    onValuesChange: () => once.changed(),
+    // The schema checks the fields; the first bid's minimum (a share of the player's value) and a
+    // maximum not below the bid are rules it cannot know (the server checks them again).
+    validate: (values) => {
+      const errors = bodyResolver(values);
+      const chosen = playersRef.current?.find((p) => String(p.id) === values.id_player);
+      const least = chosen ? minimumFirstBid(chosen.value, rules) : 0;
+      if (!errors.amount && typeof values.amount === 'number' && values.amount < least)
+        errors.amount = `La primera oferta debe ser de al menos ${formatPesos(least)}.`;
+      if (!errors.amount && !errors.max_amount && typeof values.max_amount === 'number' && values.max_amount < Number(values.amount))
+        errors.max_amount = AUCTION_MSG.maxBelowBid;
+      return errors;
+    },
+  });
+  const { id_team: teamId, id_player: playerId } = form.getValues();
   const players = useTeamPlayers(teamId ? Number(teamId) : null);
+  const playersRef = useRef(players.data);
+  playersRef.current = players.data;
   const create = useCreateAuction();
   const payment = useConfirmPayment(create.isPending);
-  const once = useSubmitOnce();
 
   const outsideTeams = (teams.data ?? []).filter((t) => !t.division);
   const player = players.data?.find((p) => String(p.id) === playerId);
   const min = player ? minimumFirstBid(player.value, rules) : undefined;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!player || !teamId) return setError('Elegí un equipo y un jugador.');
-    const value = asNumber(amount) ?? NaN;
-    if (!Number.isInteger(value) || value < (min ?? 0)) return setError(`La primera oferta debe ser de al menos ${formatPesos(min ?? 0)}.`);
-    const maximum = asNumber(max);
-    if (maximum !== null && (!Number.isInteger(maximum) || maximum < value)) return setError(AUCTION_MSG.maxBelowBid);
+  const onSubmit = form.onSubmit((values) => {
+    setRefusal(null);
+    if (!player) return;
+    const body = auctionBodySchema.parse(toBody(values));
     const send = (done?: () => void) => {
       if (!once.begin()) return done?.();
       create.mutate(
-        {
-          id_player: player.id,
-          amount: value,
-          id_team: Number(teamId),
-          auctioned_by: me.data?.id,
-          created_by: me.data?.id,
-          status: 'open',
-          id_season: current?.id,
-          ...(maximum === null ? {} : { max_amount: maximum }),
-        },
+        { ...body, auctioned_by: me.data?.id, created_by: me.data?.id, status: 'open', id_season: current?.id },
         {
           onSuccess: (r) => {
             once.succeeded();
             notifySuccess(r.message ?? MSG.auctionCreated);
             void navigate(paths.playerAuctions(player.id));
           },
-          onError: (err) => (once.failed(), notifyError(err, MSG.auctionCreateError)),
+          onError: (err) => {
+            once.failed();
+            const { fields, message } = serverErrors(err, FIELDS, undefined, MSG.auctionCreateError);
+            form.setErrors(fields);
+            setRefusal(message);
+          },
           onSettled: done,
         },
       );
     };
-    const question = bidQuestion({ amount: value, max: maximum, player: player.name, rules });
+    const question = bidQuestion({ amount: body.amount, max: body.max_amount ?? null, player: player.name, rules });
     if (question) payment.ask(question, send);
     else send();
-  };
+  });
 
   if (teams.isError) return <ErrorState message={MSG.infoLoadError} />;
   return (
@@ -90,11 +109,9 @@ function CreateAuctionForm() {
             label="Equipo"
             placeholder="Equipos externos y agentes libres"
             data={outsideTeams.map((t) => ({ value: String(t.id), label: t.name }))}
-            value={teamId}
-            onChange={(v) => {
-              setTeamId(v);
-              setPlayerId(null);
-            }}
+            {...form.getInputProps('id_team')}
+            errorProps={errorProps}
+            onChange={(v) => form.setValues({ id_team: v, id_player: null })}
             searchable
             disabled={teams.isPending}
             nothingFoundMessage="Sin equipos"
@@ -103,33 +120,33 @@ function CreateAuctionForm() {
             label="Jugador"
             placeholder={teamId ? (players.isPending ? MSG.loading : 'Elegí un jugador') : 'Elegí primero un equipo'}
             data={(players.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${formatPesos(p.value)})` }))}
-            value={playerId}
+            {...form.getInputProps('id_player')}
+            errorProps={errorProps}
             onChange={(v) => {
-              setPlayerId(v);
               const chosen = players.data?.find((p) => String(p.id) === v);
-              if (chosen) setAmount(minimumFirstBid(chosen.value, rules));
+              form.setValues(chosen ? { id_player: v, amount: minimumFirstBid(chosen.value, rules) } : { id_player: v });
             }}
             searchable
             disabled={!teamId || players.isPending}
-            error={players.isError ? MSG.playersLoadError : undefined}
+            error={players.isError ? MSG.playersLoadError : form.errors.id_player}
             nothingFoundMessage="Sin jugadores"
           />
           <MoneyInput
             label="Monto"
             description={min !== undefined ? AUCTION_MSG.firstBidHint(formatPesos(min), rules.auction_start_factor) : undefined}
-            value={amount}
-            onChange={setAmount}
+            {...form.getInputProps('amount')}
+            errorProps={errorProps}
             min={min}
             step={rules.auction_min_raise}
             clampBehavior="none"
           />
-          <MaxBidInput rules={rules} value={max} onChange={setMax} />
+          <MaxBidInput rules={rules} {...form.getInputProps('max_amount')} errorProps={errorProps} />
           <AuctionTerms rules={rules} />
           <ComplianceWarnings operation={player ? { operation: 'auction', id_player: player.id } : null} />
-          {error && (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
+          {refusal && (
+            <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+              {refusal}
+            </Alert>
           )}
           <Button type="submit" loading={create.isPending || seasonRules.isLoading}>
             Crear subasta

@@ -1,23 +1,12 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { BETS_MSG, can, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
-import { useState, type FormEvent } from 'react';
-import type { z } from 'zod';
-import { FormErrors } from '../../../components/form-errors';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { useCreateMatchBet, useCreatePlayerBet } from '../api/create-bet';
-
-type Errors = Record<string, string | undefined>;
-/** The first message per field of a failed zod parse. */
-function fieldErrors(error: z.ZodError): Errors {
-  const out: Errors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    out[key] ??= issue.message;
-  }
-  return out;
-}
 
 const MATCH_EMPTY = { match: '', description: '', home_odd: '', away_odd: '', draw_odd: '', under: '', over: '' };
 const PLAYER_EMPTY = { name: '', description: '', goal_odd: '', card_odd: '' };
@@ -25,26 +14,25 @@ const PLAYER_EMPTY = { name: '', description: '', goal_odd: '', card_odd: '' };
 function MatchBetForm({ userId }: { userId: number }) {
   const create = useCreateMatchBet();
   const once = useSubmitOnce();
-  const [values, setValues] = useState(MATCH_EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (k: keyof typeof MATCH_EMPTY) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value; // read now: currentTarget is gone when the updater runs
-    once.changed();
-    setValues((v) => ({ ...v, [k]: value }));
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const toBody = (v: typeof MATCH_EMPTY) => ({ ...v, created_by: userId });
+  const form = useForm({ initialValues: MATCH_EMPTY, onValuesChange: () => once.changed(), validate: schemaResolver(matchBetBodySchema, toBody) });
+  const onSubmit = form.onSubmit((values) => {
     if (!once.begin()) return;
-    const parsed = matchBetBodySchema.safeParse({ ...values, created_by: userId });
-    if (!parsed.success) return (once.failed(), setErrors(fieldErrors(parsed.error)));
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => (once.succeeded(), notifySuccess(MSG.matchBetCreated), setValues(MATCH_EMPTY)),
-      onError: once.failed,
+    setRefusal(null);
+    create.mutate(matchBetBodySchema.parse(toBody(values)), {
+      onSuccess: () => (once.succeeded(), notifySuccess(MSG.matchBetCreated), form.reset()),
+      onError: (err) => {
+        once.failed();
+        const { fields, message } = serverErrors(err, Object.keys(MATCH_EMPTY));
+        form.setErrors(fields);
+        setRefusal(message);
+      },
     });
-  };
+  });
+  const field = (k: keyof typeof MATCH_EMPTY) => ({ ...form.getInputProps(k), errorProps });
   const odd = (k: 'home_odd' | 'away_odd' | 'draw_odd' | 'under' | 'over', label: string) => (
-    <TextInput label={label} placeholder="1.50" inputMode="decimal" value={values[k]} onChange={set(k)} error={errors[k]} required />
+    <TextInput label={label} placeholder="1.50" inputMode="decimal" {...field(k)} required />
   );
   return (
     <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-labelledby="nueva-apuesta-partido">
@@ -52,25 +40,8 @@ function MatchBetForm({ userId }: { userId: number }) {
         <Title order={2} id="nueva-apuesta-partido">
           Apuesta de partido
         </Title>
-        <TextInput
-          label="Partido"
-          placeholder="Local vs Visitante"
-          value={values.match}
-          onChange={set('match')}
-          error={errors.match}
-          required
-          maxLength={150}
-        />
-        <Textarea
-          label="Descripción"
-          value={values.description}
-          onChange={set('description')}
-          error={errors.description}
-          description={BETS_MSG.overUnderHint}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
+        <TextInput label="Partido" placeholder="Local vs Visitante" {...field('match')} required maxLength={150} />
+        <Textarea label="Descripción" {...field('description')} description={BETS_MSG.overUnderHint} maxLength={500} autosize minRows={2} />
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
           {odd('home_odd', 'Cuota local')}
           {odd('away_odd', 'Cuota visitante')}
@@ -78,7 +49,11 @@ function MatchBetForm({ userId }: { userId: number }) {
           {odd('under', 'Cuota menos')}
           {odd('over', 'Cuota más')}
         </SimpleGrid>
-        <FormErrors error={create.error} />
+        {refusal && (
+          <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {refusal}
+          </Alert>
+        )}
         <Group>
           <Button type="submit" loading={create.isPending}>
             Crear apuesta de partido
@@ -92,61 +67,40 @@ function MatchBetForm({ userId }: { userId: number }) {
 function PlayerBetForm({ userId }: { userId: number }) {
   const create = useCreatePlayerBet();
   const once = useSubmitOnce();
-  const [values, setValues] = useState(PLAYER_EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (k: keyof typeof PLAYER_EMPTY) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    once.changed();
-    setValues((v) => ({ ...v, [k]: value }));
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const toBody = (v: typeof PLAYER_EMPTY) => ({ ...v, created_by: userId });
+  const form = useForm({ initialValues: PLAYER_EMPTY, onValuesChange: () => once.changed(), validate: schemaResolver(playerBetBodySchema, toBody) });
+  const onSubmit = form.onSubmit((values) => {
     if (!once.begin()) return;
-    const parsed = playerBetBodySchema.safeParse({ ...values, created_by: userId });
-    if (!parsed.success) return (once.failed(), setErrors(fieldErrors(parsed.error)));
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => (once.succeeded(), notifySuccess(MSG.playerBetCreated), setValues(PLAYER_EMPTY)),
-      onError: once.failed,
+    setRefusal(null);
+    create.mutate(playerBetBodySchema.parse(toBody(values)), {
+      onSuccess: () => (once.succeeded(), notifySuccess(MSG.playerBetCreated), form.reset()),
+      onError: (err) => {
+        once.failed();
+        const { fields, message } = serverErrors(err, Object.keys(PLAYER_EMPTY));
+        form.setErrors(fields);
+        setRefusal(message);
+      },
     });
-  };
+  });
+  const field = (k: keyof typeof PLAYER_EMPTY) => ({ ...form.getInputProps(k), errorProps });
   return (
     <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-labelledby="nueva-apuesta-jugador">
       <Stack>
         <Title order={2} id="nueva-apuesta-jugador">
           Apuesta de jugador
         </Title>
-        <TextInput label="Jugador" value={values.name} onChange={set('name')} error={errors.name} required maxLength={150} />
-        <Textarea
-          label="Descripción"
-          value={values.description}
-          onChange={set('description')}
-          error={errors.description}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
+        <TextInput label="Jugador" {...field('name')} required maxLength={150} />
+        <Textarea label="Descripción" {...field('description')} maxLength={500} autosize minRows={2} />
         <SimpleGrid cols={2}>
-          <TextInput
-            label="Cuota gol"
-            placeholder="2.00"
-            inputMode="decimal"
-            value={values.goal_odd}
-            onChange={set('goal_odd')}
-            error={errors.goal_odd}
-            required
-          />
-          <TextInput
-            label="Cuota tarjeta"
-            placeholder="3.50"
-            inputMode="decimal"
-            value={values.card_odd}
-            onChange={set('card_odd')}
-            error={errors.card_odd}
-            required
-          />
+          <TextInput label="Cuota gol" placeholder="2.00" inputMode="decimal" {...field('goal_odd')} required />
+          <TextInput label="Cuota tarjeta" placeholder="3.50" inputMode="decimal" {...field('card_odd')} required />
         </SimpleGrid>
-        <FormErrors error={create.error} />
+        {refusal && (
+          <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {refusal}
+          </Alert>
+        )}
         <Group>
           <Button type="submit" loading={create.isPending}>
             Crear apuesta de jugador

@@ -16,43 +16,49 @@ import {
   userBetBodySchema,
   type SeasonRules,
 } from '@superliga/league';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
-import { FormErrors } from '../../../components/form-errors';
 import { MoneyInput } from '../../../components/money-input';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { useBet, type AnyBet, type BetKind } from '../api/get-bet';
 import { usePlaceBet } from '../api/place-bet';
 import { useRulesInForce } from '../../../lib/season-rules';
 
 const STEP = 100_000;
+type StakeValues = { amount: number | string; selected_option: string };
+const FIELDS = ['amount', 'selected_option'] as const;
 
 function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits: number; userId: number; rules: SeasonRules }) {
   const navigate = useNavigate();
   const place = usePlaceBet();
   // The season's range (bet_min..bet_max), as the server enforces it.
   const { bet_min: min, bet_max: max } = rules;
-  // A number once typed or slid; '' while the typed input is empty (the schema then says what is missing).
-  const [amount, setAmount] = useState<number | string>(() => defaultBetAmount(rules));
   const payment = useConfirmPayment(place.isPending);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const ref = data.kind === 'match' ? { id_bet: data.bet.id } : { id_playerbet: data.bet.id };
+  const toBody = (v: StakeValues) => ({ id_user: userId, amount: v.amount === '' ? undefined : v.amount, selected_option: v.selected_option, ...ref });
+  // The amount starts at the season's minimum (decision 027); a number once typed or slid, '' while
+  // the typed input is empty (the schema then says what is missing).
+  const form = useForm<StakeValues>({
+    initialValues: { amount: defaultBetAmount(rules), selected_option: '' },
+    validate: schemaResolver(userBetBodySchema, toBody),
+  });
+  const { amount, selected_option: option } = form.getValues();
   const stake = typeof amount === 'number' ? amount : 0;
-  const [option, setOption] = useState<string>('');
-  const [formError, setFormError] = useState<string | null>(null);
   const options: readonly string[] = data.kind === 'match' ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS;
   const odd = option ? (data.kind === 'match' ? matchBetOdd(data.bet, option) : playerBetOdd(data.bet, option)) : null;
   const title = data.kind === 'match' ? data.bet.match : data.bet.name;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { id_user: userId, amount, selected_option: option, ...(data.kind === 'match' ? { id_bet: data.bet.id } : { id_playerbet: data.bet.id }) };
-    const parsed = userBetBodySchema.safeParse(body);
-    if (!parsed.success) return setFormError(parsed.error.issues[0]?.message ?? MSG.validationFailed);
-    setFormError(null);
-    const stakeNow = parsed.data.amount;
+  const onSubmit = form.onSubmit((values) => {
+    setRefusal(null);
+    const body = userBetBodySchema.parse(toBody(values));
+    const stakeNow = body.amount;
     // The stake is paid at once: asked first, like every other paying action (decision 027).
     payment.ask(
       {
@@ -63,9 +69,18 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
         ],
         confirmLabel: CONFIRM_MSG.placeBetConfirm,
       },
-      (done) => place.mutate(parsed.data, { onSuccess: () => (notifySuccess(MSG.betPlaced), navigate(paths.apuestas)), onSettled: done }),
+      (done) =>
+        place.mutate(body, {
+          onSuccess: () => (notifySuccess(MSG.betPlaced), navigate(paths.apuestas)),
+          onError: (err) => {
+            const { fields, message } = serverErrors(err, FIELDS);
+            form.setErrors(fields);
+            setRefusal(message);
+          },
+          onSettled: done,
+        }),
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -84,8 +99,8 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
           <MoneyInput
             label="Monto exacto"
             description={SEASON_VALUES_MSG.betRange(min, max)}
-            value={amount}
-            onChange={setAmount}
+            {...form.getInputProps('amount')}
+            errorProps={errorProps}
             min={min}
             max={max}
             step={STEP}
@@ -99,7 +114,7 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
             max={max}
             step={STEP}
             value={Math.min(max, Math.max(min, stake))}
-            onChange={setAmount}
+            onChange={(v) => form.setFieldValue('amount', v)}
             label={(v) => formatPesos(v)}
             // The ends' amounts go on their own line below: as mark labels the maximum stuck out
             // of a 375 px screen (decision 027).
@@ -114,7 +129,7 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
             </Text>
           </Group>
         </Stack>
-        <Radio.Group label="Opción" value={option} onChange={setOption} required>
+        <Radio.Group label="Opción" {...form.getInputProps('selected_option')} errorProps={errorProps} required>
           <Group mt="xs">
             {options.map((o) => {
               const oOdd = data.kind === 'match' ? matchBetOdd(data.bet, o) : playerBetOdd(data.bet, o);
@@ -132,12 +147,11 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
             Premio posible: <b data-testid="potential-payout">{odd && stake > 0 ? formatPesos(betPayout(odd, stake)) : '—'}</b>
           </Text>
         </Card>
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
+        {refusal && (
+          <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {refusal}
           </Alert>
         )}
-        <FormErrors error={place.error} />
         <Group>
           <Button type="submit" loading={place.isPending} disabled={data.bet.active === 'off'}>
             Apostar

@@ -1,17 +1,30 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
-import { canBeClauseTarget, clauseRange, factorMark, MARKET_MSG, MSG, paths, RECEIPT_MSG, SEASON_VALUES_MSG } from '@superliga/league';
+import { canBeClauseTarget, clauseBodySchema, clauseRange, factorMark, MARKET_MSG, MSG, paths, RECEIPT_MSG, SEASON_VALUES_MSG } from '@superliga/league';
+import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateOffer } from '../api/create-offer';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { ClauseDecided } from '../components/clause-decided';
 import { useCurrentSeasonRules } from '../../../lib/season-rules';
 import { ComplianceWarnings } from '../../../components/compliance-warnings';
+
+type ClauseValues = { id_team: string | null; id_player: string | null; total_value: number; other_players: string[] };
+const FIELDS = ['id_team', 'id_player', 'total_value', 'other_players'] as const;
+/** The request's fields the form decides; the player's name and value come from the list (the server reads its own). */
+const toBody = (v: ClauseValues) => ({
+  id_player: v.id_player ?? undefined,
+  id_team: v.id_team ?? undefined,
+  total_value: v.total_value,
+  other_players: JSON.stringify(v.other_players.map(Number)),
+});
+const CHOOSE = 'Elegí un equipo y un jugador.';
 
 /** /clausula_rescision (000 §2, §5): pay between 1x and 2x a player's value to take them. */
 export default function ClauseFormRoute() {
@@ -20,11 +33,12 @@ export default function ClauseFormRoute() {
   const players = useAllPlayers();
   const create = useCreateOffer();
   const navigate = useNavigate();
-  const [teamId, setTeamId] = useState<string | null>(null);
-  const [playerId, setPlayerId] = useState<string | null>(null);
-  const [total, setTotal] = useState(0);
-  const [others, setOthers] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const form = useForm<ClauseValues>({
+    initialValues: { id_team: null, id_player: null, total_value: 0, other_players: [] },
+    validate: schemaResolver(clauseBodySchema, toBody, undefined, { id_team: CHOOSE, id_player: CHOOSE }),
+  });
+  const { id_team: teamId, id_player: playerId, total_value: total, other_players: others } = form.getValues();
 
   const myTeamId = me.data?.team?.id;
   const teamOptions = leagueTeams(teams.data)
@@ -44,22 +58,18 @@ export default function ClauseFormRoute() {
   const revealAt = theirOffers.data?.offers.find((o) => o.active === 'yes' && o.confirmed === 'no')?.reveal_at;
 
   const choosePlayer = (id: string | null) => {
-    setPlayerId(id);
     const p = candidates.find((c) => String(c.id) === id);
-    setTotal(p ? clauseRange(p.value, seasonRules).min : 0);
+    form.setValues({ id_player: id, total_value: p ? clauseRange(p.value, seasonRules).min : 0 });
   };
-  const submit = () => {
-    if (!player || !range) return;
+  const submit = form.onSubmit((values) => {
+    if (!player) return;
     setError(null);
     create.mutate(
       {
-        id_player: player.id,
-        id_team: player.id_team.id,
+        ...clauseBodySchema.parse(toBody(values)),
         name: player.name,
         value: player.value,
-        extra_value: total - player.value,
-        total_value: total,
-        other_players: JSON.stringify(others.map(Number)),
+        extra_value: values.total_value - player.value,
         created_by: me.data?.id,
         status: 'bloqueado',
       },
@@ -68,10 +78,14 @@ export default function ClauseFormRoute() {
           notifySuccess(`${MSG.clauseSent} ${RECEIPT_MSG.sent(created.receipt)}`);
           navigate(paths.playerOffers(player.id));
         },
-        onError: (e) => setError(e instanceof ApiError ? e.lines.join('\n') : MSG.clauseSendError),
+        onError: (e) => {
+          const { fields, message } = serverErrors(e instanceof ApiError ? e : new Error(MSG.clauseSendError), FIELDS);
+          form.setErrors(fields);
+          setError(message);
+        },
       },
     );
-  };
+  });
 
   // The screen keeps its title either way: a page of only an alert has no heading to land on.
   if (me.data && !me.data.team) {
@@ -91,15 +105,16 @@ export default function ClauseFormRoute() {
           {error}
         </Alert>
       )}
-      <Card withBorder>
+      <Card withBorder component="form" onSubmit={submit} noValidate>
         <Stack>
           <Select
             label="Equipo"
             data={teamOptions}
             value={teamId}
-            onChange={(v) => (setTeamId(v), choosePlayer(null))}
+            onChange={(v) => form.setValues({ id_team: v, id_player: null, total_value: 0 })}
             searchable
-            error={teams.isError ? MSG.teamsLoadError : undefined}
+            errorProps={errorProps}
+            error={teams.isError ? MSG.teamsLoadError : form.errors.id_team}
           />
           <Select
             label="Jugador"
@@ -109,7 +124,8 @@ export default function ClauseFormRoute() {
             onChange={choosePlayer}
             searchable
             disabled={!teamId}
-            error={players.isError ? MSG.filterByTeamError : undefined}
+            errorProps={errorProps}
+            error={players.isError ? MSG.filterByTeamError : form.errors.id_player}
             nothingFoundMessage="No hay jugadores disponibles (los bloqueados y restringidos no se pueden pedir)."
           />
           {player && range && (
@@ -128,7 +144,7 @@ export default function ClauseFormRoute() {
                 max={range.max}
                 step={Math.max(1, Math.round(player.value / 100))}
                 value={total}
-                onChange={setTotal}
+                onChange={(v) => form.setFieldValue('total_value', v)}
                 label={(v) => formatPesos(v)}
                 marks={[
                   { value: range.min, label: factorMark(seasonRules?.clause_min_factor ?? 1) },
@@ -136,6 +152,11 @@ export default function ClauseFormRoute() {
                 ]}
                 mb="lg"
               />
+              {form.errors.total_value && (
+                <Text size="sm" c="red.8" role="alert">
+                  {form.errors.total_value}
+                </Text>
+              )}
             </Stack>
           )}
           <MultiSelect
@@ -143,14 +164,15 @@ export default function ClauseFormRoute() {
             description="Jugadores de tu plantel que sumás a la oferta."
             data={mine.map((p) => ({ value: String(p.id), label: p.name }))}
             value={others}
-            onChange={setOthers}
+            onChange={(v) => form.setFieldValue('other_players', v)}
             searchable
             maxValues={5}
-            error={players.isError ? MSG.filterByUserError : undefined}
+            errorProps={errorProps}
+            error={players.isError ? MSG.filterByUserError : form.errors.other_players}
           />
           <ComplianceWarnings operation={player ? { operation: 'clause', id_player: player.id } : null} />
           <Group>
-            <Button onClick={submit} loading={create.isPending} disabled={!player}>
+            <Button type="submit" loading={create.isPending} disabled={!player}>
               Confirmar cláusula
             </Button>
           </Group>

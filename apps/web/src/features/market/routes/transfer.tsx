@@ -1,12 +1,14 @@
 import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_SEASON_RULES, MSG, SEASON_VALUES_MSG } from '@superliga/league';
+import { DEFAULT_SEASON_RULES, MSG, SEASON_VALUES_MSG, transferBodySchema } from '@superliga/league';
+import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { MarketGate } from '../../../components/market-gate';
 import { LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { readDraft, useKeepDraft } from '../../../lib/draft';
 import { formatPesos } from '../../../lib/format';
-import { errorText, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-data';
 import { useCreateTransfer } from '../api/create-transfer';
 import { MoneyInput } from '../../../components/money-input';
@@ -15,6 +17,17 @@ import { useRulesInForce } from '../../../lib/season-rules';
 
 type TransferDraft = { from: string | null; to: string | null; chosen: number[]; budget: number | string };
 const DRAFT = 'transfer';
+const FIELDS = ['from', 'to', 'chosen', 'budget'] as const;
+/** The form field of a request path: the schema speaks of `data.id_team_to`, the form of `to`. */
+const FIELD_OF: Record<string, string> = {
+  'data.id_team_from': 'from',
+  'data.sold_by': 'from',
+  'data.id_team_to': 'to',
+  'data.buy_by': 'to',
+  'data.transferred_players': 'chosen',
+  'data.budget': 'budget',
+};
+const fieldOf = (path: string) => FIELD_OF[path] ?? FIELD_OF[path.split('.').slice(0, 2).join('.')] ?? path;
 
 /** The draft waits for the user: it is kept per user. */
 function TransferForm() {
@@ -32,20 +45,41 @@ function TransferDraftForm({ userId }: { userId: number }) {
   // The season's limit of players per transfer (2 unless the Admin changed it), as the server enforces it.
   const maxPlayers = (useRulesInForce() ?? DEFAULT_SEASON_RULES).players_per_transfer;
   const [draft] = useState(() => readDraft<TransferDraft>(DRAFT, userId));
-  const [from, setFrom] = useState<string | null>(draft?.from ?? (me.data?.team ? String(me.data.team.id) : null));
-  const [to, setTo] = useState<string | null>(draft?.to ?? null);
   const [pick, setPick] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<number[]>(Array.isArray(draft?.chosen) ? draft.chosen.filter(Number.isInteger) : []);
-  const [budget, setBudget] = useState<number | string>(draft?.budget ?? 0);
   const [error, setError] = useState<string | null>(null);
+  const league = leagueTeams(teams.data);
+  const managerOf = (teamId: string | null) => league.find((t) => String(t.id) === teamId)?.user?.id ?? 0;
+  const toBody = (v: TransferDraft) => ({
+    data: {
+      transferred_players: v.chosen,
+      id_team_from: v.from ?? undefined,
+      id_team_to: v.to ?? undefined,
+      budget: v.budget === '' ? undefined : v.budget,
+      status: 'bloqueado',
+      created_by: me.data?.id,
+      buy_by: managerOf(v.to) || undefined,
+      sold_by: managerOf(v.from) || undefined,
+    },
+  });
+  const form = useForm<TransferDraft>({
+    initialValues: {
+      from: draft?.from ?? (me.data?.team ? String(me.data.team.id) : null),
+      to: draft?.to ?? null,
+      chosen: Array.isArray(draft?.chosen) ? draft.chosen.filter(Number.isInteger) : [],
+      budget: draft?.budget ?? 0,
+    },
+    // The request's own schema (transferBodySchema): teams, players, amount, managers on both sides.
+    validate: schemaResolver(transferBodySchema, toBody, fieldOf),
+  });
+  const { from, to, chosen, budget } = form.getValues();
   useKeepDraft(DRAFT, userId, { from, to, chosen, budget } satisfies TransferDraft);
   // A manager usually gives from their own team: preselect it once the user is known.
   const myTeamId = me.data?.team?.id;
   useEffect(() => {
-    if (myTeamId) setFrom((current) => current ?? String(myTeamId));
+    // useForm's object is the same on every render: only the user's team starts this.
+    if (myTeamId && form.getValues().from === null) form.setFieldValue('from', String(myTeamId));
   }, [myTeamId]);
 
-  const league = leagueTeams(teams.data);
   const teamFrom = league.find((t) => String(t.id) === from);
   const teamTo = league.find((t) => String(t.id) === to);
   const squad = useMemo(() => (players.data ?? []).filter((p) => String(p.id_team.id) === from), [players.data, from]);
@@ -54,38 +88,27 @@ function TransferDraftForm({ userId }: { userId: number }) {
   const managerOption = (t: typeof teamFrom) => (t?.user ? [{ value: String(t.user.id), label: t.user.name }] : []);
 
   const reset = () => {
-    setTo(null);
+    form.setValues({ to: null, chosen: [], budget: 0 });
+    form.clearErrors();
     setPick(null);
-    setChosen([]);
-    setBudget(0);
     setError(null);
   };
-  const submit = () => {
+  const submit = form.onSubmit((values) => {
     setError(null);
-    create.mutate(
-      {
-        data: {
-          transferred_players: chosen,
-          id_team_from: Number(from),
-          id_team_to: Number(to),
-          budget: Number(budget) || 0,
-          status: 'bloqueado',
-          created_by: me.data?.id,
-          buy_by: teamTo?.user?.id ?? 0,
-          sold_by: teamFrom?.user?.id ?? 0,
-        },
+    create.mutate(transferBodySchema.parse(toBody(values)), {
+      // The server's text: sent, waiting for the other manager (decision 027); 'Transferencia
+      // realizada correctamente' is said when it is confirmed.
+      onSuccess: (r) => {
+        notifySuccess(r.message);
+        reset();
       },
-      {
-        // The server's text: sent, waiting for the other manager (decision 027); 'Transferencia
-        // realizada correctamente' is said when it is confirmed.
-        onSuccess: (r) => {
-          notifySuccess(r.message);
-          reset();
-        },
-        onError: (e) => setError(errorText(e, MSG.transferError)),
+      onError: (e) => {
+        const { fields, message } = serverErrors(e, FIELDS, fieldOf, MSG.transferError);
+        form.setErrors(fields);
+        setError(message);
       },
-    );
-  };
+    });
+  });
 
   return (
     <Stack>
@@ -98,18 +121,27 @@ function TransferDraftForm({ userId }: { userId: number }) {
           {error}
         </Alert>
       )}
-      <Card withBorder>
+      <Card withBorder component="form" onSubmit={submit} noValidate>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Equipo que cede"
               data={teamOptions}
               value={from}
-              onChange={(v) => (setFrom(v), setChosen([]), setPick(null))}
+              onChange={(v) => (form.setValues({ from: v, chosen: [] }), setPick(null))}
               searchable
-              error={teams.isError ? MSG.teamsLoadError : undefined}
+              errorProps={errorProps}
+              error={teams.isError ? MSG.teamsLoadError : form.errors.from}
             />
-            <Select label="Equipo destino" data={teamOptions.filter((o) => o.value !== from)} value={to} onChange={setTo} searchable />
+            <Select
+              label="Equipo destino"
+              data={teamOptions.filter((o) => o.value !== from)}
+              value={to}
+              onChange={(v) => form.setFieldValue('to', v)}
+              searchable
+              errorProps={errorProps}
+              error={form.errors.to}
+            />
           </SimpleGrid>
           <Group align="flex-end">
             <Select
@@ -124,13 +156,18 @@ function TransferDraftForm({ userId }: { userId: number }) {
               disabled={!from}
               description={SEASON_VALUES_MSG.playersPerTransfer(maxPlayers)}
               style={{ flex: 1, minWidth: 220 }}
-              error={players.isError ? MSG.playersLoadError : undefined}
+              errorProps={errorProps}
+              error={players.isError ? MSG.playersLoadError : form.errors.chosen}
             />
-            <Button variant="light" disabled={!pick || chosen.length >= maxPlayers} onClick={() => (setChosen([...chosen, Number(pick)]), setPick(null))}>
+            <Button
+              variant="light"
+              disabled={!pick || chosen.length >= maxPlayers}
+              onClick={() => (form.setFieldValue('chosen', [...chosen, Number(pick)]), setPick(null))}
+            >
               Agregar jugador
             </Button>
           </Group>
-          <MoneyInput label="Valor de la transferencia" value={budget} onChange={setBudget} min={0} />
+          <MoneyInput label="Valor de la transferencia" {...form.getInputProps('budget')} errorProps={errorProps} min={0} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Comprador (paga)"
@@ -162,7 +199,12 @@ function TransferDraftForm({ userId }: { userId: number }) {
                       size="compact-xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => setChosen(chosen.filter((id) => id !== p.id))}
+                      onClick={() =>
+                        form.setFieldValue(
+                          'chosen',
+                          chosen.filter((id) => id !== p.id),
+                        )
+                      }
                       aria-label={`Quitar a ${p.name}`}
                     >
                       Quitar
@@ -184,7 +226,7 @@ function TransferDraftForm({ userId }: { userId: number }) {
             <Button variant="default" onClick={reset}>
               {MSG.cancelTransfer}
             </Button>
-            <Button onClick={submit} loading={create.isPending} disabled={!from || !to || chosen.length === 0}>
+            <Button type="submit" loading={create.isPending} disabled={!from || !to || chosen.length === 0}>
               {MSG.sendTransfer}
             </Button>
           </Group>
