@@ -56,7 +56,12 @@ describe('predictionLocked', () => {
   const now = new Date('2026-05-10T12:00:00Z');
   const before = new Date('2026-05-10T11:59:59Z');
   const after = new Date('2026-05-10T12:00:01Z');
-  const match = (over: Partial<{ completed: boolean; state: string; startsAt: Date | null }> = {}) => ({ completed: false, state: 'to_play', startsAt: after, ...over });
+  const match = (over: Partial<{ completed: boolean; state: string; startsAt: Date | null }> = {}) => ({
+    completed: false,
+    state: 'to_play',
+    startsAt: after,
+    ...over,
+  });
   it.each([
     ['no match yet', null, true, false],
     ['a window not started', match(), true, false],

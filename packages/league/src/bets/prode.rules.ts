@@ -67,11 +67,7 @@ export function prodeRanking(rows: readonly RankingInput[]): RankingRow[] {
  * fixture whose match exists is being loaded by hand (the documents' flow) and is closed, while a
  * match organisers made stays open until it is played. A fixture with no match yet is open.
  */
-export function predictionLocked(input: {
-  match: { completed: boolean; state: string; startsAt: Date | null } | null;
-  fixture: boolean;
-  now: Date;
-}): boolean {
+export function predictionLocked(input: { match: { completed: boolean; state: string; startsAt: Date | null } | null; fixture: boolean; now: Date }): boolean {
   const m = input.match;
   if (!m) return false;
   if (m.completed || m.state !== 'to_play') return true;
