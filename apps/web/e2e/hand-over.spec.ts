@@ -50,3 +50,40 @@ test('the Admin hands a team to a waiting-list user: the preview, the confirmati
   const user = await api<{ rol: string; profits: number }>(page, 'GET', `/users/${created.id}`);
   expect(user).toMatchObject({ rol: after.division === 'Primera' ? 'Manager Primera' : 'Manager Segunda', profits: budget });
 });
+
+test('the Admin invites someone new by a single-use link: the link creates the account that runs the team, and works once', async ({ page, browser }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  const teams = (await api<{ data: Team[] }>(page, 'GET', '/teams?all=true')).data.filter((t) => t.division && t.id_user);
+  const team = teams[teams.length - 2]!;
+  await page.goto(`/teams/${team.id}`);
+  const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Traspasar equipo' }) });
+  await card.getByRole('button', { name: 'Crear enlace de invitación' }).click();
+  const dialog = page.getByRole('dialog', { name: `¿Crear un enlace para dirigir ${team.name}?` });
+  await dialog.getByRole('textbox', { name: 'Motivo' }).fill('Entra un manager nuevo');
+  await dialog.getByRole('button', { name: 'Sí, crear el enlace' }).click();
+  const link = await card.getByRole('textbox', { name: 'Enlace de invitación' }).inputValue();
+  expect(link).toMatch(/\/invitacion\/[\w-]+$/);
+  expect(await noSidewaysScroll(page)).toBe(true);
+
+  // The invited person, on a phone of his own, with no session.
+  const guest = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await guest.goto(link);
+  await expect(guest.getByRole('heading', { name: `Te invitaron a dirigir ${team.name}` })).toBeVisible();
+  const stamp = Date.now();
+  await guest.getByPlaceholder('Nombre de usuario').fill(`Invitado ${stamp}`);
+  await guest.getByPlaceholder('Email').fill(`invitado${stamp}@liga.com`);
+  await guest.getByPlaceholder('Password', { exact: true }).fill('secreto-largo-1');
+  await guest.getByPlaceholder('Confirma tu password').fill('secreto-largo-1');
+  expect(await noSidewaysScroll(guest)).toBe(true);
+  await guest.getByRole('button', { name: 'Crear cuenta y dirigir el equipo' }).click();
+  await expect(guest).toHaveURL(/\/plantel$/);
+  const after = await api<Team>(page, 'GET', `/teams/${team.id}`);
+  expect(after.user?.name).toBe(`Invitado ${stamp}`);
+
+  // The same link again: refused, nothing created.
+  const again = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await again.goto(link);
+  await expect(again.getByRole('alert')).toContainText('Esa invitación ya se usó');
+  await guest.close();
+  await again.close();
+});

@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       // entry to run before fetching its chunks, one more round trip before the first paint.
       { path: paths.login, Component: LoginRoute },
       { path: paths.signup, lazy: page(() => import('../features/auth/routes/signup')) },
+      { path: paths.invitationPattern, lazy: page(() => import('../features/auth/routes/invitation')) },
     ],
   },
   {

@@ -5,6 +5,9 @@
 export const paths = {
   login: '/login',
   signup: '/signup',
+  /** A single-use invitation to run a team (docs/decisions/029-team-hand-over.md). */
+  invitation: (token: string) => `/invitacion/${token}`,
+  invitationPattern: '/invitacion/:token',
   dashboard: '/dashboard',
   /** A pending transfer on the dashboard, where its confirm button is (a notice's link, decision 027). */
   pendingTransfer: (id: number | string) => `/dashboard?transferencia=${id}`,

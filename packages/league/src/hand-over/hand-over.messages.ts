@@ -43,6 +43,27 @@ export const HAND_OVER_UI = {
   reasonLabel: 'Motivo',
   reasonPlaceholder: 'Por qué se traspasa el equipo',
   withoutManager: 'El equipo no tiene manager: asignalo con el formulario de arriba.',
+  inviteIntro: 'O invitá a alguien nuevo: el enlace crea su cuenta con el equipo, sirve una sola vez y vence en 7 días.',
+  inviteAction: 'Crear enlace de invitación',
+  inviteConfirmTitle: (team: string) => `¿Crear un enlace para dirigir ${team}?`,
+  inviteConfirmLine: (team: string, from: string) => `Quien use el enlace crea su cuenta y recibe ${team} con su plantel; ${from} vuelve a la lista de espera.`,
+  inviteConfirmLabel: 'Sí, crear el enlace',
+  inviteCreated: 'Enlace creado. Copialo ahora: por seguridad no se vuelve a mostrar.',
+  inviteLinkLabel: 'Enlace de invitación',
+  inviteExpires: (when: string) => `Vence el ${when}.`,
+  copy: 'Copiar enlace',
+  copied: 'Enlace copiado',
+  revoke: 'Anular enlace',
+} as const;
+
+/** The public page of an invitation link. */
+export const INVITATION_UI = {
+  title: (team: string) => `Te invitaron a dirigir ${team}`,
+  intro: (division: string | null, expires: string) =>
+    `Creá tu cuenta y el equipo${division ? ` de ${division}` : ''} pasa a ser tuyo, con su plantel y su presupuesto. El enlace vence el ${expires}.`,
+  loading: 'Cargando la invitación…',
+  accept: 'Crear cuenta y dirigir el equipo',
+  loginInstead: '¿Ya tenés cuenta? Pedile al Admin que te traspase el equipo. Ingresar',
 } as const;
 
 /** How each kind of open operation is named on the screen. */

@@ -16,6 +16,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { formatPesos } from '../../../lib/format';
 import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
 import { useHandOverPreview, useHandOverTeam } from '../api/hand-over';
+import { InvitationLink } from './invitation-link';
 
 function Operations({
   kind,
@@ -137,6 +138,12 @@ export function HandOverCard({ teamId }: { teamId: number }) {
             <Button onClick={start} disabled={!target} loading={hand.isPending} fullWidth>
               {UI.action}
             </Button>
+            <InvitationLink
+              teamId={teamId}
+              team={p.team.name}
+              owner={p.owner.name}
+              choices={Object.fromEntries(HAND_OVER_KINDS.map((k) => [k, choiceOf(k)])) as Record<HandOverKind, HandOverChoice>}
+            />
           </>
         )}
       </Stack>

@@ -1,0 +1,51 @@
+import { Button, Loader, Text } from '@mantine/core';
+import { INVITATION_UI as UI, MSG, paths, type Invitation } from '@superliga/league';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { formatMatchDate } from '../../../lib/format';
+import { acceptInvitation, getInvitation } from '../api/invitation';
+import { AuthCard } from '../components/auth-card';
+import { SignupFields, signupInputOf } from '../components/signup-fields';
+import { useSubmit } from '../components/use-submit';
+
+const linesOf = (err: unknown) => (err instanceof ApiError ? err.lines : [MSG.internalError]);
+
+/**
+ * `/invitacion/:token` (docs/decisions/029-team-hand-over.md): the person the Admin invited sees the
+ * team and creates the account that runs it. A used, expired or revoked link says so.
+ */
+export default function InvitationRoute() {
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const [invitation, setInvitation] = useState<Invitation | null>(null);
+  const [loadErrors, setLoadErrors] = useState<string[]>([]);
+  const { pending, errors, submit } = useSubmit(acceptInvitation, linesOf);
+
+  useEffect(() => {
+    getInvitation(token).then(setInvitation, (err) => setLoadErrors(linesOf(err)));
+  }, [token]);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    void submit({ token, body: signupInputOf(e) }).then((ok) => ok && navigate(paths.plantel, { replace: true }));
+  };
+
+  const title = invitation ? UI.title(invitation.team.name) : MSG.signupTitle;
+  return (
+    <AuthCard title={title} errors={[...loadErrors, ...errors]} linkText={MSG.loginButton} linkTo={paths.login}>
+      {!invitation && loadErrors.length === 0 && <Loader aria-label={UI.loading} mx="auto" />}
+      {invitation && (
+        <form onSubmit={onSubmit} noValidate>
+          <Text size="sm" mb="md">
+            {UI.intro(invitation.team.division, formatMatchDate(invitation.expires_at))}
+          </Text>
+          <SignupFields />
+          <Button type="submit" fullWidth loading={pending}>
+            {UI.accept}
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
