@@ -433,6 +433,21 @@ export const ROUTE_CASES: RouteCase[] = [
     },
   },
   {
+    route: 'POST /api/teams/{id}/traspaso',
+    setup: async (w) => {
+      const owner = await createManager(w.db, 'Primera');
+      const waiting = await createUser(w.db, { rol: 'En lista de espera' });
+      return { method: 'POST', url: `/api/teams/${owner.team.id}/traspaso`, token: await admin(w), body: { id_user: waiting.user.id, reason: 'Dejó la liga' } };
+    },
+  },
+  {
+    route: 'POST /api/teams/{id}/invitaciones',
+    setup: async (w) => {
+      const owner = await createManager(w.db, 'Segunda');
+      return { method: 'POST', url: `/api/teams/${owner.team.id}/invitaciones`, token: await admin(w), body: { reason: 'Entra un manager nuevo' } };
+    },
+  },
+  {
     route: 'POST /api/prizes',
     setup: async (w) => {
       const { staff, home, away, tournamentId } = await league(w);

@@ -11,7 +11,8 @@ const RETRYABLE = new Set([SERIALIZATION_FAILURE, DEADLOCK_DETECTED]);
 /** The SQLSTATE of a database error, looked for through the wrappers (Drizzle keeps the driver's error as `cause`). */
 export function pgErrorCode(err: unknown): string | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && typeof e === 'object' && i < 5; e = e.cause as typeof e, i++) {
-    if (typeof e.code === 'string') return e.code;
+    // A SQLSTATE: five digits or capitals. The league's own errors carry a code too ('conflict', 'offer.…').
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
 }

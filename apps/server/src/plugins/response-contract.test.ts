@@ -69,14 +69,16 @@ describe('every route declares its response (issue 15)', () => {
     const bare: string[] = [];
     for (const [path, ops] of Object.entries(paths)) {
       for (const [method, op] of Object.entries(ops)) {
-        // JSON, or the type a download declares (GET /compliance.csv answers text/csv, a backup application/gzip, the calendar text/calendar).
+        // JSON, or the type a download declares (GET /compliance.csv answers text/csv, a backup application/gzip, the calendar text/calendar,
+        // a match's screenshot its image type).
         const ok = Object.entries(op.responses ?? {}).some(
           ([status, r]) =>
             status.startsWith('2') &&
             (r.content?.['application/json']?.schema ||
               r.content?.['text/csv']?.schema ||
               r.content?.['application/gzip']?.schema ||
-              r.content?.['text/calendar']?.schema),
+              r.content?.['text/calendar']?.schema ||
+              r.content?.['image/png']?.schema),
         );
         if (!ok && path !== '/api/events') bare.push(`${method.toUpperCase()} ${path}`);
       }

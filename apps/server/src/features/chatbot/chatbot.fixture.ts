@@ -9,16 +9,25 @@ const LATER_SHOWN = 2;
 const UPCOMING_READ = 40;
 
 /** One match the asker's team still has to play: a pending match, or a fixture pairing not loaded yet. */
-type Upcoming = { stage: string; round: number; league: boolean; where: string; homeId: number; home: string; away: string; date: Date | null };
+type PlayWindow = { startsAt: Date; deadlineAt: Date };
+type Upcoming = {
+  stage: string;
+  round: number;
+  league: boolean;
+  where: string;
+  homeId: number;
+  home: string;
+  away: string;
+  date: Date | null;
+  window: PlayWindow | null;
+};
 
 /**
- * The play window of an upcoming match: when it may be played and its deadline. The fixture has no
- * dates yet, so this is null and the assistant says it does not know (decision 026). The one place
- * to read `starts_at`/`deadline_at` once rounds get a play window.
+ * The play window of an upcoming match: when it may be played and its deadline, from its round's
+ * window (docs/decisions/024); null while staff have not dated the round, and then the assistant
+ * says it does not know (decision 026).
  */
-export function playWindowOf(_match: Upcoming): { startsAt: Date; deadlineAt: Date } | null {
-  return null;
-}
+export const playWindowOf = (match: Upcoming): PlayWindow | null => match.window;
 
 async function upcomingOf(ctx: ServiceContext, teamId: number, seasonId: number, division: Division | null): Promise<Upcoming[]> {
   const [pending, fixtures, league] = await Promise.all([
@@ -26,6 +35,11 @@ async function upcomingOf(ctx: ServiceContext, teamId: number, seasonId: number,
     repo.unplayedFixtures(ctx.db, teamId, seasonId, UPCOMING_READ),
     division ? repo.leagueTournament(ctx.db, seasonId, LEAGUE_TYPE[division]) : Promise.resolve(undefined),
   ]);
+  const windows = await repo.roundWindowsOf(ctx.db, [...new Set([...pending.map((m) => m.tournamentId), ...(league ? [league.id] : [])])]);
+  const windowOf = (tournamentId: number | undefined, stage: number): PlayWindow | null => {
+    const w = windows.find((x) => x.tournamentId === tournamentId && x.stage === stage);
+    return w ? { startsAt: w.startsAt, deadlineAt: w.deadlineAt } : null;
+  };
   const list: Upcoming[] = [
     ...pending.map((m) => {
       const type = asType(m.type);
@@ -39,6 +53,7 @@ async function upcomingOf(ctx: ServiceContext, teamId: number, seasonId: number,
         home: m.home,
         away: m.away,
         date: m.matchDate,
+        window: windowOf(m.tournamentId, m.stage),
       };
     }),
     ...fixtures.map((f) => ({
@@ -50,6 +65,7 @@ async function upcomingOf(ctx: ServiceContext, teamId: number, seasonId: number,
       home: f.home,
       away: f.away,
       date: null,
+      window: windowOf(league?.id, f.round),
     })),
   ];
   return list.sort((a, b) => a.round - b.round);

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_ANSWER as A, ASSISTANT_MSG, clauseRange, formatMoney, paths, stageName, type SeasonRules } from '@superliga/league';
-import { fixtures, players, releaseClauses, teams, users } from '../../db/schema';
+import { fixtures, players, releaseClauses, roundWindows, teams, tournaments, users } from '../../db/schema';
+import { when } from './chatbot.format';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { tokenFor } from '../../../test/factories';
 import { rulesForSeason } from '../season-rules/season-rules.service';
@@ -268,5 +269,30 @@ describe('hidden offers stay hidden in every answer, until the reveal', () => {
     expect(open).toHaveLength(2);
     expect(f.wanted.player.name).toBe('Julián Silva');
     expect(f.won.player.name).toBe('Rodrigo Gvardiol');
+  });
+});
+
+describe('once staff date the rounds, the assistant tells the play window (docs/decisions/024)', () => {
+  it('answers the next match and "hasta cuándo" with the round\'s window and deadline', async () => {
+    const [league] = await t.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(and(eq(tournaments.seasonId, SEASON), eq(tournaments.type, 'PD')));
+    const round = f.next[0]!.round;
+    const startsAt = new Date('2026-03-12T15:00:00Z');
+    const deadlineAt = new Date('2026-03-15T23:00:00Z');
+    await t.db.insert(roundWindows).values({ tournamentId: league!.id, stage: round, startsAt, deadlineAt });
+    try {
+      const ctx = { config: { LEAGUE_TZ: t.app.deps.config.LEAGUE_TZ } } as Parameters<typeof when>[0];
+      const window = A.window(when(ctx, startsAt), when(ctx, deadlineAt));
+      const deadline = await ask(M12, '¿Hasta cuándo tengo para jugar la fecha?');
+      expect(deadline).toContain(window);
+      expect(deadline).not.toContain(A.playWindowUnknown('Temporada 57'));
+      const next = await ask(M12, 'contra quien juego la proxima fecha');
+      expect(next).toContain(fixtureLine(f.next[0]!, true));
+      expect(next).toContain(window);
+    } finally {
+      await t.db.delete(roundWindows).where(eq(roundWindows.tournamentId, league!.id));
+    }
   });
 });

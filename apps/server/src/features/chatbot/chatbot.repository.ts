@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctions, chatMessages, fixtures, ledgerEntries, matches, matchStatistics, players, teams, tournaments } from '../../db/schema';
+import { auctionBids, auctions, chatMessages, fixtures, ledgerEntries, matches, matchStatistics, players, roundWindows, teams, tournaments } from '../../db/schema';
 
 // ---- the conversation ----
 
@@ -51,6 +51,7 @@ export async function pendingMatches(db: DbOrTx, teamId: number, seasonId: numbe
     .select({
       stage: matches.stage,
       matchDate: matches.matchDate,
+      tournamentId: tournaments.id,
       tournament: tournaments.name,
       type: tournaments.type,
       homeId: matches.teamHomeId,
@@ -162,4 +163,13 @@ export async function tournamentMatches(db: DbOrTx, tournamentId: number) {
 
 export async function divisionTeams(db: DbOrTx, division: string) {
   return db.select({ id: teams.id, name: teams.name }).from(teams).where(eq(teams.division, division)).orderBy(asc(teams.id));
+}
+
+/** The play windows of the given tournaments' rounds (docs/decisions/024-results-reported-and-confirmed.md). */
+export function roundWindowsOf(db: DbOrTx, tournamentIds: number[]) {
+  if (!tournamentIds.length) return Promise.resolve([]);
+  return db
+    .select({ tournamentId: roundWindows.tournamentId, stage: roundWindows.stage, startsAt: roundWindows.startsAt, deadlineAt: roundWindows.deadlineAt })
+    .from(roundWindows)
+    .where(inArray(roundWindows.tournamentId, tournamentIds));
 }
