@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
 import { canBeClauseTarget, clauseRange, factorMark, MARKET_MSG, MSG, paths, RECEIPT_MSG, SEASON_VALUES_MSG } from '@superliga/league';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
@@ -25,6 +25,9 @@ export default function ClauseFormRoute() {
   const [total, setTotal] = useState(0);
   const [others, setOthers] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  // ?jugador={id} (the player page's "Ejecutar cláusula", decision 027): his team and him chosen once the lists arrive.
+  const [search] = useSearchParams();
+  const [preset, setPreset] = useState(search.get('jugador'));
 
   const myTeamId = me.data?.team?.id;
   const teamOptions = leagueTeams(teams.data)
@@ -48,6 +51,17 @@ export default function ClauseFormRoute() {
     const p = candidates.find((c) => String(c.id) === id);
     setTotal(p ? clauseRange(p.value, seasonRules).min : 0);
   };
+  useEffect(() => {
+    if (preset === null || !me.data || !players.data || !teams.data) return;
+    const target = players.data.find((p) => String(p.id) === preset);
+    setPreset(null);
+    // Only a player the form itself would offer: another league team's, neither blocked nor restricted.
+    if (!target || !teamOptions.some((t) => t.value === String(target.id_team.id)) || !canBeClauseTarget({ status: target.status, division: 'Primera' }))
+      return;
+    setTeamId(String(target.id_team.id));
+    setPlayerId(String(target.id));
+    setTotal(clauseRange(target.value, seasonRules).min);
+  }, [preset, me.data, players.data, teams.data, teamOptions, seasonRules]);
   const submit = () => {
     if (!player || !range) return;
     setError(null);
