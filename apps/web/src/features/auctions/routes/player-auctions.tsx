@@ -122,7 +122,8 @@ export default function PlayerAuctionsRoute() {
       {player.data && (
         <Text c="dimmed">
           {player.data.id_team.name} · Valor: {formatPesos(player.data.value)} ·{' '}
-          <Anchor component={Link} to={paths.player(player.data.id)}>
+          {/* Inside a line of text a link is told apart by more than its colour (axe, link-in-text-block). */}
+          <Anchor component={Link} to={paths.player(player.data.id)} underline="always">
             {PLAYER_PAGE_MSG.pageLink}
           </Anchor>
         </Text>
