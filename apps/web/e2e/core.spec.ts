@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PLAYER_PAGE_MSG } from '@superliga/league';
 import { doubleClickOnce, paymentDialog } from './support/once';
 import { checkScreen } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
@@ -132,11 +133,17 @@ test.describe('league core', () => {
     await expect(page.getByText('Jugador actualizado satisfactoriamente')).toBeVisible();
   });
 
-  test('a manager sees the player form read-only and no player actions', async ({ page }) => {
+  test('a manager opens the player page, not the edit form, and has no player actions', async ({ page }) => {
     await loginAs(page, ACCOUNTS.manager2);
     await page.goto('/players');
     await expect(page.getByRole('columnheader', { name: 'ACCIONES' })).toHaveCount(0);
     await page.getByRole('row').nth(1).getByRole('link').first().click();
+    // The player page reads first (docs/decisions/027-the-phone-app.md, "The player page").
+    await expect(page.getByTestId('player-value')).toBeVisible();
+    await expect(page.getByLabel('Nombre')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: PLAYER_PAGE_MSG.edit })).toHaveCount(0);
+    // The edit form's address still shows a manager the player read-only.
+    await page.goto(page.url() + '/editar');
     await expect(page.getByLabel('Nombre')).toBeDisabled();
     await expect(page.getByLabel('Edad')).toBeDisabled();
     await expect(page.getByLabel('Valor')).toBeDisabled();

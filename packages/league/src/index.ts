@@ -72,6 +72,8 @@ export * from './auctions/auction-log.rules';
 export * from './events/events';
 export * from './competition/competition.requests';
 export * from './competition/competition.messages';
+export * from './players/player-page.rules';
+export * from './players/player-page.messages';
 export * from './bets/bets.messages';
 export * from './bets/bets.rules';
 export * from './bets/bets.schema';

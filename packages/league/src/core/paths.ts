@@ -18,7 +18,9 @@ export const paths = {
   fixtureSegunda: '/fixture_segunda',
   plantel: '/plantel',
   players: '/players',
+  /** The player page, read-first, for everyone; staff's edit form is at `editPlayer` (decision 027). */
   player: (id: number | string) => `/players/${id}`,
+  editPlayer: (id: number | string) => `/players/${id}/editar`,
   newPlayer: '/players/new',
   importarFm: '/importar-fm',
   users: '/users',
@@ -51,6 +53,8 @@ export const paths = {
   subastas: '/subastas',
   playerAuctions: (playerId: number | string) => `/subastas/${playerId}`,
   clausula: '/clausula_rescision',
+  /** The clause form with the player already chosen (the player page's "Ejecutar cláusula"). */
+  clausulaFor: (playerId: number | string) => `/clausula_rescision?jugador=${playerId}`,
   transfer: '/transfer',
   about: '/about',
   torneos: '/torneos',

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { AUCTION_MSG, can, canBid, CONFIRM_MSG, isAuctionOpen, MSG } from '@superliga/league';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AUCTION_MSG, can, canBid, CONFIRM_MSG, isAuctionOpen, MSG, paths, PLAYER_PAGE_MSG } from '@superliga/league';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { SeasonSelect } from '../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -121,7 +121,11 @@ export default function PlayerAuctionsRoute() {
       <Title order={1}>SUBASTAS {player.data ? `· ${player.data.name}` : ''}</Title>
       {player.data && (
         <Text c="dimmed">
-          {player.data.id_team.name} · Valor: {formatPesos(player.data.value)}
+          {player.data.id_team.name} · Valor: {formatPesos(player.data.value)} ·{' '}
+          {/* Inside a line of text a link is told apart by more than its colour (axe, link-in-text-block). */}
+          <Anchor component={Link} to={paths.player(player.data.id)} underline="always">
+            {PLAYER_PAGE_MSG.pageLink}
+          </Anchor>
         </Text>
       )}
       <SeasonSelect value={season} onChange={setSeason} allowAll defaultToCurrent />

@@ -42,7 +42,11 @@ export function OffersTable({ offers, showState = false }: { offers: Offer[]; sh
     >
       {offers.map((o) => (
         <Table.Tr key={o.id}>
-          <Table.Td fw={500}>{o.name}</Table.Td>
+          <Table.Td fw={500}>
+            <Anchor component={Link} to={paths.player(o.id_player.id)}>
+              {o.name}
+            </Anchor>
+          </Table.Td>
           <Table.Td>{o.id_team.name}</Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
             <OfferAmount amount={o.total_value} />

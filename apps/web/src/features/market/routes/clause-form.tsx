@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
 import { canBeClauseTarget, clauseBodySchema, clauseRange, factorMark, MARKET_MSG, MSG, paths, RECEIPT_MSG, SEASON_VALUES_MSG } from '@superliga/league';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
@@ -39,6 +39,9 @@ export default function ClauseFormRoute() {
     validate: schemaResolver(clauseBodySchema, toBody, undefined, { id_team: CHOOSE, id_player: CHOOSE }),
   });
   const { id_team: teamId, id_player: playerId, total_value: total, other_players: others } = form.getValues();
+  // ?jugador={id} (the player page's "Ejecutar cláusula", decision 027): his team and him chosen once the lists arrive.
+  const [search] = useSearchParams();
+  const [preset, setPreset] = useState(search.get('jugador'));
 
   const myTeamId = me.data?.team?.id;
   const teamOptions = leagueTeams(teams.data)
@@ -61,6 +64,15 @@ export default function ClauseFormRoute() {
     const p = candidates.find((c) => String(c.id) === id);
     form.setValues({ id_player: id, total_value: p ? clauseRange(p.value, seasonRules).min : 0 });
   };
+  useEffect(() => {
+    if (preset === null || !me.data || !players.data || !teams.data) return;
+    const target = players.data.find((p) => String(p.id) === preset);
+    setPreset(null);
+    // Only a player the form itself would offer: another league team's, neither blocked nor restricted.
+    if (!target || !teamOptions.some((t) => t.value === String(target.id_team.id)) || !canBeClauseTarget({ status: target.status, division: 'Primera' }))
+      return;
+    form.setValues({ id_team: String(target.id_team.id), id_player: String(target.id), total_value: clauseRange(target.value, seasonRules).min });
+  }, [preset, me.data, players.data, teams.data, teamOptions, seasonRules]);
   const submit = form.onSubmit((values) => {
     if (!player) return;
     setError(null);

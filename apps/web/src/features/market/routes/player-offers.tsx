@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, CONFIRM_MSG, mayUse, MSG, type Offer, paths, revealHoursText } from '@superliga/league';
+import { can, CONFIRM_MSG, mayUse, MSG, type Offer, paths, PLAYER_PAGE_MSG, revealHoursText } from '@superliga/league';
 import { useRulesInForce } from '../../../lib/season-rules';
 import { ClauseDecided } from '../components/clause-decided';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -82,6 +82,9 @@ export default function PlayerOffersRoute() {
           <Text>
             Equipo: <b>{player.id_team.name}</b>
           </Text>
+          <Anchor component={Link} to={paths.player(player.id)}>
+            {PLAYER_PAGE_MSG.pageLink}
+          </Anchor>
           <Text>
             Valor: <b>{formatPesos(player.value)}</b>
           </Text>

@@ -45,7 +45,7 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
           {canEdit && (
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button component={Link} to={paths.player(p.id)} size="xs" variant="light" aria-label={`Editar ${p.name}`}>
+                <Button component={Link} to={paths.editPlayer(p.id)} size="xs" variant="light" aria-label={`Editar ${p.name}`}>
                   Editar
                 </Button>
                 {canDelete && (

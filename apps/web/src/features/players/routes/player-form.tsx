@@ -8,6 +8,7 @@ import {
   PLAYER_ABILITY_MIN,
   PLAYER_AGE_MAX,
   PLAYER_AGE_MIN,
+  PLAYER_PAGE_MSG,
   PLAYER_STATUSES,
   type PlayerBodyInput,
 } from '@superliga/league';
@@ -85,8 +86,8 @@ function PlayerForm({ player, staff }: { player: Player | undefined; staff: bool
               {player ? 'Guardar' : 'Crear jugador'}
             </Button>
           )}
-          <Button component={Link} to={paths.players} variant="default">
-            Volver
+          <Button component={Link} to={player ? paths.player(player.id) : paths.players} variant="default">
+            {PLAYER_PAGE_MSG.back}
           </Button>
         </Group>
       </Stack>
@@ -94,7 +95,10 @@ function PlayerForm({ player, staff }: { player: Player | undefined; staff: bool
   );
 }
 
-/** /players/new and /players/{id}: staff edits everything; others read the player (DECISIONS). */
+/**
+ * /players/new and /players/{id}/editar: staff edits everything; others read the player here too
+ * (DECISIONS), though the player page at /players/{id} is where everyone lands (decision 027).
+ */
 export default function PlayerFormRoute() {
   const { id } = useParams();
   const playerId = id && id !== 'new' ? Number(id) : null;
@@ -108,7 +112,7 @@ export default function PlayerFormRoute() {
   const target = playerId !== null ? player.data : undefined;
   return (
     <Stack>
-      <Title order={1}>{target ? (staff ? `EDITAR JUGADOR: ${target.name}` : target.name) : 'NUEVO JUGADOR'}</Title>
+      <Title order={1}>{target ? (staff ? PLAYER_PAGE_MSG.editTitle(target.name) : target.name) : 'NUEVO JUGADOR'}</Title>
       {!staff && (
         <Alert color="blue" variant="light">
           Solo un Admin o un Organizador puede editar jugadores. Para sumar o liberar jugadores usá las transferencias, cláusulas y subastas.

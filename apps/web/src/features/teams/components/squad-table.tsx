@@ -1,6 +1,7 @@
-import { Table } from '@mantine/core';
-import { SQUAD_ACTIONS_MSG, type Player } from '@superliga/league';
+import { Anchor, Table } from '@mantine/core';
+import { paths, SQUAD_ACTIONS_MSG, type Player } from '@superliga/league';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatPesos } from '../../../lib/format';
@@ -30,7 +31,11 @@ export function SquadTable({ players, actions }: { players: Player[]; actions?: 
     >
       {sorted.map((p) => (
         <Table.Tr key={p.id}>
-          <Table.Td>{p.name}</Table.Td>
+          <Table.Td>
+            <Anchor component={Link} to={paths.player(p.id)} size="sm">
+              {p.name}
+            </Anchor>
+          </Table.Td>
           <Table.Td ta="right">{p.age}</Table.Td>
           <Table.Td ta="right">{p.ca}</Table.Td>
           <Table.Td ta="right">{p.pa}</Table.Td>
