@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctions, chatMessages, fixtures, ledgerEntries, matches, matchStatistics, players, roundWindows, teams, tournaments } from '../../db/schema';
+import {
+  auctionBids,
+  auctions,
+  chatMessages,
+  fixtures,
+  ledgerEntries,
+  matches,
+  matchStatistics,
+  players,
+  roundWindows,
+  teams,
+  tournaments,
+} from '../../db/schema';
 
 // ---- the conversation ----
 
