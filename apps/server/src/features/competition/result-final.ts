@@ -27,6 +27,23 @@ export async function afterResultFinal(tx: Tx, matchId: number, clock: Clock): P
   await settleBetsForMatch(tx, matchId, clock.now());
 }
 
+/** One player's line of a match as it is stored (the documents' fields; red cards counted as the rule counts them). */
+export const statisticRow = (match: { id: number; tournamentId: number }, teamId: number, s: ReportStatistic & { user_id?: number | null }) => ({
+  matchId: match.id,
+  playerId: s.player_id,
+  tournamentId: match.tournamentId,
+  teamId,
+  userId: s.user_id ?? null,
+  goals: s.goals,
+  assists: s.assists,
+  yellowCards: s.yellow_cards,
+  redCards: redCardsOf(s),
+  directRed: s.direct_red,
+  simpleInjuries: s.simple_injuries,
+  seriousInjuries: s.serious_injuries,
+  mvp: s.mvp,
+});
+
 /**
  * Writes a final result: the score, the statistics of both teams, the state (confirmed or
  * walkover), announced on Discord, and the follow-ups. False when the match was already final
@@ -45,23 +62,7 @@ export async function writeFinalResult(
   await repo.replaceStatistics(
     tx,
     match.id,
-    result.lines
-      .filter((s) => teamOf.has(s.player_id))
-      .map((s) => ({
-        matchId: match.id,
-        playerId: s.player_id,
-        tournamentId: match.tournamentId,
-        teamId: teamOf.get(s.player_id)!,
-        userId: null,
-        goals: s.goals,
-        assists: s.assists,
-        yellowCards: s.yellow_cards,
-        redCards: redCardsOf(s),
-        directRed: s.direct_red,
-        simpleInjuries: s.simple_injuries,
-        seriousInjuries: s.serious_injuries,
-        mvp: s.mvp,
-      })),
+    result.lines.filter((s) => teamOf.has(s.player_id)).map((s) => statisticRow(match, teamOf.get(s.player_id)!, s)),
   );
   await announce(
     tx,

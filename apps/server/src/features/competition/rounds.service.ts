@@ -8,7 +8,6 @@ import {
   roundWindowsProblem,
   spreadRoundWindows,
   stageName,
-  suspendedFor,
   type MatchState,
   type RoundsResponse,
   type RoundWindow,
@@ -23,6 +22,7 @@ import { recordAudit } from '../audit/audit.service';
 import { tournamentRef } from './competition.presenters';
 import * as repo from './competition.repository';
 import * as results from './results.repository';
+import { suspendedNamed } from './statistics.service';
 import { getTournament, requireWritableTournament } from './tournaments.service';
 
 /** The stages a tournament plays: a league's 13 rounds then its playoffs; a cup's named stages. */
@@ -41,20 +41,12 @@ export async function listRounds(db: DbOrTx, tournamentId: number): Promise<Roun
     repo.listStatistics(db, { tournamentId: tournament.id, completedOnly: true }),
   ]);
   const stages = [...new Set([...stagesOf(type), ...windows.map((w) => w.stage), ...matches.map((m) => m.stage)])].sort((a, b) => a - b);
-  const suspendedOf = (teamId: number, matchId: number, stage: number) => {
-    const own = stats.filter((r) => r.teamId === teamId && r.matchId !== matchId);
-    const names = new Map(own.map((r) => [r.playerId, r.playerName]));
-    const rows = own.map((r) => ({
-      player_id: r.playerId,
-      stage: r.stage,
-      yellow_cards: r.yellowCards,
-      red_cards: r.redCards,
-      direct_red: r.directRed,
-      simple_injuries: r.simpleInjuries,
-      serious_injuries: r.seriousInjuries,
-    }));
-    return suspendedFor(type, rows, stage).map((s) => ({ ...s, name: names.get(s.player_id) ?? '' }));
-  };
+  const suspendedOf = (teamId: number, matchId: number, stage: number) =>
+    suspendedNamed(
+      type,
+      stats.filter((r) => r.teamId === teamId && r.matchId !== matchId),
+      stage,
+    );
   return {
     tournament: tournamentRef(tournament.id, tournament.name, type),
     rounds: stages

@@ -4,7 +4,6 @@ import {
   COMPETITION_TEXTS,
   MSG,
   nextStageAfter,
-  redCardsOf,
   stageName,
   suspendedFor,
   type MatchStatisticsBody,
@@ -21,7 +20,7 @@ import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
 import { findMatchOr404, mayManageMatch, requireDirectEntry } from './matches.service';
-import { afterResultFinal } from './result-final';
+import { afterResultFinal, statisticRow } from './result-final';
 
 /**
  * One match's rows; a tournament's totals per player from its completed matches, most goals first
@@ -81,21 +80,7 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
     await repo.replaceStatistics(
       tx,
       match.id,
-      body.statistics.map((s) => ({
-        matchId: match.id,
-        playerId: s.player_id,
-        tournamentId: match.tournamentId,
-        teamId: teamOf.get(s.player_id)!,
-        userId: s.user_id ?? null,
-        goals: s.goals,
-        assists: s.assists,
-        yellowCards: s.yellow_cards,
-        redCards: redCardsOf(s),
-        directRed: s.direct_red,
-        simpleInjuries: s.simple_injuries,
-        seriousInjuries: s.serious_injuries,
-        mvp: s.mvp,
-      })),
+      body.statistics.map((s) => statisticRow(match, teamOf.get(s.player_id)!, s)),
     );
     const goalsOf = (teamId: number) => body.statistics.filter((s) => teamOf.get(s.player_id) === teamId).reduce((n, s) => n + s.goals, 0);
     const result = {
@@ -135,21 +120,7 @@ export async function matchSuspensions(db: DbOrTx, matchId: number) {
   const rows = (await repo.listStatistics(db, { tournamentId: match.tournamentId, completedOnly: true })).filter(
     (r) => teams.has(r.teamId) && r.matchId !== match.id,
   );
-  const names = new Map(rows.map((r) => [r.playerId, r.playerName]));
-  const suspended = suspendedFor(
-    match.tournamentType as TournamentType,
-    rows.map((r) => ({
-      player_id: r.playerId,
-      stage: r.stage,
-      yellow_cards: r.yellowCards,
-      red_cards: r.redCards,
-      direct_red: r.directRed,
-      simple_injuries: r.simpleInjuries,
-      serious_injuries: r.seriousInjuries,
-    })),
-    match.stage,
-  );
-  return { data: suspended.map((s) => ({ ...s, name: names.get(s.player_id) ?? '' })) };
+  return { data: suspendedNamed(match.tournamentType as TournamentType, rows, match.stage) };
 }
 
 /**
@@ -179,26 +150,29 @@ export async function teamStatistics(db: DbOrTx, teamId: number) {
       );
       const nextStage = nextStageAfter(type, lastStage);
       const totals = aggregatePlayerStats(own.map(statLine));
-      const suspended = suspendedFor(
-        type,
-        own.map((r) => ({
-          player_id: r.playerId,
-          stage: r.stage,
-          yellow_cards: r.yellowCards,
-          red_cards: r.redCards,
-          direct_red: r.directRed,
-          simple_injuries: r.simpleInjuries,
-          serious_injuries: r.seriousInjuries,
-        })),
-        nextStage,
-      );
+      const suspended = suspendedNamed(type, own, nextStage);
       return {
         ...tournamentRef(t.id, t.name, type),
         next_stage: nextStage,
         next_stage_name: stageName(type, nextStage),
         players: totals.map((p) => ({ ...p, name: names.get(p.player_id) ?? '' })).sort((a, b) => b.goals - a.goals || a.name.localeCompare(b.name, 'es')),
-        suspended: suspended.map((s) => ({ ...s, name: names.get(s.player_id) ?? '' })),
+        suspended,
       };
     }),
   };
+}
+
+/** Who of these rows' players misses `stage` and why, with their names (001 §9, the pure rule over completed matches). */
+export function suspendedNamed(type: TournamentType, rows: repo.StatRow[], stage: number) {
+  const names = new Map(rows.map((r) => [r.playerId, r.playerName]));
+  const lines = rows.map((r) => ({
+    player_id: r.playerId,
+    stage: r.stage,
+    yellow_cards: r.yellowCards,
+    red_cards: r.redCards,
+    direct_red: r.directRed,
+    simple_injuries: r.simpleInjuries,
+    serious_injuries: r.seriousInjuries,
+  }));
+  return suspendedFor(type, lines, stage).map((s) => ({ ...s, name: names.get(s.player_id) ?? '' }));
 }
