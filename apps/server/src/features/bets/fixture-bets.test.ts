@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESULTS_MSG } from '@superliga/league';
 import { auditEntries, matches, matchReports, roundWindows, tournaments, userBets, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { PNG, statLine as line } from '../../../test/results';
 import { createManager, createPlayer, createSeason, createUser, ledgerSum } from '../../../test/factories';
 import { settleBetsForMatch } from './bets.service';
 
@@ -10,20 +11,7 @@ import { settleBetsForMatch } from './bets.service';
 
 const HOUR = 3_600_000;
 const START = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex').toString('base64');
 const odds = { description: '', home_odd: '2.00', away_odd: '3.00', draw_odd: '3.50', under: '1.90', over: '1.80' };
-const line = (player_id: number, goals: number, extra: Record<string, number> = {}) => ({
-  player_id,
-  goals,
-  assists: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  direct_red: 0,
-  simple_injuries: 0,
-  serious_injuries: 0,
-  mvp: 0,
-  ...extra,
-});
 
 let t: TestApp;
 let staff: string;

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { statLine } from '../../../test/results';
 import { twoAppsOnOnePostgres } from '../../../test/two-apps';
 import { createManager, createPlayer, createSeason } from '../../../test/factories';
 import { auditEntries, matches, matchReports, matchStatistics, roundWindows, tournaments } from '../../db/schema';
@@ -33,17 +34,7 @@ describe('results confirmed by silence on PostgreSQL', () => {
         .insert(matches)
         .values({ tournamentId: league!.id, teamHomeId: home.team.id, teamAwayId: away.team.id, stage: 1, status: 'pending', resultState: 'reported' })
         .returning();
-      const line = {
-        player_id: scorer.id,
-        goals: 2,
-        assists: 0,
-        yellow_cards: 0,
-        red_cards: 0,
-        direct_red: 0,
-        simple_injuries: 0,
-        serious_injuries: 0,
-        mvp: 0,
-      };
+      const line = statLine(scorer.id, 2);
       await db.insert(matchReports).values({
         matchId: m!.id,
         teamId: home.team.id,

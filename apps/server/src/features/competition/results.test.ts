@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVIDENCE_MAX_BYTES, RESULTS_MSG, RESULTS_NOTICE } from '@superliga/league';
 import { auditEntries, fixtures, matches, matchEvidence, matchReports, matchStatistics, outbox, tournaments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { PNG, statLine as line } from '../../../test/results';
 import { createManager, createPlayer, createSeason, createUser } from '../../../test/factories';
 import { runMarketJobs } from '../jobs/jobs.service';
 
@@ -12,8 +13,6 @@ const M = RESULTS_MSG;
 const HOUR = 3_600_000;
 // Near the real time: the factories' sessions are dated by the database's clock.
 const START = new Date(Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR);
-// The smallest real PNG: the signature and an IHDR chunk is enough for the sniffer.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex').toString('base64');
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00').toString('base64');
 // A page that would run in the browser if its declared or guessed type were trusted.
 const HTML = Buffer.from('<html><script>alert(1)</script></html>').toString('base64');
@@ -25,18 +24,6 @@ const noticeTitles = async (userId: number) =>
       .from(outbox)
       .where(and(eq(outbox.userId, userId), eq(outbox.kind, 'match.result'), eq(outbox.channel, 'app')))
   ).map((n) => (n.payload as { title?: string }).title);
-const line = (player_id: number, goals = 0, extra: Partial<Record<string, number>> = {}) => ({
-  player_id,
-  goals,
-  assists: 0,
-  yellow_cards: 0,
-  red_cards: 0,
-  direct_red: 0,
-  simple_injuries: 0,
-  serious_injuries: 0,
-  mvp: 0,
-  ...extra,
-});
 
 let t: TestApp;
 let admin: string;
