@@ -84,7 +84,8 @@ test.describe('league assistant', () => {
     await box.fill('contra quien juego la proxima fecha');
     await box.press('Enter');
     await expect(log.getByText(/Tu próximo partido: Fecha 4 de Primera División 57, .+ \(jugás de (local|visitante) contra .+\)\./)).toBeVisible();
-    await expect(log.getByText(/Todavía no tiene ventana de juego ni fecha límite cargadas/).last()).toBeVisible();
+    // The demo's round 4 is dated (docs/decisions/024): the answer gives its window and deadline.
+    await expect(log.getByText(/Se juega entre el .+ y el .+ \(fecha límite\)\./).last()).toBeVisible();
 
     // A clause range in pesos for a named player (the demo's Julián Silva), linked to his page.
     await box.fill('¿Cuánto sale la cláusula de Julián Silva?');

@@ -17,6 +17,8 @@ export function useSubmitOnce() {
       return true;
     },
     succeeded: () => void (state.current = 'done'),
+    /** After a success and before any edit: a tap then is a repeat, not a new (empty) form to check. */
+    repeat: () => state.current === 'done',
     failed: () => void (state.current = 'idle'),
     /** The user edited the form: a new record may be sent. */
     changed: () => void (state.current === 'done' && (state.current = 'idle')),

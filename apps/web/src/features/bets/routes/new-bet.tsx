@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { BETS_MSG, can, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
@@ -17,11 +17,11 @@ function MatchBetForm({ userId }: { userId: number }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const toBody = (v: typeof MATCH_EMPTY) => ({ ...v, created_by: userId });
   const form = useForm({ initialValues: MATCH_EMPTY, onValuesChange: () => once.changed(), validate: schemaResolver(matchBetBodySchema, toBody) });
-  const onSubmit = form.onSubmit((values) => {
+  const validated = form.onSubmit((values) => {
     if (!once.begin()) return;
     setRefusal(null);
     create.mutate(matchBetBodySchema.parse(toBody(values)), {
-      onSuccess: () => (once.succeeded(), notifySuccess(MSG.matchBetCreated), form.reset()),
+      onSuccess: () => (form.reset(), once.succeeded(), notifySuccess(MSG.matchBetCreated)),
       onError: (err) => {
         once.failed();
         const { fields, message } = serverErrors(err, Object.keys(MATCH_EMPTY));
@@ -35,7 +35,13 @@ function MatchBetForm({ userId }: { userId: number }) {
     <TextInput label={label} placeholder="1.50" inputMode="decimal" {...field(k)} required />
   );
   return (
-    <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-labelledby="nueva-apuesta-partido">
+    <Card
+      withBorder
+      component="form"
+      onSubmit={(e: FormEvent<HTMLFormElement>) => (once.repeat() ? e.preventDefault() : validated(e))}
+      noValidate
+      aria-labelledby="nueva-apuesta-partido"
+    >
       <Stack>
         <Title order={2} id="nueva-apuesta-partido">
           Apuesta de partido
@@ -70,11 +76,11 @@ function PlayerBetForm({ userId }: { userId: number }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const toBody = (v: typeof PLAYER_EMPTY) => ({ ...v, created_by: userId });
   const form = useForm({ initialValues: PLAYER_EMPTY, onValuesChange: () => once.changed(), validate: schemaResolver(playerBetBodySchema, toBody) });
-  const onSubmit = form.onSubmit((values) => {
+  const validated = form.onSubmit((values) => {
     if (!once.begin()) return;
     setRefusal(null);
     create.mutate(playerBetBodySchema.parse(toBody(values)), {
-      onSuccess: () => (once.succeeded(), notifySuccess(MSG.playerBetCreated), form.reset()),
+      onSuccess: () => (form.reset(), once.succeeded(), notifySuccess(MSG.playerBetCreated)),
       onError: (err) => {
         once.failed();
         const { fields, message } = serverErrors(err, Object.keys(PLAYER_EMPTY));
@@ -85,7 +91,13 @@ function PlayerBetForm({ userId }: { userId: number }) {
   });
   const field = (k: keyof typeof PLAYER_EMPTY) => ({ ...form.getInputProps(k), errorProps });
   return (
-    <Card withBorder component="form" onSubmit={onSubmit} noValidate aria-labelledby="nueva-apuesta-jugador">
+    <Card
+      withBorder
+      component="form"
+      onSubmit={(e: FormEvent<HTMLFormElement>) => (once.repeat() ? e.preventDefault() : validated(e))}
+      noValidate
+      aria-labelledby="nueva-apuesta-jugador"
+    >
       <Stack>
         <Title order={2} id="nueva-apuesta-jugador">
           Apuesta de jugador
