@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from './support/api';
 import { paymentDialog } from './support/once';
 import { ACCOUNTS, loginAs } from './support/session';
@@ -12,10 +12,22 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-test('the Admin hands a team to a waiting-list user: the preview, the confirmation with the amount and the reason, the new manager', async ({ page }) => {
+/** The team of a demo manager no other spec uses: the hand-over takes his team away for the rest of the run. */
+async function teamOfUnusedManager(browser: Browser, email: string): Promise<Team> {
+  const own = await browser.newPage();
+  await loginAs(own, email);
+  const me = await api<{ team: { id: number } }>(own, 'GET', '/user');
+  const team = await api<Team>(own, 'GET', `/teams/${me.team.id}`);
+  await own.close();
+  return team;
+}
+
+test('the Admin hands a team to a waiting-list user: the preview, the confirmation with the amount and the reason, the new manager', async ({
+  page,
+  browser,
+}) => {
+  const team = await teamOfUnusedManager(browser, 'manager28@superliga.local');
   await loginAs(page, ACCOUNTS.admin);
-  const teams = (await api<{ data: Team[] }>(page, 'GET', '/teams?all=true')).data.filter((t) => t.division && t.id_user);
-  const team = teams[teams.length - 1]!;
   const name = `Espera ${Date.now()}`;
   const created = await api<{ id: number }>(page, 'POST', '/users', {
     name,
@@ -52,9 +64,8 @@ test('the Admin hands a team to a waiting-list user: the preview, the confirmati
 });
 
 test('the Admin invites someone new by a single-use link: the link creates the account that runs the team, and works once', async ({ page, browser }) => {
+  const team = await teamOfUnusedManager(browser, 'manager18@superliga.local');
   await loginAs(page, ACCOUNTS.admin);
-  const teams = (await api<{ data: Team[] }>(page, 'GET', '/teams?all=true')).data.filter((t) => t.division && t.id_user);
-  const team = teams[teams.length - 2]!;
   await page.goto(`/teams/${team.id}`);
   const card = page.locator('.mantine-Card-root').filter({ has: page.getByRole('heading', { name: 'Traspasar equipo' }) });
   await card.getByRole('button', { name: 'Crear enlace de invitación' }).click();
