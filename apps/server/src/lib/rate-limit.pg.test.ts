@@ -36,7 +36,7 @@ const login = (i: number, email: string) =>
 it('the per-account limit (one email from one address) counts the attempts of both instances, also when they race', async () => {
   const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => login(i, 'dos@liga.com')));
   expect(answers.filter((a) => a.status === 422)).toHaveLength(4);
-  expect(answers.filter((a) => a.status === 429).map((a) => a.body)).toEqual(Array(6).fill({ message: MSG.tooManyAttempts }));
+  expect(answers.filter((a) => a.status === 429).map((a) => a.body)).toEqual(Array(6).fill({ code: 'tooManyRequests', message: MSG.tooManyAttempts }));
 });
 
 it('the per-address limit too', async () => {
