@@ -3,7 +3,7 @@ import { api } from './support/api';
 import { paymentDialog } from './support/once';
 import { ACCOUNTS, loginAs } from './support/session';
 
-/** Issue 29 item 5: the Admin hands a team to a waiting-list manager from the team page, on a phone (docs/decisions/029-team-hand-over.md). */
+/** The Admin hands a team to a waiting-list manager from the team page, on a phone (docs/decisions/029-team-hand-over.md). */
 
 type Team = { id: number; name: string; division: string | null; id_user: number | null; user: { name: string } | null };
 type Preview = { owner: { id: number; name: string; profits: number } | null };
