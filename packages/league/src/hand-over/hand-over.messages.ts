@@ -87,10 +87,11 @@ export const HAND_OVER_NOTIFY = {
     body: `${n.by} te traspasó ${n.team}: el plantel y un presupuesto de ${formatMoney(n.amount)} son tuyos.`,
     link: paths.plantel,
   }),
-  lost: (n: { team: string; to: string; amount: number; by: string }): NotificationText => ({
+  /** Staff who gave up a team keep their role (`formerOwnerRole`): only a manager goes back to the waiting list. */
+  lost: (n: { team: string; to: string; amount: number; by: string; backToWaitingList: boolean }): NotificationText => ({
     kind: 'budget.changed',
     title: `Ya no dirigís ${n.team}`,
-    body: `${n.by} traspasó ${n.team} a ${n.to}; el presupuesto de ${formatMoney(n.amount)} pasó con el equipo. Volvés a la lista de espera.`,
+    body: `${n.by} traspasó ${n.team} a ${n.to}; el presupuesto de ${formatMoney(n.amount)} pasó con el equipo.${n.backToWaitingList ? ' Volvés a la lista de espera.' : ''}`,
     link: paths.movimientos,
   }),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../constants';
-import { HAND_OVER_MSG as M } from './hand-over.messages';
+import { HAND_OVER_MSG as M, HAND_OVER_NOTIFY } from './hand-over.messages';
 import {
   formerOwnerRole,
   invitationExpiry,
@@ -93,5 +93,16 @@ describe('invitations', () => {
     ['used then expired says used', { usedAt: created, revokedAt: null }, '2026-12-01T00:00:00Z', M.invitationUsed],
   ])('%s', (_, state, now, expected) => {
     expect(invitationRefusal({ ...state, expiresAt }, new Date(now))).toBe(expected);
+  });
+});
+
+describe("the former manager's notice", () => {
+  it.each([
+    ['a manager goes back to the waiting list', 'Manager Primera', true],
+    ['staff keep their role and are not told otherwise', 'Organizador', false],
+  ] as const)('%s', (_, rol, told) => {
+    const back = formerOwnerRole(rol) === 'En lista de espera';
+    const { body } = HAND_OVER_NOTIFY.lost({ team: 'Napoli', to: 'Ana', amount: 10, by: 'Admin', backToWaitingList: back });
+    expect(body.includes('Volvés a la lista de espera.')).toBe(told);
   });
 });

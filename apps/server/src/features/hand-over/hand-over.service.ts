@@ -156,7 +156,16 @@ export async function handOverIn(
   });
   await notify(tx, ctx, [
     { userId: receiver.id, text: HAND_OVER_NOTIFY.received({ team: team.name, amount: budget, by: ctx.actor.name }) },
-    { userId: ownerId, text: HAND_OVER_NOTIFY.lost({ team: team.name, to: receiver.name, amount: budget, by: ctx.actor.name }) },
+    {
+      userId: ownerId,
+      text: HAND_OVER_NOTIFY.lost({
+        team: team.name,
+        to: receiver.name,
+        amount: budget,
+        by: ctx.actor.name,
+        backToWaitingList: oldRole === 'En lista de espera',
+      }),
+    },
   ]);
   return { team, receiver, oldOwnerId: ownerId, budget, closed };
 }
