@@ -75,14 +75,24 @@ describe('selfBiddingSignals', () => {
 
 describe('sharedDeviceSignals', () => {
   it('signals a device used by two accounts, not one account on two devices', () => {
+    const m = 'Manager Primera';
     const sessions = [
-      { deviceId: 'a', userId: 2 },
-      { deviceId: 'a', userId: 1 },
-      { deviceId: 'a', userId: 2 },
-      { deviceId: 'b', userId: 3 },
-      { deviceId: 'c', userId: 3 },
+      { deviceId: 'a', userId: 2, rol: m },
+      { deviceId: 'a', userId: 1, rol: m },
+      { deviceId: 'a', userId: 2, rol: m },
+      { deviceId: 'b', userId: 3, rol: m },
+      { deviceId: 'c', userId: 3, rol: m },
     ];
     expect(sharedDeviceSignals(sessions)).toEqual([{ kind: 'shared_device', key: 'device:a', users: [1, 2], facts: { accounts: 2 } }]);
+  });
+
+  it("leaves staff out: an Admin on a manager's phone is not a second account of his", () => {
+    const sessions = [
+      { deviceId: 'a', userId: 1, rol: 'Manager Segunda' },
+      { deviceId: 'a', userId: 9, rol: 'Admin' },
+      { deviceId: 'a', userId: 8, rol: 'Organizador' },
+    ];
+    expect(sharedDeviceSignals(sessions)).toEqual([]);
   });
 });
 

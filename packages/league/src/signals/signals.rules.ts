@@ -4,6 +4,7 @@
  * reads the data and staff mark a signal reviewed. Nothing here refuses an operation.
  */
 
+import { isStaff } from '../accounts/roles.rules';
 import { paths } from '../core/paths';
 
 export type SignalKind = 'low_price' | 'repeated_pair' | 'quick_return' | 'self_bidding' | 'shared_device';
@@ -100,10 +101,14 @@ export function selfBiddingSignals(bidsInOrder: readonly SignalBid[]): Signal[] 
   return signals;
 }
 
-/** Two or more accounts whose sessions came from one browser (the device id the web app keeps). */
-export function sharedDeviceSignals(sessions: readonly { deviceId: string; userId: number }[]): Signal[] {
+/**
+ * Two or more accounts whose sessions came from one browser (the device id the web app keeps). Staff
+ * accounts do not count: an Admin or Organizador signing in on a manager's phone to help him is not a
+ * second team run from one hand (docs/decisions/030-signals-for-staff.md).
+ */
+export function sharedDeviceSignals(sessions: readonly { deviceId: string; userId: number; rol: string }[]): Signal[] {
   const byDevice = new Map<string, Set<number>>();
-  for (const s of sessions) byDevice.set(s.deviceId, (byDevice.get(s.deviceId) ?? new Set()).add(s.userId));
+  for (const s of sessions) if (!isStaff(s.rol)) byDevice.set(s.deviceId, (byDevice.get(s.deviceId) ?? new Set()).add(s.userId));
   return [...byDevice]
     .filter(([, users]) => users.size > 1)
     .map(([deviceId, users]) => ({

@@ -24,8 +24,9 @@ export function sharedSightings(db: DbOrTx) {
     .groupBy(deviceSightings.deviceHash)
     .having(sql`count(*) > 1`);
   return db
-    .select({ deviceId: deviceSightings.deviceHash, userId: deviceSightings.userId })
+    .select({ deviceId: deviceSightings.deviceHash, userId: deviceSightings.userId, rol: users.rol })
     .from(deviceSightings)
+    .innerJoin(users, eq(users.id, deviceSightings.userId))
     .where(inArray(deviceSightings.deviceHash, shared))
     .orderBy(asc(deviceSightings.deviceHash), asc(deviceSightings.userId));
 }

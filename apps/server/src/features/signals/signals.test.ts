@@ -149,10 +149,13 @@ describe('signals for staff (docs/decisions/030-signals-for-staff.md)', () => {
     // Another browser, and a malformed id (ignored, the login still works), add nothing.
     await login(first.user.email, randomUUID());
     await login(second.user.email, 'no-es-un-id');
+    // Staff signing in on that browser to help are not a third account of the same hand.
+    await login(organizer.user.email, device);
 
     const rows = await t.db.select().from(deviceSightings);
     expect(rows.filter((r) => r.userId === first.user.id)).toHaveLength(2);
     expect(rows.filter((r) => r.userId === second.user.id)).toHaveLength(1);
+    expect(rows.filter((r) => r.userId === organizer.user.id)).toHaveLength(1);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.deviceHash) && r.deviceHash !== device)).toBe(true);
 
     const shared = (await list()).filter((s) => s.kind === 'shared_device');
