@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPETITION_TEXTS, MSG } from '@superliga/league';
-import { fixtures, matches, matchStatistics, prizes, users } from '../../db/schema';
+import { auditEntries, fixtures, matches, matchStatistics, prizes, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createSeason, createTeam, createUser, ledgerSum } from '../../../test/factories';
 
@@ -212,6 +212,22 @@ describe('match statistics', () => {
       user_id: null,
       assists: 1,
     });
+  });
+  it('keeps the score the match was created with when staff load statistics that count fewer goals', async () => {
+    const id = await newMatch({ stage: 7, score_home: 3, score_away: 1 }, admin);
+    // One of the three home goals is an own goal: no player of the home side scored it.
+    const saved = await t.request('POST', '/api/match-statistics', {
+      token: admin,
+      body: { statistics: [stat(id, squad.home[0]!, { goals: 2 }), stat(id, squad.away[0]!, { goals: 1 })] },
+    });
+    expect(saved.status).toBe(200);
+    const game = (await t.request('GET', `/api/games/${id}`, { token: visitor })).body.data;
+    expect(game).toMatchObject({ status: 'completed', score_home: 3, score_away: 1 });
+    const entries = await t.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.reference, `match:${id}`));
+    expect(entries.find((e) => e.kind === 'match.statistics_changed')?.after).toMatchObject({ status: 'completed', home_goals: 3, away_goals: 1 });
   });
   it('refuses outsiders, foreign players, another tournament and bad rows', async () => {
     const id = await newMatch({ stage: 4 });

@@ -82,12 +82,14 @@ export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsB
       match.id,
       body.statistics.map((s) => statisticRow(match, teamOf.get(s.player_id)!, s)),
     );
-    const goalsOf = (teamId: number) => body.statistics.filter((s) => teamOf.get(s.player_id) === teamId).reduce((n, s) => n + s.goals, 0);
+    // The score is the one the match was created with (001: POST /matches carries score_home and
+    // score_away), the same the standings and the bets read: goals in the statistics can differ
+    // (an own goal is no player's goal of the scoring side).
     const result = {
       home: match.homeName,
       away: match.awayName,
-      homeGoals: goalsOf(match.teamHomeId),
-      awayGoals: goalsOf(match.teamAwayId),
+      homeGoals: match.scoreHome,
+      awayGoals: match.scoreAway,
       tournament: match.tournamentName,
     };
     // The result is final in this transaction: the bets tied to the match settle with it, once
