@@ -26,7 +26,8 @@ export const FIXTURE_BET_TEXTS = {
   over: (line: number | string) => `Más de ${decimal(line)} goles`,
   under: (line: number | string) => `Menos de ${decimal(line)} goles`,
   /** The line of a tied bet, where the page used to point to the description. */
-  lineWords: (line: number | string) => `Más/Menos: goles del partido respecto de ${decimal(line)} (Más de ${decimal(line)} o Menos de ${decimal(line)} goles).`,
+  lineWords: (line: number | string) =>
+    `Más/Menos: goles del partido respecto de ${decimal(line)} (Más de ${decimal(line)} o Menos de ${decimal(line)} goles).`,
   matchOf: (home: string, away: string, round: string) => `${home} vs ${away} · ${round}`,
   closesAt: (when: string) => `Se aceptan apuestas hasta el ${when}, cuando empieza la fecha.`,
   closesIn: 'Cierra en',

@@ -12,15 +12,7 @@ export type PickedMatch = RoundMatch & { round: string };
  * (docs/decisions/028: until the round's window starts, never once the result is final; the
  * server checks it again). The tournaments are those of the latest season.
  */
-export function FixtureMatchPicker({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (match: PickedMatch | null) => void;
-  error?: React.ReactNode;
-}) {
+export function FixtureMatchPicker({ value, onChange, error }: { value: string; onChange: (match: PickedMatch | null) => void; error?: React.ReactNode }) {
   const tournaments = useBetTournaments();
   const [tournamentId, setTournamentId] = useState<string | null>(null);
   const [stage, setStage] = useState<string | null>(null);

@@ -90,14 +90,7 @@ function MatchBetForm({ userId }: { userId: number }) {
         ) : (
           <TextInput label="Partido" placeholder="Local vs Visitante" {...field('match')} required maxLength={150} />
         )}
-        <Textarea
-          label="Descripción"
-          {...field('description')}
-          description={tied ? undefined : BETS_MSG.overUnderHint}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
+        <Textarea label="Descripción" {...field('description')} description={tied ? undefined : BETS_MSG.overUnderHint} maxLength={500} autosize minRows={2} />
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
           {odd('home_odd', 'Cuota local')}
           {odd('away_odd', 'Cuota visitante')}
