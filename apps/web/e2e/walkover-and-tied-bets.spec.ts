@@ -174,7 +174,11 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
 
       await staff.goto(`/partidos/${unplayed!.id}`);
       await staff.getByRole('region', { name: 'Walkover o no jugado' }).getByRole('button', { name: 'No jugado' }).click();
-      await staff.getByRole('dialog', { name: 'No jugado: ¿confirmás?' }).getByRole('button', { name: 'No jugado' }).click();
+      const mark = staff.getByRole('dialog', { name: 'No jugado: ¿confirmás?' });
+      // The reason is asked, as for every staff ruling (decision 022): the button waits for it.
+      await expect(mark.getByRole('button', { name: 'No jugado' })).toBeDisabled();
+      await mark.getByLabel('Motivo').fill('Ninguno de los dos pudo jugar en el plazo.');
+      await mark.getByRole('button', { name: 'No jugado' }).click();
       await expect(staff.getByText('Partido marcado como no jugado')).toBeVisible();
       await expect(staff.getByText('No jugado', { exact: true })).toBeVisible();
       await expect(staff.getByRole('region', { name: 'Walkover o no jugado' })).toHaveCount(0);
