@@ -10,8 +10,9 @@ import { loginAs } from './support/session';
  * Results that end without a report (walkover, "no jugado") and a bet tied to a fixture match that
  * settles from the confirmed result (docs/decisions/024, 028), all at 375 px. The file's name puts
  * it last in the run on purpose: it moves the server's clock days ahead (and back) and changes
- * Segunda's standings, which no spec after it reads. Its demo accounts: manager19 and manager20's
- * teams play in Segunda and no other spec uses them; manager4 (Primera) bets, no other spec uses him.
+ * Segunda's standings, which no spec after it reads. It takes Segunda matches of teams no other
+ * spec uses first (manager19's and manager20's, and their opponents); manager4 (Primera, used by no
+ * other spec) bets.
  */
 const ADMIN = 'admin@superliga.local';
 const ORGANIZADOR = 'organizador@superliga.local';
@@ -33,8 +34,11 @@ async function phonePage(browser: Browser, email: string) {
   return page;
 }
 
-async function noSidewaysScroll(page: Page) {
+/** No sideways scroll at 375 px; with SCREENSHOTS_DIR set, the screen is kept for review by eye. */
+async function noSidewaysScroll(page: Page, shot?: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir && shot) await page.screenshot({ path: `${dir}/${shot}.png`, fullPage: true });
 }
 
 /** The demo's current Segunda tournament and its rounds with windows and matches. */
@@ -82,7 +86,7 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
 
     await organizer.goto('/apuestas/new');
     const form = organizer.getByRole('form', { name: 'Apuesta de partido' });
-    await form.getByRole('radio', { name: 'Partido del fixture' }).check();
+    await form.getByRole('radio', { name: 'Del fixture' }).check();
     await form.getByRole('combobox', { name: 'Torneo' }).click();
     await organizer.getByRole('option', { name: tournament.name }).click();
     await form.getByRole('combobox', { name: 'Fecha' }).click();
@@ -92,7 +96,7 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
     await expect(form.getByRole('textbox', { name: 'Línea de Más/Menos' })).toHaveValue('2,5');
     for (const label of ['Cuota local', 'Cuota visitante', 'Cuota empate', 'Cuota menos']) await form.getByLabel(label).fill('3.00');
     await form.getByLabel('Cuota más').fill('1.90');
-    await noSidewaysScroll(organizer);
+    await noSidewaysScroll(organizer, 'tied-bet-form');
     await form.getByRole('button', { name: 'Crear apuesta de partido' }).click();
     await expect(organizer.getByText('Apuesta de partido creada correctamente')).toBeVisible();
     const created = (await api<{ data: { id: number; match: string; match_id: number | null; line: string }[] }>(organizer, 'GET', '/bets')).data.find(
@@ -110,7 +114,7 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
     await expect(info.getByText(/^\d+d \d\d:\d\d:\d\d$/)).toBeVisible();
     await manager.getByRole('radio', { name: 'Más de 2,5 goles (1.90)' }).check();
     await expect(manager.getByTestId('potential-payout')).toHaveText('$ 1.900.000');
-    await noSidewaysScroll(manager);
+    await noSidewaysScroll(manager, 'tied-bet-page');
     await manager.getByRole('button', { name: 'Apostar', exact: true }).click();
     const ask = await paymentDialog(manager, 'Confirmar la apuesta', 'Pagás $ 1.000.000 ahora', 'Si acertás, la liga te paga $ 1.900.000.');
     await ask.getByRole('button', { name: 'Apostar', exact: true }).click();
@@ -141,7 +145,7 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
       await manager.goto(`/apuestas/${created.id}`);
       await expect(manager.getByTestId('fixture-bet')).toContainText(`Se liquidó sola con el resultado final: ${match.team_home.name} 2–1 ${match.team_away.name}.`);
       await expect(manager.getByRole('button', { name: 'Apostar', exact: true })).toBeDisabled();
-      await noSidewaysScroll(manager);
+      await noSidewaysScroll(manager, 'tied-bet-settled');
       expect(await budgetOnScreen(manager)).toBe(paid);
     });
     await manager.close();
@@ -170,7 +174,7 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
       // The rulebook's score (walkover_goals, 3 by default) for the team that claimed it.
       await expect(staff.getByText(`${walkover!.team_home.name} 3 - 0 ${walkover!.team_away.name}`)).toBeVisible();
       await expect(section).toHaveCount(0);
-      await noSidewaysScroll(staff);
+      await noSidewaysScroll(staff, 'walkover');
 
       await staff.goto(`/partidos/${unplayed!.id}`);
       await staff.getByRole('region', { name: 'Walkover o no jugado' }).getByRole('button', { name: 'No jugado' }).click();
@@ -182,7 +186,7 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
       await expect(staff.getByText('Partido marcado como no jugado')).toBeVisible();
       await expect(staff.getByText('No jugado', { exact: true })).toBeVisible();
       await expect(staff.getByRole('region', { name: 'Walkover o no jugado' })).toHaveCount(0);
-      await noSidewaysScroll(staff);
+      await noSidewaysScroll(staff, 'unplayed');
 
       const after = await segunda(staff);
       const states = after.rounds.find((r) => r.stage === 4)!.matches;

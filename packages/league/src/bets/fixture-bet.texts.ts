@@ -5,9 +5,10 @@
 const decimal = (line: number | string) => String(line).replace('.', ',');
 
 export const FIXTURE_BET_TEXTS = {
-  sourceLabel: 'Origen del partido',
-  sourceFree: 'Partido a mano',
-  sourceFixture: 'Partido del fixture',
+  // These three do not repeat the word "Partido" of the free form's field, so that field keeps its one name.
+  sourceLabel: 'Origen',
+  sourceFree: 'Texto libre',
+  sourceFixture: 'Del fixture',
   tournament: 'Torneo',
   round: 'Fecha',
   match: 'Partido',
