@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { RoundsResponse } from '@superliga/league';
 import { api } from './support/api';
+import { expectAccessible } from './support/axe';
 import { paymentDialog } from './support/once';
 import { loginAs } from './support/session';
 
@@ -81,7 +82,8 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
     const { tournament, rounds } = await segunda(organizer);
     // Round 5 starts a week after the demo's current round: its matches still take stakes.
     const round = rounds.find((r) => r.stage === 5)!;
-    const match = toPlay(round).find((m) => m.team_home.id === 19 || m.team_away.id === 19 || m.team_home.id === 20 || m.team_away.id === 20) ?? toPlay(round)[0]!;
+    const match =
+      toPlay(round).find((m) => m.team_home.id === 19 || m.team_away.id === 19 || m.team_home.id === 20 || m.team_away.id === 20) ?? toPlay(round)[0]!;
     const name = `${match.team_home.name} vs ${match.team_away.name}`;
 
     await organizer.goto('/apuestas/new');
@@ -97,6 +99,7 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
     for (const label of ['Cuota local', 'Cuota visitante', 'Cuota empate', 'Cuota menos']) await form.getByLabel(label).fill('3.00');
     await form.getByLabel('Cuota más').fill('1.90');
     await noSidewaysScroll(organizer, 'tied-bet-form');
+    await expectAccessible(organizer, 'apuesta atada a un partido');
     await form.getByRole('button', { name: 'Crear apuesta de partido' }).click();
     await expect(organizer.getByText('Apuesta de partido creada correctamente')).toBeVisible();
     const created = (await api<{ data: { id: number; match: string; match_id: number | null; line: string }[] }>(organizer, 'GET', '/bets')).data.find(
@@ -115,6 +118,7 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
     await manager.getByRole('radio', { name: 'Más de 2,5 goles (1.90)' }).check();
     await expect(manager.getByTestId('potential-payout')).toHaveText('$ 1.900.000');
     await noSidewaysScroll(manager, 'tied-bet-page');
+    await expectAccessible(manager, 'apostar en una apuesta atada');
     await manager.getByRole('button', { name: 'Apostar', exact: true }).click();
     const ask = await paymentDialog(manager, 'Confirmar la apuesta', 'Pagás $ 1.000.000 ahora', 'Si acertás, la liga te paga $ 1.900.000.');
     await ask.getByRole('button', { name: 'Apostar', exact: true }).click();
@@ -143,7 +147,9 @@ test.describe.serial('results without a report, and a bet tied to a fixture matc
       expect(await budgetOnScreen(manager)).toBe(paid);
       await expect(manager.getByRole('row', { name: new RegExp(name) }).filter({ hasText: 'Ganada' })).toBeVisible();
       await manager.goto(`/apuestas/${created.id}`);
-      await expect(manager.getByTestId('fixture-bet')).toContainText(`Se liquidó sola con el resultado final: ${match.team_home.name} 2–1 ${match.team_away.name}.`);
+      await expect(manager.getByTestId('fixture-bet')).toContainText(
+        `Se liquidó sola con el resultado final: ${match.team_home.name} 2–1 ${match.team_away.name}.`,
+      );
       await expect(manager.getByRole('button', { name: 'Apostar', exact: true })).toBeDisabled();
       await noSidewaysScroll(manager, 'tied-bet-settled');
       expect(await budgetOnScreen(manager)).toBe(paid);
