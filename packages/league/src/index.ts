@@ -117,3 +117,5 @@ export * from './season/ics.rules';
 export * from './hand-over/hand-over.rules';
 export * from './hand-over/hand-over.messages';
 export * from './hand-over/hand-over.schema';
+export * from './bets/fixture-bet.rules';
+export * from './bets/fixture-bet.texts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { BETS_MSG, can, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
+import { BETS_MSG, can, FIXTURE_BET_TEXTS as T, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { useUser } from '../../../lib/current-user';
@@ -7,21 +7,56 @@ import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { useSubmitOnce } from '../../../lib/submit-once';
 import { useCreateMatchBet, useCreatePlayerBet } from '../api/create-bet';
+import { BetSourceChoice, type BetSource } from '../components/bet-source';
+import { FixtureMatchPicker, type PickedMatch } from '../components/fixture-match-picker';
+import { SquadPlayerSelect } from '../components/squad-player-select';
 
-const MATCH_EMPTY = { match: '', description: '', home_odd: '', away_odd: '', draw_odd: '', under: '', over: '' };
-const PLAYER_EMPTY = { name: '', description: '', goal_odd: '', card_odd: '' };
+/** The Over/Under line a tied bet starts with (docs/decisions/028: 2.5 when not stated). */
+const DEFAULT_LINE = '2,5';
+const MATCH_EMPTY = {
+  source: 'free' as BetSource,
+  match_id: '',
+  line: DEFAULT_LINE,
+  match: '',
+  description: '',
+  home_odd: '',
+  away_odd: '',
+  draw_odd: '',
+  under: '',
+  over: '',
+};
+const PLAYER_EMPTY = { source: 'free' as BetSource, match_id: '', player_id: '', name: '', description: '', goal_odd: '', card_odd: '' };
+/** A Select's id as the body carries it: '' (nothing chosen) fails the schema, and the field says to choose. */
+const chosenId = (v: string) => (v === '' ? '' : Number(v));
+const CHOICE_TEXTS = { match_id: T.chooseMatch, player_id: T.choosePlayer };
+const fixtureName = (m: PickedMatch) => `${m.team_home.name} vs ${m.team_away.name}`;
 
 function MatchBetForm({ userId }: { userId: number }) {
   const create = useCreateMatchBet();
   const once = useSubmitOnce();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const toBody = (v: typeof MATCH_EMPTY) => ({ ...v, created_by: userId });
-  const form = useForm({ initialValues: MATCH_EMPTY, onValuesChange: () => once.changed(), validate: schemaResolver(matchBetBodySchema, toBody) });
+  const [picked, setPicked] = useState<PickedMatch | null>(null);
+  // Untied bets send exactly what they sent before; a tied one adds its match and line (decision 028).
+  const toBody = ({ source, match_id, line, ...v }: typeof MATCH_EMPTY) => ({
+    ...v,
+    created_by: userId,
+    ...(source === 'fixture' ? { match_id: chosenId(match_id), line } : {}),
+  });
+  const form = useForm({
+    initialValues: MATCH_EMPTY,
+    onValuesChange: () => once.changed(),
+    validate: schemaResolver(matchBetBodySchema, toBody, undefined, CHOICE_TEXTS),
+  });
+  const tied = form.getValues().source === 'fixture';
+  const pick = (m: PickedMatch | null) => {
+    setPicked(m);
+    form.setValues({ match_id: m ? String(m.id) : '', match: m ? fixtureName(m) : '' });
+  };
   const validated = form.onSubmit((values) => {
     if (!once.begin()) return;
     setRefusal(null);
     create.mutate(matchBetBodySchema.parse(toBody(values)), {
-      onSuccess: () => (form.reset(), once.succeeded(), notifySuccess(MSG.matchBetCreated)),
+      onSuccess: () => (form.reset(), setPicked(null), once.succeeded(), notifySuccess(MSG.matchBetCreated)),
       onError: (err) => {
         once.failed();
         const { fields, message } = serverErrors(err, Object.keys(MATCH_EMPTY));
@@ -46,8 +81,16 @@ function MatchBetForm({ userId }: { userId: number }) {
         <Title order={2} id="nueva-apuesta-partido">
           Apuesta de partido
         </Title>
-        <TextInput label="Partido" placeholder="Local vs Visitante" {...field('match')} required maxLength={150} />
-        <Textarea label="Descripción" {...field('description')} description={BETS_MSG.overUnderHint} maxLength={500} autosize minRows={2} />
+        <BetSourceChoice value={form.getValues().source} onChange={(source) => (form.setFieldValue('source', source), pick(null))} />
+        {tied ? (
+          <>
+            <FixtureMatchPicker value={picked ? String(picked.id) : ''} onChange={pick} error={form.errors.match_id} />
+            <TextInput label={T.line} description={T.lineHint} inputMode="decimal" {...field('line')} required maw={200} />
+          </>
+        ) : (
+          <TextInput label="Partido" placeholder="Local vs Visitante" {...field('match')} required maxLength={150} />
+        )}
+        <Textarea label="Descripción" {...field('description')} description={tied ? undefined : BETS_MSG.overUnderHint} maxLength={500} autosize minRows={2} />
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
           {odd('home_odd', 'Cuota local')}
           {odd('away_odd', 'Cuota visitante')}
@@ -74,13 +117,27 @@ function PlayerBetForm({ userId }: { userId: number }) {
   const create = useCreatePlayerBet();
   const once = useSubmitOnce();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const toBody = (v: typeof PLAYER_EMPTY) => ({ ...v, created_by: userId });
-  const form = useForm({ initialValues: PLAYER_EMPTY, onValuesChange: () => once.changed(), validate: schemaResolver(playerBetBodySchema, toBody) });
+  const [picked, setPicked] = useState<PickedMatch | null>(null);
+  const toBody = ({ source, match_id, player_id, ...v }: typeof PLAYER_EMPTY) => ({
+    ...v,
+    created_by: userId,
+    ...(source === 'fixture' ? { match_id: chosenId(match_id), player_id: chosenId(player_id) } : {}),
+  });
+  const form = useForm({
+    initialValues: PLAYER_EMPTY,
+    onValuesChange: () => once.changed(),
+    validate: schemaResolver(playerBetBodySchema, toBody, undefined, CHOICE_TEXTS),
+  });
+  const tied = form.getValues().source === 'fixture';
+  const pick = (m: PickedMatch | null) => {
+    setPicked(m);
+    form.setValues({ match_id: m ? String(m.id) : '', player_id: '', name: '' });
+  };
   const validated = form.onSubmit((values) => {
     if (!once.begin()) return;
     setRefusal(null);
     create.mutate(playerBetBodySchema.parse(toBody(values)), {
-      onSuccess: () => (form.reset(), once.succeeded(), notifySuccess(MSG.playerBetCreated)),
+      onSuccess: () => (form.reset(), setPicked(null), once.succeeded(), notifySuccess(MSG.playerBetCreated)),
       onError: (err) => {
         once.failed();
         const { fields, message } = serverErrors(err, Object.keys(PLAYER_EMPTY));
@@ -102,7 +159,20 @@ function PlayerBetForm({ userId }: { userId: number }) {
         <Title order={2} id="nueva-apuesta-jugador">
           Apuesta de jugador
         </Title>
-        <TextInput label="Jugador" {...field('name')} required maxLength={150} />
+        <BetSourceChoice value={form.getValues().source} onChange={(source) => (form.setFieldValue('source', source), pick(null))} />
+        {tied ? (
+          <>
+            <FixtureMatchPicker value={picked ? String(picked.id) : ''} onChange={pick} error={form.errors.match_id} />
+            <SquadPlayerSelect
+              match={picked}
+              value={form.getValues().player_id}
+              onChange={(p) => form.setValues({ player_id: p ? String(p.id) : '', name: p?.name ?? '' })}
+              error={form.errors.player_id ?? form.errors.name}
+            />
+          </>
+        ) : (
+          <TextInput label="Jugador" {...field('name')} required maxLength={150} />
+        )}
         <Textarea label="Descripción" {...field('description')} maxLength={500} autosize minRows={2} />
         <SimpleGrid cols={2}>
           <TextInput label="Cuota gol" placeholder="2.00" inputMode="decimal" {...field('goal_odd')} required />

@@ -5,6 +5,7 @@ import {
   BETS_MSG,
   CONFIRM_MSG,
   defaultBetAmount,
+  FIXTURE_BET_TEXTS,
   MATCH_BET_OPTIONS,
   matchBetOdd,
   mayUse,
@@ -28,13 +29,33 @@ import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { useBet, type AnyBet, type BetKind } from '../api/get-bet';
 import { usePlaceBet } from '../api/place-bet';
+import { FixtureBetInfo, useFixtureBetState, type FixtureBetState } from '../components/fixture-bet-info';
 import { useRulesInForce } from '../../../lib/season-rules';
 
 const STEP = 100_000;
 type StakeValues = { amount: number | string; selected_option: string };
 const FIELDS = ['amount', 'selected_option'] as const;
 
-function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits: number; userId: number; rules: SeasonRules }) {
+/** An option's name; a tied match bet names Más/Menos with its line ("Más de 2,5 goles", decision 028). */
+function optionLabelOf(data: AnyBet) {
+  if (data.kind !== 'match' || data.bet.match_id == null) return betOptionLabel;
+  const line = data.bet.line;
+  return (o: string) => (o === 'Over' ? FIXTURE_BET_TEXTS.over(line) : o === 'Under' ? FIXTURE_BET_TEXTS.under(line) : betOptionLabel(o));
+}
+
+function PlaceBetForm({
+  data,
+  profits,
+  userId,
+  rules,
+  fixture,
+}: {
+  data: AnyBet;
+  profits: number;
+  userId: number;
+  rules: SeasonRules;
+  fixture: FixtureBetState | null;
+}) {
   const navigate = useNavigate();
   const place = usePlaceBet();
   // The season's range (bet_min..bet_max), as the server enforces it.
@@ -54,6 +75,9 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
   const options: readonly string[] = data.kind === 'match' ? MATCH_BET_OPTIONS : PLAYER_BET_OPTIONS;
   const odd = option ? (data.kind === 'match' ? matchBetOdd(data.bet, option) : playerBetOdd(data.bet, option)) : null;
   const title = data.kind === 'match' ? data.bet.match : data.bet.name;
+  const optionLabel = optionLabelOf(data);
+  // A tied bet stops taking stakes when its round starts (the server refuses them too, 409 betClosed).
+  const closed = data.bet.active === 'off' || (fixture !== null && !fixture.open);
 
   const onSubmit = form.onSubmit((values) => {
     setRefusal(null);
@@ -65,7 +89,7 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
         title: CONFIRM_MSG.placeBetTitle,
         lines: [
           CONFIRM_MSG.placeBetPays(formatPesos(stakeNow), formatPesos(profits - stakeNow)),
-          CONFIRM_MSG.placeBetPrize(title, betOptionLabel(option), odd ? formatPesos(betPayout(odd, stakeNow)) : '—'),
+          CONFIRM_MSG.placeBetPrize(title, optionLabel(option), odd ? formatPesos(betPayout(odd, stakeNow)) : '—'),
         ],
         confirmLabel: CONFIRM_MSG.placeBetConfirm,
       },
@@ -90,7 +114,8 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
           {title}
         </Title>
         {data.bet.description && <Text c="dimmed">{data.bet.description}</Text>}
-        {data.bet.active === 'off' && <Alert color="yellow">{BETS_MSG.betInactive}</Alert>}
+        {fixture && <FixtureBetInfo fixture={fixture} />}
+        {data.bet.active === 'off' && !fixture?.settled && <Alert color="yellow">{BETS_MSG.betInactive}</Alert>}
         <Text size="sm">Tu presupuesto: {formatPesos(profits)}</Text>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="monto-label">
@@ -133,13 +158,13 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
           <Group mt="xs">
             {options.map((o) => {
               const oOdd = data.kind === 'match' ? matchBetOdd(data.bet, o) : playerBetOdd(data.bet, o);
-              return <Radio key={o} value={o} label={`${betOptionLabel(o)} (${oOdd})`} />;
+              return <Radio key={o} value={o} label={`${optionLabel(o)} (${oOdd})`} />;
             })}
           </Group>
         </Radio.Group>
         {data.kind === 'match' && (
           <Text size="sm" c="dimmed" data-testid="over-under-line">
-            {BETS_MSG.overUnderLine(data.bet.description)}
+            {data.bet.match_id != null ? FIXTURE_BET_TEXTS.lineWords(data.bet.line) : BETS_MSG.overUnderLine(data.bet.description)}
           </Text>
         )}
         <Card withBorder padding="sm">
@@ -153,7 +178,7 @@ function PlaceBetForm({ data, profits, userId, rules }: { data: AnyBet; profits:
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={place.isPending} disabled={data.bet.active === 'off'}>
+          <Button type="submit" loading={place.isPending} disabled={closed}>
             Apostar
           </Button>
           <Button component={Link} to={paths.apuestas} variant="default">
@@ -171,11 +196,12 @@ export function PlaceBet({ kind }: { kind: BetKind }) {
   const me = useUser();
   const bet = useBet(kind, id);
   const rules = useRulesInForce();
+  const fixture = useFixtureBetState(bet.data?.bet.match_id ?? null);
   if (!Number.isInteger(id) || id <= 0) return <ErrorState message={BETS_MSG.betNotFound} />;
   if (bet.isPending || me.isPending || !rules) return <LoadingState />;
   if (bet.isError || me.isError) return <ErrorState message={BETS_MSG.betNotFound} />;
   if (!mayUse('bettor', me.data)) return <Alert color="blue">{BETS_MSG.betsNotForRole}</Alert>;
-  return <PlaceBetForm data={bet.data} profits={me.data.profits} userId={me.data.id} rules={rules} />;
+  return <PlaceBetForm data={bet.data} profits={me.data.profits} userId={me.data.id} rules={rules} fixture={fixture} />;
 }
 
 export default function PlaceMatchBetRoute() {
