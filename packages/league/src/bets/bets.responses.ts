@@ -73,6 +73,11 @@ export const userBetSchema = z.object({
   confirmed: z.enum(['yes', 'no']),
   /** null while unconfirmed, 0 for a lost bet, the credited amount for a won one. */
   payout: z.number().int().nullable(),
+  /**
+   * The fixture match the bet is tied to: such a stake settles itself from the final result and
+   * staff cannot confirm it (docs/decisions/028-bets-from-results-and-reminders.md). Null otherwise.
+   */
+  match_id: z.number().int().nullable(),
   created_at: isoTime,
 });
 export type UserBet = z.infer<typeof userBetSchema>;

@@ -37,4 +37,6 @@ export const FIXTURE_BET_TEXTS = {
   settled: (home: string, scoreHome: number, scoreAway: number, away: string) =>
     `Se liquidó sola con el resultado final: ${home} ${scoreHome}–${scoreAway} ${away}.`,
   settledShort: 'Liquidada con el resultado',
+  /** On the staff's confirmation list, in place of its buttons: nobody confirms a tied stake. */
+  settlesItself: 'Se liquida sola con el resultado',
 } as const;

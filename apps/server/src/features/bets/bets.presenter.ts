@@ -45,5 +45,6 @@ export const presentUserBet = (b: UserBetListRow): UserBet => ({
   potential_payout: betPayout(b.odd, b.amount),
   confirmed: b.confirmed === 'yes' ? 'yes' : 'no',
   payout: b.payout,
+  match_id: b.matchId,
   created_at: b.createdAt.toISOString(),
 });

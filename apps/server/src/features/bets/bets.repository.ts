@@ -111,6 +111,7 @@ export async function listUserBets(db: DbOrTx, where: SQL | undefined) {
       playerBetId: userBets.playerBetId,
       match: matchBets.match,
       playerName: playerBets.name,
+      matchId: sql<number | null>`coalesce(${matchBets.matchId}, ${playerBets.matchId})`,
       amount: userBets.amount,
       selectedOption: userBets.selectedOption,
       odd: userBets.odd,

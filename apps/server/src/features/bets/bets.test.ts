@@ -142,6 +142,7 @@ describe('POST /api/apuesta/jugador', () => {
       potential_payout: 2_300_000,
       confirmed: 'no',
       payout: null,
+      match_id: null,
       created_at: expect.any(String),
     });
   });

@@ -84,6 +84,12 @@ describe('bets tied to a fixture match', () => {
     expect((await place(b.token, { id_bet: bet.id, amount: 2_000_000, selected_option: 'Over' })).status).toBe(200);
     expect((await place(c.token, { id_bet: bet.id, amount: 1_000_000, selected_option: 'Draw' })).status).toBe(200);
     expect((await place(c.token, { id_playerbet: goal.id, amount: 1_000_000, selected_option: 'Goal' })).status).toBe(200);
+    // Staff's list of stakes to confirm names the match each tied stake settles from, so it offers no button.
+    const admin = (await createUser(t.db, { rol: 'Admin' })).token;
+    const listed = (await t.request('GET', '/api/bet_user', { token: admin })).body.data as { user: { id: number }; match_id: number | null }[];
+    const tied = listed.filter((s) => [a, b, c].some((x) => x.user.id === s.user.id));
+    expect(tied).toHaveLength(4);
+    expect(tied.every((s) => s.match_id === id)).toBe(true);
 
     // The window of round 2 opens: no more stakes.
     t.clock.set(new Date(START.getTime() + 7 * 24 * HOUR));
@@ -125,7 +131,6 @@ describe('bets tied to a fixture match', () => {
     expect(await budget(a.user.id)).toBe(before.a + 1_000_000);
     // A staff confirmation of a settled stake is refused.
     const stake = stakes.find((s) => s.userId === a.user.id)!;
-    const admin = (await createUser(t.db, { rol: 'Admin' })).token;
     const confirm = await t.request('PUT', `/api/apuesta/usuario/${stake.id}/${a.user.id}`, { token: admin, body: { result: 'won' } });
     expect(confirm.status).toBe(409);
     expect(await budget(a.user.id)).toBe(before.a + 1_000_000);

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Table, Title } from '@mantine/core';
-import { betOptionLabel, BETS_MSG, can, CONFIRM_MSG, MSG, type UserBet } from '@superliga/league';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { betOptionLabel, BETS_MSG, can, CONFIRM_MSG, FIXTURE_BET_TEXTS, MSG, type UserBet } from '@superliga/league';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -77,29 +77,35 @@ export default function UserBetsRoute() {
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        color="teal.9"
-                        loading={busy(b.id, 'won')}
-                        disabled={settle.isPending}
-                        onClick={() => onSettle(b, 'won')}
-                        aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}
-                      >
-                        Confirmar
-                      </Button>
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        loading={busy(b.id, 'lost')}
-                        disabled={settle.isPending}
-                        onClick={() => onSettle(b, 'lost')}
-                        aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}
-                      >
-                        Perdida
-                      </Button>
-                    </Group>
+                    {b.match_id !== null ? (
+                      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {FIXTURE_BET_TEXTS.settlesItself}
+                      </Text>
+                    ) : (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          color="teal.9"
+                          loading={busy(b.id, 'won')}
+                          disabled={settle.isPending}
+                          onClick={() => onSettle(b, 'won')}
+                          aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}
+                        >
+                          Confirmar
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          loading={busy(b.id, 'lost')}
+                          disabled={settle.isPending}
+                          onClick={() => onSettle(b, 'lost')}
+                          aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}
+                        >
+                          Perdida
+                        </Button>
+                      </Group>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}
