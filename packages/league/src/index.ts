@@ -117,3 +117,6 @@ export * from './season/ics.rules';
 export * from './hand-over/hand-over.rules';
 export * from './hand-over/hand-over.messages';
 export * from './hand-over/hand-over.schema';
+export * from './calendar/deadlines.rules';
+export * from './calendar/deadlines.messages';
+export * from './calendar/deadlines.schema';
