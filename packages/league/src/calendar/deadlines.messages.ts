@@ -55,7 +55,8 @@ export const REMINDER_MSG = {
     link: d.link,
   }),
   cardTitle: 'Recordatorios',
-  cardIntro: 'Te avisamos antes de cada vencimiento tuyo, por el canal que elijas para «Recordatorios de vencimientos». Elegí con cuánta anticipación, o apagalos.',
+  cardIntro:
+    'Te avisamos antes de cada vencimiento tuyo, por el canal que elijas para «Recordatorios de vencimientos». Elegí con cuánta anticipación, o apagalos.',
   save: 'Guardar recordatorios',
   saved: 'Recordatorios guardados.',
   loadError: 'No se pudieron cargar los recordatorios.',

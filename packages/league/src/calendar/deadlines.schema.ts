@@ -8,3 +8,5 @@ export const reminderSettingsSchema = z.object(Object.fromEntries(DEADLINE_KINDS
 /** `PUT /notifications/reminders`: any subset of the kinds; an unknown kind is refused. */
 export const reminderSettingsBodySchema = reminderSettingsSchema.partial().strict();
 export type ReminderSettingsBody = z.infer<typeof reminderSettingsBodySchema>;
+/** What the save answers: the settings as saved, and the Spanish success text. */
+export const reminderSettingsSavedSchema = reminderSettingsSchema.extend({ message: z.string() });

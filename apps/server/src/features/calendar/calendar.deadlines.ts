@@ -64,7 +64,13 @@ export async function deadlinesOf(db: DbOrTx, season: SeasonRef, scope: repo.Dea
     for (const userId of managers) {
       const common = { userId, link: paths.match(m.id) };
       if (inScope(m.startsAt, scope)) {
-        list.push({ ...common, kind: 'match.window_start', reference: `match-start:${m.id}`, dueAt: m.startsAt, summary: DEADLINE_SUMMARY.windowStart(labelOf(m)) });
+        list.push({
+          ...common,
+          kind: 'match.window_start',
+          reference: `match-start:${m.id}`,
+          dueAt: m.startsAt,
+          summary: DEADLINE_SUMMARY.windowStart(labelOf(m)),
+        });
       }
       if (inScope(m.deadlineAt, scope)) {
         list.push({
@@ -90,7 +96,12 @@ export async function deadlinesOf(db: DbOrTx, season: SeasonRef, scope: repo.Dea
   }
   const gates = [
     { reference: `season-start:${season.id}`, dueAt: season.startDate, summary: DEADLINE_SUMMARY.seasonStart(season.name), link: paths.countdown },
-    { reference: `market-open:${season.id}`, dueAt: marketOpensAt(season.startDate, rules), summary: DEADLINE_SUMMARY.marketOpen(season.name), link: paths.transfer },
+    {
+      reference: `market-open:${season.id}`,
+      dueAt: marketOpensAt(season.startDate, rules),
+      summary: DEADLINE_SUMMARY.marketOpen(season.name),
+      link: paths.transfer,
+    },
   ].filter((g) => inScope(g.dueAt, scope));
   for (const userId of gates.length ? everyone : []) for (const g of gates) list.push({ userId, kind: 'market.gate', ...g });
   return list;

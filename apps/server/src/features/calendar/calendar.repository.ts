@@ -1,7 +1,19 @@
 import { aliasedTable, and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctions, calendarTokens, matches, matchReports, players, releaseClauses, roundWindows, teams, tournaments, users } from '../../db/schema';
+import {
+  auctionBids,
+  auctions,
+  calendarTokens,
+  matches,
+  matchReports,
+  players,
+  releaseClauses,
+  roundWindows,
+  teams,
+  tournaments,
+  users,
+} from '../../db/schema';
 
 /** The personal calendar's reads (docs/decisions/025-season-close-and-rollover.md). */
 export async function findToken(db: DbOrTx, userId: number) {

@@ -1,13 +1,4 @@
-import {
-  deadlineUid,
-  matchLabel,
-  SEASON_MSG,
-  stageName,
-  writeCalendar,
-  type CalendarEvent,
-  type CalendarToken,
-  type TournamentType,
-} from '@superliga/league';
+import { deadlineUid, matchLabel, SEASON_MSG, stageName, writeCalendar, type CalendarEvent, type CalendarToken, type TournamentType } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
