@@ -4,7 +4,16 @@ import { z } from 'zod';
  * The server's scheduled jobs as the Admin's page 'Tareas' lists them (decision 023). A job added
  * to the server's registry gets its name here, with its Spanish label.
  */
-export const JOB_NAMES = ['clause-rounds', 'auction-ends', 'deserted-auctions', 'transfer-consents', 'result-confirmations', 'deadline-reminders', 'backups', 'outbox'] as const;
+export const JOB_NAMES = [
+  'clause-rounds',
+  'auction-ends',
+  'deserted-auctions',
+  'transfer-consents',
+  'result-confirmations',
+  'deadline-reminders',
+  'backups',
+  'outbox',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export const JOB_LABELS: Record<JobName, string> = {

@@ -4,7 +4,7 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createHash, randomBytes } from 'node:crypto';
 import { currentSeasonIfAny } from '../settings/settings.service';
-import { deadlinesOf, type SeasonRef } from './calendar.deadlines';
+import { deadlinesOf, type SeasonRef } from './deadlines.service';
 import * as repo from './calendar.repository';
 
 const HOUR = 3_600_000;

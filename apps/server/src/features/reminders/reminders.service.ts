@@ -8,7 +8,7 @@ import {
   type ReminderSettingsBody,
 } from '@superliga/league';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { deadlinesOf, type UserDeadline } from '../calendar/calendar.deadlines';
+import { deadlinesOf, type UserDeadline } from '../calendar/deadlines.service';
 import { notify } from '../notifications/notifications.service';
 import { currentSeasonIfAny } from '../settings/settings.service';
 import * as repo from './reminders.repository';
