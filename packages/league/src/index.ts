@@ -119,3 +119,6 @@ export * from './hand-over/hand-over.messages';
 export * from './hand-over/hand-over.schema';
 export * from './bets/fixture-bet.rules';
 export * from './bets/fixture-bet.texts';
+export * from './calendar/deadlines.rules';
+export * from './calendar/deadlines.messages';
+export * from './calendar/deadlines.schema';

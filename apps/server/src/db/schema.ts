@@ -1049,6 +1049,19 @@ export const deadlineReminders = pgTable(
   (t) => [primaryKey({ name: 'deadline_reminders_pk', columns: [t.userId, t.kind, t.reference] })],
 );
 
+/** A user's lead per deadline kind ('off', '15m', '1h', '3h', '24h'); kinds never set use the defaults (docs/decisions/033-deadline-reminders.md). */
+export const reminderPreferences = pgTable(
+  'reminder_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    lead: varchar('lead', { length: 10 }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'reminder_preferences_pk', columns: [t.userId, t.kind] })],
+);
+
 /** A scheduled job's run (decision 023): claimed per job and slot, so several processes record each run once. */
 export const jobRuns = pgTable(
   'job_runs',

@@ -167,6 +167,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'operation.reversed': 'El Admin revierte una operación tuya',
   'player.released': 'Un equipo libera a un jugador',
   'match.result': 'Reportan, confirman o disputan un resultado de tu partido',
+  'deadline.reminder': 'Recordatorios de vencimientos (elegí la anticipación en «Recordatorios»)',
 };
 export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { app: 'En la app', push: 'En la app y push', none: 'No avisar' };
 

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'operation.reversed',
   'player.released',
   'match.result',
+  'deadline.reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,6 +32,7 @@ const MARKET_KINDS: readonly NotificationKind[] = [
   'offer.received',
   'clause_round.ended',
   'match.result',
+  'deadline.reminder',
 ];
 
 export const defaultDelivery = (kind: NotificationKind): DeliveryChoice => (MARKET_KINDS.includes(kind) ? 'push' : 'app');

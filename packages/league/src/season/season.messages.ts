@@ -65,7 +65,7 @@ export const SEASON_MSG = {
   // Calendar
   calendarTitle: 'Calendario',
   calendarIntro:
-    'Tu calendario personal (formato ICS) con las revelaciones de tus ofertas, el cierre de las subastas en las que pujaste, tus partidos y las aperturas del mercado. Suscribite desde Google Calendar, Outlook o el calendario del teléfono con este enlace secreto: no lo compartas.',
+    'Tu calendario personal (formato ICS) con las revelaciones de tus ofertas, el cierre de las subastas en las que pujaste, tus partidos con sus ventanas y plazos, los resultados que tenés que confirmar y las aperturas del mercado. Suscribite desde Google Calendar, Outlook o el calendario del teléfono con este enlace secreto: no lo compartas.',
   calendarCreate: 'Crear mi enlace de calendario',
   calendarRegenerate: 'Generar un enlace nuevo',
   calendarRevoke: 'Revocar el enlace',

@@ -1,6 +1,19 @@
-import { aliasedTable, and, eq, exists, inArray, or } from 'drizzle-orm';
+import { aliasedTable, and, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctions, calendarTokens, matches, players, releaseClauses, teams, tournaments } from '../../db/schema';
+import {
+  auctionBids,
+  auctions,
+  calendarTokens,
+  matches,
+  matchReports,
+  players,
+  releaseClauses,
+  roundWindows,
+  teams,
+  tournaments,
+  users,
+} from '../../db/schema';
 
 /** The personal calendar's reads (docs/decisions/025-season-close-and-rollover.md). */
 export async function findToken(db: DbOrTx, userId: number) {
@@ -23,57 +36,118 @@ export async function deleteToken(db: DbOrTx, userId: number) {
   await db.delete(calendarTokens).where(eq(calendarTokens.userId, userId));
 }
 
-/** The user's clause offers of the season, with their reveal time. */
-export function clauseReveals(db: DbOrTx, userId: number, seasonId: number) {
-  return db
-    .select({ id: releaseClauses.id, revealAt: releaseClauses.revealAt, player: players.name })
-    .from(releaseClauses)
-    .innerJoin(players, eq(players.id, releaseClauses.playerId))
-    .where(and(eq(releaseClauses.createdBy, userId), eq(releaseClauses.seasonId, seasonId)));
+/**
+ * Whose deadlines and which (docs/decisions/033-deadline-reminders.md): one user's (the feed), or
+ * everyone's falling due in (from, until] (the reminders job). The same reads serve both.
+ */
+export interface DeadlineScope {
+  userId?: number;
+  from?: Date;
+  until?: Date;
 }
 
-/** Auctions of the season the user bid in, with their end. */
-export function auctionEnds(db: DbOrTx, userId: number, seasonId: number) {
+const within = (column: PgColumn, scope: DeadlineScope): SQL | undefined =>
+  and(scope.from ? gt(column, scope.from) : undefined, scope.until ? lte(column, scope.until) : undefined);
+const owner = (column: PgColumn, scope: DeadlineScope): SQL | undefined => (scope.userId === undefined ? undefined : eq(column, scope.userId));
+
+/** Sealed offers of the season (not decided nor withdrawn), with their reveal time: only their author's. */
+export function clauseReveals(db: DbOrTx, seasonId: number, scope: DeadlineScope) {
   return db
-    .select({ id: auctions.id, endsAt: auctions.endsAt, player: players.name })
-    .from(auctions)
-    .innerJoin(players, eq(players.id, auctions.playerId))
+    .select({ id: releaseClauses.id, userId: releaseClauses.createdBy, revealAt: releaseClauses.revealAt, playerId: players.id, player: players.name })
+    .from(releaseClauses)
+    .innerJoin(players, eq(players.id, releaseClauses.playerId))
     .where(
       and(
-        eq(auctions.seasonId, seasonId),
-        exists(
-          db
-            .select({ one: auctionBids.id })
-            .from(auctionBids)
-            .where(and(eq(auctionBids.auctionId, auctions.id), eq(auctionBids.userId, userId))),
-        ),
+        eq(releaseClauses.seasonId, seasonId),
+        eq(releaseClauses.confirmed, 'no'),
+        eq(releaseClauses.active, 'yes'),
+        owner(releaseClauses.createdBy, scope),
+        within(releaseClauses.revealAt, scope),
       ),
     );
+}
+
+/** Open auctions of the season with their end, once per user who bid in them. */
+export function auctionEnds(db: DbOrTx, seasonId: number, scope: DeadlineScope) {
+  return db
+    .selectDistinct({ id: auctions.id, userId: auctionBids.userId, endsAt: auctions.endsAt, playerId: players.id, player: players.name })
+    .from(auctions)
+    .innerJoin(auctionBids, eq(auctionBids.auctionId, auctions.id))
+    .innerJoin(players, eq(players.id, auctions.playerId))
+    .where(and(eq(auctions.seasonId, seasonId), eq(auctions.status, 'open'), owner(auctionBids.userId, scope), within(auctions.endsAt, scope)));
 }
 
 const home = aliasedTable(teams, 'home');
 const away = aliasedTable(teams, 'away');
 
-/** The matches of the user's team in the season's tournaments. */
-export function teamMatches(db: DbOrTx, teamIds: number[], seasonId: number) {
-  if (teamIds.length === 0) return Promise.resolve([]);
+const matchColumns = {
+  id: matches.id,
+  at: matches.matchDate,
+  stage: matches.stage,
+  tournament: tournaments.name,
+  type: tournaments.type,
+  home: home.name,
+  away: away.name,
+  homeId: home.id,
+  homeUserId: home.userId,
+  awayUserId: away.userId,
+};
+
+/** The matches of the user's team in the season's tournaments (the feed's match events). */
+export function teamMatches(db: DbOrTx, userId: number, seasonId: number) {
   return db
-    .select({
-      id: matches.id,
-      at: matches.matchDate,
-      stage: matches.stage,
-      tournament: tournaments.name,
-      type: tournaments.type,
-      home: home.name,
-      away: away.name,
-    })
+    .select(matchColumns)
     .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))
-    .where(and(eq(tournaments.seasonId, seasonId), or(inArray(matches.teamHomeId, teamIds), inArray(matches.teamAwayId, teamIds))));
+    .where(and(eq(tournaments.seasonId, seasonId), or(eq(home.userId, userId), eq(away.userId, userId))));
 }
 
-export function teamsOf(db: DbOrTx, userId: number) {
-  return db.select({ id: teams.id }).from(teams).where(eq(teams.userId, userId));
+/** Matches still to play with their round's window (docs/decisions/024), its start or its deadline in scope. */
+export function matchWindows(db: DbOrTx, seasonId: number, scope: DeadlineScope) {
+  return db
+    .select({ ...matchColumns, startsAt: roundWindows.startsAt, deadlineAt: roundWindows.deadlineAt })
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .innerJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
+    .innerJoin(home, eq(home.id, matches.teamHomeId))
+    .innerJoin(away, eq(away.id, matches.teamAwayId))
+    .where(
+      and(
+        eq(tournaments.seasonId, seasonId),
+        eq(matches.resultState, 'to_play'),
+        scope.userId === undefined ? undefined : or(eq(home.userId, scope.userId), eq(away.userId, scope.userId)),
+        scope.from || scope.until ? or(within(roundWindows.startsAt, scope), within(roundWindows.deadlineAt, scope)) : undefined,
+      ),
+    );
+}
+
+/** Reports waiting for the opponent's answer, with the time silence confirms them (docs/decisions/024). */
+export function pendingReports(db: DbOrTx, seasonId: number, scope: DeadlineScope) {
+  const opponent = sql<number | null>`case when ${matchReports.teamId} = ${home.id} then ${away.userId} else ${home.userId} end`;
+  return db
+    .select({ ...matchColumns, reportId: matchReports.id, confirmBy: matchReports.confirmBy, opponentUserId: opponent })
+    .from(matchReports)
+    .innerJoin(matches, eq(matches.id, matchReports.matchId))
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .innerJoin(home, eq(home.id, matches.teamHomeId))
+    .innerJoin(away, eq(away.id, matches.teamAwayId))
+    .where(
+      and(
+        eq(tournaments.seasonId, seasonId),
+        eq(matchReports.state, 'pending'),
+        scope.userId === undefined ? undefined : sql`${opponent} = ${scope.userId}`,
+        within(matchReports.confirmBy, scope),
+      ),
+    );
+}
+
+/** Who the market gates concern: every active user (the one asked, when it is one). */
+export async function activeUserIds(db: DbOrTx, scope: DeadlineScope) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.active, true), owner(users.id, scope)));
+  return rows.map((r) => r.id);
 }

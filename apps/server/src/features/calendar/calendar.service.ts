@@ -1,10 +1,10 @@
-import { marketOpensAt, SEASON_MSG, stageName, writeCalendar, type CalendarToken, type TournamentType } from '@superliga/league';
+import { deadlineUid, matchLabel, SEASON_MSG, stageName, writeCalendar, type CalendarEvent, type CalendarToken, type TournamentType } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { createHash, randomBytes } from 'node:crypto';
-import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeasonIfAny } from '../settings/settings.service';
+import { deadlinesOf, type SeasonRef } from './deadlines.service';
 import * as repo from './calendar.repository';
 
 const HOUR = 3_600_000;
@@ -46,26 +46,19 @@ export async function calendarFile(deps: Pick<ServiceDeps, 'db' | 'clock'>, file
   return writeCalendar({ name: `Superliga${season ? ` — ${season.name}` : ''}`, now, events });
 }
 
-async function userEvents(db: DbOrTx, userId: number, season: { id: number; name: string; startDate: Date }) {
-  const teamIds = (await repo.teamsOf(db, userId)).map((t) => t.id);
-  const opens = marketOpensAt(season.startDate, await rulesForSeason(db, season.id));
+/**
+ * The feed: the user's deadlines, the same list the reminders job reminds of
+ * (docs/decisions/033-deadline-reminders.md), and his team's matches at their dates.
+ */
+async function userEvents(db: DbOrTx, userId: number, season: SeasonRef): Promise<CalendarEvent[]> {
+  const [deadlines, games] = await Promise.all([deadlinesOf(db, season, { userId }), repo.teamMatches(db, userId, season.id)]);
   return [
-    { uid: `market-open-${season.id}@superliga`, start: opens, summary: `Abre el mercado de ${season.name}` },
-    ...(await repo.clauseReveals(db, userId, season.id)).map((c) => ({
-      uid: `clause-${c.id}@superliga`,
-      start: c.revealAt,
-      summary: `Revelación de tu oferta por ${c.player}`,
-    })),
-    ...(await repo.auctionEnds(db, userId, season.id)).map((a) => ({
-      uid: `auction-${a.id}@superliga`,
-      start: a.endsAt,
-      summary: `Cierra la subasta de ${a.player}`,
-    })),
-    ...(await repo.teamMatches(db, teamIds, season.id)).map((m) => ({
+    ...deadlines.map((d) => ({ uid: deadlineUid(d), start: d.dueAt, summary: d.summary })),
+    ...games.map((m) => ({
       uid: `match-${m.id}@superliga`,
       start: m.at,
       end: new Date(m.at.getTime() + MATCH_LENGTH),
-      summary: `${m.home} vs ${m.away} (${m.tournament}, ${stageName(m.type as TournamentType, m.stage)})`,
+      summary: matchLabel({ home: m.home, away: m.away, tournament: m.tournament, stage: stageName(m.type as TournamentType, m.stage) }),
     })),
   ];
 }

@@ -5,6 +5,7 @@ import { runScheduledBackup, scheduledBackupDue } from '../backups/backups.servi
 import { dueRounds, resolveDueRounds } from '../clause-rounds/clause-rounds.service';
 import { confirmDueReports, dueReports } from '../competition/results.service';
 import { deliverDueNotices } from '../notifications/notifications.service';
+import { dueReminders, sendDueReminders } from '../reminders/reminders.service';
 import { consentDueTransfers, countDueConsents } from '../transfers/transfer-review.service';
 import { outboxBacklog } from './jobs.repository';
 
@@ -69,6 +70,13 @@ export const JOBS: readonly JobDefinition[] = [
     intervalMs: () => MARKET_EVERY_MS,
     backlog: async (deps) => (await dueReports(deps)).length,
     run: (deps, onError) => confirmDueReports(deps, onError),
+  },
+  {
+    name: 'deadline-reminders',
+    market: true,
+    intervalMs: () => MARKET_EVERY_MS,
+    backlog: async (deps) => (await dueReminders(deps)).length,
+    run: (deps, onError) => sendDueReminders(deps, onError),
   },
   {
     name: 'backups',

@@ -22,6 +22,7 @@ describe('scheduled jobs on PostgreSQL (decision 023)', () => {
     expect(rows.rows).toEqual([
       { job: 'auction-ends', n: 2 },
       { job: 'clause-rounds', n: 2 },
+      { job: 'deadline-reminders', n: 2 },
       { job: 'deserted-auctions', n: 2 },
       { job: 'result-confirmations', n: 2 },
       { job: 'transfer-consents', n: 2 },

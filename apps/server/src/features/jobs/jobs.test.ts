@@ -46,7 +46,16 @@ describe("'Tareas' (decision 023)", () => {
     // The market clock ran once: its jobs ran ok and are on time.
     await runMarketJobs(t.app.deps, () => {});
     let list = await jobs();
-    expect(Object.keys(list)).toEqual(['clause-rounds', 'auction-ends', 'deserted-auctions', 'transfer-consents', 'result-confirmations', 'backups', 'outbox']);
+    expect(Object.keys(list)).toEqual([
+      'clause-rounds',
+      'auction-ends',
+      'deserted-auctions',
+      'transfer-consents',
+      'result-confirmations',
+      'deadline-reminders',
+      'backups',
+      'outbox',
+    ]);
     expect(list['clause-rounds']).toMatchObject({ late: false, backlog: 0, last_run: { outcome: 'ok', error: null, manual: false } });
     expect(list.backups!.last_run).toBeNull();
 

@@ -12,6 +12,7 @@ import { CalendarCard } from '../components/calendar-card';
 import { DiscordCard } from '../components/discord-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { PushCard } from '../components/push-card';
+import { RemindersCard } from '../components/reminders-card';
 
 /** /notificaciones: what happened to the user, newest first; opening one marks it read and goes where they act. */
 export default function NotificationsRoute() {
@@ -46,6 +47,7 @@ export default function NotificationsRoute() {
       </QueryState>
       <PushCard />
       <PreferencesCard />
+      <RemindersCard />
       <DiscordCard />
       <CalendarCard />
     </Stack>
