@@ -117,3 +117,6 @@ export * from './season/ics.rules';
 export * from './hand-over/hand-over.rules';
 export * from './hand-over/hand-over.messages';
 export * from './hand-over/hand-over.schema';
+export * from './home/home.schema';
+export * from './home/home.messages';
+export * from './home/home.rules';

@@ -30,6 +30,7 @@ import jobsRoutes from './jobs/jobs.routes';
 import calendarRoutes from './calendar/calendar.routes';
 import signalsRoutes from './signals/signals.routes';
 import handOverRoutes from './hand-over/hand-over.routes';
+import homeRoutes from './home/home.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -65,4 +66,5 @@ export const features = [
   jobsRoutes,
   calendarRoutes,
   signalsRoutes,
+  homeRoutes,
 ];
