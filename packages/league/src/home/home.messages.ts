@@ -1,3 +1,5 @@
+import type { NowItemKind } from './home.schema';
+
 /** The home's "Ahora" texts (docs/decisions/034-what-needs-you-now.md): the server writes the cards with them, the web its frame. */
 export const HOME_MSG = {
   sectionTitle: 'Ahora',
@@ -11,17 +13,26 @@ export const HOME_MSG = {
   transferTitle: (from: string) => `Transferencia de ${from}: espera tu confirmación`,
   transferDetail: (players: string) => players,
   outbidTitle: (player: string) => `Te superaron en la subasta por ${player}`,
-  outbidDetail: (min: string) => `Para volver a liderar ofertá al menos ${min}.`,
+  outbidDetail: 'Otro manager lidera. Volvé a ofertar antes del cierre.',
   leadingTitle: (player: string) => `Liderás la subasta por ${player}`,
-  leadingDetail: (amount: string) => `Tu oferta de ${amount} gana si nadie la supera antes del cierre.`,
+  leadingDetail: 'Ganás si nadie te supera antes del cierre.',
   offerTitle: (player: string) => `Tu oferta de cláusula por ${player}`,
-  offerDetail: (amount: string) => `Ofreciste ${amount}. Se decide en el próximo corte.`,
+  offerDetail: 'Sellada hasta el próximo corte: ahí se decide.',
   offerTieTitle: (player: string) => `Empate en la cláusula por ${player}`,
-  offerTieDetail: (amount: string) => `Tu oferta de ${amount} empató: podés subirla hasta el cierre.`,
+  offerTieDetail: 'Tu oferta empató: podés subirla hasta el cierre.',
   matchNextTitle: (home: string, away: string) => `Tu próximo partido: ${home} vs ${away}`,
   matchNextDetail: (stage: string) => `${stage}. Reportá el resultado antes del cierre de la fecha.`,
   matchToConfirmTitle: (home: string, away: string) => `Resultado para confirmar: ${home} vs ${away}`,
   matchToConfirmDetail: (score: string) => `Tu rival reportó ${score}. Si no lo confirmás ni lo disputás, queda confirmado al vencer el plazo.`,
+  /** What the card's amount is, by kind (the web writes it with formatPesos, which never wraps). */
+  amountLabel: {
+    'transfer.to_confirm': 'Monto',
+    'auction.outbid': 'Mínimo para volver a liderar',
+    'auction.leading': 'Tu oferta',
+    'offer.revealing': 'Tu oferta',
+    'match.to_confirm': '',
+    'match.next': '',
+  } satisfies Record<NowItemKind, string>,
   actions: {
     confirm: 'Confirmar',
     bid: 'Pujar',

@@ -1,7 +1,6 @@
 import {
   byUrgency,
   clauseRoundDueAt,
-  formatMoney,
   HOME_MSG,
   LEADING_SOON_HOURS,
   minimumNextBid,
@@ -66,7 +65,7 @@ export async function whatNeedsMeNow(ctx: ServiceContext): Promise<NowResponse> 
         kind: 'auction.leading',
         key: `auction.leading:${a.id}`,
         title: HOME_MSG.leadingTitle(a.player),
-        detail: HOME_MSG.leadingDetail(formatMoney(leading)),
+        detail: HOME_MSG.leadingDetail,
         amount: leading,
         deadline: a.endsAt.toISOString(),
         starts_at: null,
@@ -80,7 +79,7 @@ export async function whatNeedsMeNow(ctx: ServiceContext): Promise<NowResponse> 
         kind: 'auction.outbid',
         key: `auction.outbid:${a.id}`,
         title: HOME_MSG.outbidTitle(a.player),
-        detail: HOME_MSG.outbidDetail(formatMoney(min)),
+        detail: HOME_MSG.outbidDetail,
         amount: min,
         deadline: a.endsAt.toISOString(),
         starts_at: null,
@@ -98,7 +97,7 @@ export async function whatNeedsMeNow(ctx: ServiceContext): Promise<NowResponse> 
       kind: 'offer.revealing',
       key: `offer.revealing:${o.id}`,
       title: hidden ? HOME_MSG.offerTitle(o.player) : HOME_MSG.offerTieTitle(o.player),
-      detail: hidden ? HOME_MSG.offerDetail(formatMoney(total)) : HOME_MSG.offerTieDetail(formatMoney(total)),
+      detail: hidden ? HOME_MSG.offerDetail : HOME_MSG.offerTieDetail,
       amount: total,
       // The round's time as the round decides it: the stored reveal (revealTimeForPlayer at the
       // offer, with the season's reveal hours), or the end of the tie's extension.
