@@ -13,8 +13,22 @@ describe('byUrgency', () => {
   });
   it('orders equal deadlines by key, so the list does not jump between refreshes', () => {
     const at = '2026-01-01T10:00:00.000Z';
-    expect([{ key: 'b', deadline: at }, { key: 'a', deadline: at }].sort(byUrgency).map((i) => i.key)).toEqual(['a', 'b']);
-    expect([{ key: 'b', deadline: null }, { key: 'a', deadline: null }].sort(byUrgency).map((i) => i.key)).toEqual(['a', 'b']);
+    expect(
+      [
+        { key: 'b', deadline: at },
+        { key: 'a', deadline: at },
+      ]
+        .sort(byUrgency)
+        .map((i) => i.key),
+    ).toEqual(['a', 'b']);
+    expect(
+      [
+        { key: 'b', deadline: null },
+        { key: 'a', deadline: null },
+      ]
+        .sort(byUrgency)
+        .map((i) => i.key),
+    ).toEqual(['a', 'b']);
   });
 });
 

@@ -1,6 +1,19 @@
 import { aliasedTable, and, asc, desc, eq, exists, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auctionBids, auctions, clauseRounds, matches, matchReports, players, releaseClauses, roundWindows, teams, tournaments, transfers, users } from '../../db/schema';
+import {
+  auctionBids,
+  auctions,
+  clauseRounds,
+  matches,
+  matchReports,
+  players,
+  releaseClauses,
+  roundWindows,
+  teams,
+  tournaments,
+  transfers,
+  users,
+} from '../../db/schema';
 import { hiddenAt, stillAhead } from '../../lib/offer-window';
 
 /**

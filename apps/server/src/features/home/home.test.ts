@@ -47,7 +47,14 @@ describe('GET /api/me/now', () => {
     const bystander = await createManager(t.db);
     const p = await createPlayer(t.db, { teamId: seller.team.id, name: 'Pedro Ahora' });
     const body = {
-      data: { transferred_players: [p.id], id_team_from: seller.team.id, id_team_to: buyer.team.id, budget: 20 * M, buy_by: buyer.user.id, sold_by: seller.user.id },
+      data: {
+        transferred_players: [p.id],
+        id_team_from: seller.team.id,
+        id_team_to: buyer.team.id,
+        budget: 20 * M,
+        buy_by: buyer.user.id,
+        sold_by: seller.user.id,
+      },
     };
     const created = await t.request('POST', '/api/transfer', { token: seller.token, body });
     expect(created.status).toBe(201);
@@ -103,12 +110,19 @@ describe('GET /api/me/now', () => {
     // Within the window the leader sees it, with his own bid.
     t.clock.set(new Date(endsAt.getTime() - 1.5 * HOUR));
     expect(await now(second.token)).toEqual([
-      expect.objectContaining({ kind: 'auction.leading', amount: 7 * M, deadline: endsAt.toISOString(), link: paths.playerAuctions(p.id), action: HOME_MSG.actions.auction }),
+      expect.objectContaining({
+        kind: 'auction.leading',
+        amount: 7 * M,
+        deadline: endsAt.toISOString(),
+        link: paths.playerAuctions(p.id),
+        action: HOME_MSG.actions.auction,
+      }),
     ]);
 
     // The outbid notice carries the same link; he bids again and it resolves itself (his only).
     await deliverDueNotices(t.app.deps);
-    const notice = async (userId: number) => (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.kind === 'auction.outbid');
+    const notice = async (userId: number) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter((n) => n.kind === 'auction.outbid');
     expect((await notice(first.user.id)).map((n) => [n.link, n.readAt])).toEqual([[paths.auctionBid(p.id, id), null]]);
     expect((await t.request('POST', `/api/auctions/${id}/bids`, { token: first.token, body: { amount: min } })).status).toBe(201);
     expect((await notice(first.user.id))[0]!.readAt).not.toBeNull();
@@ -177,7 +191,9 @@ describe('GET /api/me/now', () => {
     await t.db.insert(roundWindows).values([w1, w2]);
     const [m1, m2] = await t.db
       .insert(matches)
-      .values([1, 2].map((stage) => ({ tournamentId: league!.id, teamHomeId: home.team.id, teamAwayId: away.team.id, stage, status: 'pending', matchDate: MORNING })))
+      .values(
+        [1, 2].map((stage) => ({ tournamentId: league!.id, teamHomeId: home.team.id, teamAwayId: away.team.id, stage, status: 'pending', matchDate: MORNING })),
+      )
       .returning();
 
     const next = {

@@ -274,7 +274,8 @@ describe('the outbox', () => {
   ] as const)('%s', async (_name, kind, saved, channels) => {
     const user = await createManager(t.db);
     if (saved) await t.db.insert(notificationPreferences).values({ userId: user.user.id, kind, choice: saved });
-    const text = kind === 'auction.outbid' ? NOTIFY.outbid({ player: 'Lionel', playerId: 1, auctionId: 1, amount: 5_000_000 }) : NOTIFY.betWon({ amount: 1_000_000 });
+    const text =
+      kind === 'auction.outbid' ? NOTIFY.outbid({ player: 'Lionel', playerId: 1, auctionId: 1, amount: 5_000_000 }) : NOTIFY.betWon({ amount: 1_000_000 });
     // Another user's notice in the same call is written by its own preferences, after this one.
     const other = await createManager(t.db);
     await notify(t.db, t.app.deps, [
