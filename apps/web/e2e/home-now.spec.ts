@@ -5,10 +5,11 @@ import { loginAs } from './support/session';
 /**
  * The home's "Ahora" on a phone (docs/decisions/034-what-needs-you-now.md): outbid by another
  * manager, he sees the card, taps 'Pujar', finds the bid box at the minimum, bids, and the notice
- * that told him resolved itself. Managers 19 and 29: no other spec or demo row uses them.
+ * that told him resolved itself. Manager 19: no other spec or demo row uses him; manager 20 (the rival) holds demo stakes
+ * whose budget no spec asserts (demo-bets.ts).
  */
 const OUTBID = 'manager19@superliga.local';
-const RIVAL = 'manager29@superliga.local';
+const RIVAL = 'manager20@superliga.local';
 const RAISE = 1_000_000;
 
 type Notice = { kind: string; link: string; read: boolean };
