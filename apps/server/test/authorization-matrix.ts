@@ -205,3 +205,6 @@ MATRIX['GET /api/discord/settings'] = ADMIN;
 MATRIX['PUT /api/discord/settings'] = ADMIN;
 MATRIX['GET /api/discord/link'] = 'user';
 MATRIX['PUT /api/discord/link'] = 'user';
+
+// The home's "Ahora" (decision 034): each user's own items; without a team, an empty list.
+MATRIX['GET /api/me/now'] = P.read;

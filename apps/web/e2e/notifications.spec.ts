@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { DEMO_PASSWORD, loginAs } from './support/session';
+import { auctionablePlayer, token } from './support/auctions';
+import { loginAs } from './support/session';
 
 const OUTBID = 'manager9@superliga.local';
 const RIVAL = 'manager10@superliga.local';
@@ -10,29 +11,6 @@ async function session(browser: Browser, email: string) {
   const page = await context.newPage();
   await loginAs(page, email);
   return { context, page };
-}
-
-async function token(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** An outside team's player with no auction yet, and his value. */
-async function auctionablePlayer(request: APIRequestContext, auth: { Authorization: string }) {
-  const teams = (await (await request.get('/api/teams?all=true', { headers: auth })).json()).data as { id: number; division: string | null }[];
-  const auctioned = await (await request.get('/api/auction/last', { headers: auth })).json();
-  const taken = new Set(
-    (Array.isArray(auctioned) ? auctioned : auctioned.data).map((a: { id_player: number | { id: number } }) =>
-      typeof a.id_player === 'object' ? a.id_player.id : a.id_player,
-    ),
-  );
-  for (const team of teams.filter((t) => !t.division)) {
-    const detail = await (await request.get(`/api/teams/${team.id}`, { headers: auth })).json();
-    const player = (detail.players as { id: number; value: number }[]).find((p) => !taken.has(p.id) && p.value > 0);
-    if (player) return player;
-  }
-  throw new Error('no auctionable player in the demo league');
 }
 
 test('a manager sees the bell rise when outbid in another browser, opens the notice and lands on the auction', async ({ browser, request }) => {
@@ -66,7 +44,8 @@ test('a manager sees the bell rise when outbid in another browser, opens the not
     const notice = outbid.page.getByRole('button', { name: /Te superaron en una subasta/ });
     await expect(notice).toContainText('Podés volver a ofertar.');
     await notice.click();
-    await expect(outbid.page).toHaveURL(new RegExp(`/subastas/${player.id}$`));
+    // The notice opens the bid box of that auction (decision 034).
+    await expect(outbid.page).toHaveURL(new RegExp(`/subastas/${player.id}\\?pujar=\\d+$`));
     await expect(outbid.page.getByTestId('unread-count')).toHaveCount(0);
 
     // Preferences: this manager no longer wants to hear of budget changes; the server keeps it.

@@ -31,6 +31,7 @@ import calendarRoutes from './calendar/calendar.routes';
 import signalsRoutes from './signals/signals.routes';
 import handOverRoutes from './hand-over/hand-over.routes';
 import remindersRoutes from './reminders/reminders.routes';
+import homeRoutes from './home/home.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
 export const features = [
@@ -67,4 +68,5 @@ export const features = [
   calendarRoutes,
   signalsRoutes,
   remindersRoutes,
+  homeRoutes,
 ];

@@ -6,17 +6,18 @@ import type { LiveEventType } from '@superliga/league';
  * silent miss. `[]` says on purpose that no cached list shows it.
  */
 export const LIVE_INVALIDATIONS = {
-  'auction.bid': ['auctions'],
-  'auction.confirmed': ['auctions', 'transfers', 'offers', 'user', 'ledger', 'players', 'squad'],
-  'offer.created': ['offers', 'user', 'ledger'],
-  'offer.confirmed': ['offers', 'transfers', 'user', 'ledger', 'players', 'squad'],
-  'offer.closed': ['offers', 'user', 'ledger'],
-  'transfer.created': ['transfers', 'user', 'ledger', 'players'],
-  'transfer.confirmed': ['transfers', 'user', 'ledger', 'players', 'squad'],
-  'transfer.cancelled': ['transfers', 'user', 'ledger', 'players'],
+  'auction.bid': ['auctions', 'home'],
+  'auction.confirmed': ['auctions', 'transfers', 'offers', 'user', 'ledger', 'players', 'squad', 'home'],
+  'offer.created': ['offers', 'user', 'ledger', 'home'],
+  'offer.confirmed': ['offers', 'transfers', 'user', 'ledger', 'players', 'squad', 'home'],
+  'offer.closed': ['offers', 'user', 'ledger', 'home'],
+  'transfer.created': ['transfers', 'user', 'ledger', 'players', 'home'],
+  'transfer.confirmed': ['transfers', 'user', 'ledger', 'players', 'squad', 'home'],
+  'transfer.cancelled': ['transfers', 'user', 'ledger', 'players', 'home'],
   'bet.confirmed': ['user-bets', 'user', 'ledger'],
-  'reversal.created': ['transfers', 'offers', 'auctions', 'user', 'ledger', 'players', 'squad'],
-  'notification.created': ['notifications'],
+  'reversal.created': ['transfers', 'offers', 'auctions', 'user', 'ledger', 'players', 'squad', 'home'],
+  // A notice to this user (a result reported to him, a transfer proposed) also changes his home (decision 034).
+  'notification.created': ['notifications', 'home'],
   // The server closes the stream itself; the next request answers 401 and the client logs out.
   'session.ended': [],
 } as const satisfies Record<LiveEventType, readonly string[]>;

@@ -52,6 +52,8 @@ export const paths = {
   crearSubasta: '/crear_subasta',
   subastas: '/subastas',
   playerAuctions: (playerId: number | string) => `/subastas/${playerId}`,
+  /** An auction with its bid box in focus, the minimum filled in (the outbid notice and the home's 'Pujar', decision 034). */
+  auctionBid: (playerId: number | string, auctionId: number | string) => `/subastas/${playerId}?pujar=${auctionId}`,
   clausula: '/clausula_rescision',
   /** The clause form with the player already chosen (the player page's "Ejecutar cláusula"). */
   clausulaFor: (playerId: number | string) => `/clausula_rescision?jugador=${playerId}`,

@@ -13,11 +13,12 @@ export interface NotificationText {
 const names = (list: readonly string[]) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} y ${list[list.length - 1]}`);
 
 export const NOTIFY = {
-  outbid: (n: { player: string; playerId: number; amount: number }): NotificationText => ({
+  /** Opens the auction's bid box with the minimum filled in; resolved once he bids again or the auction closes (decision 034). */
+  outbid: (n: { player: string; playerId: number; auctionId: number; amount: number }): NotificationText => ({
     kind: 'auction.outbid',
     title: 'Te superaron en una subasta',
     body: `Ofrecieron ${formatMoney(n.amount)} por ${n.player}. Podés volver a ofertar.`,
-    link: paths.playerAuctions(n.playerId),
+    link: paths.auctionBid(n.playerId, n.auctionId),
   }),
   auctionWon: (n: { player: string; playerId: number; amount: number }): NotificationText => ({
     kind: 'auction.ended',

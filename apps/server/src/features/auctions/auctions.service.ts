@@ -4,6 +4,7 @@ import {
   auctionLog,
   MSG,
   ANNOUNCE,
+  paths,
   mention,
   NOTIFY,
   SENIOR_AGE_OVER,
@@ -41,7 +42,7 @@ import { publish } from '../../lib/events';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import { applyMovements, availabilityStatements, judgeAvailable, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
-import { notify } from '../notifications/notifications.service';
+import { notify, resolveNotices } from '../notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
@@ -259,6 +260,10 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
     if (isUniqueViolation(err)) throw refuse('auction.bid_taken');
     throw err;
   }
+  // He bid again: his own notices of being outbid here are handled (decision 034). Written after
+  // the bid's commit, not under the auction's row lock, where every statement adds to the wait of
+  // the bidders behind (decision 011); a failure here leaves a notice unread, never a bid unsaved.
+  await resolveNotices(ctx.db, ctx, 'auction.outbid', paths.auctionBid(done.playerId, auctionId), bidder.userId);
   for (const row of done.placed) await publish(ctx, { type: 'auction.bid', payload: { auction_id: auctionId, id_player: done.playerId, bid_id: row.id } });
   const hand = done.placed[0]!;
   const leading = done.leading.userId === bidder.userId;
@@ -324,7 +329,7 @@ async function recordBids(
   if (input.hand.userId === deps.actor.id) outbid.delete(input.hand.userId);
   const { player } = input;
   if (player) {
-    const text = NOTIFY.outbid({ player: player.name, playerId: player.id, amount: leading.amount });
+    const text = NOTIFY.outbid({ player: player.name, playerId: player.id, auctionId: auction.id, amount: leading.amount });
     await notify(
       tx,
       deps,
@@ -396,6 +401,8 @@ export async function cancelAuction(ctx: ServiceContext, auctionId: number) {
     const { auction } = await lockAuctionAndPlayer(tx, auctionId);
     if (auction.status !== 'open') throw closedAuctionConflict(auction);
     await repo.markCancelled(tx, auction.id, { confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() });
+    // Nobody can bid any more: every outbid notice of the auction is done with (decision 034).
+    await resolveNotices(tx, ctx, 'auction.outbid', paths.auctionBid(auction.playerId, auction.id));
     await recordAudit(tx, {
       actor: ctx.actor,
       kind: 'auction.cancelled_by_staff',
@@ -460,6 +467,8 @@ export async function confirmAuction(ctx: ActingContext, auctionId: number) {
     await repo.movePlayer(tx, auction.playerId, best.teamId, AUCTIONED_PLAYER_STATUS);
     const named = { player: player?.name ?? '', playerId: auction.playerId };
     const losers = (await repo.bidderIds(tx, auction.id)).filter((id) => id !== best.userId);
+    // The auction is over: its outbid notices ask for nothing any more (decision 034).
+    await resolveNotices(tx, ctx, 'auction.outbid', paths.auctionBid(auction.playerId, auction.id));
     await notify(tx, ctx, [
       { userId: best.userId, text: NOTIFY.auctionWon({ ...named, amount: best.amount }) },
       ...losers.map((userId) => ({ userId, text: NOTIFY.auctionLost(named) })),

@@ -99,7 +99,7 @@ describe('maximum bids', () => {
     expect(over.body).toMatchObject({ message: AUCTION_MSG.bidPlaced, leading: true, current_amount: 16 * M });
     expect((await bidsOf(id)).at(-1)).toEqual({ userId: b.user.id, amount: 16 * M, automatic: false });
     const [notice] = await outbidNotices(a.user.id);
-    expect(notice!.payload).toEqual(NOTIFY.outbid({ player: p.name, playerId: p.id, amount: 16 * M }));
+    expect(notice!.payload).toEqual(NOTIFY.outbid({ player: p.name, playerId: p.id, auctionId: id, amount: 16 * M }));
 
     // Settled at the end like any auction: the winner pays the leading bid, not their maximum.
     await t.request('PUT', '/api/seasons/57/rules', { token: admin.token, body: { auction_settlement: 'auto' } });
@@ -143,7 +143,7 @@ describe('maximum bids', () => {
       { userId: b.user.id, amount: 16 * M, automatic: true },
     ]);
     // a led before and lost the lead to b's maximum: told with the new bid.
-    expect((await outbidNotices(a.user.id)).map((n) => n.payload)).toEqual([NOTIFY.outbid({ player: p.name, playerId: p.id, amount: 16 * M })]);
+    expect((await outbidNotices(a.user.id)).map((n) => n.payload)).toEqual([NOTIFY.outbid({ player: p.name, playerId: p.id, auctionId: id, amount: 16 * M })]);
 
     // c bids by hand; b's maximum answers a raise above it.
     const byHand = await bid(c.token, id, { amount: 17 * M });

@@ -90,11 +90,19 @@ export async function markRead(db: DbOrTx, userId: number, id: number, now: Date
   return rows.length > 0;
 }
 
-export async function markReadByLink(db: DbOrTx, kind: string, link: string, now: Date) {
+/** Every unread notice of that kind and link, or only one user's with `userId`. */
+export async function markReadByLink(db: DbOrTx, kind: string, link: string, now: Date, userId?: number) {
   await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.kind, kind), eq(notifications.link, link), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.kind, kind),
+        eq(notifications.link, link),
+        isNull(notifications.readAt),
+        userId === undefined ? undefined : eq(notifications.userId, userId),
+      ),
+    );
 }
 
 export async function markAllRead(db: DbOrTx, userId: number, now: Date) {

@@ -76,10 +76,11 @@ export async function listNotifications(ctx: ServiceContext, query: { page: numb
 /**
  * A notice asking for an action resolves itself once the action is done, by whoever did it
  * (docs/decisions/027-the-phone-app.md): every delivered notice of that kind and link is marked
- * read, in the transaction that did it.
+ * read, in the transaction that did it. With `userId`, only that user's: an outbid manager who
+ * bids again has handled his own notice, not the other bidders' (decision 034).
  */
-export async function resolveNotices(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, kind: NotificationKind, link: string) {
-  await repo.markReadByLink(tx, kind, link, deps.clock.now());
+export async function resolveNotices(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, kind: NotificationKind, link: string, userId?: number) {
+  await repo.markReadByLink(tx, kind, link, deps.clock.now(), userId);
 }
 
 export async function markNotificationRead(ctx: ServiceContext, id: number) {

@@ -45,9 +45,10 @@ describe('what users are told', () => {
 
     const told = await bell(first.token);
     expect(told.data).toHaveLength(1);
-    expect(told.data[0]).toMatchObject({ ...NOTIFY.outbid({ player: 'Lionel Andrés', playerId: player.id, amount: 7_000_000 }), read: false });
+    expect(told.data[0]).toMatchObject({ ...NOTIFY.outbid({ player: 'Lionel Andrés', playerId: player.id, auctionId, amount: 7_000_000 }), read: false });
     expect(told.data[0]!.body).toContain('$ 7.000.000');
-    expect(told.data[0]!.link).toBe(paths.playerAuctions(player.id));
+    // The link opens the auction's bid box (decision 034).
+    expect(told.data[0]!.link).toBe(paths.auctionBid(player.id, auctionId));
     expect(told.unread).toBe(1);
     expect((await bell(second.token)).data).toHaveLength(0);
     expect((await bell(bystander.token)).data).toHaveLength(0);
@@ -60,6 +61,8 @@ describe('what users are told', () => {
     const lost = await bell(first.token);
     expect(lost.data.map((n) => n.kind)).toEqual(['auction.ended', 'auction.outbid']);
     expect(lost.data[0]!.title).toBe('Perdiste una subasta');
+    // The auction is over: the outbid notice asks for nothing any more and resolved itself (decision 034).
+    expect(lost.data.map((n) => n.read)).toEqual([false, true]);
   });
 
   it('transfers: the counterparty is asked, then the creator hears of the confirmation; a cancel tells the other party', async () => {
@@ -271,7 +274,8 @@ describe('the outbox', () => {
   ] as const)('%s', async (_name, kind, saved, channels) => {
     const user = await createManager(t.db);
     if (saved) await t.db.insert(notificationPreferences).values({ userId: user.user.id, kind, choice: saved });
-    const text = kind === 'auction.outbid' ? NOTIFY.outbid({ player: 'Lionel', playerId: 1, amount: 5_000_000 }) : NOTIFY.betWon({ amount: 1_000_000 });
+    const text =
+      kind === 'auction.outbid' ? NOTIFY.outbid({ player: 'Lionel', playerId: 1, auctionId: 1, amount: 5_000_000 }) : NOTIFY.betWon({ amount: 1_000_000 });
     // Another user's notice in the same call is written by its own preferences, after this one.
     const other = await createManager(t.db);
     await notify(t.db, t.app.deps, [

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AUCTION_MSG, bidBodySchema, bidTooLowText, minimumNextBid, type SeasonRules } from '@superliga/league';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MoneyInput } from '../../../components/money-input';
 import { formatPesos } from '../../../lib/format';
@@ -23,8 +23,29 @@ const bodyResolver = schemaResolver(bidBodySchema, toBody);
  * bid (the server checks both again, and the budget). The optional private maximum is the amount
  * up to which the server raises for the bidder. A refusal shows in place (decision 032).
  */
-export function BidForm({ auctionId, lastAmount, rules, playerName }: { auctionId: number; lastAmount: number; rules: SeasonRules; playerName: string }) {
+export function BidForm({
+  auctionId,
+  lastAmount,
+  rules,
+  playerName,
+  focus = false,
+}: {
+  auctionId: number;
+  lastAmount: number;
+  rules: SeasonRules;
+  playerName: string;
+  /** Brings the amount, already at the minimum, into view with the focus (a notice's link, decision 034). */
+  focus?: boolean;
+}) {
   const min = minimumNextBid(lastAmount, rules);
+  const amountRef = useRef<HTMLInputElement>(null);
+  // Once per form: the form is drawn again (a new key) when a new bid arrives, and then the
+  // amount is focused again with the new minimum, which is what he opened the page to bid.
+  useEffect(() => {
+    if (!focus) return;
+    amountRef.current?.scrollIntoView({ block: 'center' });
+    amountRef.current?.focus({ preventScroll: true });
+  }, [focus]);
   const bid = usePlaceBid();
   const payment = useConfirmPayment(bid.isPending);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -72,6 +93,7 @@ export function BidForm({ auctionId, lastAmount, rules, playerName }: { auctionI
             label="Nueva oferta"
             description={AUCTION_MSG.nextBidHint(formatPesos(min), formatPesos(rules.auction_min_raise))}
             {...form.getInputProps('amount')}
+            ref={amountRef}
             errorProps={errorProps}
             min={min}
             step={rules.auction_min_raise}

@@ -1,5 +1,5 @@
 import { AUCTION_MSG, bidTooLowText, DEFAULT_SEASON_RULES, paths } from '@superliga/league';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inHours, SEASON, seasonHandlers } from '../../../test/fixtures';
@@ -79,5 +79,26 @@ describe('One auction (/subastas/:id): the bid form', () => {
 
     expect(await screen.findByText('La oferta debe ser mayor que la oferta anterior.')).toHaveAttribute('role', 'alert');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('One auction opened from an outbid notice or the home (?pujar=, decision 034)', () => {
+  it('puts the focus on the bid box, the minimum filled in, and bids it', async () => {
+    server.use(http.post('/api/auctions/5/bids', () => answer({ message: AUCTION_MSG.bidPlaced, leading: true }, 201)));
+    const { user, sent } = renderRoute(paths.auctionBid(PLAYER.id, 5));
+    const amount = await bidBox();
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveValue(`$ ${MIN.toLocaleString('de-DE')}`);
+    await user.click(screen.getByRole('button', { name: 'Ofertar' }));
+    // A plain bid under manual settlement goes at once (bidQuestion): the minimum, once.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/auctions/5/bids', body: { amount: MIN } });
+  });
+
+  it('leaves the focus alone without the parameter', async () => {
+    renderRoute(paths.playerAuctions(PLAYER.id));
+    const amount = await bidBox();
+    expect(amount).toHaveValue(`$ ${MIN.toLocaleString('de-DE')}`);
+    expect(amount).not.toHaveFocus();
   });
 });

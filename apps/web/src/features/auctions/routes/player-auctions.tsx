@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AUCTION_MSG, can, canBid, CONFIRM_MSG, isAuctionOpen, MSG, paths, PLAYER_PAGE_MSG } from '@superliga/league';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { SeasonSelect } from '../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -27,6 +27,7 @@ function AuctionCard({
   bidder,
   userId,
   playerName,
+  focusBid,
 }: {
   auction: AuctionBids;
   now: Date;
@@ -34,6 +35,8 @@ function AuctionCard({
   bidder: boolean;
   userId: number | undefined;
   playerName: string;
+  /** Opened from an outbid notice or the home's 'Pujar' (`?pujar=`): the bid box takes the focus (decision 034). */
+  focusBid: boolean;
 }) {
   const confirm = useConfirmAuction();
   const payment = useConfirmPayment(confirm.isPending);
@@ -91,7 +94,7 @@ function AuctionCard({
           </Text>
         )}
         {open && leader && bidder && rules && leader.auctioned_by !== userId && (
-          <BidForm key={leader.amount} auctionId={group.id} lastAmount={leader.amount} rules={rules} playerName={playerName} />
+          <BidForm key={leader.amount} auctionId={group.id} lastAmount={leader.amount} rules={rules} playerName={playerName} focus={focusBid} />
         )}
         {confirmable && (
           <Group>
@@ -108,6 +111,8 @@ function AuctionCard({
 /** /subastas/{playerId}: the player's auctions with their bids, the new-bid form and, for Admin, the confirmation. */
 export default function PlayerAuctionsRoute() {
   const playerId = Number(useParams().id);
+  // The auction a notice or the home's 'Pujar' opened the page for (paths.auctionBid, decision 034).
+  const bidOn = Number(useSearchParams()[0].get('pujar')) || null;
   const [season, setSeason] = useState<string | null>(null);
   const me = useUser();
   const now = useServerNow();
@@ -147,6 +152,7 @@ export default function PlayerAuctionsRoute() {
             bidder={canBid(me.data)}
             userId={me.data?.id}
             playerName={player.data?.name ?? ''}
+            focusBid={a.id === bidOn}
           />
         ))
       )}

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { MSG, type Offer, paths } from '@superliga/league';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -106,6 +106,9 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
   );
 }
 
+/** "Ahora" loads on its own, after the dashboard's first file (decision 004's budget; decision 034). */
+const HomeNow = lazy(() => import('../components/home-now'));
+
 /** On the first load the screen waits for the answers main.tsx asked for early (app/screens.ts SCREEN_DATA). */
 export const loader = () => primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null));
 
@@ -127,6 +130,11 @@ export default function DashboardRoute() {
   return (
     <Stack>
       <Title order={1}>Mi estado</Title>
+      {u && u.team ? (
+        <Suspense fallback={<Loader size="sm" aria-label="Cargando" />}>
+          <HomeNow />
+        </Suspense>
+      ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Card withBorder>
           <Text c="dimmed" size="sm">

@@ -1,0 +1,46 @@
+import type { NowItemKind } from './home.schema';
+
+/** The home's "Ahora" texts (docs/decisions/034-what-needs-you-now.md): the server writes the cards with them, the web its frame. */
+export const HOME_MSG = {
+  sectionTitle: 'Ahora',
+  empty: 'No hay nada que te espere ahora. Cuando una transferencia, una subasta, una oferta o un partido necesiten algo de vos, aparece acá.',
+  loadError: 'No se pudo cargar lo que te espera.',
+  loading: 'Buscando lo que te espera…',
+  /** The countdown's label once the time is reached (the card goes away with the next refresh). */
+  done: 'Terminó',
+  deadlineLabel: 'Hasta el',
+  startsLabel: 'Se juega desde el',
+  transferTitle: (from: string) => `Transferencia de ${from}: espera tu confirmación`,
+  transferDetail: (players: string) => players,
+  outbidTitle: (player: string) => `Te superaron en la subasta por ${player}`,
+  outbidDetail: 'Otro manager lidera. Volvé a ofertar antes del cierre.',
+  leadingTitle: (player: string) => `Liderás la subasta por ${player}`,
+  leadingDetail: 'Ganás si nadie te supera antes del cierre.',
+  offerTitle: (player: string) => `Tu oferta de cláusula por ${player}`,
+  offerDetail: 'Sellada hasta el próximo corte: ahí se decide.',
+  offerTieTitle: (player: string) => `Empate en la cláusula por ${player}`,
+  offerTieDetail: 'Tu oferta empató: podés subirla hasta el cierre.',
+  matchNextTitle: (home: string, away: string) => `Tu próximo partido: ${home} vs ${away}`,
+  matchNextDetail: (stage: string) => `${stage}. Reportá el resultado antes del cierre de la fecha.`,
+  matchToConfirmTitle: (home: string, away: string) => `Resultado para confirmar: ${home} vs ${away}`,
+  matchToConfirmDetail: (score: string) => `Tu rival reportó ${score}. Si no lo confirmás ni lo disputás, queda confirmado al vencer el plazo.`,
+  /** What the card's amount is, by kind (the web writes it with formatPesos, which never wraps). */
+  amountLabel: {
+    'transfer.to_confirm': 'Monto',
+    'auction.outbid': 'Mínimo para volver a liderar',
+    'auction.leading': 'Tu oferta',
+    'offer.revealing': 'Tu oferta',
+    'match.to_confirm': '',
+    'match.next': '',
+  } satisfies Record<NowItemKind, string>,
+  actions: {
+    confirm: 'Confirmar',
+    bid: 'Pujar',
+    auction: 'Ver subasta',
+    offer: 'Ver oferta',
+    raise: 'Subir oferta',
+    report: 'Reportar resultado',
+    match: 'Ver partido',
+    confirmResult: 'Confirmar resultado',
+  },
+} as const;
