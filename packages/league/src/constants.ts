@@ -2,6 +2,8 @@
 
 export const DIVISIONS = ['Primera', 'Segunda'] as const;
 export type Division = (typeof DIVISIONS)[number];
+/** The two divisions by name, for screens and rules that name one (a division is data, not a label). */
+export const [PRIMERA, SEGUNDA] = DIVISIONS;
 
 export const ROLES = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda', 'En lista de espera', 'visitante'] as const;
 export type Role = (typeof ROLES)[number];

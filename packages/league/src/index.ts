@@ -117,3 +117,4 @@ export * from './season/ics.rules';
 export * from './hand-over/hand-over.rules';
 export * from './hand-over/hand-over.messages';
 export * from './hand-over/hand-over.schema';
+export * from './screens';

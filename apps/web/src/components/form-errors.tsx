@@ -1,12 +1,13 @@
 import { Alert, Text } from '@mantine/core';
 import { ApiError } from '../lib/api-client';
+import { COMMON_SCREEN } from '@superliga/league';
 
 /** A failed save: the first message of each field, one line each, in an alert block (000 §5). */
 export function FormErrors({ error }: { error: unknown }) {
   if (!error) return null;
   const lines = error instanceof ApiError ? error.lines : [error instanceof Error ? error.message : String(error)];
   return (
-    <Alert color="red" role="alert" title="No se pudo guardar">
+    <Alert color="red" role="alert" title={COMMON_SCREEN.noSePudoGuardar}>
       {lines.map((line) => (
         <Text key={line} size="sm">
           {line}

@@ -23,8 +23,8 @@ export default function LoginRoute() {
   return (
     <AuthCard title={MSG.loginTitle} errors={errors} prompt={MSG.notRegistered} linkText={MSG.createAccount} linkTo={paths.signup}>
       <form onSubmit={onSubmit} noValidate>
-        <TextInput name="email" type="email" label="Email" placeholder={MSG.placeholderEmail} autoComplete="email" required mb="sm" />
-        <PasswordInput name="password" label="Password" placeholder={MSG.placeholderPassword} autoComplete="current-password" required mb="md" />
+        <TextInput name="email" type="email" label={MSG.placeholderEmail} placeholder={MSG.placeholderEmail} autoComplete="email" required mb="sm" />
+        <PasswordInput name="password" label={MSG.placeholderPassword} placeholder={MSG.placeholderPassword} autoComplete="current-password" required mb="md" />
         <Button type="submit" fullWidth loading={pending}>
           {MSG.loginButton}
         </Button>

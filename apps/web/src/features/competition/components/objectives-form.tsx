@@ -1,5 +1,5 @@
 import { Button, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { SEASON_MSG, type ObjectivesResponse } from '@superliga/league';
+import { SEASON_MSG, type ObjectivesResponse, COMPETITION_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { FormErrors } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -40,7 +40,7 @@ export function ObjectivesForm({ data }: { data: ObjectivesResponse }) {
       <FormErrors error={save.error} />
       <div>
         <Button onClick={submit} loading={save.isPending}>
-          Guardar objetivos
+          {COMPETITION_SCREEN.guardarObjetivos}
         </Button>
       </div>
     </Stack>

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { can, CONFIRM_MSG, MAX_PRIZES_PER_BATCH, MSG, prizeSchema } from '@superliga/league';
+import { can, CONFIRM_MSG, MAX_PRIZES_PER_BATCH, MSG, prizeSchema, COMPETITION_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormErrors } from '../../../components/form-errors';
@@ -38,7 +38,7 @@ export default function PrizesRoute() {
     // Each prize is paid by the league to the team's manager.
     const teamName = (id: string | null) => form.data?.teams.find((t) => String(t.id) === id)?.name ?? '';
     const lines = rows.map((r) => CONFIRM_MSG.prizePays(teamName(r.team_id), formatPesos(Number(r.amount)), r.position));
-    payment.ask({ title: CONFIRM_MSG.sendPrizesTitle, lines, confirmLabel: 'Enviar premios' }, (done) =>
+    payment.ask({ title: CONFIRM_MSG.sendPrizesTitle, lines, confirmLabel: COMPETITION_SCREEN.enviarPremios }, (done) =>
       send.mutate(rows, {
         onSettled: done,
         onSuccess: (res) => {
@@ -54,24 +54,31 @@ export default function PrizesRoute() {
   return (
     <Stack>
       {payment.dialog}
-      <Title order={1}>PREMIOS</Title>
+      <Title order={1}>{COMPETITION_SCREEN.premios}</Title>
       {form.isError && <ErrorState message={MSG.tournamentsLoadError} />}
       {rows.length === 0 && <EmptyState message={MSG.noPrizes} />}
       {rows.map((row, i) => (
-        <Paper key={i} withBorder p="sm" aria-label={`Premio ${i + 1}`} component="section">
+        <Paper key={i} withBorder p="sm" aria-label={COMPETITION_SCREEN.premio(i + 1)} component="section">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="xs">
             <Select
-              label={`Torneo (premio ${i + 1})`}
+              label={COMPETITION_SCREEN.torneoPremio(i + 1)}
               data={tournaments}
               value={row.tournament_id}
               onChange={(v) => update(i, { tournament_id: v })}
               required
               searchable
             />
-            <Select label={`Equipo (premio ${i + 1})`} data={teams} value={row.team_id} onChange={(v) => update(i, { team_id: v })} required searchable />
-            <MoneyInput label={`Monto (premio ${i + 1})`} min={1} value={row.amount} onChange={(v) => update(i, { amount: v })} required />
+            <Select
+              label={COMPETITION_SCREEN.equipoPremio(i + 1)}
+              data={teams}
+              value={row.team_id}
+              onChange={(v) => update(i, { team_id: v })}
+              required
+              searchable
+            />
+            <MoneyInput label={COMPETITION_SCREEN.montoPremio(i + 1)} min={1} value={row.amount} onChange={(v) => update(i, { amount: v })} required />
             <TextInput
-              label={`Posición (premio ${i + 1})`}
+              label={COMPETITION_SCREEN.posicionPremio(i + 1)}
               type="number"
               min={1}
               value={row.position}
@@ -80,7 +87,7 @@ export default function PrizesRoute() {
             />
             <Group align="end" wrap="nowrap" gap="xs">
               <TextInput
-                label={`Descripción (premio ${i + 1})`}
+                label={COMPETITION_SCREEN.descripcionPremio(i + 1)}
                 value={row.description}
                 onChange={(e) => update(i, { description: e.currentTarget.value })}
                 maxLength={200}
@@ -90,7 +97,7 @@ export default function PrizesRoute() {
                 variant="light"
                 color="red"
                 size="lg"
-                aria-label={`Quitar premio ${i + 1}`}
+                aria-label={COMPETITION_SCREEN.quitarPremio(i + 1)}
                 onClick={() => setRows((r) => r.filter((_, j) => j !== i))}
               >
                 ×
@@ -102,18 +109,18 @@ export default function PrizesRoute() {
       <FormErrors error={send.error} />
       <Group>
         <Button variant="light" onClick={add}>
-          Agregar premio
+          {COMPETITION_SCREEN.agregarPremio}
         </Button>
         <Button onClick={submit} loading={send.isPending}>
-          Enviar premios
+          {COMPETITION_SCREEN.enviarPremios}
         </Button>
       </Group>
       <Title order={2} size="h3">
-        Premios pagados
+        {COMPETITION_SCREEN.premiosPagados}
       </Title>
-      <QueryState query={prizes} error="No se pudo obtener la información" empty="Todavía no se pagaron premios.">
+      <QueryState query={prizes} error={MSG.infoLoadError} empty={COMPETITION_SCREEN.todaviaNoSePagaronPremios}>
         {(rows) => (
-          <ListTable minWidth={640} nativeScroll columns={['FECHA', 'TORNEO', 'EQUIPO', 'POSICIÓN', 'MONTO', 'DESCRIPCIÓN']}>
+          <ListTable minWidth={640} nativeScroll columns={['FECHA', 'TORNEO', 'EQUIPO', COMPETITION_SCREEN.posicion, 'MONTO', COMPETITION_SCREEN.descripcion]}>
             {rows.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.created_at)}</Table.Td>

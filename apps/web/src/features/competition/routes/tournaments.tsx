@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { can, createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES } from '@superliga/league';
+import { can, createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES, COMPETITION_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
@@ -59,15 +59,22 @@ export default function TournamentsRoute() {
 
   return (
     <Stack>
-      <Title order={1}>CARGAR TORNEO</Title>
+      <Title order={1}>{COMPETITION_SCREEN.cargarTorneo}</Title>
       <Paper withBorder p="md">
-        <form onSubmit={onSubmit} noValidate aria-label="Nuevo torneo">
+        <form onSubmit={onSubmit} noValidate aria-label={COMPETITION_SCREEN.nuevoTorneo}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required maxLength={100} />
+              <TextInput
+                label={COMMON_SCREEN.nombre}
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                error={errors.name}
+                required
+                maxLength={100}
+              />
               <Select
-                label="Tipo"
-                placeholder="Elegí el tipo"
+                label={COMPETITION_SCREEN.tipo}
+                placeholder={COMPETITION_SCREEN.elegiElTipo}
                 data={TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] ?? t }))}
                 value={type}
                 onChange={setType}
@@ -75,30 +82,37 @@ export default function TournamentsRoute() {
                 required
               />
               <TextInput
-                label="Fecha de inicio"
+                label={COMPETITION_SCREEN.fechaDeInicio}
                 type="date"
                 value={start}
                 onChange={(e) => setStart(e.currentTarget.value)}
                 error={errors.start_date}
                 required
               />
-              <TextInput label="Fecha de fin" type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={errors.end_date} required />
+              <TextInput
+                label={COMPETITION_SCREEN.fechaDeFin}
+                type="date"
+                value={end}
+                onChange={(e) => setEnd(e.currentTarget.value)}
+                error={errors.end_date}
+                required
+              />
             </SimpleGrid>
             <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
             {errors.season_id && <ErrorState message={errors.season_id} />}
             <FormErrors error={create.error} />
             <Group>
               <Button type="submit" loading={create.isPending}>
-                Crear torneo
+                {COMPETITION_SCREEN.crearTorneo}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
       <Title order={2} size="h3">
-        Torneos
+        {COMPETITION_SCREEN.torneos}
       </Title>
-      <QueryState query={tournaments} error={MSG.tournamentsLoadError} empty="No hay torneos.">
+      <QueryState query={tournaments} error={MSG.tournamentsLoadError} empty={COMPETITION_SCREEN.noHayTorneos}>
         {(rows) => (
           <ListTable minWidth={560} nativeScroll columns={['NOMBRE', 'TIPO', 'TEMPORADA', 'INICIO', 'FIN']}>
             {rows.map((t) => (

@@ -11,6 +11,8 @@ import {
   PLAYER_PAGE_MSG,
   PLAYER_STATUSES,
   type PlayerBodyInput,
+  PLAYERS_SCREEN,
+  COMMON_SCREEN,
 } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -42,7 +44,7 @@ function PlayerForm({ player, staff }: { player: Player | undefined; staff: bool
   const [value, setValue] = useState<Num>(player?.value ?? 0);
 
   const statusOptions = [
-    ...(player ? [{ value: UNCHANGED, label: `Sin cambios (${player.status})` }] : []),
+    ...(player ? [{ value: UNCHANGED, label: PLAYERS_SCREEN.sinCambios(player.status) }] : []),
     ...PLAYER_STATUSES.map((s) => ({ value: s, label: s === 'liberado' ? 'liberado (pasa a agentes libres)' : s })),
   ];
   const teamOptions = (teams.data ?? []).map((t) => ({ value: String(t.id), label: t.division ? `${t.name} (${t.division})` : t.name }));
@@ -58,32 +60,47 @@ function PlayerForm({ player, staff }: { player: Player | undefined; staff: bool
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack maw={640}>
-        <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={disabled} required maxLength={100} />
+        <TextInput label={COMMON_SCREEN.nombre} value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={disabled} required maxLength={100} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <Select
-            label="Equipo"
-            placeholder={player ? undefined : 'Agentes libres si no elegís uno'}
+            label={COMMON_SCREEN.equipo}
+            placeholder={player ? undefined : PLAYERS_SCREEN.agentesLibresSiNoElegis}
             data={teamOptions}
             value={team}
             onChange={setTeam}
             searchable
             disabled={disabled || teams.isPending}
             error={teams.isError ? MSG.teamsLoadError : undefined}
-            nothingFoundMessage="Sin equipos"
+            nothingFoundMessage={COMMON_SCREEN.sinEquipos}
           />
-          <Select label="Estado" data={statusOptions} value={status} onChange={(v) => setStatus(v ?? UNCHANGED)} allowDeselect={false} disabled={disabled} />
+          <Select
+            label={COMMON_SCREEN.estado}
+            data={statusOptions}
+            value={status}
+            onChange={(v) => setStatus(v ?? UNCHANGED)}
+            allowDeselect={false}
+            disabled={disabled}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, xs: 4 }}>
-          <NumberInput label="Edad" value={age} onChange={setAge} min={PLAYER_AGE_MIN} max={PLAYER_AGE_MAX} allowDecimal={false} disabled={disabled} />
+          <NumberInput
+            label={PLAYERS_SCREEN.edad}
+            value={age}
+            onChange={setAge}
+            min={PLAYER_AGE_MIN}
+            max={PLAYER_AGE_MAX}
+            allowDecimal={false}
+            disabled={disabled}
+          />
           <NumberInput label="CA" value={ca} onChange={setCa} min={PLAYER_ABILITY_MIN} max={PLAYER_ABILITY_MAX} allowDecimal={false} disabled={disabled} />
           <NumberInput label="PA" value={pa} onChange={setPa} min={PLAYER_ABILITY_MIN} max={PLAYER_ABILITY_MAX} allowDecimal={false} disabled={disabled} />
         </SimpleGrid>
-        <MoneyInput label="Valor" value={value} onChange={setValue} min={0} disabled={disabled} />
+        <MoneyInput label={COMMON_SCREEN.valor} value={value} onChange={setValue} min={0} disabled={disabled} />
         <FormErrors error={mutation.error} />
         <Group>
           {staff && (
             <Button type="submit" loading={mutation.isPending}>
-              {player ? 'Guardar' : 'Crear jugador'}
+              {player ? COMMON_SCREEN.guardar : PLAYERS_SCREEN.crearJugador}
             </Button>
           )}
           <Button component={Link} to={player ? paths.player(player.id) : paths.players} variant="default">
@@ -115,7 +132,7 @@ export default function PlayerFormRoute() {
       <Title order={1}>{target ? (staff ? PLAYER_PAGE_MSG.editTitle(target.name) : target.name) : 'NUEVO JUGADOR'}</Title>
       {!staff && (
         <Alert color="blue" variant="light">
-          Solo un Admin o un Organizador puede editar jugadores. Para sumar o liberar jugadores usá las transferencias, cláusulas y subastas.
+          {PLAYERS_SCREEN.soloUnAdminOUn}
         </Alert>
       )}
       <Card withBorder>

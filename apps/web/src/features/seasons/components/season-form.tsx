@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { CORE_MSG, type Season } from '@superliga/league';
+import { CORE_MSG, type Season, MSG, SEASONS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -42,22 +42,22 @@ export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
-        <TextInput label="Inicio (hora de la liga)" type="datetime-local" value={start} onChange={(e) => setStart(e.currentTarget.value)} required />
-        <TextInput label="Fin (opcional)" type="datetime-local" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+        <TextInput label={COMMON_SCREEN.nombre} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
+        <TextInput label={SEASONS_SCREEN.inicioHoraDeLaLiga} type="datetime-local" value={start} onChange={(e) => setStart(e.currentTarget.value)} required />
+        <TextInput label={SEASONS_SCREEN.finOpcional} type="datetime-local" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
         <Checkbox
-          label="Activa"
-          description="La temporada actual es la activa más reciente."
+          label={SEASONS_SCREEN.activa}
+          description={SEASONS_SCREEN.laTemporadaActualEsLa}
           checked={active}
           onChange={(e) => setActive(e.currentTarget.checked)}
         />
         <FormErrors error={mutation.error} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
-            {season ? 'Guardar' : 'Crear temporada'}
+            {season ? COMMON_SCREEN.guardar : SEASONS_SCREEN.crearTemporada}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancelar
+            {MSG.backupRestoreCancel}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { can, DIVISIONS, MSG, paths, ROLE_LABELS, type TeamDetail } from '@superliga/league';
+import { can, DIVISIONS, MSG, paths, ROLE_LABELS, type TeamDetail, TEAMS_SCREEN, COMMON_SCREEN, PRIMERA } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
@@ -24,7 +24,7 @@ function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolea
   const update = useUpdateTeam();
   const mutation = team ? update : create;
   const [name, setName] = useState(team?.name ?? '');
-  const [division, setDivision] = useState<string>(team?.division ?? 'Primera');
+  const [division, setDivision] = useState<string>(team?.division ?? PRIMERA);
   const [manager, setManager] = useState<string>(team?.id_user ? String(team.id_user) : NO_MANAGER);
 
   // Non-admins read the current manager from the team itself (they do not load every user).
@@ -33,13 +33,13 @@ function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolea
     ...(admin
       ? (managers.data ?? []).map((u) => ({
           value: String(u.id),
-          label: `${u.name} · ${ROLE_LABELS[u.rol]}${u.team && u.team.id !== team?.id ? ` (ya dirige ${u.team.name})` : ''}`,
+          label: `${u.name} · ${ROLE_LABELS[u.rol]}${u.team && u.team.id !== team?.id ? TEAMS_SCREEN.yaDirige(u.team.name) : ''}`,
         }))
       : team?.user
         ? [{ value: String(team.user.id), label: team.user.name }]
         : []),
   ];
-  const divisionOptions = [...DIVISIONS.map((d) => ({ value: d, label: d })), { value: OUTSIDE, label: 'Fuera de la liga' }];
+  const divisionOptions = [...DIVISIONS.map((d) => ({ value: d, label: d })), { value: OUTSIDE, label: TEAMS_SCREEN.fueraDeLaLiga }];
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,9 +52,9 @@ function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolea
     <form onSubmit={onSubmit} noValidate>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={!admin} required maxLength={100} />
+          <TextInput label={COMMON_SCREEN.nombre} value={name} onChange={(e) => setName(e.currentTarget.value)} disabled={!admin} required maxLength={100} />
           <Select
-            label="Manager"
+            label={COMMON_SCREEN.manager}
             data={managerOptions}
             value={manager}
             onChange={(v) => setManager(v ?? NO_MANAGER)}
@@ -64,7 +64,7 @@ function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolea
             error={managers.isError ? MSG.usersLoadError : undefined}
           />
           <Select
-            label="División"
+            label={COMMON_SCREEN.division}
             data={divisionOptions}
             value={division}
             onChange={(v) => setDivision(v ?? OUTSIDE)}
@@ -76,7 +76,7 @@ function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolea
         <Group>
           {admin && (
             <Button type="submit" loading={mutation.isPending}>
-              {team ? 'Guardar' : 'Crear equipo'}
+              {team ? COMMON_SCREEN.guardar : TEAMS_SCREEN.crearEquipo}
             </Button>
           )}
           {team && (
@@ -85,7 +85,7 @@ function TeamForm({ team, admin }: { team: TeamDetail | undefined; admin: boolea
             </Anchor>
           )}
           <Anchor component={Link} to={paths.teams}>
-            Volver a equipos
+            {TEAMS_SCREEN.volverAEquipos}
           </Anchor>
         </Group>
       </Stack>
@@ -115,13 +115,13 @@ export default function TeamFormRoute() {
       {detail && (
         <>
           <Title order={2} size="h3">
-            Estadísticas del plantel
+            {TEAMS_SCREEN.estadisticasDelPlantel}
           </Title>
           <SquadSummary team={detail} />
           <Title order={2} size="h3">
-            Jugadores
+            {COMMON_SCREEN.jugadores}
           </Title>
-          {detail.players.length ? <SquadTable players={detail.players} /> : <EmptyState message="El equipo no tiene jugadores." />}
+          {detail.players.length ? <SquadTable players={detail.players} /> : <EmptyState message={TEAMS_SCREEN.elEquipoNoTieneJugadores} />}
         </>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AUDIT_MSG, can, CONFIRM_MSG, CORE_MSG, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
+import { AUDIT_MSG, can, CONFIRM_MSG, CORE_MSG, MSG, paths, ROLE_LABELS, ROLES, type User, COMMON_SCREEN, USERS_SCREEN } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
@@ -20,14 +20,14 @@ const asInt = (v: string | number) => (typeof v === 'number' ? Math.trunc(v) : v
 function AdminFields({ user, state, set }: { user: User | undefined; state: FormState; set: (patch: Partial<FormState>) => void }) {
   return (
     <>
-      <TextInput label="Nombre" value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} required maxLength={55} />
-      <TextInput label="Email" type="email" value={state.email} onChange={(e) => set({ email: e.currentTarget.value })} required />
-      <Select label="Rol" data={ROLE_OPTIONS} value={state.rol} onChange={(v) => set({ rol: v ?? 'visitante' })} allowDeselect={false} />
-      <MoneyInput label="Presupuesto" value={state.profits} onChange={(v) => set({ profits: v })} min={0} />
+      <TextInput label={COMMON_SCREEN.nombre} value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} required maxLength={55} />
+      <TextInput label={MSG.placeholderEmail} type="email" value={state.email} onChange={(e) => set({ email: e.currentTarget.value })} required />
+      <Select label={USERS_SCREEN.rol} data={ROLE_OPTIONS} value={state.rol} onChange={(v) => set({ rol: v ?? 'visitante' })} allowDeselect={false} />
+      <MoneyInput label={COMMON_SCREEN.presupuesto} value={state.profits} onChange={(v) => set({ profits: v })} min={0} />
       {user && (
         <MoneyInput
-          label="Sumar o restar al presupuesto"
-          description={`Positivo suma, negativo resta. Presupuesto actual: ${formatPesos(user.profits)}`}
+          label={USERS_SCREEN.sumarORestarAlPresupuesto}
+          description={USERS_SCREEN.positivoSumaNegativoRestaPresupuesto(formatPesos(user.profits))}
           value={state.budgetChange}
           onChange={(v) => set({ budgetChange: v })}
           allowNegative
@@ -125,15 +125,15 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
       <Stack maw={520}>
         {admin && <AdminFields user={user} state={state} set={set} />}
         <PasswordInput
-          label={user ? 'Nueva contraseña' : 'Contraseña'}
-          description={user ? `${MSG.passwordRule} Dejala vacía para no cambiarla.` : MSG.passwordRule}
+          label={user ? USERS_SCREEN.nuevaContrasena : USERS_SCREEN.contrasena}
+          description={user ? USERS_SCREEN.dejalaVaciaParaNoCambiarla(MSG.passwordRule) : MSG.passwordRule}
           value={state.password}
           onChange={(e) => set({ password: e.currentTarget.value })}
           autoComplete="new-password"
           required={!user}
         />
         <PasswordInput
-          label="Confirmá la contraseña"
+          label={USERS_SCREEN.confirmaLaContrasena}
           value={state.confirmation}
           onChange={(e) => set({ confirmation: e.currentTarget.value })}
           autoComplete="new-password"
@@ -142,10 +142,10 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
         <FormErrors error={mutation.error} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
-            {user ? 'Guardar' : 'Crear usuario'}
+            {user ? COMMON_SCREEN.guardar : USERS_SCREEN.crearUsuario}
           </Button>
           <Button component={Link} to={paths.users} variant="default">
-            Volver
+            {USERS_SCREEN.volver}
           </Button>
         </Group>
       </Stack>
@@ -171,12 +171,13 @@ export default function UserFormRoute() {
       <Title order={1}>{target ? MSG.editUserTitle(target.name) : MSG.newUserTitle}</Title>
       {target && !admin && (
         <Text c="dimmed" size="sm">
-          Podés cambiar tu contraseña. El resto de tus datos los administra el Admin de la liga.
+          {USERS_SCREEN.podesCambiarTuContrasenaEl}
         </Text>
       )}
       {target && admin && target.team && (
         <Alert variant="light" color="blue">
-          Equipo: {target.team.name} {target.team.division ? `(${target.team.division})` : ''}
+          {COMMON_SCREEN.equipo2}
+          {target.team.name} {target.team.division ? `(${target.team.division})` : ''}
         </Alert>
       )}
       <Card withBorder>

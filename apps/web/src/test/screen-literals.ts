@@ -1,0 +1,105 @@
+import ts from 'typescript';
+
+/** A text a screen would show that is written in the screen instead of coming from the league's texts. */
+export type ScreenLiteral = { line: number; text: string };
+
+// A word a person reads: letters only, maybe opened by ¿ ¡ ( or a quote and closed by punctuation.
+const WORD = /^[¿¡("'«]*\p{L}{2,}[.,:;!?)"'»…]*$/u;
+const CAPITALIZED = /^[¿¡("'«]*\p{Lu}\p{Ll}+[.,:;!?)"'»…]*$/u;
+const SPANISH_ONLY = /[áéíóúñüÁÉÍÓÚÑÜ¿¡]/u;
+// Addresses are not texts: a URL, or a path of the app or the API.
+const ADDRESS = /[a-z]+:\/\/\S*|(^|\s)\/\S*/gu;
+// A CSS font stack names fonts, it is not a text ('system-ui, "Segoe UI", Roboto, sans-serif').
+const FONT_STACK = /(^|,)\s*(sans-serif|serif|monospace)\s*$/u;
+// Lowercase words are a text when they join like a sentence; 'noopener noreferrer' does not.
+const JOINING = new Set([
+  'de',
+  'del',
+  'la',
+  'el',
+  'los',
+  'las',
+  'en',
+  'y',
+  'o',
+  'con',
+  'por',
+  'para',
+  'que',
+  'un',
+  'una',
+  'no',
+  'se',
+  'sin',
+  'al',
+  'su',
+  'es',
+  'a',
+]);
+
+/**
+ * Does this string read as words to a person (docs/decisions/037-texts-in-one-home.md)?
+ * Code strings are single lowercase tokens ('md', 'space-between', 'data.budget'), constants
+ * ('NOT_FOUND', 'POST'), CSS ('1px solid var(--x)', a font stack) or addresses. A text has a
+ * Spanish letter or sign, a capitalized word ('Logout', 'Ver equipo'), a word in capitals that ends
+ * like a sentence ('CARGANDO...'), or plain words joined like a sentence ('de la fecha'). Inside a
+ * template, one plain word beside a value is already a text (`${n} jugadores`).
+ */
+export function readsAsText(raw: string, inTemplate = false): boolean {
+  if (SPANISH_ONLY.test(raw)) return true;
+  if (FONT_STACK.test(raw)) return false;
+  const tokens = raw.replace(ADDRESS, ' ').split(/\s+/u).filter(Boolean);
+  const words = tokens.filter((t) => WORD.test(t));
+  if (words.some((w) => CAPITALIZED.test(w))) return true;
+  if (inTemplate) return words.length > 0;
+  if (words.length >= 2 && words.some((w) => JOINING.has(w.replace(/\P{L}/gu, '').toLowerCase()))) return true;
+  // A lone word in capitals is a constant unless it ends like a sentence ('CARGANDO...', 'USUARIOS:').
+  return words.length === 1 && tokens.length === 1 && /\p{Lu}{2,}[.:!?…]+$/u.test(words[0]!);
+}
+
+/** Positions where a string is code, whatever it says: a module, a type, a key, a comparison. */
+function isCodePosition(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (!parent) return false;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent)) return true;
+  if (ts.isLiteralTypeNode(parent) || ts.isImportTypeNode(parent)) return true;
+  if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return true;
+  if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return true;
+  if (ts.isCaseClause(parent)) return true;
+  // An HTTP header's value (`Authorization: \`Bearer ${token}\``): header names are capitalized, screen keys are not.
+  if (ts.isPropertyAssignment(parent) && parent.initializer === node && /^[A-Z]/.test(parent.name.getText())) return true;
+  if (ts.isBinaryExpression(parent)) {
+    const op = parent.operatorToken.kind;
+    return (
+      op === ts.SyntaxKind.EqualsEqualsEqualsToken ||
+      op === ts.SyntaxKind.ExclamationEqualsEqualsToken ||
+      op === ts.SyntaxKind.EqualsEqualsToken ||
+      op === ts.SyntaxKind.ExclamationEqualsToken ||
+      op === ts.SyntaxKind.InKeyword
+    );
+  }
+  return false;
+}
+
+/** Every text written in a screen's source: JSX text, and strings or template pieces that read as words. */
+export function screenLiterals(source: string, fileName = 'screen.tsx'): ScreenLiteral[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: ScreenLiteral[] = [];
+  const add = (node: ts.Node, text: string) => found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text });
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxText(node)) {
+      const text = node.text.trim();
+      if (/\p{L}/u.test(text)) add(node, text);
+    } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isCodePosition(node)) {
+      if (readsAsText(node.text)) add(node, node.text);
+    } else if (
+      (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) &&
+      !isCodePosition(ts.isTemplateHead(node) ? node.parent : node.parent.parent)
+    ) {
+      if (readsAsText(node.text, true)) add(node, node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
