@@ -45,16 +45,35 @@ const JOINING = new Set([
  * like a sentence ('CARGANDO...'), or plain words joined like a sentence ('de la fecha'). Inside a
  * template, one plain word beside a value is already a text (`${n} jugadores`).
  */
-export function readsAsText(raw: string, inTemplate = false): boolean {
+export function readsAsText(raw: string, inTemplate = false, shown = false): boolean {
   if (SPANISH_ONLY.test(raw)) return true;
   if (FONT_STACK.test(raw)) return false;
   const tokens = raw.replace(ADDRESS, ' ').split(/\s+/u).filter(Boolean);
   const words = tokens.filter((t) => WORD.test(t));
   if (words.some((w) => CAPITALIZED.test(w))) return true;
   if (inTemplate) return words.length > 0;
+  // Words in capitals side by side are a title ('NUEVO EQUIPO'); a constant joins them with '_'.
+  if (words.length >= 2 && words.some((w) => /\p{Lu}{2,}/u.test(w))) return true;
+  // Where it is drawn (a JSX child or attribute), a word with a capital is a text ('JUGADORES'): props that are code are lowercase.
+  if (shown && words.length === 1 && tokens.length === 1 && /^\p{Lu}(\p{Lu}+|\p{Ll}+)\P{L}*$/u.test(words[0]!)) return true;
   if (words.length >= 2 && words.some((w) => JOINING.has(w.replace(/\P{L}/gu, '').toLowerCase()))) return true;
   // A lone word in capitals is a constant unless it ends like a sentence ('CARGANDO...', 'USUARIOS:').
   return words.length === 1 && tokens.length === 1 && /\p{Lu}{2,}[.:!?…]+$/u.test(words[0]!);
+}
+
+/** Is the string drawn as it is: a JSX attribute's value or a JSX child, maybe one branch of a condition? */
+function isShown(node: ts.Node): boolean {
+  let at: ts.Node = node;
+  while (
+    at.parent &&
+    (ts.isConditionalExpression(at.parent) ||
+      ts.isParenthesizedExpression(at.parent) ||
+      (ts.isBinaryExpression(at.parent) &&
+        at.parent.right === at &&
+        [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(at.parent.operatorToken.kind)))
+  )
+    at = at.parent;
+  return !!at.parent && (ts.isJsxAttribute(at.parent) || ts.isJsxExpression(at.parent));
 }
 
 /** Positions where a string is code, whatever it says: a module, a type, a key, a comparison. */
@@ -91,7 +110,7 @@ export function screenLiterals(source: string, fileName = 'screen.tsx'): ScreenL
       const text = node.text.trim();
       if (/\p{L}/u.test(text)) add(node, text);
     } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isCodePosition(node)) {
-      if (readsAsText(node.text)) add(node, node.text);
+      if (readsAsText(node.text, false, isShown(node))) add(node, node.text);
     } else if (
       (ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) &&
       !isCodePosition(ts.isTemplateHead(node) ? node.parent : node.parent.parent)

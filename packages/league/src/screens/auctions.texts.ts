@@ -17,5 +17,5 @@ export const AUCTIONS_SCREEN = {
   equiposExternosYAgentesLibres: 'Equipos externos y agentes libres',
   elegiPrimeroUnEquipo: 'Elegí primero un equipo',
   sinJugadores: 'Sin jugadores',
-  crearSubasta2: 'CREAR SUBASTA',
+  crearSubastaTitulo: 'CREAR SUBASTA',
 };

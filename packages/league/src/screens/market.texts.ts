@@ -46,6 +46,7 @@ export const MARKET_SCREEN = {
   saldo: 'Saldo',
   hechoPor: 'Hecho por',
   noHayClausulasAbiertas: 'No hay cláusulas abiertas.',
+  misOfertas: 'MIS OFERTAS',
   todaviaNoHicisteOfertas: 'Todavía no hiciste ofertas.',
   jugador: (length: string | number, v2: string | number) => `${length} jugador${v2}`,
   ofertasPor2: 'Ofertas por ',

@@ -159,9 +159,9 @@ function CreateAuctionForm() {
 
 export default function CreateAuctionRoute() {
   return (
-    <MarketGate title="CREAR SUBASTA">
+    <MarketGate title={AUCTIONS_SCREEN.crearSubastaTitulo}>
       <Stack>
-        <Title order={1}>{AUCTIONS_SCREEN.crearSubasta2}</Title>
+        <Title order={1}>{AUCTIONS_SCREEN.crearSubastaTitulo}</Title>
         <CreateAuctionForm />
       </Stack>
     </MarketGate>

@@ -46,5 +46,5 @@ export default function OffersRoute() {
 
 /** /misofertas: every offer I made, any state (001 §2). */
 export function MyOffersRoute() {
-  return <OfferList scope="mine" title="MIS OFERTAS" empty={MARKET_SCREEN.todaviaNoHicisteOfertas} />;
+  return <OfferList scope="mine" title={MARKET_SCREEN.misOfertas} empty={MARKET_SCREEN.todaviaNoHicisteOfertas} />;
 }
