@@ -1,5 +1,6 @@
 /** The teams screens' labels and messages (docs/decisions/037-texts-in-one-home.md). */
 export const TEAMS_SCREEN = {
+  nuevoEquipoTitulo: 'NUEVO EQUIPO',
   goles: (name: string | number, goals: string | number) => `${name}: ${goals} goles`,
   partidos: (name: string | number, length: string | number) => `${name}: ${length} partidos`,
   promedioCaMejores: (SQUAD_BEST_FOR_AVERAGE: string | number) => `Promedio CA (mejores ${SQUAD_BEST_FOR_AVERAGE})`,
