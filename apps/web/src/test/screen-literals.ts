@@ -56,7 +56,7 @@ export function readsAsText(raw: string, inTemplate = false, shown = false): boo
   if (words.length >= 2 && words.some((w) => /\p{Lu}{2,}/u.test(w))) return true;
   // Where it is drawn (a JSX child or attribute), a word with a capital is a text ('JUGADORES'): props that are code are lowercase.
   if (shown && words.length === 1 && tokens.length === 1 && /^\p{Lu}(\p{Lu}+|\p{Ll}+)\P{L}*$/u.test(words[0]!)) return true;
-  if (words.length >= 2 && words.some((w) => JOINING.has(w.replace(/\P{L}/gu, '').toLowerCase()))) return true;
+  if (words.length >= 2 && tokens.some((t) => JOINING.has(t.replace(/\P{L}/gu, '').toLowerCase()))) return true;
   // A lone word in capitals is a constant unless it ends like a sentence ('CARGANDO...', 'USUARIOS:').
   return words.length === 1 && tokens.length === 1 && /\p{Lu}{2,}[.:!?…]+$/u.test(words[0]!);
 }
