@@ -9,29 +9,41 @@ import {
   PRODE_SCREEN,
   COMMON_SCREEN,
 } from '@superliga/league';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useProde, useProdeRanking } from '../api/get-prode';
 import { useSavePrediction } from '../api/save-prediction';
 
+/** Goals typed in a row ('' while empty); the body is the league's prediction schema. */
+type PredictionValues = { score_home: string | number; score_away: string | number };
+const FIELDS = ['score_home', 'score_away'] as const;
+
 function PredictionRow({ match }: { match: ProdeMatch }) {
   const save = useSavePrediction();
-  const [home, setHome] = useState<string | number>(match.prediction?.score_home ?? '');
-  const [away, setAway] = useState<string | number>(match.prediction?.score_away ?? '');
+  const form = useForm<PredictionValues>({
+    initialValues: { score_home: match.prediction?.score_home ?? '', score_away: match.prediction?.score_away ?? '' },
+    validate: schemaResolver(predictionBodySchema, (v: PredictionValues) => v),
+  });
+  const refusal = useServerErrors(form, FIELDS);
   const label = PRODE_SCREEN.vs(match.team_home.name, match.team_away.name);
-  const onSave = () => {
-    const parsed = predictionBodySchema.safeParse({ score_home: home, score_away: away });
-    if (!parsed.success) return notifyError(new Error(parsed.error.issues[0]?.message ?? BETS_MSG.scoreInvalid));
-    save.mutate({ kind: match.kind, id: match.id, body: parsed.data }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
-  };
-  const goals = (value: string | number, onChange: (v: string | number) => void, side: string) => (
+  const onSave = form.onSubmit((values) => {
+    refusal.clear();
+    save.mutate(
+      { kind: match.kind, id: match.id, body: predictionBodySchema.parse(values) },
+      { onSuccess: (r) => notifySuccess(r.message), onError: refusal.onError },
+    );
+  });
+  // The row is narrow: the inputs turn red and the message goes beside the button, read out as an alert.
+  const problem = form.errors.score_home ?? form.errors.score_away ?? refusal.message;
+  const goals = (field: (typeof FIELDS)[number], side: string) => (
     <NumberInput
       aria-label={PRODE_SCREEN.golesDeEn(side, label)}
-      value={value}
-      onChange={onChange}
+      {...form.getInputProps(field)}
+      error={Boolean(form.errors[field])}
       min={0}
       max={PRODE_MAX_GOALS}
       allowDecimal={false}
@@ -49,9 +61,9 @@ function PredictionRow({ match }: { match: ProdeMatch }) {
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="center">
-          {goals(home, setHome, match.team_home.name)}
+          {goals('score_home', match.team_home.name)}
           <Text>-</Text>
-          {goals(away, setAway, match.team_away.name)}
+          {goals('score_away', match.team_away.name)}
         </Group>
       </Table.Td>
       <Table.Td fw={500}>{match.team_away.name}</Table.Td>
@@ -64,9 +76,16 @@ function PredictionRow({ match }: { match: ProdeMatch }) {
         ) : match.locked ? (
           <Badge color="gray">{PRODE_SCREEN.cerrado}</Badge>
         ) : (
-          <Button size="xs" onClick={onSave} loading={save.isPending} aria-label={PRODE_SCREEN.guardarPronosticoDe(label)}>
-            {COMMON_SCREEN.guardar}
-          </Button>
+          <Stack gap={4} align="flex-start">
+            <Button size="xs" onClick={() => onSave()} loading={save.isPending} aria-label={PRODE_SCREEN.guardarPronosticoDe(label)}>
+              {COMMON_SCREEN.guardar}
+            </Button>
+            {problem && (
+              <Text size="xs" c="red.8" role="alert">
+                {problem}
+              </Text>
+            )}
+          </Stack>
         )}
       </Table.Td>
     </Table.Tr>
