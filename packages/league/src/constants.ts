@@ -41,6 +41,8 @@ export const DEFAULT_SEASON_ID = 57;
 
 export const NOTIFICATION_MS = 8000;
 export const TOKEN_STORAGE_KEY = 'ACCESS_TOKEN';
+/** The scheme of the Authorization header that carries that token. */
+export const AUTH_SCHEME = 'Bearer';
 /** The browser's own id, made once and kept across logins (docs/decisions/030-signals-for-staff.md). */
 export const DEVICE_ID_STORAGE_KEY = 'DEVICE_ID';
 export const INITIAL_PAGE = 1;

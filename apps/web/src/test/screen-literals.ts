@@ -85,8 +85,6 @@ function isCodePosition(node: ts.Node): boolean {
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return true;
   if (ts.isElementAccessExpression(parent) && parent.argumentExpression === node) return true;
   if (ts.isCaseClause(parent)) return true;
-  // An HTTP header's value (`Authorization: \`Bearer ${token}\``): header names are capitalized, screen keys are not.
-  if (ts.isPropertyAssignment(parent) && parent.initializer === node && /^[A-Z]/.test(parent.name.getText())) return true;
   if (ts.isBinaryExpression(parent)) {
     const op = parent.operatorToken.kind;
     return (

@@ -1,5 +1,15 @@
+import type { TournamentType } from '../constants';
+
 /** The competition screens' labels and messages (docs/decisions/037-texts-in-one-home.md). */
 export const COMPETITION_SCREEN = {
+  /** The tournament types as the Select names them. */
+  tipos: {
+    PD: 'PD — Primera División',
+    SD: 'SD — Segunda División',
+    UCL: 'UCL — Champions',
+    UEL: 'UEL — Europa League',
+    CFM: 'CFM — Copa',
+  } satisfies Record<TournamentType, string>,
   fixture: 'FIXTURE ',
   todaviaNoSeGeneroEl: 'Todavía no se generó el fixture de esta temporada.',
   generarFixture: 'Generar fixture',

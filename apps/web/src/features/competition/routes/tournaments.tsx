@@ -13,14 +13,6 @@ import { useSeasons } from '../../../lib/reference-data';
 import { useCreateTournament } from '../api/create-tournament';
 import { useTournaments } from '../api/get-tournaments';
 
-const TYPE_LABELS: Record<string, string> = {
-  PD: 'PD — Primera División',
-  SD: 'SD — Segunda División',
-  UCL: 'UCL — Champions',
-  UEL: 'UEL — Europa League',
-  CFM: 'CFM — Copa',
-};
-
 /** /torneos (Admin, Organizador): create a tournament and see the existing ones. */
 export default function TournamentsRoute() {
   const me = useUser();
@@ -75,7 +67,7 @@ export default function TournamentsRoute() {
               <Select
                 label={COMPETITION_SCREEN.tipo}
                 placeholder={COMPETITION_SCREEN.elegiElTipo}
-                data={TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] ?? t }))}
+                data={TOURNAMENT_TYPES.map((t) => ({ value: t, label: COMPETITION_SCREEN.tipos[t] }))}
                 value={type}
                 onChange={setType}
                 error={errors.type}
