@@ -61,13 +61,16 @@ export function readsAsText(raw: string, inTemplate = false, shown = false): boo
   return words.length === 1 && tokens.length === 1 && /\p{Lu}{2,}[.:!?…]+$/u.test(words[0]!);
 }
 
-/** Is the string drawn as it is: a JSX attribute's value or a JSX child, maybe one branch of a condition? */
+/** Is the string drawn as it is: a JSX attribute's value or a JSX child, maybe one branch of a condition, an item or a field of one? */
 function isShown(node: ts.Node): boolean {
   let at: ts.Node = node;
   while (
     at.parent &&
     (ts.isConditionalExpression(at.parent) ||
       ts.isParenthesizedExpression(at.parent) ||
+      ts.isArrayLiteralExpression(at.parent) ||
+      ts.isObjectLiteralExpression(at.parent) ||
+      (ts.isPropertyAssignment(at.parent) && at.parent.initializer === at) ||
       (ts.isBinaryExpression(at.parent) &&
         at.parent.right === at &&
         [ts.SyntaxKind.AmpersandAmpersandToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken].includes(at.parent.operatorToken.kind)))

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { AUCTION_MSG, byClosingTime, canBid, mayUse, MSG, paths, type Auction, AUCTIONS_SCREEN } from '@superliga/league';
+import { AUCTION_MSG, byClosingTime, canBid, mayUse, MSG, paths, type Auction, AUCTIONS_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -28,7 +28,7 @@ function AuctionHistory({ auctions, now }: { auctions: Auction[]; now: Date }) {
       minWidth={560}
       nativeScroll
       aria-label={AUCTION_MSG.historyTitle}
-      columns={['JUGADOR', 'ESTADO', { label: 'MONTO', numeric: true }, 'RESULTADO']}
+      columns={[TABLE_HEADERS.jugador, TABLE_HEADERS.estado, { label: TABLE_HEADERS.monto, numeric: true }, TABLE_HEADERS.resultado]}
     >
       {auctions.map((a) => (
         <Table.Tr key={a.id} data-testid={`closed-auction-${a.id}`}>
@@ -87,7 +87,7 @@ export default function AuctionsRoute() {
           highlightOnHover
           stickyEnd
           aria-label={AUCTIONS_SCREEN.subastasActivas}
-          columns={['JUGADOR', { label: AUCTIONS_SCREEN.ultimaOferta, numeric: true }, AUCTIONS_SCREEN.terminaEn, AUCTIONS_SCREEN.accion]}
+          columns={[TABLE_HEADERS.jugador, { label: AUCTIONS_SCREEN.ultimaOferta, numeric: true }, AUCTIONS_SCREEN.terminaEn, AUCTIONS_SCREEN.accion]}
         >
           {active.map((a) => (
             <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>

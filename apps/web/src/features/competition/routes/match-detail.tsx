@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { can, isStaff, type MatchStatistic, MSG, COMPETITION_SCREEN, COMMON_SCREEN } from '@superliga/league';
+import { can, isStaff, type MatchStatistic, MSG, COMPETITION_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -19,7 +19,17 @@ function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
     <ListTable
       minWidth={720}
       nativeScroll
-      columns={['EQUIPO', 'JUGADOR', 'GOLES', COMPETITION_SCREEN.asist, 'AMARILLAS', 'ROJAS', COMPETITION_SCREEN.lesion2, 'L. GRAVE', 'MVP']}
+      columns={[
+        TABLE_HEADERS.equipo,
+        TABLE_HEADERS.jugador,
+        TABLE_HEADERS.goles,
+        COMPETITION_SCREEN.asist,
+        TABLE_HEADERS.amarillas,
+        TABLE_HEADERS.rojas,
+        COMPETITION_SCREEN.lesion2,
+        'L. GRAVE',
+        TABLE_HEADERS.mvp,
+      ]}
     >
       {rows.map((r) => (
         <Table.Tr key={r.id}>

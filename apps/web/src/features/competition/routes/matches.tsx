@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import type { Match } from '@superliga/league';
 import { Link, useSearchParams } from 'react-router';
-import { paths, COMMON_SCREEN, COMPETITION_SCREEN, MSG } from '@superliga/league';
+import { paths, COMMON_SCREEN, COMPETITION_SCREEN, MSG, TABLE_HEADERS } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { formatMatchDate } from '../../../lib/format';
@@ -35,7 +35,18 @@ export default function MatchesRoute() {
               <Title order={2} size="h3">
                 {g.name}
               </Title>
-              <ListTable minWidth={640} cards columns={['FECHA', 'RONDA', 'LOCAL', 'RESULTADO', 'VISITANTE', 'ESTADO']}>
+              <ListTable
+                minWidth={640}
+                cards
+                columns={[
+                  TABLE_HEADERS.fecha,
+                  TABLE_HEADERS.ronda,
+                  TABLE_HEADERS.local,
+                  TABLE_HEADERS.resultado,
+                  TABLE_HEADERS.visitante,
+                  TABLE_HEADERS.estado,
+                ]}
+              >
                 {g.matches.map((m) => (
                   <Table.Tr key={m.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { can, CONFIRM_MSG, MAX_PRIZES_PER_BATCH, MSG, prizeSchema, COMPETITION_SCREEN } from '@superliga/league';
+import { can, CONFIRM_MSG, MAX_PRIZES_PER_BATCH, MSG, prizeSchema, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormErrors } from '../../../components/form-errors';
@@ -120,7 +120,18 @@ export default function PrizesRoute() {
       </Title>
       <QueryState query={prizes} error={MSG.infoLoadError} empty={COMPETITION_SCREEN.todaviaNoSePagaronPremios}>
         {(rows) => (
-          <ListTable minWidth={640} nativeScroll columns={['FECHA', 'TORNEO', 'EQUIPO', COMPETITION_SCREEN.posicion, 'MONTO', COMPETITION_SCREEN.descripcion]}>
+          <ListTable
+            minWidth={640}
+            nativeScroll
+            columns={[
+              TABLE_HEADERS.fecha,
+              TABLE_HEADERS.torneo,
+              TABLE_HEADERS.equipo,
+              COMPETITION_SCREEN.posicion,
+              TABLE_HEADERS.monto,
+              COMPETITION_SCREEN.descripcion,
+            ]}
+          >
             {rows.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(p.created_at)}</Table.Td>

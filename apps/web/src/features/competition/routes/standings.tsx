@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type StandingsResponse, COMPETITION_SCREEN } from '@superliga/league';
+import { MSG, type StandingsResponse, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { SeasonSelect } from '../../../components/season-select';
 import { ListTable } from '../../../components/list-table';
@@ -17,7 +17,7 @@ function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
       stickyStart={2}
       stickyEnd
       aria-label={COMPETITION_SCREEN.tablaDePosiciones}
-      columns={['#', 'EQUIPO', 'PJ', 'G', 'E', 'P', 'GF', 'GC', 'DG', 'PTS']}
+      columns={['#', TABLE_HEADERS.equipo, TABLE_HEADERS.pj, 'G', 'E', 'P', TABLE_HEADERS.gf, TABLE_HEADERS.gc, TABLE_HEADERS.dg, TABLE_HEADERS.pts]}
     >
       {data.map((r) => (
         <Table.Tr key={r.team.id}>

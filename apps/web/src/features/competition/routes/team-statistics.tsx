@@ -1,5 +1,5 @@
 import { List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, COMPETITION_SCREEN } from '@superliga/league';
+import { MSG, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -41,7 +41,20 @@ export default function TeamStatisticsRoute() {
               </List>
             )}
           </Paper>
-          <ListTable minWidth={640} nativeScroll columns={['JUGADOR', 'PJ', 'GOLES', COMPETITION_SCREEN.asist, 'MVP', 'AMARILLAS', 'ROJAS', 'LESIONES']}>
+          <ListTable
+            minWidth={640}
+            nativeScroll
+            columns={[
+              TABLE_HEADERS.jugador,
+              TABLE_HEADERS.pj,
+              TABLE_HEADERS.goles,
+              COMPETITION_SCREEN.asist,
+              TABLE_HEADERS.mvp,
+              TABLE_HEADERS.amarillas,
+              TABLE_HEADERS.rojas,
+              TABLE_HEADERS.lesiones,
+            ]}
+          >
             {t.players.map((p) => (
               <Table.Tr key={p.player_id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>

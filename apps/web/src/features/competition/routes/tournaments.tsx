@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { can, createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES, COMPETITION_SCREEN, COMMON_SCREEN } from '@superliga/league';
+import { can, createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES, COMPETITION_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
@@ -106,7 +106,11 @@ export default function TournamentsRoute() {
       </Title>
       <QueryState query={tournaments} error={MSG.tournamentsLoadError} empty={COMPETITION_SCREEN.noHayTorneos}>
         {(rows) => (
-          <ListTable minWidth={560} nativeScroll columns={['NOMBRE', 'TIPO', 'TEMPORADA', 'INICIO', 'FIN']}>
+          <ListTable
+            minWidth={560}
+            nativeScroll
+            columns={[TABLE_HEADERS.nombre, TABLE_HEADERS.tipo, TABLE_HEADERS.temporada, TABLE_HEADERS.inicio, TABLE_HEADERS.fin]}
+          >
             {rows.map((t) => (
               <Table.Tr key={t.id}>
                 <Table.Td fw={500}>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type Season, can, SEASONS_SCREEN, COMMON_SCREEN } from '@superliga/league';
+import { MSG, type Season, can, SEASONS_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -27,7 +27,12 @@ export default function SeasonsRoute() {
       </Text>
       <QueryState query={seasons} error={MSG.seasonsLoadError} empty={SEASONS_SCREEN.noHayTemporadas}>
         {(rows) => (
-          <ListTable minWidth={560} highlightOnHover stickyEnd columns={['NOMBRE', 'INICIO', 'FIN', 'ESTADO', 'ACCIONES']}>
+          <ListTable
+            minWidth={560}
+            highlightOnHover
+            stickyEnd
+            columns={[TABLE_HEADERS.nombre, TABLE_HEADERS.inicio, TABLE_HEADERS.fin, TABLE_HEADERS.estado, TABLE_HEADERS.acciones]}
+          >
             {rows.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td fw={500}>{s.name}</Table.Td>

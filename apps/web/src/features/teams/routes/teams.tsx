@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, INITIAL_PAGE, MSG, paths, TEAMS_SCREEN } from '@superliga/league';
+import { can, INITIAL_PAGE, MSG, paths, TEAMS_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -26,7 +26,7 @@ export default function TeamsRoute() {
       <QueryState query={teams} error={MSG.teamsLoadError} empty={TEAMS_SCREEN.noHayEquipos}>
         {({ data, meta }) => (
           <>
-            <ListTable minWidth={520} highlightOnHover stickyEnd columns={['NOMBRE', TEAMS_SCREEN.division, 'MANAGER', '']}>
+            <ListTable minWidth={520} highlightOnHover stickyEnd columns={[TABLE_HEADERS.nombre, TEAMS_SCREEN.division, TABLE_HEADERS.manager, '']}>
               {data.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td fw={500}>{t.name}</Table.Td>
