@@ -41,7 +41,7 @@ describe('texts in one home', () => {
       const theme = { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' };
       const headers = { Authorization: \`\${AUTH_SCHEME} \${token}\`, Accept: 'application/json' };
       if (event.key === 'Enter' || status !== 'Pendiente') go(\`/api/players/\${id}/bets\`);
-      const props = { 'Content-Type': 'text/plain', method: 'POST', code: 'NOT_FOUND' };
+      const props = { 'Content-Type': 'text/plain', method: 'POST', code: 'NOT_FOUND', field: form.getInputProps(\`prizes.\${i}.amount\`) };
       export const A = () => <a href="https://example.com/a b" rel="noopener noreferrer" className="hero wide" style={{ border: '1px solid var(--x)' }} />;`;
     expect(screenLiterals(source, 'code.tsx')).toEqual([]);
   });

@@ -43,7 +43,8 @@ const JOINING = new Set([
  * ('NOT_FOUND', 'POST'), CSS ('1px solid var(--x)', a font stack) or addresses. A text has a
  * Spanish letter or sign, a capitalized word ('Logout', 'Ver equipo'), a word in capitals that ends
  * like a sentence ('CARGANDO...'), or plain words joined like a sentence ('de la fecha'). Inside a
- * template, one plain word beside a value is already a text (`${n} jugadores`).
+ * template, one plain word beside a value is already a text (`${n} jugadores`), unless the
+ * pieces are a path without spaces (`prizes.${i}.amount`).
  */
 export function readsAsText(raw: string, inTemplate = false, shown = false): boolean {
   if (SPANISH_ONLY.test(raw)) return true;
@@ -51,7 +52,8 @@ export function readsAsText(raw: string, inTemplate = false, shown = false): boo
   const tokens = raw.replace(ADDRESS, ' ').split(/\s+/u).filter(Boolean);
   const words = tokens.filter((t) => WORD.test(t));
   if (words.some((w) => CAPITALIZED.test(w))) return true;
-  if (inTemplate) return words.length > 0;
+  // A path built from values (`prizes.${i}.amount`) has no space; a sentence around a value does.
+  if (inTemplate) return words.length > 0 && /\s/u.test(raw);
   // Words in capitals side by side are a title ('NUEVO EQUIPO'); a constant joins them with '_'.
   if (words.length >= 2 && words.some((w) => /\p{Lu}{2,}/u.test(w))) return true;
   // Where it is drawn (a JSX child or attribute), a word with a capital is a text ('JUGADORES'): props that are code are lowercase.
