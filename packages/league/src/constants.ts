@@ -2,6 +2,8 @@
 
 export const DIVISIONS = ['Primera', 'Segunda'] as const;
 export type Division = (typeof DIVISIONS)[number];
+/** The two divisions by name, for screens and rules that name one (a division is data, not a label). */
+export const [PRIMERA, SEGUNDA] = DIVISIONS;
 
 export const ROLES = ['Admin', 'Organizador', 'Manager Primera', 'Manager Segunda', 'En lista de espera', 'visitante'] as const;
 export type Role = (typeof ROLES)[number];
@@ -39,6 +41,8 @@ export const DEFAULT_SEASON_ID = 57;
 
 export const NOTIFICATION_MS = 8000;
 export const TOKEN_STORAGE_KEY = 'ACCESS_TOKEN';
+/** The scheme of the Authorization header that carries that token. */
+export const AUTH_SCHEME = 'Bearer';
 /** The browser's own id, made once and kept across logins (docs/decisions/030-signals-for-staff.md). */
 export const DEVICE_ID_STORAGE_KEY = 'DEVICE_ID';
 export const INITIAL_PAGE = 1;

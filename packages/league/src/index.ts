@@ -125,3 +125,4 @@ export * from './calendar/deadlines.schema';
 export * from './home/home.schema';
 export * from './home/home.messages';
 export * from './home/home.rules';
+export * from './screens';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { countdown } from '@superliga/league';
+import { countdown, COMMON_SCREEN } from '@superliga/league';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,7 +13,7 @@ export function CountdownText({ target, now, doneLabel, size = 'sm' }: { target:
       </Text>
     );
   return (
-    <Text size={size} component="span" ff="monospace" aria-label={`Faltan ${c.days} días, ${c.hours} horas, ${c.minutes} minutos y ${c.seconds} segundos`}>
+    <Text size={size} component="span" ff="monospace" aria-label={COMMON_SCREEN.faltanDiasHorasMinutosY(c.days, c.hours, c.minutes, c.seconds)}>
       {c.days > 0 ? `${c.days}d ` : ''}
       {pad(c.hours)}:{pad(c.minutes)}:{pad(c.seconds)}
     </Text>

@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { countdown } from '@superliga/league';
+import { countdown, COMMON_SCREEN } from '@superliga/league';
 
 const UNITS = [
-  ['days', 'días'],
+  ['days', COMMON_SCREEN.dias],
   ['hours', 'horas'],
   ['minutes', 'minutos'],
   ['seconds', 'segundos'],

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { hasSeasonStarted, isMarketOpen, MSG } from '@superliga/league';
+import { hasSeasonStarted, isMarketOpen, MSG, COMMON_SCREEN } from '@superliga/league';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 import { useSeasonStart } from '../lib/season-start';
@@ -24,13 +24,13 @@ export function MarketGate({ title, opensAt = 'market', children }: { title: str
   return (
     <Stack>
       <Title order={1}>{title}</Title>
-      <Alert color="blue" title="Todavía no abrió">
+      <Alert color="blue" title={COMMON_SCREEN.todaviaNoAbrio}>
         <Text size="sm">
-          {opensAt === 'market' ? 'El mercado abre 4 horas después del inicio de la temporada' : 'La temporada empieza'} ({start.data.name}): el{' '}
-          {formatDate(target)}.
+          {opensAt === 'market' ? COMMON_SCREEN.elMercadoAbre4Horas : COMMON_SCREEN.laTemporadaEmpieza} ({start.data.name}
+          {COMMON_SCREEN.el} {formatDate(target)}.
         </Text>
       </Alert>
-      <Countdown target={target} now={now} label={opensAt === 'market' ? 'Falta para que abra el mercado' : 'Falta para el inicio de la temporada'} />
+      <Countdown target={target} now={now} label={opensAt === 'market' ? COMMON_SCREEN.faltaParaQueAbraEl : COMMON_SCREEN.faltaParaElInicioDe} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, COMMON_SCREEN } from '@superliga/league';
 
 /** 'Página anterior' shows only above page 1, 'Página siguiente' only below the last page (000 §4). */
 export function Pager({ page, lastPage, onChange }: { page: number; lastPage: number; onChange: (page: number) => void }) {
@@ -11,7 +11,9 @@ export function Pager({ page, lastPage, onChange }: { page: number; lastPage: nu
         </Button>
       )}
       <Text size="sm" c="dimmed">
-        Página {page} de {lastPage}
+        {COMMON_SCREEN.pagina}
+        {page} {COMMON_SCREEN.de}
+        {lastPage}
       </Text>
       {page < lastPage && (
         <Button variant="default" onClick={() => onChange(page + 1)}>

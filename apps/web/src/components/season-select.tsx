@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { LEGACY_MSG, MSG } from '@superliga/league';
+import { LEGACY_MSG, MSG, COMMON_SCREEN } from '@superliga/league';
 import { useEffect } from 'react';
 import { useSeasons } from '../lib/reference-data';
 
@@ -29,7 +29,7 @@ export function SeasonSelect(props: {
   ];
   return (
     <NativeSelect
-      label={props.label ?? 'Temporada'}
+      label={props.label ?? COMMON_SCREEN.temporada}
       data={data}
       value={value ?? ''}
       onChange={(e) => onChange(e.currentTarget.value)}

@@ -1,7 +1,7 @@
-import { ERROR_STATUS, MSG, type ErrorCode } from '@superliga/league';
+import { ERROR_STATUS, MSG, type ErrorCode, COMMON_SCREEN } from '@superliga/league';
 import { currentActionKey } from './action-key';
 import { deviceId } from './device-id';
-import { clearToken, getToken } from './token';
+import { clearToken, getToken, authorization } from './token';
 
 /**
  * A refused request: its code (market/errors.ts in league, or the kind of refusal), what screens
@@ -43,7 +43,7 @@ export const onUnauthorized = (fn: () => void) => {
  */
 function authHeaders(token: string | null): Record<string, string> {
   const device = deviceId();
-  return { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(device ? { 'X-Device-Id': device } : {}) };
+  return { Accept: 'application/json', ...(token ? { Authorization: authorization(token) } : {}), ...(device ? { 'X-Device-Id': device } : {}) };
 }
 
 /**
@@ -91,7 +91,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
     const sent = method === 'GET' && url.search === '' ? takeEarly(path, token) : undefined;
     res = await (sent ?? fetch(url, { method, headers, body: body === undefined ? undefined : isFile ? body : JSON.stringify(body) }));
   } catch {
-    throw new ApiError(0, 'No se pudo conectar con el servidor.', {}, 'unreachable');
+    throw new ApiError(0, COMMON_SCREEN.noSePudoConectarCon, {}, 'unreachable');
   }
   const data = res.status === 204 ? undefined : await res.json().catch(() => undefined);
   if (res.status === ERROR_STATUS.unauthenticated) {

@@ -1,6 +1,6 @@
 import { MSG } from '@superliga/league';
 import { ApiError } from './api-client';
-import { getToken } from './token';
+import { getToken, authorization } from './token';
 
 /**
  * Downloads a file the API sends as an attachment (a CSV) with the user's token: a plain link
@@ -10,7 +10,7 @@ export async function downloadFile(path: string, query: Record<string, string | 
   const url = new URL(`/api${path}`, window.location.origin);
   for (const [k, v] of Object.entries(query)) if (v) url.searchParams.set(k, v);
   const token = getToken();
-  const res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(url, { headers: token ? { Authorization: authorization(token) } : {} });
   if (!res.ok) {
     const data = await res.json().catch(() => undefined);
     throw new ApiError(res.status, data?.message ?? MSG.internalError, data?.errors, data?.code ?? 'internal');

@@ -1,6 +1,6 @@
 import { LIVE_EVENT_TYPES, type LiveEvent as LeagueLiveEvent, type LiveEventType } from '@superliga/league';
 import { useEffect, useRef } from 'react';
-import { getToken } from './token';
+import { getToken, authorization } from './token';
 
 /**
  * What a listener receives: one of league's typed live events (docs/decisions/027-the-phone-app.md),
@@ -60,7 +60,7 @@ async function connect() {
     // Low priority: the stream never ends and no screen waits on it, so it must not compete with
     // (or count as) the requests a screen needs to render (Lighthouse waited 45 s on it).
     const res = await fetch('/api/events', {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      headers: { Authorization: authorization(token), Accept: 'text/event-stream' },
       signal: mine.signal,
       priority: 'low',
     });

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { errorWithPrefix, NOTIFICATION_MS } from '@superliga/league';
+import { errorWithPrefix, NOTIFICATION_MS, COMMON_SCREEN } from '@superliga/league';
 import { ApiError } from './api-client';
 
 // The close button is an icon: screen readers need its name.
-const closeButtonProps = { 'aria-label': 'Cerrar notificación' };
+const closeButtonProps = { 'aria-label': COMMON_SCREEN.cerrarNotificacion };
 
 /** Notifications clear by themselves after 8 seconds (000 §4). */
 export const notifySuccess = (message: string) => notifications.show({ message, color: 'green', autoClose: NOTIFICATION_MS, closeButtonProps });

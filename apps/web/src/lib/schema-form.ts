@@ -1,4 +1,5 @@
 import type { FormErrors } from '@mantine/form';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { errorWithPrefix } from '@superliga/league';
 import { ApiError } from './api-client';
@@ -52,3 +53,20 @@ export function serverErrors(error: unknown, fields: readonly string[], fieldOf:
 
 /** Field errors are read out when they appear: an error under a field is an alert (as the old alert blocks were). */
 export const errorProps = { role: 'alert' } as const;
+
+/**
+ * A form's refusals kept for the screen: `onError` puts the server's field errors under the
+ * form's fields and keeps the rest (a 409, a field the form does not show) as `message`.
+ */
+export function useServerErrors(form: { setErrors: (errors: FormErrors) => void }, fields: readonly string[], fieldOf?: (path: string) => string, prefix = '') {
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    message,
+    clear: () => setMessage(null),
+    onError: (error: unknown) => {
+      const split = serverErrors(error, fields, fieldOf, prefix);
+      form.setErrors(split.fields);
+      setMessage(split.message);
+    },
+  };
+}

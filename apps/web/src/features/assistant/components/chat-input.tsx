@@ -1,5 +1,5 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, chatbotBodySchema } from '@superliga/league';
+import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, chatbotBodySchema, ASSISTANT_SCREEN } from '@superliga/league';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 
 /** The message box with its length counter; validates with the same schema as the server. */
@@ -21,9 +21,9 @@ export function ChatInput({ onSend, busy }: { onSend: (content: string) => void;
   };
 
   return (
-    <form onSubmit={submit} aria-label="Enviar mensaje al asistente">
+    <form onSubmit={submit} aria-label={ASSISTANT_SCREEN.enviarMensajeAlAsistente}>
       <Textarea
-        label="Tu mensaje"
+        label={ASSISTANT_SCREEN.tuMensaje}
         placeholder={ASSISTANT_MSG.placeholder}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ASSISTANT_MSG, MSG } from '@superliga/league';
+import { ASSISTANT_MSG, MSG, ASSISTANT_SCREEN } from '@superliga/league';
 import { useEffect, useRef } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
@@ -38,7 +38,13 @@ export default function AssistantRoute() {
       </Group>
       <Paper withBorder p="sm" radius="md">
         {/* Focusable so keyboard users can scroll a long conversation. */}
-        <Box style={{ maxHeight: '60vh', overflowY: 'auto' }} tabIndex={0} role="log" aria-label="Conversación con el asistente" aria-live="polite">
+        <Box
+          style={{ maxHeight: '60vh', overflowY: 'auto' }}
+          tabIndex={0}
+          role="log"
+          aria-label={ASSISTANT_SCREEN.conversacionConElAsistente}
+          aria-live="polite"
+        >
           <Stack gap="sm">
             {conversation.isPending && <LoadingState />}
             {conversation.isError && <ErrorState message={ASSISTANT_MSG.loadError} />}
@@ -70,7 +76,7 @@ export default function AssistantRoute() {
           </Stack>
         </Box>
       </Paper>
-      <Group gap="xs" aria-label="Preguntas sugeridas" role="group">
+      <Group gap="xs" aria-label={ASSISTANT_SCREEN.preguntasSugeridas} role="group">
         {ASSISTANT_MSG.suggestions.map((q) => (
           <Button
             key={q}

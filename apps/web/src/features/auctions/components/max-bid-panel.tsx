@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { AUCTION_MSG, type SeasonRules } from '@superliga/league';
+import { AUCTION_MSG, maxBidBodySchema, type SeasonRules } from '@superliga/league';
 import { formatPesos } from '../../../lib/format';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MoneyInput } from '../../../components/money-input';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useMaxBid } from '../api/get-max-bid';
 import { useSetMaxBid } from '../api/set-max-bid';
 
@@ -12,36 +13,43 @@ import { useSetMaxBid } from '../api/set-max-bid';
  * The bidder's own maximum in an open auction (only they ever see it) and, while they lead, the
  * way to raise it, lower it down to their bid, or remove it. Nothing for anybody without one.
  */
+type MaxValues = { max_amount: number | string };
+/** An empty field is no amount yet (the schema's 'null' removes the maximum, which has its own button). */
+const toBody = (v: MaxValues) => ({ max_amount: v.max_amount === '' ? undefined : v.max_amount });
+const FIELDS = ['max_amount'] as const;
+
 export function MaxBidPanel({ auctionId, rules, enabled }: { auctionId: number; rules: SeasonRules; enabled: boolean }) {
   const state = useMaxBid(auctionId, enabled);
   const save = useSetMaxBid();
   const payment = useConfirmPayment(save.isPending);
-  const [value, setValue] = useState<number | string>('');
+  const form = useForm<MaxValues>({ initialValues: { max_amount: '' }, validate: schemaResolver(maxBidBodySchema, toBody) });
+  const refusal = useServerErrors(form, FIELDS);
   const data = state.data;
   if (!data || (data.max_amount === null && !data.leading)) return null;
 
-  const send = (max_amount: number | null, done?: () => void) =>
+  const send = (max_amount: number | null, done?: () => void) => {
+    refusal.clear();
     save.mutate(
       { auctionId, max_amount },
       {
         onSuccess: (r) => {
           notifySuccess(r.message);
-          setValue('');
+          form.reset();
         },
-        onError: (err) => notifyError(err),
+        onError: refusal.onError,
         onSettled: done,
       },
     );
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const max = typeof value === 'number' ? value : Number(value);
-    if (!Number.isInteger(max) || max <= 0) return;
+  };
+  const onSubmit = form.onSubmit((values) => {
+    const max = maxBidBodySchema.parse(toBody(values)).max_amount;
+    if (max === null) return;
     const lines = [
       AUCTION_MSG.bidMaxLine(formatPesos(max), formatPesos(rules.auction_min_raise)),
       AUCTION_MSG.bidCommits(formatPesos(Math.max(max, data.current_amount ?? 0))),
     ];
     payment.ask({ title: AUCTION_MSG.maxTitle, lines }, (done) => send(max, done));
-  };
+  });
 
   return (
     <Paper withBorder p="sm" bg="var(--mantine-color-default-hover)">
@@ -58,8 +66,8 @@ export function MaxBidPanel({ auctionId, rules, enabled }: { auctionId: number; 
               <MoneyInput
                 label={data.max_amount === null ? AUCTION_MSG.maxPanelAdd : AUCTION_MSG.maxPanelLabel}
                 description={data.max_amount === null ? AUCTION_MSG.maxHelp : AUCTION_MSG.maxPanelHelp(formatPesos(data.current_amount ?? 0))}
-                value={value}
-                onChange={setValue}
+                {...form.getInputProps('max_amount')}
+                errorProps={errorProps}
                 min={data.current_amount ?? 0}
                 step={rules.auction_min_raise}
                 clampBehavior="none"
@@ -75,6 +83,11 @@ export function MaxBidPanel({ auctionId, rules, enabled }: { auctionId: number; 
               )}
             </Group>
           </form>
+        )}
+        {refusal.message && (
+          <Text size="sm" c="red.8" role="alert">
+            {refusal.message}
+          </Text>
         )}
       </Stack>
     </Paper>

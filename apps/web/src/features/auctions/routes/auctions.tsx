@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { AUCTION_MSG, byClosingTime, canBid, mayUse, MSG, paths, type Auction } from '@superliga/league';
+import { AUCTION_MSG, byClosingTime, canBid, mayUse, MSG, paths, type Auction, AUCTIONS_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -28,7 +28,7 @@ function AuctionHistory({ auctions, now }: { auctions: Auction[]; now: Date }) {
       minWidth={560}
       nativeScroll
       aria-label={AUCTION_MSG.historyTitle}
-      columns={['JUGADOR', 'ESTADO', { label: 'MONTO', numeric: true }, 'RESULTADO']}
+      columns={[TABLE_HEADERS.jugador, TABLE_HEADERS.estado, { label: TABLE_HEADERS.monto, numeric: true }, TABLE_HEADERS.resultado]}
     >
       {auctions.map((a) => (
         <Table.Tr key={a.id} data-testid={`closed-auction-${a.id}`}>
@@ -67,10 +67,10 @@ export default function AuctionsRoute() {
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
-        <Title order={1}>SUBASTAS</Title>
+        <Title order={1}>{AUCTIONS_SCREEN.subastas}</Title>
         {mayUse('team', me.data) && (
           <Button component={Link} to={paths.crearSubasta} variant="light">
-            Crear subasta
+            {AUCTIONS_SCREEN.crearSubasta}
           </Button>
         )}
       </Group>
@@ -78,16 +78,16 @@ export default function AuctionsRoute() {
       {auctions.isPending || !now ? (
         <LoadingState />
       ) : auctions.isError ? (
-        <ErrorState message="Error al obtener las subastas." />
+        <ErrorState message={AUCTIONS_SCREEN.errorAlObtenerLasSubastas} />
       ) : active.length === 0 ? (
-        <EmptyState message="No hay subastas activas." />
+        <EmptyState message={AUCTIONS_SCREEN.noHaySubastasActivas} />
       ) : (
         <ListTable
           minWidth={560}
           highlightOnHover
           stickyEnd
-          aria-label="Subastas activas"
-          columns={['JUGADOR', { label: 'ÚLTIMA OFERTA', numeric: true }, 'TERMINA EN', 'ACCIÓN']}
+          aria-label={AUCTIONS_SCREEN.subastasActivas}
+          columns={[TABLE_HEADERS.jugador, { label: AUCTIONS_SCREEN.ultimaOferta, numeric: true }, AUCTIONS_SCREEN.terminaEn, AUCTIONS_SCREEN.accion]}
         >
           {active.map((a) => (
             <Table.Tr key={a.id} data-testid={`auction-row-${a.id}`}>
@@ -103,9 +103,9 @@ export default function AuctionsRoute() {
                   component={Link}
                   to={paths.playerAuctions(a.id_player)}
                   size="sm"
-                  aria-label={`${bidder ? 'Ofertar por' : 'Ver subasta de'} ${a.player.name || 'el jugador'}`}
+                  aria-label={`${bidder ? AUCTIONS_SCREEN.ofertarPor : AUCTIONS_SCREEN.verSubastaDe} ${a.player.name || AUCTIONS_SCREEN.elJugador}`}
                 >
-                  {bidder ? 'Ofertar' : 'Ver'}
+                  {bidder ? AUCTIONS_SCREEN.ofertar : AUCTIONS_SCREEN.ver}
                 </Anchor>
               </Table.Td>
             </Table.Tr>

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Select, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUCTION_MSG, auctionBodySchema, DEFAULT_SEASON_RULES, minimumFirstBid, MSG, paths } from '@superliga/league';
+import { AUCTION_MSG, auctionBodySchema, DEFAULT_SEASON_RULES, minimumFirstBid, MSG, paths, AUCTIONS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { formatPesos } from '../../../lib/format';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,7 +30,7 @@ const toBody = (v: AuctionValues) => ({
   amount: v.amount === '' ? undefined : v.amount,
   ...(v.max_amount === '' ? {} : { max_amount: v.max_amount }),
 });
-const CHOOSE = 'Elegí un equipo y un jugador.';
+const CHOOSE = COMMON_SCREEN.elegiUnEquipoYUn;
 const bodyResolver = schemaResolver(auctionBodySchema, toBody, undefined, { id_team: CHOOSE, id_player: CHOOSE });
 
 /** /crear_subasta: a player of an outside team (no division) or of the free agents, and the first bid. */
@@ -53,7 +53,7 @@ function CreateAuctionForm() {
       const chosen = playersRef.current?.find((p) => String(p.id) === values.id_player);
       const least = chosen ? minimumFirstBid(chosen.value, rules) : 0;
       if (!errors.amount && typeof values.amount === 'number' && values.amount < least)
-        errors.amount = `La primera oferta debe ser de al menos ${formatPesos(least)}.`;
+        errors.amount = AUCTIONS_SCREEN.laPrimeraOfertaDebeSer(formatPesos(least));
       if (!errors.amount && !errors.max_amount && typeof values.max_amount === 'number' && values.max_amount < Number(values.amount))
         errors.max_amount = AUCTION_MSG.maxBelowBid;
       return errors;
@@ -106,19 +106,19 @@ function CreateAuctionForm() {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           <Select
-            label="Equipo"
-            placeholder="Equipos externos y agentes libres"
+            label={COMMON_SCREEN.equipo}
+            placeholder={AUCTIONS_SCREEN.equiposExternosYAgentesLibres}
             data={outsideTeams.map((t) => ({ value: String(t.id), label: t.name }))}
             {...form.getInputProps('id_team')}
             errorProps={errorProps}
             onChange={(v) => form.setValues({ id_team: v, id_player: null })}
             searchable
             disabled={teams.isPending}
-            nothingFoundMessage="Sin equipos"
+            nothingFoundMessage={COMMON_SCREEN.sinEquipos}
           />
           <Select
-            label="Jugador"
-            placeholder={teamId ? (players.isPending ? MSG.loading : 'Elegí un jugador') : 'Elegí primero un equipo'}
+            label={COMMON_SCREEN.jugador}
+            placeholder={teamId ? (players.isPending ? MSG.loading : COMMON_SCREEN.elegiUnJugador) : AUCTIONS_SCREEN.elegiPrimeroUnEquipo}
             data={(players.data ?? []).map((p) => ({ value: String(p.id), label: `${p.name} (${formatPesos(p.value)})` }))}
             {...form.getInputProps('id_player')}
             errorProps={errorProps}
@@ -129,10 +129,10 @@ function CreateAuctionForm() {
             searchable
             disabled={!teamId || players.isPending}
             error={players.isError ? MSG.playersLoadError : form.errors.id_player}
-            nothingFoundMessage="Sin jugadores"
+            nothingFoundMessage={AUCTIONS_SCREEN.sinJugadores}
           />
           <MoneyInput
-            label="Monto"
+            label={COMMON_SCREEN.monto}
             description={min !== undefined ? AUCTION_MSG.firstBidHint(formatPesos(min), rules.auction_start_factor) : undefined}
             {...form.getInputProps('amount')}
             errorProps={errorProps}
@@ -149,7 +149,7 @@ function CreateAuctionForm() {
             </Alert>
           )}
           <Button type="submit" loading={create.isPending || seasonRules.isLoading}>
-            Crear subasta
+            {AUCTIONS_SCREEN.crearSubasta}
           </Button>
         </Stack>
       </form>
@@ -159,9 +159,9 @@ function CreateAuctionForm() {
 
 export default function CreateAuctionRoute() {
   return (
-    <MarketGate title="CREAR SUBASTA">
+    <MarketGate title={AUCTIONS_SCREEN.crearSubastaTitulo}>
       <Stack>
-        <Title order={1}>CREAR SUBASTA</Title>
+        <Title order={1}>{AUCTIONS_SCREEN.crearSubastaTitulo}</Title>
         <CreateAuctionForm />
       </Stack>
     </MarketGate>

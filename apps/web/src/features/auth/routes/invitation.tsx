@@ -1,12 +1,12 @@
 import { Button, Loader, Text } from '@mantine/core';
-import { INVITATION_UI as UI, MSG, paths, type Invitation } from '@superliga/league';
-import { useEffect, useState, type FormEvent } from 'react';
+import { INVITATION_UI as UI, MSG, paths, type Invitation, signupBodySchema } from '@superliga/league';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatMatchDate } from '../../../lib/format';
 import { acceptInvitation, getInvitation } from '../api/invitation';
 import { AuthCard } from '../components/auth-card';
-import { SignupFields, signupInputOf } from '../components/signup-fields';
+import { SignupFields, signupRefusal, useSignupForm } from '../components/signup-fields';
 import { useSubmit } from '../components/use-submit';
 
 const linesOf = (err: unknown) => (err instanceof ApiError ? err.lines : [MSG.internalError]);
@@ -20,16 +20,16 @@ export default function InvitationRoute() {
   const navigate = useNavigate();
   const [invitation, setInvitation] = useState<Invitation | null>(null);
   const [loadErrors, setLoadErrors] = useState<string[]>([]);
-  const { pending, errors, submit } = useSubmit(acceptInvitation, linesOf);
+  const form = useSignupForm();
+  const { pending, errors, submit } = useSubmit(acceptInvitation, (err) => signupRefusal(form, err));
 
   useEffect(() => {
     getInvitation(token).then(setInvitation, (err) => setLoadErrors(linesOf(err)));
   }, [token]);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    void submit({ token, body: signupInputOf(e) }).then((ok) => ok && navigate(paths.plantel, { replace: true }));
-  };
+  const onSubmit = form.onSubmit((values) => {
+    void submit({ token, body: signupBodySchema.parse(values) }).then((ok) => ok && navigate(paths.plantel, { replace: true }));
+  });
 
   const title = invitation ? UI.title(invitation.team.name) : MSG.signupTitle;
   return (
@@ -40,7 +40,7 @@ export default function InvitationRoute() {
           <Text size="sm" mb="md">
             {UI.intro(invitation.team.division, formatMatchDate(invitation.expires_at))}
           </Text>
-          <SignupFields />
+          <SignupFields form={form} />
           <Button type="submit" fullWidth loading={pending}>
             {UI.accept}
           </Button>

@@ -1,30 +1,48 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
-import { MSG, paths } from '@superliga/league';
-import type { FormEvent } from 'react';
+import { loginBodySchema, MSG, paths } from '@superliga/league';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { errorProps, schemaResolver } from '../../../lib/schema-form';
 import { login } from '../api/login';
 import { useSubmit } from '../components/use-submit';
 import { AuthCard } from '../components/auth-card';
+
+type LoginValues = { email: string; password: string };
 
 export default function LoginRoute() {
   const navigate = useNavigate();
   // A 422 on login shows the server's message in an alert box (000 §5).
   const { pending, errors, submit } = useSubmit(login, (err) => [err instanceof ApiError ? err.message : MSG.internalError]);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    void submit({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') }).then(
-      (ok) => ok && navigate(paths.dashboard, { replace: true }),
-    );
-  };
+  const form = useForm<LoginValues>({ initialValues: { email: '', password: '' }, validate: schemaResolver(loginBodySchema, (v: LoginValues) => v) });
+
+  const onSubmit = form.onSubmit((values) => {
+    void submit(loginBodySchema.parse(values)).then((ok) => ok && navigate(paths.dashboard, { replace: true }));
+  });
 
   return (
     <AuthCard title={MSG.loginTitle} errors={errors} prompt={MSG.notRegistered} linkText={MSG.createAccount} linkTo={paths.signup}>
       <form onSubmit={onSubmit} noValidate>
-        <TextInput name="email" type="email" label="Email" placeholder={MSG.placeholderEmail} autoComplete="email" required mb="sm" />
-        <PasswordInput name="password" label="Password" placeholder={MSG.placeholderPassword} autoComplete="current-password" required mb="md" />
+        <TextInput
+          {...form.getInputProps('email')}
+          errorProps={errorProps}
+          type="email"
+          label={MSG.placeholderEmail}
+          placeholder={MSG.placeholderEmail}
+          autoComplete="email"
+          required
+          mb="sm"
+        />
+        <PasswordInput
+          {...form.getInputProps('password')}
+          errorProps={errorProps}
+          label={MSG.placeholderPassword}
+          placeholder={MSG.placeholderPassword}
+          autoComplete="current-password"
+          required
+          mb="md"
+        />
         <Button type="submit" fullWidth loading={pending}>
           {MSG.loginButton}
         </Button>

@@ -1,5 +1,5 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { backupReasonLabel, can, CONFIRM_MSG, MSG, type BackupFile } from '@superliga/league';
+import { backupReasonLabel, can, CONFIRM_MSG, MSG, type BackupFile, BACKUPS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -9,7 +9,8 @@ import { formatMatchDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadBackup, useBackups, useCreateBackup, useRestoreBackup } from '../api/backups';
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? BACKUPS_SCREEN.mb((bytes / 1024 / 1024).toFixed(1)) : BACKUPS_SCREEN.kb(Math.max(1, Math.round(bytes / 1024)));
 
 /** /copias-de-seguridad (Admin): the league's backups, one now, download, and restore (decision 020). */
 export default function BackupsRoute() {

@@ -1,5 +1,5 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { betOptionLabel, BETS_MSG, type UserBet } from '@superliga/league';
+import { betOptionLabel, BETS_MSG, type UserBet, COMMON_SCREEN, BETS_SCREEN } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
@@ -8,8 +8,8 @@ import { useUserBets } from '../api/get-user-bets';
 import { useBetsLiveUpdates } from '../api/live-bets';
 
 function StateBadge({ bet }: { bet: UserBet }) {
-  if (bet.confirmed === 'no') return <Badge color="gray">Pendiente</Badge>;
-  return bet.payout ? <Badge color="teal.9">Ganada</Badge> : <Badge color="red.9">Perdida</Badge>;
+  if (bet.confirmed === 'no') return <Badge color="gray">{COMMON_SCREEN.pendiente}</Badge>;
+  return bet.payout ? <Badge color="teal.9">{BETS_SCREEN.ganada}</Badge> : <Badge color="red.9">{BETS_SCREEN.perdida}</Badge>;
 }
 
 /** "Mis apuestas": the user's own stakes with their state and the budget they came from. */
@@ -20,25 +20,26 @@ export function MyBets() {
   return (
     <Stack gap="xs" component="section" aria-labelledby="mis-apuestas">
       <Title order={2} id="mis-apuestas">
-        Mis apuestas
+        {BETS_SCREEN.misApuestas}
       </Title>
       {me.data && (
         <Text size="sm" data-testid="my-budget">
-          Presupuesto: <b>{formatPesos(me.data.profits)}</b>
+          {BETS_SCREEN.presupuesto}
+          <b>{formatPesos(me.data.profits)}</b>
         </Text>
       )}
-      <QueryState query={bets} error={BETS_MSG.betsLoadError} empty="Todavía no hiciste apuestas.">
+      <QueryState query={bets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.todaviaNoHicisteApuestas}>
         {({ data }) => (
           <ListTable
             minWidth={640}
             columns={[
-              'Apuesta',
-              'Opción',
-              { label: 'Cuota', numeric: true },
-              { label: 'Monto', numeric: true },
-              { label: 'Premio posible', numeric: true },
-              'Estado',
-              'Fecha',
+              BETS_SCREEN.apuesta,
+              BETS_SCREEN.opcion,
+              { label: BETS_SCREEN.cuota, numeric: true },
+              { label: COMMON_SCREEN.monto, numeric: true },
+              { label: BETS_SCREEN.premioPosible, numeric: true },
+              COMMON_SCREEN.estado,
+              COMMON_SCREEN.fecha,
             ]}
           >
             {data.map((b) => (

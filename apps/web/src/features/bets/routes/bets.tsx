@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { BETS_MSG, can, INITIAL_PAGE, mayUse, MSG, paths } from '@superliga/league';
+import { BETS_MSG, can, INITIAL_PAGE, mayUse, MSG, paths, BETS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -29,19 +29,19 @@ export default function BetsRoute() {
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1}>Apuestas</Title>
+        <Title order={1}>{BETS_SCREEN.apuestas}</Title>
         {staff && (
           <Button component={Link} to={paths.newBet}>
-            Crear apuesta
+            {BETS_SCREEN.crearApuesta}
           </Button>
         )}
       </Group>
 
       <Stack gap="xs" component="section" aria-labelledby="apuestas-partidos">
         <Title order={2} id="apuestas-partidos">
-          Apuestas de partidos
+          {BETS_SCREEN.apuestasDePartidos}
         </Title>
-        <QueryState query={matchBets} error={BETS_MSG.betsLoadError} empty="No hay apuestas de partidos activas.">
+        <QueryState query={matchBets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasDePartidos}>
           {({ data, meta }) => (
             <>
               <ListTable
@@ -50,14 +50,14 @@ export default function BetsRoute() {
                 highlightOnHover
                 stickyEnd
                 columns={[
-                  'Partido',
-                  'Descripción',
-                  { label: 'Local', numeric: true },
-                  { label: 'Visitante', numeric: true },
-                  { label: 'Empate', numeric: true },
-                  { label: 'Menos', numeric: true },
-                  { label: 'Más', numeric: true },
-                  'Acciones',
+                  BETS_SCREEN.partido,
+                  BETS_SCREEN.descripcion,
+                  { label: COMMON_SCREEN.local, numeric: true },
+                  { label: COMMON_SCREEN.visitante, numeric: true },
+                  { label: BETS_SCREEN.empate, numeric: true },
+                  { label: BETS_SCREEN.menos, numeric: true },
+                  { label: BETS_SCREEN.mas, numeric: true },
+                  COMMON_SCREEN.acciones,
                 ]}
               >
                 {data.map((b) => (
@@ -76,8 +76,8 @@ export default function BetsRoute() {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         {bettor && (
-                          <Button component={Link} to={paths.bet(b.id)} size="xs" aria-label={`Apostar en ${b.match}`}>
-                            Apostar
+                          <Button component={Link} to={paths.bet(b.id)} size="xs" aria-label={BETS_SCREEN.apostarEn(b.match)}>
+                            {BETS_SCREEN.apostar}
                           </Button>
                         )}
                         {staff && (
@@ -87,9 +87,9 @@ export default function BetsRoute() {
                             variant="light"
                             loading={busy('match', b.id)}
                             onClick={() => onDeactivate('match', b.id)}
-                            aria-label={`Desactivar ${b.match}`}
+                            aria-label={BETS_SCREEN.desactivar(b.match)}
                           >
-                            Desactivar
+                            {BETS_SCREEN.desactivar2}
                           </Button>
                         )}
                       </Group>
@@ -105,9 +105,9 @@ export default function BetsRoute() {
 
       <Stack gap="xs" component="section" aria-labelledby="apuestas-jugadores">
         <Title order={2} id="apuestas-jugadores">
-          Apuestas de jugadores
+          {BETS_SCREEN.apuestasDeJugadores}
         </Title>
-        <QueryState query={playerBets} error={BETS_MSG.betsLoadError} empty="No hay apuestas de jugadores activas.">
+        <QueryState query={playerBets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasDeJugadores}>
           {({ data, meta }) => (
             <>
               <ListTable
@@ -115,7 +115,13 @@ export default function BetsRoute() {
                 minWidth={560}
                 highlightOnHover
                 stickyEnd
-                columns={['Jugador', 'Descripción', { label: 'Gol', numeric: true }, { label: 'Tarjeta', numeric: true }, 'Acciones']}
+                columns={[
+                  COMMON_SCREEN.jugador,
+                  BETS_SCREEN.descripcion,
+                  { label: BETS_SCREEN.gol, numeric: true },
+                  { label: BETS_SCREEN.tarjeta, numeric: true },
+                  COMMON_SCREEN.acciones,
+                ]}
               >
                 {data.map((b) => (
                   <Table.Tr key={b.id}>
@@ -130,8 +136,8 @@ export default function BetsRoute() {
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
                         {bettor && (
-                          <Button component={Link} to={paths.playerBet(b.id)} size="xs" aria-label={`Apostar por ${b.name}`}>
-                            Apostar
+                          <Button component={Link} to={paths.playerBet(b.id)} size="xs" aria-label={BETS_SCREEN.apostarPor(b.name)}>
+                            {BETS_SCREEN.apostar}
                           </Button>
                         )}
                         {staff && (
@@ -141,9 +147,9 @@ export default function BetsRoute() {
                             variant="light"
                             loading={busy('player', b.id)}
                             onClick={() => onDeactivate('player', b.id)}
-                            aria-label={`Desactivar ${b.name}`}
+                            aria-label={BETS_SCREEN.desactivar3(b.name)}
                           >
-                            Desactivar
+                            {BETS_SCREEN.desactivar2}
                           </Button>
                         )}
                       </Group>

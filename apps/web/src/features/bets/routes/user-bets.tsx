@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { betOptionLabel, BETS_MSG, can, CONFIRM_MSG, FIXTURE_BET_TEXTS, MSG, type UserBet } from '@superliga/league';
+import { betOptionLabel, BETS_MSG, BETS_SCREEN, can, COMMON_SCREEN, CONFIRM_MSG, FIXTURE_BET_TEXTS, MSG, type UserBet } from '@superliga/league';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -32,7 +32,7 @@ export default function UserBetsRoute() {
     const question =
       result === 'won'
         ? { title: CONFIRM_MSG.betWonTitle, lines, color: 'teal.9' }
-        : { title: CONFIRM_MSG.betLostTitle, lines, confirmLabel: 'Perdida', color: 'red' };
+        : { title: CONFIRM_MSG.betLostTitle, lines, confirmLabel: BETS_SCREEN.perdida, color: 'red' };
     payment.ask(question, (done) =>
       settle.mutate({ id: b.id, userId: b.user.id, result }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
     );
@@ -42,25 +42,25 @@ export default function UserBetsRoute() {
   return (
     <Stack>
       {payment.dialog}
-      <Title order={1}>Apuestas de usuarios sin confirmar</Title>
+      <Title order={1}>{BETS_SCREEN.apuestasDeUsuariosSinConfirmar}</Title>
       {!admin && me.data ? (
         <ErrorState message={MSG.forbidden} />
       ) : (
-        <QueryState query={bets} error={BETS_MSG.betsLoadError} empty="No hay apuestas sin confirmar.">
+        <QueryState query={bets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasSinConfirmar}>
           {({ data }) => (
             <ListTable
               minWidth={820}
               highlightOnHover
               cards
               columns={[
-                'Usuario',
-                'Apuesta',
-                'Opción',
-                { label: 'Cuota', numeric: true },
-                { label: 'Monto', numeric: true },
-                { label: 'Premio', numeric: true },
-                'Fecha',
-                'Acciones',
+                COMMON_SCREEN.usuario,
+                BETS_SCREEN.apuesta,
+                BETS_SCREEN.opcion,
+                { label: BETS_SCREEN.cuota, numeric: true },
+                { label: COMMON_SCREEN.monto, numeric: true },
+                { label: COMMON_SCREEN.premio, numeric: true },
+                COMMON_SCREEN.fecha,
+                COMMON_SCREEN.acciones,
               ]}
             >
               {data.map((b) => (
@@ -89,9 +89,9 @@ export default function UserBetsRoute() {
                           loading={busy(b.id, 'won')}
                           disabled={settle.isPending}
                           onClick={() => onSettle(b, 'won')}
-                          aria-label={`Confirmar apuesta de ${b.user.name} en ${b.bet}`}
+                          aria-label={BETS_SCREEN.confirmarApuestaDeEn(b.user.name, b.bet)}
                         >
-                          Confirmar
+                          {COMMON_SCREEN.confirmar}
                         </Button>
                         <Button
                           size="xs"
@@ -100,9 +100,9 @@ export default function UserBetsRoute() {
                           loading={busy(b.id, 'lost')}
                           disabled={settle.isPending}
                           onClick={() => onSettle(b, 'lost')}
-                          aria-label={`Marcar perdida la apuesta de ${b.user.name} en ${b.bet}`}
+                          aria-label={BETS_SCREEN.marcarPerdidaLaApuestaDe(b.user.name, b.bet)}
                         >
-                          Perdida
+                          {BETS_SCREEN.perdida}
                         </Button>
                       </Group>
                     )}

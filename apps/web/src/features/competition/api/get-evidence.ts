@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@superliga/league';
 import { ApiError } from '../../../lib/api-client';
-import { getToken } from '../../../lib/token';
+import { authorization, getToken } from '../../../lib/token';
 
 /**
  * GET /games/{id}/evidence/{evidenceId}: a screenshot as a data URL. An <img src> cannot carry the
@@ -10,7 +10,7 @@ import { getToken } from '../../../lib/token';
  */
 export async function getEvidence(url: string): Promise<string> {
   const token = getToken();
-  const res = await fetch(url.startsWith('/api') ? url : `/api${url}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(url.startsWith('/api') ? url : `/api${url}`, { headers: token ? { Authorization: authorization(token) } : {} });
   if (!res.ok) throw new ApiError(res.status, MSG.internalError);
   const blob = await res.blob();
   return new Promise<string>((resolve, reject) => {

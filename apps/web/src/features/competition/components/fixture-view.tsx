@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { can, type Division, paths, RESULTS_SCREEN, type RoundsResponse } from '@superliga/league';
+import { can, type Division, paths, RESULTS_SCREEN, type RoundsResponse, COMPETITION_SCREEN, MSG } from '@superliga/league';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
@@ -31,7 +31,10 @@ export function FixtureView({ division }: { division: Division }) {
   const roundOf = (stage: number): Round | undefined => rounds?.find((r) => r.stage === stage);
   return (
     <Stack>
-      <Title order={1}>FIXTURE {division.toUpperCase()}</Title>
+      <Title order={1}>
+        {COMPETITION_SCREEN.fixture}
+        {division.toUpperCase()}
+      </Title>
       {tournament && (
         <Anchor component={Link} to={paths.tournamentRounds(tournament.id)}>
           {RESULTS_SCREEN.roundsLink}
@@ -40,17 +43,17 @@ export function FixtureView({ division }: { division: Division }) {
       {fixtures.isPending ? (
         <LoadingState />
       ) : fixtures.isError ? (
-        <ErrorState message="No se pudo obtener la información" />
+        <ErrorState message={MSG.infoLoadError} />
       ) : fixtures.data.data.length === 0 ? (
         <Stack>
-          <EmptyState message="Todavía no se generó el fixture de esta temporada." />
+          <EmptyState message={COMPETITION_SCREEN.todaviaNoSeGeneroEl} />
           {can('generateFixtures', me.data?.rol) && (
             <Group>
               <Button
                 loading={generate.isPending}
                 onClick={() => generate.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
               >
-                Generar fixture
+                {COMPETITION_SCREEN.generarFixture}
               </Button>
             </Group>
           )}
@@ -76,7 +79,7 @@ export function FixtureView({ division }: { division: Division }) {
                               <Anchor
                                 component={Link}
                                 to={paths.match(m.match_id.id)}
-                                aria-label={`Ver ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}
+                                aria-label={COMPETITION_SCREEN.verResultado(m.team_home.name, m.score_home, m.score_away, m.team_away.name)}
                               >
                                 {m.score_home} - {m.score_away}
                               </Anchor>
@@ -85,9 +88,9 @@ export function FixtureView({ division }: { division: Division }) {
                                 component={Link}
                                 size="xs"
                                 to={`${paths.partidos}?fixture_id=${m.id}&home=${m.team_home.id}&away=${m.team_away.id}&stage=${round.round}`}
-                                aria-label={`Cargar partido ${m.team_home.name} contra ${m.team_away.name}`}
+                                aria-label={COMPETITION_SCREEN.cargarPartidoContra(m.team_home.name, m.team_away.name)}
                               >
-                                Cargar
+                                {COMPETITION_SCREEN.cargar}
                               </Anchor>
                             )}
                           </Table.Td>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { createMatchBody, MSG, paths, stageOptions, type TournamentType } from '@superliga/league';
+import { createMatchBody, MSG, paths, stageOptions, type TournamentType, COMMON_SCREEN, COMPETITION_SCREEN } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormErrors } from '../../../components/form-errors';
@@ -69,12 +69,12 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
 
   return (
     <Paper withBorder p="md">
-      <form onSubmit={onSubmit} noValidate aria-label="Cargar partido">
+      <form onSubmit={onSubmit} noValidate aria-label={COMPETITION_SCREEN.cargarPartido}>
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Equipo local"
-              placeholder="Elegí el equipo"
+              label={COMPETITION_SCREEN.equipoLocal}
+              placeholder={COMPETITION_SCREEN.elegiElEquipo}
               data={teamOptions}
               value={form.team_home_id}
               onChange={(v) => set({ team_home_id: v })}
@@ -82,8 +82,8 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
               required
             />
             <Select
-              label="Equipo visitante"
-              placeholder="Elegí el equipo"
+              label={COMPETITION_SCREEN.equipoVisitante}
+              placeholder={COMPETITION_SCREEN.elegiElEquipo}
               data={teamOptions}
               value={form.team_away_id}
               onChange={(v) => set({ team_away_id: v })}
@@ -91,7 +91,7 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
               required
             />
             <TextInput
-              label="Goles local"
+              label={COMPETITION_SCREEN.golesLocal}
               type="number"
               min={0}
               value={form.score_home}
@@ -99,7 +99,7 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
               required
             />
             <TextInput
-              label="Goles visitante"
+              label={COMPETITION_SCREEN.golesVisitante}
               type="number"
               min={0}
               value={form.score_away}
@@ -107,8 +107,8 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
               required
             />
             <Select
-              label="Torneo"
-              placeholder="Elegí un torneo"
+              label={COMPETITION_SCREEN.torneo}
+              placeholder={COMPETITION_SCREEN.elegiUnTorneo}
               data={(tournaments.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.type})` }))}
               value={form.tournament_id}
               onChange={(v) => set({ tournament_id: v })}
@@ -116,8 +116,8 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
               required
             />
             <Select
-              label="Fecha o ronda"
-              placeholder="Elegí la fecha"
+              label={COMPETITION_SCREEN.fechaORonda}
+              placeholder={COMPETITION_SCREEN.elegiLaFecha}
               data={stages}
               value={form.stage}
               onChange={(v) => set({ stage: v })}
@@ -127,29 +127,30 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
           </SimpleGrid>
           {form.fixture_id !== undefined && (
             <Text size="sm" c="dimmed">
-              Partido del fixture: se vinculará al guardarlo.
+              {COMPETITION_SCREEN.partidoDelFixtureSeVinculara}
             </Text>
           )}
           {error && <FormErrors error={new Error(error)} />}
           <FormErrors error={create.error} />
           <Group>
             <Button type="submit" loading={create.isPending}>
-              Cargar partido
+              {COMPETITION_SCREEN.cargarPartido}
             </Button>
           </Group>
         </Stack>
       </form>
-      <Modal opened={confirming} onClose={create.isPending ? () => undefined : cancel} title="Confirmar partido">
+      <Modal opened={confirming} onClose={create.isPending ? () => undefined : cancel} title={COMPETITION_SCREEN.confirmarPartido}>
         <Stack>
           <Text>
-            ¿Cargar {teamName(form.team_home_id)} {form.score_home} - {form.score_away} {teamName(form.team_away_id)}?
+            {COMPETITION_SCREEN.cargar2}
+            {teamName(form.team_home_id)} {form.score_home} - {form.score_away} {teamName(form.team_away_id)}?
           </Text>
           <Group>
             <Button onClick={confirm} loading={create.isPending}>
-              Confirmar
+              {COMMON_SCREEN.confirmar}
             </Button>
             <Button variant="default" onClick={cancel} disabled={create.isPending}>
-              Cancelar
+              {MSG.backupRestoreCancel}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MSG, type Match, type MatchPlayer, type MatchStatistic } from '@superliga/league';
+import { MSG, type Match, type MatchPlayer, type MatchStatistic, COMPETITION_SCREEN } from '@superliga/league';
 import { useRef, useState } from 'react';
 import { FormErrors } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -9,13 +9,13 @@ import { useSaveMatchStatistics, type StatisticInput } from '../api/save-match-s
 import { SuspensionWarnings } from './suspension-warnings';
 
 export const FIELDS = [
-  { key: 'goals', label: 'Goles', max: 20 },
-  { key: 'assists', label: 'Asistencias', max: 20 },
-  { key: 'yellow_cards', label: 'Amarillas', max: 2 },
-  { key: 'red_cards', label: 'Rojas', max: 1 },
-  { key: 'direct_red', label: 'Roja directa', max: 1 },
-  { key: 'simple_injuries', label: 'Lesión', max: 1 },
-  { key: 'serious_injuries', label: 'Lesión grave', max: 1 },
+  { key: 'goals', label: COMPETITION_SCREEN.goles, max: 20 },
+  { key: 'assists', label: COMPETITION_SCREEN.asistencias, max: 20 },
+  { key: 'yellow_cards', label: COMPETITION_SCREEN.amarillas, max: 2 },
+  { key: 'red_cards', label: COMPETITION_SCREEN.rojas, max: 1 },
+  { key: 'direct_red', label: COMPETITION_SCREEN.rojaDirecta, max: 1 },
+  { key: 'simple_injuries', label: COMPETITION_SCREEN.lesion, max: 1 },
+  { key: 'serious_injuries', label: COMPETITION_SCREEN.lesionGrave, max: 1 },
   { key: 'mvp', label: 'MVP', max: 1 },
 ] as const;
 export type FieldKey = (typeof FIELDS)[number]['key'];
@@ -60,12 +60,18 @@ function Stepper({
   disabled: boolean;
   onChange: (v: string) => void;
 }) {
-  const label = `${field} de ${player}`;
+  const label = COMPETITION_SCREEN.de(field, player);
   const n = Number(value) || 0;
   const step = (d: number) => onChange(String(Math.min(max, Math.max(0, n + d))));
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="default" size="lg" aria-label={`Restar ${field.toLowerCase()} a ${player}`} disabled={disabled || n <= 0} onClick={() => step(-1)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={COMPETITION_SCREEN.restarA(field.toLowerCase(), player)}
+        disabled={disabled || n <= 0}
+        onClick={() => step(-1)}
+      >
         −
       </ActionIcon>
       <TextInput
@@ -80,7 +86,13 @@ function Stepper({
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />
-      <ActionIcon variant="default" size="lg" aria-label={`Sumar ${field.toLowerCase()} a ${player}`} disabled={disabled || n >= max} onClick={() => step(1)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={COMPETITION_SCREEN.sumarA(field.toLowerCase(), player)}
+        disabled={disabled || n >= max}
+        onClick={() => step(1)}
+      >
         +
       </ActionIcon>
     </Group>
@@ -113,7 +125,7 @@ export function TeamPlayers({
           <Paper key={p.id} withBorder p="xs">
             <Checkbox
               label={p.name}
-              aria-label={`Jugó ${p.name}`}
+              aria-label={COMPETITION_SCREEN.jugo(p.name)}
               checked={row.played}
               onChange={(e) => onChange(p.id, { played: e.currentTarget.checked })}
               fw={500}
@@ -148,7 +160,7 @@ export function TeamPlayers({
 export function StatisticsEntry({ match, saved }: { match: Match; saved: MatchStatistic[] }) {
   const squad = usePlayersTeams(match.team_home_id, match.team_away_id);
   if (squad.isPending) return <LoadingState />;
-  if (squad.isError) return <ErrorState message="Error al obtener jugadores" />;
+  if (squad.isError) return <ErrorState message={MSG.playersLoadError} />;
   return <EntryForm key={match.id} match={match} players={squad.data} saved={saved} />;
 }
 
@@ -184,7 +196,7 @@ function EntryForm({ match, players, saved }: { match: Match; players: MatchPlay
   return (
     <Stack>
       <Text size="sm" c="dimmed">
-        Marcá quién jugó y cargá sus números. Guardar reemplaza las estadísticas del partido y lo marca como completado.
+        {COMPETITION_SCREEN.marcaQuienJugoYCarga}
       </Text>
       <TeamPlayers title={match.team_home.name} players={home} rows={rows} onChange={onChange} />
       <TeamPlayers title={match.team_away.name} players={away} rows={rows} onChange={onChange} />
@@ -192,7 +204,7 @@ function EntryForm({ match, players, saved }: { match: Match; players: MatchPlay
       <FormErrors error={save.error} />
       <Group>
         <Button onClick={submit} loading={save.isPending}>
-          Guardar estadísticas
+          {COMPETITION_SCREEN.guardarEstadisticas}
         </Button>
       </Group>
     </Stack>

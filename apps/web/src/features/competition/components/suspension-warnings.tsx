@@ -1,5 +1,5 @@
 import { Alert, List } from '@mantine/core';
-import { COMPETITION_TEXTS } from '@superliga/league';
+import { COMPETITION_TEXTS, COMPETITION_SCREEN } from '@superliga/league';
 import { useMatchSuspensions } from '../api/get-match-suspensions';
 
 /** Warns, without blocking, when a player marked as played was suspended for this match. */
@@ -9,7 +9,7 @@ export function SuspensionWarnings({ matchId, playedIds }: { matchId: number; pl
   const flagged = (suspensions.data?.data ?? []).filter((s) => played.has(s.player_id));
   if (!flagged.length) return null;
   return (
-    <Alert color="yellow" title="Jugadores suspendidos" data-testid="suspension-warnings">
+    <Alert color="yellow" title={COMPETITION_SCREEN.jugadoresSuspendidos} data-testid="suspension-warnings">
       <List size="sm">
         {flagged.map((s) => (
           <List.Item key={s.player_id}>{COMPETITION_TEXTS.suspendedPlayerWarning(s.name, s.reasons)}</List.Item>

@@ -1,5 +1,6 @@
 import { Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TopListEntry, TopListRow } from '@superliga/league';
+import { COMPETITION_SCREEN } from '@superliga/league';
 
 /** One top-20 list with simple bars (no chart library in the project). */
 export function TopList({ title, rows }: { title: string; rows: TopListEntry<TopListRow>[] }) {
@@ -11,7 +12,7 @@ export function TopList({ title, rows }: { title: string; rows: TopListEntry<Top
       </Title>
       {rows.length === 0 ? (
         <Text c="dimmed" size="sm">
-          Sin datos.
+          {COMPETITION_SCREEN.sinDatos}
         </Text>
       ) : (
         <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={title}>

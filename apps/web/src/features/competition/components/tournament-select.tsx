@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, COMPETITION_SCREEN } from '@superliga/league';
 import { useTournaments } from '../api/get-tournaments';
 
 /** A tournament picker, optionally limited to one season. */
@@ -13,8 +13,8 @@ export function TournamentSelect(props: {
   const tournaments = useTournaments(props.season);
   return (
     <Select
-      label={props.label ?? 'Torneo'}
-      placeholder="Elegí un torneo"
+      label={props.label ?? COMPETITION_SCREEN.torneo}
+      placeholder={COMPETITION_SCREEN.elegiUnTorneo}
       data={(tournaments.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.type})` }))}
       value={props.value}
       onChange={props.onChange}

@@ -1,5 +1,14 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
-import { PRODE_MAX_GOALS, RESULTS_MSG, RESULTS_SCREEN, scoreText, type MatchPlayer, type MatchReportResponse, type ReportStatistic } from '@superliga/league';
+import {
+  PRODE_MAX_GOALS,
+  RESULTS_MSG,
+  RESULTS_SCREEN,
+  scoreText,
+  type MatchPlayer,
+  type MatchReportResponse,
+  type ReportStatistic,
+  MSG,
+} from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormErrors } from '../../../components/form-errors';
@@ -26,7 +35,7 @@ const toStatistics = (players: MatchPlayer[], rows: Record<number, Row>): Report
 export function VersionForm({ match, teamId, mode, onDone }: { match: Match; teamId: number; mode: 'report' | 'dispute'; onDone?: () => void }) {
   const squad = usePlayersTeams(match.team_home.id, match.team_away.id);
   if (squad.isPending) return <LoadingState />;
-  if (squad.isError) return <ErrorState message="Error al obtener jugadores" />;
+  if (squad.isError) return <ErrorState message={MSG.playersLoadError} />;
   return <Form match={match} teamId={teamId} mode={mode} players={squad.data.filter((p) => p.id_team.id === teamId)} onDone={onDone} />;
 }
 

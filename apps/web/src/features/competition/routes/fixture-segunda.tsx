@@ -1,6 +1,7 @@
 import { FixtureView } from '../components/fixture-view';
+import { SEGUNDA } from '@superliga/league';
 
 /** /fixture_segunda */
 export default function FixtureSegundaRoute() {
-  return <FixtureView division="Segunda" />;
+  return <FixtureView division={SEGUNDA} />;
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { can, isStaff, type MatchStatistic, MSG } from '@superliga/league';
+import { can, isStaff, type MatchStatistic, MSG, COMPETITION_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -14,9 +14,23 @@ import { ResultsPanel } from '../components/results-panel';
 import { StatisticsEntry } from '../components/statistics-entry';
 
 function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
-  if (rows.length === 0) return <Text c="dimmed">Sin estadísticas cargadas.</Text>;
+  if (rows.length === 0) return <Text c="dimmed">{COMPETITION_SCREEN.sinEstadisticasCargadas}</Text>;
   return (
-    <ListTable minWidth={720} nativeScroll columns={['EQUIPO', 'JUGADOR', 'GOLES', 'ASIST.', 'AMARILLAS', 'ROJAS', 'LESIÓN', 'L. GRAVE', 'MVP']}>
+    <ListTable
+      minWidth={720}
+      nativeScroll
+      columns={[
+        TABLE_HEADERS.equipo,
+        TABLE_HEADERS.jugador,
+        TABLE_HEADERS.goles,
+        COMPETITION_SCREEN.asist,
+        TABLE_HEADERS.amarillas,
+        TABLE_HEADERS.rojas,
+        COMPETITION_SCREEN.lesion2,
+        'L. GRAVE',
+        TABLE_HEADERS.mvp,
+      ]}
+    >
       {rows.map((r) => (
         <Table.Tr key={r.id}>
           <Table.Td>{r.team_id.name}</Table.Td>
@@ -27,7 +41,7 @@ function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
           <Table.Td>{r.red_cards + (r.direct_red ? ' (directa)' : '')}</Table.Td>
           <Table.Td>{r.simple_injuries}</Table.Td>
           <Table.Td>{r.serious_injuries}</Table.Td>
-          <Table.Td>{r.mvp ? 'Sí' : ''}</Table.Td>
+          <Table.Td>{r.mvp ? COMMON_SCREEN.si : ''}</Table.Td>
         </Table.Tr>
       ))}
     </ListTable>
@@ -54,7 +68,7 @@ export default function MatchDetailRoute() {
   const directEntry = m.status === 'pending' && (!windowed || isStaff(me.data?.rol));
   return (
     <Stack>
-      <Title order={1}>PARTIDO</Title>
+      <Title order={1}>{COMPETITION_SCREEN.partido}</Title>
       <Paper withBorder p="md">
         <Stack gap={4}>
           <Text size="xl" fw={700}>
@@ -66,11 +80,11 @@ export default function MatchDetailRoute() {
           <Group>
             {m.status === 'completed' ? (
               <Text span fw={700}>
-                Completado
+                {COMPETITION_SCREEN.completado}
               </Text>
             ) : (
               <Text span fs="italic">
-                Pendiente
+                {COMMON_SCREEN.pendiente}
               </Text>
             )}
             {m.status === 'completed' && can('reopenMatches', me.data?.rol) && (
@@ -80,7 +94,7 @@ export default function MatchDetailRoute() {
                 loading={reopen.isPending}
                 onClick={() => reopen.mutate(m.id, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
               >
-                Habilitar edición
+                {COMPETITION_SCREEN.habilitarEdicion}
               </Button>
             )}
           </Group>
@@ -88,7 +102,7 @@ export default function MatchDetailRoute() {
       </Paper>
       {report.data && <ResultsPanel data={report.data} />}
       <Title order={2} size="h3">
-        Estadísticas
+        {COMPETITION_SCREEN.estadisticas}
       </Title>
       {directEntry ? <StatisticsEntry match={m} saved={stats.data} /> : <SavedStatistics rows={stats.data} />}
     </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import type { Match } from '@superliga/league';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@superliga/league';
+import { paths, COMMON_SCREEN, COMPETITION_SCREEN, MSG, TABLE_HEADERS } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { formatMatchDate } from '../../../lib/format';
@@ -26,16 +26,27 @@ export default function MatchesRoute() {
   const prefill = { home: params.get('home') ?? undefined, away: params.get('away') ?? undefined, stage: params.get('stage') ?? undefined, fixtureId };
   return (
     <Stack>
-      <Title order={1}>PARTIDOS</Title>
+      <Title order={1}>{COMPETITION_SCREEN.partidos}</Title>
       <MatchForm key={params.toString()} prefill={prefill} />
-      <QueryState query={matches} error="No se pudo obtener la información" empty="No hay partidos cargados.">
+      <QueryState query={matches} error={MSG.infoLoadError} empty={COMPETITION_SCREEN.noHayPartidosCargados}>
         {(rows) =>
           groupByTournament(rows).map((g) => (
             <Stack key={g.name} gap="xs">
               <Title order={2} size="h3">
                 {g.name}
               </Title>
-              <ListTable minWidth={640} cards columns={['FECHA', 'RONDA', 'LOCAL', 'RESULTADO', 'VISITANTE', 'ESTADO']}>
+              <ListTable
+                minWidth={640}
+                cards
+                columns={[
+                  TABLE_HEADERS.fecha,
+                  TABLE_HEADERS.ronda,
+                  TABLE_HEADERS.local,
+                  TABLE_HEADERS.resultado,
+                  TABLE_HEADERS.visitante,
+                  TABLE_HEADERS.estado,
+                ]}
+              >
                 {g.matches.map((m) => (
                   <Table.Tr key={m.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>
@@ -45,7 +56,7 @@ export default function MatchesRoute() {
                       <Anchor
                         component={Link}
                         to={paths.match(m.id)}
-                        aria-label={`Ver partido ${m.team_home.name} ${m.score_home} - ${m.score_away} ${m.team_away.name}`}
+                        aria-label={COMPETITION_SCREEN.verPartido(m.team_home.name, m.score_home, m.score_away, m.team_away.name)}
                       >
                         {m.score_home} - {m.score_away}
                       </Anchor>
@@ -54,11 +65,11 @@ export default function MatchesRoute() {
                     <Table.Td>
                       {m.status === 'completed' ? (
                         <Text span fw={700}>
-                          Completado
+                          {COMPETITION_SCREEN.completado}
                         </Text>
                       ) : (
                         <Text span fs="italic">
-                          Pendiente
+                          {COMMON_SCREEN.pendiente}
                         </Text>
                       )}
                     </Table.Td>

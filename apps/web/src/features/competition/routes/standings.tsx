@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type StandingsResponse } from '@superliga/league';
+import { MSG, type StandingsResponse, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { SeasonSelect } from '../../../components/season-select';
 import { ListTable } from '../../../components/list-table';
@@ -9,15 +9,15 @@ import { useStandings } from '../api/get-standings';
 import { TournamentSelect } from '../components/tournament-select';
 
 function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
-  if (data.length === 0) return <EmptyState message="No hay equipos en la tabla." />;
+  if (data.length === 0) return <EmptyState message={COMPETITION_SCREEN.noHayEquiposEnLa} />;
   return (
     <ListTable
       minWidth={560}
       nativeScroll
       stickyStart={2}
       stickyEnd
-      aria-label="Tabla de posiciones"
-      columns={['#', 'EQUIPO', 'PJ', 'G', 'E', 'P', 'GF', 'GC', 'DG', 'PTS']}
+      aria-label={COMPETITION_SCREEN.tablaDePosiciones}
+      columns={['#', TABLE_HEADERS.equipo, TABLE_HEADERS.pj, 'G', 'E', 'P', TABLE_HEADERS.gf, TABLE_HEADERS.gc, TABLE_HEADERS.dg, TABLE_HEADERS.pts]}
     >
       {data.map((r) => (
         <Table.Tr key={r.team.id}>
@@ -65,7 +65,7 @@ export default function StandingsRoute() {
   const standings = useStandings(tournament ? Number(tournament) : null);
   return (
     <Stack>
-      <Title order={1}>TABLAS</Title>
+      <Title order={1}>{COMPETITION_SCREEN.tablas}</Title>
       <SeasonSelect
         value={season}
         onChange={(v) => {
@@ -76,13 +76,13 @@ export default function StandingsRoute() {
       />
       <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} />
       {!tournament ? (
-        <EmptyState message="Elegí un torneo para ver la tabla." />
+        <EmptyState message={COMPETITION_SCREEN.elegiUnTorneoParaVer} />
       ) : (
         <QueryState query={standings} error={MSG.tournamentsLoadError}>
           {({ kind, data, rounds }) => (
             <>
               {kind === 'league' && <LeagueTable data={data} />}
-              {kind === 'cup' && rounds.length === 0 && <EmptyState message="Todavía no hay partidos completados." />}
+              {kind === 'cup' && rounds.length === 0 && <EmptyState message={COMPETITION_SCREEN.todaviaNoHayPartidosCompletados} />}
               <Rounds rounds={rounds} />
             </>
           )}

@@ -1,5 +1,5 @@
 import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { aggregatePlayerStats, MSG, paths, topList, type MatchStatistic, type PlayerStatsTotals } from '@superliga/league';
+import { aggregatePlayerStats, MSG, paths, topList, type MatchStatistic, type PlayerStatsTotals, COMPETITION_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -11,11 +11,11 @@ import { TopList } from '../components/top-list';
 import { TournamentSelect } from '../components/tournament-select';
 
 const LISTS: { title: string; key: keyof PlayerStatsTotals }[] = [
-  { title: 'Goleadores', key: 'goals' },
-  { title: 'Asistencias', key: 'assists' },
+  { title: COMPETITION_SCREEN.goleadores, key: 'goals' },
+  { title: COMPETITION_SCREEN.asistencias, key: 'assists' },
   { title: 'MVP', key: 'mvp' },
-  { title: 'Amarillas', key: 'yellow_cards' },
-  { title: 'Rojas', key: 'red_cards' },
+  { title: COMPETITION_SCREEN.amarillas, key: 'yellow_cards' },
+  { title: COMPETITION_SCREEN.rojas, key: 'red_cards' },
 ];
 
 function TopLists({ stats }: { stats: MatchStatistic[] }) {
@@ -44,7 +44,7 @@ export default function StatisticsRoute() {
   const teams = useAllTeams();
   return (
     <Stack>
-      <Title order={1}>ESTADÍSTICAS</Title>
+      <Title order={1}>{COMPETITION_SCREEN.estadisticas2}</Title>
       <Group align="end">
         <SeasonSelect
           value={season}
@@ -57,14 +57,14 @@ export default function StatisticsRoute() {
         <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} />
       </Group>
       {!tournament ? (
-        <EmptyState message="Elegí un torneo para ver las estadísticas." />
+        <EmptyState message={COMPETITION_SCREEN.elegiUnTorneoParaVer2} />
       ) : (
-        <QueryState query={stats} error={MSG.statsLoadError} empty="Todavía no hay estadísticas en este torneo.">
+        <QueryState query={stats} error={MSG.statsLoadError} empty={COMPETITION_SCREEN.todaviaNoHayEstadisticasEn}>
           {(rows) => <TopLists stats={rows} />}
         </QueryState>
       )}
       <Title order={2} size="h3">
-        Estadísticas por equipo
+        {COMPETITION_SCREEN.estadisticasPorEquipo}
       </Title>
       <QueryState query={teams} error={MSG.statsLoadError}>
         {(rows) => (

@@ -1,5 +1,5 @@
 import { List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -14,8 +14,11 @@ export default function TeamStatisticsRoute() {
   const { team, tournaments } = stats.data;
   return (
     <Stack>
-      <Title order={1}>ESTADÍSTICAS DE {team.name.toUpperCase()}</Title>
-      {tournaments.length === 0 && <EmptyState message="El equipo todavía no jugó partidos completados." />}
+      <Title order={1}>
+        {COMPETITION_SCREEN.estadisticasDe}
+        {team.name.toUpperCase()}
+      </Title>
+      {tournaments.length === 0 && <EmptyState message={COMPETITION_SCREEN.elEquipoTodaviaNoJugo} />}
       {tournaments.map((t) => (
         <Stack key={t.id} gap="xs" component="section" aria-label={t.name}>
           <Title order={2} size="h3">
@@ -23,21 +26,35 @@ export default function TeamStatisticsRoute() {
           </Title>
           <Paper withBorder p="sm">
             <Title order={3} size="h5" mb={4}>
-              Suspendidos para {t.next_stage_name}
+              {COMPETITION_SCREEN.suspendidosPara}
+              {t.next_stage_name}
             </Title>
             {t.suspended.length === 0 ? (
-              <Text size="sm">No hay suspendidos.</Text>
+              <Text size="sm">{COMPETITION_SCREEN.noHaySuspendidos}</Text>
             ) : (
               <List size="sm">
                 {t.suspended.map((s) => (
                   <List.Item key={s.player_id}>
-                    {s.name}: {s.reasons.join(', ')} ({s.rounds_left === 1 ? '1 fecha' : `${s.rounds_left} fechas`})
+                    {s.name}: {s.reasons.join(', ')} ({s.rounds_left === 1 ? '1 fecha' : COMPETITION_SCREEN.fechas(s.rounds_left)})
                   </List.Item>
                 ))}
               </List>
             )}
           </Paper>
-          <ListTable minWidth={640} nativeScroll columns={['JUGADOR', 'PJ', 'GOLES', 'ASIST.', 'MVP', 'AMARILLAS', 'ROJAS', 'LESIONES']}>
+          <ListTable
+            minWidth={640}
+            nativeScroll
+            columns={[
+              TABLE_HEADERS.jugador,
+              TABLE_HEADERS.pj,
+              TABLE_HEADERS.goles,
+              COMPETITION_SCREEN.asist,
+              TABLE_HEADERS.mvp,
+              TABLE_HEADERS.amarillas,
+              TABLE_HEADERS.rojas,
+              TABLE_HEADERS.lesiones,
+            ]}
+          >
             {t.players.map((p) => (
               <Table.Tr key={p.player_id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{p.name}</Table.Td>

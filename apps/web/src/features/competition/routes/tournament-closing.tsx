@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, MSG, SEASON_MSG, type Closing } from '@superliga/league';
+import { can, MSG, SEASON_MSG, type Closing, COMPETITION_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
@@ -66,12 +66,12 @@ function ClosingPreview({ closing }: { closing: Closing }) {
           minWidth={520}
           aria-label={SEASON_MSG.closingTitle}
           columns={[
-            'Equipo',
-            { label: 'Posición', numeric: true },
-            { label: 'Premio', numeric: true },
-            { label: 'Objetivo', numeric: true },
-            { label: 'Por objetivo', numeric: true },
-            { label: 'Total', numeric: true },
+            COMMON_SCREEN.equipo,
+            { label: COMPETITION_SCREEN.posicion2, numeric: true },
+            { label: COMMON_SCREEN.premio, numeric: true },
+            { label: COMPETITION_SCREEN.objetivo, numeric: true },
+            { label: COMPETITION_SCREEN.porObjetivo, numeric: true },
+            { label: COMPETITION_SCREEN.total, numeric: true },
           ]}
         >
           {closing.lines.map((l) => (
@@ -94,7 +94,10 @@ function ClosingPreview({ closing }: { closing: Closing }) {
         </ListTable>
       )}
       <Group justify="space-between">
-        <Text fw={600}>Total: {formatPesos(closing.total)}</Text>
+        <Text fw={600}>
+          {COMPETITION_SCREEN.total2}
+          {formatPesos(closing.total)}
+        </Text>
         {!closing.closed && (
           <Button onClick={confirm} disabled={closing.problems.length > 0} loading={close.isPending}>
             {SEASON_MSG.closeButton}

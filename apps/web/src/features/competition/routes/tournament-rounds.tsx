@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isStaff, paths, RESULTS_SCREEN, type RoundsResponse } from '@superliga/league';
+import { isStaff, paths, RESULTS_SCREEN, type RoundsResponse, COMPETITION_SCREEN } from '@superliga/league';
 import { Link, useParams } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
@@ -36,7 +36,8 @@ function MatchList({ title, empty, rows, testId }: { title: string; empty: strin
             <Group key={m.id} justify="space-between" wrap="nowrap" gap="xs">
               <Stack gap={0}>
                 <Anchor component={Link} to={paths.match(m.id)} size="sm">
-                  {m.home} vs {m.away}
+                  {m.home} {COMPETITION_SCREEN.vs}
+                  {m.away}
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {m.round}

@@ -1,25 +1,23 @@
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { can, createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES } from '@superliga/league';
-import { useState, type FormEvent } from 'react';
+import { can, createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES, COMPETITION_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
+import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
-import { FormErrors } from '../../../components/form-errors';
+import { FormMessage } from '../../../components/form-errors';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useSeasons } from '../../../lib/reference-data';
 import { useCreateTournament } from '../api/create-tournament';
 import { useTournaments } from '../api/get-tournaments';
 
-const TYPE_LABELS: Record<string, string> = {
-  PD: 'PD — Primera División',
-  SD: 'SD — Segunda División',
-  UCL: 'UCL — Champions',
-  UEL: 'UEL — Europa League',
-  CFM: 'CFM — Copa',
-};
+/** The form's values; the body is the league's tournament schema (Select ids are text). */
+type TournamentValues = { name: string; start_date: string; end_date: string; season_id: string | null; type: string | null };
+const FIELDS = ['name', 'start_date', 'end_date', 'season_id', 'type'] as const;
+const toBody = (v: TournamentValues) => ({ ...v, season_id: v.season_id ?? '', type: v.type ?? '' });
 
 /** /torneos (Admin, Organizador): create a tournament and see the existing ones. */
 export default function TournamentsRoute() {
@@ -27,80 +25,67 @@ export default function TournamentsRoute() {
   const seasons = useSeasons();
   const tournaments = useTournaments();
   const create = useCreateTournament();
-  const [name, setName] = useState('');
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
-  const [season, setSeason] = useState<string | null>(null);
-  const [type, setType] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TournamentValues>({
+    initialValues: { name: '', start_date: '', end_date: '', season_id: null, type: null },
+    validate: schemaResolver(createTournamentBody, toBody),
+  });
+  const refusal = useServerErrors(form, FIELDS);
   if (me.isPending) return <LoadingState />;
   if (!can('createTournaments', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { name, start_date: start, end_date: end, season_id: season ?? '', type: type ?? '' };
-    const parsed = createTournamentBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    create.mutate(body, {
+  const onSubmit = form.onSubmit((values) => {
+    refusal.clear();
+    create.mutate(createTournamentBody.parse(toBody(values)), {
       onSuccess: (res) => {
         notifySuccess(res.message);
-        setName('');
-        setStart('');
-        setEnd('');
-        setType(null);
+        // The season stays chosen for the next tournament.
+        form.setValues({ name: '', start_date: '', end_date: '', type: null });
       },
+      onError: refusal.onError,
     });
-  };
+  });
   const seasonName = (id: number) => seasons.data?.find((s) => s.id === id)?.name ?? id;
 
   return (
     <Stack>
-      <Title order={1}>CARGAR TORNEO</Title>
+      <Title order={1}>{COMPETITION_SCREEN.cargarTorneo}</Title>
       <Paper withBorder p="md">
-        <form onSubmit={onSubmit} noValidate aria-label="Nuevo torneo">
+        <form onSubmit={onSubmit} noValidate aria-label={COMPETITION_SCREEN.nuevoTorneo}>
           <Stack>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required maxLength={100} />
+              <TextInput label={COMMON_SCREEN.nombre} {...form.getInputProps('name')} errorProps={errorProps} required maxLength={100} />
               <Select
-                label="Tipo"
-                placeholder="Elegí el tipo"
-                data={TOURNAMENT_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] ?? t }))}
-                value={type}
-                onChange={setType}
-                error={errors.type}
+                label={COMPETITION_SCREEN.tipo}
+                placeholder={COMPETITION_SCREEN.elegiElTipo}
+                data={TOURNAMENT_TYPES.map((t) => ({ value: t, label: COMPETITION_SCREEN.tipos[t] }))}
+                {...form.getInputProps('type')}
+                errorProps={errorProps}
                 required
               />
-              <TextInput
-                label="Fecha de inicio"
-                type="date"
-                value={start}
-                onChange={(e) => setStart(e.currentTarget.value)}
-                error={errors.start_date}
-                required
-              />
-              <TextInput label="Fecha de fin" type="date" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={errors.end_date} required />
+              <TextInput label={COMPETITION_SCREEN.fechaDeInicio} type="date" {...form.getInputProps('start_date')} errorProps={errorProps} required />
+              <TextInput label={COMPETITION_SCREEN.fechaDeFin} type="date" {...form.getInputProps('end_date')} errorProps={errorProps} required />
             </SimpleGrid>
-            <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
-            {errors.season_id && <ErrorState message={errors.season_id} />}
-            <FormErrors error={create.error} />
+            <SeasonSelect value={form.getValues().season_id} onChange={(v) => form.setFieldValue('season_id', v)} defaultToCurrent />
+            {form.errors.season_id && <ErrorState message={String(form.errors.season_id)} />}
+            <FormMessage message={refusal.message} />
             <Group>
               <Button type="submit" loading={create.isPending}>
-                Crear torneo
+                {COMPETITION_SCREEN.crearTorneo}
               </Button>
             </Group>
           </Stack>
         </form>
       </Paper>
       <Title order={2} size="h3">
-        Torneos
+        {COMPETITION_SCREEN.torneos}
       </Title>
-      <QueryState query={tournaments} error={MSG.tournamentsLoadError} empty="No hay torneos.">
+      <QueryState query={tournaments} error={MSG.tournamentsLoadError} empty={COMPETITION_SCREEN.noHayTorneos}>
         {(rows) => (
-          <ListTable minWidth={560} nativeScroll columns={['NOMBRE', 'TIPO', 'TEMPORADA', 'INICIO', 'FIN']}>
+          <ListTable
+            minWidth={560}
+            nativeScroll
+            columns={[TABLE_HEADERS.nombre, TABLE_HEADERS.tipo, TABLE_HEADERS.temporada, TABLE_HEADERS.inicio, TABLE_HEADERS.fin]}
+          >
             {rows.map((t) => (
               <Table.Tr key={t.id}>
                 <Table.Td fw={500}>

@@ -8,6 +8,8 @@ import {
   formatDecimal,
   type ComplianceFigureKey,
   type TeamComplianceRow,
+  COMMON_SCREEN,
+  COMPLIANCE_SCREEN,
 } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
@@ -19,7 +21,7 @@ import { useDownloadComplianceCsv } from '../api/download-compliance-csv';
 import { useCompliance } from '../api/get-compliance';
 
 const ALL = 'todas';
-const divisionOptions = [{ value: ALL, label: 'Todas las divisiones' }, ...DIVISIONS.map((d) => ({ value: d, label: d }))];
+const divisionOptions = [{ value: ALL, label: COMPLIANCE_SCREEN.todasLasDivisiones }, ...DIVISIONS.map((d) => ({ value: d, label: d }))];
 
 /** /cumplimiento (issue 18 item 5): every league team against the season's limits, for everyone; the CSV for the Admin. */
 export default function ComplianceRoute() {
@@ -37,7 +39,7 @@ export default function ComplianceRoute() {
       </Text>
       <Group align="flex-end" wrap="wrap">
         <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
-        <NativeSelect label="División" data={divisionOptions} value={division} onChange={(e) => setDivision(e.currentTarget.value)} maw={220} />
+        <NativeSelect label={COMMON_SCREEN.division} data={divisionOptions} value={division} onChange={(e) => setDivision(e.currentTarget.value)} maw={220} />
         {can('exportCompliance', me.data?.rol) && (
           <Button
             variant="light"
@@ -54,7 +56,13 @@ export default function ComplianceRoute() {
             minWidth={1000}
             nativeScroll
             aria-label={COMPLIANCE_MSG.title}
-            columns={['Equipo', 'División', { label: 'Jugadores', numeric: true }, ...COMPLIANCE_FIGURES.map((k) => COMPLIANCE_FIGURE_LABELS[k]), 'Estado']}
+            columns={[
+              COMMON_SCREEN.equipo,
+              COMMON_SCREEN.division,
+              { label: COMMON_SCREEN.jugadores, numeric: true },
+              ...COMPLIANCE_FIGURES.map((k) => COMPLIANCE_FIGURE_LABELS[k]),
+              COMMON_SCREEN.estado,
+            ]}
           >
             {data.map((r) => (
               <TeamRow key={r.team.id} row={r} />

@@ -1,5 +1,5 @@
 import { Badge, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
-import { FM_IMPORT_MSG as M, type FmImportRow } from '@superliga/league';
+import { FM_IMPORT_MSG as M, type FmImportRow, FM_IMPORT_SCREEN } from '@superliga/league';
 import { formatPesos } from '../../../lib/format';
 
 type Change = FmImportRow['changes'][number];
@@ -25,7 +25,15 @@ export function FmRowCard({ row, ticked, onTick }: { row: FmImportRow; ticked: R
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {[row.club || '—', M.ageYears(row.age), `CA ${row.ca}`, `PA ${row.pa}`, row.value_text || '—', row.nationality, row.positions]
+          {[
+            row.club || '—',
+            M.ageYears(row.age),
+            FM_IMPORT_SCREEN.ca(row.ca),
+            FM_IMPORT_SCREEN.pa(row.pa),
+            row.value_text || '—',
+            row.nationality,
+            row.positions,
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Text>
@@ -50,7 +58,9 @@ export function FmRowCard({ row, ticked, onTick }: { row: FmImportRow; ticked: R
           </Stack>
         ))}
         <Text size="xs" c="dimmed">
-          {row.file} · fila {row.row} · UID {row.uid}
+          {row.file} {FM_IMPORT_SCREEN.fila}
+          {row.row} {FM_IMPORT_SCREEN.uid}
+          {row.uid}
         </Text>
       </Stack>
     </Card>

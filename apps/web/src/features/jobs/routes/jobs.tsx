@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { can, JOB_OUTCOME_LABELS, JOBS_MSG, MSG, type JobStatus } from '@superliga/league';
+import { can, JOB_OUTCOME_LABELS, JOBS_MSG, MSG, type JobStatus, COMMON_SCREEN, JOBS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useJobs, useRunJob } from '../api/jobs';
 
 const OUTCOME_COLORS = { running: 'blue', ok: 'teal.9', failed: 'red' } as const;
-const duration = (ms: number | null) => (ms === null ? '' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+const duration = (ms: number | null) => (ms === null ? '' : ms < 1000 ? JOBS_SCREEN.ms(ms) : `${(ms / 1000).toFixed(1)} s`);
 
 /** /tareas (Admin): the scheduled jobs, their last and next run, what is due, and "Correr ahora" (decision 023). */
 export default function JobsRoute() {
@@ -29,7 +29,7 @@ export default function JobsRoute() {
       </Text>
       <QueryState query={{ ...jobs, data: jobs.data?.data }} error={JOBS_MSG.loadError} empty="">
         {(rows) => (
-          <ListTable minWidth={640} stickyEnd columns={[c.job, c.lastRun, c.outcome, c.nextRun, { label: c.backlog, numeric: true }, 'Acciones']}>
+          <ListTable minWidth={640} stickyEnd columns={[c.job, c.lastRun, c.outcome, c.nextRun, { label: c.backlog, numeric: true }, COMMON_SCREEN.acciones]}>
             {rows.map((j) => (
               <Table.Tr key={j.name}>
                 <Table.Td>{j.label}</Table.Td>
@@ -74,12 +74,12 @@ export default function JobsRoute() {
           </ListTable>
         )}
       </QueryState>
-      <Modal closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={asking !== null} onClose={() => setAsking(null)} title={JOBS_MSG.runNow}>
+      <Modal closeButtonProps={{ 'aria-label': COMMON_SCREEN.cerrar }} opened={asking !== null} onClose={() => setAsking(null)} title={JOBS_MSG.runNow}>
         <Stack>
           <Text size="sm">{asking ? JOBS_MSG.runNowConfirm(asking.label) : ''}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(null)}>
-              Cancelar
+              {MSG.backupRestoreCancel}
             </Button>
             <Button
               loading={run.isPending}

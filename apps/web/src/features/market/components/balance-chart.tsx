@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDate, formatPesos } from '../../../lib/format';
+import { MARKET_SCREEN } from '@superliga/league';
 
 const W = 640;
 const H = 180;
@@ -10,7 +11,7 @@ export function BalanceChart({ series }: { series: { at: string; balance: number
   if (series.length < 2)
     return (
       <Text c="dimmed" size="sm">
-        Todavía no hay suficientes movimientos para el gráfico.
+        {MARKET_SCREEN.todaviaNoHaySuficientesMovimientos}
       </Text>
     );
   const values = series.map((p) => p.balance);
@@ -27,13 +28,16 @@ export function BalanceChart({ series }: { series: { at: string; balance: number
         viewBox={`0 0 ${W} ${H}`}
         width="100%"
         role="img"
-        aria-label={`Presupuesto a lo largo de la temporada: de ${formatPesos(series[0]!.balance)} a ${formatPesos(last.balance)}`}
+        aria-label={MARKET_SCREEN.presupuestoALoLargoDe(formatPesos(series[0]!.balance), formatPesos(last.balance))}
       >
         <polyline points={points} fill="none" stroke="var(--mantine-color-blue-8)" strokeWidth={2.5} strokeLinejoin="round" />
       </svg>
       <figcaption>
         <Text size="xs" c="dimmed">
-          Mínimo {formatPesos(min)} · máximo {formatPesos(max)} · último {formatPesos(last.balance)} ({formatDate(last.at)})
+          {MARKET_SCREEN.minimo}
+          {formatPesos(min)} {MARKET_SCREEN.maximo}
+          {formatPesos(max)} {MARKET_SCREEN.ultimo}
+          {formatPesos(last.balance)} ({formatDate(last.at)})
         </Text>
       </figcaption>
     </figure>

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
-import { MSG, type Offer, paths } from '@superliga/league';
+import { MSG, type Offer, paths, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { formatDate, formatPesos } from '../../../lib/format';
@@ -25,9 +25,9 @@ export const OfferAuthor = ({ offer }: { offer: Offer }) => <AuthorName author={
 export const offerAuthor = (offer: Offer) => (isHiddenAuthor(offer.created_by) ? MSG.hidden : offer.created_by.name);
 
 export function OfferState({ offer }: { offer: Offer }) {
-  if (offer.confirmed === 'yes') return <Badge color="teal.9">Confirmada</Badge>;
-  if (offer.active !== 'yes') return <Badge color="gray.8">Cerrada</Badge>;
-  return <Badge color="blue.9">Abierta</Badge>;
+  if (offer.confirmed === 'yes') return <Badge color="teal.9">{COMMON_SCREEN.confirmada}</Badge>;
+  if (offer.active !== 'yes') return <Badge color="gray.8">{MARKET_SCREEN.cerrada}</Badge>;
+  return <Badge color="blue.9">{MARKET_SCREEN.abierta}</Badge>;
 }
 
 /** Jugador, Equipo, Valor, Realizado por, Horario, Acciones ('Ofertas'): 000 §2 executed clauses. */
@@ -38,7 +38,15 @@ export function OffersTable({ offers, showState = false }: { offers: Offer[]; sh
       cards
       highlightOnHover
       stickyEnd
-      columns={['Jugador', 'Equipo', { label: 'Valor', numeric: true }, 'Realizado por', 'Horario', showState && 'Estado', 'Acciones']}
+      columns={[
+        COMMON_SCREEN.jugador,
+        COMMON_SCREEN.equipo,
+        { label: COMMON_SCREEN.valor, numeric: true },
+        COMMON_SCREEN.realizadoPor,
+        MARKET_SCREEN.horario,
+        showState && COMMON_SCREEN.estado,
+        COMMON_SCREEN.acciones,
+      ]}
     >
       {offers.map((o) => (
         <Table.Tr key={o.id}>
@@ -61,8 +69,8 @@ export function OffersTable({ offers, showState = false }: { offers: Offer[]; sh
             </Table.Td>
           )}
           <Table.Td>
-            <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={`Ofertas por ${o.name}`}>
-              Ofertas
+            <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={MARKET_SCREEN.ofertasPor(o.name)}>
+              {MARKET_SCREEN.ofertas}
             </Anchor>
           </Table.Td>
         </Table.Tr>

@@ -1,6 +1,6 @@
 import { Button, Group, Table } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { CONFIRM_MSG, MSG, type PendingTransfer } from '@superliga/league';
+import { CONFIRM_MSG, MSG, type PendingTransfer, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { TransferCells } from '../../../components/transfer-cells';
@@ -47,9 +47,20 @@ export function PendingTransfers({ season, focus }: { season: string | null; foc
   return (
     <>
       {payment.dialog}
-      <QueryState query={pending} error={MSG.transfersLoadError} empty="No hay transferencias pendientes.">
+      <QueryState query={pending} error={MSG.transfersLoadError} empty={MARKET_SCREEN.noHayTransferenciasPendientes}>
         {(transfers) => (
-          <ListTable minWidth={680} cards columns={['N°', 'Jugadores', 'Equipo desde', 'Equipo hacia', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+          <ListTable
+            minWidth={680}
+            cards
+            columns={[
+              'N°',
+              COMMON_SCREEN.jugadores,
+              COMMON_SCREEN.equipoDesde,
+              MARKET_SCREEN.equipoHacia,
+              { label: COMMON_SCREEN.presupuesto, numeric: true },
+              COMMON_SCREEN.acciones,
+            ]}
+          >
             {transfers.map((t) => (
               <Table.Tr key={t.id} id={`pending-transfer-${t.id}`} aria-current={t.id === focus || undefined}>
                 <TransferCells transfer={t} />
@@ -71,9 +82,9 @@ export function PendingTransfers({ season, focus }: { season: string | null; foc
                         variant="default"
                         onClick={() => act(t, 'cancel')}
                         loading={decide.isPending && decide.variables?.id === t.id && decide.variables.action === 'cancel'}
-                        aria-label={`Cancelar la transferencia ${t.id}`}
+                        aria-label={MARKET_SCREEN.cancelarLaTransferencia(t.id)}
                       >
-                        Cancelar
+                        {MSG.backupRestoreCancel}
                       </Button>
                     )}
                   </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { TRADE_REVIEW_MSG } from '@superliga/league';
+import { TRADE_REVIEW_MSG, MSG, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 
 /**
@@ -18,13 +18,13 @@ export function ReasonDialog(props: {
 }) {
   const [reason, setReason] = useState('');
   return (
-    <Modal closeButtonProps={{ 'aria-label': 'Cerrar' }} opened={props.opened} onClose={props.onClose} title={props.title}>
+    <Modal closeButtonProps={{ 'aria-label': COMMON_SCREEN.cerrar }} opened={props.opened} onClose={props.onClose} title={props.title}>
       <Stack>
         <Text size="sm">{props.lead}</Text>
         <Textarea label={TRADE_REVIEW_MSG.reasonLabel} value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={2} maxLength={500} />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
-            Cancelar
+            {MSG.backupRestoreCancel}
           </Button>
           <Button color={props.color} loading={props.pending} disabled={reason.trim() === ''} onClick={() => props.onConfirm(reason.trim())}>
             {props.confirmLabel}

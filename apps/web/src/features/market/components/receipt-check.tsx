@@ -1,5 +1,5 @@
 import { Alert, Button, Code, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { RECEIPT_MSG, receiptMatches, receiptText, type ClauseRound } from '@superliga/league';
+import { RECEIPT_MSG, receiptMatches, receiptText, type ClauseRound, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { keptReceipt } from '../api/receipts';
 
@@ -32,7 +32,7 @@ export function ReceiptCheck({ playerId, offer, mine }: { playerId: number; offe
         {mine ? RECEIPT_MSG.verifyMine : RECEIPT_MSG.verify}
       </Button>
       <Modal
-        closeButtonProps={{ 'aria-label': 'Cerrar' }}
+        closeButtonProps={{ 'aria-label': COMMON_SCREEN.cerrar }}
         opened={opened}
         onClose={() => setOpened(false)}
         title={mine ? RECEIPT_MSG.verifyMine : RECEIPT_MSG.verify}

@@ -1,5 +1,5 @@
 import { Button, Stack, Table, Title } from '@mantine/core';
-import { MSG, TRADE_REVIEW_MSG, type Transfer } from '@superliga/league';
+import { MSG, TRADE_REVIEW_MSG, type Transfer, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -22,7 +22,18 @@ export function TransfersInReview({ season }: { season: string | null }) {
       </Title>
       <QueryState query={inReview} error={MSG.transfersLoadError} empty="">
         {(rows) => (
-          <ListTable minWidth={680} stickyEnd columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Revisión']}>
+          <ListTable
+            minWidth={680}
+            stickyEnd
+            columns={[
+              'N°',
+              COMMON_SCREEN.jugadores,
+              COMMON_SCREEN.desde,
+              COMMON_SCREEN.hacia,
+              { label: COMMON_SCREEN.monto, numeric: true },
+              MARKET_SCREEN.revision,
+            ]}
+          >
             {rows.map((t) => (
               <Table.Tr key={t.id}>
                 <TransferCells transfer={t} />
@@ -35,7 +46,7 @@ export function TransfersInReview({ season }: { season: string | null }) {
                       color="orange"
                       mt={4}
                       onClick={() => setTarget(t)}
-                      aria-label={`${TRADE_REVIEW_MSG.object} la transferencia ${t.id}`}
+                      aria-label={MARKET_SCREEN.laTransferencia(TRADE_REVIEW_MSG.object, t.id)}
                     >
                       {TRADE_REVIEW_MSG.object}
                     </Button>

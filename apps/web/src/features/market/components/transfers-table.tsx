@@ -5,6 +5,7 @@ import { ListTable } from '../../../components/list-table';
 import { TransferCells } from '../../../components/transfer-cells';
 import { ReversalNote } from '../../../components/reversal-note';
 import { formatDate } from '../../../lib/format';
+import { COMMON_SCREEN } from '@superliga/league';
 
 /** Confirmed transfers: who went where, for how much and when (and whether it was reversed, why); `action` adds a last cell (the Admin's "Revertir"). */
 export function TransfersTable({ transfers, action }: { transfers: Transfer[]; action?: (t: Transfer) => ReactNode }) {
@@ -14,7 +15,15 @@ export function TransfersTable({ transfers, action }: { transfers: Transfer[]; a
       highlightOnHover
       cards={Boolean(action)}
       nativeScroll={!action}
-      columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', Boolean(action) && 'Acciones']}
+      columns={[
+        'N°',
+        COMMON_SCREEN.jugadores,
+        COMMON_SCREEN.desde,
+        COMMON_SCREEN.hacia,
+        { label: COMMON_SCREEN.monto, numeric: true },
+        COMMON_SCREEN.confirmada,
+        Boolean(action) && COMMON_SCREEN.acciones,
+      ]}
     >
       {transfers.map((t) => (
         <Table.Tr key={t.id}>

@@ -1,5 +1,18 @@
 import { Alert, Button, Card, Group, MultiSelect, Select, Slider, Stack, Text, Title } from '@mantine/core';
-import { canBeClauseTarget, clauseBodySchema, clauseRange, factorMark, MARKET_MSG, MSG, paths, RECEIPT_MSG, SEASON_VALUES_MSG } from '@superliga/league';
+import {
+  canBeClauseTarget,
+  clauseBodySchema,
+  clauseRange,
+  factorMark,
+  MARKET_MSG,
+  MSG,
+  paths,
+  RECEIPT_MSG,
+  SEASON_VALUES_MSG,
+  MARKET_SCREEN,
+  COMMON_SCREEN,
+  PRIMERA,
+} from '@superliga/league';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +37,7 @@ const toBody = (v: ClauseValues) => ({
   total_value: v.total_value,
   other_players: JSON.stringify(v.other_players.map(Number)),
 });
-const CHOOSE = 'Elegí un equipo y un jugador.';
+const CHOOSE = COMMON_SCREEN.elegiUnEquipoYUn;
 
 /** /clausula_rescision (000 §2, §5): pay between 1x and 2x a player's value to take them. */
 export default function ClauseFormRoute() {
@@ -48,7 +61,7 @@ export default function ClauseFormRoute() {
     .filter((t) => t.id !== myTeamId)
     .map((t) => ({ value: String(t.id), label: `${t.name} (${t.division})` }));
   const candidates = useMemo(
-    () => (players.data ?? []).filter((p) => String(p.id_team.id) === teamId && canBeClauseTarget({ status: p.status, division: 'Primera' })),
+    () => (players.data ?? []).filter((p) => String(p.id_team.id) === teamId && canBeClauseTarget({ status: p.status, division: PRIMERA })),
     [players.data, teamId],
   );
   const mine = useMemo(() => (players.data ?? []).filter((p) => p.id_team.id === myTeamId), [players.data, myTeamId]);
@@ -69,8 +82,7 @@ export default function ClauseFormRoute() {
     const target = players.data.find((p) => String(p.id) === preset);
     setPreset(null);
     // Only a player the form itself would offer: another league team's, neither blocked nor restricted.
-    if (!target || !teamOptions.some((t) => t.value === String(target.id_team.id)) || !canBeClauseTarget({ status: target.status, division: 'Primera' }))
-      return;
+    if (!target || !teamOptions.some((t) => t.value === String(target.id_team.id)) || !canBeClauseTarget({ status: target.status, division: PRIMERA })) return;
     form.setValues({ id_team: String(target.id_team.id), id_player: String(target.id), total_value: clauseRange(target.value, seasonRules).min });
   }, [preset, me.data, players.data, teams.data, teamOptions, seasonRules]);
   const submit = form.onSubmit((values) => {
@@ -103,14 +115,14 @@ export default function ClauseFormRoute() {
   if (me.data && !me.data.team) {
     return (
       <Stack>
-        <Title order={1}>Ejecutar cláusula de rescisión</Title>
+        <Title order={1}>{MARKET_SCREEN.ejecutarClausulaDeRescision}</Title>
         <Alert color="yellow">{MARKET_MSG.clauseNeedsTeam}</Alert>
       </Stack>
     );
   }
   return (
     <Stack>
-      <Title order={1}>Ejecutar cláusula de rescisión</Title>
+      <Title order={1}>{MARKET_SCREEN.ejecutarClausulaDeRescision}</Title>
       <ClauseDecided revealAt={revealAt} exact={player !== undefined && !theirOffers.isPending} />
       {error && (
         <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
@@ -120,7 +132,7 @@ export default function ClauseFormRoute() {
       <Card withBorder component="form" onSubmit={submit} noValidate>
         <Stack>
           <Select
-            label="Equipo"
+            label={COMMON_SCREEN.equipo}
             data={teamOptions}
             value={teamId}
             onChange={(v) => form.setValues({ id_team: v, id_player: null, total_value: 0 })}
@@ -129,21 +141,24 @@ export default function ClauseFormRoute() {
             error={teams.isError ? MSG.teamsLoadError : form.errors.id_team}
           />
           <Select
-            label="Jugador"
-            placeholder={teamId ? 'Elegí un jugador' : 'Elegí primero el equipo'}
-            data={candidates.map((p) => ({ value: String(p.id), label: `${p.name} · CA ${p.ca} · ${formatPesos(p.value)}` }))}
+            label={COMMON_SCREEN.jugador}
+            placeholder={teamId ? COMMON_SCREEN.elegiUnJugador : MARKET_SCREEN.elegiPrimeroElEquipo}
+            data={candidates.map((p) => ({ value: String(p.id), label: MARKET_SCREEN.ca(p.name, p.ca, formatPesos(p.value)) }))}
             value={playerId}
             onChange={choosePlayer}
             searchable
             disabled={!teamId}
             errorProps={errorProps}
             error={players.isError ? MSG.filterByTeamError : form.errors.id_player}
-            nothingFoundMessage="No hay jugadores disponibles (los bloqueados y restringidos no se pueden pedir)."
+            nothingFoundMessage={MARKET_SCREEN.noHayJugadoresDisponiblesLos}
           />
           {player && range && (
             <Stack gap={4}>
               <Text size="sm" id="clause-amount-label">
-                Monto a pagar: <b>{formatPesos(total)}</b> (valor {formatPesos(player.value)} + extra {formatPesos(total - player.value)})
+                {MARKET_SCREEN.montoAPagar}
+                <b>{formatPesos(total)}</b> {MARKET_SCREEN.valor}
+                {formatPesos(player.value)} {MARKET_SCREEN.extra}
+                {formatPesos(total - player.value)})
               </Text>
               {seasonRules && (
                 <Text size="xs" c="dimmed">
@@ -151,7 +166,7 @@ export default function ClauseFormRoute() {
                 </Text>
               )}
               <Slider
-                thumbLabel="Monto a pagar"
+                thumbLabel={MARKET_SCREEN.montoAPagar2}
                 min={range.min}
                 max={range.max}
                 step={Math.max(1, Math.round(player.value / 100))}
@@ -172,8 +187,8 @@ export default function ClauseFormRoute() {
             </Stack>
           )}
           <MultiSelect
-            label="Otros jugadores (opcional)"
-            description="Jugadores de tu plantel que sumás a la oferta."
+            label={MARKET_SCREEN.otrosJugadoresOpcional}
+            description={MARKET_SCREEN.jugadoresDeTuPlantelQue}
             data={mine.map((p) => ({ value: String(p.id), label: p.name }))}
             value={others}
             onChange={(v) => form.setFieldValue('other_players', v)}
@@ -185,7 +200,7 @@ export default function ClauseFormRoute() {
           <ComplianceWarnings operation={player ? { operation: 'clause', id_player: player.id } : null} />
           <Group>
             <Button type="submit" loading={create.isPending} disabled={!player}>
-              Confirmar cláusula
+              {MARKET_SCREEN.confirmarClausula}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { CLAUSE_ROUND_STATUS_LABELS, MSG, RECEIPT_MSG, type ClauseRound } from '@superliga/league';
+import { CLAUSE_ROUND_STATUS_LABELS, MSG, RECEIPT_MSG, type ClauseRound, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
@@ -20,16 +20,15 @@ export default function ClauseRoundsRoute() {
   const rounds = useClauseRounds(season || null, page);
   return (
     <Stack>
-      <Title order={1}>RONDAS DE CLÁUSULAS</Title>
+      <Title order={1}>{MARKET_SCREEN.rondasDeClausulas}</Title>
       <Text size="sm" c="dimmed">
-        Al revelarse las ofertas por un jugador, el servidor resuelve la ronda: gana el mayor monto total; un empate se prorroga y, si sigue, gana la oferta
-        hecha primero.
+        {MARKET_SCREEN.alRevelarseLasOfertasPor}
       </Text>
       <Text size="sm" c="dimmed">
         {RECEIPT_MSG.logIntro}
       </Text>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
-      <QueryState query={rounds} error={MSG.infoLoadError} empty="No hay rondas de cláusulas.">
+      <QueryState query={rounds} error={MSG.infoLoadError} empty={MARKET_SCREEN.noHayRondasDeClausulas}>
         {({ data, meta }) => (
           <>
             {data.map((r) => (
@@ -55,12 +54,14 @@ function RoundCard({ round }: { round: ClauseRound }) {
         <Badge color={STATUS_COLORS[round.status]}>{CLAUSE_ROUND_STATUS_LABELS[round.status]}</Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        Revelación: {formatDate(round.reveal_at)}
-        {round.extended_until ? ` · prórroga hasta ${formatDate(round.extended_until)}` : ''}
+        {MARKET_SCREEN.revelacion}
+        {formatDate(round.reveal_at)}
+        {round.extended_until ? MARKET_SCREEN.prorrogaHasta(formatDate(round.extended_until)) : ''}
       </Text>
       {round.winner && (
         <Text size="sm" fw={600} mt={4}>
-          Ganador: <AuthorName author={round.winner.created_by} />
+          {MARKET_SCREEN.ganador}
+          <AuthorName author={round.winner.created_by} />
         </Text>
       )}
       {round.reason && (
@@ -73,7 +74,7 @@ function RoundCard({ round }: { round: ClauseRound }) {
           {RECEIPT_MSG.runnerUp}: {formatPesos(round.runner_up)}
         </Text>
       )}
-      <ListTable minWidth={300} nativeScroll columns={['Manager', { label: 'Monto total', numeric: true }, 'Hecha']}>
+      <ListTable minWidth={300} nativeScroll columns={[COMMON_SCREEN.manager, { label: MARKET_SCREEN.montoTotal, numeric: true }, MARKET_SCREEN.hecha]}>
         {round.offers.map((o) => (
           <Table.Tr key={o.id} fw={round.winner?.id_offer === o.id ? 700 : undefined}>
             <Table.Td>
@@ -86,7 +87,8 @@ function RoundCard({ round }: { round: ClauseRound }) {
               )}
               {o.receipt_salt && (
                 <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_salt}>
-                  sal {o.receipt_salt.slice(0, 10)}…
+                  {MARKET_SCREEN.sal}
+                  {o.receipt_salt.slice(0, 10)}…
                 </Text>
               )}
               <ReceiptCheck playerId={round.id_player.id} offer={o} mine={!!me && o.created_by.id === me.id} />

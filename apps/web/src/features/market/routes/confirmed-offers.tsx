@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Table, Title } from '@mantine/core';
-import { MSG, can, paths, REVERSAL_MSG } from '@superliga/league';
+import { MSG, can, paths, REVERSAL_MSG, COMMON_SCREEN, MARKET_SCREEN } from '@superliga/league';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
@@ -21,21 +21,21 @@ export default function ConfirmedOffersRoute() {
   if (me.data && !admin) return <Alert color="red">{MSG.noPermissionPage}</Alert>;
   return (
     <Stack>
-      <Title order={1}>OFERTAS CONFIRMADAS</Title>
+      <Title order={1}>{MARKET_SCREEN.ofertasConfirmadas}</Title>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
-      <QueryState query={offers} error={MSG.infoLoadError} empty="No hay ofertas confirmadas.">
+      <QueryState query={offers} error={MSG.infoLoadError} empty={MARKET_SCREEN.noHayOfertasConfirmadas}>
         {({ data, meta }) => (
           <>
             <ListTable
               minWidth={700}
               cards
               columns={[
-                'Realizado por',
-                'Jugador',
-                'Equipo desde',
-                { label: 'Valor total', numeric: true },
-                'Horario',
-                can('reverseOperations', me.data?.rol) && 'Acciones',
+                COMMON_SCREEN.realizadoPor,
+                COMMON_SCREEN.jugador,
+                COMMON_SCREEN.equipoDesde,
+                { label: COMMON_SCREEN.valorTotal, numeric: true },
+                MARKET_SCREEN.horario,
+                can('reverseOperations', me.data?.rol) && COMMON_SCREEN.acciones,
               ]}
             >
               {data.map((o) => (

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { AUDIT_MSG, MARKET_MSG, movementConcept, MSG } from '@superliga/league';
+import { AUDIT_MSG, MARKET_MSG, movementConcept, MSG, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AuditEntriesTable } from '../../../components/audit-entries';
@@ -23,20 +23,20 @@ export default function MovementsRoute() {
   const movements = useMovements(userId, page);
   return (
     <Stack>
-      <Title order={1}>MOVIMIENTOS</Title>
+      <Title order={1}>{MARKET_SCREEN.movimientos}</Title>
       <QueryState query={movements} error={movements.error instanceof ApiError ? movements.error.message : MSG.infoLoadError}>
         {({ data, meta, summary, series }) => (
           <>
             <SimpleGrid cols={{ base: 1, xs: 3 }}>
               <Card withBorder>
                 <Text c="dimmed" size="sm">
-                  Presupuesto
+                  {COMMON_SCREEN.presupuesto}
                 </Text>
                 <Text fw={700}>{formatPesos(summary.profits)}</Text>
               </Card>
               <Card withBorder>
                 <Text c="dimmed" size="sm">
-                  Comprometido
+                  {MARKET_SCREEN.comprometido}
                 </Text>
                 <Text fw={700}>{formatPesos(summary.committed)}</Text>
                 {summary.hidden_offers > 0 && (
@@ -47,7 +47,7 @@ export default function MovementsRoute() {
               </Card>
               <Card withBorder>
                 <Text c="dimmed" size="sm">
-                  Disponible
+                  {MARKET_SCREEN.disponible}
                 </Text>
                 <Text fw={700}>{formatPesos(summary.available)}</Text>
               </Card>
@@ -56,13 +56,19 @@ export default function MovementsRoute() {
               <BalanceChart series={series} />
             </Card>
             {data.length === 0 ? (
-              <EmptyState message="No hay movimientos." />
+              <EmptyState message={MARKET_SCREEN.noHayMovimientos} />
             ) : (
               <>
                 <ListTable
                   minWidth={640}
                   cards
-                  columns={['Fecha', 'Concepto', { label: 'Monto', numeric: true }, { label: 'Saldo', numeric: true }, 'Hecho por']}
+                  columns={[
+                    COMMON_SCREEN.fecha,
+                    MARKET_SCREEN.concepto,
+                    { label: COMMON_SCREEN.monto, numeric: true },
+                    { label: MARKET_SCREEN.saldo, numeric: true },
+                    MARKET_SCREEN.hechoPor,
+                  ]}
                 >
                   {data.map((m) => (
                     <Table.Tr key={m.id}>

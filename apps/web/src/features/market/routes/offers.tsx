@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
-import { mayUse, MSG, paths } from '@superliga/league';
+import { mayUse, MSG, paths, MARKET_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pager } from '../../../components/pager';
@@ -41,10 +41,10 @@ function OfferList({ scope, title, empty }: { scope: OfferScope; title: string; 
 
 /** /offers: the latest open clause of each player (000 §2, §4). */
 export default function OffersRoute() {
-  return <OfferList scope="latest" title={MSG.clausesTitle} empty="No hay cláusulas abiertas." />;
+  return <OfferList scope="latest" title={MSG.clausesTitle} empty={MARKET_SCREEN.noHayClausulasAbiertas} />;
 }
 
 /** /misofertas: every offer I made, any state (001 §2). */
 export function MyOffersRoute() {
-  return <OfferList scope="mine" title="MIS OFERTAS" empty="Todavía no hiciste ofertas." />;
+  return <OfferList scope="mine" title={MARKET_SCREEN.misOfertas} empty={MARKET_SCREEN.todaviaNoHicisteOfertas} />;
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, CONFIRM_MSG, mayUse, MSG, type Offer, paths, PLAYER_PAGE_MSG, revealHoursText } from '@superliga/league';
+import { can, CONFIRM_MSG, mayUse, MSG, type Offer, paths, PLAYER_PAGE_MSG, revealHoursText, COMMON_SCREEN, MARKET_SCREEN } from '@superliga/league';
 import { useRulesInForce } from '../../../lib/season-rules';
 import { ClauseDecided } from '../components/clause-decided';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,7 +19,7 @@ const otherPlayers = (text: string | null) => {
   if (text === null) return MSG.hidden;
   try {
     const list = JSON.parse(text) as unknown[];
-    return list.length ? `${list.length} jugador${list.length === 1 ? '' : 'es'}` : '—';
+    return list.length ? MARKET_SCREEN.jugador(list.length, list.length === 1 ? '' : 'es') : '—';
   } catch {
     return '—';
   }
@@ -60,8 +60,9 @@ export default function PlayerOffersRoute() {
         ? [CONFIRM_MSG.offerPays(buyer, o.id_team.name, amount), CONFIRM_MSG.offerPlayer(o.name, o.id_team.name, buyer)]
         : [CONFIRM_MSG.closeOffer(buyer, o.name, amount)];
     const title = action === 'confirm' ? CONFIRM_MSG.confirmOfferTitle : CONFIRM_MSG.closeOfferTitle;
-    payment.ask({ title, lines, confirmLabel: action === 'confirm' ? 'Confirmar' : 'Cerrar', color: action === 'confirm' ? undefined : 'red' }, (done) =>
-      act(o, action, done),
+    payment.ask(
+      { title, lines, confirmLabel: action === 'confirm' ? COMMON_SCREEN.confirmar : COMMON_SCREEN.cerrar, color: action === 'confirm' ? undefined : 'red' },
+      (done) => act(o, action, done),
     );
   };
 
@@ -76,57 +77,64 @@ export default function PlayerOffersRoute() {
   return (
     <Stack>
       {payment.dialog}
-      <Title order={1}>Ofertas por {player.name}</Title>
+      <Title order={1}>
+        {MARKET_SCREEN.ofertasPor2}
+        {player.name}
+      </Title>
       <Card withBorder>
         <Group gap="xl">
           <Text>
-            Equipo: <b>{player.id_team.name}</b>
+            {COMMON_SCREEN.equipo2}
+            <b>{player.id_team.name}</b>
           </Text>
           <Anchor component={Link} to={paths.player(player.id)}>
             {PLAYER_PAGE_MSG.pageLink}
           </Anchor>
           <Text>
-            Valor: <b>{formatPesos(player.value)}</b>
+            {MARKET_SCREEN.valor2}
+            <b>{formatPesos(player.value)}</b>
           </Text>
           <Text>
-            CA/PA:{' '}
+            {MARKET_SCREEN.caPa}{' '}
             <b>
               {player.ca}/{player.pa}
             </b>
           </Text>
           <Text>
-            Edad: <b>{player.age}</b>
+            {MARKET_SCREEN.edad}
+            <b>{player.age}</b>
           </Text>
         </Group>
       </Card>
       <Alert color="blue">
         {/* The documents' wording (001 §4), then the exact rule and time from the season's rules (decision 027). */}
-        Las ofertas se muestran después de 7 u 8 horas: los montos quedan ocultos hasta el siguiente corte ({revealHoursText(rules?.reveal_hours)}) desde la
-        primera oferta por el jugador.
-        {hiddenUntil && ` Se revelan el ${formatDate(hiddenUntil)}.`}
+        {MARKET_SCREEN.lasOfertasSeMuestranDespues}
+        {revealHoursText(rules?.reveal_hours)}
+        {MARKET_SCREEN.desdeLaPrimeraOfertaPor}
+        {hiddenUntil && MARKET_SCREEN.seRevelanEl(formatDate(hiddenUntil))}
         <ClauseDecided revealAt={openRound} exact={!hiddenUntil} />
       </Alert>
       {mayUse('team', me.data) && (
         <Group>
           <Anchor component={Link} to={paths.clausula}>
-            Hacer una oferta
+            {MARKET_SCREEN.hacerUnaOferta}
           </Anchor>
         </Group>
       )}
       {data.length === 0 ? (
-        <EmptyState message="Todavía no hay ofertas por este jugador." />
+        <EmptyState message={MARKET_SCREEN.todaviaNoHayOfertasPor} />
       ) : (
         <ListTable
           minWidth={760}
           cards
           columns={[
-            'Usuario',
-            'Jugadores extra',
-            { label: 'Valor', numeric: true },
-            { label: 'Valor total', numeric: true },
-            'Horario',
-            'Estado',
-            staff && 'Acciones',
+            COMMON_SCREEN.usuario,
+            MARKET_SCREEN.jugadoresExtra,
+            { label: COMMON_SCREEN.valor, numeric: true },
+            { label: COMMON_SCREEN.valorTotal, numeric: true },
+            MARKET_SCREEN.horario,
+            COMMON_SCREEN.estado,
+            staff && COMMON_SCREEN.acciones,
           ]}
         >
           {data.map((o) => (
@@ -149,11 +157,11 @@ export default function PlayerOffersRoute() {
                 <Table.Td>
                   {o.confirmed === 'no' && o.active === 'yes' && (
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => ask(o, 'confirm')} disabled={o.hidden} aria-label={`Confirmar la oferta de ${offerAuthor(o)}`}>
-                        Confirmar
+                      <Button size="xs" onClick={() => ask(o, 'confirm')} disabled={o.hidden} aria-label={MARKET_SCREEN.confirmarLaOfertaDe(offerAuthor(o))}>
+                        {COMMON_SCREEN.confirmar}
                       </Button>
-                      <Button size="xs" variant="default" onClick={() => ask(o, 'close')} aria-label={`Cerrar la oferta de ${offerAuthor(o)}`}>
-                        Cerrar
+                      <Button size="xs" variant="default" onClick={() => ask(o, 'close')} aria-label={MARKET_SCREEN.cerrarLaOfertaDe(offerAuthor(o))}>
+                        {COMMON_SCREEN.cerrar}
                       </Button>
                     </Group>
                   )}

@@ -1,5 +1,5 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, MARKET_SCREEN } from '@superliga/league';
 import { Countdown } from '../../../components/countdown';
 import { MarketGate } from '../../../components/market-gate';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -13,11 +13,14 @@ export default function SeasonCountdownRoute() {
   if (start.isPending || !now) return <LoadingState />;
   if (start.isError) return <ErrorState message={MSG.seasonInfoLoadError} />;
   return (
-    <MarketGate title="Cuenta regresiva">
+    <MarketGate title={MARKET_SCREEN.cuentaRegresiva}>
       <Stack>
-        <Title order={1}>Cuenta regresiva</Title>
-        <Alert color="teal">El mercado de {start.data.name} está abierto.</Alert>
-        <Countdown target={new Date(start.data.market_opens_at)} now={now} label="El mercado abrió" />
+        <Title order={1}>{MARKET_SCREEN.cuentaRegresiva}</Title>
+        <Alert color="teal">
+          {MARKET_SCREEN.elMercadoDe}
+          {start.data.name} {MARKET_SCREEN.estaAbierto}
+        </Alert>
+        <Countdown target={new Date(start.data.market_opens_at)} now={now} label={MARKET_SCREEN.elMercadoAbrio} />
       </Stack>
     </MarketGate>
   );

@@ -1,5 +1,5 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { can, MSG, TRADE_REVIEW_MSG, type ReviewedTransfer } from '@superliga/league';
+import { can, MSG, TRADE_REVIEW_MSG, type ReviewedTransfer, MARKET_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { QueryState } from '../../../components/query-state';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -29,7 +29,7 @@ export default function TransferReviewRoute() {
       <QueryState query={{ ...queue, data: queue.data?.data }} error={MSG.transfersLoadError} empty={TRADE_REVIEW_MSG.queueEmpty}>
         {(rows) =>
           rows.map((t) => (
-            <Card key={t.id} withBorder component="section" aria-label={`Transferencia ${t.id}`}>
+            <Card key={t.id} withBorder component="section" aria-label={MARKET_SCREEN.transferencia(t.id)}>
               <Stack gap={4}>
                 <Title order={2} size="h4">
                   #{t.id} · {t.transferred_players}

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_SEASON_RULES, MSG, SEASON_VALUES_MSG, transferBodySchema } from '@superliga/league';
+import { DEFAULT_SEASON_RULES, MSG, SEASON_VALUES_MSG, transferBodySchema, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useForm } from '@mantine/form';
 import { useEffect, useMemo, useState } from 'react';
 import { MarketGate } from '../../../components/market-gate';
@@ -112,9 +112,9 @@ function TransferDraftForm({ userId }: { userId: number }) {
 
   return (
     <Stack>
-      <Title order={1}>Transferir</Title>
+      <Title order={1}>{MARKET_SCREEN.transferir}</Title>
       <Text c="dimmed" size="sm">
-        Los jugadores quedan bloqueados hasta que el manager del otro equipo confirme la transferencia desde «Mi estado». Recién ahí se paga el monto.
+        {MARKET_SCREEN.losJugadoresQuedanBloqueadosHasta}
       </Text>
       {error && (
         <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
@@ -125,7 +125,7 @@ function TransferDraftForm({ userId }: { userId: number }) {
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Equipo que cede"
+              label={MARKET_SCREEN.equipoQueCede}
               data={teamOptions}
               value={from}
               onChange={(v) => (form.setValues({ from: v, chosen: [] }), setPick(null))}
@@ -134,7 +134,7 @@ function TransferDraftForm({ userId }: { userId: number }) {
               error={teams.isError ? MSG.teamsLoadError : form.errors.from}
             />
             <Select
-              label="Equipo destino"
+              label={MARKET_SCREEN.equipoDestino}
               data={teamOptions.filter((o) => o.value !== from)}
               value={to}
               onChange={(v) => form.setFieldValue('to', v)}
@@ -145,8 +145,8 @@ function TransferDraftForm({ userId }: { userId: number }) {
           </SimpleGrid>
           <Group align="flex-end">
             <Select
-              label="Jugador"
-              placeholder={from ? 'Elegí un jugador' : 'Elegí primero el equipo que cede'}
+              label={COMMON_SCREEN.jugador}
+              placeholder={from ? COMMON_SCREEN.elegiUnJugador : MARKET_SCREEN.elegiPrimeroElEquipoQue}
               data={squad
                 .filter((p) => !chosen.includes(p.id))
                 .map((p) => ({ value: String(p.id), label: `${p.name} · ${p.status} · ${formatPesos(p.value)}` }))}
@@ -164,31 +164,31 @@ function TransferDraftForm({ userId }: { userId: number }) {
               disabled={!pick || chosen.length >= maxPlayers}
               onClick={() => (form.setFieldValue('chosen', [...chosen, Number(pick)]), setPick(null))}
             >
-              Agregar jugador
+              {MARKET_SCREEN.agregarJugador}
             </Button>
           </Group>
-          <MoneyInput label="Valor de la transferencia" {...form.getInputProps('budget')} errorProps={errorProps} min={0} />
+          <MoneyInput label={MARKET_SCREEN.valorDeLaTransferencia} {...form.getInputProps('budget')} errorProps={errorProps} min={0} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
-              label="Comprador (paga)"
+              label={MARKET_SCREEN.compradorPaga}
               data={managerOption(teamTo)}
               value={teamTo?.user ? String(teamTo.user.id) : null}
               disabled
-              placeholder="El manager del equipo destino"
+              placeholder={MARKET_SCREEN.elManagerDelEquipoDestino}
             />
             <Select
-              label="Vendedor (cobra)"
+              label={MARKET_SCREEN.vendedorCobra}
               data={managerOption(teamFrom)}
               value={teamFrom?.user ? String(teamFrom.user.id) : null}
               disabled
-              placeholder="El manager del equipo que cede"
+              placeholder={MARKET_SCREEN.elManagerDelEquipoQue}
             />
           </SimpleGrid>
           <div>
             <Text fw={600}>{MSG.transferDataUpdated}</Text>
             {chosenPlayers.length === 0 ? (
               <Text c="dimmed" size="sm">
-                Todavía no agregaste jugadores.
+                {MARKET_SCREEN.todaviaNoAgregasteJugadores}
               </Text>
             ) : (
               <List>
@@ -205,9 +205,9 @@ function TransferDraftForm({ userId }: { userId: number }) {
                           chosen.filter((id) => id !== p.id),
                         )
                       }
-                      aria-label={`Quitar a ${p.name}`}
+                      aria-label={MARKET_SCREEN.quitarA(p.name)}
                     >
-                      Quitar
+                      {MARKET_SCREEN.quitar}
                     </Button>
                   </List.Item>
                 ))}
@@ -215,7 +215,9 @@ function TransferDraftForm({ userId }: { userId: number }) {
             )}
             {teamFrom && teamTo && (
               <Text size="sm" mt="xs">
-                {teamTo.name} paga {formatPesos(Number(budget) || 0)} a {teamFrom.name}.
+                {teamTo.name} {MARKET_SCREEN.paga}
+                {formatPesos(Number(budget) || 0)} {MARKET_SCREEN.a}
+                {teamFrom.name}.
               </Text>
             )}
           </div>
@@ -238,7 +240,7 @@ function TransferDraftForm({ userId }: { userId: number }) {
 
 export default function TransferRoute() {
   return (
-    <MarketGate title="Transferir">
+    <MarketGate title={MARKET_SCREEN.transferir}>
       <TransferForm />
     </MarketGate>
   );

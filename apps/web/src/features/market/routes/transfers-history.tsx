@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { can, MSG, paths, REVERSAL_MSG, type Transfer } from '@superliga/league';
+import { can, MSG, paths, REVERSAL_MSG, type Transfer, MARKET_SCREEN } from '@superliga/league';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/current-user';
 import { useState } from 'react';
@@ -28,10 +28,10 @@ export default function TransfersHistoryRoute() {
     );
   return (
     <Stack>
-      <Title order={1}>INTERCAMBIOS</Title>
+      <Title order={1}>{MARKET_SCREEN.intercambios}</Title>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
       <TransfersInReview season={season} />
-      <QueryState query={history} error={MSG.transfersLoadError} empty="No hay transferencias confirmadas.">
+      <QueryState query={history} error={MSG.transfersLoadError} empty={MARKET_SCREEN.noHayTransferenciasConfirmadas}>
         {({ data, meta }) => (
           <>
             <TransfersTable transfers={data} action={reversible ? reverseLink : undefined} />

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { MSG } from '@superliga/league';
+import { MSG, MISC_SCREEN } from '@superliga/league';
 import { Link } from 'react-router';
 
 export default function NotFoundRoute() {
@@ -7,7 +7,7 @@ export default function NotFoundRoute() {
     <Stack align="center" p="xl" component="main">
       <Title order={1}>{MSG.pageNotFound}</Title>
       <Anchor component={Link} to="/dashboard">
-        Volver al inicio
+        {MISC_SCREEN.volverAlInicio}
       </Anchor>
     </Stack>
   );

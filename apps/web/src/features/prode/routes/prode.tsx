@@ -1,28 +1,49 @@
 import { Badge, Button, Group, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
-import { BETS_MSG, PRODE_EXACT_POINTS, PRODE_MAX_GOALS, PRODE_OUTCOME_POINTS, predictionBodySchema, type ProdeMatch } from '@superliga/league';
-import { useState } from 'react';
+import {
+  BETS_MSG,
+  PRODE_EXACT_POINTS,
+  PRODE_MAX_GOALS,
+  PRODE_OUTCOME_POINTS,
+  predictionBodySchema,
+  type ProdeMatch,
+  PRODE_SCREEN,
+  COMMON_SCREEN,
+} from '@superliga/league';
+import { useForm } from '@mantine/form';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useProde, useProdeRanking } from '../api/get-prode';
 import { useSavePrediction } from '../api/save-prediction';
 
+/** Goals typed in a row ('' while empty); the body is the league's prediction schema. */
+type PredictionValues = { score_home: string | number; score_away: string | number };
+const FIELDS = ['score_home', 'score_away'] as const;
+
 function PredictionRow({ match }: { match: ProdeMatch }) {
   const save = useSavePrediction();
-  const [home, setHome] = useState<string | number>(match.prediction?.score_home ?? '');
-  const [away, setAway] = useState<string | number>(match.prediction?.score_away ?? '');
-  const label = `${match.team_home.name} vs ${match.team_away.name}`;
-  const onSave = () => {
-    const parsed = predictionBodySchema.safeParse({ score_home: home, score_away: away });
-    if (!parsed.success) return notifyError(new Error(parsed.error.issues[0]?.message ?? BETS_MSG.scoreInvalid));
-    save.mutate({ kind: match.kind, id: match.id, body: parsed.data }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
-  };
-  const goals = (value: string | number, onChange: (v: string | number) => void, side: string) => (
+  const form = useForm<PredictionValues>({
+    initialValues: { score_home: match.prediction?.score_home ?? '', score_away: match.prediction?.score_away ?? '' },
+    validate: schemaResolver(predictionBodySchema, (v: PredictionValues) => v),
+  });
+  const refusal = useServerErrors(form, FIELDS);
+  const label = PRODE_SCREEN.vs(match.team_home.name, match.team_away.name);
+  const onSave = form.onSubmit((values) => {
+    refusal.clear();
+    save.mutate(
+      { kind: match.kind, id: match.id, body: predictionBodySchema.parse(values) },
+      { onSuccess: (r) => notifySuccess(r.message), onError: refusal.onError },
+    );
+  });
+  // The row is narrow: the inputs turn red and the message goes beside the button, read out as an alert.
+  const problem = form.errors.score_home ?? form.errors.score_away ?? refusal.message;
+  const goals = (field: (typeof FIELDS)[number], side: string) => (
     <NumberInput
-      aria-label={`Goles de ${side} en ${label}`}
-      value={value}
-      onChange={onChange}
+      aria-label={PRODE_SCREEN.golesDeEn(side, label)}
+      {...form.getInputProps(field)}
+      error={Boolean(form.errors[field])}
       min={0}
       max={PRODE_MAX_GOALS}
       allowDecimal={false}
@@ -40,9 +61,9 @@ function PredictionRow({ match }: { match: ProdeMatch }) {
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="center">
-          {goals(home, setHome, match.team_home.name)}
+          {goals('score_home', match.team_home.name)}
           <Text>-</Text>
-          {goals(away, setAway, match.team_away.name)}
+          {goals('score_away', match.team_away.name)}
         </Group>
       </Table.Td>
       <Table.Td fw={500}>{match.team_away.name}</Table.Td>
@@ -50,14 +71,21 @@ function PredictionRow({ match }: { match: ProdeMatch }) {
         {match.result ? (
           <Text size="sm">
             {match.result.score_home} - {match.result.score_away}
-            {match.points !== null && ` (${match.points} pts)`}
+            {match.points !== null && PRODE_SCREEN.pts(match.points)}
           </Text>
         ) : match.locked ? (
-          <Badge color="gray">Cerrado</Badge>
+          <Badge color="gray">{PRODE_SCREEN.cerrado}</Badge>
         ) : (
-          <Button size="xs" onClick={onSave} loading={save.isPending} aria-label={`Guardar pronóstico de ${label}`}>
-            Guardar
-          </Button>
+          <Stack gap={4} align="flex-start">
+            <Button size="xs" onClick={() => onSave()} loading={save.isPending} aria-label={PRODE_SCREEN.guardarPronosticoDe(label)}>
+              {COMMON_SCREEN.guardar}
+            </Button>
+            {problem && (
+              <Text size="xs" c="red.8" role="alert">
+                {problem}
+              </Text>
+            )}
+          </Stack>
         )}
       </Table.Td>
     </Table.Tr>
@@ -69,19 +97,19 @@ function Ranking() {
   return (
     <Stack gap="xs" component="section" aria-labelledby="prode-ranking">
       <Title order={2} id="prode-ranking">
-        Ranking de la temporada
+        {PRODE_SCREEN.rankingDeLaTemporada}
       </Title>
-      <QueryState query={ranking} error={BETS_MSG.prodeLoadError} empty="Todavía no hay partidos puntuados.">
+      <QueryState query={ranking} error={BETS_MSG.prodeLoadError} empty={PRODE_SCREEN.todaviaNoHayPartidosPuntuados}>
         {({ data }) => (
           <ListTable
             minWidth={420}
             columns={[
               '#',
-              'Usuario',
-              { label: 'Puntos', numeric: true },
-              { label: 'Exactos', numeric: true },
-              { label: 'Acertados', numeric: true },
-              { label: 'Jugados', numeric: true },
+              COMMON_SCREEN.usuario,
+              { label: PRODE_SCREEN.puntos, numeric: true },
+              { label: PRODE_SCREEN.exactos, numeric: true },
+              { label: PRODE_SCREEN.acertados, numeric: true },
+              { label: PRODE_SCREEN.jugados, numeric: true },
             ]}
           >
             {data.map((r) => (
@@ -106,27 +134,35 @@ function Ranking() {
 /** The prode: predict every match of the current round; 3 points for the exact score, 1 for the outcome. */
 export default function ProdeRoute() {
   const prode = useProde();
-  const rounds = prode.data ? [...new Set(prode.data.data.matches.map((m) => (m.round ? `${m.division ?? ''} Fecha ${m.round}` : (m.division ?? ''))))] : [];
+  const rounds = prode.data
+    ? [...new Set(prode.data.data.matches.map((m) => (m.round ? PRODE_SCREEN.fecha(m.division ?? '', m.round) : (m.division ?? ''))))]
+    : [];
   return (
     <Stack gap="lg">
-      <Title order={1}>Prode</Title>
+      <Title order={1}>{PRODE_SCREEN.prode}</Title>
       <Text size="sm" c="dimmed">
-        Pronosticá el resultado de cada partido de la fecha. {PRODE_EXACT_POINTS} puntos por el resultado exacto, {PRODE_OUTCOME_POINTS} por acertar ganador o
-        empate. El pronóstico se cierra cuando se carga el partido.
+        {PRODE_SCREEN.pronosticaElResultadoDeCada}
+        {PRODE_EXACT_POINTS} {PRODE_SCREEN.puntosPorElResultadoExacto}
+        {PRODE_OUTCOME_POINTS} {PRODE_SCREEN.porAcertarGanadorOEmpate}
       </Text>
       <Stack gap="xs" component="section" aria-labelledby="prode-fecha">
         <Title order={2} id="prode-fecha">
-          {rounds.length ? rounds.join(' · ') : 'Fecha actual'}
+          {rounds.length ? rounds.join(' · ') : PRODE_SCREEN.fechaActual}
         </Title>
         {prode.isPending ? (
           <LoadingState />
         ) : prode.isError ? (
           <ErrorState message={BETS_MSG.prodeLoadError} />
         ) : prode.data.data.matches.length === 0 ? (
-          <EmptyState message="No hay partidos para pronosticar." />
+          <EmptyState message={PRODE_SCREEN.noHayPartidosParaPronosticar} />
         ) : (
           // On a phone each match is a card (decision 027): the home team, the score and 'Guardar' stay on screen.
-          <ListTable minWidth={440} cards aria-label={BETS_MSG.prodeTableLabel} columns={['División', 'Local', 'Pronóstico', 'Visitante', 'Resultado']}>
+          <ListTable
+            minWidth={440}
+            cards
+            aria-label={BETS_MSG.prodeTableLabel}
+            columns={[COMMON_SCREEN.division, COMMON_SCREEN.local, PRODE_SCREEN.pronostico, COMMON_SCREEN.visitante, PRODE_SCREEN.resultado]}
+          >
             {prode.data.data.matches.map((m) => (
               <PredictionRow key={`${m.kind}-${m.id}`} match={m} />
             ))}

@@ -1,5 +1,5 @@
 import { Alert, Stack, Table, Text, Title } from '@mantine/core';
-import { can, MSG, REVERSAL_KINDS, REVERSAL_MSG, type Reversal, type ReversalKind } from '@superliga/league';
+import { can, MSG, REVERSAL_KINDS, REVERSAL_MSG, type Reversal, type ReversalKind, COMMON_SCREEN, REVERSALS_SCREEN } from '@superliga/league';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -63,7 +63,15 @@ export default function ReversalsRoute() {
             minWidth={720}
             cards
             aria-label={REVERSAL_MSG.transfers}
-            columns={['N°', 'Jugadores', 'Desde', 'Hacia', { label: 'Monto', numeric: true }, 'Confirmada', 'Estado']}
+            columns={[
+              'N°',
+              COMMON_SCREEN.jugadores,
+              COMMON_SCREEN.desde,
+              COMMON_SCREEN.hacia,
+              { label: COMMON_SCREEN.monto, numeric: true },
+              COMMON_SCREEN.confirmada,
+              COMMON_SCREEN.estado,
+            ]}
           >
             {data.map((t) => (
               <Table.Tr key={t.id}>
@@ -83,7 +91,14 @@ export default function ReversalsRoute() {
             minWidth={640}
             cards
             aria-label={REVERSAL_MSG.clauses}
-            columns={['N°', 'Jugador', 'Equipo desde', 'Realizado por', { label: 'Valor total', numeric: true }, 'Estado']}
+            columns={[
+              'N°',
+              COMMON_SCREEN.jugador,
+              COMMON_SCREEN.equipoDesde,
+              COMMON_SCREEN.realizadoPor,
+              { label: COMMON_SCREEN.valorTotal, numeric: true },
+              COMMON_SCREEN.estado,
+            ]}
           >
             {data.map((o) => (
               <Table.Tr key={o.id}>
@@ -112,7 +127,7 @@ export default function ReversalsRoute() {
             minWidth={560}
             cards
             aria-label={REVERSAL_MSG.auctions}
-            columns={['N°', 'Jugador', 'Ganador', { label: 'Monto', numeric: true }, 'Estado']}
+            columns={['N°', COMMON_SCREEN.jugador, REVERSALS_SCREEN.ganador, { label: COMMON_SCREEN.monto, numeric: true }, COMMON_SCREEN.estado]}
           >
             {data.map((a) => (
               <Table.Tr key={a.id}>

@@ -1,5 +1,5 @@
 import { Anchor, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ASSISTANT_MSG, buildRulebook, filterRulebook, RULEBOOK } from '@superliga/league';
+import { ASSISTANT_MSG, buildRulebook, filterRulebook, RULEBOOK, RULEBOOK_SCREEN } from '@superliga/league';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/states';
 import { useCurrentSeasonRules } from '../../../lib/season-rules';
@@ -22,7 +22,7 @@ export default function RulebookRoute() {
       <TextInput
         type="search"
         label={ASSISTANT_MSG.rulebookSearch}
-        placeholder="Ej.: cláusula, amarillas, subasta"
+        placeholder={RULEBOOK_SCREEN.ejClausulaAmarillasSubasta}
         value={filter}
         onChange={(e) => setFilter(e.currentTarget.value)}
       />
@@ -42,7 +42,8 @@ export default function RulebookRoute() {
       {sections.map((s) => (
         <section key={s.id} id={anchorOf(s.id)} aria-labelledby={`${anchorOf(s.id)}-title`} style={{ scrollMarginTop: 80 }}>
           <Title order={2} size="h3" id={`${anchorOf(s.id)}-title`} mb="xs">
-            Regla {s.number}. {s.title}
+            {RULEBOOK_SCREEN.regla}
+            {s.number}. {s.title}
           </Title>
           <Stack gap="xs">
             {s.paragraphs.map((p) => (

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Season } from '@superliga/league';
+import type { Season, SeasonBody } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 import { seasonsQueryOptions } from '../../../lib/reference-data';
 
-export interface SeasonInput {
-  name: string;
-  start_date: string;
-  end_date: string | null;
-  active: boolean;
-}
+/** The league's season schema is the contract (docs/decisions/032-forms-and-screen-tests.md). */
+export type SeasonInput = SeasonBody;
 
 export const createSeason = (body: SeasonInput) => api.post<Season>('/season', body);
 export const useCreateSeason = () => {

@@ -1,12 +1,13 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
-import { CORE_MSG, type Season } from '@superliga/league';
+import { CORE_MSG, type Season, seasonBodySchema, MSG, SEASONS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { useState, type FormEvent } from 'react';
-import { FormErrors } from '../../../components/form-errors';
+import { useForm } from '@mantine/form';
+import { FormMessage } from '../../../components/form-errors';
 import { leagueTimeZone } from '../../../lib/league-time-zone';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useCreateSeason } from '../api/create-season';
 import { useUpdateSeason } from '../api/update-season';
 
@@ -18,46 +19,50 @@ const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 const toInput = (iso: string | null | undefined) => (iso ? dayjs(iso).tz(leagueTimeZone()).format(LOCAL_FORMAT) : '');
 const fromInput = (value: string) => (value ? dayjs.tz(value, leagueTimeZone()).toISOString() : '');
 
+/** The inputs' values; the body is the league's season schema with the times as instants. */
+type SeasonValues = { name: string; start_date: string; end_date: string; active: boolean };
+const FIELDS = ['name', 'start_date', 'end_date', 'active'] as const;
+const toBody = (v: SeasonValues) => ({ ...v, start_date: fromInput(v.start_date), end_date: v.end_date ? fromInput(v.end_date) : null });
+
 /** Create or edit a season: name, start, end (optional) and active (DECISIONS, seasons). */
 export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => void }) {
   const create = useCreateSeason();
   const update = useUpdateSeason();
   const mutation = season ? update : create;
-  const [name, setName] = useState(season?.name ?? '');
-  const [start, setStart] = useState(toInput(season?.start_date));
-  const [end, setEnd] = useState(toInput(season?.end_date));
-  const [active, setActive] = useState(season?.active ?? true);
+  const form = useForm<SeasonValues>({
+    initialValues: { name: season?.name ?? '', start_date: toInput(season?.start_date), end_date: toInput(season?.end_date), active: season?.active ?? true },
+    validate: schemaResolver(seasonBodySchema, toBody),
+  });
+  const refusal = useServerErrors(form, FIELDS);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = { name, start_date: fromInput(start), end_date: end ? fromInput(end) : null, active };
-    const done = (message: string) => () => {
-      notifySuccess(message);
-      onDone();
-    };
-    if (season) update.mutate({ id: season.id, body }, { onSuccess: done(CORE_MSG.seasonUpdated) });
-    else create.mutate(body, { onSuccess: done(CORE_MSG.seasonCreated) });
-  };
+  const onSubmit = form.onSubmit((values) => {
+    refusal.clear();
+    const body = seasonBodySchema.parse(toBody(values));
+    const done = (message: string) => ({
+      onSuccess: () => {
+        notifySuccess(message);
+        onDone();
+      },
+      onError: refusal.onError,
+    });
+    if (season) update.mutate({ id: season.id, body }, done(CORE_MSG.seasonUpdated));
+    else create.mutate(body, done(CORE_MSG.seasonCreated));
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack>
-        <TextInput label="Nombre" value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={100} data-autofocus />
-        <TextInput label="Inicio (hora de la liga)" type="datetime-local" value={start} onChange={(e) => setStart(e.currentTarget.value)} required />
-        <TextInput label="Fin (opcional)" type="datetime-local" value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
-        <Checkbox
-          label="Activa"
-          description="La temporada actual es la activa más reciente."
-          checked={active}
-          onChange={(e) => setActive(e.currentTarget.checked)}
-        />
-        <FormErrors error={mutation.error} />
+        <TextInput label={COMMON_SCREEN.nombre} {...form.getInputProps('name')} errorProps={errorProps} required maxLength={100} data-autofocus />
+        <TextInput label={SEASONS_SCREEN.inicioHoraDeLaLiga} type="datetime-local" {...form.getInputProps('start_date')} errorProps={errorProps} required />
+        <TextInput label={SEASONS_SCREEN.finOpcional} type="datetime-local" {...form.getInputProps('end_date')} errorProps={errorProps} />
+        <Checkbox label={SEASONS_SCREEN.activa} description={SEASONS_SCREEN.laTemporadaActualEsLa} {...form.getInputProps('active', { type: 'checkbox' })} />
+        <FormMessage message={refusal.message} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
-            {season ? 'Guardar' : 'Crear temporada'}
+            {season ? COMMON_SCREEN.guardar : SEASONS_SCREEN.crearTemporada}
           </Button>
           <Button variant="default" onClick={onDone}>
-            Cancelar
+            {MSG.backupRestoreCancel}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Button, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, MSG, SEASON_MSG, type RolloverPreview } from '@superliga/league';
+import { can, MSG, SEASON_MSG, type RolloverPreview, SEASONS_SCREEN } from '@superliga/league';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -49,7 +49,7 @@ function RolloverForm({ preview }: { preview: RolloverPreview }) {
         title: SEASON_MSG.rolloverConfirm(name),
         lines: [
           ...preview.counters.map((c) => `${c.label}: ${c.current} → ${c.after}`),
-          `Jugadores: ${preview.players} cumplen un año; ${preview.unblocked} vuelven a registrados.`,
+          SEASONS_SCREEN.jugadoresCumplenUnAnoVuelven(preview.players, preview.unblocked),
         ],
         confirmLabel: SEASON_MSG.rolloverButton,
       },
@@ -68,28 +68,37 @@ function RolloverForm({ preview }: { preview: RolloverPreview }) {
   return (
     <Stack>
       {payment.dialog}
-      <Text fw={600}>Temporada actual: {preview.season.name}</Text>
+      <Text fw={600}>
+        {SEASONS_SCREEN.temporadaActual}
+        {preview.season.name}
+      </Text>
       {preview.problems.map((p) => (
         <Alert color="yellow" key={p}>
           {p}
         </Alert>
       ))}
-      <List size="sm" aria-label="Qué cambia">
+      <List size="sm" aria-label={SEASONS_SCREEN.queCambia}>
         {preview.counters.map((c) => (
           <List.Item key={c.counter}>
             {c.label}: {c.current} → {c.after}
           </List.Item>
         ))}
         <List.Item>
-          Jugadores: {preview.players}, de los que {preview.unblocked} vuelven de bloqueados a registrados.
+          {SEASONS_SCREEN.jugadores}
+          {preview.players}
+          {SEASONS_SCREEN.deLosQue}
+          {preview.unblocked} {SEASONS_SCREEN.vuelvenDeBloqueadosARegistrados}
         </List.Item>
         {preview.tournaments.map((t) => (
           <List.Item key={`${t.type}-${t.name}`}>
-            Torneo {t.name} ({t.type}): se copia{t.closed ? '' : ' — todavía no fue cerrado'}
+            {SEASONS_SCREEN.torneo}
+            {t.name} ({t.type}
+            {SEASONS_SCREEN.seCopia}
+            {t.closed ? '' : SEASONS_SCREEN.todaviaNoFueCerrado}
           </List.Item>
         ))}
         {preview.fixtures.map((f) => (
-          <List.Item key={f.division}>{f.generated ? `Fixture de ${f.division}: se genera.` : SEASON_MSG.fixturesSkipped(f.division)}</List.Item>
+          <List.Item key={f.division}>{f.generated ? SEASONS_SCREEN.fixtureDeSeGenera(f.division) : SEASON_MSG.fixturesSkipped(f.division)}</List.Item>
         ))}
       </List>
       {notes.map((n) => (
@@ -97,9 +106,9 @@ function RolloverForm({ preview }: { preview: RolloverPreview }) {
       ))}
       {preview.problems.length === 0 && (
         <>
-          <TextInput label="Nombre de la nueva temporada" value={name} onChange={(e) => setName(e.currentTarget.value)} required maw={360} />
+          <TextInput label={SEASONS_SCREEN.nombreDeLaNuevaTemporada} value={name} onChange={(e) => setName(e.currentTarget.value)} required maw={360} />
           <TextInput
-            label="Inicio (hora de la liga)"
+            label={SEASONS_SCREEN.inicioHoraDeLaLiga}
             type="datetime-local"
             value={start}
             onChange={(e) => setStart(e.currentTarget.value)}

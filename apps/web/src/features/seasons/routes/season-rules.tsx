@@ -15,6 +15,8 @@ import {
   type SeasonRulesResponse,
   TRADE_REVIEW_LABELS,
   type TradeReview,
+  SEASONS_SCREEN,
+  COMMON_SCREEN,
 } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { FormErrors } from '../../../components/form-errors';
@@ -31,8 +33,8 @@ type SwitchKey = (typeof SWITCH_KEYS)[number];
 type NumberKey = Exclude<keyof SeasonRules, 'reveal_hours' | 'auction_close' | 'auction_settlement' | 'prize_table' | 'trade_review' | SwitchKey>;
 const NOT_NUMBERS = new Set<keyof SeasonRules>(['reveal_hours', 'auction_close', 'auction_settlement', 'prize_table', 'trade_review', ...SWITCH_KEYS]);
 const YES_NO = [
-  { value: 'yes', label: 'Sí' },
-  { value: 'no', label: 'No' },
+  { value: 'yes', label: COMMON_SCREEN.si },
+  { value: 'no', label: SEASONS_SCREEN.no },
 ];
 const NUMBER_KEYS = (Object.keys(SEASON_RULE_LABELS) as (keyof SeasonRules)[]).filter((k): k is NumberKey => !NOT_NUMBERS.has(k));
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -66,10 +68,9 @@ export default function SeasonRulesRoute() {
   if (!can('manageSeasons', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   return (
     <Stack maw={860}>
-      <Title order={1}>REGLAS DE LA TEMPORADA</Title>
+      <Title order={1}>{SEASONS_SCREEN.reglasDeLaTemporada}</Title>
       <Text size="sm" c="dimmed">
-        Los límites del mercado de cada temporada. Arrancan con los valores del reglamento; el servidor aplica los que estén guardados y el reglamento los
-        muestra.
+        {SEASONS_SCREEN.losLimitesDelMercadoDe}
       </Text>
       <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
       {rules.isError && <ErrorState message={MSG.infoLoadError} />}
@@ -110,11 +111,11 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Reglas de la temporada">
+    <form onSubmit={onSubmit} noValidate aria-label={SEASONS_SCREEN.reglasDeLaTemporada2}>
       <Stack>
         <TextInput
           label={SEASON_RULE_LABELS.reveal_hours}
-          description="Horas del día (0 a 23) separadas por comas, en hora de la liga."
+          description={SEASONS_SCREEN.horasDelDia0A}
           value={hours}
           onChange={(e) => setHours(e.currentTarget.value)}
           maw={320}
@@ -196,7 +197,7 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
         )}
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Guardar reglas
+            {SEASONS_SCREEN.guardarReglas}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type Season, can } from '@superliga/league';
+import { MSG, type Season, can, SEASONS_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
@@ -19,15 +19,20 @@ export default function SeasonsRoute() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>TEMPORADAS</Title>
-        <Button onClick={() => setEditing('new')}>Nueva temporada</Button>
+        <Title order={1}>{SEASONS_SCREEN.temporadas}</Title>
+        <Button onClick={() => setEditing('new')}>{SEASONS_SCREEN.nuevaTemporada}</Button>
       </Group>
       <Text size="sm" c="dimmed">
-        La temporada actual es la activa más reciente: es la que usan por defecto el mercado, las apuestas y los torneos.
+        {SEASONS_SCREEN.laTemporadaActualEsLa2}
       </Text>
-      <QueryState query={seasons} error={MSG.seasonsLoadError} empty="No hay temporadas.">
+      <QueryState query={seasons} error={MSG.seasonsLoadError} empty={SEASONS_SCREEN.noHayTemporadas}>
         {(rows) => (
-          <ListTable minWidth={560} highlightOnHover stickyEnd columns={['NOMBRE', 'INICIO', 'FIN', 'ESTADO', 'ACCIONES']}>
+          <ListTable
+            minWidth={560}
+            highlightOnHover
+            stickyEnd
+            columns={[TABLE_HEADERS.nombre, TABLE_HEADERS.inicio, TABLE_HEADERS.fin, TABLE_HEADERS.estado, TABLE_HEADERS.acciones]}
+          >
             {rows.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td fw={500}>{s.name}</Table.Td>
@@ -35,18 +40,18 @@ export default function SeasonsRoute() {
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{s.end_date ? formatDate(s.end_date) : '—'}</Table.Td>
                 <Table.Td>
                   {s.current ? (
-                    <Badge color="teal.9">Actual</Badge>
+                    <Badge color="teal.9">{SEASONS_SCREEN.actual}</Badge>
                   ) : s.active ? (
-                    <Badge variant="light">Activa</Badge>
+                    <Badge variant="light">{SEASONS_SCREEN.activa}</Badge>
                   ) : (
                     <Badge color="gray" variant="light">
-                      Inactiva
+                      {SEASONS_SCREEN.inactiva}
                     </Badge>
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="xs" variant="light" onClick={() => setEditing(s)} aria-label={`Editar ${s.name}`}>
-                    Editar
+                  <Button size="xs" variant="light" onClick={() => setEditing(s)} aria-label={SEASONS_SCREEN.editar(s.name)}>
+                    {COMMON_SCREEN.editar}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -54,7 +59,11 @@ export default function SeasonsRoute() {
           </ListTable>
         )}
       </QueryState>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Nueva temporada' : `Editar ${editing?.name ?? ''}`}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? SEASONS_SCREEN.nuevaTemporada : SEASONS_SCREEN.editar2(editing?.name ?? '')}
+      >
         {editing !== null && <SeasonForm season={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>
     </Stack>

@@ -1,5 +1,5 @@
 import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DEFAULT_SEASON_RULES, factorMark, isHttpUrl, MSG, paths, revealHoursText, TEAMS_PER_DIVISION } from '@superliga/league';
+import { DEFAULT_SEASON_RULES, factorMark, isHttpUrl, MSG, paths, revealHoursText, TEAMS_PER_DIVISION, SETTINGS_SCREEN } from '@superliga/league';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useRulesInForce } from '../../../lib/season-rules';
@@ -12,46 +12,54 @@ export default function AboutRoute() {
   const rules = useRulesInForce() ?? DEFAULT_SEASON_RULES;
   return (
     <Stack maw={860}>
-      <Title order={1}>Acerca de Superliga</Title>
+      <Title order={1}>{SETTINGS_SCREEN.acercaDeSuperliga}</Title>
       <Text>
-        Superliga es una liga privada de Football Manager con dos divisiones, Primera y Segunda, de {TEAMS_PER_DIVISION} equipos cada una. Cada manager dirige
-        un equipo, arma su plantel y administra un presupuesto con el que compra y vende jugadores, ejecuta cláusulas, puja en subastas y apuesta.
+        {SETTINGS_SCREEN.superligaEsUnaLigaPrivada}
+        {TEAMS_PER_DIVISION} {SETTINGS_SCREEN.equiposCadaUnaCadaManager}
       </Text>
-      <Text>
-        Esta aplicación es el lugar donde corre la liga: el mercado de pases, los partidos y sus estadísticas, las tablas, los fixtures, los premios y el
-        reglamento. El servidor es la autoridad: los horarios, los límites y cada movimiento de dinero se deciden allí y quedan registrados.
-      </Text>
+      <Text>{SETTINGS_SCREEN.estaAplicacionEsElLugar}</Text>
 
       <Title order={2} size="h3">
-        Cómo funciona una temporada
+        {SETTINGS_SCREEN.comoFuncionaUnaTemporada}
       </Title>
       <List spacing="xs">
-        <List.Item>El mercado (transferencias y subastas) abre {rules.market_gate_hours} horas después del inicio de la temporada.</List.Item>
         <List.Item>
-          Las cláusulas de rescisión se pagan entre {factorMark(rules.clause_min_factor)} y {factorMark(rules.clause_max_factor)} el valor del jugador y se
-          mantienen ocultas hasta el cierre de su ventana ({revealHoursText(rules.reveal_hours)}, hora de Buenos Aires). Un equipo puede perder hasta{' '}
-          {rules.max_clause_losses} jugadores por cláusula en la temporada.
+          {SETTINGS_SCREEN.elMercadoTransferenciasYSubastas}
+          {rules.market_gate_hours} {SETTINGS_SCREEN.horasDespuesDelInicioDe}
         </List.Item>
-        <List.Item>Las subastas de jugadores libres o de equipos de afuera cierran {rules.auction_hours} horas después de la primera oferta.</List.Item>
         <List.Item>
-          El promedio de CA de los 16 mejores no puede superar {rules.ca_limit_primera} en Primera ni {rules.ca_limit_segunda} en Segunda; el plantel admite{' '}
-          {rules.squad_senior_max} mayores de 20 años, {rules.squad_youth_max} juveniles y {rules.blocks_per_team} bloqueados. Revisalo en{' '}
+          {SETTINGS_SCREEN.lasClausulasDeRescisionSe}
+          {factorMark(rules.clause_min_factor)} {SETTINGS_SCREEN.y}
+          {factorMark(rules.clause_max_factor)} {SETTINGS_SCREEN.elValorDelJugadorY}
+          {revealHoursText(rules.reveal_hours)}
+          {SETTINGS_SCREEN.horaDeBuenosAiresUn} {rules.max_clause_losses} {SETTINGS_SCREEN.jugadoresPorClausulaEnLa}
+        </List.Item>
+        <List.Item>
+          {SETTINGS_SCREEN.lasSubastasDeJugadoresLibres}
+          {rules.auction_hours} {SETTINGS_SCREEN.horasDespuesDeLaPrimera}
+        </List.Item>
+        <List.Item>
+          {SETTINGS_SCREEN.elPromedioDeCaDe}
+          {rules.ca_limit_primera} {SETTINGS_SCREEN.enPrimeraNi}
+          {rules.ca_limit_segunda} {SETTINGS_SCREEN.enSegundaElPlantelAdmite} {rules.squad_senior_max} {SETTINGS_SCREEN.mayoresDe20Anos}
+          {rules.squad_youth_max} {SETTINGS_SCREEN.juvenilesY}
+          {rules.blocks_per_team} {SETTINGS_SCREEN.bloqueadosRevisaloEn}{' '}
           <Anchor component={Link} to={paths.plantel}>
-            Mi plantel
+            {SETTINGS_SCREEN.miPlantel}
           </Anchor>
           .
         </List.Item>
         <List.Item>
-          Los partidos se cargan con sus estadísticas; las tablas, sanciones y premios salen de ellos. El detalle está en el{' '}
+          {SETTINGS_SCREEN.losPartidosSeCarganCon}{' '}
           <Anchor component={Link} to={paths.reglamento}>
-            reglamento
+            {SETTINGS_SCREEN.reglamento}
           </Anchor>
           .
         </List.Item>
       </List>
 
       <Title order={2} size="h3">
-        Comunidad
+        {SETTINGS_SCREEN.comunidad}
       </Title>
       {settings.isPending ? (
         <LoadingState />
@@ -61,9 +69,9 @@ export default function AboutRoute() {
         <>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             {[
-              { href: settings.data.links.social, label: 'Red social', text: 'Novedades y resúmenes de la liga.' },
-              { href: settings.data.links.streaming, label: 'Streaming', text: 'Los partidos y sorteos en vivo.' },
-              { href: settings.data.links.chat, label: 'Comunidad', text: 'El chat de los managers.' },
+              { href: settings.data.links.social, label: SETTINGS_SCREEN.redSocial, text: SETTINGS_SCREEN.novedadesYResumenesDeLa },
+              { href: settings.data.links.streaming, label: SETTINGS_SCREEN.streaming, text: SETTINGS_SCREEN.losPartidosYSorteosEn },
+              { href: settings.data.links.chat, label: SETTINGS_SCREEN.comunidad, text: SETTINGS_SCREEN.elChatDeLosManagers },
             ].map((l) => (
               <Card key={l.label} withBorder padding="sm">
                 {/* Only an http(s) address becomes a link (a javascript: one would run in this page). */}
@@ -81,7 +89,8 @@ export default function AboutRoute() {
             ))}
           </SimpleGrid>
           <Text size="sm" c="dimmed" data-testid="app-version">
-            Versión {settings.data.version}
+            {SETTINGS_SCREEN.version}
+            {settings.data.version}
           </Text>
         </>
       )}

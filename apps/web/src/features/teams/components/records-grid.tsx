@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { SEASON_MSG, type HonoursResponse } from '@superliga/league';
+import { SEASON_MSG, type HonoursResponse, TEAMS_SCREEN } from '@superliga/league';
 import { formatDate, formatPesos } from '../../../lib/format';
 
 type Records = HonoursResponse['records'];
@@ -12,10 +12,10 @@ export function RecordsGrid({ records }: { records: Records }) {
   const s = records.most_expensive_signing;
   const r = records.longest_unbeaten_run;
   const cards: [keyof typeof L, string | null, string | null][] = [
-    ['most_goals_season', g ? `${g.player.name}: ${g.goals} goles` : null, g ? g.season.name : null],
+    ['most_goals_season', g ? TEAMS_SCREEN.goles(g.player.name, g.goals) : null, g ? g.season.name : null],
     ['biggest_win', w ? `${w.winner.name} ${w.score} ${w.loser.name}` : null, w ? `${w.season.name}, ${formatDate(w.at)}` : null],
     ['most_expensive_signing', s ? `${s.player.name}: ${formatPesos(s.amount)}` : null, s ? `${s.team?.name ?? ''} — ${s.season.name}` : null],
-    ['longest_unbeaten_run', r ? `${r.team.name}: ${r.length} partidos` : null, r ? `${formatDate(r.from)} – ${formatDate(r.to)}` : null],
+    ['longest_unbeaten_run', r ? TEAMS_SCREEN.partidos(r.team.name, r.length) : null, r ? `${formatDate(r.from)} – ${formatDate(r.to)}` : null],
   ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>

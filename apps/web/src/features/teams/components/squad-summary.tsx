@@ -7,6 +7,7 @@ import {
   SQUAD_SENIOR_LIMIT,
   SQUAD_YOUTH_LIMIT,
   type TeamDetail,
+  TEAMS_SCREEN,
 } from '@superliga/league';
 
 function Stat({ label, value, limit, over }: { label: string; value: string | number; limit?: string | number; over?: boolean }) {
@@ -35,20 +36,25 @@ export function SquadSummary({ team }: { team: TeamDetail }) {
     <>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Stat
-          label={`Promedio CA (mejores ${SQUAD_BEST_FOR_AVERAGE})`}
+          label={TEAMS_SCREEN.promedioCaMejores(SQUAD_BEST_FOR_AVERAGE)}
           value={formatDecimal(stats.average_ca_best16)}
           limit={caLimit ?? undefined}
           over={caLimit !== null && stats.average_ca_best16 > caLimit}
         />
-        <Stat label="Bloqueados" value={stats.blocked} limit={LOCKS_PER_TEAM} over={stats.blocked > LOCKS_PER_TEAM} />
-        <Stat label={`Mayores de ${SENIOR_AGE_OVER}`} value={stats.older_than_20} limit={SQUAD_SENIOR_LIMIT} over={stats.older_than_20 > SQUAD_SENIOR_LIMIT} />
-        <Stat label={`Juveniles (${SENIOR_AGE_OVER} o menos)`} value={stats.youth} limit={SQUAD_YOUTH_LIMIT} over={stats.youth > SQUAD_YOUTH_LIMIT} />
-        <Stat label="Registrados" value={stats.registered} />
-        <Stat label={`Registrados mayores de ${SENIOR_AGE_OVER}`} value={stats.registered_older_than_20} />
-        <Stat label="Total de jugadores" value={stats.total} />
+        <Stat label={TEAMS_SCREEN.bloqueados} value={stats.blocked} limit={LOCKS_PER_TEAM} over={stats.blocked > LOCKS_PER_TEAM} />
+        <Stat
+          label={TEAMS_SCREEN.mayoresDe(SENIOR_AGE_OVER)}
+          value={stats.older_than_20}
+          limit={SQUAD_SENIOR_LIMIT}
+          over={stats.older_than_20 > SQUAD_SENIOR_LIMIT}
+        />
+        <Stat label={TEAMS_SCREEN.juvenilesOMenos(SENIOR_AGE_OVER)} value={stats.youth} limit={SQUAD_YOUTH_LIMIT} over={stats.youth > SQUAD_YOUTH_LIMIT} />
+        <Stat label={TEAMS_SCREEN.registrados} value={stats.registered} />
+        <Stat label={TEAMS_SCREEN.registradosMayoresDe(SENIOR_AGE_OVER)} value={stats.registered_older_than_20} />
+        <Stat label={TEAMS_SCREEN.totalDeJugadores} value={stats.total} />
       </SimpleGrid>
       {warnings.length > 0 ? (
-        <Alert color="red" title="El plantel supera los límites del reglamento" role="alert">
+        <Alert color="red" title={TEAMS_SCREEN.elPlantelSuperaLosLimites} role="alert">
           <List size="sm">
             {warnings.map((w) => (
               <List.Item key={w}>{w}</List.Item>
@@ -57,7 +63,7 @@ export function SquadSummary({ team }: { team: TeamDetail }) {
         </Alert>
       ) : (
         <Alert color="green" variant="light">
-          El plantel cumple los límites del reglamento.
+          {TEAMS_SCREEN.elPlantelCumpleLosLimites}
         </Alert>
       )}
     </>

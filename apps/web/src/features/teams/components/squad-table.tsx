@@ -1,5 +1,5 @@
 import { Anchor, Table } from '@mantine/core';
-import { paths, SQUAD_ACTIONS_MSG, type Player } from '@superliga/league';
+import { paths, SQUAD_ACTIONS_MSG, type Player, TABLE_HEADERS } from '@superliga/league';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -20,12 +20,12 @@ export function SquadTable({ players, actions }: { players: Player[]; actions?: 
       cards={!!actions}
       highlightOnHover
       columns={[
-        'NOMBRE',
-        { label: 'EDAD', numeric: true },
-        { label: 'CA', numeric: true },
-        { label: 'PA', numeric: true },
-        { label: 'VALOR', numeric: true },
-        'ESTADO',
+        TABLE_HEADERS.nombre,
+        { label: TABLE_HEADERS.edad, numeric: true },
+        { label: TABLE_HEADERS.ca, numeric: true },
+        { label: TABLE_HEADERS.pa, numeric: true },
+        { label: TABLE_HEADERS.valor, numeric: true },
+        TABLE_HEADERS.estado,
         !!actions && SQUAD_ACTIONS_MSG.actions,
       ]}
     >

@@ -1,5 +1,5 @@
 import { Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { LEGACY_MSG, SEASON_MSG, type HonoursResponse } from '@superliga/league';
+import { LEGACY_MSG, SEASON_MSG, type HonoursResponse, TEAMS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useHonours } from '../api/get-honours';
@@ -37,7 +37,11 @@ function Honours({ data }: { data: HonoursResponse }) {
         {data.teams.length === 0 ? (
           <Text>{SEASON_MSG.noHonours}</Text>
         ) : (
-          <ListTable minWidth={340} aria-label={SEASON_MSG.palmaresTeams} columns={['Equipo', 'Títulos', { label: LEGACY_MSG.palmaresTotal, numeric: true }]}>
+          <ListTable
+            minWidth={340}
+            aria-label={SEASON_MSG.palmaresTeams}
+            columns={[COMMON_SCREEN.equipo, TEAMS_SCREEN.titulos, { label: LEGACY_MSG.palmaresTotal, numeric: true }]}
+          >
             {data.teams.map((row) => (
               <Table.Tr key={row.team.id} data-testid={`palmares-${row.team.id}`}>
                 <Table.Td>
@@ -66,7 +70,7 @@ function Honours({ data }: { data: HonoursResponse }) {
         {data.managers.length === 0 ? (
           <Text>{SEASON_MSG.noHonours}</Text>
         ) : (
-          <ListTable minWidth={300} aria-label={SEASON_MSG.palmaresManagers} columns={['Manager', 'Títulos']}>
+          <ListTable minWidth={300} aria-label={SEASON_MSG.palmaresManagers} columns={[COMMON_SCREEN.manager, TEAMS_SCREEN.titulos]}>
             {data.managers.map((row) => (
               <Table.Tr key={row.manager.id} data-testid={`palmares-manager-${row.manager.id}`}>
                 <Table.Td>

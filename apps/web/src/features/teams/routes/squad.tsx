@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { MSG, paths, SQUAD_ACTIONS_MSG, type Player, type SquadActionKind } from '@superliga/league';
+import { MSG, paths, SQUAD_ACTIONS_MSG, type Player, type SquadActionKind, TEAMS_SCREEN } from '@superliga/league';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
@@ -33,7 +33,7 @@ export default function SquadRoute() {
     const noTeam = squad.error instanceof ApiError && squad.error.code === 'notFound';
     return (
       <Stack align="flex-start">
-        <Title order={1}>MI PLANTEL</Title>
+        <Title order={1}>{TEAMS_SCREEN.miPlantel}</Title>
         {noTeam ? <Text>{MSG.noTeamAssigned}</Text> : <ErrorState message={errorText(squad.error, MSG.squadLoadError)} />}
         <Button onClick={() => void squad.refetch()} loading={squad.isFetching}>
           {MSG.loadSquad}
@@ -47,7 +47,7 @@ export default function SquadRoute() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1}>{team.name}</Title>
-          <Text c="dimmed">{team.division || 'Fuera de la liga'}</Text>
+          <Text c="dimmed">{team.division || TEAMS_SCREEN.fueraDeLaLiga}</Text>
         </div>
         <Anchor component={Link} to={paths.teamStats(team.id)}>
           {MSG.viewStats}
@@ -69,7 +69,7 @@ export default function SquadRoute() {
           }
         />
       ) : (
-        <EmptyState message="Tu equipo no tiene jugadores." />
+        <EmptyState message={TEAMS_SCREEN.tuEquipoNoTieneJugadores} />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, INITIAL_PAGE, MSG, paths } from '@superliga/league';
+import { can, INITIAL_PAGE, MSG, paths, TEAMS_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -16,24 +16,24 @@ export default function TeamsRoute() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>EQUIPOS</Title>
+        <Title order={1}>{TEAMS_SCREEN.equipos}</Title>
         {can('manageTeams', me.data?.rol) && (
           <Button component={Link} to={paths.newTeam}>
-            Nuevo equipo
+            {TEAMS_SCREEN.nuevoEquipo}
           </Button>
         )}
       </Group>
-      <QueryState query={teams} error={MSG.teamsLoadError} empty="No hay equipos.">
+      <QueryState query={teams} error={MSG.teamsLoadError} empty={TEAMS_SCREEN.noHayEquipos}>
         {({ data, meta }) => (
           <>
-            <ListTable minWidth={520} highlightOnHover stickyEnd columns={['NOMBRE', 'DIVISIÓN', 'MANAGER', '']}>
+            <ListTable minWidth={520} highlightOnHover stickyEnd columns={[TABLE_HEADERS.nombre, TEAMS_SCREEN.division, TABLE_HEADERS.manager, '']}>
               {data.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td fw={500}>{t.name}</Table.Td>
                   <Table.Td>
                     {t.division || (
                       <Text span c="dimmed" size="sm">
-                        Fuera de la liga
+                        {TEAMS_SCREEN.fueraDeLaLiga}
                       </Text>
                     )}
                   </Table.Td>

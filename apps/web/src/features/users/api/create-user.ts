@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@superliga/league';
+import type { User, UserCreateBody } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
-export interface NewUser {
-  name: string;
-  email: string;
-  rol: string;
-  profits: number;
-  password: string;
-  password_confirmation: string;
-}
+/** The league's request schema is the contract (docs/decisions/032-forms-and-screen-tests.md). */
+export type NewUser = UserCreateBody;
 
 export const createUser = (body: NewUser) => api.post<User>('/users', body);
 export const useCreateUser = () => {

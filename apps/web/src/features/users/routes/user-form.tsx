@@ -1,35 +1,91 @@
 import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { AUDIT_MSG, can, CONFIRM_MSG, CORE_MSG, MSG, paths, ROLE_LABELS, ROLES, type User } from '@superliga/league';
-import { useState, type FormEvent } from 'react';
+import {
+  AUDIT_MSG,
+  can,
+  CONFIRM_MSG,
+  CORE_MSG,
+  MSG,
+  paths,
+  ROLE_LABELS,
+  ROLES,
+  type Role,
+  type User,
+  userCreateBodySchema,
+  userUpdateBodySchema,
+  COMMON_SCREEN,
+  USERS_SCREEN,
+} from '@superliga/league';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
-import { FormErrors } from '../../../components/form-errors';
+import { FormMessage } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useCreateUser } from '../api/create-user';
 import { useUserById } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { MoneyInput } from '../../../components/money-input';
 
 const ROLE_OPTIONS = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
-const asInt = (v: string | number) => (typeof v === 'number' ? Math.trunc(v) : v === '' ? 0 : Math.trunc(Number(v)));
+
+/** The form's values are the request's fields; money fields are '' while empty. */
+type UserValues = {
+  name: string;
+  email: string;
+  rol: Role;
+  profits: string | number;
+  budget_change: string | number;
+  password: string;
+  password_confirmation: string;
+};
+const FIELDS = ['name', 'email', 'rol', 'profits', 'budget_change', 'password', 'password_confirmation'] as const;
+const typed = (v: string | number) => (v === '' ? undefined : v);
+
+/** `POST /users`: every field the Admin typed. */
+const createBody = (v: UserValues) => ({
+  name: v.name,
+  email: v.email,
+  rol: v.rol,
+  profits: typed(v.profits),
+  password: v.password,
+  password_confirmation: v.password_confirmation,
+});
+
+/**
+ * `PUT /users/{id}`: a user sends only a new password; the Admin every field, and the budget only
+ * when it changed, with the version it was read at: the server refuses it if the budget moved since,
+ * so a concurrent market move is never overwritten (docs/decisions/017).
+ */
+const updateBody = (user: User, admin: boolean) => (v: UserValues) => ({
+  ...(admin
+    ? {
+        name: v.name,
+        email: v.email,
+        rol: v.rol,
+        ...(typed(v.profits) !== undefined && Number(v.profits) !== user.profits ? { profits: v.profits, version: user.version } : {}),
+        ...(typed(v.budget_change) !== undefined && Number(v.budget_change) !== 0 ? { budget_change: v.budget_change } : {}),
+      }
+    : {}),
+  ...(v.password ? { password: v.password, password_confirmation: v.password_confirmation } : {}),
+});
 
 /** Admin: every field, with the budget set or moved through the ledger. */
-function AdminFields({ user, state, set }: { user: User | undefined; state: FormState; set: (patch: Partial<FormState>) => void }) {
+function AdminFields({ user, form }: { user: User | undefined; form: UseFormReturnType<UserValues> }) {
   return (
     <>
-      <TextInput label="Nombre" value={state.name} onChange={(e) => set({ name: e.currentTarget.value })} required maxLength={55} />
-      <TextInput label="Email" type="email" value={state.email} onChange={(e) => set({ email: e.currentTarget.value })} required />
-      <Select label="Rol" data={ROLE_OPTIONS} value={state.rol} onChange={(v) => set({ rol: v ?? 'visitante' })} allowDeselect={false} />
-      <MoneyInput label="Presupuesto" value={state.profits} onChange={(v) => set({ profits: v })} min={0} />
+      <TextInput label={COMMON_SCREEN.nombre} {...form.getInputProps('name')} errorProps={errorProps} required maxLength={55} />
+      <TextInput label={MSG.placeholderEmail} type="email" {...form.getInputProps('email')} errorProps={errorProps} required />
+      <Select label={USERS_SCREEN.rol} data={ROLE_OPTIONS} {...form.getInputProps('rol')} errorProps={errorProps} allowDeselect={false} />
+      <MoneyInput label={COMMON_SCREEN.presupuesto} {...form.getInputProps('profits')} errorProps={errorProps} min={0} />
       {user && (
         <MoneyInput
-          label="Sumar o restar al presupuesto"
-          description={`Positivo suma, negativo resta. Presupuesto actual: ${formatPesos(user.profits)}`}
-          value={state.budgetChange}
-          onChange={(v) => set({ budgetChange: v })}
+          label={USERS_SCREEN.sumarORestarAlPresupuesto}
+          description={USERS_SCREEN.positivoSumaNegativoRestaPresupuesto(formatPesos(user.profits))}
+          {...form.getInputProps('budget_change')}
+          errorProps={errorProps}
           allowNegative
         />
       )}
@@ -37,66 +93,43 @@ function AdminFields({ user, state, set }: { user: User | undefined; state: Form
   );
 }
 
-interface FormState {
-  name: string;
-  email: string;
-  rol: string;
-  profits: string | number;
-  budgetChange: string | number;
-  password: string;
-  confirmation: string;
-}
-
 function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
   const navigate = useNavigate();
   const create = useCreateUser();
   const update = useUpdateUser();
-  const [state, setState] = useState<FormState>({
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    rol: user?.rol ?? 'visitante',
-    profits: user?.profits ?? 0,
-    budgetChange: '',
-    password: '',
-    confirmation: '',
+  const toBody = user ? updateBody(user, admin) : createBody;
+  const form = useForm<UserValues>({
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      rol: user?.rol ?? 'visitante',
+      profits: user?.profits ?? 0,
+      budget_change: '',
+      password: '',
+      password_confirmation: '',
+    },
+    validate: schemaResolver(user ? userUpdateBodySchema : userCreateBodySchema, toBody),
   });
-  const set = (patch: Partial<FormState>) => setState((s) => ({ ...s, ...patch }));
+  const refusal = useServerErrors(form, FIELDS);
   const mutation = user ? update : create;
   const payment = useConfirmPayment(update.isPending);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const password = state.password ? { password: state.password, password_confirmation: state.confirmation } : {};
+  const onSubmit = form.onSubmit((values) => {
+    refusal.clear();
     if (!user) {
-      create.mutate(
-        {
-          name: state.name,
-          email: state.email,
-          rol: state.rol,
-          profits: asInt(state.profits),
-          password: state.password,
-          password_confirmation: state.confirmation,
-        },
-        { onSuccess: () => (notifySuccess(MSG.userCreated), navigate(paths.users)) },
-      );
+      create.mutate(userCreateBodySchema.parse(createBody(values)), {
+        onSuccess: () => (notifySuccess(MSG.userCreated), navigate(paths.users)),
+        onError: refusal.onError,
+      });
       return;
     }
-    const adminBody = admin
-      ? {
-          name: state.name,
-          email: state.email,
-          rol: state.rol as User['rol'],
-          // Only a changed budget is sent, with the version it was read at: the server refuses it if
-          // the budget moved since, so a concurrent market move is never overwritten (docs/decisions/017).
-          ...(asInt(state.profits) !== user.profits ? { profits: asInt(state.profits), version: user.version } : {}),
-          ...(asInt(state.budgetChange) !== 0 ? { budget_change: asInt(state.budgetChange) } : {}),
-        }
-      : {};
+    const body = userUpdateBodySchema.parse(toBody(values));
     const save = (done?: () => void, reason?: string) =>
       update.mutate(
-        { id: user.id, body: { ...adminBody, ...password, ...(reason ? { reason } : {}) } },
+        { id: user.id, body: { ...body, ...(reason ? { reason } : {}) } },
         {
           onSettled: done,
+          onError: refusal.onError,
           onSuccess: () => {
             notifySuccess(MSG.userUpdated);
             navigate(admin ? paths.users : paths.dashboard);
@@ -104,8 +137,8 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
         },
       );
     // A budget set or moved by the Admin goes through the ledger: say from what to what first.
-    const setTo = admin && asInt(state.profits) !== user.profits ? asInt(state.profits) : user.profits;
-    const change = admin ? asInt(state.budgetChange) : 0;
+    const setTo = body.profits ?? user.profits;
+    const change = body.budget_change ?? 0;
     if (setTo === user.profits && change === 0) return save();
     const target = setTo + change;
     const lines = [
@@ -117,35 +150,35 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
       { title: CONFIRM_MSG.budgetTitle, lines, reason: { label: AUDIT_MSG.budgetReasonLabel, placeholder: AUDIT_MSG.budgetReasonPlaceholder } },
       save,
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       {payment.dialog}
       <Stack maw={520}>
-        {admin && <AdminFields user={user} state={state} set={set} />}
+        {admin && <AdminFields user={user} form={form} />}
         <PasswordInput
-          label={user ? 'Nueva contraseña' : 'Contraseña'}
-          description={user ? `${MSG.passwordRule} Dejala vacía para no cambiarla.` : MSG.passwordRule}
-          value={state.password}
-          onChange={(e) => set({ password: e.currentTarget.value })}
+          label={user ? USERS_SCREEN.nuevaContrasena : USERS_SCREEN.contrasena}
+          description={user ? USERS_SCREEN.dejalaVaciaParaNoCambiarla(MSG.passwordRule) : MSG.passwordRule}
+          {...form.getInputProps('password')}
+          errorProps={errorProps}
           autoComplete="new-password"
           required={!user}
         />
         <PasswordInput
-          label="Confirmá la contraseña"
-          value={state.confirmation}
-          onChange={(e) => set({ confirmation: e.currentTarget.value })}
+          label={USERS_SCREEN.confirmaLaContrasena}
+          {...form.getInputProps('password_confirmation')}
+          errorProps={errorProps}
           autoComplete="new-password"
           required={!user}
         />
-        <FormErrors error={mutation.error} />
+        <FormMessage message={refusal.message} />
         <Group>
           <Button type="submit" loading={mutation.isPending}>
-            {user ? 'Guardar' : 'Crear usuario'}
+            {user ? COMMON_SCREEN.guardar : USERS_SCREEN.crearUsuario}
           </Button>
           <Button component={Link} to={paths.users} variant="default">
-            Volver
+            {USERS_SCREEN.volver}
           </Button>
         </Group>
       </Stack>
@@ -171,12 +204,13 @@ export default function UserFormRoute() {
       <Title order={1}>{target ? MSG.editUserTitle(target.name) : MSG.newUserTitle}</Title>
       {target && !admin && (
         <Text c="dimmed" size="sm">
-          Podés cambiar tu contraseña. El resto de tus datos los administra el Admin de la liga.
+          {USERS_SCREEN.podesCambiarTuContrasenaEl}
         </Text>
       )}
       {target && admin && target.team && (
         <Alert variant="light" color="blue">
-          Equipo: {target.team.name} {target.team.division ? `(${target.team.division})` : ''}
+          {COMMON_SCREEN.equipo2}
+          {target.team.name} {target.team.division ? `(${target.team.division})` : ''}
         </Alert>
       )}
       <Card withBorder>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, INITIAL_PAGE, MSG, paths, type Role, ROLE_LABELS } from '@superliga/league';
+import { can, INITIAL_PAGE, MSG, paths, type Role, ROLE_LABELS, USERS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -34,10 +34,16 @@ export default function UsersRoute() {
           </Button>
         )}
       </Group>
-      <QueryState query={users} error={MSG.usersLoadError} empty="No hay usuarios.">
+      <QueryState query={users} error={MSG.usersLoadError} empty={USERS_SCREEN.noHayUsuarios}>
         {({ data, meta }) => (
           <>
-            <ListTable minWidth={480} nativeScroll highlightOnHover stickyEnd columns={['Nombre', 'Rol', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+            <ListTable
+              minWidth={480}
+              nativeScroll
+              highlightOnHover
+              stickyEnd
+              columns={[COMMON_SCREEN.nombre, USERS_SCREEN.rol, { label: COMMON_SCREEN.presupuesto, numeric: true }, COMMON_SCREEN.acciones]}
+            >
               {data.map((u) => (
                 <Table.Tr key={u.id}>
                   <Table.Td>
@@ -57,13 +63,13 @@ export default function UsersRoute() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       {(admin || u.id === me.data?.id) && (
-                        <Button component={Link} to={paths.user(u.id)} size="xs" variant="light" aria-label={`Editar ${u.name}`}>
-                          Editar
+                        <Button component={Link} to={paths.user(u.id)} size="xs" variant="light" aria-label={USERS_SCREEN.editar(u.name)}>
+                          {COMMON_SCREEN.editar}
                         </Button>
                       )}
                       {(admin || u.id === me.data?.id) && (
-                        <Button component={Link} to={paths.userMovements(u.id)} size="xs" variant="default" aria-label={`Movimientos de ${u.name}`}>
-                          Movimientos
+                        <Button component={Link} to={paths.userMovements(u.id)} size="xs" variant="default" aria-label={USERS_SCREEN.movimientosDe(u.name)}>
+                          {USERS_SCREEN.movimientos}
                         </Button>
                       )}
                       {admin && u.id !== me.data?.id && (
@@ -73,9 +79,9 @@ export default function UsersRoute() {
                           variant="light"
                           onClick={() => onDelete(u.id)}
                           loading={remove.isPending && remove.variables === u.id}
-                          aria-label={`Borrar ${u.name}`}
+                          aria-label={USERS_SCREEN.borrar(u.name)}
                         >
-                          Borrar
+                          {USERS_SCREEN.borrar2}
                         </Button>
                       )}
                     </Group>

@@ -1,0 +1,21 @@
+/** The auctions screens' labels and messages (docs/decisions/037-texts-in-one-home.md). */
+export const AUCTIONS_SCREEN = {
+  subastas: 'SUBASTAS',
+  crearSubasta: 'Crear subasta',
+  errorAlObtenerLasSubastas: 'Error al obtener las subastas.',
+  noHaySubastasActivas: 'No hay subastas activas.',
+  subastasActivas: 'Subastas activas',
+  ultimaOferta: 'ÚLTIMA OFERTA',
+  terminaEn: 'TERMINA EN',
+  accion: 'ACCIÓN',
+  ofertarPor: 'Ofertar por',
+  verSubastaDe: 'Ver subasta de',
+  elJugador: 'el jugador',
+  ofertar: 'Ofertar',
+  ver: 'Ver',
+  laPrimeraOfertaDebeSer: (v1: string | number) => `La primera oferta debe ser de al menos ${v1}.`,
+  equiposExternosYAgentesLibres: 'Equipos externos y agentes libres',
+  elegiPrimeroUnEquipo: 'Elegí primero un equipo',
+  sinJugadores: 'Sin jugadores',
+  crearSubastaTitulo: 'CREAR SUBASTA',
+};

@@ -1,0 +1,23 @@
+/** The prode screens' labels and messages (docs/decisions/037-texts-in-one-home.md). */
+export const PRODE_SCREEN = {
+  vs: (name: string | number, name2: string | number) => `${name} vs ${name2}`,
+  golesDeEn: (side: string | number, label: string | number) => `Goles de ${side} en ${label}`,
+  pts: (points: string | number) => ` (${points} pts)`,
+  cerrado: 'Cerrado',
+  guardarPronosticoDe: (label: string | number) => `Guardar pronóstico de ${label}`,
+  rankingDeLaTemporada: 'Ranking de la temporada',
+  todaviaNoHayPartidosPuntuados: 'Todavía no hay partidos puntuados.',
+  puntos: 'Puntos',
+  exactos: 'Exactos',
+  acertados: 'Acertados',
+  jugados: 'Jugados',
+  fecha: (v1: string | number, round: string | number) => `${v1} Fecha ${round}`,
+  prode: 'Prode',
+  pronosticaElResultadoDeCada: 'Pronosticá el resultado de cada partido de la fecha. ',
+  puntosPorElResultadoExacto: ' puntos por el resultado exacto, ',
+  porAcertarGanadorOEmpate: ' por acertar ganador o empate. El pronóstico se cierra cuando se carga el partido.',
+  fechaActual: 'Fecha actual',
+  noHayPartidosParaPronosticar: 'No hay partidos para pronosticar.',
+  pronostico: 'Pronóstico',
+  resultado: 'Resultado',
+};
