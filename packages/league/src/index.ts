@@ -117,3 +117,6 @@ export * from './season/ics.rules';
 export * from './hand-over/hand-over.rules';
 export * from './hand-over/hand-over.messages';
 export * from './hand-over/hand-over.schema';
+export * from './players/players-filter.schema';
+export * from './watchlist/watchlist.schema';
+export * from './watchlist/watchlist.messages';

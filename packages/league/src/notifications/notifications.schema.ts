@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'operation.reversed',
   'player.released',
   'match.result',
+  'watchlist.activity',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
