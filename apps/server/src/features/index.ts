@@ -29,6 +29,7 @@ import auditRoutes from './audit/audit.routes';
 import jobsRoutes from './jobs/jobs.routes';
 import calendarRoutes from './calendar/calendar.routes';
 import signalsRoutes from './signals/signals.routes';
+import watchlistRoutes from './watchlist/watchlist.routes';
 import handOverRoutes from './hand-over/hand-over.routes';
 
 /** Every feature's routes, registered under /api. Add a feature here in one line. */
@@ -65,4 +66,5 @@ export const features = [
   jobsRoutes,
   calendarRoutes,
   signalsRoutes,
+  watchlistRoutes,
 ];

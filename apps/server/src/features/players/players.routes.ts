@@ -21,7 +21,12 @@ export default async function playersRoutes(app: App, { deps }: FeatureOptions) 
   app.get(
     '/players',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: playersQuerySchema, response: { 200: playersListResponseSchema } } },
-    (req, reply) => sendCached(deps, req, reply, playerTables, () => service.listPlayers(deps.db, req.query)),
+    async (req, reply) => {
+      // "Libres para cláusula" depends on who asks (his team, his offers) and on the open operations:
+      // not a body the shared read cache may keep (decision 035).
+      if (req.query.clausulable) return service.listPlayers(deps.db, req.query, await service.viewerOf(deps.db, contextOf(deps, req).actor.id));
+      return sendCached(deps, req, reply, playerTables, () => service.listPlayers(deps.db, req.query));
+    },
   );
   app.get(
     '/players/filter-by-division',
