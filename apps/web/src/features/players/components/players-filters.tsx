@@ -99,7 +99,13 @@ export function PlayersFilters({
           )}
         </Button>
         {chips.map((c) => (
-          <Pill key={c.label} withRemoveButton onRemove={() => without(c.keys)} removeButtonProps={{ 'aria-label': W.chipRemove(c.label) }}>
+          <Pill
+            key={c.label}
+            withRemoveButton
+            onRemove={() => without(c.keys)}
+            // Mantine hides a pill's remove button from keyboards and readers (inputs remove pills by Backspace): here it is the only way.
+            removeButtonProps={{ 'aria-label': W.chipRemove(c.label), 'aria-hidden': false, tabIndex: 0 }}
+          >
             {c.label}
           </Pill>
         ))}
