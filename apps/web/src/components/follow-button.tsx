@@ -22,9 +22,7 @@ export function FollowButton({ player, size = 'xs' }: { player: { id: number; na
       aria-label={followed ? WATCH_MSG.unfollowLabel(player.name) : WATCH_MSG.followLabel(player.name)}
       // Following moves no money: the 375 px pass does not ask for an amount beside it.
       data-no-amount
-      onClick={() =>
-        toggle.mutate({ playerId: player.id, follow: !followed }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })
-      }
+      onClick={() => toggle.mutate({ playerId: player.id, follow: !followed }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
     >
       {followed ? WATCH_MSG.following : WATCH_MSG.follow}
     </Button>

@@ -4,24 +4,39 @@ import { WATCH_MSG } from '../watchlist/watchlist.messages';
 
 /** The market filters of GET /players (docs/decisions/035-market-filters-and-watchlist.md). */
 describe('playersQuerySchema: the market filters', () => {
-  it('without filters reads as the documents\' list: by name, ascending, not clausulable', () => {
+  it("without filters reads as the documents' list: by name, ascending, not clausulable", () => {
     expect(playersQuerySchema.parse({})).toEqual({ page: 1, per_page: 20, all: false, clausulable: false, sort: 'name', order: 'asc' });
   });
 
   it.each([
     [{ value_min: '5000000' }, { value_min: 5_000_000 }],
     [{ value_max: '0' }, { value_max: 0 }],
-    [{ ca_min: '120', ca_max: '160' }, { ca_min: 120, ca_max: 160 }],
-    [{ pa_min: '150', pa_max: '150' }, { pa_min: 150, pa_max: 150 }],
-    [{ age_min: '16', age_max: '23' }, { age_min: 16, age_max: 23 }],
+    [
+      { ca_min: '120', ca_max: '160' },
+      { ca_min: 120, ca_max: 160 },
+    ],
+    [
+      { pa_min: '150', pa_max: '150' },
+      { pa_min: 150, pa_max: 150 },
+    ],
+    [
+      { age_min: '16', age_max: '23' },
+      { age_min: 16, age_max: 23 },
+    ],
     [{ team: '4' }, { team: 4 }],
     [{ clausulable: 'true' }, { clausulable: true }],
     [{ clausulable: '1' }, { clausulable: true }],
     [{ clausulable: 'false' }, { clausulable: false }],
-    [{ sort: 'value', order: 'desc' }, { sort: 'value', order: 'desc' }],
+    [
+      { sort: 'value', order: 'desc' },
+      { sort: 'value', order: 'desc' },
+    ],
     [{ sort: 'age' }, { sort: 'age', order: 'asc' }],
     // Empty means not given (optionalParam), as the documents' client sends it.
-    [{ value_min: '', team: '', sort: '', order: '', clausulable: '' }, { sort: 'name', order: 'asc', clausulable: false }],
+    [
+      { value_min: '', team: '', sort: '', order: '', clausulable: '' },
+      { sort: 'name', order: 'asc', clausulable: false },
+    ],
   ])('%o reads as %o', (query, expected) => {
     const parsed = playersQuerySchema.parse(query);
     expect(parsed).toMatchObject(expected);

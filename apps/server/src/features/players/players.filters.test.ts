@@ -63,7 +63,10 @@ describe('GET /api/players filters', () => {
   });
 
   it('pages a sorted list with the same meta as before', async () => {
-    const res = await t.request('GET', '/api/players', { token: viewer.token, query: { id_team: String(team.id), sort: 'value', order: 'desc', per_page: '2', page: '2' } });
+    const res = await t.request('GET', '/api/players', {
+      token: viewer.token,
+      query: { id_team: String(team.id), sort: 'value', order: 'desc', per_page: '2', page: '2' },
+    });
     expect(res.body.data.map((p: { name: string }) => p.name)).toEqual(['Beto', 'Ana']);
     expect(res.body.meta).toEqual({ current_page: 2, last_page: 2, per_page: 2, total: 4 });
   });
@@ -87,7 +90,7 @@ describe('GET /api/players filters', () => {
 });
 
 describe('libres para cláusula', () => {
-  it("keeps only players the caller may claim now: not his own, not protected, not outside the divisions, not already offered by him", async () => {
+  it('keeps only players the caller may claim now: not his own, not protected, not outside the divisions, not already offered by him', async () => {
     const mine = await createPlayer(t.db, { teamId: viewer.team.id, name: 'Propio' });
     const outside = await createPlayer(t.db, { teamId: (await createTeam(t.db, { division: null })).id, name: 'Afuera' });
     const restricted = await createPlayer(t.db, { teamId: team.id, name: 'Eliseo', status: 'restringido' });

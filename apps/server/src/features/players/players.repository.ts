@@ -2,17 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql,
 import { blockingOperation, CLAUSE_PROTECTED_STATUSES, DIVISIONS, type PlayerSort, type SortOrder } from '@superliga/league';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import {
-  auctions,
-  matchStatistics,
-  playerBets,
-  playerNameWords,
-  players,
-  releaseClauses,
-  teams,
-  transferPlayers,
-  transfers,
-} from '../../db/schema';
+import { auctions, matchStatistics, playerBets, playerNameWords, players, releaseClauses, teams, transferPlayers, transfers } from '../../db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 

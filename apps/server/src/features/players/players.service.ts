@@ -20,7 +20,6 @@ import { moneyTransaction } from '../../lib/transaction';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeasonIfAny, freeAgentTeamId } from '../settings/settings.service';
 import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
-import { managedTeam } from '../teams/teams.service';
 import { lockPlayers, requireFree } from './player-reservations';
 import { presentPlayer } from './player.presenter';
 
@@ -73,11 +72,6 @@ export function listPlayers(db: DbOrTx, query: PlayersListQuery, viewer?: Player
     clausulable,
   );
   return list(db, where, query);
-}
-
-/** The viewer of the list: his team from the teams he manages (the clause form's own rule: one team per manager). */
-export async function viewerOf(db: DbOrTx, userId: number): Promise<PlayersViewer> {
-  return { userId, teamId: (await managedTeam(db, userId))?.id ?? null };
 }
 
 /** These players as the API answers them, by id (a caller's list keeps its own order). */

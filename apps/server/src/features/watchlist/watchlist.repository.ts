@@ -76,7 +76,11 @@ export async function listFollowed(db: DbOrTx, userId: number, limit: number) {
 export async function auctionsWithBest(db: DbOrTx, ids: readonly number[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: auctions.id, endsAt: auctions.endsAt, best: sql<number | null>`(select max(${auctionBids.amount}) from ${auctionBids} where ${auctionBids.auctionId} = ${auctions.id})` })
+    .select({
+      id: auctions.id,
+      endsAt: auctions.endsAt,
+      best: sql<number | null>`(select max(${auctionBids.amount}) from ${auctionBids} where ${auctionBids.auctionId} = ${auctions.id})`,
+    })
     .from(auctions)
     .where(sql`${auctions.id} in ${[...ids]}`);
 }

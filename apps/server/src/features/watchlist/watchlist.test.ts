@@ -39,7 +39,10 @@ async function clauseTarget() {
   return { seller, target };
 }
 const offer = (token: string, target: { id: number; teamId: number }, total = TOTAL) =>
-  t.request('POST', '/api/clausula_rescision', { token, body: { id_player: target.id, id_team: target.teamId, value: 10_000_000, extra_value: total - 10_000_000 } });
+  t.request('POST', '/api/clausula_rescision', {
+    token,
+    body: { id_player: target.id, id_team: target.teamId, value: 10_000_000, extra_value: total - 10_000_000 },
+  });
 
 describe('following', () => {
   it('following twice is one row and the same answer; unfollowing removes it', async () => {
@@ -176,10 +179,7 @@ describe('alerts', () => {
     expect(first[0]).toMatchObject({ title: 'Un jugador que seguís salió a subasta', link: `/subastas/${player.id}` });
     t.clock.set(new Date(start.getTime() + 13 * HOUR));
     expect((await t.request('POST', `/api/auction/confirm/${opened.body.id}`, { token: admin.token, body: {} })).status).toBe(200);
-    expect((await alertsOf(fan.user.id)).map((a) => a.body)).toEqual([
-      first[0]!.body,
-      `La subasta de ${player.name} terminó: pasa a ${opener.team.name}.`,
-    ]);
+    expect((await alertsOf(fan.user.id)).map((a) => a.body)).toEqual([first[0]!.body, `La subasta de ${player.name} terminó: pasa a ${opener.team.name}.`]);
     expect(await alertsOf(opener.user.id)).toEqual([]);
   });
 });

@@ -106,7 +106,13 @@ export default function PlayersRoute() {
           Resultados para “{mode.name}”
         </Text>
       )}
-      <QueryState query={query} error={errorText} empty={mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : mode.kind === 'all' && filtered ? WATCH_MSG.noMatches : 'No hay jugadores.'}>
+      <QueryState
+        query={query}
+        error={errorText}
+        empty={
+          mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : mode.kind === 'all' && filtered ? WATCH_MSG.noMatches : 'No hay jugadores.'
+        }
+      >
         {({ data }) => (
           <>
             <PlayersTable
