@@ -44,6 +44,10 @@ export const MATRIX: Record<string, Expected> = {
   'POST /api/players': P.editPlayers,
   'PUT /api/players/:id': P.editPlayers,
   'DELETE /api/players/:id': P.deletePlayers,
+  // The watchlist: each user his own (docs/decisions/035-market-filters-and-watchlist.md).
+  'GET /api/watchlist': P.followPlayers,
+  'PUT /api/watchlist/:playerId': P.followPlayers,
+  'DELETE /api/watchlist/:playerId': P.followPlayers,
   'GET /api/fm-imports': P.importPlayers,
   'POST /api/fm-imports/preview': P.importPlayers,
   'POST /api/fm-imports': P.importPlayers,

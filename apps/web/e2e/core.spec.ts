@@ -89,7 +89,8 @@ test.describe('league core', () => {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     }
     await checkScreen(page, 'players');
-    const firstName = (await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).trim();
+    // The name is the first cell's link (the cell also holds the Seguir toggle, decision 035).
+    const firstName = (await page.getByRole('row').nth(1).getByRole('cell').first().getByRole('link').innerText()).trim();
     // Accents and case do not matter to the search.
     await page.getByLabel('Buscar por nombre').fill(
       firstName

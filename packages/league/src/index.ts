@@ -126,3 +126,6 @@ export * from './home/home.schema';
 export * from './home/home.messages';
 export * from './home/home.rules';
 export * from './screens';
+export * from './players/players-filter.schema';
+export * from './watchlist/watchlist.schema';
+export * from './watchlist/watchlist.messages';

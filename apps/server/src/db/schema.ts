@@ -142,6 +142,11 @@ export const players = pgTable(
     index('players_search_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // Byte order ("C"): `search_name LIKE 'key%'` is a range of this index, walked in order.
     index('players_search_prefix_idx').on(sql`${t.searchName} collate "C"`, t.id),
+    // The market's sorts (docs/decisions/035-market-filters-and-watchlist.md): a page in any order is a walk of one index.
+    index('players_value_idx').on(t.value, t.id),
+    index('players_ca_idx').on(t.ca, t.id),
+    index('players_pa_idx').on(t.pa, t.id),
+    index('players_age_idx').on(t.age, t.id),
   ],
 );
 
@@ -1136,4 +1141,22 @@ export const teamInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('team_invitations_token_unique').on(t.tokenHash), index('team_invitations_team_idx').on(t.teamId)],
+);
+
+/**
+ * The players each user follows (docs/decisions/035-market-filters-and-watchlist.md): one row per
+ * pair, so following twice is one row; the player index finds an event's followers.
+ */
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.playerId] }), index('watchlist_player_idx').on(t.playerId, t.userId)],
 );

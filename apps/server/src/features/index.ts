@@ -29,6 +29,7 @@ import auditRoutes from './audit/audit.routes';
 import jobsRoutes from './jobs/jobs.routes';
 import calendarRoutes from './calendar/calendar.routes';
 import signalsRoutes from './signals/signals.routes';
+import watchlistRoutes from './watchlist/watchlist.routes';
 import handOverRoutes from './hand-over/hand-over.routes';
 import remindersRoutes from './reminders/reminders.routes';
 import homeRoutes from './home/home.routes';
@@ -69,4 +70,5 @@ export const features = [
   signalsRoutes,
   remindersRoutes,
   homeRoutes,
+  watchlistRoutes,
 ];

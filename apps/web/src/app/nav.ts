@@ -1,5 +1,5 @@
 import type { ScreenAccess } from '@superliga/league';
-import { paths } from '@superliga/league';
+import { paths, WATCH_MSG } from '@superliga/league';
 
 export interface NavItem {
   to: string;
@@ -17,6 +17,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.fixtureSegunda, label: 'Fixture Segunda' },
   { to: paths.plantel, label: 'Mi plantel', access: 'team' },
   { to: paths.players, label: 'Jugadores' },
+  { to: paths.seguidos, label: WATCH_MSG.navLabel },
   { to: paths.users, label: 'Managers' },
   { to: paths.teams, label: 'Equipos' },
   { to: paths.palmares, label: 'Palmarés' },

@@ -70,6 +70,7 @@ export const SCREENS: ReadonlyArray<readonly [path: string, module: string]> = [
   ['/apuestas/jugador/:id', 'bets/routes/place-player-bet'],
   ['/apuestas/:id', 'bets/routes/place-bet'],
   [paths.prode, 'prode/routes/prode'],
+  [paths.seguidos, 'watchlist/routes/watchlist'],
 ];
 
 /**

@@ -68,6 +68,8 @@ export const PERMISSIONS = {
   handOverTeams: ADMIN,
   /** The list of operations that look wrong, and marking them reviewed (docs/decisions/030-signals-for-staff.md). */
   reviewSignals: STAFF,
+  /** Follow players and read one's own watchlist (docs/decisions/035-market-filters-and-watchlist.md). */
+  followPlayers: 'user',
   /** Act in another user's name (created_by, auctioned_by, buy_by …). */
   actForOthers: ADMIN,
 } as const satisfies Record<string, Permission>;

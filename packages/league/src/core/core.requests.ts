@@ -5,6 +5,7 @@ import { DIVISIONS, MONEY_MAX, PLAYER_ABILITY_MAX, PLAYER_ABILITY_MIN, PLAYER_AG
 import { MSG } from '../messages';
 import { auditReasonField } from '../audit/audit.schema';
 import { CORE_MSG } from './core.messages';
+import { playerFilterFields, rangesInOrder } from '../players/players-filter.schema';
 
 // Form inputs may arrive as numeric strings; accept '12' but never '', null or '1.5'.
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
@@ -87,10 +88,16 @@ export const playerUpdateBodySchema = playerFields.superRefine(paNotBelowCa);
 export type PlayerUpdateBody = z.infer<typeof playerUpdateBodySchema>;
 export type PlayerBodyInput = z.input<typeof playerUpdateBodySchema>;
 
-/** `GET /players`: the list query plus an optional team filter (pickers of one team's players). */
-export const playersQuerySchema = listQuerySchema.extend({
-  id_team: optionalParam(idSchema()),
-});
+/**
+ * `GET /players`: the list query plus an optional team filter (pickers of one team's players) and
+ * the market filters and sorting (docs/decisions/035-market-filters-and-watchlist.md).
+ */
+export const playersQuerySchema = listQuerySchema
+  .extend({
+    id_team: optionalParam(idSchema()),
+    ...playerFilterFields,
+  })
+  .superRefine(rangesInOrder);
 export type PlayersQuery = z.infer<typeof playersQuerySchema>;
 
 /** `GET /players/filter-by-division`: every outside/free-agent player, or a page when `page` is sent. */

@@ -78,4 +78,6 @@ export const paths = {
   notificaciones: '/notificaciones',
   userMovements: (id: number | string) => `/users/${id}/movimientos`,
   playerBet: (id: number | string) => `/apuestas/jugador/${id}`,
+  /** The players the user follows (docs/decisions/035-market-filters-and-watchlist.md). */
+  seguidos: '/seguidos',
 } as const;

@@ -29,8 +29,11 @@ export function validateClauseTotal(input: { playerValue: number; total: number 
   return null;
 }
 
+/** The statuses that protect a player from clauses (the market filter "libres para cláusula" reads them in SQL too). */
+export const CLAUSE_PROTECTED_STATUSES = ['bloqueado', 'restringido'] as const;
+
 /** Only players of Primera/Segunda teams, neither 'bloqueado' nor 'restringido', can be claimed. */
 export function canBeClauseTarget(player: { status: string | null | undefined; division: string | null | undefined }): boolean {
-  if (player.status === 'bloqueado' || player.status === 'restringido') return false;
+  if ((CLAUSE_PROTECTED_STATUSES as readonly (string | null | undefined)[]).includes(player.status)) return false;
   return (DIVISIONS as readonly string[]).includes(player.division ?? '');
 }

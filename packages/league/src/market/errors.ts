@@ -3,6 +3,7 @@ import { ERROR_STATUS, type ErrorKind } from '../common/error-codes';
 import { MSG } from '../messages';
 import { MARKET_MSG } from './market.messages';
 import { SEASON_RULES_MSG } from './season-rules.messages';
+import { WATCH_MSG } from '../watchlist/watchlist.messages';
 
 /** A text of its own, or one made from the refusal's figures (a time, a name, a limit). */
 type Text = string | ((...args: never[]) => string);
@@ -115,6 +116,8 @@ export const MARKET_ERRORS = {
   /** The database aborted the transaction again and again (deadlocks): nothing was written, try again. */
   'money.busy': { kind: 'conflict', text: MSG.busyConflict },
   'money.movements_forbidden': { kind: 'forbidden', text: MARKET_MSG.movementsForbidden },
+  // The watchlist (docs/decisions/035-market-filters-and-watchlist.md).
+  'watchlist.limit_reached': { kind: 'conflict', text: WATCH_MSG.limitReached },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type MarketErrorCode = keyof typeof MARKET_ERRORS;

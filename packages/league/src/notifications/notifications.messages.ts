@@ -136,6 +136,34 @@ export const NOTIFY = {
     body: n.body,
     link: paths.match(n.matchId),
   }),
+  /**
+   * A followed player's market news (docs/decisions/035-market-filters-and-watchlist.md): only what
+   * is public — an offer's existence and reveal time, never its amount or author (decisions 013, 016).
+   */
+  watchOffer: (n: { player: string; playerId: number; revealAt: string }): NotificationText => ({
+    kind: 'watchlist.activity',
+    title: 'Ofertaron por un jugador que seguís',
+    body: `Llegó una oferta de cláusula por ${n.player}. Se revela el ${n.revealAt}.`,
+    link: paths.playerOffers(n.playerId),
+  }),
+  watchAuctionOpened: (n: { player: string; playerId: number; endsAt: string }): NotificationText => ({
+    kind: 'watchlist.activity',
+    title: 'Un jugador que seguís salió a subasta',
+    body: `${n.player} está en subasta hasta el ${n.endsAt}.`,
+    link: paths.playerAuctions(n.playerId),
+  }),
+  watchAuctionEnded: (n: { player: string; playerId: number; team: string | null }): NotificationText => ({
+    kind: 'watchlist.activity',
+    title: 'Terminó la subasta de un jugador que seguís',
+    body: n.team ? `La subasta de ${n.player} terminó: pasa a ${n.team}.` : `La subasta de ${n.player} terminó sin ganador.`,
+    link: paths.player(n.playerId),
+  }),
+  watchRoundResolved: (n: { player: string; playerId: number; team: string }): NotificationText => ({
+    kind: 'watchlist.activity',
+    title: 'Se resolvió la ronda de un jugador que seguís',
+    body: `La ronda de cláusulas por ${n.player} terminó: pasa a ${n.team}.`,
+    link: paths.player(n.playerId),
+  }),
   preferencesSaved: 'Preferencias guardadas.',
   pushOn: 'Notificaciones push activadas en este dispositivo.',
   pushOff: 'Notificaciones push desactivadas en este dispositivo.',
@@ -169,6 +197,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'player.released': 'Un equipo libera a un jugador',
   'match.result': 'Reportan, confirman o disputan un resultado de tu partido',
   'deadline.reminder': 'Recordatorios de vencimientos (elegí la anticipación en «Recordatorios»)',
+  'watchlist.activity': 'Un jugador que seguís recibe una oferta o sale a subasta',
 };
 export const DELIVERY_CHOICE_LABELS: Record<DeliveryChoice, string> = { app: 'En la app', push: 'En la app y push', none: 'No avisar' };
 

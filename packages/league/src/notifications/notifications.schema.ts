@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'player.released',
   'match.result',
   'deadline.reminder',
+  'watchlist.activity',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -48,6 +48,7 @@ import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rul
 import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
 import { cachedManagedTeam } from '../teams/teams.service';
 import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
+import { alertAuctionEnded, alertAuctionOpened } from '../watchlist/watchlist.service';
 import * as repo from './auctions.repository';
 
 /**
@@ -168,6 +169,7 @@ export async function createAuction(ctx: ServiceContext, body: AuctionBody): Pro
     if (body.max_amount !== undefined) {
       await repo.saveMaxBid(tx, { auctionId: auction.id, userId: bidder.userId, teamId: bidder.team.id, amount: body.max_amount, setAt: now });
     }
+    await alertAuctionOpened(tx, ctx, { playerId: player.id, player: player.name, endsAt: auction.endsAt, openerId: bidder.userId });
     return { auction, bid, playerName: player.name };
   });
 
@@ -398,11 +400,12 @@ async function lockAuctionAndPlayer(tx: Tx, auctionId: number) {
  */
 export async function cancelAuction(ctx: ServiceContext, auctionId: number) {
   const cancelled = await moneyTransaction(ctx.db, async (tx) => {
-    const { auction } = await lockAuctionAndPlayer(tx, auctionId);
+    const { auction, player } = await lockAuctionAndPlayer(tx, auctionId);
     if (auction.status !== 'open') throw closedAuctionConflict(auction);
     await repo.markCancelled(tx, auction.id, { confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() });
     // Nobody can bid any more: every outbid notice of the auction is done with (decision 034).
     await resolveNotices(tx, ctx, 'auction.outbid', paths.auctionBid(auction.playerId, auction.id));
+    await alertAuctionEnded(tx, ctx, { playerId: auction.playerId, player: player?.name ?? '', teamId: null, except: [] });
     await recordAudit(tx, {
       actor: ctx.actor,
       kind: 'auction.cancelled_by_staff',
@@ -473,6 +476,7 @@ export async function confirmAuction(ctx: ActingContext, auctionId: number) {
       { userId: best.userId, text: NOTIFY.auctionWon({ ...named, amount: best.amount }) },
       ...losers.map((userId) => ({ userId, text: NOTIFY.auctionLost(named) })),
     ]);
+    await alertAuctionEnded(tx, ctx, { ...named, teamId: best.teamId, except: [best.userId, ...losers] });
     await announce(tx, ctx, 'auction.won', ANNOUNCE.auctionWon({ winner: mention(best.userId), player: named.player, amount: best.amount }));
     await recordAudit(tx, {
       actor: auditActorOf(ctx.actor),
@@ -561,6 +565,7 @@ export async function closeUnbidAuctions(
         const { auction, player } = await lockAuctionAndPlayer(tx, a.id);
         if (!(await repo.markDeserted(tx, auction.id, now))) return null;
         await notify(tx, deps, [{ userId: auction.createdBy, text: NOTIFY.auctionDeserted({ player: player?.name ?? '', playerId: auction.playerId }) }]);
+        await alertAuctionEnded(tx, deps, { playerId: auction.playerId, player: player?.name ?? '', teamId: null, except: [auction.createdBy] });
         return auction;
       });
       if (!done) continue;

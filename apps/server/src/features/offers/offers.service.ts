@@ -36,6 +36,7 @@ import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rul
 import { cachedCurrentSeason } from '../settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../teams/teams.service';
 import { judgeReturn, releasingTeamsStatement } from '../squad-actions/release-history.service';
+import { alertOfferReceived, alertRoundResolved } from '../watchlist/watchlist.service';
 import * as repo from './offers.repository';
 import { asPlayerOffer } from './player-offer.presenter';
 
@@ -167,6 +168,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
       }),
       ...(notice ? [notice] : []),
     ] as const);
+    await alertOfferReceived(tx, ctx, { playerId: player.id, player: player.name, revealAt, authorId: ctx.actor.id, ownerId: team.userId });
     return offer.id;
   });
   await publish(ctx, { type: 'offer.created', payload: { id, id_player: body.id_player } });
@@ -326,6 +328,7 @@ export async function confirmOffer(ctx: ActingContext, offerId: number) {
       { userId: offer.createdBy, text: NOTIFY.clauseWon({ ...named, amount: offer.totalValue }) },
       ...losers.map((userId) => ({ userId, text: NOTIFY.clauseLost(named) })),
     ]);
+    await alertRoundResolved(tx, ctx, { ...named, team: destination.name, except: [offer.createdBy, sellerId, ...losers] });
     return offer.playerId;
   }).then((playerId) => publish(ctx, { type: 'offer.confirmed', payload: { id: offerId, id_player: playerId } }));
   return { message: MSG.offerConfirmed };

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { blockingOperation, CLAUSE_PROTECTED_STATUSES, DIVISIONS, type PlayerSort, type SortOrder } from '@superliga/league';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { auctions, matchStatistics, playerBets, playerNameWords, players, releaseClauses, teams, transferPlayers } from '../../db/schema';
+import { auctions, matchStatistics, playerBets, playerNameWords, players, releaseClauses, teams, transferPlayers, transfers } from '../../db/schema';
 
 export type PlayerRow = typeof players.$inferSelect;
 
@@ -29,15 +31,65 @@ async function countPlayers(db: DbOrTx, where: SQL | undefined) {
   return row?.n ?? 0;
 }
 
-/** One page (or all) of players, by name; paged in SQL on the (name, id) index. */
-export async function listPlayers(db: DbOrTx, opts: { where?: SQL; limit?: number; offset?: number }) {
-  const query = selectPlayers(db).where(opts.where).orderBy(asc(players.name), asc(players.id));
+/** The column each sort walks; each has an index on (column, id) (docs/decisions/035-market-filters-and-watchlist.md). */
+const SORT_COLUMNS = { name: players.name, value: players.value, ca: players.ca, pa: players.pa, age: players.age } as const;
+
+/** One page (or all) of players, by name unless told otherwise; paged in SQL on the (column, id) index of the sort. */
+export async function listPlayers(db: DbOrTx, opts: { where?: SQL; limit?: number; offset?: number; sort?: PlayerSort; order?: SortOrder }) {
+  const dir = opts.order === 'desc' ? desc : asc;
+  // The id breaks ties in the same direction, so the order is total and the index is walked one way.
+  const query = selectPlayers(db)
+    .where(opts.where)
+    .orderBy(dir(SORT_COLUMNS[opts.sort ?? 'name']), dir(players.id));
   const rows = opts.limit === undefined ? await query : await query.limit(opts.limit).offset(opts.offset ?? 0);
   return rows;
 }
 
 export const countWhere = countPlayers;
 export const byTeam = (teamId: number) => eq(players.teamId, teamId);
+/** The ranged market filters (value, CA, PA, age), each bound only when given. */
+export function inRanges(f: Partial<Record<'value_min' | 'value_max' | 'ca_min' | 'ca_max' | 'pa_min' | 'pa_max' | 'age_min' | 'age_max', number>>) {
+  const bound = (column: AnyPgColumn, min: number | undefined, max: number | undefined) => [
+    min === undefined ? undefined : gte(column, min),
+    max === undefined ? undefined : lte(column, max),
+  ];
+  return [
+    ...bound(players.value, f.value_min, f.value_max),
+    ...bound(players.ca, f.ca_min, f.ca_max),
+    ...bound(players.pa, f.pa_min, f.pa_max),
+    ...bound(players.age, f.age_min, f.age_max),
+  ];
+}
+
+/**
+ * The operations that keep a player from a new clause offer, as the one reservation rule decides
+ * (blockingOperation): every kind but another offer, since offers on a player share his round.
+ */
+const BLOCKS_AN_OFFER = (['transfer', 'auction'] as const).filter((kind) => blockingOperation([{ kind, id: 0 }], 'offer'));
+
+/**
+ * Players whose clause the viewer may execute now ("libres para cláusula"): what createOffer
+ * checks before anything about money, in SQL: a Primera/Segunda team other than the viewer's, a
+ * status no clause is refused for (canBeClauseTarget's CLAUSE_PROTECTED_STATUSES), no operation
+ * that holds him against an offer (the reservation rule) and no open offer of the viewer's own.
+ * The team's losses cap and a round already revealed are left for the offer to refuse.
+ */
+export function clausulableFor(viewer: { userId: number; teamId: number }) {
+  const pendingTransfer = sql`exists (select 1 from ${transferPlayers} join ${transfers} on ${transfers.id} = ${transferPlayers.transferId}
+    where ${transferPlayers.playerId} = ${players.id} and ${transfers.confirmed} = 'no' and ${transfers.active} = 'yes')`;
+  const openAuction = sql`exists (select 1 from ${auctions} where ${auctions.playerId} = ${players.id} and ${auctions.status} = 'open')`;
+  const ownOffer = sql`exists (select 1 from ${releaseClauses} where ${releaseClauses.playerId} = ${players.id}
+    and ${releaseClauses.createdBy} = ${viewer.userId} and ${releaseClauses.confirmed} = 'no' and ${releaseClauses.active} = 'yes')`;
+  const held = { transfer: pendingTransfer, auction: openAuction };
+  return and(
+    inArray(teams.division, [...DIVISIONS]),
+    ne(players.teamId, viewer.teamId),
+    notInArray(players.status, [...CLAUSE_PROTECTED_STATUSES]),
+    ...BLOCKS_AN_OFFER.map((kind) => sql`not ${held[kind]}`),
+    sql`not ${ownOffer}`,
+  );
+}
+
 /** Players of outside teams and of the free-agent team: teams without a division. */
 export const outsideLeague = () => isNull(teams.division);
 
@@ -144,6 +196,11 @@ async function nearWords(db: DbOrTx, key: string, contains: string, room: number
 export async function findPlayer(db: DbOrTx, id: number) {
   const rows = await selectPlayers(db).where(eq(players.id, id)).limit(1);
   return rows[0];
+}
+
+/** These players with their teams, in no particular order (the caller orders them). */
+export function playersByIds(db: DbOrTx, ids: readonly number[]) {
+  return ids.length ? selectPlayers(db).where(inArray(players.id, [...ids])) : Promise.resolve([]);
 }
 
 export async function insertPlayer(db: DbOrTx, values: typeof players.$inferInsert) {

@@ -11,6 +11,7 @@ import {
   playerUpdateBodySchema,
 } from '@superliga/league';
 import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
+import { managedTeam } from '../teams/teams.service';
 import * as service from './players.service';
 
 const tags = ['jugadores'];
@@ -21,7 +22,16 @@ export default async function playersRoutes(app: App, { deps }: FeatureOptions) 
   app.get(
     '/players',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: playersQuerySchema, response: { 200: playersListResponseSchema } } },
-    (req, reply) => sendCached(deps, req, reply, playerTables, () => service.listPlayers(deps.db, req.query)),
+    async (req, reply) => {
+      // "Libres para cláusula" depends on who asks (his team, his offers) and on the open operations:
+      // not a body the shared read cache may keep (decision 035).
+      if (req.query.clausulable) {
+        const userId = contextOf(deps, req).actor.id;
+        // His team as the clause form finds it (one team per manager).
+        return service.listPlayers(deps.db, req.query, { userId, teamId: (await managedTeam(deps.db, userId))?.id ?? null });
+      }
+      return sendCached(deps, req, reply, playerTables, () => service.listPlayers(deps.db, req.query));
+    },
   );
   app.get(
     '/players/filter-by-division',

@@ -8,8 +8,10 @@ import {
   type PlayerCreateBody,
   type PlayersQuery,
   type PlayerUpdateBody,
+  type PlayerSort,
+  type SortOrder,
 } from '@superliga/league';
-import { and, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { players } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
@@ -38,17 +40,43 @@ import * as repo from './players.repository';
 /** How many players a name search answers at most (a search box, not a list). */
 export const SEARCH_LIMIT = 50;
 
-async function list(db: DbOrTx, where: SQL | undefined, query: { all: boolean; page?: number; per_page: number }) {
-  if (query.all || query.page === undefined) return { data: (await repo.listPlayers(db, { where })).map(presentPlayer) };
+type ListOptions = { all: boolean; page?: number; per_page: number; sort?: PlayerSort; order?: SortOrder };
+
+async function list(db: DbOrTx, where: SQL | undefined, query: ListOptions) {
+  const order = { sort: query.sort, order: query.order };
+  if (query.all || query.page === undefined) return { data: (await repo.listPlayers(db, { where, ...order })).map(presentPlayer) };
   const [rows, total] = await Promise.all([
-    repo.listPlayers(db, { where, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.listPlayers(db, { where, ...order, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
     repo.countWhere(db, where),
   ]);
   return { data: rows.map(presentPlayer), meta: pageMeta(total, query.page, query.per_page) };
 }
 
-export function listPlayers(db: DbOrTx, query: PlayersQuery) {
-  return list(db, query.id_team ? repo.byTeam(query.id_team) : undefined, query);
+/** The list query; the market's flag and sort may be left out by callers that want the documents' list. */
+export type PlayersListQuery = Omit<PlayersQuery, 'clausulable' | 'sort' | 'order'> & Partial<Pick<PlayersQuery, 'clausulable' | 'sort' | 'order'>>;
+
+/** Who reads the list, for the filter that depends on him ("libres para cláusula"): his user and his team, if any. */
+export type PlayersViewer = { userId: number; teamId: number | null };
+
+/**
+ * `GET /players` with the market filters and sorting (docs/decisions/035-market-filters-and-watchlist.md);
+ * without them, the documents' list. `id_team` and `team` both name a team: both must hold.
+ * "Libres para cláusula" needs the viewer: without a team nobody's clause is his to execute.
+ */
+export function listPlayers(db: DbOrTx, query: PlayersListQuery, viewer?: PlayersViewer) {
+  const clausulable = !query.clausulable ? undefined : viewer?.teamId ? repo.clausulableFor({ userId: viewer.userId, teamId: viewer.teamId }) : sql`false`;
+  const where = and(
+    query.id_team ? repo.byTeam(query.id_team) : undefined,
+    query.team ? repo.byTeam(query.team) : undefined,
+    ...repo.inRanges(query),
+    clausulable,
+  );
+  return list(db, where, query);
+}
+
+/** These players as the API answers them, by id (a caller's list keeps its own order). */
+export async function playersById(db: DbOrTx, ids: readonly number[]) {
+  return new Map((await repo.playersByIds(db, ids)).map((row) => [row.id, presentPlayer(row)]));
 }
 
 /** Players of teams outside Primera and Segunda plus the free agents (auction candidates). */

@@ -2,11 +2,15 @@ import { Anchor, Button, Group, Table } from '@mantine/core';
 import type { Player } from '@superliga/league';
 import { Link } from 'react-router';
 import { paths } from '@superliga/league';
+import { FollowButton } from '../../../components/follow-button';
 import { ListTable } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatPesos } from '../../../lib/format';
 
-/** NOMBRE, EDAD, CA, PA, EQUIPO, VALOR, ESTADO (+ ACCIONES for staff), 000 §2. */
+/**
+ * NOMBRE, EDAD, CA, PA, EQUIPO, VALOR, ESTADO (+ ACCIONES for staff), 000 §2; the name cell carries
+ * the "Seguir" toggle, so it stays in the fixed first column on a phone (decision 035).
+ */
 export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDelete: boolean; onDelete: (p: Player) => void; deletingId?: number }) {
   const { players, canEdit, canDelete } = props;
   return (
@@ -28,9 +32,12 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
       {players.map((p) => (
         <Table.Tr key={p.id}>
           <Table.Td>
-            <Anchor component={Link} to={paths.player(p.id)} size="sm">
-              {p.name}
-            </Anchor>
+            <Group gap={6} wrap="nowrap" justify="space-between">
+              <Anchor component={Link} to={paths.player(p.id)} size="sm">
+                {p.name}
+              </Anchor>
+              <FollowButton player={p} />
+            </Group>
           </Table.Td>
           <Table.Td ta="right">{p.age}</Table.Td>
           <Table.Td ta="right">{p.ca}</Table.Td>

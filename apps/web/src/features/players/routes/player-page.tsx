@@ -17,6 +17,7 @@ import {
 } from '@superliga/league';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { FollowButton } from '../../../components/follow-button';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
 import { useUser } from '../../../lib/current-user';
@@ -278,11 +279,14 @@ export default function PlayerPageRoute() {
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {p.name}
         </Title>
-        {can('editPlayers', me.data.rol) && (
-          <Button component={Link} to={paths.editPlayer(p.id)} variant="light" aria-label={`${T.edit} ${p.name}`} data-no-amount>
-            {T.edit}
-          </Button>
-        )}
+        <Group gap="xs">
+          <FollowButton player={p} size="sm" />
+          {can('editPlayers', me.data.rol) && (
+            <Button component={Link} to={paths.editPlayer(p.id)} variant="light" aria-label={`${T.edit} ${p.name}`} data-no-amount>
+              {T.edit}
+            </Button>
+          )}
+        </Group>
       </Group>
       <PlayerCard player={p} />
       <OpenMarket player={p} me={me.data} teams={teams.data} />

@@ -1,26 +1,46 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, INITIAL_PAGE, MSG, paths, type Player } from '@superliga/league';
+import { can, INITIAL_PAGE, MSG, paths, WATCH_MSG, type Player, type PlayerFilterParams } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
+import { useAllTeams } from '../../../lib/reference-data';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeletePlayer } from '../api/delete-player';
 import { useOutsidePlayers } from '../api/get-outside-players';
 import { usePlayersPage } from '../api/get-players';
 import { useSearchPlayers } from '../api/search-players';
+import { filtersFromUrl, PlayersFilters } from '../components/players-filters';
 import { PlayersTable } from '../components/players-table';
 
 type Mode = { kind: 'all' } | { kind: 'search'; name: string } | { kind: 'outside' };
 
-/** /players: every player paged, a name search, and the outside-the-league filter (000 §2). */
+/**
+ * /players: every player paged, a name search, and the outside-the-league filter (000 §2); the
+ * whole list also filtered and sorted by the market filters, kept in the URL so a filtered list
+ * can be shared and survives a reload (docs/decisions/035-market-filters-and-watchlist.md).
+ */
 export default function PlayersRoute() {
   const me = useUser();
+  const teams = useAllTeams();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromUrl(params);
+  const filtered = Object.keys(filters).length > 0;
   const [mode, setMode] = useState<Mode>({ kind: 'all' });
-  const [page, setPage] = useState(INITIAL_PAGE);
+  const [statePage, setStatePage] = useState(INITIAL_PAGE);
+  const urlPage = Number(params.get('page')) || INITIAL_PAGE;
+  // The whole list keeps its page in the URL with its filters; a search or the outside list keep theirs here.
+  const page = mode.kind === 'all' ? urlPage : statePage;
+  const setPage = (next: number) => {
+    if (mode.kind !== 'all') return setStatePage(next);
+    const p = new URLSearchParams(params);
+    if (next === INITIAL_PAGE) p.delete('page');
+    else p.set('page', String(next));
+    setParams(p);
+  };
   const [text, setText] = useState('');
-  const all = usePlayersPage(page, mode.kind === 'all');
+  const all = usePlayersPage(page, mode.kind === 'all', filters);
   const outside = useOutsidePlayers(page, mode.kind === 'outside');
   const search = useSearchPlayers(mode.kind === 'search' ? mode.name : '');
   const remove = useDeletePlayer();
@@ -32,7 +52,11 @@ export default function PlayersRoute() {
 
   const switchTo = (next: Mode) => {
     setMode(next);
-    setPage(INITIAL_PAGE);
+    setStatePage(INITIAL_PAGE);
+  };
+  const onFilters = (next: PlayerFilterParams) => {
+    setMode({ kind: 'all' });
+    setParams(new URLSearchParams(Object.entries(next).filter((e): e is [string, string] => Boolean(e[1]))));
   };
   const onSearch = (e: FormEvent) => {
     e.preventDefault();
@@ -76,12 +100,19 @@ export default function PlayersRoute() {
           </Button>
         )}
       </Group>
+      <PlayersFilters key={params.toString()} value={filters} teams={teams.data ?? []} canClaim={Boolean(me.data?.team)} onChange={onFilters} />
       {mode.kind === 'search' && (
         <Text size="sm" c="dimmed">
           Resultados para “{mode.name}”
         </Text>
       )}
-      <QueryState query={query} error={errorText} empty={mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : 'No hay jugadores.'}>
+      <QueryState
+        query={query}
+        error={errorText}
+        empty={
+          mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : mode.kind === 'all' && filtered ? WATCH_MSG.noMatches : 'No hay jugadores.'
+        }
+      >
         {({ data }) => (
           <>
             <PlayersTable
