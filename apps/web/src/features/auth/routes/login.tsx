@@ -1,7 +1,7 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { MSG, paths } from '@superliga/league';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation';
 import { ApiError } from '../../../lib/api-client';
 import { login } from '../api/login';
 import { useSubmit } from '../components/use-submit';

@@ -106,7 +106,7 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
   );
 }
 
-/** On the first load the screen waits for the answers main.tsx asked for early (app/screens.ts SCREEN_DATA). */
+/** On the first load the screen waits for the answers main.tsx asked for early (its route's handle.firstData in app/routes.tsx). */
 export const loader = () => primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null));
 
 /** "Mi estado" (000 §2): who I am, my money, and after choosing a season the market lists. */
