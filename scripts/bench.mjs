@@ -265,7 +265,7 @@ const kb = (bytes) => +(bytes / 1024).toFixed(1);
 /** The Lighthouse table: one row per screen; with several builds, one score column per build. */
 function lighthouseLines(builds) {
   const lines = [
-    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${builds[0].engine} server; per screen one warm-up load, then the median of 3 runs by score, each started on a quiet CPU (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
+    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${builds[0].engine} server; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of 3 runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
     '',
   ];
   if (builds.length === 1) {
