@@ -1,6 +1,6 @@
 // Lighthouse (default mobile config: simulated slow 4G, 4x CPU slowdown, Moto G Power screen),
-// performance category only, on /login (signed out) and /dashboard (signed in) of a running
-// server. Used by `npm run bench`; alone: `node scripts/lighthouse.mjs http://127.0.0.1:3000`.
+// performance category only, on the screens a manager uses at a deadline (SCREENS) of a running
+// server. Used by `npm run bench` (`--only=lighthouse`); alone: `node scripts/lighthouse.mjs http://127.0.0.1:3000`.
 // chrome-launcher and puppeteer-core come with the lighthouse package.
 import os from 'node:os';
 import { launch } from 'chrome-launcher';
@@ -44,14 +44,17 @@ async function audit(url, port, throttlingMethod = 'simulate') {
 }
 
 /**
- * Waits (at most 20 s) until the machine's cores are at least 85% idle over a second: the
- * simulation multiplies the main thread's observed time by four, so work left over from the
- * load tests or the previous run would be counted as the page's.
+ * Waits (at most LIGHTHOUSE_QUIET_S seconds, 20 by default) until the machine's cores are at least
+ * 85% idle over a second: the simulation multiplies the main thread's observed time by four, so
+ * work left over from the load tests or the previous run would be counted as the page's. On a
+ * machine shared with other work the cores are never that idle; a shorter wait keeps a run of
+ * every screen within minutes.
  */
+const QUIET_WAIT_S = Number(process.env.LIGHTHOUSE_QUIET_S ?? 20);
 async function quietCpu() {
   const idle = () =>
     os.cpus().reduce((a, c) => ({ idle: a.idle + c.times.idle, total: a.total + Object.values(c.times).reduce((x, y) => x + y, 0) }), { idle: 0, total: 0 });
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < QUIET_WAIT_S; i++) {
     const a = idle();
     await new Promise((r) => setTimeout(r, 1000));
     const b = idle();
@@ -66,43 +69,112 @@ function median(runs) {
 }
 
 /**
- * A fresh Chrome profile per page. For a signed-in page the token is written into the origin's
- * localStorage first; Lighthouse's default storage reset clears caches, service workers and
- * Cache Storage but not localStorage (clearStorageTypes), so the load stays cold and signed in.
+ * Writes the token into the origin's localStorage. Lighthouse's default storage reset clears
+ * caches, service workers and Cache Storage but not localStorage (clearStorageTypes), so every
+ * load stays cold and signed in.
  */
-async function measure(base, path, token, runs) {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    if (token) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const page = await browser.newPage();
-      await page.goto(`${base}/api/health`); // any same-origin document will do
-      await page.evaluate((k, t) => localStorage.setItem(k, t), TOKEN_STORAGE_KEY, token);
-      await page.close();
-      await browser.disconnect();
-    }
-    // One load first, not counted: a server that has just started answers its first page, files
-    // and API calls from cold code paths, and Lighthouse takes the observed server times into its
-    // simulation (the first of three runs scored 84 where the next two gave 92 and 96).
-    await audit(base + path, chrome.port);
-    const results = [];
-    for (let i = 0; i < runs; i++) {
-      await quietCpu();
-      results.push(await audit(base + path, chrome.port));
-    }
-    // A cross-check of the simulation: one load with the slow network and CPU actually applied
-    // (DevTools throttling), its metrics as observed.
-    await quietCpu();
-    const applied = await audit(base + path, chrome.port, 'devtools');
-    return { ...median(results), applied };
-  } finally {
-    chrome.kill();
-  }
+async function signIn(base, port, token) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${base}/api/health`); // any same-origin document will do
+  await page.evaluate((k, t) => localStorage.setItem(k, t), TOKEN_STORAGE_KEY, token);
+  await page.close();
+  await browser.disconnect();
 }
 
-/** Scores (0–100) and metrics, median of `runs` per page. `token` signs the dashboard in. */
+async function measurePage(url, port, runs, applied, warmUp) {
+  // One load first, not counted: a server that has just started answers its first page, files
+  // and API calls from cold code paths, and Lighthouse takes the observed server times into its
+  // simulation (the first of three runs scored 84 where the next two gave 92 and 96).
+  if (warmUp) await audit(url, port);
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    await quietCpu();
+    results.push(await audit(url, port));
+  }
+  if (!applied) return median(results);
+  // A cross-check of the simulation: one load with the slow network and CPU actually applied
+  // (DevTools throttling), its metrics as observed.
+  await quietCpu();
+  return { ...median(results), applied: await audit(url, port, 'devtools') };
+}
+
+/**
+ * The screens a manager uses at a deadline (issue 30, item 5), each with how to reach it. A path
+ * with an id takes it from the running league (`ids`, see screenIds): one auction, one bet, one
+ * match of the manager's team (its result report).
+ */
+export const SCREENS = [
+  { name: 'login', path: () => '/login', guest: true },
+  { name: 'dashboard', path: () => '/dashboard' },
+  { name: 'squad', path: () => '/plantel' },
+  { name: 'players', path: () => '/players' },
+  { name: 'offers', path: () => '/offers' },
+  { name: 'clause form', path: () => '/clausula_rescision' },
+  { name: 'transfer', path: () => '/transfer' },
+  { name: 'auctions', path: () => '/subastas' },
+  { name: 'one auction', path: (ids) => ids.auctionPlayer && `/subastas/${ids.auctionPlayer}` },
+  { name: 'bets', path: () => '/apuestas' },
+  { name: 'place bet', path: (ids) => ids.bet && `/apuestas/${ids.bet}` },
+  { name: 'standings', path: () => '/tablas' },
+  { name: 'notifications', path: () => '/notificaciones' },
+  { name: 'result report', path: (ids) => ids.match && `/partidos/${ids.match}` },
+];
+
+/** The ids the screens with one in their path need, read from the API as the manager. */
+export async function screenIds(base, token) {
+  const get = async (path) => {
+    const res = await fetch(base + '/api' + path, { headers: { authorization: `Bearer ${token}` } });
+    return res.ok ? res.json() : undefined;
+  };
+  const list = (body) => (Array.isArray(body) ? body : (body?.data ?? []));
+  const user = await get('/user');
+  // GET /auction/last answers the season's auctions (a bare array); any player will do otherwise.
+  const auctionPlayer = list(await get('/auction/last'))[0]?.id_player ?? list(await get('/players?page=1'))[0]?.id;
+  const bet = list(await get('/bets?page=1'))[0]?.id;
+  const teamId = user?.team?.id;
+  const matches = list(await get('/matches'));
+  const mine = matches.find((m) => JSON.stringify(m).includes(`"id":${teamId},`)) ?? matches[0];
+  return { auctionPlayer, bet, match: mine?.id };
+}
+
+/**
+ * Scores (0–100) and metrics, median of `runs` per screen. `token` signs the logged-in screens in
+ * (one Chrome for them all, one for /login); `applied` adds one DevTools-throttled load per screen;
+ * `warmUp` 'each' makes one uncounted load before each screen, 'first' only before the first.
+ */
+export async function lighthouseScreens(base, token, { runs = 3, applied = false, only, warmUp = 'each' } = {}) {
+  const ids = await screenIds(base, token);
+  const out = {};
+  const screens = SCREENS.filter((s) => !only || only.includes(s.name));
+  for (const guest of [true, false]) {
+    const mine = screens.filter((s) => !!s.guest === guest);
+    if (!mine.length) continue;
+    const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      if (!guest) await signIn(base, chrome.port, token);
+      for (const s of mine) {
+        const path = s.path(ids);
+        if (!path) {
+          out[s.name] = { path: null, skipped: 'no such record in the league' };
+          continue;
+        }
+        console.log(`lighthouse ${s.name} ${path}`);
+        // The first screen of each browser warms the server up; with warmUp 'each', every screen.
+        const warm = warmUp === 'each' || s === mine[0];
+        out[s.name] = { path, ...(await measurePage(base + path, chrome.port, runs, applied, warm)) };
+      }
+    } finally {
+      chrome.kill();
+    }
+  }
+  return out;
+}
+
+/** Login and dashboard as before (the full bench), through the same screens' measurement. */
 export async function lighthouseScores(base, token, { runs = 5 } = {}) {
-  return { login: await measure(base, '/login', null, runs), dashboard: await measure(base, '/dashboard', token, runs) };
+  const r = await lighthouseScreens(base, token, { runs, applied: true, only: ['login', 'dashboard'] });
+  return { login: r.login, dashboard: r.dashboard };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -114,5 +186,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     body: JSON.stringify({ email, password: 'superliga' }),
   });
   if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
-  console.log(JSON.stringify(await lighthouseScores(base, (await res.json()).token), null, 2));
+  console.log(JSON.stringify(await lighthouseScreens(base, (await res.json()).token), null, 2));
 }

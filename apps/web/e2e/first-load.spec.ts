@@ -1,10 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, loginAs } from './support/session';
 
-// How a logged-in screen reaches a phone (docs/decisions/004-screen-preloads.md): the page names
-// every file the screen needs, the user is asked for while they load, and nothing waits on it.
+// How a logged-in screen reaches a phone (docs/decisions/036-the-standard-build.md): the app's
+// page loads its entry; the router's lazy route fetches the layout and the screen with their whole
+// import tree at once (Vite's preload of a dynamic import); the user and the screen's first data
+// are asked for while that code loads, and the frame of the app draws meanwhile.
 
-const namedIn = (html: string) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+/** The files `keys` need (their static imports, with their styles), as the browser asks for them. */
+function filesOf(keys: string[], withLazy = false) {
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    const c = manifest[key]!;
+    files.add(`/${c.file}`);
+    for (const css of c.css ?? []) files.add(`/${css}`);
+    for (const i of c.imports ?? []) visit(i);
+    if (withLazy) for (const i of c.dynamicImports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return files;
+}
+const AREA = ['index.html', 'src/app/layouts/app-layout.tsx', 'src/app/app-styles.ts'];
 
 function recordLoad(page: Page) {
   const assets: string[] = [];
@@ -29,25 +51,30 @@ async function holdBack(page: Page, url: string | RegExp) {
 }
 const DASHBOARD_CODE = /\/assets\/dashboard-[^/]*\.js$/;
 
-test('a logged-in screen loads only files its page names, and asks for the user once', async ({ page }) => {
+test("a logged-in screen loads its own files and no other screen's, and asks for the user once", async ({ page }) => {
   await loginAs(page, ACCOUNTS.manager1);
-  for (const [path, ready] of [
-    ['/dashboard', () => page.getByTestId('profits')],
-    ['/players/1', () => page.getByRole('heading').first()],
-    ['/apuestas/usuarios', () => page.getByRole('heading').first()],
+  for (const [path, module, ready] of [
+    ['/dashboard', 'src/features/market/routes/dashboard.tsx', () => page.getByTestId('profits')],
+    ['/players/1', 'src/features/players/routes/player-page.tsx', () => page.getByRole('heading').first()],
+    ['/apuestas/usuarios', 'src/features/bets/routes/user-bets.tsx', () => page.getByRole('heading').first()],
   ] as const) {
-    const html = await (await page.request.get(path)).text();
-    const named = namedIn(html);
     const load = recordLoad(page);
     await page.goto(path);
     await expect(ready()).toBeVisible();
     await page.waitForLoadState('load');
-    expect(load.assets.length, path).toBeGreaterThan(3);
-    // No file was found only by running another one: each came with the page, at once.
+    const needed = filesOf([...AREA, module]);
+    expect(needed.size, path).toBeGreaterThan(3);
+    // Everything the screen needs came (scripts and the area's styles)...
     expect(
-      load.assets.filter((a) => !named.includes(a)),
+      [...needed].filter((f) => !load.assets.includes(f)),
       path,
     ).toEqual([]);
+    // ...and nothing of another screen: only what the area and this screen may load later (the
+    // layout's lazy pieces, the screen's own lazy parts).
+    // (Not the entry's lazy imports: those are every screen.)
+    const later = filesOf(['src/app/layouts/app-layout.tsx', module], true);
+    const others = load.assets.filter((a) => !needed.has(a) && !later.has(a));
+    expect(others, path).toEqual([]);
     expect(
       load.api.filter((p) => p === '/api/user'),
       path,
@@ -78,10 +105,10 @@ test('an expired token on a logged-in screen leads to the login', async ({ page 
   expect(await page.evaluate(() => localStorage.getItem('ACCESS_TOKEN'))).toBeNull();
 });
 
-// The router learns the logged-in screens as they are visited (app/routes.tsx): a fixed path
-// reached after its pattern sibling ('/apuestas/usuarios' after '/apuestas/:id', two different
-// screens) still finds its own screen, without a reload.
-test('screens the router learns as they are visited still win over their patterns', async ({ page }) => {
+// The router ranks a fixed path above its pattern sibling ('/apuestas/usuarios' and
+// '/apuestas/:id', two different screens): reached after the other, it still finds its own
+// screen, without a reload.
+test('a fixed path still wins over its pattern sibling visited before', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);
   await page.goto('/apuestas/1');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

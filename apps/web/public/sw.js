@@ -1,6 +1,6 @@
 // Superliga service worker: keeps the app shell (HTML, hashed assets, icons) available offline.
 // It never caches /api: budgets, offers and hidden amounts always come fresh from the server.
-const CACHE = 'superliga-shell-v1';
+const CACHE = 'superliga-shell-v2';
 const SHELL = ['/', '/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png'];
 
 self.addEventListener('install', (event) => {
@@ -26,15 +26,18 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(req.url);
   if (req.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api')) return;
   if (req.mode === 'navigate') {
-    // Network first for pages, so a new release shows at once; the cached shell when offline.
+    // Network first for pages, so a new release shows at once; the cached page when offline. The
+    // server sends two pages (docs/decisions/036-the-standard-build.md): the login page at /login,
+    // kept apart so it never stands in for the app's page, and the app's at every other path.
+    const key = url.pathname === '/login' ? '/login' : '/';
     event.respondWith(
       fetch(req)
         .then((res) => {
           const copy = res.clone();
-          caches.open(CACHE).then((c) => c.put('/', copy));
+          if (res.ok) caches.open(CACHE).then((c) => c.put(key, copy));
           return res;
         })
-        .catch(() => caches.match('/')),
+        .catch(() => caches.match(key).then((hit) => hit ?? caches.match('/'))),
     );
     return;
   }

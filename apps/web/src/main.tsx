@@ -4,22 +4,26 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { paths } from '@superliga/league';
-import { patchRoutesOnNavigation, routes } from './app/routes';
-import { SCREEN_DATA } from './app/screens';
+import { firstDataFor, routes } from './app/routes';
 import { fetchEarly } from './lib/api-client';
+import { NavigationContext, type NavigateTo } from './lib/navigation';
 
 const guestScreen = location.pathname === paths.login || location.pathname === paths.signup;
 // Every logged-in screen starts from the current user and the settings (the layout's links): ask
 // for them, and for what this screen draws first, while the code loads.
-if (!guestScreen) for (const path of ['/user', '/settings', ...(SCREEN_DATA[location.pathname] ?? [])]) fetchEarly(path);
+if (!guestScreen) for (const path of ['/user', '/settings', ...firstDataFor(location.pathname)]) fetchEarly(path);
 
-const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+const router = createBrowserRouter(routes);
+// The screens shared with the login page (lib/navigation.tsx) move with the router here.
+const navigate: NavigateTo = (to, options) => void router.navigate(to, options);
 
 const root = createRoot(document.getElementById('root')!);
 const app = (
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={router} />
+      <NavigationContext value={navigate}>
+        <RouterProvider router={router} />
+      </NavigationContext>
     </AppProvider>
   </StrictMode>
 );

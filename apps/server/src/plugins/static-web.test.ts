@@ -3,63 +3,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenMatcher, withPreloads } from './screen-preloads';
 import { staticWebPlugin } from './static-web';
-
-const SCREENS = [
-  { path: '/dashboard', files: ['/assets/layout.js', '/assets/app.css', '/assets/dashboard.js'] },
-  { path: '/players/new', files: ['/assets/layout.js', '/assets/player-form.js', '/assets/forms.js'] },
-  { path: '/players/:id', files: ['/assets/layout.js', '/assets/player-form.js'] },
-  { path: '/users/:id/movimientos', files: ['/assets/layout.js', '/assets/movements.js'] },
-];
-
-describe('screenMatcher', () => {
-  const filesOf = screenMatcher(SCREENS);
-  it.each([
-    ['/dashboard', SCREENS[0]!.files],
-    ['/dashboard/', SCREENS[0]!.files],
-    ['/', SCREENS[0]!.files], // the index route sends the user on to the dashboard
-    ['/players/new', SCREENS[1]!.files], // a fixed path wins over /players/:id, as in the router
-    ['/players/12', SCREENS[2]!.files],
-    ['/users/3/movimientos', SCREENS[3]!.files],
-    ['/users/3/otra', []],
-    ['/players/12/extra', []],
-    ['/login', []],
-    ['/signup', []],
-    ['/no-existe', []],
-  ])('%s', (path, files) => {
-    expect(filesOf(path)).toEqual(files);
-  });
-});
-
-describe('withPreloads', () => {
-  const html = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
-  it('names scripts as module preloads and styles as style preloads, all at low priority, before </head>', () => {
-    const out = withPreloads(html, ['/assets/a.js', '/assets/b.css']);
-    expect(out).toBe(
-      '<html><head><title>x</title><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/b.css"></head><body><div id="root"></div></body></html>',
-    );
-  });
-  it('leaves the page as it is when there is nothing to add', () => {
-    expect(withPreloads(html, [])).toBe(html);
-  });
-  it('escapes what it writes into attributes', () => {
-    expect(withPreloads(html, ['/assets/"><script>.js'])).toContain('href="/assets/&quot;>&lt;script>.js"');
-  });
-});
 
 describe('the web app served by the API process', () => {
   let dist: string;
   let app: FastifyInstance;
   const page = '<!doctype html><html><head><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+  const loginPage = '<!doctype html><html><head><script type="module" src="/assets/login.js"></script></head><body><div id="root"></div></body></html>';
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'superliga-web-'));
     mkdirSync(join(dist, 'assets'));
     mkdirSync(join(dist, '.vite'));
     writeFileSync(join(dist, 'index.html'), page);
+    writeFileSync(join(dist, 'login.html'), loginPage);
     writeFileSync(join(dist, 'assets', 'index.js'), 'console.log(1)');
-    writeFileSync(join(dist, '.vite', 'screen-preloads.json'), JSON.stringify({ screens: SCREENS }));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     app = Fastify();
     await app.register(staticWebPlugin, { webDist: dist });
     await app.ready();
@@ -69,20 +28,17 @@ describe('the web app served by the API process', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('sends a logged-in screen with the files it needs named in the page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/players/7?tab=1' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/player-form.js">');
-    expect(res.body).not.toContain('forms.js');
-  });
-
-  it('sends the guest screens and unknown paths the page as it was built', async () => {
-    for (const url of ['/login', '/signup', '/no-existe']) {
+  it('sends the login page at /login and the app at every other path, never cached', async () => {
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.body).toBe(loginPage);
+    for (const url of ['/dashboard', '/players/7?tab=1', '/signup', '/', '/no-existe']) {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(page);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(page);
     }
   });
 
@@ -96,7 +52,7 @@ describe('the web app served by the API process', () => {
   });
 
   it('does not serve the build notes (.vite/)', async () => {
-    expect((await app.inject({ method: 'GET', url: '/.vite/screen-preloads.json' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/.vite/manifest.json' })).statusCode).toBe(404);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -3,31 +3,25 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MSG } from '@superliga/league';
-import { screenMatcher, withPreloads, type ScreenFiles } from './screen-preloads';
+import { MSG, paths } from '@superliga/league';
 
 /**
- * index.html with the files of the screen a path opens (screen-preloads.ts). Read once: like the
- * assets, which @fastify/static lists at start, the build is the one the server started with.
+ * The web build's two pages (Vite's multi-page build, docs/decisions/036-the-standard-build.md):
+ * login.html, the login screen alone, at /login; index.html, the app and its router, at every
+ * other path. Read once: like the assets, which @fastify/static lists at start, the build is the
+ * one the server started with. A build without login.html serves the app at /login too.
  */
-function pageSource(dist: string) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const preloadsFile = join(dist, '.vite', 'screen-preloads.json');
-  const screens: ScreenFiles[] = existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, 'utf8')).screens : [];
-  const filesOf = screenMatcher(screens);
-  const pages = new Map<string[], string>();
-  return (pathname: string) => {
-    const files = filesOf(pathname);
-    let page = pages.get(files);
-    if (page === undefined) pages.set(files, (page = withPreloads(html, files)));
-    return page;
-  };
+function pages(dist: string) {
+  const app = readFileSync(join(dist, 'index.html'), 'utf8');
+  const loginFile = join(dist, 'login.html');
+  const login = existsSync(loginFile) ? readFileSync(loginFile, 'utf8') : app;
+  return (pathname: string) => (pathname === paths.login ? login : app);
 }
 
 export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist?: string }) => {
   const dist = opts.webDist;
   const hasWeb = !!dist && existsSync(join(dist, 'index.html'));
-  const page = hasWeb ? pageSource(dist) : undefined;
+  const page = hasWeb ? pages(dist) : undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -36,7 +30,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { webDist?:
       // The web build writes .br/.gz next to each text file (apps/web/build/precompress.ts): sent as
       // they are, for the browsers that accept them, with no compression work per request.
       preCompressed: true,
-      // Hashed assets never change; index.html must always be fresh.
+      // Hashed assets never change; the pages must always be fresh.
       setHeaders: (res, path) => {
         res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,56 +1,122 @@
+import { paths } from '@superliga/league';
 import type { ComponentType } from 'react';
-import { Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import LoginRoute from '../features/auth/routes/login';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { AppFrameFallback } from './layouts/app-frame-fallback';
 import GuestLayout from './layouts/guest-layout';
-import { paths } from '@superliga/league';
 
-type Module = { default: ComponentType };
-const page = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
+/** A route module: the screen (default export) and optionally a loader (primeFirstLoad, lib/query-client.ts). */
+type Module = { default: ComponentType; loader?: () => Promise<unknown> };
+/** React Router's lazy route: the module is its own chunk, fetched with its imports when the path is first visited. */
+const screen = (load: () => Promise<Module>) => async () => {
+  const { default: Component, loader } = await load();
+  return loader ? { Component, loader } : { Component };
+};
 
-const AREA = 'logged-in';
+/** What a screen draws first, asked for by main.tsx while its code downloads (RouteHandle.firstData). */
+export type RouteHandle = { firstData?: readonly string[] };
 
 /**
- * What the router knows at start: the guest screens, and the frame of the logged-in area without
- * its screens. The logged-in route table (one lazy route per screen) is a chunk of its own; its
- * routes are patched in as paths the router does not know yet are visited, so /login does not
- * download the map of every screen (ARCHITECTURE §8 budget).
- *
- * The frame has the path '/' so that any other path matches it at start, before its children
- * exist: the router then draws its HydrateFallback (the header bar and a loader) while the
- * screen's code arrives, instead of a blank page.
+ * The app's one route table (docs/decisions/036-the-standard-build.md): one line per screen, each a
+ * React Router lazy route, so Vite makes each screen a chunk of its own. Register a screen here.
+ * `handle.firstData` names the API answers (plain paths) the screen draws first: main.tsx asks for
+ * them while the code loads, and the screen's loader waits for them on the first load.
  */
 export const routes: RouteObject[] = [
   {
     element: <GuestLayout />,
     children: [
-      // The first screen of every session is part of the shell: a lazy login waited on the
-      // entry to run before fetching its chunks, one more round trip before the first paint.
-      { path: paths.login, Component: LoginRoute },
-      { path: paths.signup, lazy: page(() => import('../features/auth/routes/signup')) },
-      { path: paths.invitationPattern, lazy: page(() => import('../features/auth/routes/invitation')) },
+      // A visit to /login gets login.html (src/guest.tsx); the app draws the login screen after a
+      // logout or an expired session.
+      { path: paths.login, lazy: screen(() => import('../features/auth/routes/login')) },
+      { path: paths.signup, lazy: screen(() => import('../features/auth/routes/signup')) },
+      { path: paths.invitationPattern, lazy: screen(() => import('../features/auth/routes/invitation')) },
     ],
   },
   {
-    id: AREA,
+    // The logged-in area. Its HydrateFallback (the header bar and a loader) draws at once on the
+    // first load while the layout's and the screen's code arrive, instead of a blank page.
     path: '/',
     lazy: async () => {
-      const [{ default: AppLayout, loader }] = await Promise.all([import('./layouts/app-layout'), import('./app-styles')]);
-      return { Component: AppLayout, loader };
+      const [{ default: Component, loader }] = await Promise.all([import('./layouts/app-layout'), import('./app-styles')]);
+      return { Component, loader };
     },
     HydrateFallback: AppFrameFallback,
-    // '/' goes on to the dashboard; the screens are patched in beside it.
-    children: [{ index: true, element: <Navigate to={paths.dashboard} replace /> }],
+    children: [
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      { path: paths.dashboard, lazy: screen(() => import('../features/market/routes/dashboard')), handle: { firstData: ['/season', '/ledger/summary'] } },
+      { path: paths.users, lazy: screen(() => import('../features/users/routes/users')) },
+      { path: paths.newUser, lazy: screen(() => import('../features/users/routes/user-form')) },
+      { path: '/users/:id', lazy: screen(() => import('../features/users/routes/user-form')) },
+      { path: paths.players, lazy: screen(() => import('../features/players/routes/players')) },
+      { path: paths.newPlayer, lazy: screen(() => import('../features/players/routes/player-form')) },
+      { path: '/players/:id', lazy: screen(() => import('../features/players/routes/player-page')) },
+      { path: '/players/:id/editar', lazy: screen(() => import('../features/players/routes/player-form')) },
+      { path: paths.importarFm, lazy: screen(() => import('../features/fm-import/routes/fm-import')) },
+      { path: paths.teams, lazy: screen(() => import('../features/teams/routes/teams')) },
+      { path: paths.palmares, lazy: screen(() => import('../features/teams/routes/palmares')) },
+      { path: paths.newTeam, lazy: screen(() => import('../features/teams/routes/team-form')) },
+      { path: '/teams/:id', lazy: screen(() => import('../features/teams/routes/team-form')) },
+      { path: paths.plantel, lazy: screen(() => import('../features/teams/routes/squad')) },
+      { path: paths.seasons, lazy: screen(() => import('../features/seasons/routes/seasons')) },
+      { path: paths.seasonRules, lazy: screen(() => import('../features/seasons/routes/season-rules')) },
+      { path: paths.nuevaTemporada, lazy: screen(() => import('../features/seasons/routes/season-rollover')) },
+      { path: paths.cierreTorneos, lazy: screen(() => import('../features/competition/routes/tournament-closing')) },
+      { path: paths.copiasSeguridad, lazy: screen(() => import('../features/backups/routes/backups')) },
+      { path: paths.rondasClausulas, lazy: screen(() => import('../features/market/routes/clause-rounds')) },
+      { path: paths.cumplimiento, lazy: screen(() => import('../features/compliance/routes/compliance')) },
+      { path: paths.importarLegacy, lazy: screen(() => import('../features/legacy-import/routes/legacy-import')) },
+      { path: paths.about, lazy: screen(() => import('../features/settings/routes/about')) },
+      { path: paths.transfer, lazy: screen(() => import('../features/market/routes/transfer')) },
+      { path: paths.transferencias, lazy: screen(() => import('../features/market/routes/transfers-history')) },
+      { path: paths.clausula, lazy: screen(() => import('../features/market/routes/clause-form')) },
+      { path: paths.offers, lazy: screen(() => import('../features/market/routes/offers')) },
+      { path: '/offers/:id', lazy: screen(() => import('../features/market/routes/player-offers')) },
+      { path: paths.misOfertas, lazy: screen(() => import('../features/market/routes/my-offers')) },
+      { path: paths.ofertasConfirmadas, lazy: screen(() => import('../features/market/routes/confirmed-offers')) },
+      { path: paths.reversiones, lazy: screen(() => import('../features/reversals/routes/reversals')) },
+      { path: paths.revisionTransferencias, lazy: screen(() => import('../features/market/routes/transfer-review')) },
+      { path: paths.tareas, lazy: screen(() => import('../features/jobs/routes/jobs')) },
+      { path: paths.auditoria, lazy: screen(() => import('../features/audit/routes/audit')) },
+      { path: paths.senales, lazy: screen(() => import('../features/signals/routes/signals')) },
+      { path: paths.movimientos, lazy: screen(() => import('../features/market/routes/movements')) },
+      { path: paths.notificaciones, lazy: screen(() => import('../features/notifications/routes/notifications')) },
+      { path: '/users/:id/movimientos', lazy: screen(() => import('../features/market/routes/movements')) },
+      { path: paths.countdown, lazy: screen(() => import('../features/market/routes/season-countdown')) },
+      { path: paths.protectedPage, lazy: screen(() => import('../features/market/routes/protected')) },
+      { path: paths.reglamento, lazy: screen(() => import('../features/rulebook/routes/rulebook')) },
+      { path: paths.chatbot, lazy: screen(() => import('../features/assistant/routes/assistant')) },
+      { path: paths.crearSubasta, lazy: screen(() => import('../features/auctions/routes/create-auction')) },
+      { path: paths.subastas, lazy: screen(() => import('../features/auctions/routes/auctions')) },
+      { path: '/subastas/:id', lazy: screen(() => import('../features/auctions/routes/player-auctions')) },
+      { path: paths.torneos, lazy: screen(() => import('../features/competition/routes/tournaments')) },
+      { path: '/torneos/:id/fechas', lazy: screen(() => import('../features/competition/routes/tournament-rounds')) },
+      { path: paths.partidos, lazy: screen(() => import('../features/competition/routes/matches')) },
+      { path: '/partidos/:id', lazy: screen(() => import('../features/competition/routes/match-detail')) },
+      { path: paths.tablas, lazy: screen(() => import('../features/competition/routes/standings')) },
+      { path: paths.estadisticas, lazy: screen(() => import('../features/competition/routes/statistics')) },
+      { path: '/estadisticas/:team_id', lazy: screen(() => import('../features/competition/routes/team-statistics')) },
+      { path: paths.premios, lazy: screen(() => import('../features/competition/routes/prizes')) },
+      { path: paths.crearPremios, lazy: screen(() => import('../features/competition/routes/prizes')) },
+      { path: paths.fixturePrimera, lazy: screen(() => import('../features/competition/routes/fixture-primera')) },
+      { path: paths.fixtureSegunda, lazy: screen(() => import('../features/competition/routes/fixture-segunda')) },
+      { path: paths.apuestas, lazy: screen(() => import('../features/bets/routes/bets')) },
+      { path: paths.newBet, lazy: screen(() => import('../features/bets/routes/new-bet')) },
+      { path: paths.userBets, lazy: screen(() => import('../features/bets/routes/user-bets')) },
+      { path: '/apuestas/jugador/:id', lazy: screen(() => import('../features/bets/routes/place-player-bet')) },
+      { path: '/apuestas/:id', lazy: screen(() => import('../features/bets/routes/place-bet')) },
+      { path: paths.prode, lazy: screen(() => import('../features/prode/routes/prode')) },
+      { path: paths.seguidos, lazy: screen(() => import('../features/watchlist/routes/watchlist')) },
+    ],
   },
+  // Unknown paths show the not-found screen, logged in or not.
+  { path: '*', lazy: screen(() => import('../features/misc/routes/not-found')) },
 ];
 
-let notFoundGiven = false;
-/** Gives the router the logged-in screens a path needs, and once the not-found screen. */
-export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  const { newRoutesFor, notFoundRoute } = await import('./app-routes');
-  const screens = newRoutesFor(path);
-  if (screens.length) patch(AREA, screens);
-  if (notFoundGiven) return;
-  notFoundGiven = true;
-  patch(null, [notFoundRoute]);
-};
+const appScreens = routes[1]!.children!;
+
+/** Every logged-in screen route `pathname` can match (the screen tests draw one route per test). */
+export const routesFor = (pathname: string): RouteObject[] => appScreens.filter((r) => r.path && matchRoutes([{ path: r.path }], pathname)?.length);
+
+/** The API answers the screen at `pathname` draws first (its route's handle). */
+export const firstDataFor = (pathname: string): readonly string[] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as RouteHandle | undefined)?.firstData ?? []);

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { routesFor } from '../app/app-routes';
+import { routesFor } from '../app/routes';
 import { DeferredNotifications } from '../app/layouts/deferred-notifications';
 import { AppProvider } from '../app/provider';
 import { queryClient } from '../lib/query-client';

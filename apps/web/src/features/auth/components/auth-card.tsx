@@ -1,6 +1,6 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/navigation';
 
 /** The frame shared by the login and signup screens. */
 export function AuthCard(props: { title: string; errors: string[]; children: ReactNode; prompt?: string; linkText: string; linkTo: string }) {

@@ -1,7 +1,7 @@
 import { Button, PasswordInput, TextInput } from '@mantine/core';
 import { loginBodySchema, MSG, paths } from '@superliga/league';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation';
 import { ApiError } from '../../../lib/api-client';
 import { errorProps, schemaResolver } from '../../../lib/schema-form';
 import { login } from '../api/login';

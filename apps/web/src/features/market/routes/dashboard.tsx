@@ -106,10 +106,10 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
   );
 }
 
-/** "Ahora" loads on its own, after the dashboard's first file (decision 004's budget; decision 034). */
+/** "Ahora" loads on its own, after the dashboard's own file: the figures draw first (decision 034). */
 const HomeNow = lazy(() => import('../components/home-now'));
 
-/** On the first load the screen waits for the answers main.tsx asked for early (app/screens.ts SCREEN_DATA). */
+/** On the first load the screen waits for the answers main.tsx asked for early (its route's handle.firstData in app/routes.tsx). */
 export const loader = () => primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null));
 
 /** "Mi estado" (000 §2): who I am, my money, and after choosing a season the market lists. */
