@@ -1,6 +1,6 @@
 import type { MarketErrorCode } from './errors';
 import { clauseLossesReached } from './market-limits.rules';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import type { SeasonRules } from './season-rules';
 
 const HOUR_MS = 3_600_000;
 
@@ -57,7 +57,7 @@ export function clauseRoundDueAt(revealAt: Date, extendedUntil: Date | null): Da
  */
 export function decideClauseRound(
   input: { offers: readonly RoundOffer[]; revealAt: Date; extendedUntil: Date | null; lostThisSeason: number },
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
+  rules: SeasonRules,
 ): RoundDecision {
   if (input.offers.length === 0) return { kind: 'empty' };
   if (clauseLossesReached(input.lostThisSeason, rules)) return { kind: 'losses_cap' };
@@ -86,7 +86,7 @@ export type RoundConfirmationRefusal = Extract<MarketErrorCode, 'offer.round_in_
  */
 export function judgeRoundConfirmation(
   input: { offerId: number; offers: readonly RoundOffer[]; revealAt: Date; extendedUntil: Date | null; extensionRunning: boolean; lostThisSeason: number },
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
+  rules: SeasonRules,
 ): { ok: true; reason: ClauseRoundReason } | { ok: false; refusal: RoundConfirmationRefusal; pickId?: number } {
   if (input.extensionRunning) return { ok: false, refusal: 'offer.round_in_extension' };
   const decision = decideClauseRound(input, rules);

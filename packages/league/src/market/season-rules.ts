@@ -301,7 +301,7 @@ export function resolveSeasonRules(stored: unknown): SeasonRules {
 const structuredPrizeTable = (t: PrizeTable): PrizeTable => Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, [...(t[k] ?? [])]])) as PrizeTable;
 
 /** The CA limit of the best 16 for a division, by the rules in force. */
-export function caLimit(division: Division, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+export function caLimit(division: Division, rules: SeasonRules): number {
   return division === 'Primera' ? rules.ca_limit_primera : rules.ca_limit_segunda;
 }
 

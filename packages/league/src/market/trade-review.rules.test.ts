@@ -13,7 +13,7 @@ describe('acceptanceOutcome', () => {
     ['objection: a window of the season hours', rules('objection', 24), { kind: 'review', state: 'objection', until: new Date('2026-11-24T12:00:00Z') }],
     ['objection of 1 hour', rules('objection', 1), { kind: 'review', state: 'objection', until: new Date('2026-11-23T13:00:00Z') }],
   ])('%s', (_, r, expected) => expect(acceptanceOutcome(AT, r)).toEqual(expected));
-  it('defaults to no review', () => expect(acceptanceOutcome(AT)).toEqual({ kind: 'final' }));
+  it('defaults to no review', () => expect(acceptanceOutcome(AT, DEFAULT_SEASON_RULES)).toEqual({ kind: 'final' }));
 });
 
 describe('isUnderReview', () => {

@@ -1,5 +1,5 @@
 import { TRADE_REVIEW_MSG } from './trade-review.messages';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import type { SeasonRules } from './season-rules';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,7 +26,7 @@ export type AcceptanceOutcome = { kind: 'final' } | { kind: 'review'; state: 'st
  * The other party confirmed at `at`: final at once (no review), waiting for staff, or in the
  * objection window until `at` + trade_objection_hours (silence means consent).
  */
-export function acceptanceOutcome(at: Date, rules: SeasonRules = DEFAULT_SEASON_RULES): AcceptanceOutcome {
+export function acceptanceOutcome(at: Date, rules: SeasonRules): AcceptanceOutcome {
   switch (rules.trade_review) {
     case 'none':
       return { kind: 'final' };
