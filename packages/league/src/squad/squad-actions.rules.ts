@@ -76,7 +76,7 @@ export function releaseRefusal(player: ActionPlayer): string | null {
  * season), and a `restringido` status is the staff's to lift. Any other `bloqueado` player (one
  * who arrived by transfer, clause or auction, or was blocked by staff or in an earlier season) is
  * registered only when the request says he gives up his protection (`liftProtection`):
- * `registrado` can receive a clause, so registering never lifts it silently (squad-actions.md).
+ * `registrado` can receive a clause, so registering never lifts it silently (decision 041).
  */
 export function registerRefusal(player: ActionPlayer & { id: number }, team: ActionTeam, rules: SeasonRules, liftProtection = false): string | null {
   if (player.status === 'liberado') return M.notInSquad(player.name);

@@ -227,7 +227,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       const { auction, highest: last, maximums } = locked;
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
       if (!isAuctionOpen(auction.endsAt, now)) throw refuse('auction.ended');
-      // The leader raises his maximum, never his own leading bid (auction-maximum-bids.md).
+      // The leader raises his maximum, never his own leading bid (decision 038).
       const ownLead = leaderBidError({ leading: last ?? null, userId: bidder.userId });
       if (ownLead) throw refuse('auction.own_lead', ownLead);
       const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);

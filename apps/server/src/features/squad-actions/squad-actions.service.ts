@@ -223,7 +223,7 @@ export async function releasePlayer(ctx: ServiceContext, playerId: number) {
 
 /**
  * `POST /plantel/{id}/inscribir`: the player is registered (`registrado`) on the season's list; free.
- * A `bloqueado` player only when the request gives up his protection against clauses (squad-actions.md).
+ * A `bloqueado` player only when the request gives up his protection against clauses (decision 041).
  */
 export async function registerPlayer(ctx: ServiceContext, playerId: number, options: { liftProtection?: boolean } = {}) {
   return act(ctx, playerId, async ({ tx, rules, seasonId, player, team, state }) => {
