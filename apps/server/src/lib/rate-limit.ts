@@ -8,7 +8,7 @@ import { AppError } from './errors';
 /**
  * Rate limits counted in the database (table rate_limits), so that every server process counts
  * together and a restart forgets nothing: in memory, two processes allowed twice the login
- * attempts and a restart reset them (issue 17 item 6). A fixed window per key: the first hit
+ * attempts and a restart reset them (decision 006). A fixed window per key: the first hit
  * opens it, the hits until it closes are counted. docs/decisions/006-hardening-for-many-processes.md says
  * why this is a hook of our own and not a store for @fastify/rate-limit.
  */

@@ -12,7 +12,7 @@ export type ProxyBid = { userId: number; amount: number };
 type Contender = { userId: number; cap: number; setAt: number };
 
 /**
- * Proxy bidding (issue 18 item 3), after the lead became `leading`: the automatic bid the standing
+ * Proxy bidding (decision 038), after the lead became `leading`: the automatic bid the standing
  * maximums call for, or null when nobody's maximum can raise by the minimum. Classic rule, decided
  * at once: the highest maximum wins (equal maximums: the earlier one), at the runner-up's
  * maximum + the minimum raise, capped at its own maximum. A maximum that cannot reach the current

@@ -49,7 +49,7 @@ export function clauseRoundDueAt(revealAt: Date, extendedUntil: Date | null): Da
 }
 
 /**
- * What a clause round comes to when it is due (issue 18, DECISIONS 'The league's own rules'):
+ * What a clause round comes to when it is due (spec DECISIONS, 'The league's own rules as settings'):
  * the owner team at its losses cap closes every offer; otherwise the highest total wins; a tie
  * at the reveal extends the round by tie_extension_hours (the tied managers may raise); still
  * tied at its end (or with no extension set), the earlier offer wins. `ranking` lists every offer

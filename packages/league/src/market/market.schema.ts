@@ -142,7 +142,7 @@ export const auctionBodySchema = z.object({
   active: flag,
   status: z.string().max(50).optional(),
   id_season: id().optional(),
-  /** Optional, private: the bidder's maximum (proxy bidding, issue 18 item 3). */
+  /** Optional, private: the bidder's maximum (proxy bidding, decision 038). */
   max_amount: amount().optional(),
 });
 export type AuctionBody = z.infer<typeof auctionBodySchema>;

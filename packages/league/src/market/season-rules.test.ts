@@ -13,7 +13,7 @@ const TZ = 'America/Argentina/Buenos_Aires';
 const HOUR = 3_600_000;
 
 describe("DEFAULT_SEASON_RULES: the documents' values", () => {
-  it('holds every number of issue 18 item 1', () => {
+  it('holds every number of 001 §9 and the rulebook as a setting', () => {
     expect(DEFAULT_SEASON_RULES).toEqual({
       reveal_hours: [1, 10, 18],
       clause_min_factor: 1,
@@ -37,7 +37,7 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       market_gate_hours: 4,
       auction_close: 'fixed',
       auction_settlement: 'admin',
-      // Issue 18 item 4: squad actions on /plantel.
+      // Squad actions on /plantel (decision 041).
       block_free_per_season: 1,
       block_high_ca: 180,
       block_cost_high_primera: 60_000_000,

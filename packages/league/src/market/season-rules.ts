@@ -59,7 +59,7 @@ export type SeasonRules = {
   auction_close: AuctionClose;
   /** 'admin': an Admin confirms the winner (documents); 'auto': the server settles it at the end. */
   auction_settlement: AuctionSettlement;
-  /** Squad actions on /plantel (issue 18 item 4): blocks of a season that cost nothing (the first one). */
+  /** Squad actions on /plantel (decision 041): blocks of a season that cost nothing (the first one). */
   block_free_per_season: number;
   /** A player of this CA or more costs the higher block price (180–200; over 200 too). */
   block_high_ca: number;

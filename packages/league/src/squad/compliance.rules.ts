@@ -4,7 +4,7 @@ import { COMPLIANCE_WARNING } from './compliance.messages';
 import { squadStats } from './squad.rules';
 
 /**
- * Compliance with the season's limits (issue 18 item 5). Age is the player's stored `age` (the
+ * Compliance with the season's limits (spec DECISIONS, 'The league's own rules as settings'). Age is the player's stored `age` (the
  * league keeps no birth date): "over 20" is age > 20, as the rulebook's squad rule and squadStats
  * read it, and it is the age on the day the report is read. The CA average is the best 16's, or of
  * every player when the squad has fewer (squadStats), rounded to two decimals before the check.

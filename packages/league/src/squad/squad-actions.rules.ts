@@ -3,7 +3,7 @@ import type { SeasonRules } from '../market/season-rules';
 import { SQUAD_ACTIONS_MSG as M } from './squad-actions.messages';
 
 /**
- * The manager's own squad actions on /plantel (issue 18 item 4), as pure rules over the season's
+ * The manager's own squad actions on /plantel (decision 041), as pure rules over the season's
  * settings. A block is the player's `bloqueado` status (the one clause rule already protects it)
  * plus a record of the season's block, which is what counts against `blocks_per_team` and decides
  * the price: players who arrive `bloqueado` by transfer, clause or auction used no block.

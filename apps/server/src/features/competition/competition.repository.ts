@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { fixtures, matches, matchStatistics, players, prizes, seasons, teams, tournaments, users } from '../../db/schema';
 
 // ---- tournaments
-/** A tournament with its season's name: `season` is read as an object (issue 15). */
+/** A tournament with its season's name: `season` is read as an object (decision 017). */
 const selectTournaments = (db: DbOrTx) =>
   db
     .select({ ...getTableColumns(tournaments), seasonName: seasons.name })

@@ -137,7 +137,7 @@ function lossesQuery(db: DbOrTx, seasonId: number, teamIds: readonly number[]) {
     db
       .select({ teamId: releaseClauses.teamId, n: count().as('n') })
       .from(releaseClauses)
-      // A reversed clause gave the player back: it is not a loss (issue 18 item 6).
+      // A reversed clause gave the player back: it is not a loss (decision 040).
       .where(
         and(
           inArray(releaseClauses.teamId, [...teamIds]),

@@ -88,7 +88,7 @@ function Stepper({
 }
 
 /**
- * A team's players, one block each (issue 16: on a phone a wide table showed only 'Goles'):
+ * A team's players, one block each (decision 027: on a phone a wide table showed only 'Goles'):
  * 'Jugó' and the name, then, for a player who played, a stepper per number.
  */
 export function TeamPlayers({
