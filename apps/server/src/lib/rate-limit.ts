@@ -30,7 +30,7 @@ const SWEEP_EVERY = 500;
  * Counts one hit on `key` and answers the count in the current window. One statement: the
  * upsert locks the row, so hits racing from any process each count once.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
+async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimits)

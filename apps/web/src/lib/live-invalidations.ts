@@ -5,7 +5,7 @@ import type { LiveEventType } from '@superliga/league';
  * of league's union has its line: a new event the web does not handle is a type error here, not a
  * silent miss. `[]` says on purpose that no cached list shows it.
  */
-export const LIVE_INVALIDATIONS = {
+const LIVE_INVALIDATIONS = {
   'auction.bid': ['auctions'],
   'auction.confirmed': ['auctions', 'transfers', 'offers', 'user', 'ledger', 'players', 'squad'],
   'offer.created': ['offers', 'user', 'ledger'],
@@ -20,10 +20,6 @@ export const LIVE_INVALIDATIONS = {
   // The server closes the stream itself; the next request answers 401 and the client logs out.
   'session.ended': [],
 } as const satisfies Record<LiveEventType, readonly string[]>;
-
-/** The events a screen listens to whose lines touch any of `keys`. */
-export const eventsTouching = (...keys: string[]): LiveEventType[] =>
-  (Object.keys(LIVE_INVALIDATIONS) as LiveEventType[]).filter((type) => (LIVE_INVALIDATIONS[type] as readonly string[]).some((k) => keys.includes(k)));
 
 /** The keys to refetch for an event: its line, or every key the screen shows after a resync (events were missed). */
 export const staleKeys = (type: LiveEventType | 'stream.resync', shown: readonly string[]): readonly string[] =>

@@ -53,9 +53,9 @@ import * as repo from './auctions.repository';
  * The player a confirmed auction brings joins the winner's squad 'bloqueado', like a player
  * bought by transfer or clause (DECISIONS, Money): the market treats every purchase alike.
  */
-export const AUCTIONED_PLAYER_STATUS = 'bloqueado';
+const AUCTIONED_PLAYER_STATUS = 'bloqueado';
 /** An auction staff stopped before it was confirmed. */
-export const CANCELLED_STATUS = 'cancelled';
+const CANCELLED_STATUS = 'cancelled';
 
 type AuctionListRow = Awaited<ReturnType<typeof repo.listSeasonAuctions>>[number];
 

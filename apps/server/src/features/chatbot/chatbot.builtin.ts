@@ -9,7 +9,7 @@ import { clauseRangeAnswer, findNamedPlayer, playerTeamAnswer, type NamedPlayer 
 import { marketGate } from './chatbot.season';
 
 /** The rule that best matches the question, quoted with its number, or null. */
-export function quoteRule(question: string, rulebook: Rulebook): string | null {
+function quoteRule(question: string, rulebook: Rulebook): string | null {
   const [best] = searchRulebook(rulebook, question);
   if (!best) return null;
   return `Según el reglamento, Regla ${best.section.number} — ${best.section.title}: «${best.paragraphs.join(' ')}»`;

@@ -219,8 +219,3 @@ export async function countOffers(db: DbOrTx, scope: OfferScope, seasonId?: numb
   const [row] = await db.select({ n: count() }).from(releaseClauses).where(scopeWhere(scope, seasonId));
   return row?.n ?? 0;
 }
-
-export async function playersByIds(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select({ id: players.id, name: players.name }).from(players).where(inArray(players.id, ids));
-}

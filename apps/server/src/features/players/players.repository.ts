@@ -2,8 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-
 import type { DbOrTx } from '../../db/client';
 import { auctions, matchStatistics, playerBets, playerNameWords, players, releaseClauses, teams, transferPlayers } from '../../db/schema';
 
-export type PlayerRow = typeof players.$inferSelect;
-
 /** A player with its team as { id, name, division } (000 §3), in one join: no N+1. */
 const playerColumns = {
   id: players.id,

@@ -33,7 +33,7 @@ import { pricesPaidThisSeason } from './release-history.service';
 import * as repo from './squad-actions.repository';
 
 /** The ledger kinds of the squad actions (labels in packages/league ledger.rules.ts). */
-export const LEDGER_KINDS = { block: 'player_block', release: 'player_release' } as const;
+const LEDGER_KINDS = { block: 'player_block', release: 'player_release' } as const;
 
 /**
  * Blocks a team used in a season (the compliance report reads it): one per `squad_actions` block

@@ -33,7 +33,7 @@ export function cachedManagedTeam(deps: Pick<ServiceDeps, 'db' | 'cache'>, userI
   return deps.cache.read(`managed-team:${userId}`, ['teams'], () => managedTeam(deps.db, userId));
 }
 
-export function presentTeam(row: repo.TeamWithManager): Team {
+function presentTeam(row: repo.TeamWithManager): Team {
   return {
     id: row.id,
     name: row.name,

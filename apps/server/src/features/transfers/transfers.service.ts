@@ -75,7 +75,7 @@ const canConfirm = (t: repo.TransferRow, actor: Actor) => isAdmin(actor.rol) || 
 const canCancel = (t: repo.TransferRow, actor: Actor) => isAdmin(actor.rol) || [t.buyBy, t.soldBy, t.createdBy].includes(actor.id);
 
 /** The market gate (season start + 4 h) is the server's, whatever the client shows. */
-export async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db) {
+async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db) {
   const season = await currentSeason(db);
   const rules = await rulesForSeason(db, season.id);
   const now = ctx.clock.now();

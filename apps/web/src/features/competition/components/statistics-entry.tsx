@@ -18,7 +18,7 @@ export const FIELDS = [
   { key: 'serious_injuries', label: 'Lesión grave', max: 1 },
   { key: 'mvp', label: 'MVP', max: 1 },
 ] as const;
-export type FieldKey = (typeof FIELDS)[number]['key'];
+type FieldKey = (typeof FIELDS)[number]['key'];
 export type Row = { played: boolean } & Record<FieldKey, string>;
 
 export const blank = (): Row => ({
