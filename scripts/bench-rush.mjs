@@ -1,4 +1,4 @@
-// The deadline rush (issue 17): on PostgreSQL with two server processes, 28 managers at once bid
+// The deadline rush (decision 011): on PostgreSQL with two server processes, 28 managers at once bid
 // on one auction, send clause offers and place bets for RUSH_SECONDS, each request as the web app
 // sends it (current request shapes, a fresh Idempotency-Key per action; RUSH_SECONDS=0 skips it). Reports p50/p99 per
 // action, the answers split into accepted (2xx), expected refusals (outbid, an offer already

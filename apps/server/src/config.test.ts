@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-describe('loadConfig: the settings of issue 17', () => {
+describe('loadConfig: the settings of many processes (decision 006)', () => {
   it('sessions end after 30 idle days unless SESSION_IDLE_DAYS says otherwise', () => {
     expect(loadConfig({}).SESSION_IDLE_DAYS).toBe(30);
     expect(loadConfig({ SESSION_IDLE_DAYS: '7' }).SESSION_IDLE_DAYS).toBe(7);

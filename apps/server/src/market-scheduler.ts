@@ -8,7 +8,7 @@ import type { ServiceDeps } from './lib/context';
  * registry (features/jobs/job-registry.ts): run once per slot across processes and recorded for
  * 'Tareas'; a round stuck past its due time tells the Admin.
  */
-export function runMarketClock(deps: ServiceDeps, onError: (err: unknown) => void) {
+function runMarketClock(deps: ServiceDeps, onError: (err: unknown) => void) {
   return runMarketJobs(deps, onError);
 }
 

@@ -92,7 +92,7 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/ofertas-confirmadas': P.seeConfirmedOffers,
   'GET /api/clause-rounds': 'user',
   'POST /api/clause-rounds/offers/:id/raise': 'user',
-  // Reversals (issue 18 item 6): the Admin reverses; everyone reads the list, like the history.
+  // Reversals (decision 040): the Admin reverses; everyone reads the list, like the history.
   'POST /api/reversals': P.reverseOperations,
   'GET /api/audit': P.readAuditLog,
   'GET /api/audit/mine': P.read,
@@ -102,7 +102,7 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/reversals': 'user',
   'GET /api/seasons/:id/rules': 'user',
   'PUT /api/seasons/:id/rules': ADMIN,
-  // Squad actions (issue 18 item 4): the team's manager, or the Admin for any team (service).
+  // Squad actions (decision 041): the team's manager, or the Admin for any team (service).
   'GET /api/plantel/acciones': P.squadActions,
   'POST /api/plantel/:id/bloquear': P.squadActions,
   'POST /api/plantel/:id/liberar': P.squadActions,
@@ -193,7 +193,7 @@ MATRIX['PUT /api/prode/:id'] = 'user';
 MATRIX['PUT /api/prode/partido/:id'] = 'user';
 MATRIX['GET /api/prode/ranking'] = 'user';
 
-// Notifications (issue 19): each user's own notices, preferences, devices and Discord link; the
+// Notifications (decision 008): each user's own notices, preferences, devices and Discord link; the
 // league's Discord webhook is the Admin's.
 MATRIX['GET /api/notifications'] = 'user';
 MATRIX['PUT /api/notifications/read-all'] = 'user';

@@ -521,7 +521,7 @@ export const ROUTE_CASES: RouteCase[] = [
     setup: async (w) => {
       const manager = await createManager(w.db, 'Primera');
       const player = await createPlayer(w.db, { teamId: manager.team.id, status: 'bloqueado' });
-      // A blocked player is registered only when the request gives up his protection (squad-actions.md).
+      // A blocked player is registered only when the request gives up his protection (decision 041).
       return { method: 'POST', url: `/api/plantel/${player.id}/inscribir`, token: manager.token, body: { lift_protection: true } };
     },
   },

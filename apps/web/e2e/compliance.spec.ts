@@ -4,7 +4,7 @@ import { api } from './support/api';
 import { checkScreen } from './support/screens';
 import { ACCOUNTS, DEMO_PASSWORD, loginAs } from './support/session';
 
-/** Compliance at window close (issue 18 item 5): the report screen, its CSV, a warning before a transfer, and forms that follow the season's rules. */
+/** Compliance at window close (spec DECISIONS, 'The league's own rules as settings'): the report screen, its CSV, a warning before a transfer, and forms that follow the season's rules. */
 
 const M = (n: number) => `manager${n}@superliga.local`;
 type Figure = { value: number; limit: number | null; ok: boolean };

@@ -29,7 +29,7 @@ async function openAuction(five: Awaited<ReturnType<typeof apiAs>>, nth: number)
 }
 
 /**
- * Issue 16 item 5: a change made while the events stream is down is shown once the stream is
+ * Live screens after a reconnect (decision 007): a change made while the events stream is down is shown once the stream is
  * back, without a reload (the client refetches on reconnect; the event itself was never sent).
  */
 test('a bid made while the live stream was cut shows after it reconnects', async ({ page, request }) => {

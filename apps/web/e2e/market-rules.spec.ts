@@ -3,7 +3,7 @@ import { expectAccessible } from './support/axe';
 import { api } from './support/api';
 import { loginAs, ACCOUNTS } from './support/session';
 
-/** The league's own rules (issue 18): the Admin's settings screen, the market obeying it, the clause-rounds log. */
+/** The league's own rules (spec DECISIONS, 'The league's own rules as settings'): the Admin's settings screen, the market obeying it, the clause-rounds log. */
 
 const HOUR = 3_600_000;
 const M = (n: number) => `manager${n}@superliga.local`;

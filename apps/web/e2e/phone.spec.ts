@@ -6,7 +6,7 @@ import { settled } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
 
 /**
- * Phone first (issue 16 item 3): at 375 px every list keeps the column that names a row and the
+ * Phone first (decision 027): at 375 px every list keeps the column that names a row and the
  * row's action on screen without scrolling sideways, and the statistics entry is a per-player
  * form with steppers. Screenshots of each screen at 375 and 1280 px go to test-results/phone.
  */
@@ -88,7 +88,7 @@ test.describe('at 375 px', () => {
 
     await page.goto('/subastas');
     await settled(page);
-    // The Admin has no team: the action link reads 'Ver' (issue 16), still reachable at 375 px.
+    // The Admin has no team: the action link reads 'Ver' (decision 027), still reachable at 375 px.
     await expectReachable(page.getByRole('link', { name: /^(Ofertar por|Ver subasta de) / }).first());
     await shoot(page, 'auctions');
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { clauseRange, formatMoney, PLAYER_PAGE_MSG as T, type Player } from '@superliga/league';
+import { clauseRange, DEFAULT_SEASON_RULES, formatMoney, PLAYER_PAGE_MSG as T, type Player } from '@superliga/league';
 import { api } from './support/api';
 import { expectAccessible } from './support/axe';
 import { ACCOUNTS, loginAs } from './support/session';
@@ -41,7 +41,7 @@ test('a manager opens a player from the list, reads value, clause range and stat
   await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
   await expect(page.getByTestId('player-value')).toHaveText(pesos(target.value));
   // The range is the clause form's own (clauseRange) under the season's rules: the demo season keeps 1x–2x.
-  const range = clauseRange(target.value);
+  const range = clauseRange(target.value, DEFAULT_SEASON_RULES);
   await expect(page.getByTestId('player-clause-range')).toHaveText(T.clauseRangeValue(pesos(range.min), pesos(range.max)));
   await expect(page.getByRole('link', { name: 'FC Barcelona' })).toBeVisible();
   const stats = page.getByTestId('player-stats');

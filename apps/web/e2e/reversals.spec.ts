@@ -4,7 +4,7 @@ import { paymentDialog } from './support/once';
 import { checkScreen } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
 
-/** Issue 18 item 6: the Admin reverses a confirmed transfer from the screen, on a phone-sized window. */
+/** Reversals (decision 040): the Admin reverses a confirmed transfer from the screen, on a phone-sized window. */
 
 type Team = { id: number; name: string; division: string; id_user: number | null; user: { name: string } | null };
 type Squad = Team & { players: { id: number; name: string; status: string }[] };

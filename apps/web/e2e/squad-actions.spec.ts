@@ -3,7 +3,7 @@ import { api } from './support/api';
 import { expectAccessible } from './support/axe';
 import { loginAs } from './support/session';
 
-/** Squad actions on /plantel (issue 18 item 4): block and release through the payment dialog, also on a phone. */
+/** Squad actions on /plantel (decision 041): block and release through the payment dialog, also on a phone. */
 
 type Option = { allowed: boolean; amount: number };
 type Actions = { team: { name: string }; players: { id_player: number; block: Option; release: Option }[] };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { paymentDialog } from './support/once';
 import { ACCOUNTS, DEMO_PASSWORD, loginAs } from './support/session';
 
-// Issue 16 item 4: what users hit, mended. Demo accounts of this spec (other specs use others):
+// What users hit, mended (decision 027). Demo accounts of this spec (other specs use others):
 // manager5 and manager6 (Primera), the organizador, the Admin and the visitante.
 const MANAGER5 = 'manager5@superliga.local';
 const MANAGER6 = 'manager6@superliga.local';
@@ -38,7 +38,7 @@ function inZone(iso: string, timeZone: string) {
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-test.describe('issue 16: what users hit', () => {
+test.describe('what users hit (decision 027)', () => {
   test('a match bet settled as won is no longer offered', async ({ page }) => {
     const match = `Cerrada E2E ${Date.now()} vs Visitante`;
     const organizer = await tokenOf(page, ACCOUNTS.organizador);

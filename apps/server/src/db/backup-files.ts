@@ -19,7 +19,7 @@ export interface BackupFile {
 }
 
 /** A reason as it goes into a file name: lower-case words and dashes ('daily', 'before-migration'). */
-export const reasonSlug = (reason: string) =>
+const reasonSlug = (reason: string) =>
   reason
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -14,7 +14,7 @@ import * as schema from './schema';
 import { isTestProcess } from '../config';
 import { DEFAULT_POOL_SIZE } from '../config';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Repositories accept either the database or a transaction handle. */
@@ -154,7 +154,7 @@ async function migrateLocked<T>(pool: pg.Pool, andThen?: () => Promise<T>, befor
 }
 
 /** The advisory lock's name (hashed to its key) taken around migrations on PostgreSQL. */
-export const MIGRATION_LOCK = 'superliga_migrations';
+const MIGRATION_LOCK = 'superliga_migrations';
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; full?: boolean }): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize, { full: opts.full }) : openPglite(opts.dataDir);

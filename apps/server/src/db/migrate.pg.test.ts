@@ -6,7 +6,7 @@ import { migrationsFolder, openPostgres } from './client';
 import { bootstrap } from './seed/bootstrap';
 
 /**
- * Processes started together on an empty PostgreSQL database all come up (issue 17 item 7): before
+ * Processes started together on an empty PostgreSQL database all come up (decision 006): before
  * the advisory lock, all but one crashed on the migration (and then on the league's basics). Each Database is its own pool of
  * sessions, as each server process would be.
  */

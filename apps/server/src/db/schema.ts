@@ -353,7 +353,7 @@ export const auctionBids = pgTable(
 );
 
 /**
- * A bidder's private maximum in one auction (issue 18 item 3): the server raises on their behalf
+ * A bidder's private maximum in one auction (decision 038): the server raises on their behalf
  * up to it. One per bidder and auction; `set_at` breaks ties between equal maximums (earlier wins).
  */
 export const auctionMaxBids = pgTable(
@@ -785,7 +785,7 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
 
-/** The league's market rules of a season (issue 18): only the values an Admin changed; the rest are the defaults. */
+/** The league's market rules of a season (spec DECISIONS, 'The league's own rules as settings'): only the values an Admin changed; the rest are the defaults. */
 export const seasonRules = pgTable('season_rules', {
   seasonId: integer('season_id')
     .primaryKey()
@@ -825,7 +825,7 @@ export const clauseRounds = pgTable(
 );
 
 /**
- * A reversed confirmed operation (issue 18 item 6): who, when, why, and what moved back (the
+ * A reversed confirmed operation (decision 040): who, when, why, and what moved back (the
  * players and the counter-entries, for the list). One per operation (the unique index).
  */
 export const reversals = pgTable(
@@ -853,7 +853,7 @@ export const reversals = pgTable(
 );
 
 /**
- * The squad actions a manager took on /plantel (issue 18 item 4): one row per block, release or
+ * The squad actions a manager took on /plantel (decision 041): one row per block, release or
  * registration, in its season. Blocks are counted here, not by status (a player bought by transfer,
  * clause or auction arrives 'bloqueado' without using a block); `amount` is what the team's
  * manager paid (negative) or received (positive), the same as the ledger entry.

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { LIVE_EVENT_TYPES, type LiveEvent as LeagueLiveEvent } from '@superliga/league';
+import type { LiveEvent as LeagueLiveEvent } from '@superliga/league';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { ServiceDeps } from './context';
@@ -16,10 +16,8 @@ export type LiveEvent = LeagueLiveEvent & {
   userId?: number;
 };
 
-export { LIVE_EVENT_TYPES };
-
 /** The PostgreSQL channel every server process LISTENs on. */
-export const EVENTS_CHANNEL = 'superliga_events';
+const EVENTS_CHANNEL = 'superliga_events';
 
 /**
  * One hub per database: local subscribers and, on PostgreSQL, the LISTEN connection that brings

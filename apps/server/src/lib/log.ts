@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /** The message of the one line each request leaves. */
-export const REQUEST_LOG_MSG = 'request';
+const REQUEST_LOG_MSG = 'request';
 
 /**
  * Fastify logs two lines per request (incoming, completed) with the whole request and reply in
@@ -53,7 +53,7 @@ export function prettyLine(json: string): string {
 }
 
 /** A pino destination that writes `prettyLine` of every line to `out`. */
-export function prettyDestination(out: { write(text: string): unknown } = process.stdout) {
+function prettyDestination(out: { write(text: string): unknown } = process.stdout) {
   return { write: (json: string) => void out.write(`${prettyLine(json)}\n`) };
 }
 

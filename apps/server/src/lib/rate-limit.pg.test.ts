@@ -8,7 +8,7 @@ import { systemClock } from './clock';
 
 /**
  * Two app instances on one PostgreSQL database, each with its own pool of sessions as two
- * processes would have: they count the login attempts together (issue 17 item 6). In memory,
+ * processes would have: they count the login attempts together (decision 006). In memory,
  * each allowed the whole limit.
  */
 let database: Database;

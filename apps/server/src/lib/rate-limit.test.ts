@@ -8,7 +8,7 @@ import { createUser } from '../../test/factories';
 import { TestClock } from './clock';
 
 /**
- * The limits count in the database (issue 17 item 6): a rebuilt app (a restart) keeps the count,
+ * The limits count in the database (decision 006): a rebuilt app (a restart) keeps the count,
  * and the window still closes. On PostgreSQL, rate-limit.pg.test.ts adds two processes at once.
  */
 let database: Database;

@@ -8,7 +8,7 @@ import { AppError } from './errors';
 /**
  * Rate limits counted in the database (table rate_limits), so that every server process counts
  * together and a restart forgets nothing: in memory, two processes allowed twice the login
- * attempts and a restart reset them (issue 17 item 6). A fixed window per key: the first hit
+ * attempts and a restart reset them (decision 006). A fixed window per key: the first hit
  * opens it, the hits until it closes are counted. docs/decisions/006-hardening-for-many-processes.md says
  * why this is a hook of our own and not a store for @fastify/rate-limit.
  */
@@ -30,7 +30,7 @@ const SWEEP_EVERY = 500;
  * Counts one hit on `key` and answers the count in the current window. One statement: the
  * upsert locks the row, so hits racing from any process each count once.
  */
-export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
+async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(rateLimits)

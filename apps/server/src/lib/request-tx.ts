@@ -17,7 +17,7 @@ export interface RequestTxScope {
 export const requestTx = new AsyncLocalStorage<RequestTxScope>();
 
 /** Read on the database a service gets: the request's open transaction, if it runs in one. */
-export const REQUEST_TX = Symbol('request transaction');
+const REQUEST_TX = Symbol('request transaction');
 
 /** The keyed request's open transaction when `db` is the request-scoped database inside one. */
 export const openRequestTx = (db: object): Tx | undefined => (db as { [REQUEST_TX]?: Tx })[REQUEST_TX];

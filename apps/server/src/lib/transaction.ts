@@ -4,8 +4,8 @@ import { refuse } from './errors';
 import { openRequestTx } from './request-tx';
 
 export const UNIQUE_VIOLATION = '23505';
-export const SERIALIZATION_FAILURE = '40001';
-export const DEADLOCK_DETECTED = '40P01';
+const SERIALIZATION_FAILURE = '40001';
+const DEADLOCK_DETECTED = '40P01';
 const RETRYABLE = new Set([SERIALIZATION_FAILURE, DEADLOCK_DETECTED]);
 
 /** The SQLSTATE of a database error, looked for through the wrappers (Drizzle keeps the driver's error as `cause`). */

@@ -28,7 +28,7 @@ declare module 'fastify' {
 export const API_DOCS_PREFIX = '/api/docs';
 
 /**
- * The API description is for Admin only (issue 17 item 12; docs/decisions/006). The Swagger UI
+ * The API description is for Admin only (docs/decisions/006-hardening-for-many-processes.md). The Swagger UI
  * page and its scripts are the library's own files and say nothing about this API, so they load
  * for anybody; the document (`/api/docs/json`, `/yaml`) needs an Admin token, which the page's
  * script sends from the web app's session (app.ts, requestInterceptor).
@@ -60,7 +60,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { deps: Servic
     if (!route.config?.access) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
     }
-    // The contract (issue 15): every answer is serialised through a schema from packages/league,
+    // The contract (spec DECISIONS, 'The API contract'; decision 017): every answer is serialised through a schema from packages/league,
     // which also documents it at /api/docs. A route without one never registers.
     if (!route.schema?.response) {
       throw new Error(`Route ${String(route.method)} ${route.url} declares no response schema`);

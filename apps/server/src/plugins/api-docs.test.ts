@@ -3,7 +3,7 @@ import { MSG, TOKEN_STORAGE_KEY } from '@superliga/league';
 import { createTestApp, type TestApp } from '../../test/app';
 import { createManager, createUser } from '../../test/factories';
 
-/** The API description is for Admin only (issue 17 item 12). */
+/** The API description is for Admin only (decision 006). */
 let t: TestApp;
 let admin: string;
 let manager: string;

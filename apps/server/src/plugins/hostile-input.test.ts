@@ -124,6 +124,12 @@ describe('hostile input', () => {
       payload: JSON.stringify({ name: 'x'.repeat(2_000_000) }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().message).toBe('El cuerpo de la solicitud es demasiado grande.');
+    expect(res.json()).toEqual({ code: 'payloadTooLarge', message: 'El cuerpo de la solicitud es demasiado grande.' });
+  });
+
+  it('refuses a content type it does not parse in Spanish, with its own code', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/signup', headers: { 'content-type': 'application/xml' }, payload: '<name>x</name>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ code: 'unsupportedMediaType', message: 'Tipo de contenido no soportado.' });
   });
 });

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { BASE, ROUTE_CASES, stateDigest, type KeyedRequest, type World } from '../../test/idempotent-routes';
 
 /**
- * Issue 16 item 1 / issue 17 item 8: at every route that creates something or moves money, 20
+ * Every action once (decision 007): at every route that creates something or moves money, 20
  * identical requests with one Idempotency-Key sent at once give 20 equal answers and the state
  * of one request. Twin databases get the same setup; one gets the request once without a key.
  */

@@ -118,7 +118,7 @@ describe('Idempotency-Key', () => {
     expect(await betsNamed('Clave mala')).toBe(0);
   });
 
-  it('a bet whose answer was lost is not placed again by the retry (issue 17 item 8)', async () => {
+  it('a bet whose answer was lost is not placed again by the retry (decision 007)', async () => {
     const bet = JSON.parse((await send('POST', '/api/bets', organizer.token, betBody('Respuesta perdida'))).body) as { id: number };
     const before = await budget(manager.user.id);
     const key = freshKey();

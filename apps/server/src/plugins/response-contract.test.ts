@@ -22,7 +22,7 @@ const docs = async () =>
     paths: Record<string, Record<string, Operation>>;
   };
 
-describe('response schemas (issue 15)', () => {
+describe('response schemas (decision 017)', () => {
   it('/api/docs documents request and response of the market routes', async () => {
     const { paths } = await docs();
     const answer = (path: string, method: string, status: string) => paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
@@ -63,7 +63,7 @@ describe('response schemas (issue 15)', () => {
   });
 });
 
-describe('every route declares its response (issue 15)', () => {
+describe('every route declares its response (decision 017)', () => {
   it('every API operation in the document has a 2xx answer with its schema', async () => {
     const { paths } = await docs();
     const bare: string[] = [];

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { createPlayer, createTeam, createUser } from '../../test/factories';
 import { players } from '../db/schema';
 
-/** Ids are decimal digits only (issue 17 item 11): `DELETE /api/players/0x10` deleted player 16. */
+/** Ids are decimal digits only (decision 015): `DELETE /api/players/0x10` deleted player 16. */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 export const errorToasts = (page: Page) => page.locator('.mantine-Notification-root[style*="--mantine-color-red"]');
 
 /**
- * Double-clicks a button that creates something or moves money (issue 16): the web sends ONE
+ * Double-clicks a button that creates something or moves money (decision 007): the web sends ONE
  * request for the action, with an Idempotency-Key, and tells the user once that it worked, with
  * no error from a second request. The caller checks the effect (budgets, rows) happened once.
  */

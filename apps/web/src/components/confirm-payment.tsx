@@ -10,7 +10,7 @@ export type PaymentQuestion = { title: string; lines: string[]; confirmLabel?: s
 type Asked = { question: PaymentQuestion; run: (done: () => void, reason: string) => void };
 
 /**
- * The one question asked before an action that moves money (issue 16 item 2): who pays whom how
+ * The one question asked before an action that moves money (decision 027): who pays whom how
  * much and which player moves. `ask(question, run)` opens it; confirming calls `run(done)` once
  * (a second click on the button is ignored, even before it shows its loader) and the dialog stays
  * open, its button loading, until the caller calls `done` when the request settles.

@@ -11,7 +11,7 @@ export type ListColumn = string | { label: string; numeric: true };
  * `nativeScroll` is for screens read on a phone: a native scroll region with a tab stop, so it
  * can be scrolled with the keyboard. Other Table props (highlightOnHover, aria-label) pass through.
  * On a narrow screen the columns that say what a row is stay fixed while the rest scroll under them
- * (issue 16): the first one by default, the first two with `stickyStart={2}` (a position before the
+ * (decision 027): the first one by default, the first two with `stickyStart={2}` (a position before the
  * name), none with 0; `stickyEnd` keeps the last column (the row's actions) in view as well.
  * `cards` is for lists a manager acts on from a phone (docs/decisions/027-the-phone-app.md): below
  * 36em each row becomes a card, one line per column with its header as the label, so the amount,

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { hasSeasonStarted, isMarketOpen, MSG, COMMON_SCREEN } from '@superliga/league';
+import { COMMON_SCREEN, MSG } from '@superliga/league';
 import type { ReactNode } from 'react';
 import { formatDate } from '../lib/format';
 import { useSeasonStart } from '../lib/season-start';
@@ -17,10 +17,9 @@ export function MarketGate({ title, opensAt = 'market', children }: { title: str
   const now = useServerNow();
   if (start.isPending || !now) return <LoadingState />;
   if (start.isError) return <ErrorState message={MSG.seasonInfoLoadError} />;
-  const seasonStart = new Date(start.data.start_date);
+  // The server's instants: market_opens_at is its marketOpensAt under the season's gate hours (gates.rules.ts).
   const target = new Date(opensAt === 'market' ? start.data.market_opens_at : start.data.start_date);
-  // The same tested rules the server applies (gates.rules.ts).
-  if (opensAt === 'market' ? isMarketOpen(seasonStart, now) : hasSeasonStarted(seasonStart, now)) return <>{children}</>;
+  if (now.getTime() >= target.getTime()) return <>{children}</>;
   return (
     <Stack>
       <Title order={1}>{title}</Title>

@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per user action (issue 16): the server answers a repeat of the same key with
+ * One Idempotency-Key per user action (decision 007): the server answers a repeat of the same key with
  * the first answer instead of doing the work again. query-client.ts gives every mutation call a
  * fresh key, kept for its automatic retries, and the api client sends the key that is current
  * while the mutation function starts its request.

@@ -3,7 +3,7 @@ import type { CompliancePreview, CompliancePreviewBody } from '@superliga/league
 import { api } from './api-client';
 
 /**
- * The warnings the server gives for a market operation before it is sent (issue 18 item 5): which
+ * The warnings the server gives for a market operation before it is sent (spec DECISIONS, 'The league's own rules as settings'): which
  * team it would take out of the season's limits. Shared by the transfer, clause and auction forms;
  * `null` while the form is not complete enough to ask.
  */

@@ -15,7 +15,7 @@ const KNOWN = new Set<string>(LIVE_EVENT_TYPES);
  * drop or a failed attempt: events sent while it was down are lost, so screens refetch what they
  * show instead of waiting for the next change.
  */
-export const LIVE_RESYNC = 'stream.resync' as const;
+const LIVE_RESYNC = 'stream.resync' as const;
 
 const listeners = new Set<Listener>();
 let controller: AbortController | null = null;

@@ -17,7 +17,7 @@ const sameAction = (variables: unknown) => {
 };
 
 /**
- * Every mutation once per user action (issue 16): each mutate() call sends a fresh
+ * Every mutation once per user action (decision 007): each mutate() call sends a fresh
  * Idempotency-Key, reused when TanStack retries that call; and while the same action (the same
  * mutation function with equal variables) is in flight, a second call (a double click that beat
  * the button's pending state) joins the first request instead of sending another.

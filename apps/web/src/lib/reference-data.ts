@@ -10,11 +10,11 @@ export const seasonsQueryOptions = () =>
   queryOptions({ queryKey: ['seasons'], queryFn: () => api.get<{ data: Season[] }>('/season').then((r) => r.data), staleTime: 5 * 60_000 });
 export const useSeasons = () => useQuery(seasonsQueryOptions());
 
-export const allTeamsQueryOptions = () =>
+const allTeamsQueryOptions = () =>
   queryOptions({ queryKey: ['teams', 'all'], queryFn: () => api.get<{ data: Team[] }>('/teams', { all: true }).then((r) => r.data), staleTime: 60_000 });
 export const useAllTeams = () => useQuery(allTeamsQueryOptions());
 
-export const allPlayersQueryOptions = () =>
+const allPlayersQueryOptions = () =>
   queryOptions({ queryKey: ['players', 'all'], queryFn: () => api.get<{ data: Player[] }>('/players', { all: true }).then((r) => r.data), staleTime: 30_000 });
 export const useAllPlayers = () => useQuery(allPlayersQueryOptions());
 

@@ -3,7 +3,7 @@ import { DEFAULT_SEASON_RULES, type SeasonRules, type SeasonRulesResponse } from
 import { api } from './api-client';
 import { useSeasons } from './reference-data';
 
-/** The market rules in force for a season (issue 18): the Admin screen and the rulebook read them. */
+/** The market rules in force for a season (spec DECISIONS, 'The league's own rules as settings'): the Admin screen and the rulebook read them. */
 export const seasonRulesQueryOptions = (seasonId: number | null) =>
   queryOptions({
     queryKey: ['season-rules', seasonId],

@@ -7,7 +7,7 @@ import { api } from './api-client';
  * The server's clock as seen from this tab: countdowns (market gate, auction ends) run on the
  * server's time, not the device's, which may be wrong or in another zone.
  */
-export function useServerOffset() {
+function useServerOffset() {
   return useQuery({
     queryKey: ['server-time'],
     queryFn: async () => {

@@ -42,12 +42,12 @@ export const PERMISSIONS = {
   /** The scheduled jobs' page 'Tareas' and its "run now" (decision 023). */
   manageJobs: ADMIN,
   seeConfirmedOffers: ADMIN,
-  /** The compliance report as CSV (issue 18 item 5); the report itself is read by everyone. */
+  /** The compliance report as CSV (spec DECISIONS, 'The league's own rules as settings'); the report itself is read by everyone. */
   exportCompliance: ADMIN,
   /** Create an auction or bid: a manager with a team (service). */
   bidAuctions: 'user',
   confirmAuctions: ADMIN,
-  /** Reverse a confirmed transfer, clause or auction (issue 18 item 6). */
+  /** Reverse a confirmed transfer, clause or auction (decision 040). */
   reverseOperations: ADMIN,
   manageBets: STAFF,
   placeBets: 'user',

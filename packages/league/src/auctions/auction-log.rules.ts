@@ -1,5 +1,5 @@
 import { auctionEndsAt } from '../market/gates.rules';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
+import type { SeasonRules } from '../market/season-rules';
 
 const HOUR_MS = 3_600_000;
 
@@ -33,10 +33,7 @@ export type AuctionLog = {
  * of another bidder), and how its end came: its original end is the first bid (the auction's
  * creation) plus the season's auction hours; any later end was added by soft-close bids.
  */
-export function auctionLog(
-  input: { createdAt: Date; endsAt: Date; bids: readonly { userId: number; amount: number }[] },
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
-): AuctionLog {
+export function auctionLog(input: { createdAt: Date; endsAt: Date; bids: readonly { userId: number; amount: number }[] }, rules: SeasonRules): AuctionLog {
   const original = auctionEndsAt(input.createdAt, rules);
   const ranked = [...input.bids].sort((a, b) => b.amount - a.amount);
   const winner = ranked[0];

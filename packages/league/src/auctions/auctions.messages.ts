@@ -22,7 +22,7 @@ export const AUCTION_MSG = {
   ended: 'Finalizada',
   confirmedLabel: 'Confirmada',
   cancelledLabel: 'Cancelada',
-  // An auction nobody bid on within the auction hours closes by itself (issue 18 item 3).
+  // An auction nobody bid on within the auction hours closes by itself (decision 038).
   desertedLabel: 'Desierta',
   desertedNote: 'Subasta desierta: nadie ofertó a tiempo. El jugador sigue en su equipo y quedó libre para otras operaciones.',
   // Maximum bids (proxy bidding): private to their owner.
@@ -44,7 +44,7 @@ export const AUCTION_MSG = {
   maxPanelLabel: 'Cambiar tu oferta máxima',
   maxPanelAdd: 'Dejar una oferta máxima',
   maxPanelHelp: (amount: string) => `Podés subirla, o bajarla hasta tu oferta actual (${amount}).`,
-  // The season's rules in force, as the forms tell them (issue 18: values of the season, not constants).
+  // The season's rules in force, as the forms tell them (spec DECISIONS, 'The league's own rules as settings': values of the season, not constants).
   firstBidHint: (min: string, factor: number) => `Mínimo: ${min} (${Math.round(factor * 100)} % del valor)`,
   nextBidHint: (min: string, raise: string) => `Mínimo: ${min} (la última oferta + ${raise})`,
   endsFixed: (hours: number) => `Cierra ${hours} h después de la primera oferta.`,

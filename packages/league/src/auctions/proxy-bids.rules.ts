@@ -1,5 +1,5 @@
 import { formatMoney, minimumNextBid } from '../market/money.rules';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
+import type { SeasonRules } from '../market/season-rules';
 import { AUCTION_MSG } from './auctions.messages';
 
 /** The leading bid of an auction: who and how much. */
@@ -12,7 +12,7 @@ export type ProxyBid = { userId: number; amount: number };
 type Contender = { userId: number; cap: number; setAt: number };
 
 /**
- * Proxy bidding (issue 18 item 3), after the lead became `leading`: the automatic bid the standing
+ * Proxy bidding (decision 038), after the lead became `leading`: the automatic bid the standing
  * maximums call for, or null when nobody's maximum can raise by the minimum. Classic rule, decided
  * at once: the highest maximum wins (equal maximums: the earlier one), at the runner-up's
  * maximum + the minimum raise, capped at its own maximum. A maximum that cannot reach the current
@@ -20,7 +20,7 @@ type Contender = { userId: number; cap: number; setAt: number };
  * a bidder probe it). The answer is always a valid next bid, and one answer settles the auction's
  * state: afterwards no maximum can raise again (the runner-up's is below the new bid + the raise).
  */
-export function proxyBid(input: { leading: LeadingBid; maximums: readonly StandingMax[] }, rules: SeasonRules = DEFAULT_SEASON_RULES): ProxyBid | null {
+export function proxyBid(input: { leading: LeadingBid; maximums: readonly StandingMax[] }, rules: SeasonRules): ProxyBid | null {
   const { leading } = input;
   const next = minimumNextBid(leading.amount, rules);
   const own = input.maximums.find((m) => m.userId === leading.userId);

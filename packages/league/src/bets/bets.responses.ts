@@ -41,7 +41,7 @@ export type PlayerBet = z.infer<typeof playerBetSchema>;
 
 export const matchBetsResponseSchema = listOf(matchBetSchema);
 export const playerBetsResponseSchema = listOf(playerBetSchema);
-/** GET /bets/{id} and GET /singlebet/{id}: the documents' client reads `data` (issue 15). */
+/** GET /bets/{id} and GET /singlebet/{id}: the documents' client reads `data` (decision 017). */
 export const matchBetResponseSchema = z.object({ data: matchBetSchema });
 export const playerBetResponseSchema = z.object({ data: playerBetSchema });
 export type MatchBetsResponse = z.infer<typeof matchBetsResponseSchema>;

@@ -91,7 +91,7 @@ export const betOptionLabel = (option: string): string => BET_OPTION_LABELS[opti
 
 /**
  * Why a bet takes no new stakes, or null while it does. A match bet the Admin has paid as won
- * has a known result, so it closes even if it was never deactivated (issue 16).
+ * has a known result, so it closes even if it was never deactivated (decision 009).
  */
 export function betClosedReason(bet: { active: 'on' | 'off' | string; settledWon: boolean }): string | null {
   if (bet.settledWon) return BETS_MSG.betSettled;

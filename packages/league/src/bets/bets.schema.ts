@@ -20,7 +20,7 @@ const id = (message: string = MARKET_MSG.idInvalid) => idSchema(message);
 const betRef = () => z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id().nullable().optional());
 
 /**
- * POST /apuesta/jugador (001 §7). Like the market's placeBetBodySchema, but a player bet takes
+ * POST /apuesta/jugador (001 §7): a stake on either a match bet or a player bet. A player bet takes
  * 'Goal' or 'Card' (a player bet has only goal and card odds) while a match bet takes
  * Home/Away/Draw/Over/Under.
  */

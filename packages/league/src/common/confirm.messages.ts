@@ -1,5 +1,5 @@
 /**
- * The question asked before an action that moves money (issue 16 item 2): who pays whom how much,
+ * The question asked before an action that moves money (decision 027): who pays whom how much,
  * and which player moves. Amounts arrive formatted ('$ 1.500.000') by the screen.
  */
 export const CONFIRM_MSG = {

@@ -9,6 +9,8 @@ describe('ERROR_STATUS', () => {
     ['notFound', 404],
     ['conflict', 409],
     ['tooManyRequests', 429],
+    ['payloadTooLarge', 413],
+    ['unsupportedMediaType', 415],
   ] as const)('%s -> %i (ARCHITECTURE §3)', (code, status) => expect(ERROR_STATUS[code]).toBe(status));
   it('maps each status once', () => {
     const statuses = Object.values(ERROR_STATUS);

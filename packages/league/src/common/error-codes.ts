@@ -13,6 +13,10 @@ export const ERROR_STATUS = {
   /** A state conflict: already confirmed, closed, hidden, auction still open, a duplicate. */
   conflict: 409,
   notAcceptable: 406,
+  /** Fastify's own: the body is larger than the server accepts. */
+  payloadTooLarge: 413,
+  /** Fastify's own: a content type the server does not parse. */
+  unsupportedMediaType: 415,
   tooManyRequests: 429,
   internal: 500,
   /** The assistant's model provider failed or timed out. */

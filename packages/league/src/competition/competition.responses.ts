@@ -42,7 +42,7 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchesResponseSchema = listOf(matchSchema);
-/** GET /games/{id}: the documents' client reads `data` (issue 15). */
+/** GET /games/{id}: the documents' client reads `data` (decision 017). */
 export const matchResponseSchema = z.object({ data: matchSchema });
 export const createMatchResponseSchema = matchSchema.extend(messageSchema.shape);
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;

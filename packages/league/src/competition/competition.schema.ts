@@ -98,7 +98,7 @@ export const createMatchBody = z
   .refine((m) => m.team_home_id !== m.team_away_id, { path: ['team_away_id'], message: COMPETITION_MSG.sameTeams });
 export type CreateMatchBody = z.infer<typeof createMatchBody>;
 
-/** Checkbox values (issue 15): true/false, as booleans or text, count as 1/0 where a count or a flag is expected. */
+/** Checkbox values (decision 017): true/false, as booleans or text, count as 1/0 where a count or a flag is expected. */
 const checkboxNumber = (v: unknown): unknown => (v === true || v === 'true' ? 1 : v === false || v === 'false' ? 0 : formNumber(v));
 
 const statCount = (label: string, max: number) => {

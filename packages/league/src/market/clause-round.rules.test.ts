@@ -19,10 +19,10 @@ describe('decideClauseRound', () => {
     ['no offers', [], { kind: 'empty' }],
     ['one offer', [offer(1, 10, 0)], { kind: 'winner', ranking: [1], reason: 'only' }],
     ['three offers, highest wins', [offer(1, 10, 0), offer(2, 15, 10), offer(3, 12, 5)], { kind: 'winner', ranking: [2, 3, 1], reason: 'highest' }],
-  ])('%s', (_, offers, decision) => expect(decideClauseRound({ ...base, offers })).toEqual(decision));
+  ])('%s', (_, offers, decision) => expect(decideClauseRound({ ...base, offers }, DEFAULT_SEASON_RULES)).toEqual(decision));
 
   it('a tie at the reveal extends the round by the tie extension', () => {
-    const d = decideClauseRound({ ...base, offers: [offer(1, 15, 0), offer(2, 15, 10), offer(3, 12, 5)] });
+    const d = decideClauseRound({ ...base, offers: [offer(1, 15, 0), offer(2, 15, 10), offer(3, 12, 5)] }, DEFAULT_SEASON_RULES);
     expect(d).toEqual({ kind: 'tie', offerIds: [1, 2], endsAt: new Date(REVEAL.getTime() + 3 * 3_600_000) });
     const longer = decideClauseRound({ ...base, offers: [offer(1, 15, 0), offer(2, 15, 10)] }, { ...DEFAULT_SEASON_RULES, tie_extension_hours: 5 });
     expect(longer).toMatchObject({ kind: 'tie', endsAt: new Date(REVEAL.getTime() + 5 * 3_600_000) });
@@ -30,7 +30,7 @@ describe('decideClauseRound', () => {
 
   it('still tied at the end of the extension (or with no extension), the earlier offer wins', () => {
     const offers = [offer(2, 15, 10), offer(1, 15, 0)];
-    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({
+    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) }, DEFAULT_SEASON_RULES)).toEqual({
       kind: 'winner',
       ranking: [1, 2],
       reason: 'tie_earliest',
@@ -44,7 +44,7 @@ describe('decideClauseRound', () => {
 
   it('a raise during the extension breaks the tie', () => {
     const offers = [offer(1, 15, 0), offer(2, 16, 10)];
-    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) })).toEqual({
+    expect(decideClauseRound({ ...base, offers, extendedUntil: new Date(REVEAL.getTime() + 3 * 3_600_000) }, DEFAULT_SEASON_RULES)).toEqual({
       kind: 'winner',
       ranking: [2, 1],
       reason: 'tie_raised',
@@ -84,7 +84,7 @@ describe('judgeRoundConfirmation: what a confirmation (staff or resolver) may co
     ['the later tied offer after the extension', tied, 2, { extendedUntil: ENDS }, { ok: false, refusal: 'offer.not_round_pick', pickId: 1 }],
     ['any offer of a team at its losses cap', three, 2, { lostThisSeason: 6 }, { ok: false, refusal: 'offer.losses_cap' }],
   ] as const)('%s', (_name, offers, offerId, over, verdict) => {
-    expect(judgeRoundConfirmation({ ...base, ...over, offers, offerId })).toEqual(verdict);
+    expect(judgeRoundConfirmation({ ...base, ...over, offers, offerId }, DEFAULT_SEASON_RULES)).toEqual(verdict);
   });
   it('with no tie extension set, a tie at the reveal goes to the earlier offer at once', () => {
     const rules = { ...DEFAULT_SEASON_RULES, tie_extension_hours: 0 };

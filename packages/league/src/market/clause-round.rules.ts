@@ -1,6 +1,6 @@
 import type { MarketErrorCode } from './errors';
 import { clauseLossesReached } from './market-limits.rules';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import type { SeasonRules } from './season-rules';
 
 const HOUR_MS = 3_600_000;
 
@@ -49,7 +49,7 @@ export function clauseRoundDueAt(revealAt: Date, extendedUntil: Date | null): Da
 }
 
 /**
- * What a clause round comes to when it is due (issue 18, DECISIONS 'The league's own rules'):
+ * What a clause round comes to when it is due (spec DECISIONS, 'The league's own rules as settings'):
  * the owner team at its losses cap closes every offer; otherwise the highest total wins; a tie
  * at the reveal extends the round by tie_extension_hours (the tied managers may raise); still
  * tied at its end (or with no extension set), the earlier offer wins. `ranking` lists every offer
@@ -57,7 +57,7 @@ export function clauseRoundDueAt(revealAt: Date, extendedUntil: Date | null): Da
  */
 export function decideClauseRound(
   input: { offers: readonly RoundOffer[]; revealAt: Date; extendedUntil: Date | null; lostThisSeason: number },
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
+  rules: SeasonRules,
 ): RoundDecision {
   if (input.offers.length === 0) return { kind: 'empty' };
   if (clauseLossesReached(input.lostThisSeason, rules)) return { kind: 'losses_cap' };
@@ -86,7 +86,7 @@ export type RoundConfirmationRefusal = Extract<MarketErrorCode, 'offer.round_in_
  */
 export function judgeRoundConfirmation(
   input: { offerId: number; offers: readonly RoundOffer[]; revealAt: Date; extendedUntil: Date | null; extensionRunning: boolean; lostThisSeason: number },
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
+  rules: SeasonRules,
 ): { ok: true; reason: ClauseRoundReason } | { ok: false; refusal: RoundConfirmationRefusal; pickId?: number } {
   if (input.extensionRunning) return { ok: false, refusal: 'offer.round_in_extension' };
   const decision = decideClauseRound(input, rules);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEASON_RULES } from './season-rules';
 import { canBeClauseTarget, clauseRange, offeredClauseTotal, validateClauseTotal } from './clause.rules';
 
 describe('clauseRange', () => {
@@ -6,7 +7,7 @@ describe('clauseRange', () => {
     [0, 0, 0],
     [1_000_000, 1_000_000, 2_000_000],
     [37_500_000, 37_500_000, 75_000_000],
-  ])('value %i -> %i..%i', (value, min, max) => expect(clauseRange(value)).toEqual({ min, max }));
+  ])('value %i -> %i..%i', (value, min, max) => expect(clauseRange(value, DEFAULT_SEASON_RULES)).toEqual({ min, max }));
 });
 
 describe('offeredClauseTotal: total_value when sent, else value + extra_value', () => {
@@ -33,7 +34,7 @@ describe('validateClauseTotal: 1x..2x the stored value', () => {
     [-5, 0, 'El valor del jugador no es válido.'],
     [1.5, 2, 'El valor del jugador no es válido.'],
   ])('value %d total %d -> %s', (playerValue, total, error) => {
-    expect(validateClauseTotal({ playerValue, total })).toBe(error);
+    expect(validateClauseTotal({ playerValue, total }, DEFAULT_SEASON_RULES)).toBe(error);
   });
 });
 

@@ -1,10 +1,10 @@
 import { DIVISIONS } from '../constants';
 import { MARKET_MSG } from './market.messages';
 import { formatMoney } from './money.rules';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import type { SeasonRules } from './season-rules';
 
 /** Slider range of a clause's total: 1x to 2x the player's value by default (000 §5), whole pesos. */
-export function clauseRange(playerValue: number, rules: SeasonRules = DEFAULT_SEASON_RULES): { min: number; max: number } {
+export function clauseRange(playerValue: number, rules: SeasonRules): { min: number; max: number } {
   return { min: Math.ceil(playerValue * rules.clause_min_factor), max: Math.floor(playerValue * rules.clause_max_factor) };
 }
 
@@ -21,7 +21,7 @@ export function offeredClauseTotal(body: { value?: number; extra_value?: number;
  * default): Spanish error, or null when it is a whole amount within the range. What is stored
  * follows: value = player's value, extra = the rest.
  */
-export function validateClauseTotal(input: { playerValue: number; total: number }, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
+export function validateClauseTotal(input: { playerValue: number; total: number }, rules: SeasonRules): string | null {
   const { playerValue, total } = input;
   if (!Number.isInteger(playerValue) || playerValue < 0) return MARKET_MSG.playerValueInvalid;
   const { min, max } = clauseRange(playerValue, rules);

@@ -1,9 +1,13 @@
 import { AUCTION_MSG } from '../auctions/auctions.messages';
 import { ERROR_STATUS, type ErrorKind } from '../common/error-codes';
 import { MSG } from '../messages';
+import { CORE_MSG } from '../core/core.messages';
+import { SQUAD_ACTIONS_MSG } from '../squad/squad-actions.messages';
 import { MARKET_MSG } from './market.messages';
+import { REVERSAL_MSG } from './reversal.messages';
 import { SEASON_RULES_MSG } from './season-rules.messages';
 import { WATCH_MSG } from '../watchlist/watchlist.messages';
+import { TRADE_REVIEW_MSG } from './trade-review.messages';
 
 /** A text of its own, or one made from the refusal's figures (a time, a name, a limit). */
 type Text = string | ((...args: never[]) => string);
@@ -96,12 +100,72 @@ export const MARKET_ERRORS = {
   'auction.cancelled': { kind: 'conflict', text: AUCTION_MSG.auctionCancelled },
   'auction.bid_taken': { kind: 'conflict', text: AUCTION_MSG.bidTaken },
 
+  // Transfers between two teams (transferencias) and their review.
+  'transfer.market_closed': { kind: 'conflict', text: MARKET_MSG.marketClosed },
+  'transfer.creator_mismatch': { kind: 'forbidden', text: MARKET_MSG.creatorMismatch },
+  /** More players than the season allows in one transfer (transferPlayersError's text). */
+  'transfer.too_many_players': { kind: 'validation', text: ruleText, field: 'transferred_players' },
+  'transfer.team_not_found': { kind: 'notFound', text: MARKET_MSG.teamNotFound },
+  'transfer.team_outside_league': { kind: 'validation', text: MARKET_MSG.transferTeamsOutsideLeague, field: 'id_team_to' },
+  'transfer.team_without_manager': { kind: 'validation', text: MARKET_MSG.teamWithoutManager, field: 'id_team_to' },
+  /** Neither a party of the transfer nor staff. */
+  'transfer.not_allowed': { kind: 'forbidden', text: MARKET_MSG.transferNotAllowed },
+  'transfer.buyer_mismatch': { kind: 'validation', text: MARKET_MSG.buyerMismatch, field: 'buy_by' },
+  'transfer.seller_mismatch': { kind: 'validation', text: MARKET_MSG.sellerMismatch, field: 'sold_by' },
+  'transfer.players_not_in_team': { kind: 'validation', text: MARKET_MSG.playersNotInTeam, field: 'transferred_players' },
+  /** A player named by the documents' client is unknown or ambiguous (matchPlayerNames's text). */
+  'transfer.player_name_unmatched': { kind: 'validation', text: ruleText, field: 'transferred_players' },
+  'transfer.players_repeated': { kind: 'validation', text: MARKET_MSG.repeatedPlayers, field: 'transferred_players' },
+  'transfer.not_found': { kind: 'notFound', text: MARKET_MSG.transferNotFound },
+  'transfer.confirm_not_allowed': { kind: 'forbidden', text: MARKET_MSG.transferConfirmNotAllowed },
+  'transfer.cancel_not_allowed': { kind: 'forbidden', text: MARKET_MSG.transferCancelNotAllowed },
+  /** Confirmed already (by the other party, staff or another process). */
+  'transfer.already_confirmed': { kind: 'conflict', text: MARKET_MSG.transferAlreadyConfirmed },
+  /** Withdrawn already. */
+  'transfer.cancelled': { kind: 'conflict', text: MARKET_MSG.transferCancelled },
+  /** Accepted and waiting in review: staff approve or veto it (decision 023). */
+  'transfer.in_review': { kind: 'conflict', text: TRADE_REVIEW_MSG.underReviewNoCancel },
+  'transfer.review_not_found': { kind: 'notFound', text: TRADE_REVIEW_MSG.notUnderReview },
+  /** Approved or vetoed already (by other staff or another process). */
+  'transfer.review_decided': { kind: 'conflict', text: TRADE_REVIEW_MSG.notUnderReview },
+  'transfer.objection_not_found': { kind: 'notFound', text: TRADE_REVIEW_MSG.notInWindow },
+  'transfer.objection_window_closed': { kind: 'conflict', text: TRADE_REVIEW_MSG.notInWindow },
+  /** A party of the transfer, or a user without a team, cannot object. */
+  'transfer.party_cannot_object': { kind: 'forbidden', text: TRADE_REVIEW_MSG.partyCannotObject },
+  'transfer.objector_without_team': { kind: 'forbidden', text: TRADE_REVIEW_MSG.partyCannotObject },
+  'transfer.already_objected': { kind: 'conflict', text: TRADE_REVIEW_MSG.alreadyObjected },
+
+  // Reversals of a confirmed transfer, clause or auction (staff).
+  'reversal.not_found': { kind: 'notFound', text: REVERSAL_MSG.notFound },
+  'reversal.not_confirmed': { kind: 'conflict', text: REVERSAL_MSG.notConfirmed },
+  /** A player moved since, a later operation holds him, or it was reversed (reversalRefusal's text). */
+  'reversal.refused': { kind: 'conflict', text: ruleText },
+  'reversal.destination_without_manager': { kind: 'conflict', text: REVERSAL_MSG.destinationWithoutManager },
+  /** Reversed already by another request (the unique index). */
+  'reversal.already_reversed': { kind: 'conflict', text: REVERSAL_MSG.alreadyReversed },
+
+  // Squad actions: block, release, register (/plantel).
+  'squad.not_your_player': { kind: 'forbidden', text: SQUAD_ACTIONS_MSG.notYourPlayer },
+  /** The reader manages no team (and named none). */
+  'squad.no_team': { kind: 'notFound', text: MSG.noTeamAssigned },
+  'squad.team_not_found': { kind: 'notFound', text: CORE_MSG.teamNotFound },
+  'squad.player_not_found': { kind: 'notFound', text: CORE_MSG.playerNotFound },
+  'squad.team_without_manager': { kind: 'conflict', text: SQUAD_ACTIONS_MSG.teamWithoutManager },
+  /** blockRefusal's text (not in the squad, blocked already, the season's blocks used, …). */
+  'squad.block_refused': { kind: 'conflict', text: ruleText },
+  /** releaseRefusal's text (not in the squad). */
+  'squad.release_refused': { kind: 'conflict', text: ruleText },
+  /** registerRefusal's text (registered already, the list full, a block that lasts the season, …). */
+  'squad.register_refused': { kind: 'conflict', text: ruleText },
+
   // Players in operations.
   'player.not_found': { kind: 'notFound', text: MARKET_MSG.playerNotFound },
   /** The player is no longer in the team or status the operation expects. */
   'player.not_where_expected': { kind: 'conflict', text: MARKET_MSG.playerNotWhereExpected },
   /** The player is held by another open operation (reservationMessage's text). */
   'player.held': { kind: 'conflict', text: ruleText },
+  /** A released player back to the team that released him this season (returnAfterReleaseError's text). */
+  'player.released_cannot_return': { kind: 'conflict', text: ruleText },
 
   // Money (the ledger).
   'money.invalid_amount': { kind: 'validation', text: MONEY_ERROR_TEXTS.invalidAmount },

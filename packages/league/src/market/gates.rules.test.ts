@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEASON_RULES } from './season-rules';
 import { auctionEndsAt, countdown, hasSeasonStarted, isAuctionOpen, isMarketOpen, marketOpensAt } from './gates.rules';
 
 const start = new Date('2025-07-01T20:00:00-03:00');
@@ -6,7 +7,7 @@ const at = (iso: string) => new Date(iso);
 
 describe('market gate', () => {
   it('opens 4 hours after season start', () => {
-    expect(marketOpensAt(start).toISOString()).toBe(at('2025-07-02T00:00:00-03:00').toISOString());
+    expect(marketOpensAt(start, DEFAULT_SEASON_RULES).toISOString()).toBe(at('2025-07-02T00:00:00-03:00').toISOString());
   });
   it.each([
     ['a day before', '2025-06-30T20:00:00-03:00', false, false],
@@ -17,7 +18,7 @@ describe('market gate', () => {
     ['a week after', '2025-07-08T20:00:00-03:00', true, true],
   ])('%s: started %s, market open %s', (_name, now, started, open) => {
     expect(hasSeasonStarted(start, at(now))).toBe(started);
-    expect(isMarketOpen(start, at(now))).toBe(open);
+    expect(isMarketOpen(start, at(now), DEFAULT_SEASON_RULES)).toBe(open);
   });
 });
 
@@ -36,12 +37,12 @@ describe('countdown', () => {
 describe('auctions', () => {
   const first = at('2025-07-02T10:00:00-03:00');
   it('close 12 hours after the first bid', () => {
-    expect(auctionEndsAt(first).toISOString()).toBe(at('2025-07-02T22:00:00-03:00').toISOString());
+    expect(auctionEndsAt(first, DEFAULT_SEASON_RULES).toISOString()).toBe(at('2025-07-02T22:00:00-03:00').toISOString());
   });
   it.each([
     ['at first bid', '2025-07-02T10:00:00-03:00', true],
     ['1 ms before end', '2025-07-02T21:59:59.999-03:00', true],
     ['at end', '2025-07-02T22:00:00-03:00', false],
     ['after end', '2025-07-03T09:00:00-03:00', false],
-  ])('%s -> open %s', (_name, now, open) => expect(isAuctionOpen(auctionEndsAt(first), at(now))).toBe(open));
+  ])('%s -> open %s', (_name, now, open) => expect(isAuctionOpen(auctionEndsAt(first, DEFAULT_SEASON_RULES), at(now))).toBe(open));
 });

@@ -1,13 +1,13 @@
-import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import type { SeasonRules } from './season-rules';
 
 const HOUR_MS = 3_600_000;
 
 /** /transfer and /crear_subasta (and their POSTs) open the season's gate hours (4) after its start. */
-export function marketOpensAt(seasonStart: Date, rules: SeasonRules = DEFAULT_SEASON_RULES): Date {
+export function marketOpensAt(seasonStart: Date, rules: SeasonRules): Date {
   return new Date(seasonStart.getTime() + rules.market_gate_hours * HOUR_MS);
 }
 
-export function isMarketOpen(seasonStart: Date, now: Date, rules: SeasonRules = DEFAULT_SEASON_RULES): boolean {
+export function isMarketOpen(seasonStart: Date, now: Date, rules: SeasonRules): boolean {
   return now.getTime() >= marketOpensAt(seasonStart, rules).getTime();
 }
 
@@ -40,7 +40,7 @@ export function countdown(target: Date, now: Date): Countdown {
 }
 
 /** Bidding closes the season's auction hours (12) after the first bid, judged on the server. */
-export function auctionEndsAt(firstBidAt: Date, rules: SeasonRules = DEFAULT_SEASON_RULES): Date {
+export function auctionEndsAt(firstBidAt: Date, rules: SeasonRules): Date {
   return new Date(firstBidAt.getTime() + rules.auction_hours * HOUR_MS);
 }
 
@@ -54,7 +54,7 @@ export const SOFT_CLOSE_MAX_EXTENSION_HOURS = 5;
  * last SOFT_CLOSE_WINDOW_HOURS moves the end to that long after the bid, capped at the original
  * end (first bid + auction_hours) plus SOFT_CLOSE_MAX_EXTENSION_HOURS; the end never moves back.
  */
-export function auctionEndAfterBid(input: { firstBidAt: Date; endsAt: Date; bidAt: Date }, rules: SeasonRules = DEFAULT_SEASON_RULES): Date {
+export function auctionEndAfterBid(input: { firstBidAt: Date; endsAt: Date; bidAt: Date }, rules: SeasonRules): Date {
   if (rules.auction_close !== 'soft') return input.endsAt;
   const window = SOFT_CLOSE_WINDOW_HOURS * HOUR_MS;
   if (input.endsAt.getTime() - input.bidAt.getTime() > window) return input.endsAt;

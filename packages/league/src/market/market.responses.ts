@@ -138,7 +138,7 @@ export const ledgerMovementSchema = z.object({
 });
 export type LedgerMovement = z.infer<typeof ledgerMovementSchema>;
 
-/** committed/available count the owner's hidden offers only for the owner; others get their number (issue 17). */
+/** committed/available count the owner's hidden offers only for the owner; others get their number (decision 013). */
 const budgetSummarySchema = z.object({ profits: z.number(), committed: z.number(), available: z.number(), hidden_offers: z.number().int() });
 
 /** `GET /users/{id}/movimientos`: a page of movements, the budget summary and the balance series. */

@@ -6,7 +6,6 @@ import {
   closeOfferBodySchema,
   confirmOfferBodySchema,
   matchBetBodySchema,
-  placeBetBodySchema,
   playerBetBodySchema,
   transferBodySchema,
 } from './market.schema';
@@ -120,25 +119,6 @@ describe('auctionBodySchema', () => {
     ['decimal amount', { id_player: 4, amount: 1.5 }, { amount: 'El monto debe ser un número entero mayor a 0.' }],
     ['no player', { amount: 1 }, { id_player: 'Debe ser un identificador válido.' }],
   ])('%s', (_name, body, expected) => expect(errors(auctionBodySchema, body)).toEqual(expected));
-});
-
-describe('placeBetBodySchema', () => {
-  const base = { id_user: 3, amount: 2_000_000, selected_option: 'Home' };
-  it.each([
-    [{ ...base, id_bet: 1 }],
-    [{ ...base, id_bet: 1, id_playerbet: null }],
-    [{ ...base, id_bet: null, id_playerbet: 2 }],
-    [{ amount: 1_000_000, selected_option: 'Under', id_playerbet: 2 }],
-  ])('accepts %o', (body) => expect(placeBetBodySchema.safeParse(body).success).toBe(true));
-  it.each([
-    ['neither bet', { ...base }, { id_bet: 'Elegí una apuesta.' }],
-    ['both nulls', { ...base, id_bet: null, id_playerbet: null }, { id_bet: 'Elegí una apuesta.' }],
-    ['both bets', { ...base, id_bet: 1, id_playerbet: 2 }, { id_bet: 'Elegí una apuesta.' }],
-    ['amount too low', { ...base, id_bet: 1, amount: 999_999 }, { amount: 'El monto debe estar entre 1.000.000 y 15.000.000.' }],
-    ['amount too high', { ...base, id_bet: 1, amount: 15_000_001 }, { amount: 'El monto debe estar entre 1.000.000 y 15.000.000.' }],
-    ['amount missing', { ...base, id_bet: 1, amount: undefined }, { amount: 'El monto debe estar entre 1.000.000 y 15.000.000.' }],
-    ['bad option', { ...base, id_bet: 1, selected_option: 'home' }, { selected_option: 'Elegí una opción: Local, Visitante, Empate, Más o Menos.' }],
-  ])('%s', (_name, body, expected) => expect(errors(placeBetBodySchema, body)).toEqual(expected));
 });
 
 describe('matchBetBodySchema and playerBetBodySchema', () => {

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { idSchema } from '../common/common.schema';
-import { BET_OPTIONS, MONEY_MAX } from '../constants';
+import { MONEY_MAX } from '../constants';
 import { MSG } from '../messages';
 import { searchKey } from '../common/text.rules';
 import { offeredClauseTotal } from './clause.rules';
 import { splitPlayerNames } from './transfer-names.rules';
 import { MARKET_MSG } from './market.messages';
-import { betAmountMessage, formatOdd, parseOdd, validateBetAmount } from './money.rules';
+import { formatOdd, parseOdd } from './money.rules';
 import { RESULTS_MSG } from '../competition/results.messages';
 import { isValidBetLine } from '../bets/settlement.rules';
 
@@ -142,24 +142,11 @@ export const auctionBodySchema = z.object({
   active: flag,
   status: z.string().max(50).optional(),
   id_season: id().optional(),
-  /** Optional, private: the bidder's maximum (proxy bidding, issue 18 item 3). */
+  /** Optional, private: the bidder's maximum (proxy bidding, decision 038). */
   max_amount: amount().optional(),
 });
 export type AuctionBody = z.infer<typeof auctionBodySchema>;
 export type AuctionBodyInput = z.input<typeof auctionBodySchema>;
-
-// ---- POST /apuesta/jugador (001 §7): a stake on either a match bet or a player bet.
-export const placeBetBodySchema = z
-  .object({
-    id_user: id().optional(),
-    id_bet: id().nullable().optional(),
-    id_playerbet: id().nullable().optional(),
-    amount: int(betAmountMessage).refine((n) => validateBetAmount(n) === null, betAmountMessage),
-    selected_option: z.enum(BET_OPTIONS, { message: MARKET_MSG.chooseOption }),
-  })
-  .refine((b) => (b.id_bet == null) !== (b.id_playerbet == null), { message: MARKET_MSG.chooseBet, path: ['id_bet'] });
-export type PlaceBetBody = z.infer<typeof placeBetBodySchema>;
-export type PlaceBetBodyInput = z.input<typeof placeBetBodySchema>;
 
 const description = z.string().trim().max(500, MARKET_MSG.descriptionTooLong).default('');
 

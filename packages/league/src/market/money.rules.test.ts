@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEASON_RULES } from './season-rules';
 import {
   availableBudget,
   betPayout,
@@ -58,8 +59,8 @@ describe('bet amounts', () => {
     [-1_000_000, message],
     [1_500_000.5, message],
     [Number.NaN, message],
-  ])('%d -> %s', (amount, error) => expect(validateBetAmount(amount)).toBe(error));
-  it('the bet form starts at the minimum stake, whatever the profits (decision 027)', () => expect(defaultBetAmount()).toBe(1_000_000));
+  ])('%d -> %s', (amount, error) => expect(validateBetAmount(amount, DEFAULT_SEASON_RULES)).toBe(error));
+  it('the bet form starts at the minimum stake, whatever the profits (decision 027)', () => expect(defaultBetAmount(DEFAULT_SEASON_RULES)).toBe(1_000_000));
 });
 
 describe('parseOdd and formatOdd', () => {
@@ -128,11 +129,11 @@ describe('auction bids', () => {
     [10_000_000, 5_000_000],
     [1_000_001, 500_001],
     [3, 2],
-  ])('first bid for value %i is at least %i', (value, min) => expect(minimumFirstBid(value)).toBe(min));
+  ])('first bid for value %i is at least %i', (value, min) => expect(minimumFirstBid(value, DEFAULT_SEASON_RULES)).toBe(min));
   it.each([
     [5_000_000, 6_000_000],
     [0, 1_000_000],
-  ])('after %i the next is at least %i', (last, next) => expect(minimumNextBid(last)).toBe(next));
+  ])('after %i the next is at least %i', (last, next) => expect(minimumNextBid(last, DEFAULT_SEASON_RULES)).toBe(next));
   it.each([
     [{ amount: 5_000_000, lastAmount: null, playerValue: 10_000_000 }, null],
     [{ amount: 4_999_999, lastAmount: null, playerValue: 10_000_000 }, 'La primera oferta debe ser de al menos $ 5.000.000.'],
@@ -143,7 +144,7 @@ describe('auction bids', () => {
     ],
     [{ amount: 0, lastAmount: null, playerValue: 0 }, 'El monto debe ser un número entero mayor a 0.'],
     [{ amount: 1.5, lastAmount: 1, playerValue: 0 }, 'El monto debe ser un número entero mayor a 0.'],
-  ])('%o -> %s', (input, error) => expect(validateBid(input)).toBe(error));
+  ])('%o -> %s', (input, error) => expect(validateBid(input, DEFAULT_SEASON_RULES)).toBe(error));
 });
 
 describe('formatMoney', () => {

@@ -1,7 +1,7 @@
 import { BET_MAX_AMOUNT, BET_MIN_AMOUNT } from '../constants';
 import { MSG } from '../messages';
 import { MARKET_MSG } from './market.messages';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import type { SeasonRules } from './season-rules';
 
 /** '1500000' -> '1.500.000'. Manual grouping: Intl output differs between ICU builds. */
 export function formatThousands(n: number): string {
@@ -19,7 +19,7 @@ export function formatMoney(n: number): string {
 export const betAmountMessage = `El monto debe estar entre ${formatThousands(BET_MIN_AMOUNT)} y ${formatThousands(BET_MAX_AMOUNT)}.`;
 
 /** The bet range message for the rules in force (the defaults give betAmountMessage). */
-export function betRangeMessage(rules: SeasonRules = DEFAULT_SEASON_RULES): string {
+export function betRangeMessage(rules: SeasonRules): string {
   return `El monto debe estar entre ${formatThousands(rules.bet_min)} y ${formatThousands(rules.bet_max)}.`;
 }
 
@@ -47,7 +47,7 @@ export function transferCommitsBuyer(t: { createdBy: number; buyBy: number; sold
 }
 
 /** Spanish error, or null when the stake is a whole amount within the season's bet range. */
-export function validateBetAmount(amount: number, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
+export function validateBetAmount(amount: number, rules: SeasonRules): string | null {
   return Number.isInteger(amount) && amount >= rules.bet_min && amount <= rules.bet_max ? null : betRangeMessage(rules);
 }
 
@@ -56,7 +56,7 @@ export function validateBetAmount(amount: number, rules: SeasonRules = DEFAULT_S
  * stake is paid at once, and starting at the maximum made new managers bet it without meaning to
  * (docs/decisions/027-the-phone-app.md).
  */
-export function defaultBetAmount(rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+export function defaultBetAmount(rules: SeasonRules): number {
   return rules.bet_min;
 }
 
@@ -98,27 +98,24 @@ export function betPayout(odd: number | string, amount: number): number {
 }
 
 /** The first bid of an auction is at least half the player's value by default (001 §5). */
-export function minimumFirstBid(playerValue: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+export function minimumFirstBid(playerValue: number, rules: SeasonRules): number {
   return Math.ceil(playerValue * rules.auction_start_factor);
 }
 
 /** Each later bid is at least the previous one plus the season's minimum raise (1,000,000). */
-export function minimumNextBid(lastAmount: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+export function minimumNextBid(lastAmount: number, rules: SeasonRules): number {
   return lastAmount + rules.auction_min_raise;
 }
 
 /** The documents' low-bid text, then the rule behind it: the least amount, the previous bid plus the minimum raise. */
-export const bidTooLowText = (min: number, rules: SeasonRules = DEFAULT_SEASON_RULES) =>
+export const bidTooLowText = (min: number, rules: SeasonRules) =>
   `${MSG.bidTooLow} ${MARKET_MSG.bidRaiseRule(formatMoney(min), formatMoney(rules.auction_min_raise))}`;
 
 /**
  * Spanish error or null for a bid: the first one (no lastAmount) against half the value,
  * later ones against the previous + the minimum raise with the documented text.
  */
-export function validateBid(
-  input: { amount: number; lastAmount: number | null; playerValue: number },
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
-): string | null {
+export function validateBid(input: { amount: number; lastAmount: number | null; playerValue: number }, rules: SeasonRules): string | null {
   if (!Number.isInteger(input.amount) || input.amount <= 0) return MARKET_MSG.amountInvalid;
   if (input.lastAmount === null) {
     const min = minimumFirstBid(input.playerValue, rules);

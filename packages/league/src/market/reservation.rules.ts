@@ -1,7 +1,7 @@
 import { MARKET_MSG } from './market.messages';
 
 /**
- * The one reservation rule for players (issue 17): a player who is part of an open operation
+ * The one reservation rule for players (decision 009): a player who is part of an open operation
  * belongs to it until it is confirmed or cancelled. The operations that hold a player:
  * a pending transfer, an open release-clause offer, an open auction.
  */

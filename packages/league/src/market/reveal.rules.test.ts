@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEASON_RULES } from './season-rules';
 import { DEFAULT_LEAGUE_TZ } from '../constants';
 import { formatLeagueTime, HIDDEN_AUTHOR, HIDDEN_OFFER_FIELDS, isHidden, revealHoursText, revealTime, revealTimeForPlayer, sealOffer } from './reveal.rules';
 
@@ -27,7 +28,7 @@ describe('revealTime in Buenos Aires (UTC-3, no DST)', () => {
     ['1 Jan 00:10 -> 01:00 same day', '2026-01-01T00:10:00-03:00', '2026-01-01T01:00:00-03:00'],
     ['31 Dec 22:00 local is already 1 Jan in UTC', '2025-12-31T22:00:00-03:00', '2026-01-01T01:00:00-03:00'],
   ])('%s', (_name, created, expected) => {
-    expect(revealTime(at(created), BA).toISOString()).toBe(at(expected).toISOString());
+    expect(revealTime(at(created), BA, DEFAULT_SEASON_RULES).toISOString()).toBe(at(expected).toISOString());
   });
 });
 
@@ -44,18 +45,18 @@ describe('revealTime in Europe/Madrid around DST changes (wall clock, not elapse
     ['autumn repeated 02:30 CET -> 10:00 CET', '2025-10-26T02:30:00+01:00', '2025-10-26T10:00:00+01:00'],
     ['autumn eve 20:00 CEST -> 01:00 CEST', '2025-10-25T20:00:00+02:00', '2025-10-26T01:00:00+02:00'],
   ])('%s', (_name, created, expected) => {
-    expect(revealTime(at(created), MADRID).toISOString()).toBe(at(expected).toISOString());
+    expect(revealTime(at(created), MADRID, DEFAULT_SEASON_RULES).toISOString()).toBe(at(expected).toISOString());
   });
 
   it('the same instant reveals at different instants in different zones', () => {
     const created = at('2025-06-15T12:00:00Z'); // 09:00 in Buenos Aires, 14:00 in Madrid
-    expect(revealTime(created, BA).toISOString()).toBe('2025-06-15T13:00:00.000Z');
-    expect(revealTime(created, MADRID).toISOString()).toBe('2025-06-15T16:00:00.000Z');
-    expect(revealTime(created, 'UTC').toISOString()).toBe('2025-06-15T18:00:00.000Z');
+    expect(revealTime(created, BA, DEFAULT_SEASON_RULES).toISOString()).toBe('2025-06-15T13:00:00.000Z');
+    expect(revealTime(created, MADRID, DEFAULT_SEASON_RULES).toISOString()).toBe('2025-06-15T16:00:00.000Z');
+    expect(revealTime(created, 'UTC', DEFAULT_SEASON_RULES).toISOString()).toBe('2025-06-15T18:00:00.000Z');
   });
 
   it('refuses an unknown time zone', () => {
-    expect(() => revealTime(at('2025-06-15T12:00:00Z'), 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => revealTime(at('2025-06-15T12:00:00Z'), 'Mars/Olympus', DEFAULT_SEASON_RULES)).toThrow(RangeError);
   });
 });
 
@@ -70,10 +71,10 @@ describe('isHidden', () => {
 });
 
 describe('revealTimeForPlayer', () => {
-  it('is null with no offers', () => expect(revealTimeForPlayer([], BA)).toBeNull());
+  it('is null with no offers', () => expect(revealTimeForPlayer([], BA, DEFAULT_SEASON_RULES)).toBeNull());
   it('counts from the first offer', () => {
     const offers = [at('2025-06-15T11:00:00-03:00'), at('2025-06-15T09:30:00-03:00'), at('2025-06-15T10:30:00-03:00')];
-    expect(revealTimeForPlayer(offers, BA)?.toISOString()).toBe(at('2025-06-15T10:00:00-03:00').toISOString());
+    expect(revealTimeForPlayer(offers, BA, DEFAULT_SEASON_RULES)?.toISOString()).toBe(at('2025-06-15T10:00:00-03:00').toISOString());
   });
 });
 

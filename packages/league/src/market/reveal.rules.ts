@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { DATE_FORMAT, REVEAL_HOURS } from '../constants';
 import { MSG } from '../messages';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import type { SeasonRules } from './season-rules';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -17,7 +17,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * creation and reveal does not shift the reveal hour. A wall time skipped by a DST jump
  * resolves forward (dayjs-tz behaviour). Throws RangeError on an unknown time zone.
  */
-export function revealTime(createdAt: Date, tz: string, rules: SeasonRules = DEFAULT_SEASON_RULES): Date {
+export function revealTime(createdAt: Date, tz: string, rules: SeasonRules): Date {
   const local = dayjs(createdAt).tz(tz);
   const hours = [...rules.reveal_hours].sort((a, b) => a - b);
   // Window ends are whole hours, so the local hour alone decides the window.
@@ -44,7 +44,7 @@ export function isHidden(revealAt: Date, now: Date): boolean {
  * The gate for one player's offers counts from the first of them (DECISIONS, 001 §4). The caller
  * chooses which offers count (normally the open ones); null when there are none.
  */
-export function revealTimeForPlayer(createdAts: readonly Date[], tz: string, rules: SeasonRules = DEFAULT_SEASON_RULES): Date | null {
+export function revealTimeForPlayer(createdAts: readonly Date[], tz: string, rules: SeasonRules): Date | null {
   if (createdAts.length === 0) return null;
   const first = createdAts.reduce((a, b) => (b.getTime() < a.getTime() ? b : a));
   return revealTime(first, tz, rules);

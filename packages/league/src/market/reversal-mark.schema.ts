@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * How a confirmed operation in a history list says it was reversed (issue 18 item 6): the Admin's
+ * How a confirmed operation in a history list says it was reversed (decision 040): the Admin's
  * reason and when; null on every operation that was not. Additive, so the documented shapes keep
  * every field they had.
  */

@@ -9,7 +9,7 @@ export const REVERSAL_OPERATION_NAMES = {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Spanish texts of reversals (issue 18 item 6): the server's answers, the ledger, the Admin's screen. */
+/** Spanish texts of reversals (decision 040): the server's answers, the ledger, the Admin's screen. */
 export const REVERSAL_MSG = {
   reversed: 'Operación revertida: el dinero y los jugadores volvieron a su lugar.',
   kindInvalid: 'Elegí qué operación revertir: una transferencia, una cláusula o una subasta.',

@@ -1,7 +1,7 @@
 import { REVERSAL_MSG } from './reversal.messages';
 
 /**
- * Reversal of a confirmed operation (issue 18 item 6). None of these rules depends on a season
+ * Reversal of a confirmed operation (decision 040). None of these rules depends on a season
  * setting: a reversal returns exactly what the operation moved, whatever the limits in force.
  */
 export const REVERSAL_KINDS = ['transfer', 'clause', 'auction'] as const;

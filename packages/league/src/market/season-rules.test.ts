@@ -13,7 +13,7 @@ const TZ = 'America/Argentina/Buenos_Aires';
 const HOUR = 3_600_000;
 
 describe("DEFAULT_SEASON_RULES: the documents' values", () => {
-  it('holds every number of issue 18 item 1', () => {
+  it('holds every number of 001 §9 and the rulebook as a setting', () => {
     expect(DEFAULT_SEASON_RULES).toEqual({
       reveal_hours: [1, 10, 18],
       clause_min_factor: 1,
@@ -37,7 +37,7 @@ describe("DEFAULT_SEASON_RULES: the documents' values", () => {
       market_gate_hours: 4,
       auction_close: 'fixed',
       auction_settlement: 'admin',
-      // Issue 18 item 4: squad actions on /plantel.
+      // Squad actions on /plantel (decision 041).
       block_free_per_season: 1,
       block_high_ca: 180,
       block_cost_high_primera: 60_000_000,
@@ -153,7 +153,7 @@ describe('rules with settings', () => {
     expect(isMarketOpen(start, new Date(start.getTime() + 6 * HOUR - 1), rules({ market_gate_hours: 6 }))).toBe(false);
     expect(isMarketOpen(start, new Date(start.getTime() + 6 * HOUR), rules({ market_gate_hours: 6 }))).toBe(true);
     expect(auctionEndsAt(start, rules({ auction_hours: 24 })).getTime()).toBe(start.getTime() + 24 * HOUR);
-    expect(auctionEndsAt(start).getTime()).toBe(start.getTime() + 12 * HOUR);
+    expect(auctionEndsAt(start, DEFAULT_SEASON_RULES).getTime()).toBe(start.getTime() + 12 * HOUR);
   });
 
   describe('auctionEndAfterBid', () => {
@@ -216,7 +216,7 @@ describe('rules with settings', () => {
     [{ opened: 4, openedOver20: 1, playerAge: 19 }, 'Tu equipo ya abrió 4 subastas esta temporada (máximo 4).'],
     [{ opened: 2, openedOver20: 2, playerAge: 21 }, 'Tu equipo ya abrió 2 subastas de jugadores mayores de 20 esta temporada (máximo 2).'],
     [{ opened: 2, openedOver20: 2, playerAge: 20 }, null],
-  ])('auctionLimitError(%j)', (input, error) => expect(auctionLimitError(input)).toBe(error));
+  ])('auctionLimitError(%j)', (input, error) => expect(auctionLimitError(input, DEFAULT_SEASON_RULES)).toBe(error));
   it('auction limits follow the settings', () => {
     expect(auctionLimitError({ opened: 4, openedOver20: 0, playerAge: 18 }, rules({ auctions_per_team: 5 }))).toBeNull();
     expect(auctionLimitError({ opened: 0, openedOver20: 0, playerAge: 30 }, rules({ auctions_over_20_per_team: 0 }))).toBe(
@@ -238,7 +238,7 @@ describe('rules with settings', () => {
 
   it('squad warnings and the CA limit follow the settings', () => {
     const stats: SquadStats = { average_ca_best16: 155, blocked: 3, older_than_20: 17, registered: 0, registered_older_than_20: 0, youth: 5, total: 22 };
-    expect(squadWarnings(stats, 'Segunda')).toEqual(['El promedio de CA de los mejores 16 (155) supera el límite de 153 de Segunda.']);
+    expect(squadWarnings(stats, 'Segunda', DEFAULT_SEASON_RULES)).toEqual(['El promedio de CA de los mejores 16 (155) supera el límite de 153 de Segunda.']);
     expect(squadWarnings(stats, 'Segunda', rules({ ca_limit_segunda: 155 }))).toEqual([]);
     expect(squadWarnings(stats, 'Primera', rules({ squad_senior_max: 16, squad_youth_max: 4, blocks_per_team: 2 }))).toHaveLength(3);
     expect(caLimit('Primera', rules({ ca_limit_primera: 170 }))).toBe(170);

@@ -59,7 +59,7 @@ export type SeasonRules = {
   auction_close: AuctionClose;
   /** 'admin': an Admin confirms the winner (documents); 'auto': the server settles it at the end. */
   auction_settlement: AuctionSettlement;
-  /** Squad actions on /plantel (issue 18 item 4): blocks of a season that cost nothing (the first one). */
+  /** Squad actions on /plantel (decision 041): blocks of a season that cost nothing (the first one). */
   block_free_per_season: number;
   /** A player of this CA or more costs the higher block price (180–200; over 200 too). */
   block_high_ca: number;
@@ -301,7 +301,7 @@ export function resolveSeasonRules(stored: unknown): SeasonRules {
 const structuredPrizeTable = (t: PrizeTable): PrizeTable => Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, [...(t[k] ?? [])]])) as PrizeTable;
 
 /** The CA limit of the best 16 for a division, by the rules in force. */
-export function caLimit(division: Division, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+export function caLimit(division: Division, rules: SeasonRules): number {
   return division === 'Primera' ? rules.ca_limit_primera : rules.ca_limit_segunda;
 }
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEASON_RULES } from './season-rules';
 import { acceptanceOutcome, isUnderReview, objectionRefusal } from './trade-review.rules';
-import { TRADE_REVIEW_MSG } from './trade-review.messages';
 
 const AT = new Date('2026-11-23T12:00:00Z');
 const rules = (trade_review: 'none' | 'staff' | 'objection', trade_objection_hours = 24) => ({ ...DEFAULT_SEASON_RULES, trade_review, trade_objection_hours });
@@ -13,7 +12,7 @@ describe('acceptanceOutcome', () => {
     ['objection: a window of the season hours', rules('objection', 24), { kind: 'review', state: 'objection', until: new Date('2026-11-24T12:00:00Z') }],
     ['objection of 1 hour', rules('objection', 1), { kind: 'review', state: 'objection', until: new Date('2026-11-23T13:00:00Z') }],
   ])('%s', (_, r, expected) => expect(acceptanceOutcome(AT, r)).toEqual(expected));
-  it('defaults to no review', () => expect(acceptanceOutcome(AT)).toEqual({ kind: 'final' }));
+  it('defaults to no review', () => expect(acceptanceOutcome(AT, DEFAULT_SEASON_RULES)).toEqual({ kind: 'final' }));
 });
 
 describe('isUnderReview', () => {
@@ -33,11 +32,11 @@ describe('objectionRefusal', () => {
   it.each([
     ['another manager inside the window', {}, null],
     ['one millisecond before the end', { now: new Date(until.getTime() - 1) }, null],
-    ['at the end of the window', { now: until }, TRADE_REVIEW_MSG.notInWindow],
-    ['a transfer waiting for staff', { state: 'staff', until: null }, TRADE_REVIEW_MSG.notInWindow],
-    ['a decided transfer', { state: 'vetoed' }, TRADE_REVIEW_MSG.notInWindow],
-    ['never reviewed', { state: null, until: null }, TRADE_REVIEW_MSG.notInWindow],
-    ['a party', { readerId: 2 }, TRADE_REVIEW_MSG.partyCannotObject],
-    ['twice', { alreadyObjected: true }, TRADE_REVIEW_MSG.alreadyObjected],
+    ['at the end of the window', { now: until }, 'transfer.objection_window_closed'],
+    ['a transfer waiting for staff', { state: 'staff', until: null }, 'transfer.objection_window_closed'],
+    ['a decided transfer', { state: 'vetoed' }, 'transfer.objection_window_closed'],
+    ['never reviewed', { state: null, until: null }, 'transfer.objection_window_closed'],
+    ['a party', { readerId: 2 }, 'transfer.party_cannot_object'],
+    ['twice', { alreadyObjected: true }, 'transfer.already_objected'],
   ])('%s', (_, change, expected) => expect(objectionRefusal({ ...base, ...change })).toBe(expected));
 });

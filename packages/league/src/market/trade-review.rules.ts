@@ -1,5 +1,5 @@
-import { TRADE_REVIEW_MSG } from './trade-review.messages';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import type { MarketErrorCode } from './errors';
+import type { SeasonRules } from './season-rules';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,7 +26,7 @@ export type AcceptanceOutcome = { kind: 'final' } | { kind: 'review'; state: 'st
  * The other party confirmed at `at`: final at once (no review), waiting for staff, or in the
  * objection window until `at` + trade_objection_hours (silence means consent).
  */
-export function acceptanceOutcome(at: Date, rules: SeasonRules = DEFAULT_SEASON_RULES): AcceptanceOutcome {
+export function acceptanceOutcome(at: Date, rules: SeasonRules): AcceptanceOutcome {
   switch (rules.trade_review) {
     case 'none':
       return { kind: 'final' };
@@ -40,6 +40,9 @@ export function acceptanceOutcome(at: Date, rules: SeasonRules = DEFAULT_SEASON_
 /** A pending review: the transfer waits for staff, or for its objection window to pass. */
 export const isUnderReview = (state: string | null): state is 'staff' | 'objection' => state === 'staff' || state === 'objection';
 
+/** Why a manager may not object to a transfer (codes of MARKET_ERRORS, market/errors.ts). */
+export type ObjectionRefusal = Extract<MarketErrorCode, 'transfer.objection_window_closed' | 'transfer.party_cannot_object' | 'transfer.already_objected'>;
+
 /** Why a manager may not object to a transfer, or null when he may. */
 export function objectionRefusal(input: {
   state: string | null;
@@ -48,9 +51,9 @@ export function objectionRefusal(input: {
   readerId: number;
   parties: readonly number[];
   alreadyObjected: boolean;
-}): string | null {
-  if (input.state !== 'objection' || !input.until || input.now.getTime() >= input.until.getTime()) return TRADE_REVIEW_MSG.notInWindow;
-  if (input.parties.includes(input.readerId)) return TRADE_REVIEW_MSG.partyCannotObject;
-  if (input.alreadyObjected) return TRADE_REVIEW_MSG.alreadyObjected;
+}): ObjectionRefusal | null {
+  if (input.state !== 'objection' || !input.until || input.now.getTime() >= input.until.getTime()) return 'transfer.objection_window_closed';
+  if (input.parties.includes(input.readerId)) return 'transfer.party_cannot_object';
+  if (input.alreadyObjected) return 'transfer.already_objected';
   return null;
 }

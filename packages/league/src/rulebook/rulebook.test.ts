@@ -5,7 +5,7 @@ import { DEFAULT_SEASON_RULES } from '../market/season-rules';
 import { buildRulebook, RULEBOOK, rulebookText, sectionText } from './rulebook';
 import { filterRulebook, searchRulebook } from './rulebook.search';
 
-const text = rulebookText();
+const text = rulebookText(RULEBOOK);
 
 describe('rulebook text holds every constant it is built from', () => {
   it.each([
@@ -52,7 +52,7 @@ describe('rulebook text holds every constant it is built from', () => {
   });
 
   it('names the season', () => {
-    expect(buildRulebook('Temporada 58').title).toContain('Temporada 58');
+    expect(buildRulebook('Temporada 58', DEFAULT_SEASON_RULES).title).toContain('Temporada 58');
     expect(RULEBOOK.title).toContain(`Temporada ${C.DEFAULT_SEASON_ID}`);
   });
 

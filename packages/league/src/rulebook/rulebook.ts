@@ -58,7 +58,7 @@ const blocksFree = (n: number) =>
  * The rulebook of a season, written from the season's rules in force (the settings the server
  * enforces), so a limit an Admin changes changes the rule the managers read too.
  */
-export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_ID}`, rules: SeasonRules = DEFAULT_SEASON_RULES): Rulebook {
+export function buildRulebook(seasonName: string, rules: SeasonRules): Rulebook {
   const reveals = [...rules.reveal_hours].sort((a, b) => a - b).map(hour);
   const [firstReveal, secondReveal, thirdReveal] = reveals;
   const windows =
@@ -182,8 +182,11 @@ export function buildRulebook(seasonName: string = `Temporada ${DEFAULT_SEASON_I
   return { title: `Reglamento de la Superliga — ${seasonName}`, season: seasonName, sections: drafts.map((d, i) => ({ ...d, number: i + 1 })) };
 }
 
-/** The rulebook of the current season (57). */
-export const RULEBOOK = buildRulebook();
+/**
+ * The rulebook under the default rules of the default season (57): what the rulebook screen shows
+ * until the season's rules load. Every reader that has a season builds its own (`buildRulebook`).
+ */
+export const RULEBOOK = buildRulebook(`Temporada ${DEFAULT_SEASON_ID}`, DEFAULT_SEASON_RULES);
 
 /** A section as plain text: 'Regla 5. Cláusulas de rescisión (CDR): …'. */
 export function sectionText(section: RulebookSection): string {
@@ -191,6 +194,6 @@ export function sectionText(section: RulebookSection): string {
 }
 
 /** The whole rulebook as plain text (the assistant's context for a model provider). */
-export function rulebookText(rulebook: Rulebook = RULEBOOK): string {
+export function rulebookText(rulebook: Rulebook): string {
   return [rulebook.title, ...rulebook.sections.map(sectionText)].join('\n');
 }

@@ -8,7 +8,7 @@ const LINK_MAX_CHARS = 500;
 
 /**
  * Only web addresses are links: `javascript:`, `data:`, `vbscript:` and the like would run or
- * show something in the league's own page when clicked (issue 17 item 10).
+ * show something in the league's own page when clicked (decision 014).
  */
 export function isHttpUrl(value: unknown): value is string {
   // The scheme, then a host, then anything without spaces (a browser reads the scheme the same way).

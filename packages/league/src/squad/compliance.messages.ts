@@ -1,7 +1,7 @@
 import { SENIOR_AGE_OVER, SQUAD_BEST_FOR_AVERAGE } from '../constants';
 import { formatDecimal } from './squad.rules';
 
-/** Texts of the compliance report ('Cumplimiento', issue 18 item 5) and of the market's warnings before an operation. */
+/** Texts of the compliance report ('Cumplimiento', spec DECISIONS, 'The league's own rules as settings') and of the market's warnings before an operation. */
 export const COMPLIANCE_MSG = {
   title: 'CUMPLIMIENTO',
   intro: `Cómo está cada equipo frente a los límites de la temporada: plantel (mayores de ${SENIOR_AGE_OVER} y juveniles), promedio de CA de los ${SQUAD_BEST_FOR_AVERAGE} mejores, bloqueos, jugadores perdidos por cláusula y subastas abiertas.`,

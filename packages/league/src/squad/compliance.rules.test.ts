@@ -43,7 +43,7 @@ describe('teamCompliance: each figure against the season limit', () => {
     ['2 over-20 auctions is the limit', { auctions_over_20: 2 }, 'auctions_over_20', 2, 2, true],
     ['3 over-20 auctions is over', { auctions_over_20: 3 }, 'auctions_over_20', 3, 2, false],
   ] as const)('%s', (_name, over, key, value, limit, ok) => {
-    expect(teamCompliance(usage(over))[key]).toEqual({ value, limit, ok });
+    expect(teamCompliance(usage(over), DEFAULT_SEASON_RULES)[key]).toEqual({ value, limit, ok });
   });
 
   it('reads every limit from the season rules', () => {
@@ -67,7 +67,7 @@ describe('teamCompliance: each figure against the season limit', () => {
       auctions_over_20: { value: 1, limit: 0, ok: false },
     });
     expect(complies(f)).toBe(false);
-    expect(complies(teamCompliance(usage()))).toBe(true);
+    expect(complies(teamCompliance(usage(), DEFAULT_SEASON_RULES))).toBe(true);
   });
 });
 
@@ -123,15 +123,15 @@ describe('complianceAfter: warnings before an operation', () => {
     ],
     ['an excess the operation leaves as it was is not warned', usage({ players: many(20) }), { players_out: [] as number[] }, []],
   ] as const)('%s', (_name, u, change, expected) => {
-    expect(complianceAfter(u, change)).toEqual(expected);
+    expect(complianceAfter(u, change, DEFAULT_SEASON_RULES)).toEqual(expected);
   });
 
   it('an excess the operation leaves as it is or reduces is not its doing; making it worse is', () => {
     const squad = many(20);
     const u = usage({ players: squad });
-    expect(complianceAfter(u, { players_out: [squad[0]!.id] })).toEqual([]);
-    expect(complianceAfter(u, { players_in: [p(100, 19)] })).toEqual([]);
-    expect(complianceAfter(u, { players_in: [p(100)] })).toEqual(['Boca quedaría con 21 jugadores mayores de 20 años; el máximo es 18.']);
+    expect(complianceAfter(u, { players_out: [squad[0]!.id] }, DEFAULT_SEASON_RULES)).toEqual([]);
+    expect(complianceAfter(u, { players_in: [p(100, 19)] }, DEFAULT_SEASON_RULES)).toEqual([]);
+    expect(complianceAfter(u, { players_in: [p(100)] }, DEFAULT_SEASON_RULES)).toEqual(['Boca quedaría con 21 jugadores mayores de 20 años; el máximo es 18.']);
   });
 
   it("uses the season's limits", () => {
@@ -144,6 +144,6 @@ describe('complianceAfter: warnings before an operation', () => {
   });
 
   it('a team without division gets no CA warning', () => {
-    expect(complianceAfter(usage({ division: null, players: many(16, 200) }), { players_in: [p(200, 19)] })).toEqual([]);
+    expect(complianceAfter(usage({ division: null, players: many(16, 200) }), { players_in: [p(200, 19)] }, DEFAULT_SEASON_RULES)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { SENIOR_AGE_OVER, type Division } from '../constants';
-import { caLimit, DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
+import { caLimit, type SeasonRules } from '../market/season-rules';
 import { COMPLIANCE_WARNING } from './compliance.messages';
 import { squadStats } from './squad.rules';
 
 /**
- * Compliance with the season's limits (issue 18 item 5). Age is the player's stored `age` (the
+ * Compliance with the season's limits (spec DECISIONS, 'The league's own rules as settings'). Age is the player's stored `age` (the
  * league keeps no birth date): "over 20" is age > 20, as the rulebook's squad rule and squadStats
  * read it, and it is the age on the day the report is read. The CA average is the best 16's, or of
  * every player when the squad has fewer (squadStats), rounded to two decimals before the check.
@@ -33,7 +33,7 @@ export type ComplianceFigures = Record<ComplianceFigureKey, ComplianceFigure>;
 const figure = (value: number, limit: number | null): ComplianceFigure => ({ value, limit, ok: limit === null || value <= limit });
 
 /** Each figure of a team against the season's rules. */
-export function teamCompliance(usage: TeamUsage, rules: SeasonRules = DEFAULT_SEASON_RULES): ComplianceFigures {
+export function teamCompliance(usage: TeamUsage, rules: SeasonRules): ComplianceFigures {
   const stats = squadStats(usage.players.map((p) => ({ ca: p.ca, age: p.age, status: null })));
   return {
     senior: figure(stats.older_than_20, rules.squad_senior_max),
@@ -79,7 +79,7 @@ export function applyChange(usage: TeamUsage, change: ComplianceChange): TeamUsa
  * that was within its limit and would not be, or one already over that would get worse. An
  * operation that leaves an excess as it was (or reduces it) is not warned about: it is not its doing.
  */
-export function complianceAfter(usage: TeamUsage, change: ComplianceChange, rules: SeasonRules = DEFAULT_SEASON_RULES): string[] {
+export function complianceAfter(usage: TeamUsage, change: ComplianceChange, rules: SeasonRules): string[] {
   const before = teamCompliance(usage, rules);
   const after = teamCompliance(applyChange(usage, change), rules);
   const warnings: string[] = [];

@@ -5,7 +5,7 @@ import { DIVISIONS } from '../constants';
 /** One figure of the report against the season's limit (null: no limit applies). */
 export const complianceFigureSchema = z.object({ value: z.number(), limit: z.number().nullable(), ok: z.boolean() });
 
-/** One team of `GET /compliance?season=`: each figure of issue 18 item 5 and whether all comply. */
+/** One team of `GET /compliance?season=`: each figure of the season's limits at window close and whether all comply. */
 export const teamComplianceSchema = z.object({
   team: namedRefSchema,
   division: z.enum(DIVISIONS),

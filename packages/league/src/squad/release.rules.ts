@@ -1,4 +1,4 @@
-import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
+import type { SeasonRules } from '../market/season-rules';
 import { SQUAD_ACTIONS_MSG as M } from './squad-actions.messages';
 
 /**
@@ -13,10 +13,7 @@ import { SQUAD_ACTIONS_MSG as M } from './squad-actions.messages';
  * released, a team that released him (`releasedBy`: the teams that released him this season), by
  * any route (auction, transfer, clause, staff move).
  */
-export function returnAfterReleaseError(
-  input: { player: string; teamId: number; releasedBy: readonly number[] },
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
-): string | null {
+export function returnAfterReleaseError(input: { player: string; teamId: number; releasedBy: readonly number[] }, rules: SeasonRules): string | null {
   if (!rules.release_no_return) return null;
   return input.releasedBy.includes(input.teamId) ? M.releasedCannotReturn(input.player) : null;
 }

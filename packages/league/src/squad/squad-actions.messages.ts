@@ -1,6 +1,6 @@
 import { SENIOR_AGE_OVER } from '../constants';
 
-/** Spanish texts of the squad actions on /plantel (issue 18 item 4): block, release, register. */
+/** Spanish texts of the squad actions on /plantel (decision 041): block, release, register. */
 export const SQUAD_ACTIONS_MSG = {
   // Buttons and the confirmation dialog
   block: 'Bloquear',

@@ -45,7 +45,7 @@ describe('blockCost', () => {
     [200, 'Segunda', 3, 85_000_000],
     [1, 'Segunda', 2, 60_000_000],
   ] as const)('CA %i in %s after %i blocks costs %i', (ca, division, blocksUsed, cost) => {
-    expect(blockCost({ ca, division, blocksUsed })).toBe(cost);
+    expect(blockCost({ ca, division, blocksUsed }, DEFAULT_SEASON_RULES)).toBe(cost);
   });
 
   it('reads the prices, the CA line and the free blocks from the season', () => {
@@ -94,7 +94,7 @@ describe('blockRefusal', () => {
     ['the last block left', player(), team({ blocksUsed: 3 }), null],
     ['no blocks left', player(), team({ blocksUsed: 4 }), M.blocksReached(4)],
   ])('%s', (_, p, t, expected) => {
-    expect(blockRefusal(p, t)).toBe(expected);
+    expect(blockRefusal(p, t, DEFAULT_SEASON_RULES)).toBe(expected);
   });
 
   it('uses the blocks setting in force', () => {
@@ -135,13 +135,13 @@ describe('registerRefusal', () => {
     ['a 20-year-old with 5 youth registered', player({ status: 'bloqueado', age: 20 }), team({ registeredYouth: 5 }), LIFT, null],
     ['a 20-year-old with 6 youth registered', player({ status: 'bloqueado', age: 20 }), team({ registeredYouth: 6 }), LIFT, M.registeredYouthFull(6)],
   ])('%s', (_, p, t, lift, expected) => {
-    expect(registerRefusal(p, t, undefined, lift)).toBe(expected);
+    expect(registerRefusal(p, t, DEFAULT_SEASON_RULES, lift)).toBe(expected);
   });
 });
 
 describe('playerActionOptions', () => {
   it('offers a free first block, the release credit and no registration for a registered player', () => {
-    expect(playerActionOptions(player({ ca: 185 }), team({ blocksUsed: 0 }), null)).toEqual({
+    expect(playerActionOptions(player({ ca: 185 }), team({ blocksUsed: 0 }), null, DEFAULT_SEASON_RULES)).toEqual({
       block: { allowed: true, reason: null, amount: 0 },
       release: { allowed: true, reason: null, amount: 6_000_000 },
       register: { allowed: false, reason: M.alreadyRegistered('Juan Pérez'), amount: 0 },
@@ -149,7 +149,7 @@ describe('playerActionOptions', () => {
   });
 
   it('prices a later block as a payment (negative)', () => {
-    expect(playerActionOptions(player({ ca: 185 }), team({ division: 'Segunda', blocksUsed: 2 }), null).block).toEqual({
+    expect(playerActionOptions(player({ ca: 185 }), team({ division: 'Segunda', blocksUsed: 2 }), null, DEFAULT_SEASON_RULES).block).toEqual({
       allowed: true,
       reason: null,
       amount: -85_000_000,
@@ -157,7 +157,7 @@ describe('playerActionOptions', () => {
   });
 
   it('refuses every action while an open operation holds the player', () => {
-    const options = playerActionOptions(player({ status: 'bloqueado' }), team(), 'Ocupado por la transferencia pendiente #3.');
+    const options = playerActionOptions(player({ status: 'bloqueado' }), team(), 'Ocupado por la transferencia pendiente #3.', DEFAULT_SEASON_RULES);
     expect(options.block).toMatchObject({ allowed: false, reason: 'Ocupado por la transferencia pendiente #3.' });
     expect(options.release).toMatchObject({ allowed: false, reason: 'Ocupado por la transferencia pendiente #3.' });
     expect(options.register).toMatchObject({ allowed: false, reason: 'Ocupado por la transferencia pendiente #3.' });

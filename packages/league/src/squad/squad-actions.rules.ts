@@ -1,9 +1,9 @@
 import { SENIOR_AGE_OVER, type Division } from '../constants';
-import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
+import type { SeasonRules } from '../market/season-rules';
 import { SQUAD_ACTIONS_MSG as M } from './squad-actions.messages';
 
 /**
- * The manager's own squad actions on /plantel (issue 18 item 4), as pure rules over the season's
+ * The manager's own squad actions on /plantel (decision 041), as pure rules over the season's
  * settings. A block is the player's `bloqueado` status (the one clause rule already protects it)
  * plus a record of the season's block, which is what counts against `blocks_per_team` and decides
  * the price: players who arrive `bloqueado` by transfer, clause or auction used no block.
@@ -28,7 +28,7 @@ export type ActionTeam = {
 const isSenior = (age: number) => age > SENIOR_AGE_OVER;
 
 /** Blocks the team may still use this season (never negative, also after the setting is lowered). */
-export function blocksLeft(blocksUsed: number, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+export function blocksLeft(blocksUsed: number, rules: SeasonRules): number {
   return Math.max(0, rules.blocks_per_team - blocksUsed);
 }
 
@@ -37,7 +37,7 @@ export function blocksLeft(blocksUsed: number, rules: SeasonRules = DEFAULT_SEAS
  * then by CA and division. A CA of `block_high_ca` (180) or more pays the higher price: the
  * documents say 180–200, and a CA over 200 (outside the game's scale) is treated as 200.
  */
-export function blockCost(input: { ca: number; division: Division; blocksUsed: number }, rules: SeasonRules = DEFAULT_SEASON_RULES): number {
+export function blockCost(input: { ca: number; division: Division; blocksUsed: number }, rules: SeasonRules): number {
   if (input.blocksUsed < rules.block_free_per_season) return 0;
   const high = input.ca >= rules.block_high_ca;
   if (input.division === 'Primera') return high ? rules.block_cost_high_primera : rules.block_cost_low_primera;
@@ -49,13 +49,13 @@ export function blockCost(input: { ca: number; division: Division; blocksUsed: n
  * pesos. With `release_capped_by_price` (decision 013, no money pump) at most what the team paid for
  * him when he arrived this season (`paidThisSeason`; null when he did not arrive this season).
  */
-export function releaseCredit(value: number, rules: SeasonRules = DEFAULT_SEASON_RULES, paidThisSeason: number | null = null): number {
+export function releaseCredit(value: number, rules: SeasonRules, paidThisSeason: number | null = null): number {
   const credit = Math.round(value * rules.release_factor);
   return rules.release_capped_by_price && paidThisSeason !== null ? Math.min(credit, Math.max(0, paidThisSeason)) : credit;
 }
 
 /** Why the player cannot be blocked now, or null. The reservation (an open operation) is checked apart. */
-export function blockRefusal(player: ActionPlayer, team: ActionTeam, rules: SeasonRules = DEFAULT_SEASON_RULES): string | null {
+export function blockRefusal(player: ActionPlayer, team: ActionTeam, rules: SeasonRules): string | null {
   if (!team.division) return M.notInLeagueTeam;
   if (player.status === 'liberado') return M.notInSquad(player.name);
   if (player.status === 'bloqueado') return M.alreadyBlocked(player.name);
@@ -76,14 +76,9 @@ export function releaseRefusal(player: ActionPlayer): string | null {
  * season), and a `restringido` status is the staff's to lift. Any other `bloqueado` player (one
  * who arrived by transfer, clause or auction, or was blocked by staff or in an earlier season) is
  * registered only when the request says he gives up his protection (`liftProtection`):
- * `registrado` can receive a clause, so registering never lifts it silently (squad-actions.md).
+ * `registrado` can receive a clause, so registering never lifts it silently (decision 041).
  */
-export function registerRefusal(
-  player: ActionPlayer & { id: number },
-  team: ActionTeam,
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
-  liftProtection = false,
-): string | null {
+export function registerRefusal(player: ActionPlayer & { id: number }, team: ActionTeam, rules: SeasonRules, liftProtection = false): string | null {
   if (player.status === 'liberado') return M.notInSquad(player.name);
   if (player.status === 'registrado') return M.alreadyRegistered(player.name);
   if (player.status === 'restringido') return M.restrictedByStaff(player.name);
@@ -108,7 +103,7 @@ export function playerActionOptions(
   player: ActionPlayer & { id: number },
   team: ActionTeam,
   operation: string | null,
-  rules: SeasonRules = DEFAULT_SEASON_RULES,
+  rules: SeasonRules,
   paidThisSeason: number | null = null,
 ): PlayerActionOptions {
   const option = (reason: string | null, amount: number): ActionOption => ({ allowed: reason === null, reason, amount });

@@ -37,7 +37,7 @@ export const squadActionsQuerySchema = z.object({ id_team: optionalParam(idSchem
 
 /**
  * `POST /plantel/{id}/inscribir`: registering a `bloqueado` player lifts his protection against
- * clauses, so it needs `lift_protection: true` (squad-actions.md); without it, a 409 says why.
+ * clauses, so it needs `lift_protection: true` (decision 041); without it, a 409 says why.
  */
 export const registerBodySchema = z.object({ lift_protection: z.boolean().optional() }).nullish();
 export type RegisterBody = z.infer<typeof registerBodySchema>;

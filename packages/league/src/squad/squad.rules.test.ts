@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEASON_RULES } from '../market/season-rules';
 import { formatDecimal, squadStats, squadWarnings, type SquadStats } from './squad.rules';
 
 const p = (ca: number, age = 25, status: string | null = 'registrado') => ({ ca, age, status });
@@ -93,7 +94,7 @@ describe('squadWarnings', () => {
       ],
     ],
   ] as const)('%s', (_name, stats, division, warnings) => {
-    expect(squadWarnings(stats, division)).toEqual(warnings);
+    expect(squadWarnings(stats, division, DEFAULT_SEASON_RULES)).toEqual(warnings);
   });
 
   it.each([
@@ -101,7 +102,7 @@ describe('squadWarnings', () => {
     ['the blocks used at the limit', { ...ok, blocked: 0 }, 4, []],
     ['more blocks used than the limit (lowered later)', { ...ok, blocked: 0 }, 5, ['El equipo usó 5 bloqueos esta temporada; el máximo es 4.']],
   ] as const)('with the blocks used: %s', (_name, stats, used, warnings) => {
-    expect(squadWarnings(stats, 'Primera', undefined, used)).toEqual(warnings);
+    expect(squadWarnings(stats, 'Primera', DEFAULT_SEASON_RULES, used)).toEqual(warnings);
   });
 });
 

@@ -1,5 +1,5 @@
 import { SENIOR_AGE_OVER, SQUAD_BEST_FOR_AVERAGE, type Division } from '../constants';
-import { caLimit, DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
+import { caLimit, type SeasonRules } from '../market/season-rules';
 
 export type SquadPlayer = { ca: number; age: number; status: string | null };
 
@@ -43,7 +43,7 @@ export function formatDecimal(n: number): string {
  * With `blocksUsed` (the season's blocks from /plantel) the blocks limit is checked against those:
  * players who arrived 'bloqueado' by transfer, clause or auction used no block.
  */
-export function squadWarnings(stats: SquadStats, division: Division | null, rules: SeasonRules = DEFAULT_SEASON_RULES, blocksUsed?: number): string[] {
+export function squadWarnings(stats: SquadStats, division: Division | null, rules: SeasonRules, blocksUsed?: number): string[] {
   const warnings: string[] = [];
   if (division) {
     const limit = caLimit(division, rules);

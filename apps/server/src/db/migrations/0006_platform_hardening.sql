@@ -1,4 +1,4 @@
--- Rate-limit counts shared by every server process and kept across restarts (issue 17 item 6).
+-- Rate-limit counts shared by every server process and kept across restarts (decision 006).
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 18: the market rules as season settings, and the log of clause rounds the server resolves.
+-- The market rules as season settings (spec DECISIONS, 'The league's own rules as settings'), and the log of clause rounds the server resolves.
 CREATE TABLE "season_rules" (
 	"season_id" integer PRIMARY KEY NOT NULL,
 	"rules" jsonb DEFAULT '{}'::jsonb NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 18 item 4: the squad actions a manager takes on /plantel (block, release, register), one row
+-- Decision 041: the squad actions a manager takes on /plantel (block, release, register), one row
 -- each, per season. The blocks of a season are counted here (not by status: a player bought by
 -- transfer, clause or auction arrives 'bloqueado' without using a block).
 CREATE TABLE "squad_actions" (

@@ -1,4 +1,4 @@
--- Reversal of a confirmed transfer, clause or auction (issue 18 item 6). One row per reversed
+-- Reversal of a confirmed transfer, clause or auction (decision 040). One row per reversed
 -- operation: the unique (kind, operation_id) is the last word against reversing one twice.
 CREATE TABLE "reversals" (
 	"id" serial PRIMARY KEY NOT NULL,

@@ -57,7 +57,7 @@ describe('demo league', () => {
     await expectLedgersBalanced(t.db);
     const login = await t.request('POST', '/api/login', { body: { email: 'manager26@superliga.local', password: DEMO_PASSWORD } });
     const pending = await t.request('GET', '/api/transferencia_pendiente', { token: login.body.token });
-    // A bare array, as the documents' client reads it (issue 15).
+    // A bare array, as the documents' client reads it (decision 017).
     expect(pending.body).toHaveLength(1);
     expect(pending.body[0]).toMatchObject({ budget: 12_000_000, can_confirm: true });
     // The season's transfers, pending and confirmed (docs/decisions/017); confirmed=yes the history alone.
@@ -66,7 +66,7 @@ describe('demo league', () => {
     const confirmed = await t.request('GET', '/api/traspasos', { token: login.body.token, query: { season: '57', confirmed: 'yes' } });
     expect(confirmed.body.meta.total).toBe(1);
     const offers = await t.request('GET', '/api/clausula_rescision', { token: login.body.token, query: { all: 'true' } });
-    // all=true lists every offer with its flags (issue 15): the open ones are hidden from this reader, the decided ones are not.
+    // all=true lists every offer with its flags (decision 017): the open ones are hidden from this reader, the decided ones are not.
     const open = offers.body.data.filter((o: { confirmed: string; active: string }) => o.confirmed === 'no' && o.active === 'yes');
     expect(open.length).toBeGreaterThan(0);
     for (const o of open) expect(o).toMatchObject({ hidden: true, total_value: null, created_by: { id: null, name: 'Oculto' } });

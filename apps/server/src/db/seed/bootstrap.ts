@@ -8,7 +8,7 @@ import { SETTING_KEYS } from '../../features/settings/settings.service';
 import { readSettingValues as readSettings, resetSequence, writeSettingValue as writeSetting } from '../../features/settings/settings.service';
 import { loadDemoLeague } from './demo';
 
-export const FREE_AGENT_TEAM_NAME = 'Agentes libres';
+const FREE_AGENT_TEAM_NAME = 'Agentes libres';
 
 /** Every database has the free-agent team and a current season; the documents' ids hold. */
 async function ensureLeagueBasics(db: Db, now: Date) {

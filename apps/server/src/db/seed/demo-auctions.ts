@@ -1,6 +1,7 @@
 import { minimumFirstBid, minimumNextBid } from '@superliga/league';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../client';
+import { rulesForSeason } from '../../features/season-rules/season-rules.service';
 import { auctionBids, auctions, players } from '../schema';
 import type { DemoContext } from './demo-extras';
 
@@ -32,6 +33,7 @@ const LOTS = [
 ] as const;
 
 export async function demoAuctions(tx: Tx, ctx: DemoContext) {
+  const rules = await rulesForSeason(tx, ctx.seasonId);
   for (const lot of LOTS) {
     const [player] = await tx.select().from(players).where(eq(players.teamId, lot.teamId)).orderBy(asc(players.id)).limit(1);
     if (!player) continue;
@@ -48,9 +50,9 @@ export async function demoAuctions(tx: Tx, ctx: DemoContext) {
         createdAt: startedAt,
       })
       .returning();
-    let amount = minimumFirstBid(player.value);
+    let amount = minimumFirstBid(player.value, rules);
     for (const [i, bidder] of lot.bidders.entries()) {
-      if (i > 0) amount = minimumNextBid(amount);
+      if (i > 0) amount = minimumNextBid(amount, rules);
       await tx
         .insert(auctionBids)
         .values({ auctionId: auction!.id, userId: bidder.userId, teamId: bidder.teamId, amount, createdAt: new Date(startedAt.getTime() + i * 20 * 60_000) });

@@ -1,6 +1,7 @@
 import { DEFAULT_LEAGUE_TZ, revealTime } from '@superliga/league';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { applyMovements } from '../../features/ledger/ledger.service';
+import { rulesForSeason } from '../../features/season-rules/season-rules.service';
 import type { Tx } from '../client';
 import { players, releaseClauses, transferPlayers, transfers } from '../schema';
 import type { DemoContext } from './demo-extras';
@@ -23,6 +24,7 @@ async function playersOf(tx: Tx, teamId: number, n: number) {
  * a confirmed and a pending transfer, a confirmed clause and two open, still hidden offers.
  */
 export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
+  const rules = await rulesForSeason(tx, seasonId);
   const dayAgo = new Date(now.getTime() - 24 * HOUR);
 
   const [sold] = await playersOf(tx, 14, 1);
@@ -95,7 +97,7 @@ export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
       seasonId,
       confirmed: 'yes',
       active: 'no',
-      revealAt: revealTime(new Date(dayAgo.getTime() - 10 * HOUR), DEFAULT_LEAGUE_TZ),
+      revealAt: revealTime(new Date(dayAgo.getTime() - 10 * HOUR), DEFAULT_LEAGUE_TZ, rules),
       decidedBy: 2,
       decidedAt: dayAgo,
       createdAt: new Date(dayAgo.getTime() - 10 * HOUR),
@@ -120,7 +122,7 @@ export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
   const [wanted] = await playersOf(tx, 25, 1);
   // Made "now" so they are still hidden whenever the demo is loaded (reveal is the next window end).
   const createdAt = now;
-  const revealAt = revealTime(createdAt, DEFAULT_LEAGUE_TZ);
+  const revealAt = revealTime(createdAt, DEFAULT_LEAGUE_TZ, rules);
   for (const [manager, extra] of [
     [24, Math.round(wanted!.value * 0.3)],
     [23, Math.round(wanted!.value * 0.5)],

@@ -19,14 +19,6 @@ export const DEMO_ACCOUNTS = [
   { email: 'visitante@superliga.local', rol: 'visitante', name: 'Vicente Visitante' },
 ] as const;
 
-export const DEMO_IDS = {
-  primeraTeams: [1, 14],
-  segundaTeams: [15, 28],
-  outsideTeams: [41, 60],
-  freeAgentTeam: DEFAULT_FREE_AGENT_TEAM_ID,
-  season: DEFAULT_SEASON_ID,
-} as const;
-
 const PRIMERA_BUDGET = 150_000_000;
 const SEGUNDA_BUDGET = 90_000_000;
 

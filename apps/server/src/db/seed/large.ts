@@ -8,9 +8,9 @@ import { FIRST_NAMES, LAST_NAMES } from './names';
 import { seededRandom } from './random';
 import { demoPlayerValue } from './demo';
 
-export const LARGE = { players: 100_000, seasons: 10, matches: 5_000 } as const;
+const LARGE = { players: 100_000, seasons: 10, matches: 5_000 } as const;
 export const BENCH_ADMIN = { email: 'bench-admin@superliga.local', password: 'superliga' };
-export const BENCH_MANAGER = { email: 'bench-manager@superliga.local', password: 'superliga' };
+const BENCH_MANAGER = { email: 'bench-manager@superliga.local', password: 'superliga' };
 
 /**
  * The large league for benchmarks, added to a bootstrapped database: 100,000 players,

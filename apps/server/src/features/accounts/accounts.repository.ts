@@ -67,11 +67,3 @@ export async function findUserWithTeam(db: DbOrTx, userId: number) {
     .limit(1);
   return rows[0];
 }
-
-export async function countAdmins(db: DbOrTx) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.rol, 'Admin'), eq(users.active, true)));
-  return row?.n ?? 0;
-}

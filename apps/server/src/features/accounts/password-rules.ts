@@ -18,7 +18,7 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-export const isCommonPassword = (password: string) => commonPasswords().has(password.toLowerCase());
+const isCommonPassword = (password: string) => commonPasswords().has(password.toLowerCase());
 
 /**
  * Why a password may not be set, or null. The one rule for every place a password is set

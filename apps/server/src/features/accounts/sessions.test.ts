@@ -4,7 +4,7 @@ import { tokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, FACTORY_PASSWORD, tokenFor } from '../../../test/factories';
 
-/** Sessions end after a period of no use and when the password or the role changes (issue 17 item 5). */
+/** Sessions end after a period of no use and when the password or the role changes (decision 006). */
 const DAY = 86_400_000;
 let t: TestApp;
 afterEach(() => t?.close());

@@ -29,7 +29,7 @@ export function secretMatchesRow(secret: string, row: { secretHash: string }) {
   return true;
 }
 
-export function secretMatches(secret: string, storedHash: string) {
+function secretMatches(secret: string, storedHash: string) {
   const a = Buffer.from(hashTokenSecret(secret), 'hex');
   const b = Buffer.from(storedHash, 'hex');
   return a.length === b.length && timingSafeEqual(a, b);

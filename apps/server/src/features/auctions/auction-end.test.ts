@@ -7,7 +7,7 @@ import { createManager, createPlayer, createTeam, createUser, expectLedgersBalan
 import { startMarketScheduler } from '../../market-scheduler';
 import { closeUnbidAuctions, settleEndedAuctions } from './auctions.service';
 
-/** Auctions end by themselves (issue 18 item 3): soft close and automatic settlement, by season setting. */
+/** Auctions end by themselves (decision 038): soft close and automatic settlement, by season setting. */
 const HOUR = 3_600_000;
 const START = new Date('2026-03-01T12:00:00Z');
 const T = new Date(START.getTime() + 5 * HOUR);

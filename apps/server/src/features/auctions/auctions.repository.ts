@@ -52,7 +52,7 @@ export async function auctionsOpenedByUsers(db: DbOrTx, seasonId: number, userId
     })
     .from(auctions)
     .innerJoin(players, eq(players.id, auctions.playerId))
-    // A reversed auction gives its opener the slot back (issue 18 item 6).
+    // A reversed auction gives its opener the slot back (decision 040).
     .where(
       and(
         inArray(auctions.createdBy, [...userIds]),

@@ -55,9 +55,9 @@ import * as repo from './auctions.repository';
  * The player a confirmed auction brings joins the winner's squad 'bloqueado', like a player
  * bought by transfer or clause (DECISIONS, Money): the market treats every purchase alike.
  */
-export const AUCTIONED_PLAYER_STATUS = 'bloqueado';
+const AUCTIONED_PLAYER_STATUS = 'bloqueado';
 /** An auction staff stopped before it was confirmed. */
-export const CANCELLED_STATUS = 'cancelled';
+const CANCELLED_STATUS = 'cancelled';
 
 type AuctionListRow = Awaited<ReturnType<typeof repo.listSeasonAuctions>>[number];
 
@@ -230,7 +230,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       const { auction, highest: last, maximums } = locked;
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
       if (!isAuctionOpen(auction.endsAt, now)) throw refuse('auction.ended');
-      // The leader raises his maximum, never his own leading bid (auction-maximum-bids.md).
+      // The leader raises his maximum, never his own leading bid (decision 038).
       const ownLead = leaderBidError({ leading: last ?? null, userId: bidder.userId });
       if (ownLead) throw refuse('auction.own_lead', ownLead);
       const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);

@@ -1,4 +1,4 @@
-import { AUCTION_MSG, bidTooLowText, MSG } from '@superliga/league';
+import { AUCTION_MSG, bidTooLowText, DEFAULT_SEASON_RULES, MSG } from '@superliga/league';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionBids, auctions, ledgerEntries, players, users } from '../../db/schema';
@@ -88,8 +88,8 @@ describe('auctions', () => {
     expect(again.body).toMatchObject({ message: AUCTION_MSG.bidPlaced, amount: 9_000_000, auctioneer: { id: other.user.id }, creator: { id: m.user.id } });
     const tooLow = await create(m.token, { id_player: p.id, amount: 9_500_000 });
     // The documents' text, then the rule: the previous bid plus the minimum raise (decision 027).
-    expect(tooLow).toMatchObject({ status: 422, body: { errors: { amount: [bidTooLowText(10_000_000)] } } });
-    expect(bidTooLowText(10_000_000)).toBe(`${MSG.bidTooLow} Tiene que ser de al menos $ 10.000.000: la anterior más $ 1.000.000.`);
+    expect(tooLow).toMatchObject({ status: 422, body: { errors: { amount: [bidTooLowText(10_000_000, DEFAULT_SEASON_RULES)] } } });
+    expect(bidTooLowText(10_000_000, DEFAULT_SEASON_RULES)).toBe(`${MSG.bidTooLow} Tiene que ser de al menos $ 10.000.000: la anterior más $ 1.000.000.`);
     expect((await create(m.token, { id_player: p.id, amount: 10_000_000, auctioned_by: other.user.id })).status).toBe(403);
     const rows = await t.db.select().from(auctions).where(eq(auctions.playerId, p.id));
     expect(rows).toHaveLength(1);
@@ -124,7 +124,11 @@ describe('auctions', () => {
 
     const tooLow = await bid(b.token, id, 5_999_999);
     expect(tooLow.status).toBe(422);
-    expect(tooLow.body).toEqual({ code: 'auction.amount_too_low', message: bidTooLowText(6_000_000), errors: { amount: [bidTooLowText(6_000_000)] } });
+    expect(tooLow.body).toEqual({
+      code: 'auction.amount_too_low',
+      message: bidTooLowText(6_000_000, DEFAULT_SEASON_RULES),
+      errors: { amount: [bidTooLowText(6_000_000, DEFAULT_SEASON_RULES)] },
+    });
     const okB = await bid(b.token, id, 6_000_000);
     expect(okB.status).toBe(201);
     expect(okB.body).toMatchObject({ amount: 6_000_000, auctioned_by: b.user.id, auctioneer: { id: b.user.id, name: b.user.name }, id_team: b.team.id });
@@ -242,7 +246,7 @@ describe('auctions', () => {
     for (const r of results.filter((r) => r.status !== 201)) {
       expect([409, 422]).toContain(r.status);
       // A loser read the winner's 7,000,000: the least is then 8,000,000.
-      expect([bidTooLowText(8_000_000), AUCTION_MSG.bidTaken]).toContain(r.body.message);
+      expect([bidTooLowText(8_000_000, DEFAULT_SEASON_RULES), AUCTION_MSG.bidTaken]).toContain(r.body.message);
     }
     const rows = await t.db.select().from(auctionBids).where(eq(auctionBids.auctionId, id));
     expect(rows.map((r) => r.amount).sort()).toEqual([5_000_000, 7_000_000]);

@@ -9,7 +9,7 @@ import { requestTx } from '../../lib/request-tx';
 import { settleEndedAuctions } from './auctions.service';
 import { findAuction, lockForBid } from './auctions.repository';
 
-/** Maximum bids (issue 18 item 3): the server raises on the bidder's behalf, privately, with money committed. */
+/** Maximum bids (decision 038): the server raises on the bidder's behalf, privately, with money committed. */
 const HOUR = 3_600_000;
 const M = 1_000_000;
 const START = new Date('2026-03-01T12:00:00Z');

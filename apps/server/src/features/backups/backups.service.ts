@@ -105,14 +105,14 @@ export async function restoreBackup(deps: BackupDeps & { actor: AuditActor }, by
 }
 
 /** The settings row the scheduled backup is claimed on (decision 020). */
-export const SCHEDULED_BACKUP_KEY = 'backup_scheduled_at';
+const SCHEDULED_BACKUP_KEY = 'backup_scheduled_at';
 
 /**
  * Claims this period's scheduled backup: true for exactly one caller per `everyHours`, whatever
  * the number of processes. The conditional update is atomic on the row: a second process waits
  * for the first one's commit and then finds the time already moved on.
  */
-export async function claimScheduledBackup(db: Db, now: Date, everyHours: number) {
+async function claimScheduledBackup(db: Db, now: Date, everyHours: number) {
   await db.execute(sql`insert into settings (key, value) values (${SCHEDULED_BACKUP_KEY}, '1970-01-01T00:00:00.000Z') on conflict (key) do nothing`);
   const res = (await db.execute(
     sql`update settings set value = ${now.toISOString()}

@@ -130,7 +130,6 @@ export type UserBetListRow = Awaited<ReturnType<typeof listUserBets>>[number];
 
 export const unconfirmed = () => eq(userBets.confirmed, 'no');
 export const ofUser = (userId: number) => eq(userBets.userId, userId);
-export const userBetById = (id: number) => eq(userBets.id, id);
 
 /**
  * Settles an unconfirmed user bet exactly once: the conditional update matches only while

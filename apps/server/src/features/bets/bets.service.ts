@@ -40,7 +40,6 @@ import { moneyTransaction } from '../../lib/transaction';
 
 /** The settlement of a fixture's bets, called by the transaction that makes its result final (docs/decisions/028). */
 export { settleBetsForMatch } from './fixture-settlement';
-export { LEDGER_KIND };
 
 /** The current season for the ledger row, or none when the league has no active season. */
 async function seasonIdOrNull(read: () => Promise<{ id: number }>) {

@@ -62,7 +62,7 @@ describe('match and player bets', () => {
     const single = await t.request('POST', '/api/singlebet', { token: organizer.token, body: { name: 'Juan Pérez', goal_odd: '2', card_odd: '3.5' } });
     expect(single.status).toBe(201);
     expect(single.body).toMatchObject({ name: 'Juan Pérez', goal_odd: '2.00', card_odd: '3.50', description: '', active: 'on' });
-    // The documents' client reads one bet as { data } (issue 15), its author as a user.
+    // The documents' client reads one bet as { data } (decision 017), its author as a user.
     const one = await t.request('GET', `/api/bets/${res.body.id}`, { token: manager.token });
     expect(one.body).toEqual({ data: res.body });
     expect(one.body.data.match).toBe('Rayo del Sur vs Atlético Norte');
@@ -328,7 +328,7 @@ describe('a match bet settled as won', () => {
   });
 });
 
-describe("the documents' client request forms (issue 15)", () => {
+describe("the documents' client request forms (decision 017)", () => {
   it('selected_option as the chosen odd: a number or text picks the option with that odd', async () => {
     const bettor = await createManager(t.db, 'Primera', { profits: 10_000_000 });
     const bet = await createMatchBet({ home_odd: '1.15', away_odd: '3.40', draw_odd: '2.50', over: '1.85', under: '1.90' });

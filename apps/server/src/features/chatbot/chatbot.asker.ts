@@ -1,4 +1,4 @@
-import { buildRulebook, type TeamDetail } from '@superliga/league';
+import { buildRulebook, RULEBOOK, type TeamDetail } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';
@@ -16,5 +16,6 @@ export async function loadAsker(ctx: ServiceContext): Promise<AskerData> {
 /** The rulebook with the current season's rules in force (the defaults while there is no season): what the assistant quotes. */
 export async function rulebookInForce(ctx: ServiceContext) {
   const [seasons, rules] = await Promise.all([listSeasons(ctx.db), currentSeasonRules(ctx.db)]);
-  return buildRulebook(seasons.data.find((s) => s.current)?.name, rules);
+  const season = seasons.data.find((s) => s.current);
+  return season ? buildRulebook(season.name, rules) : RULEBOOK;
 }

@@ -1,4 +1,4 @@
-import { ASSISTANT_ANSWER, ASSISTANT_MSG, intentDef, matchIntent, RULEBOOK, searchRulebook, type IntentMatch, type Rulebook } from '@superliga/league';
+import { ASSISTANT_ANSWER, ASSISTANT_MSG, intentDef, matchIntent, searchRulebook, type IntentMatch, type Rulebook } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { loadAsker, rulebookInForce } from './chatbot.asker';
@@ -9,7 +9,7 @@ import { clauseRangeAnswer, findNamedPlayer, playerTeamAnswer, type NamedPlayer 
 import { marketGate } from './chatbot.season';
 
 /** The rule that best matches the question, quoted with its number, or null. */
-export function quoteRule(question: string, rulebook: Rulebook = RULEBOOK): string | null {
+function quoteRule(question: string, rulebook: Rulebook): string | null {
   const [best] = searchRulebook(rulebook, question);
   if (!best) return null;
   return `Según el reglamento, Regla ${best.section.number} — ${best.section.title}: «${best.paragraphs.join(' ')}»`;

@@ -27,7 +27,7 @@ type Upcoming = {
  * window (docs/decisions/024); null while staff have not dated the round, and then the assistant
  * says it does not know (decision 026).
  */
-export const playWindowOf = (match: Upcoming): PlayWindow | null => match.window;
+const playWindowOf = (match: Upcoming): PlayWindow | null => match.window;
 
 async function upcomingOf(ctx: ServiceContext, teamId: number, seasonId: number, division: Division | null): Promise<Upcoming[]> {
   const [pending, fixtures, league] = await Promise.all([

@@ -9,7 +9,7 @@ export interface ChatbotRouteOptions extends FeatureOptions {
   chatbot?: { max: number; windowMs: number; timeoutMs: number };
 }
 
-export const DEFAULT_CHATBOT_LIMITS = { max: 20, windowMs: 60_000, timeoutMs: service.DEFAULT_PROVIDER_TIMEOUT_MS };
+const DEFAULT_CHATBOT_LIMITS = { max: 20, windowMs: 60_000, timeoutMs: service.DEFAULT_PROVIDER_TIMEOUT_MS };
 
 const tags = ['asistente'];
 

@@ -7,7 +7,7 @@ import { completeChat, type ProviderConfig, type ProviderMessage } from './chatb
 import * as repo from './chatbot.repository';
 
 /** How many stored messages GET /chatbot returns (the newest ones). */
-export const HISTORY_SHOWN = 200;
+const HISTORY_SHOWN = 200;
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 20_000;
 
 export type ChatbotOptions = { timeoutMs: number };

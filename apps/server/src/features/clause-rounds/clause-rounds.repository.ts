@@ -3,8 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { clauseRounds, players, releaseClauses, teams, users } from '../../db/schema';
 import { atKey, hiddenAt, instantKey, stillAhead } from '../../lib/offer-window';
 
-export type ClauseRoundRow = typeof clauseRounds.$inferSelect;
-
 const isOpen = and(eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'));
 
 /** A clause round's own row, found by the offers' exact reveal instant (in SQL, decision 016). */

@@ -12,7 +12,7 @@ import * as service from './clause-rounds.service';
 
 const tags = ['mercado'];
 
-/** Clause rounds the server resolves at each reveal (issue 18 item 2): the public log and the tie raise. */
+/** Clause rounds the server resolves at each reveal (spec DECISIONS, 'The league's own rules as settings'; decision 016): the public log and the tie raise. */
 export default async function clauseRoundsRoutes(app: App, { deps }: FeatureOptions) {
   app.get(
     '/clause-rounds',

@@ -33,7 +33,7 @@ export const dueRounds = (deps: ServiceDeps) => repo.dueRounds(deps.db, deps.clo
 export type RoundResult = { playerId: number; outcome: 'extended' | 'resolved' | 'closed' | 'skipped'; winnerOfferId?: number; reason?: ClauseRoundReason };
 
 /**
- * Resolves every clause round due at the clock's now (issue 18 item 2). Safe to run from several
+ * Resolves every clause round due at the clock's now (spec DECISIONS, 'The league's own rules as settings'; decision 016). Safe to run from several
  * processes at once: each confirmation is the offers service's conditional update, the extension
  * and the outcome are written once per (player, reveal time), so a round moves money once.
  */

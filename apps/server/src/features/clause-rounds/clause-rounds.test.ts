@@ -112,7 +112,7 @@ describe('clause rounds resolve themselves at the reveal', () => {
     expect(await resolveDueRounds(t.app.deps)).toEqual([{ playerId: target.id, outcome: 'extended' }]);
     expect((await offerRows(target.id)).every((o) => o.active === 'yes')).toBe(true);
     expect(await logOf(target.id)).toMatchObject({ status: 'prorroga', extended_until: new Date(REVEAL.getTime() + 3 * HOUR).toISOString(), winner: null });
-    // The tied managers are told they may raise (issue 19); the third is not tied, so not told.
+    // The tied managers are told they may raise (decision 008); the third is not tied, so not told.
     await deliverDueNotices(t.app.deps);
     const titles = async (token: string) => (await t.request('GET', '/api/notifications', { token })).body.data.map((n: { title: string }) => n.title);
     for (const tied of [first, second]) expect(await titles(tied.token)).toEqual(['Empate en la ronda de cláusulas']);

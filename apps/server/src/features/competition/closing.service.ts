@@ -11,7 +11,7 @@ import {
   type TournamentType,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext } from '../../lib/context';
+import { actingUserId, type ServiceContext } from '../../lib/context';
 import { conflict } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit.service';
@@ -129,7 +129,7 @@ export async function closeTournament(ctx: ServiceContext, tournamentId: number)
       seasonId: tournament.seasonId,
       positions,
       total: preview.total,
-      closedBy: ctx.actor.id > 0 ? ctx.actor.id : null,
+      closedBy: actingUserId(ctx.actor),
       closedAt: now,
     });
     if (!row) throw conflict(SEASON_MSG.tournamentAlreadyClosed);

@@ -1,7 +1,7 @@
 import { redCardsOf, stageName, type Match, type MatchStatistic, type Tournament, type TournamentRef, type TournamentType } from '@superliga/league';
 import type { MatchRow, StatRow, TournamentRow } from './competition.repository';
 
-/** A tournament as a relation: its kind named as `type` and as `format` (issue 15). */
+/** A tournament as a relation: its kind named as `type` and as `format` (decision 017). */
 export const tournamentRef = (id: number, name: string, type: string): TournamentRef => ({
   id,
   name,
@@ -39,7 +39,7 @@ export function presentMatch(m: MatchRow): Match {
   };
 }
 
-/** One player's line in one match, every relation read as an object (issue 15). */
+/** One player's line in one match, every relation read as an object (decision 017). */
 export function presentStatistic(s: StatRow): MatchStatistic {
   const type = s.tournamentType as TournamentType;
   return {

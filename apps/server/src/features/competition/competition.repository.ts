@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { fixtures, matches, matchStatistics, players, prizes, seasons, teams, tournaments, users } from '../../db/schema';
 
 // ---- tournaments
-/** A tournament with its season's name: `season` is read as an object (issue 15). */
+/** A tournament with its season's name: `season` is read as an object (decision 017). */
 const selectTournaments = (db: DbOrTx) =>
   db
     .select({ ...getTableColumns(tournaments), seasonName: seasons.name })
@@ -245,15 +245,6 @@ export async function insertFixtures(db: DbOrTx, rows: (typeof fixtures.$inferIn
 }
 
 // ---- prizes
-export async function prizeExists(db: DbOrTx, tournamentId: number, teamId: number, position: number) {
-  const rows = await db
-    .select({ id: prizes.id })
-    .from(prizes)
-    .where(and(eq(prizes.tournamentId, tournamentId), eq(prizes.teamId, teamId), eq(prizes.position, position)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** `on conflict do nothing`: a racing batch that already paid this prize inserts nothing. */
 export async function insertPrize(db: DbOrTx, values: typeof prizes.$inferInsert) {
   const rows = await db.insert(prizes).values(values).onConflictDoNothing().returning();

@@ -77,7 +77,7 @@ describe('tournaments', () => {
       body: { name: 'Mundial', start_date: '2026-01-01', end_date: '2026-02-01', season_id: other.id, type: 'CFM' },
     });
     expect(res.status).toBe(201);
-    // `format` beside `type`, `season` read as the season (issue 15).
+    // `format` beside `type`, `season` read as the season (decision 017).
     expect(res.body).toEqual({
       id: res.body.id,
       name: 'Mundial',
@@ -137,7 +137,7 @@ describe('matches', () => {
       team_home: { name: home.team.name },
       score_home: 2,
     });
-    // GET /games/{id} answers { data } (issue 15), its tournament with type and format.
+    // GET /games/{id} answers { data } (decision 017), its tournament with type and format.
     const detail = await t.request('GET', `/api/games/${res.body.id}`, { token: visitor });
     const { message: _, ...created } = res.body;
     expect(detail.body).toEqual({ data: created });
@@ -203,7 +203,7 @@ describe('match statistics', () => {
     expect(rows[0]).toMatchObject({ playerId: squad.home[1], assists: 1, teamId: home.team.id });
     const read = await t.request('GET', '/api/match-statistics', { token: visitor, query: { match_id: String(id) } });
     expect(read.body.data).toHaveLength(1);
-    // Every relation of a statistics row is read as an object (issue 15).
+    // Every relation of a statistics row is read as an object (decision 017).
     expect(read.body.data[0]).toMatchObject({
       player_id: { id: squad.home[1], name: expect.any(String) },
       tournament_id: { id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' },
@@ -246,7 +246,7 @@ describe('match statistics', () => {
     expect((await t.request('GET', `/api/games/${id}`, { token: visitor })).body.data.status).toBe('pending');
     expect((await t.request('POST', '/api/match-statistics', { token: admin, body: { statistics: [stat(999999, squad.home[0]!)] } })).status).toBe(404);
   });
-  it('takes checkbox values true/false where counts and flags are expected (issue 15)', async () => {
+  it('takes checkbox values true/false where counts and flags are expected (decision 017)', async () => {
     const id = await newMatch({ stage: 6 });
     const res = await t.request('POST', '/api/match-statistics', {
       token: admin,
@@ -258,7 +258,7 @@ describe('match statistics', () => {
     });
     expect(res.status).toBe(200);
     const [row] = await t.db.select().from(matchStatistics).where(eq(matchStatistics.matchId, id));
-    // A direct red is a red too (issue 16: statistics and suspensions agree).
+    // A direct red is a red too (decision 027: statistics and suspensions agree).
     expect(row).toMatchObject({ mvp: 1, simpleInjuries: 1, seriousInjuries: 0, redCards: 1, directRed: 1 });
   });
   it('racing saves complete the match once and write one set of rows', async () => {
@@ -284,7 +284,7 @@ describe('standings, top lists and team statistics', () => {
     expect(homeRow.played).toBe(completed.length);
     expect(homeRow.points).toBe(3 * completed.length);
     expect(res.body.data[0].position).toBe(1);
-    // Each row carries its tournament (issue 15); the cached second answer is the same body.
+    // Each row carries its tournament (decision 017); the cached second answer is the same body.
     expect(
       res.body.data.every(
         (r: { tournament: unknown }) => JSON.stringify(r.tournament) === JSON.stringify({ id: leagueId, name: 'Liga Primera', type: 'PD', format: 'PD' }),
@@ -348,7 +348,7 @@ describe('standings, top lists and team statistics', () => {
     expect(rows.body.data.filter((r: { player_id: { id: number } }) => r.player_id.id === p1.id)).toHaveLength(2);
     const page = await t.request('GET', `/api/match-statistics/team/${team.id}`, { token: visitor });
     expect(page.status).toBe(200);
-    // { data: one row per player and match } as the documents' client reads it (issue 15).
+    // { data: one row per player and match } as the documents' client reads it (decision 017).
     const p2Row = page.body.data.find((r: { player_id: { id: number } }) => r.player_id.id === p2.id);
     expect(p2Row).toMatchObject({
       player_id: { id: p2.id, name: 'Expulsado' },

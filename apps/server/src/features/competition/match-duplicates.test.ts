@@ -8,7 +8,7 @@ import { createManager, createPlayer, createSeason, createUser } from '../../../
 import { migrationsFolder } from '../../db/client';
 import { matches, matchStatistics } from '../../db/schema';
 
-/** Issue 16 item 1: a match is unique per tournament, teams and round, in the database too. */
+/** Natural duplicates (decision 007): a match is unique per tournament, teams and round, in the database too. */
 let t: TestApp;
 let admin: string;
 let home: Awaited<ReturnType<typeof createManager>>;

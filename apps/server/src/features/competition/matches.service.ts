@@ -32,7 +32,7 @@ export async function findMatchOr404(db: DbOrTx, id: number) {
   return m;
 }
 
-/** GET /games/{id}: `{ data }`, as the documents' client reads it (issue 15). */
+/** GET /games/{id}: `{ data }`, as the documents' client reads it (decision 017). */
 export async function getMatch(db: DbOrTx, id: number) {
   return { data: presentMatch(await findMatchOr404(db, id)) };
 }

@@ -68,8 +68,6 @@ export async function moveMatchState(db: DbOrTx, id: number, from: readonly stri
   return rows.length > 0;
 }
 
-export type ReportRow = typeof matchReports.$inferSelect;
-
 export async function insertReport(db: DbOrTx, values: typeof matchReports.$inferInsert) {
   const rows = await db.insert(matchReports).values(values).onConflictDoNothing().returning();
   return rows[0];

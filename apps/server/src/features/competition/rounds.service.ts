@@ -16,7 +16,7 @@ import {
   type TournamentType,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
-import type { ServiceContext } from '../../lib/context';
+import { actingUserId, type ServiceContext } from '../../lib/context';
 import { fieldError, validationError } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { tournamentRef } from './competition.presenters';
@@ -121,7 +121,7 @@ async function saveWindows(ctx: ServiceContext, tournamentId: number, windows: R
       tx,
       tournament.id,
       windows.map((w) => ({ stage: w.stage, startsAt: w.starts_at, deadlineAt: w.deadline_at })),
-      ctx.actor.id > 0 ? ctx.actor.id : null,
+      actingUserId(ctx.actor),
       now,
     );
     const division = LEAGUE_DIVISION[type];
@@ -137,7 +137,7 @@ async function saveWindows(ctx: ServiceContext, tournamentId: number, windows: R
           status: 'pending',
           matchDate: startsAt,
           fixtureId: f.id,
-          createdBy: ctx.actor.id > 0 ? ctx.actor.id : null,
+          createdBy: actingUserId(ctx.actor),
           createdAt: now,
         });
         if (matchId !== null) await repo.linkFixture(tx, f.id, matchId);

@@ -40,7 +40,7 @@ export async function standings(db: DbOrTx, tournamentId: number) {
   return {
     tournament: ref,
     kind: league ? ('league' as const) : ('cup' as const),
-    // Each row names its tournament, as the documents' client reads it (issue 15).
+    // Each row names its tournament, as the documents' client reads it (decision 017).
     data: table.map((row) => ({ ...row, tournament: ref })),
     rounds: stages.map((stage) => ({ stage, name: stageName(type, stage), matches: rest.filter((m) => m.stage === stage).map(presentMatch) })),
   };

@@ -136,7 +136,7 @@ export async function teamStatistics(db: DbOrTx, teamId: number) {
   const [rows, tournaments] = await Promise.all([repo.listStatistics(db, { teamId, completedOnly: true }), repo.tournamentsOfTeam(db, teamId)]);
   const matchesOfTeam = await repo.listMatches(db);
   return {
-    // One row per player and match, as the documents' client reads it (issue 15); the totals
+    // One row per player and match, as the documents' client reads it (decision 017); the totals
     // and the server's suspensions per tournament follow beside it.
     data: rows.map(presentStatistic),
     team: { id: team.id, name: team.name, division: team.division },

@@ -12,7 +12,7 @@ import * as service from './compliance.service';
 
 const tags = ['mercado'];
 
-/** Compliance with the season's limits (issue 18 item 5): the report for everyone, its CSV for the Admin, the warnings before an operation. */
+/** Compliance with the season's limits (spec DECISIONS, 'The league's own rules as settings'): the report for everyone, its CSV for the Admin, the warnings before an operation. */
 export default async function complianceRoutes(app: App, { deps }: FeatureOptions) {
   app.get(
     '/compliance',

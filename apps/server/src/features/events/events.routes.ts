@@ -11,7 +11,7 @@ import { authenticateToken, SESSION_ENDED_EVENT } from '../accounts/accounts.ser
 const eventStreamSchema = z.string().describe('text/event-stream: frames `event: <type>` with `data: {type, payload}`');
 
 /** A comment line every so often keeps proxies and browsers from dropping a quiet stream. */
-export const HEARTBEAT_MS = 15_000;
+const HEARTBEAT_MS = 15_000;
 
 /**
  * Open streams one user may hold in one server process (decision 015): a tab holds one, so this

@@ -12,9 +12,9 @@ import { outboxBacklog } from './jobs.repository';
 /** How often the market clock ticks (main.ts) and so the slot of each market job. */
 export const MARKET_EVERY_MS = 30_000;
 /** How often processes look whether the scheduled backup is due (backup-scheduler.ts). */
-export const BACKUP_CHECK_EVERY_MS = 10 * 60_000;
+const BACKUP_CHECK_EVERY_MS = 10 * 60_000;
 /** The outbox worker delivers on events and polls; 'Tareas' counts its runs by the minute. */
-export const OUTBOX_EVERY_MS = 60_000;
+const OUTBOX_EVERY_MS = 60_000;
 
 export type JobErrorSink = (err: unknown) => void;
 

@@ -108,7 +108,7 @@ export async function budgetSummary(db: DbOrTx, userId: number, reader: { reader
 export const lockBudget = (tx: Tx, userId: number) => commitments.lockBudget(tx, userId);
 
 /** The ledger kind of a counter-entry: the movement views show it with the reversal's description. */
-export const REVERSAL_KIND = 'reversal';
+const REVERSAL_KIND = 'reversal';
 
 /** A counter-entry to write: one per entry the operation made, the opposite amount, on the same budget. */
 export type CounterEntry = { userId: number; userName: string; amount: number; description: string };

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser, expectLedgersBalanced } from '../../../test/factories';
 
 /**
- * Money is exact end to end (issue 17 item 9): budgets and amounts up to MONEY_MAX (10^15) go
+ * Money is exact end to end (decision 006): budgets and amounts up to MONEY_MAX (10^15) go
  * through the API, the ledger and the database without drifting; above it they are refused.
  */
 let t: TestApp;

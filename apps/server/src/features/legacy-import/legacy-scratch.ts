@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../lib/errors';
  * A dump may name its own database (`mysqldump --databases` writes CREATE DATABASE and USE):
  * those lines are dropped so it always loads into the scratch database (docs/decisions/018).
  */
-export const scratchable = (dump: string) => dump.replace(/^\s*(USE\s+\S+|CREATE\s+DATABASE\b[^;]*);/gim, '');
+const scratchable = (dump: string) => dump.replace(/^\s*(USE\s+\S+|CREATE\s+DATABASE\b[^;]*);/gim, '');
 
 /**
  * Loads an uploaded `.sql` dump of the old app into a scratch database of its own on the

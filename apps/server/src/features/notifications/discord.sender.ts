@@ -12,7 +12,7 @@ const MAX_CONTENT = 2_000;
 const BATCH = 10;
 /** Time a sender holds its rows: past it (the process died mid-send), another process retries them. */
 const LEASE_MS = 60_000;
-export const DISCORD_MAX_ATTEMPTS = 8;
+const DISCORD_MAX_ATTEMPTS = 8;
 /** After a failure: 5 s, 10 s, 20 s … up to an hour. */
 export const discordBackoffMs = (attempts: number) => Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 

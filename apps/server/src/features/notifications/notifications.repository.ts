@@ -220,10 +220,6 @@ export async function deleteSubscription(db: DbOrTx, endpoint: string, userId?: 
     .where(and(eq(pushSubscriptions.endpoint, endpoint), userId === undefined ? undefined : eq(pushSubscriptions.userId, userId)));
 }
 
-export async function subscriptionsOf(db: DbOrTx, userId: number) {
-  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-}
-
 export interface PendingDevice {
   outboxId: number;
   subscription: typeof pushSubscriptions.$inferSelect;

@@ -7,7 +7,7 @@ import { deliverDuePush } from './push.sender';
 
 const BATCH = 100;
 /** How often due rows are looked for when no live event wakes the worker first. */
-export const OUTBOX_POLL_MS = 2_000;
+const OUTBOX_POLL_MS = 2_000;
 /**
  * Turns that live events start are at least this far apart. In a deadline rush events arrive by
  * the hundred a second (every bid, offer and stake, from every process), and a turn per event kept

@@ -28,7 +28,7 @@ export interface OutgoingPolicy {
 /** The policy of this server: loopback only under the test-only setting. */
 export const outgoingPolicy = (deps: Pick<ServiceDeps, 'config'>): OutgoingPolicy => ({ allowLoopback: deps.config.OUTGOING_ALLOW_LOOPBACK === true });
 
-export interface CheckedAddress {
+interface CheckedAddress {
   address: string;
   family: 4 | 6;
 }
@@ -42,7 +42,7 @@ export interface CheckedUrl {
 }
 
 /** Only the global unicast range: not loopback, private, link-local, unique-local, multicast, CGNAT, reserved, 6to4, NAT64… */
-export function addressAllowed(address: string, policy: OutgoingPolicy = {}): boolean {
+function addressAllowed(address: string, policy: OutgoingPolicy = {}): boolean {
   if (!ipaddr.isValid(address)) return false;
   const parsed = ipaddr.process(address);
   const range = parsed.range();

@@ -9,19 +9,19 @@ import { VAPID_SUBJECT, vapidKeys } from './push.service';
 
 const BATCH = 20;
 /** Time a sender holds its rows: past it (the process died mid-batch), another process takes them. */
-export const PUSH_LEASE_MS = 30_000;
+const PUSH_LEASE_MS = 30_000;
 /**
  * No send starts later than this into a batch, so the last one (OUTGOING_TIMEOUT_MS at most) ends
  * well inside the lease and no other process can take a row while one of its sends is in flight.
  * What did not start is due again at once (decision 014).
  */
 const SEND_WINDOW_MS = PUSH_LEASE_MS / 2;
-export const PUSH_MAX_ATTEMPTS = 5;
+const PUSH_MAX_ATTEMPTS = 5;
 export const pushBackoffMs = (attempts: number) => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 /** A notice is not worth showing a day later. */
 const TTL_SECONDS = 24 * 3600;
 
-export type PushSend = (subscription: webpush.PushSubscription, payload: string, options: webpush.RequestOptions) => Promise<unknown>;
+type PushSend = (subscription: webpush.PushSubscription, payload: string, options: webpush.RequestOptions) => Promise<unknown>;
 
 export interface PushOptions {
   send?: PushSend;

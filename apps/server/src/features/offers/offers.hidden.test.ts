@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser } from '../../../test/factories';
 
 /**
- * Hidden means hidden beyond the offer routes (issue 17 items 1 and 3): the money summaries of
+ * Hidden means hidden beyond the offer routes (decision 009): the money summaries of
  * another user's movements, the live events stream and the assistant never carry a hidden offer's
  * total, extra, creator or other players. (The offer routes themselves: offers.test.ts.)
  */

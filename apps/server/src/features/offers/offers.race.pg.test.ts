@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 
 /**
- * Issue 17 item 4 on PostgreSQL (PGlite has one connection, so nothing races there): two offers
+ * Racing offers (decision 009) on PostgreSQL (PGlite has one connection, so nothing races there): two offers
  * on one player confirmed at once used to deadlock (17 of 40 answers were 500s).
  */
 let t: TestApp;

@@ -137,7 +137,7 @@ function lossesQuery(db: DbOrTx, seasonId: number, teamIds: readonly number[]) {
     db
       .select({ teamId: releaseClauses.teamId, n: count().as('n') })
       .from(releaseClauses)
-      // A reversed clause gave the player back: it is not a loss (issue 18 item 6).
+      // A reversed clause gave the player back: it is not a loss (decision 040).
       .where(
         and(
           inArray(releaseClauses.teamId, [...teamIds]),
@@ -218,9 +218,4 @@ export function listOffers(db: DbOrTx, now: Date, scope: OfferScope, seasonId?: 
 export async function countOffers(db: DbOrTx, scope: OfferScope, seasonId?: number) {
   const [row] = await db.select({ n: count() }).from(releaseClauses).where(scopeWhere(scope, seasonId));
   return row?.n ?? 0;
-}
-
-export async function playersByIds(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return [];
-  return db.select({ id: players.id, name: players.name }).from(players).where(inArray(players.id, ids));
 }

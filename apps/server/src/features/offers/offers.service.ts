@@ -59,7 +59,7 @@ export function clauseLossesByTeam(db: DbOrTx, seasonId: number, teamIds: readon
  * An offer as its reader may see it: every offer put on the wire is shaped here and sealed by
  * sealOffer (decisions 009, 016); whether it is still hidden the database decided (`row.hidden`).
  */
-export function presentOffer(row: repo.OfferListRow, actor: Actor): Offer {
+function presentOffer(row: repo.OfferListRow, actor: Actor): Offer {
   const o = row.offer;
   return sealOffer(
     {

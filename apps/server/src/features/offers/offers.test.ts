@@ -116,7 +116,7 @@ describe('hidden amounts', () => {
     expect(theirs).toMatchObject({ created_by: null, author: { id: null, name: 'Oculto' }, total_value: null, hidden: true });
     expect(theirs.reveal_at).toBe(REVEAL.toISOString());
 
-    // The executed-clauses page shows only the latest open offer per player (all=true lists every offer, issue 15).
+    // The executed-clauses page shows only the latest open offer per player (all=true lists every offer, decision 017).
     const latest = await t.request('GET', '/api/clausula_rescision', { token: seller.token, query: { season: '57', per_page: '100' } });
     const forTarget = latest.body.data.filter((o: { id_player: { id: number } }) => o.id_player.id === target.id);
     expect(forTarget).toHaveLength(1);
@@ -354,7 +354,7 @@ describe('confirm and close', () => {
   });
 });
 
-describe('the documents contract (issue 15)', () => {
+describe('the documents contract (decision 017)', () => {
   it('reads the offered total from total_value, else value + extra_value, against the stored value; stores value and the rest', async () => {
     const { buyer, target, offer } = await setup();
     const rival = await createManager(t.db, 'Primera');

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 
 /**
- * The one reservation rule for players (issue 17 item 2). The probe sold one player twice: a
+ * The one reservation rule for players (decision 009). The probe sold one player twice: a
  * pending transfer kept him while staff released him and he was auctioned; then the transfer and
  * the auction were both confirmed and paid.
  */

@@ -4,8 +4,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auctions, matchStatistics, playerBets, playerNameWords, players, releaseClauses, teams, transferPlayers, transfers } from '../../db/schema';
 
-export type PlayerRow = typeof players.$inferSelect;
-
 /** A player with its team as { id, name, division } (000 §3), in one join: no N+1. */
 const playerColumns = {
   id: players.id,

@@ -23,7 +23,7 @@ import { refuseReturnAfterRelease } from '../squad-actions/release-history.servi
 import { lockPlayers, requireFree } from './player-reservations';
 import { presentPlayer } from './player.presenter';
 
-/** The one reservation rule (issue 17), as other features reach it: through this service. */
+/** The one reservation rule (decision 009), as other features reach it: through this service. */
 export {
   lockPlayers,
   openOperations,

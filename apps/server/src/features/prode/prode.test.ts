@@ -65,7 +65,7 @@ describe('prode without fixtures: pending league matches', () => {
       ['Ana', 3, 1],
       ['Beto', 0, 2],
     ]);
-    // The documents' client sends an unset filter as `?season=`: the current season (issue 15).
+    // The documents' client sends an unset filter as `?season=`: the current season (decision 017).
     const blank = await t.request('GET', '/api/prode/ranking', { token: beto.token, query: { season: '' } });
     expect(blank.status).toBe(200);
     expect(blank.body).toEqual(ranking.body);

@@ -114,11 +114,6 @@ export async function countReversals(db: DbOrTx, seasonId: number | undefined) {
   return row?.n ?? 0;
 }
 
-export async function findUserName(db: DbOrTx, id: number) {
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return row?.name ?? null;
-}
-
 /** Players where they are now, without a lock (the plan the Admin reads before confirming). */
 export async function currentPlayers(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];

@@ -12,7 +12,7 @@ import * as service from './reversals.service';
 
 const tags = ['mercado'];
 
-/** Reversal of confirmed transfers, clauses and auctions (issue 18 item 6). */
+/** Reversal of confirmed transfers, clauses and auctions (decision 040). */
 export default async function reversalsRoutes(app: App, { deps }: FeatureOptions) {
   app.post(
     '/reversals',

@@ -14,7 +14,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { AppError, refuse } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyCounterEntries, counterEntriesOf, type CounterEntry } from '../ledger/ledger.service';
@@ -47,10 +47,10 @@ interface Operation {
 /** Reads the operation and where it left its players; 404 unknown, 409 not confirmed. */
 async function loadOperation(db: DbOrTx, kind: ReversalKind, id: number): Promise<Operation> {
   const name = REVERSAL_OPERATION_NAMES[kind](id);
-  const notConfirmed = () => conflict(REVERSAL_MSG.notConfirmed(name));
+  const notConfirmed = () => refuse('reversal.not_confirmed', name);
   if (kind === 'transfer') {
     const t = await repo.findTransfer(db, id);
-    if (!t) throw notFound(REVERSAL_MSG.notFound);
+    if (!t) throw refuse('reversal.not_found');
     if (t.confirmed !== 'yes' || !t.confirmedAt) throw notConfirmed();
     const list = await repo.transferPlayersOf(db, id);
     return {
@@ -66,7 +66,7 @@ async function loadOperation(db: DbOrTx, kind: ReversalKind, id: number): Promis
   }
   if (kind === 'clause') {
     const o = await repo.findClause(db, id);
-    if (!o) throw notFound(REVERSAL_MSG.notFound);
+    if (!o) throw refuse('reversal.not_found');
     if (o.confirmed !== 'yes' || !o.decidedAt) throw notConfirmed();
     // The player went to the team of the offer's creator (the winner), 'bloqueado'.
     const destination = await managedTeam(db, o.createdBy);
@@ -83,7 +83,7 @@ async function loadOperation(db: DbOrTx, kind: ReversalKind, id: number): Promis
     };
   }
   const found = await repo.findAuction(db, id);
-  if (!found) throw notFound(REVERSAL_MSG.notFound);
+  if (!found) throw refuse('reversal.not_found');
   const { auction: a, winner } = found;
   if (a.status !== 'confirmed' || !a.confirmedAt || !winner) throw notConfirmed();
   const [origin] = await repo.findTeams(db, [a.teamId]);
@@ -100,7 +100,7 @@ async function loadOperation(db: DbOrTx, kind: ReversalKind, id: number): Promis
 }
 
 /** Why the operation cannot be reversed now (read with the players locked when it will be), or null. */
-async function refusalOf(db: DbOrTx, op: Operation, now: readonly LockedPlayer[]): Promise<string | null> {
+async function refusalOf(db: DbOrTx, op: Operation, now: readonly LockedPlayer[]): Promise<AppError | null> {
   const later = await repo.laterOperations(
     db,
     op.players.map((p) => p.id),
@@ -113,13 +113,13 @@ async function refusalOf(db: DbOrTx, op: Operation, now: readonly LockedPlayer[]
     left: op.left,
     later: later.map((l) => ({ player: now.find((p) => p.id === l.playerId)?.name ?? '', operation: REVERSAL_OPERATION_NAMES[l.kind](l.id) })),
   });
-  if (refusal) return refusal;
-  if (op.left.teamId === -1) return REVERSAL_MSG.destinationWithoutManager;
+  if (refusal) return refuse('reversal.refused', refusal);
+  if (op.left.teamId === -1) return refuse('reversal.destination_without_manager');
   try {
     // The reservation rule: a player held by an open operation is not moved back under it.
     await requireFree(db, now, 'staff');
   } catch (err) {
-    if (err instanceof AppError) return err.message;
+    if (err instanceof AppError) return err;
     throw err;
   }
   return null;
@@ -144,7 +144,7 @@ export async function reversalPlan(ctx: ServiceContext, kind: ReversalKind, id: 
     op.players.map((p) => p.id),
   );
   const counter = await counterEntriesOf(ctx.db, operationReference(kind, id));
-  return { kind, id, operation: op.name, ...(await describe(ctx.db, op, counter)), refusal: await refusalOf(ctx.db, op, now) };
+  return { kind, id, operation: op.name, ...(await describe(ctx.db, op, counter)), refusal: (await refusalOf(ctx.db, op, now))?.message ?? null };
 }
 
 /**
@@ -163,7 +163,7 @@ export async function reverseOperation(ctx: ServiceContext, body: ReversalBody) 
     );
     const op = await loadOperation(tx, body.kind, body.id);
     const refusal = await refusalOf(tx, op, locked);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refusal;
     const reference = operationReference(op.kind, op.id);
     const counter = await counterEntriesOf(tx, reference);
     const details = await describe(tx, op, counter);
@@ -178,7 +178,7 @@ export async function reverseOperation(ctx: ServiceContext, body: ReversalBody) 
       details,
       createdAt: now,
     });
-    if (!row) throw conflict(REVERSAL_MSG.alreadyReversed(op.name));
+    if (!row) throw refuse('reversal.already_reversed', op.name);
     await applyCounterEntries(tx, counter, {
       reference,
       describe: (original) => REVERSAL_MSG.ledgerDescription({ operation: op.name, original, reason: body.reason }),

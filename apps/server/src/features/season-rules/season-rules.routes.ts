@@ -4,7 +4,7 @@ import * as service from './season-rules.service';
 
 const tags = ['temporadas'];
 
-/** The season's market rules (issue 18): everyone logged in reads them, an Admin changes them. */
+/** The season's market rules (spec DECISIONS, 'The league's own rules as settings'): everyone logged in reads them, an Admin changes them. */
 export default async function seasonRulesRoutes(app: App, { deps }: FeatureOptions) {
   app.get(
     '/seasons/:id/rules',

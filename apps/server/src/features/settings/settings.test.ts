@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { writeSetting } from './settings.repository';
 
-/** Settings links are http(s) only (issue 17 item 10). */
+/** Settings links are http(s) only (decision 014). */
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {

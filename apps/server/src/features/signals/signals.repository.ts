@@ -31,10 +31,6 @@ export function sharedSightings(db: DbOrTx) {
     .orderBy(asc(deviceSightings.deviceHash), asc(deviceSightings.userId));
 }
 
-export function sightingsOf(db: DbOrTx, userId: number) {
-  return db.select().from(deviceSightings).where(eq(deviceSightings.userId, userId));
-}
-
 /** The season's final transfers (confirmed: money and players moved), with their players and what they are worth. */
 export async function finalTransfers(db: DbOrTx, seasonId: number) {
   const rows = await db

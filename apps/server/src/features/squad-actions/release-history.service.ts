@@ -2,7 +2,7 @@ import { returnAfterReleaseError, transferShare, type SeasonRules } from '@super
 import { sql } from 'drizzle-orm';
 import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
-import { conflict } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 
 /**
  * What the market reads of a season's releases to close the money pump (decision 013): the teams
@@ -36,7 +36,7 @@ type Moving = { players: readonly { id: number; name: string }[]; teamId: number
 export function judgeReturn(releasing: Map<number, number[]>, input: Moving) {
   for (const p of input.players) {
     const error = returnAfterReleaseError({ player: p.name, teamId: input.teamId, releasedBy: releasing.get(p.id) ?? [] }, input.rules);
-    if (error) throw conflict(error);
+    if (error) throw refuse('player.released_cannot_return', error);
   }
 }
 

@@ -2,8 +2,6 @@ import { and, asc, count, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { players, squadActions, teams, users } from '../../db/schema';
 
-export type SquadActionKind = 'block' | 'release' | 'register';
-
 const teamColumns = { id: teams.id, name: teams.name, division: teams.division, userId: teams.userId, userName: users.name };
 
 /** The team with its manager; `lock` holds the team row so two actions of one team count its blocks one after the other. */

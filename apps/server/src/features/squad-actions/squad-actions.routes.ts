@@ -5,7 +5,7 @@ import * as service from './squad-actions.service';
 const tags = ['equipos'];
 
 /**
- * The manager's squad actions on /plantel (issue 18 item 4). Each action moves money or a player,
+ * The manager's squad actions on /plantel (decision 041). Each action moves money or a player,
  * so it takes an Idempotency-Key: a repeated request answers the first answer, once.
  */
 export default async function squadActionsRoutes(app: App, { deps }: FeatureOptions) {

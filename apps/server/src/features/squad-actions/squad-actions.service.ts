@@ -4,8 +4,6 @@ import {
   blockRefusal,
   blocksLeft,
   isAdmin,
-  CORE_MSG,
-  MSG,
   NOTIFY,
   playerActionOptions,
   readDivision,
@@ -23,7 +21,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
@@ -35,7 +33,7 @@ import { pricesPaidThisSeason } from './release-history.service';
 import * as repo from './squad-actions.repository';
 
 /** The ledger kinds of the squad actions (labels in packages/league ledger.rules.ts). */
-export const LEDGER_KINDS = { block: 'player_block', release: 'player_release' } as const;
+const LEDGER_KINDS = { block: 'player_block', release: 'player_release' } as const;
 
 /**
  * Blocks a team used in a season (the compliance report reads it): one per `squad_actions` block
@@ -71,15 +69,15 @@ async function teamState(db: DbOrTx, team: repo.ActionTeamRow, seasonId: number)
 
 /** The team's manager acts on it; the Admin on any team (the money is still the manager's). */
 function requireMayAct(ctx: ServiceContext, team: { userId: number | null }) {
-  if (team.userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(M.notYourPlayer);
+  if (team.userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw refuse('squad.not_your_player');
 }
 
 /** `GET /plantel/acciones`: what may be done with each player of the squad now, with the price. */
 export async function squadActionsOf(ctx: ServiceContext, query: { id_team?: number }): Promise<SquadActions> {
   const teamId = query.id_team ?? (await repo.findTeamOfUser(ctx.db, ctx.actor.id));
-  if (teamId === undefined) throw notFound(MSG.noTeamAssigned);
+  if (teamId === undefined) throw refuse('squad.no_team');
   const team = await repo.findTeam(ctx.db, teamId);
-  if (!team) throw notFound(CORE_MSG.teamNotFound);
+  if (!team) throw refuse('squad.team_not_found');
   requireMayAct(ctx, team);
   const season = await currentSeason(ctx.db);
   const rules = await rulesForSeason(ctx.db, season.id);
@@ -127,11 +125,11 @@ async function act(ctx: ServiceContext, playerId: number, work: (a: Acting) => P
   const rules = await rulesForSeason(ctx.db, season.id);
   return moneyTransaction(ctx.db, async (tx) => {
     const [locked] = await lockPlayers(tx, [playerId]);
-    if (!locked) throw notFound(CORE_MSG.playerNotFound);
+    if (!locked) throw refuse('squad.player_not_found');
     const team = await repo.findTeam(tx, locked.teamId, true);
-    if (!team) throw notFound(CORE_MSG.teamNotFound);
+    if (!team) throw refuse('squad.team_not_found');
     requireMayAct(ctx, team);
-    if (team.userId === null) throw conflict(M.teamWithoutManager);
+    if (team.userId === null) throw refuse('squad.team_without_manager');
     await requireFree(tx, [locked], 'staff');
     const player = (await repo.findPlayer(tx, playerId))!;
     const state = await teamState(tx, team, season.id);
@@ -160,7 +158,7 @@ function staffNotice(ctx: ServiceContext, team: { userId: number }, action: stri
 export async function blockPlayer(ctx: ServiceContext, playerId: number) {
   return act(ctx, playerId, async ({ tx, rules, seasonId, player, team, state }) => {
     const refusal = blockRefusal(player, state, rules);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refuse('squad.block_refused', refusal);
     const cost = blockCost({ ca: player.ca, division: state.division!, blocksUsed: state.blocksUsed }, rules);
     const actionId = await repo.insertAction(tx, {
       seasonId,
@@ -195,7 +193,7 @@ export async function releasePlayer(ctx: ServiceContext, playerId: number) {
   const freeAgents = await freeAgentTeamId(ctx.db);
   return act(ctx, playerId, async ({ tx, rules, seasonId, player, team, state }) => {
     const refusal = releaseRefusal(player) ?? (team.id === freeAgents ? M.notInSquad(player.name) : null);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refuse('squad.release_refused', refusal);
     // At most what the team paid for him if he arrived this season (decision 013: no money pump).
     const paid = await pricesPaidThisSeason(tx, { teamId: team.id, managerId: team.userId, seasonId, playerIds: [player.id] });
     const credit = releaseCredit(player.value, rules, paid.get(player.id) ?? null);
@@ -225,12 +223,12 @@ export async function releasePlayer(ctx: ServiceContext, playerId: number) {
 
 /**
  * `POST /plantel/{id}/inscribir`: the player is registered (`registrado`) on the season's list; free.
- * A `bloqueado` player only when the request gives up his protection against clauses (squad-actions.md).
+ * A `bloqueado` player only when the request gives up his protection against clauses (decision 041).
  */
 export async function registerPlayer(ctx: ServiceContext, playerId: number, options: { liftProtection?: boolean } = {}) {
   return act(ctx, playerId, async ({ tx, rules, seasonId, player, team, state }) => {
     const refusal = registerRefusal(player, state, rules, options.liftProtection === true);
-    if (refusal) throw conflict(refusal);
+    if (refusal) throw refuse('squad.register_refused', refusal);
     await repo.insertAction(tx, {
       seasonId,
       teamId: team.id,

@@ -1,7 +1,6 @@
 import {
   caLimit,
   CORE_MSG,
-  MSG,
   pageMeta,
   palmaresRows,
   readDivision,
@@ -16,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { blocksUsedThisSeason } from '../squad-actions/squad-actions.service';
-import { notFound, validationError } from '../../lib/errors';
+import { notFound, refuse, validationError } from '../../lib/errors';
 import { listPlayers } from '../players/players.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './teams.repository';
@@ -34,7 +33,7 @@ export function cachedManagedTeam(deps: Pick<ServiceDeps, 'db' | 'cache'>, userI
   return deps.cache.read(`managed-team:${userId}`, ['teams'], () => managedTeam(deps.db, userId));
 }
 
-export function presentTeam(row: repo.TeamWithManager): Team {
+function presentTeam(row: repo.TeamWithManager): Team {
   return {
     id: row.id,
     name: row.name,
@@ -75,7 +74,7 @@ export async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
 /** The squad page: the actor's own team, or 404 'No tienes equipo asignado…'. */
 export async function ownSquad(ctx: ServiceContext) {
   const squad = await ownSquadIfAny(ctx);
-  if (!squad) throw notFound(MSG.noTeamAssigned);
+  if (!squad) throw refuse('squad.no_team');
   return squad;
 }
 

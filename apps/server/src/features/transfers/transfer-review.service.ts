@@ -14,7 +14,7 @@ import {
 import type { Tx } from '../../db/client';
 import { systemActor, type ActingContext, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { publish } from '../../lib/events';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { auditActorOf, recordAudit, type AuditActor } from '../audit/audit.service';
 import { lockBudget, requireAvailable } from '../ledger/ledger.service';
@@ -51,7 +51,7 @@ export async function acceptForReview(ctx: ServiceContext, id: number, outcome: 
       { acceptedBy: ctx.actor.id, acceptedAt: now, review: outcome.state, reviewUntil: outcome.until },
       repo.STAGE.notAccepted(),
     );
-    if (!t) throw conflict(TRADE_REVIEW_MSG.underReviewNoCancel);
+    if (!t) throw refuse('transfer.in_review');
     requireWhereExpected(locked, { teamId: t.teamFromId, status: RESERVED_STATUS });
     // The buyer agrees to pay now: his money must be free and is held from here on (commitments).
     if (t.budget > 0) {
@@ -74,7 +74,7 @@ export async function acceptForReview(ctx: ServiceContext, id: number, outcome: 
 /** `POST /transfers/{id}/review` (staff): approve (final now) or veto (players released, nothing moves), with a reason. */
 export async function reviewTransfer(ctx: ServiceContext, id: number, body: TransferReviewBody) {
   const found = await repo.findTransfer(ctx.db, id);
-  if (!found) throw notFound(TRADE_REVIEW_MSG.notUnderReview);
+  if (!found) throw refuse('transfer.review_not_found');
   const now = ctx.clock.now();
   const decided = { reviewedBy: ctx.actor.id, reviewedAt: now, reviewReason: body.reason };
   await moneyTransaction(ctx.db, async (tx) => {
@@ -85,7 +85,7 @@ export async function reviewTransfer(ctx: ServiceContext, id: number, body: Tran
         : { ...decided, review: 'vetoed', active: 'no', confirmedBy: ctx.actor.id, confirmedAt: now };
     // The one conditional update: two approvals (or an approval and a veto) racing decide once.
     const t = await repo.closePending(tx, id, set, repo.STAGE.inReview());
-    if (!t) throw conflict(TRADE_REVIEW_MSG.notUnderReview);
+    if (!t) throw refuse('transfer.review_decided');
     const players = playerNames(t.transferredPlayers).join(', ');
     if (body.decision === 'approve') {
       await moveTransfer(tx, ctx, t, locked);
@@ -104,15 +104,15 @@ export async function reviewTransfer(ctx: ServiceContext, id: number, body: Tran
 /** `POST /transfers/{id}/objections`: another manager objects during the window; the reason reaches staff only. */
 export async function objectToTransfer(ctx: ServiceContext, id: number, body: TransferObjectionBody) {
   const found = await repo.findTransfer(ctx.db, id);
-  if (!found) throw notFound(TRADE_REVIEW_MSG.notInWindow);
-  if (!(await managedTeam(ctx.db, ctx.actor.id))) throw forbidden(TRADE_REVIEW_MSG.partyCannotObject);
+  if (!found) throw refuse('transfer.objection_not_found');
+  if (!(await managedTeam(ctx.db, ctx.actor.id))) throw refuse('transfer.objector_without_team');
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const input = { state: found.review, until: found.reviewUntil, now, readerId: ctx.actor.id, parties: [found.buyBy, found.soldBy, found.createdBy] };
     const refusal = objectionRefusal({ ...input, alreadyObjected: false });
-    if (refusal) throw refusal === TRADE_REVIEW_MSG.partyCannotObject ? forbidden(refusal) : conflict(refusal);
+    if (refusal) throw refuse(refusal);
     if (!(await repo.insertObjection(tx, { transferId: id, userId: ctx.actor.id, reason: body.reason, createdAt: now }))) {
-      throw conflict(TRADE_REVIEW_MSG.alreadyObjected);
+      throw refuse('transfer.already_objected');
     }
     await recordAudit(tx, {
       actor: ctx.actor,

@@ -19,12 +19,11 @@ import {
   type TransferHistoryQuery,
   type TradeReviewState,
   acceptanceOutcome,
-  TRADE_REVIEW_MSG,
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
-import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
 import { requireAvailable } from '../ledger/ledger.service';
@@ -76,12 +75,12 @@ const canConfirm = (t: repo.TransferRow, actor: Actor) => isAdmin(actor.rol) || 
 const canCancel = (t: repo.TransferRow, actor: Actor) => isAdmin(actor.rol) || [t.buyBy, t.soldBy, t.createdBy].includes(actor.id);
 
 /** The market gate (season start + 4 h) is the server's, whatever the client shows. */
-export async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db) {
+async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db) {
   const season = await currentSeason(db);
   const rules = await rulesForSeason(db, season.id);
   const now = ctx.clock.now();
   if (!isMarketOpen(season.startDate, now, rules)) {
-    throw conflict(MARKET_MSG.marketClosed(formatLeagueTime(marketOpensAt(season.startDate, rules), ctx.config.LEAGUE_TZ)));
+    throw refuse('transfer.market_closed', formatLeagueTime(marketOpensAt(season.startDate, rules), ctx.config.LEAGUE_TZ));
   }
   return season;
 }
@@ -96,29 +95,29 @@ export async function requireMarketOpen(ctx: ServiceContext, db: DbOrTx = ctx.db
 export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
   const d = body.data;
   const admin = isAdmin(ctx.actor.rol);
-  if (d.created_by !== undefined && d.created_by !== ctx.actor.id && !admin) throw forbidden(MARKET_MSG.creatorMismatch);
+  if (d.created_by !== undefined && d.created_by !== ctx.actor.id && !admin) throw refuse('transfer.creator_mismatch');
   const season = await requireMarketOpen(ctx);
   const rules = await rulesForSeason(ctx.db, season.id);
   const tooMany = transferPlayersError(d.transferred_players.length, rules);
-  if (tooMany) throw fieldError('transferred_players', tooMany);
+  if (tooMany) throw refuse('transfer.too_many_players', tooMany);
 
   const teamRows = await repo.findTeams(ctx.db, [d.id_team_from, d.id_team_to]);
   const from = teamRows.find((t) => t.id === d.id_team_from);
   const to = teamRows.find((t) => t.id === d.id_team_to);
-  if (!from || !to) throw notFound(MARKET_MSG.teamNotFound);
+  if (!from || !to) throw refuse('transfer.team_not_found');
   const inLeague = (division: string | null) => (DIVISIONS as readonly string[]).includes(division ?? '');
-  if (!inLeague(from.division) || !inLeague(to.division)) throw validationError({ id_team_to: [MARKET_MSG.transferTeamsOutsideLeague] });
-  if (!from.userId || !to.userId) throw validationError({ id_team_to: [MARKET_MSG.teamWithoutManager] });
-  if (!admin && ctx.actor.id !== from.userId && ctx.actor.id !== to.userId) throw forbidden(MARKET_MSG.transferNotAllowed);
-  if (d.buy_by !== to.userId) throw validationError({ buy_by: [MARKET_MSG.buyerMismatch] });
-  if (d.sold_by !== from.userId) throw validationError({ sold_by: [MARKET_MSG.sellerMismatch] });
+  if (!inLeague(from.division) || !inLeague(to.division)) throw refuse('transfer.team_outside_league');
+  if (!from.userId || !to.userId) throw refuse('transfer.team_without_manager');
+  if (!admin && ctx.actor.id !== from.userId && ctx.actor.id !== to.userId) throw refuse('transfer.not_allowed');
+  if (d.buy_by !== to.userId) throw refuse('transfer.buyer_mismatch');
+  if (d.sold_by !== from.userId) throw refuse('transfer.seller_mismatch');
   const playerIds = await resolvePlayers(ctx.db, from.id, d.transferred_players);
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
     // Players first (by id), then the budget: the market's lock order (decision 009).
     const locked = await lockPlayers(tx, playerIds);
     if (locked.length !== playerIds.length || locked.some((p) => p.teamId !== from.id)) {
-      throw validationError({ transferred_players: [MARKET_MSG.playersNotInTeam] });
+      throw refuse('transfer.players_not_in_team');
     }
     await requireFree(tx, locked, 'transfer');
     await refuseReturnAfterRelease(tx, { players: locked, teamId: to.id, seasonId: season.id, rules });
@@ -162,9 +161,9 @@ async function resolvePlayers(db: DbOrTx, teamFromId: number, refs: (number | st
   const ids = refs.filter((r): r is number => typeof r === 'number');
   if (names.length === 0) return ids;
   const matched = matchPlayerNames(names, await repo.squadNames(db, teamFromId));
-  if (matched.error !== undefined) throw validationError({ transferred_players: [matched.error] });
+  if (matched.error !== undefined) throw refuse('transfer.player_name_unmatched', matched.error);
   const all = [...ids, ...matched.ids];
-  if (new Set(all).size !== all.length) throw validationError({ transferred_players: [MARKET_MSG.repeatedPlayers] });
+  if (new Set(all).size !== all.length) throw refuse('transfer.players_repeated');
   return all;
 }
 
@@ -194,7 +193,7 @@ export async function listPendingTransfers(ctx: ServiceContext, query: PendingTr
 /** Why a transfer is no longer pending, read again after the conditional update found nothing. */
 async function closedTransferConflict(db: DbOrTx, id: number) {
   const now = await repo.findTransfer(db, id);
-  return conflict(now?.confirmed === 'yes' ? MARKET_MSG.transferAlreadyConfirmed : MARKET_MSG.transferCancelled);
+  return refuse(now?.confirmed === 'yes' ? 'transfer.already_confirmed' : 'transfer.cancelled');
 }
 
 /**
@@ -204,9 +203,9 @@ async function closedTransferConflict(db: DbOrTx, id: number) {
  */
 export async function confirmTransfer(ctx: ServiceContext, id: number) {
   const found = await repo.findTransfer(ctx.db, id);
-  if (!found) throw notFound(MARKET_MSG.transferNotFound);
-  if (!canConfirm(found, ctx.actor)) throw forbidden(MARKET_MSG.transferConfirmNotAllowed);
-  if (found.acceptedAt) throw conflict(TRADE_REVIEW_MSG.underReviewNoCancel);
+  if (!found) throw refuse('transfer.not_found');
+  if (!canConfirm(found, ctx.actor)) throw refuse('transfer.confirm_not_allowed');
+  if (found.acceptedAt) throw refuse('transfer.in_review');
   const outcome = acceptanceOutcome(ctx.clock.now(), await rulesForSeason(ctx.db, found.seasonId));
   if (outcome.kind === 'review') return acceptForReview(ctx, id, outcome);
   await moneyTransaction(ctx.db, async (tx) => {
@@ -231,10 +230,10 @@ export async function confirmTransfer(ctx: ServiceContext, id: number) {
 /** Either party (or an Admin) withdraws a pending transfer; its players get their status back. */
 export async function cancelTransfer(ctx: ServiceContext, id: number) {
   const found = await repo.findTransfer(ctx.db, id);
-  if (!found) throw notFound(MARKET_MSG.transferNotFound);
-  if (!canCancel(found, ctx.actor)) throw forbidden(MARKET_MSG.transferCancelNotAllowed);
+  if (!found) throw refuse('transfer.not_found');
+  if (!canCancel(found, ctx.actor)) throw refuse('transfer.cancel_not_allowed');
   // Accepted and in review, it is staff's to approve or veto (decision 023).
-  if (found.acceptedAt) throw conflict(TRADE_REVIEW_MSG.underReviewNoCancel);
+  if (found.acceptedAt) throw refuse('transfer.in_review');
   await moneyTransaction(ctx.db, async (tx) => {
     await lockPlayers(tx, await repo.transferPlayerIds(tx, id));
     const t = await repo.closePending(tx, id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() }, repo.STAGE.notAccepted());

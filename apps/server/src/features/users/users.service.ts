@@ -52,7 +52,7 @@ export async function createUser(ctx: ServiceContext, body: UserCreateBody) {
 
 /**
  * The Admin-only fields a body would change. The documents' client re-sends the whole user with a
- * password change, so a field equal to the stored one is no change (issue 15); budget_change 0 neither.
+ * password change, so a field equal to the stored one is no change (decision 017); budget_change 0 neither.
  */
 function adminFieldChanges(body: UserUpdateBody, stored: { name: string; email: string; rol: string; profits: number }) {
   return [

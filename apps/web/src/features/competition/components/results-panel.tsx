@@ -23,7 +23,7 @@ type Data = MatchReportResponse;
  * the request unmounts when the match's new state arrives, before mutate's callbacks would run (the
  * same reason as the statistics entry). A refusal stays on the form (FormErrors reads the mutation).
  */
-export const told = (sent: Promise<{ message: string }>, done: () => void) =>
+const told = (sent: Promise<{ message: string }>, done: () => void) =>
   void sent
     .then(
       (r) => notifySuccess(r.message),

@@ -18,7 +18,7 @@ export const FIELDS = [
   { key: 'serious_injuries', label: COMPETITION_SCREEN.lesionGrave, max: 1 },
   { key: 'mvp', label: 'MVP', max: 1 },
 ] as const;
-export type FieldKey = (typeof FIELDS)[number]['key'];
+type FieldKey = (typeof FIELDS)[number]['key'];
 export type Row = { played: boolean } & Record<FieldKey, string>;
 
 export const blank = (): Row => ({
@@ -100,7 +100,7 @@ function Stepper({
 }
 
 /**
- * A team's players, one block each (issue 16: on a phone a wide table showed only 'Goles'):
+ * A team's players, one block each (decision 027: on a phone a wide table showed only 'Goles'):
  * 'Jugó' and the name, then, for a player who played, a stepper per number.
  */
 export function TeamPlayers({

@@ -23,7 +23,7 @@ import { useCompliance } from '../api/get-compliance';
 const ALL = 'todas';
 const divisionOptions = [{ value: ALL, label: COMPLIANCE_SCREEN.todasLasDivisiones }, ...DIVISIONS.map((d) => ({ value: d, label: d }))];
 
-/** /cumplimiento (issue 18 item 5): every league team against the season's limits, for everyone; the CSV for the Admin. */
+/** /cumplimiento (spec DECISIONS, 'The league's own rules as settings'): every league team against the season's limits, for everyone; the CSV for the Admin. */
 export default function ComplianceRoute() {
   const me = useUser();
   const [season, setSeason] = useState<string | null>(null);

@@ -25,7 +25,7 @@ import { leagueTeams, useAllPlayers, useAllTeams } from '../../../lib/reference-
 import { useCreateOffer } from '../api/create-offer';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { ClauseDecided } from '../components/clause-decided';
-import { useCurrentSeasonRules } from '../../../lib/season-rules';
+import { useRulesInForce } from '../../../lib/season-rules';
 import { ComplianceWarnings } from '../../../components/compliance-warnings';
 
 type ClauseValues = { id_team: string | null; id_player: string | null; total_value: number; other_players: string[] };
@@ -66,19 +66,19 @@ export default function ClauseFormRoute() {
   );
   const mine = useMemo(() => (players.data ?? []).filter((p) => p.id_team.id === myTeamId), [players.data, myTeamId]);
   const player = candidates.find((p) => String(p.id) === playerId);
-  // The slider spans the current season's clause range (1x–2x unless the Admin changed it).
-  const seasonRules = useCurrentSeasonRules().rules.data;
-  const range = player ? clauseRange(player.value, seasonRules) : null;
+  // The slider spans the current season's clause range (1x–2x unless the Admin changed it); none until the rules load.
+  const seasonRules = useRulesInForce();
+  const range = player && seasonRules ? clauseRange(player.value, seasonRules) : null;
   // The player's open offers set his round's reveal; with none, a first offer sent now sets it.
   const theirOffers = usePlayerOffers(player?.id ?? 0, player !== undefined);
   const revealAt = theirOffers.data?.offers.find((o) => o.active === 'yes' && o.confirmed === 'no')?.reveal_at;
 
   const choosePlayer = (id: string | null) => {
     const p = candidates.find((c) => String(c.id) === id);
-    form.setValues({ id_player: id, total_value: p ? clauseRange(p.value, seasonRules).min : 0 });
+    form.setValues({ id_player: id, total_value: p && seasonRules ? clauseRange(p.value, seasonRules).min : 0 });
   };
   useEffect(() => {
-    if (preset === null || !me.data || !players.data || !teams.data) return;
+    if (preset === null || !me.data || !players.data || !teams.data || !seasonRules) return;
     const target = players.data.find((p) => String(p.id) === preset);
     setPreset(null);
     // Only a player the form itself would offer: another league team's, neither blocked nor restricted.

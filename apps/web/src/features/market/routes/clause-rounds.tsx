@@ -13,7 +13,7 @@ import { ReceiptCheck } from '../components/receipt-check';
 
 const STATUS_COLORS: Record<ClauseRound['status'], string> = { oculta: 'gray', abierta: 'blue', prorroga: 'orange', resuelta: 'teal.9', cerrada: 'red' };
 
-/** /rondas-clausulas: the public log of clause rounds (issue 18): every offer once revealed, the winner and why. */
+/** /rondas-clausulas: the public log of clause rounds (spec DECISIONS, 'The league's own rules as settings'): every offer once revealed, the winner and why. */
 export default function ClauseRoundsRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const [page, setPage] = useState(1);

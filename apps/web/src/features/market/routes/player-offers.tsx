@@ -52,7 +52,7 @@ export default function PlayerOffersRoute() {
   const payment = useConfirmPayment(decide.isPending);
   // The offer's maker pays the player's team its total value and takes the player; closing moves nothing.
   const ask = (o: Offer, action: 'confirm' | 'close') => {
-    // A hidden offer's amount and author are not on the wire (issue 17): the dialog says 'Oculto'.
+    // A hidden offer's amount and author are not on the wire (decision 009): the dialog says 'Oculto'.
     const amount = o.total_value === null ? MSG.hidden : formatPesos(o.total_value);
     const buyer = offerAuthor(o);
     const lines =

@@ -65,7 +65,7 @@ const Figure = ({ label, children }: { label: string; children: ReactNode }) => 
 function PlayerCard({ player }: { player: Player }) {
   // The clause form's own function and rules (decision 027): the range shown is the range it allows.
   const rules = useRulesInForce();
-  const range = clauseRange(player.value, rules);
+  const range = rules ? clauseRange(player.value, rules) : null;
   return (
     <Card withBorder>
       <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="md">
@@ -85,7 +85,7 @@ function PlayerCard({ player }: { player: Player }) {
           <span data-testid="player-value">{formatPesos(player.value)}</span>
         </Figure>
         <Figure label={T.clauseRange}>
-          <span data-testid="player-clause-range">{rules ? T.clauseRangeValue(formatPesos(range.min), formatPesos(range.max)) : MSG.loading}</span>
+          <span data-testid="player-clause-range">{range ? T.clauseRangeValue(formatPesos(range.min), formatPesos(range.max)) : MSG.loading}</span>
         </Figure>
       </SimpleGrid>
     </Card>

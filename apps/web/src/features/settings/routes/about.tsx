@@ -8,7 +8,7 @@ import { useSettings } from '../api/get-settings';
 /** /about: what the league and the app are, how a season runs, the links and the version. */
 export default function AboutRoute() {
   const settings = useSettings();
-  // The season's own rules (issue 18); the documents' values while they load.
+  // The season's own rules (spec DECISIONS, 'The league's own rules as settings'); the documents' values while they load.
   const rules = useRulesInForce() ?? DEFAULT_SEASON_RULES;
   return (
     <Stack maw={860}>

@@ -30,7 +30,7 @@ export default function SquadRoute() {
     );
   if (squad.isPending) return <LoadingState />;
   if (squad.isError) {
-    const noTeam = squad.error instanceof ApiError && squad.error.code === 'notFound';
+    const noTeam = squad.error instanceof ApiError && squad.error.code === 'squad.no_team';
     return (
       <Stack align="flex-start">
         <Title order={1}>{TEAMS_SCREEN.miPlantel}</Title>
