@@ -22,6 +22,10 @@ export const LIVE_INVALIDATIONS = {
   'session.ended': [],
 } as const satisfies Record<LiveEventType, readonly string[]>;
 
+/** The events a screen listens to whose lines touch any of `keys`. */
+export const eventsTouching = (...keys: string[]): LiveEventType[] =>
+  (Object.keys(LIVE_INVALIDATIONS) as LiveEventType[]).filter((type) => (LIVE_INVALIDATIONS[type] as readonly string[]).some((k) => keys.includes(k)));
+
 /** The keys to refetch for an event: its line, or every key the screen shows after a resync (events were missed). */
 export const staleKeys = (type: LiveEventType | 'stream.resync', shown: readonly string[]): readonly string[] =>
   type === 'stream.resync' ? shown : LIVE_INVALIDATIONS[type];
