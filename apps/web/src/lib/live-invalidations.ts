@@ -5,7 +5,7 @@ import type { LiveEventType } from '@superliga/league';
  * of league's union has its line: a new event the web does not handle is a type error here, not a
  * silent miss. `[]` says on purpose that no cached list shows it.
  */
-export const LIVE_INVALIDATIONS = {
+const LIVE_INVALIDATIONS = {
   'auction.bid': ['auctions', 'home'],
   'auction.confirmed': ['auctions', 'transfers', 'offers', 'user', 'ledger', 'players', 'squad', 'home'],
   'offer.created': ['offers', 'user', 'ledger', 'home'],

@@ -6,7 +6,7 @@ import { api } from './api-client';
  * The user's watchlist (docs/decisions/035-market-filters-and-watchlist.md), shared by the players
  * list, the player page and the Seguidos screen: one cache, so a follow shows everywhere at once.
  */
-export const watchlistQueryOptions = () => queryOptions({ queryKey: ['watchlist'], queryFn: () => api.get<WatchlistResponse>('/watchlist') });
+const watchlistQueryOptions = () => queryOptions({ queryKey: ['watchlist'], queryFn: () => api.get<WatchlistResponse>('/watchlist') });
 export const useWatchlist = (enabled = true) => useQuery({ ...watchlistQueryOptions(), enabled });
 
 /** The ids the user follows (empty while the list loads). */

@@ -3,8 +3,6 @@ import type { DbOrTx } from '../../db/client';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './calendar.repository';
 
-export type { DeadlineScope } from './calendar.repository';
-
 /** A deadline and the user it concerns. */
 export interface UserDeadline extends Deadline {
   userId: number;
