@@ -18,4 +18,11 @@ export const AUCTIONS_SCREEN = {
   elegiPrimeroUnEquipo: 'Elegí primero un equipo',
   sinJugadores: 'Sin jugadores',
   crearSubastaTitulo: 'CREAR SUBASTA',
+  subasta: 'Subasta #',
+  ultimaOferta2: ' · Última oferta:',
+  terminaEn2: 'Termina en:',
+  ofertasDeLaSubasta: (id: string | number) => `Ofertas de la subasta ${id}`,
+  confirmarGanador: 'Confirmar ganador',
+  subastas2: 'SUBASTAS ',
+  valor: ' · Valor: ',
 };

@@ -47,6 +47,8 @@ export const COMMON_SCREEN = {
   equipo2: 'Equipo: ',
   guardar: 'Guardar',
   editar: 'Editar',
+  miEstado: 'Mi estado',
+  cargando: 'Cargando',
 };
 
 /** Table column headers, written in capitals as the documents' tables are. */
@@ -61,6 +63,7 @@ export const TABLE_HEADERS = {
   fecha: 'FECHA',
   fin: 'FIN',
   gc: 'GC',
+  id: 'ID',
   gf: 'GF',
   goles: 'GOLES',
   inicio: 'INICIO',

@@ -1,3 +1,4 @@
+export * from './app.texts';
 export * from './assistant.texts';
 export * from './auctions.texts';
 export * from './backups.texts';

@@ -1,4 +1,5 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
+import { COMMON_SCREEN, APP_SCREEN } from '@superliga/league';
 
 /**
  * What the logged-in area shows while a screen's code arrives on the first load (React Router's
@@ -22,11 +23,11 @@ export function AppFrameFallback() {
       >
         {/* 56 px: the header's padding, the menu button and the gap before the name. */}
         <Text component="span" fw={900} c="blue.9" pl={56}>
-          SUPERLIGA
+          {APP_SCREEN.superliga}
         </Text>
       </Box>
       <Center pt={56 + 32}>
-        <Loader aria-label="Cargando" />
+        <Loader aria-label={COMMON_SCREEN.cargando} />
       </Center>
     </>
   );

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
-import { DEFAULT_LEAGUE_TZ, isHttpUrl, mayUse, paths } from '@superliga/league';
+import { DEFAULT_LEAGUE_TZ, isHttpUrl, mayUse, paths, COMMON_SCREEN, APP_SCREEN, MSG, SETTINGS_SCREEN } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { primeFirstLoad, queryClient } from '../../lib/query-client';
@@ -20,9 +20,9 @@ function ExternalLinks() {
   const { data } = useSettings();
   if (!data) return null;
   const links = [
-    { href: data.links.social, label: 'Red social' },
-    { href: data.links.streaming, label: 'Streaming' },
-    { href: data.links.chat, label: 'Comunidad' },
+    { href: data.links.social, label: SETTINGS_SCREEN.redSocial },
+    { href: data.links.streaming, label: SETTINGS_SCREEN.streaming },
+    { href: data.links.chat, label: SETTINGS_SCREEN.comunidad },
   ].filter((l) => isHttpUrl(l.href)); // never a javascript: or data: link, whatever the server holds
   return (
     <Group gap="sm" visibleFrom="xs">
@@ -85,7 +85,7 @@ function AppShellLayout() {
       {/* Notifications live in the logged-in area only: the guest screens use alert boxes. */}
       <DeferredNotifications />
       <a className="skip-link" href={`#${CONTENT_ID}`}>
-        Saltar al contenido
+        {APP_SCREEN.saltarAlContenido}
       </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -96,7 +96,7 @@ function AppShellLayout() {
               onClick={toggleMobile}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Mostrar u ocultar el menú"
+              aria-label={APP_SCREEN.mostrarUOcultarElMenu}
               aria-expanded={mobileOpen}
               aria-controls={MENU_ID}
             />
@@ -105,12 +105,12 @@ function AppShellLayout() {
               onClick={toggleDesktop}
               visibleFrom="sm"
               size="sm"
-              aria-label="Mostrar u ocultar el menú"
+              aria-label={APP_SCREEN.mostrarUOcultarElMenu}
               aria-expanded={desktopOpen}
               aria-controls={MENU_ID}
             />
             <Anchor component={Link} to={paths.dashboard} fw={900} c="blue.9" underline="never">
-              SUPERLIGA
+              {APP_SCREEN.superliga}
             </Anchor>
           </Group>
           <Group gap="md" wrap="nowrap">
@@ -132,12 +132,12 @@ function AppShellLayout() {
               c="red.9"
               fw={600}
             >
-              Logout
+              {MSG.logout}
             </UnstyledButton>
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Menú principal" id={MENU_ID}>
+      <AppShell.Navbar p="xs" aria-label={APP_SCREEN.menuPrincipal} id={MENU_ID}>
         {navShown && (
           <ScrollArea>
             {NAV_ITEMS.filter((item) => mayUse(item.access ?? 'anyone', user.data)).map((item) => (
@@ -159,7 +159,7 @@ function AppShellLayout() {
         </AppShell.Footer>
       )}
       <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<Loader aria-label="Cargando" />}>
+        <Suspense fallback={<Loader aria-label={COMMON_SCREEN.cargando} />}>
           <Outlet key={timeZone} />
         </Suspense>
       </AppShell.Main>

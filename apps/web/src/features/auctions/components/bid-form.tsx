@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AUCTION_MSG, bidBodySchema, bidTooLowText, minimumNextBid, type SeasonRules } from '@superliga/league';
+import { AUCTION_MSG, bidBodySchema, bidTooLowText, minimumNextBid, type SeasonRules, AUCTIONS_SCREEN, MSG } from '@superliga/league';
 import { useEffect, useRef, useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MoneyInput } from '../../../components/money-input';
@@ -90,7 +90,7 @@ export function BidForm({
       <Stack gap="sm">
         <Group align="flex-start" gap="sm" wrap="wrap">
           <MoneyInput
-            label="Nueva oferta"
+            label={MSG.newOffer}
             description={AUCTION_MSG.nextBidHint(formatPesos(min), formatPesos(rules.auction_min_raise))}
             {...form.getInputProps('amount')}
             ref={amountRef}
@@ -104,7 +104,7 @@ export function BidForm({
         </Group>
         <Group>
           <Button type="submit" loading={bid.isPending}>
-            Ofertar
+            {AUCTIONS_SCREEN.ofertar}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { AUCTION_MSG, can, canBid, CONFIRM_MSG, isAuctionOpen, MSG, paths, PLAYER_PAGE_MSG } from '@superliga/league';
+import { AUCTION_MSG, can, canBid, CONFIRM_MSG, isAuctionOpen, MSG, paths, PLAYER_PAGE_MSG, AUCTIONS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useConfirmPayment } from '../../../components/confirm-payment';
@@ -70,7 +70,8 @@ function AuctionCard({
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
-            Subasta #{group.id} · Última oferta:{' '}
+            {AUCTIONS_SCREEN.subasta}
+            {group.id} {AUCTIONS_SCREEN.ultimaOferta2}{' '}
             <span data-testid="last-bid" style={{ whiteSpace: 'nowrap' }}>
               {amount === null ? MSG.noBid : formatPesos(amount)}
             </span>
@@ -78,13 +79,13 @@ function AuctionCard({
           </Text>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              Termina en:
+              {AUCTIONS_SCREEN.terminaEn2}
             </Text>
             <AuctionStatus status={auction.status} endsAt={auction.ends_at} now={now} />
           </Group>
         </Group>
         <AuctionOutcome auctionId={group.id} ended={auction.status === 'confirmed' || (auction.status === 'open' && !open)} />
-        {byAmount.length > 0 && <BidsTable bids={byAmount} label={`Ofertas de la subasta ${group.id}`} />}
+        {byAmount.length > 0 && <BidsTable bids={byAmount} label={AUCTIONS_SCREEN.ofertasDeLaSubasta(group.id)} />}
         {open && rules && <AuctionTerms rules={rules} />}
         {open && bidder && rules && <MaxBidPanel auctionId={group.id} rules={rules} enabled={hasBid} />}
         {/* The leader does not bid against himself: he raises his maximum (decision 013). */}
@@ -99,7 +100,7 @@ function AuctionCard({
         {confirmable && (
           <Group>
             <Button color="teal.9" onClick={onConfirm} loading={confirm.isPending} disabled={!leader}>
-              Confirmar ganador
+              {AUCTIONS_SCREEN.confirmarGanador}
             </Button>
           </Group>
         )}
@@ -123,11 +124,14 @@ export default function PlayerAuctionsRoute() {
 
   return (
     <Stack>
-      <Title order={1}>SUBASTAS {player.data ? `· ${player.data.name}` : ''}</Title>
+      <Title order={1}>
+        {AUCTIONS_SCREEN.subastas2}
+        {player.data ? `· ${player.data.name}` : ''}
+      </Title>
       {player.data && (
         <Text c="dimmed">
-          {player.data.id_team.name} · Valor: {formatPesos(player.data.value)} ·{' '}
-          {/* Inside a line of text a link is told apart by more than its colour (axe, link-in-text-block). */}
+          {player.data.id_team.name} {AUCTIONS_SCREEN.valor}
+          {formatPesos(player.data.value)} · {/* Inside a line of text a link is told apart by more than its colour (axe, link-in-text-block). */}
           <Anchor component={Link} to={paths.player(player.data.id)} underline="always">
             {PLAYER_PAGE_MSG.pageLink}
           </Anchor>

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import { FIXTURE_BET_TEXTS as T, fixtureStakesOpen, type RoundMatch } from '@superliga/league';
+import { FIXTURE_BET_TEXTS as T, fixtureStakesOpen, type RoundMatch, BETS_SCREEN } from '@superliga/league';
 import { useMemo, useState } from 'react';
 import { errorProps } from '../../../lib/schema-form';
 import { useServerNow } from '../../../lib/server-clock';
@@ -77,7 +77,7 @@ export function FixtureMatchPicker({ value, onChange, error }: { value: string; 
       <Select
         label={T.match}
         placeholder={T.chooseMatch}
-        data={(round?.matches ?? []).map((m) => ({ value: String(m.id), label: `${m.team_home.name} vs ${m.team_away.name}` }))}
+        data={(round?.matches ?? []).map((m) => ({ value: String(m.id), label: BETS_SCREEN.vs(m.team_home.name, m.team_away.name) }))}
         value={value || null}
         onChange={chooseMatch}
         disabled={!round}

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
-import { BETS_MSG, can, FIXTURE_BET_TEXTS as T, matchBetBodySchema, MSG, playerBetBodySchema } from '@superliga/league';
+import { BETS_MSG, can, FIXTURE_BET_TEXTS as T, matchBetBodySchema, MSG, playerBetBodySchema, BETS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { useUser } from '../../../lib/current-user';
@@ -29,7 +29,7 @@ const PLAYER_EMPTY = { source: 'free' as BetSource, match_id: '', player_id: '',
 /** A Select's id as the body carries it: '' (nothing chosen) fails the schema, and the field says to choose. */
 const chosenId = (v: string) => (v === '' ? '' : Number(v));
 const CHOICE_TEXTS = { match_id: T.chooseMatch, player_id: T.choosePlayer };
-const fixtureName = (m: PickedMatch) => `${m.team_home.name} vs ${m.team_away.name}`;
+const fixtureName = (m: PickedMatch) => BETS_SCREEN.vs(m.team_home.name, m.team_away.name);
 
 function MatchBetForm({ userId }: { userId: number }) {
   const create = useCreateMatchBet();
@@ -79,7 +79,7 @@ function MatchBetForm({ userId }: { userId: number }) {
     >
       <Stack>
         <Title order={2} id="nueva-apuesta-partido">
-          Apuesta de partido
+          {BETS_SCREEN.apuestaDePartido}
         </Title>
         <BetSourceChoice value={form.getValues().source} onChange={(source) => (form.setFieldValue('source', source), pick(null))} />
         {tied ? (
@@ -88,15 +88,22 @@ function MatchBetForm({ userId }: { userId: number }) {
             <TextInput label={T.line} description={T.lineHint} inputMode="decimal" {...field('line')} required maw={200} />
           </>
         ) : (
-          <TextInput label="Partido" placeholder="Local vs Visitante" {...field('match')} required maxLength={150} />
+          <TextInput label={BETS_SCREEN.partido} placeholder={BETS_SCREEN.localVsVisitante} {...field('match')} required maxLength={150} />
         )}
-        <Textarea label="Descripción" {...field('description')} description={tied ? undefined : BETS_MSG.overUnderHint} maxLength={500} autosize minRows={2} />
+        <Textarea
+          label={BETS_SCREEN.descripcion}
+          {...field('description')}
+          description={tied ? undefined : BETS_MSG.overUnderHint}
+          maxLength={500}
+          autosize
+          minRows={2}
+        />
         <SimpleGrid cols={{ base: 2, sm: 5 }}>
-          {odd('home_odd', 'Cuota local')}
-          {odd('away_odd', 'Cuota visitante')}
-          {odd('draw_odd', 'Cuota empate')}
-          {odd('under', 'Cuota menos')}
-          {odd('over', 'Cuota más')}
+          {odd('home_odd', BETS_SCREEN.cuotaLocal)}
+          {odd('away_odd', BETS_SCREEN.cuotaVisitante)}
+          {odd('draw_odd', BETS_SCREEN.cuotaEmpate)}
+          {odd('under', BETS_SCREEN.cuotaMenos)}
+          {odd('over', BETS_SCREEN.cuotaMas)}
         </SimpleGrid>
         {refusal && (
           <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
@@ -105,7 +112,7 @@ function MatchBetForm({ userId }: { userId: number }) {
         )}
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Crear apuesta de partido
+            {BETS_SCREEN.crearApuestaDePartido}
           </Button>
         </Group>
       </Stack>
@@ -157,7 +164,7 @@ function PlayerBetForm({ userId }: { userId: number }) {
     >
       <Stack>
         <Title order={2} id="nueva-apuesta-jugador">
-          Apuesta de jugador
+          {BETS_SCREEN.apuestaDeJugador}
         </Title>
         <BetSourceChoice value={form.getValues().source} onChange={(source) => (form.setFieldValue('source', source), pick(null))} />
         {tied ? (
@@ -171,12 +178,12 @@ function PlayerBetForm({ userId }: { userId: number }) {
             />
           </>
         ) : (
-          <TextInput label="Jugador" {...field('name')} required maxLength={150} />
+          <TextInput label={COMMON_SCREEN.jugador} {...field('name')} required maxLength={150} />
         )}
-        <Textarea label="Descripción" {...field('description')} maxLength={500} autosize minRows={2} />
+        <Textarea label={BETS_SCREEN.descripcion} {...field('description')} maxLength={500} autosize minRows={2} />
         <SimpleGrid cols={2}>
-          <TextInput label="Cuota gol" placeholder="2.00" inputMode="decimal" {...field('goal_odd')} required />
-          <TextInput label="Cuota tarjeta" placeholder="3.50" inputMode="decimal" {...field('card_odd')} required />
+          <TextInput label={BETS_SCREEN.cuotaGol} placeholder="2.00" inputMode="decimal" {...field('goal_odd')} required />
+          <TextInput label={BETS_SCREEN.cuotaTarjeta} placeholder="3.50" inputMode="decimal" {...field('card_odd')} required />
         </SimpleGrid>
         {refusal && (
           <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
@@ -185,7 +192,7 @@ function PlayerBetForm({ userId }: { userId: number }) {
         )}
         <Group>
           <Button type="submit" loading={create.isPending}>
-            Crear apuesta de jugador
+            {BETS_SCREEN.crearApuestaDeJugador}
           </Button>
         </Group>
       </Stack>
@@ -198,8 +205,8 @@ export default function NewBetRoute() {
   const me = useUser();
   return (
     <Stack maw={900}>
-      <Title order={1}>Crear apuesta</Title>
-      {me.data && !can('manageBets', me.data.rol) && <Alert color="yellow">Solo el Admin y el Organizador pueden crear apuestas.</Alert>}
+      <Title order={1}>{BETS_SCREEN.crearApuesta}</Title>
+      {me.data && !can('manageBets', me.data.rol) && <Alert color="yellow">{BETS_SCREEN.soloElAdminYEl}</Alert>}
       {me.data && can('manageBets', me.data.rol) && (
         <>
           <MatchBetForm userId={me.data.id} />

@@ -16,6 +16,8 @@ import {
   SEASON_VALUES_MSG,
   userBetBodySchema,
   type SeasonRules,
+  PLAYER_PAGE_MSG,
+  BETS_SCREEN,
 } from '@superliga/league';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -116,13 +118,17 @@ function PlaceBetForm({
         {data.bet.description && <Text c="dimmed">{data.bet.description}</Text>}
         {fixture && <FixtureBetInfo fixture={fixture} />}
         {data.bet.active === 'off' && !fixture?.settled && <Alert color="yellow">{BETS_MSG.betInactive}</Alert>}
-        <Text size="sm">Tu presupuesto: {formatPesos(profits)}</Text>
+        <Text size="sm">
+          {BETS_SCREEN.tuPresupuesto}
+          {formatPesos(profits)}
+        </Text>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="monto-label">
-            Monto: {formatPesos(stake)}
+            {BETS_SCREEN.monto}
+            {formatPesos(stake)}
           </Text>
           <MoneyInput
-            label="Monto exacto"
+            label={BETS_SCREEN.montoExacto}
             description={SEASON_VALUES_MSG.betRange(min, max)}
             {...form.getInputProps('amount')}
             errorProps={errorProps}
@@ -134,7 +140,7 @@ function PlaceBetForm({
           />
           <Slider
             aria-labelledby="monto-label"
-            thumbLabel="Monto de la apuesta"
+            thumbLabel={BETS_SCREEN.montoDeLaApuesta}
             min={min}
             max={max}
             step={STEP}
@@ -154,7 +160,7 @@ function PlaceBetForm({
             </Text>
           </Group>
         </Stack>
-        <Radio.Group label="Opción" {...form.getInputProps('selected_option')} errorProps={errorProps} required>
+        <Radio.Group label={BETS_SCREEN.opcion} {...form.getInputProps('selected_option')} errorProps={errorProps} required>
           <Group mt="xs">
             {options.map((o) => {
               const oOdd = data.kind === 'match' ? matchBetOdd(data.bet, o) : playerBetOdd(data.bet, o);
@@ -169,7 +175,8 @@ function PlaceBetForm({
         )}
         <Card withBorder padding="sm">
           <Text size="sm">
-            Premio posible: <b data-testid="potential-payout">{odd && stake > 0 ? formatPesos(betPayout(odd, stake)) : '—'}</b>
+            {BETS_SCREEN.premioPosible2}
+            <b data-testid="potential-payout">{odd && stake > 0 ? formatPesos(betPayout(odd, stake)) : '—'}</b>
           </Text>
         </Card>
         {refusal && (
@@ -179,10 +186,10 @@ function PlaceBetForm({
         )}
         <Group>
           <Button type="submit" loading={place.isPending} disabled={closed}>
-            Apostar
+            {BETS_SCREEN.apostar}
           </Button>
           <Button component={Link} to={paths.apuestas} variant="default">
-            Volver
+            {PLAYER_PAGE_MSG.back}
           </Button>
         </Group>
       </Stack>

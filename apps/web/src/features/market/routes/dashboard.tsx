@@ -1,5 +1,16 @@
 import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type Offer, paths } from '@superliga/league';
+import {
+  MSG,
+  type Offer,
+  paths,
+  MARKET_SCREEN,
+  COMMON_SCREEN,
+  AUDIT_MSG,
+  ROLE_LABELS,
+  COMPLIANCE_FIGURE_LABELS,
+  REVERSAL_MSG,
+  TABLE_HEADERS,
+} from '@superliga/league';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
@@ -30,7 +41,17 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 /** 'Clausulas ejecutadas': ID, Jugadores Transferidos, Equipo Desde, Presupuesto, Acciones. */
 const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
-  <ListTable minWidth={520} stickyEnd columns={['ID', 'Jugadores Transferidos', 'Equipo Desde', { label: 'Presupuesto', numeric: true }, 'Acciones']}>
+  <ListTable
+    minWidth={520}
+    stickyEnd
+    columns={[
+      TABLE_HEADERS.id,
+      MARKET_SCREEN.jugadoresTransferidos,
+      MARKET_SCREEN.equipoDesde,
+      { label: COMMON_SCREEN.presupuesto, numeric: true },
+      COMMON_SCREEN.acciones,
+    ]}
+  >
     {offers.map((o) => (
       <Table.Tr key={o.id}>
         <Table.Td>{o.id}</Table.Td>
@@ -40,8 +61,8 @@ const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
           <OfferAmount amount={o.total_value} />
         </Table.Td>
         <Table.Td>
-          <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={`Ofertas por ${o.name}`}>
-            Ofertas
+          <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={MARKET_SCREEN.ofertasPor3(o.name)}>
+            {MARKET_SCREEN.ofertas}
           </Anchor>
         </Table.Td>
       </Table.Tr>
@@ -59,13 +80,13 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
   const ownAuctions = { ...auctions, data: auctions.data?.filter((a) => a.creator.id === userId) };
   return (
     <Stack>
-      <Section title="Transferencias">
-        <QueryState query={transfers} error={MSG.transfersLoadError} empty="No hiciste transferencias en esta temporada.">
+      <Section title={REVERSAL_MSG.transfers}>
+        <QueryState query={transfers} error={MSG.transfersLoadError} empty={MARKET_SCREEN.noHicisteTransferenciasEnEsta}>
           {({ data }) => <TransfersTable transfers={data} />}
         </QueryState>
       </Section>
-      <Section title="Subastas">
-        <QueryState query={ownAuctions} error={MSG.infoLoadError} empty="No creaste subastas en esta temporada.">
+      <Section title={COMPLIANCE_FIGURE_LABELS.auctions}>
+        <QueryState query={ownAuctions} error={MSG.infoLoadError} empty={MARKET_SCREEN.noCreasteSubastasEnEsta}>
           {(rows) => (
             <Stack gap={4}>
               {rows.map((a) => (
@@ -78,22 +99,22 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
           )}
         </QueryState>
       </Section>
-      <Section title="Clausulas ejecutadas">
-        <QueryState query={mine} error={MSG.infoLoadError} empty="No ejecutaste cláusulas en esta temporada.">
+      <Section title={MARKET_SCREEN.clausulasEjecutadas}>
+        <QueryState query={mine} error={MSG.infoLoadError} empty={MARKET_SCREEN.noEjecutasteClausulasEnEsta}>
           {({ data }) => <ExecutedClauses offers={data} />}
         </QueryState>
       </Section>
-      <Section title="Cláusulas recibidas en el equipo">
-        <QueryState query={received} error={MSG.infoLoadError} empty="Tu equipo no recibió cláusulas en esta temporada.">
+      <Section title={MARKET_SCREEN.clausulasRecibidasEnElEquipo}>
+        <QueryState query={received} error={MSG.infoLoadError} empty={MARKET_SCREEN.tuEquipoNoRecibioClausulas}>
           {({ data }) => <OffersTable offers={data} showState />}
         </QueryState>
       </Section>
-      <Section title="Transferencias Pendientes">
+      <Section title={MARKET_SCREEN.transferenciasPendientes}>
         <PendingTransfers season={season} focus={focusedTransfer} />
       </Section>
-      <Section title="Presupuesto gastado total">
+      <Section title={MARKET_SCREEN.presupuestoGastadoTotal}>
         {summary.isPending ? (
-          <Loader size="sm" aria-label="Cargando" />
+          <Loader size="sm" aria-label={COMMON_SCREEN.cargando} />
         ) : summary.isError ? (
           <ErrorState message={MSG.infoLoadError} />
         ) : (
@@ -129,57 +150,53 @@ export default function DashboardRoute() {
   const blank = '\u00a0';
   return (
     <Stack>
-      <Title order={1}>Mi estado</Title>
+      <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
       {u && u.team ? (
-        <Suspense fallback={<Loader size="sm" aria-label="Cargando" />}>
+        <Suspense fallback={<Loader size="sm" aria-label={COMMON_SCREEN.cargando} />}>
           <HomeNow />
         </Suspense>
       ) : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Card withBorder>
           <Text c="dimmed" size="sm">
-            Manager
+            {COMMON_SCREEN.manager}
           </Text>
           <Text fw={700}>{u ? u.name : pending}</Text>
-          <Text size="sm">{u ? (u.rol === 'visitante' ? 'Otro' : u.rol) : blank}</Text>
+          <Text size="sm">{u ? (u.rol === 'visitante' ? ROLE_LABELS.visitante : u.rol) : blank}</Text>
         </Card>
         <Card withBorder>
           <Text c="dimmed" size="sm">
-            Equipo
+            {AUDIT_MSG.colTeam}
           </Text>
-          <Text fw={700}>{u ? (u.team?.name ?? 'Sin equipo') : pending}</Text>
+          <Text fw={700}>{u ? (u.team?.name ?? MARKET_SCREEN.sinEquipo) : pending}</Text>
           <Text size="sm">{u?.team?.division || blank}</Text>
         </Card>
         <Card withBorder>
           <Text c="dimmed" size="sm">
-            Presupuesto
+            {COMMON_SCREEN.presupuesto}
           </Text>
           <Text fw={700} data-testid={u ? 'profits' : undefined}>
             {u ? formatPesos(u.profits) : pending}
           </Text>
           <Anchor component={Link} to={paths.movimientos} size="sm">
-            Ver movimientos
+            {MARKET_SCREEN.verMovimientos}
           </Anchor>
         </Card>
         <Card withBorder>
           <Text c="dimmed" size="sm">
-            Disponible
+            {MARKET_SCREEN.disponible}
           </Text>
           <Text fw={700} data-testid={summary.data ? 'available' : undefined}>
             {summary.data ? formatPesos(summary.data.available) : pending}
           </Text>
           <Text size="sm" c="dimmed">
-            {summary.data ? `Comprometido: ${formatPesos(summary.data.committed)}` : blank}
+            {summary.data ? MARKET_SCREEN.comprometido2(formatPesos(summary.data.committed)) : blank}
           </Text>
         </Card>
       </SimpleGrid>
       {/* A notice's link to a pending transfer opens the current season's lists at once (decision 027). */}
       <SeasonSelect value={season} onChange={setSeason} defaultToCurrent={focused} />
-      {season && u ? (
-        <SeasonLists season={season} userId={u.id} />
-      ) : (
-        <Text c="dimmed">Elegí una temporada para ver tus transferencias, subastas y cláusulas.</Text>
-      )}
+      {season && u ? <SeasonLists season={season} userId={u.id} /> : <Text c="dimmed">{MARKET_SCREEN.elegiUnaTemporadaParaVer}</Text>}
     </Stack>
   );
 }

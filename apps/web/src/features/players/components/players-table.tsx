@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table } from '@mantine/core';
 import type { Player } from '@superliga/league';
 import { Link } from 'react-router';
-import { paths } from '@superliga/league';
+import { paths, USERS_SCREEN, PLAYERS_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { FollowButton } from '../../../components/follow-button';
 import { ListTable } from '../../../components/list-table';
 import { StatusBadge } from '../../../components/status-badge';
@@ -19,14 +19,14 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
       highlightOnHover
       stickyEnd={canEdit}
       columns={[
-        'NOMBRE',
-        { label: 'EDAD', numeric: true },
-        { label: 'CA', numeric: true },
-        { label: 'PA', numeric: true },
-        'EQUIPO',
-        { label: 'VALOR', numeric: true },
-        'ESTADO',
-        canEdit && 'ACCIONES',
+        TABLE_HEADERS.nombre,
+        { label: TABLE_HEADERS.edad, numeric: true },
+        { label: TABLE_HEADERS.ca, numeric: true },
+        { label: TABLE_HEADERS.pa, numeric: true },
+        TABLE_HEADERS.equipo,
+        { label: TABLE_HEADERS.valor, numeric: true },
+        TABLE_HEADERS.estado,
+        canEdit && TABLE_HEADERS.acciones,
       ]}
     >
       {players.map((p) => (
@@ -52,8 +52,8 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
           {canEdit && (
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
-                <Button component={Link} to={paths.editPlayer(p.id)} size="xs" variant="light" aria-label={`Editar ${p.name}`}>
-                  Editar
+                <Button component={Link} to={paths.editPlayer(p.id)} size="xs" variant="light" aria-label={PLAYERS_SCREEN.editar(p.name)}>
+                  {COMMON_SCREEN.editar}
                 </Button>
                 {canDelete && (
                   <Button
@@ -64,9 +64,9 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
                     // Deleting does not depend on the value: the 375 px pass does not ask for it beside this button.
                     data-no-amount
                     loading={props.deletingId === p.id}
-                    aria-label={`Borrar ${p.name}`}
+                    aria-label={PLAYERS_SCREEN.borrar(p.name)}
                   >
-                    Borrar
+                    {USERS_SCREEN.borrar2}
                   </Button>
                 )}
               </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, INITIAL_PAGE, MSG, paths, WATCH_MSG, type Player, type PlayerFilterParams } from '@superliga/league';
+import { can, INITIAL_PAGE, MSG, paths, WATCH_MSG, type Player, type PlayerFilterParams, PLAYERS_SCREEN } from '@superliga/league';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Pager } from '../../../components/pager';
@@ -64,25 +64,31 @@ export default function PlayersRoute() {
     switchTo(name ? { kind: 'search', name } : { kind: 'all' });
   };
   const onDelete = (p: Player) => {
-    if (!window.confirm(`¿Borrar a ${p.name}? Esta acción no se puede deshacer.`)) return;
+    if (!window.confirm(PLAYERS_SCREEN.borrarAEstaAccionNo(p.name))) return;
     remove.mutate(p.id, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
   };
 
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>JUGADORES</Title>
+        <Title order={1}>{PLAYERS_SCREEN.jugadores}</Title>
         {staff && (
           <Button component={Link} to={paths.newPlayer}>
-            Nuevo jugador
+            {PLAYERS_SCREEN.nuevoJugador}
           </Button>
         )}
       </Group>
       <Group align="flex-end" gap="sm">
         <form onSubmit={onSearch} style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }} role="search">
-          <TextInput label="Buscar por nombre" placeholder="Nombre del jugador" value={text} onChange={(e) => setText(e.currentTarget.value)} w={260} />
+          <TextInput
+            label={PLAYERS_SCREEN.buscarPorNombre}
+            placeholder={PLAYERS_SCREEN.nombreDelJugador}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            w={260}
+          />
           <Button type="submit" variant="filled">
-            Buscar
+            {PLAYERS_SCREEN.buscar}
           </Button>
         </form>
         <Button variant={mode.kind === 'outside' ? 'filled' : 'light'} color="grape" onClick={() => switchTo({ kind: 'outside' })}>
@@ -96,21 +102,26 @@ export default function PlayersRoute() {
               switchTo({ kind: 'all' });
             }}
           >
-            Ver todos
+            {PLAYERS_SCREEN.verTodos}
           </Button>
         )}
       </Group>
       <PlayersFilters key={params.toString()} value={filters} teams={teams.data ?? []} canClaim={Boolean(me.data?.team)} onChange={onFilters} />
       {mode.kind === 'search' && (
         <Text size="sm" c="dimmed">
-          Resultados para “{mode.name}”
+          {PLAYERS_SCREEN.resultadosPara}
+          {mode.name}”
         </Text>
       )}
       <QueryState
         query={query}
         error={errorText}
         empty={
-          mode.kind === 'search' ? 'No se encontraron jugadores con ese nombre.' : mode.kind === 'all' && filtered ? WATCH_MSG.noMatches : 'No hay jugadores.'
+          mode.kind === 'search'
+            ? PLAYERS_SCREEN.noSeEncontraronJugadoresCon
+            : mode.kind === 'all' && filtered
+              ? WATCH_MSG.noMatches
+              : PLAYERS_SCREEN.noHayJugadores
         }
       >
         {({ data }) => (
