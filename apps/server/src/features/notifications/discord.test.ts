@@ -155,7 +155,11 @@ describe('Discord delivery', () => {
         })
       ).status,
     ).toBe(201);
-    const [match] = await t.db.insert(matches).values({ teamHomeId: winner.team.id, teamAwayId: seller.team.id, tournamentId: cup!.id, stage: 1 }).returning();
+    // A match carries its score from its creation (001: POST /matches); the statistics name the scorer.
+    const [match] = await t.db
+      .insert(matches)
+      .values({ teamHomeId: winner.team.id, teamAwayId: seller.team.id, tournamentId: cup!.id, stage: 1, scoreHome: 2, scoreAway: 0 })
+      .returning();
     const scorer = await createPlayer(t.db, { teamId: winner.team.id });
     const stat = {
       match_id: match!.id,
