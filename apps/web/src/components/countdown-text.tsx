@@ -13,7 +13,7 @@ export function CountdownText({ target, now, doneLabel, size = 'sm' }: { target:
       </Text>
     );
   return (
-    <Text size={size} component="span" ff="monospace" aria-label={COMMON_SCREEN.faltanDiasHorasMinutosY(c.days, c.hours, c.minutes, c.seconds)}>
+    <Text size={size} component="span" ff="monospace" role="timer" aria-label={COMMON_SCREEN.faltanDiasHorasMinutosY(c.days, c.hours, c.minutes, c.seconds)}>
       {c.days > 0 ? `${c.days}d ` : ''}
       {pad(c.hours)}:{pad(c.minutes)}:{pad(c.seconds)}
     </Text>
