@@ -114,7 +114,7 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
       </Section>
       <Section title={MARKET_SCREEN.presupuestoGastadoTotal}>
         {summary.isPending ? (
-          <Loader size="sm" aria-label={COMMON_SCREEN.cargando} />
+          <Loader size="sm" role="status" aria-label={COMMON_SCREEN.cargando} />
         ) : summary.isError ? (
           <ErrorState message={MSG.infoLoadError} />
         ) : (
@@ -152,7 +152,7 @@ export default function DashboardRoute() {
     <Stack>
       <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
       {u && u.team ? (
-        <Suspense fallback={<Loader size="sm" aria-label={COMMON_SCREEN.cargando} />}>
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={COMMON_SCREEN.cargando} />}>
           <HomeNow />
         </Suspense>
       ) : null}
