@@ -100,7 +100,7 @@ async function measurePage(url, port, runs, applied, warmUp) {
 }
 
 /**
- * The screens a manager uses at a deadline (issue 30, item 5), each with how to reach it. A path
+ * The screens a manager uses at a deadline (docs/decisions/036-the-standard-build.md), each with how to reach it. A path
  * with an id takes it from the running league (`ids`, see screenIds): one auction, one bet, one
  * match of the manager's team (its result report).
  */
