@@ -4,6 +4,35 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = process.argv[2];
+
+// The reports keep the terminal colours of the messages.
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** What failed, one line each with the start of its message: the one place CI's output names it. */
+function failures(name, r) {
+  const firstLine = (text) =>
+    String(text ?? '')
+      .replace(COLOURS, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? '';
+  if (name.startsWith('vitest'))
+    return (r.testResults ?? []).flatMap((file) => {
+      const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (file.status === 'failed' && failed.length === 0) return [`${file.name}: ${firstLine(file.message)}`];
+      return failed.map((a) => `${file.name} :: ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    });
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          out.push(`${spec.file} :: ${spec.title} (${test.status}): ${firstLine(test.results?.at(-1)?.error?.message)}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of r.suites ?? []) walk(suite);
+  for (const error of r.errors ?? []) out.push(`error: ${firstLine(error.message)}`);
+  return out;
+}
 let passed = 0;
 let failed = 0;
 const expected = ['vitest.json', 'playwright.json', 'vitest-pg.json'];
@@ -27,6 +56,7 @@ for (const name of expected) {
     f = r.stats.unexpected + (r.stats.flaky ?? 0) + (r.errors?.length ?? 0);
   }
   console.log(`${name}: ${p} passed, ${f} failed`);
+  for (const line of failures(name, r)) console.log(`  ✗ ${line}`);
   passed += p;
   failed += f;
 }
