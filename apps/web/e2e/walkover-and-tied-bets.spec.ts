@@ -78,6 +78,8 @@ async function budgetOnScreen(page: Page) {
 
 test.describe.serial('results without a report, and a bet tied to a fixture match, at 375 px', () => {
   test('staff tie an Over/Under bet to a fixture match, a manager stakes, the confirmed result pays him once', async ({ browser }) => {
+    // Four people on four pages, a bet made, a result reported and confirmed: a long story.
+    test.slow();
     const organizer = await phonePage(browser, ORGANIZADOR);
     const { tournament, rounds } = await segunda(organizer);
     // Round 5 starts a week after the demo's current round: its matches still take stakes.

@@ -27,7 +27,7 @@ export function AppFrameFallback() {
         </Text>
       </Box>
       <Center pt={56 + 32}>
-        <Loader aria-label={COMMON_SCREEN.cargando} />
+        <Loader role="status" aria-label={COMMON_SCREEN.cargando} />
       </Center>
     </>
   );

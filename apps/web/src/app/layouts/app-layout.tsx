@@ -159,7 +159,7 @@ function AppShellLayout() {
         </AppShell.Footer>
       )}
       <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<Loader aria-label={COMMON_SCREEN.cargando} />}>
+        <Suspense fallback={<Loader role="status" aria-label={COMMON_SCREEN.cargando} />}>
           <Outlet key={timeZone} />
         </Suspense>
       </AppShell.Main>

@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { MoneyInput } from '../../../components/money-input';
 import { formatPesos } from '../../../lib/format';
-import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 import { usePlaceBid } from '../api/place-bid';
 import { bidQuestion } from './bid-question';
@@ -67,10 +66,7 @@ export function BidForm({
       bid.mutate(
         { auctionId, body },
         {
-          onSuccess: (r) => {
-            notifySuccess(r.message);
-            form.setFieldValue('max_amount', '');
-          },
+          onSuccess: () => form.setFieldValue('max_amount', ''),
           onError: (err) => {
             const { fields, message } = serverErrors(err, FIELDS, undefined, AUCTION_MSG.bidError);
             form.setErrors(fields);

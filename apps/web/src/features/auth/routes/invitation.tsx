@@ -34,7 +34,7 @@ export default function InvitationRoute() {
   const title = invitation ? UI.title(invitation.team.name) : MSG.signupTitle;
   return (
     <AuthCard title={title} errors={[...loadErrors, ...errors]} linkText={MSG.loginButton} linkTo={paths.login}>
-      {!invitation && loadErrors.length === 0 && <Loader aria-label={UI.loading} mx="auto" />}
+      {!invitation && loadErrors.length === 0 && <Loader role="status" aria-label={UI.loading} mx="auto" />}
       {invitation && (
         <form onSubmit={onSubmit} noValidate>
           <Text size="sm" mb="md">
