@@ -23,7 +23,7 @@ import { seasonsQueryOptions } from '../../../../lib/reference-data';
 import { formatPesos } from '../../../../lib/format';
 import { ledgerSummaryQueryOptions, useLedgerSummary } from '../../money/api/get-ledger-summary';
 import { useOffers } from '../../offers/api/get-offers';
-import { useSeasonAuctions } from '../../auctions/api/get-own-auctions';
+import { useLastAuctions } from '../../auctions/api/get-last-auctions';
 import { useTransferHistory } from '../../transfers/api/get-transfer-history';
 import { OfferAmount, OffersTable } from '../../offers/components/offers-table';
 import { PendingTransfers } from '../../transfers/components/pending-transfers';
@@ -73,7 +73,7 @@ const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
 function SeasonLists({ season, userId }: { season: string; userId: number }) {
   const focusedTransfer = Number(useSearchParams()[0].get('transferencia')) || null;
   const transfers = useTransferHistory(season, 1, true);
-  const auctions = useSeasonAuctions(season);
+  const auctions = useLastAuctions(season);
   const mine = useOffers('mine', season, 1);
   const received = useOffers('received', season, 1);
   const summary = useLedgerSummary(season);

@@ -11,7 +11,7 @@ import { formatDate, formatPesos } from '../../../../lib/format';
 import { useConfirmedClauses } from '../api/get-confirmed-clauses';
 import { useConfirmedTransfers } from '../api/get-confirmed-transfers';
 import { useReversals } from '../api/get-reversals';
-import { useSeasonAuctions } from '../api/get-season-auctions';
+import { useLastAuctions } from '../../auctions/api/get-last-auctions';
 import { ReversalCell } from '../components/reversal-cell';
 import { useReverse } from '../components/use-reverse';
 
@@ -27,7 +27,7 @@ export default function ReversalsRoute() {
   const ready = admin ? season : null;
   const transfers = useConfirmedTransfers(ready);
   const clauses = useConfirmedClauses(ready);
-  const auctions = useSeasonAuctions(ready);
+  const auctions = useLastAuctions(ready);
   const reversals = useReversals(ready, ready !== null);
   const reverse = useReverse();
   const reversalOf = (kind: ReversalKind, id: number): Reversal | undefined => reversals.data?.data.find((r) => r.kind === kind && r.operation_id === id);
