@@ -42,6 +42,21 @@ const webFeatureZones = dirs(webFeatures).map((feature) => ({
   message: 'A web feature does not import another feature: compose them in app/.',
 }));
 
+/**
+ * The market is one web feature split by the league's sub-areas (docs/conventions.md, Web): a sub-area
+ * may use another's api/ or components/, never its screens.
+ */
+const marketAreas = `${webFeatures}/market`;
+const marketZones = dirs(marketAreas).flatMap((area) =>
+  dirs(marketAreas)
+    .filter((other) => other !== area)
+    .map((other) => ({
+      target: `${marketAreas}/${area}`,
+      from: `${marketAreas}/${other}/routes`,
+      message: "A market sub-area uses another's api/ or components/, never its routes/.",
+    })),
+);
+
 const boundaryZones = [
   { target: './packages/league', from: './apps', message: 'packages/league imports no app.' },
   { target: './apps/web', from: './apps/server', message: 'The web app never imports the server.' },
@@ -49,6 +64,7 @@ const boundaryZones = [
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import app/: app/ composes features.' },
   ...serverFeatureZones,
   ...webFeatureZones,
+  ...marketZones,
   // The seed builds data through the features' services, never their SQL (a repository is a feature's inside).
   {
     target: './apps/server/src/db/seed',

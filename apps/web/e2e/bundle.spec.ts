@@ -72,7 +72,7 @@ test('every screen of the route table is a lazy chunk outside the entry and the 
     for (const i of manifest[key]?.imports ?? []) closure(i, out);
     return out;
   };
-  const routeModules = Object.keys(manifest).filter((k) => /^src\/features\/[^/]+\/routes\/[^/]+\.tsx$/.test(k));
+  const routeModules = Object.keys(manifest).filter((k) => /^src\/features\/(market\/)?[^/]+\/routes\/[^/]+\.tsx$/.test(k));
   expect(routeModules.length).toBeGreaterThan(40);
   const app = closure('index.html');
   const login = closure('login.html');
@@ -82,6 +82,6 @@ test('every screen of the route table is a lazy chunk outside the entry and the 
     if (!m.endsWith('auth/routes/login.tsx')) expect(login.has(m), m).toBe(false);
   }
   expect(manifest['index.html']!.dynamicImports).toEqual(
-    expect.arrayContaining(['src/features/market/routes/dashboard.tsx', 'src/app/layouts/app-layout.tsx']),
+    expect.arrayContaining(['src/features/market/home/routes/dashboard.tsx', 'src/app/layouts/app-layout.tsx']),
   );
 });

@@ -54,7 +54,7 @@ const DASHBOARD_CODE = /\/assets\/dashboard-[^/]*\.js$/;
 test("a logged-in screen loads its own files and no other screen's, and asks for the user once", async ({ page }) => {
   await loginAs(page, ACCOUNTS.manager1);
   for (const [path, module, ready] of [
-    ['/dashboard', 'src/features/market/routes/dashboard.tsx', () => page.getByTestId('profits')],
+    ['/dashboard', 'src/features/market/home/routes/dashboard.tsx', () => page.getByTestId('profits')],
     ['/players/1', 'src/features/players/routes/player-page.tsx', () => page.getByRole('heading').first()],
     ['/apuestas/usuarios', 'src/features/bets/routes/user-bets.tsx', () => page.getByRole('heading').first()],
   ] as const) {

@@ -112,11 +112,14 @@ function disconnect() {
 export function useLiveEvents(types: readonly LiveEventType[], onEvent: (event: LiveEvent) => void) {
   const handler = useRef(onEvent);
   handler.current = onEvent;
+  const wantedTypes = useRef(types);
+  wantedTypes.current = types;
+  // The effect runs again only when the names change, not for a new array of the same names.
   const key = types.join(',');
   useEffect(() => {
-    const wanted = new Set(key.split(','));
+    const wanted = new Set<LiveEvent['type']>([...wantedTypes.current, LIVE_RESYNC]);
     const listener: Listener = (e) => {
-      if (wanted.has(e.type) || e.type === LIVE_RESYNC) handler.current(e);
+      if (wanted.has(e.type)) handler.current(e);
     };
     listeners.add(listener);
     void connect();

@@ -12,8 +12,8 @@ import { useManagers } from '../api/get-managers';
 import { useTeam } from '../api/get-team';
 import { useUpdateTeam } from '../api/update-team';
 import { HandOverCard } from '../components/hand-over-card';
-import { SquadSummary } from '../components/squad-summary';
-import { SquadTable } from '../components/squad-table';
+import { SquadSummary } from '../../../components/squad-summary';
+import { SquadTable } from '../../../components/squad-table';
 
 const NO_MANAGER = '';
 const OUTSIDE = '';

@@ -1,0 +1,53 @@
+import { Anchor, Table } from '@mantine/core';
+import { paths, SQUAD_ACTIONS_MSG, type Player, TABLE_HEADERS } from '@superliga/league';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ListTable } from './list-table';
+import { StatusBadge } from './status-badge';
+import { formatPesos } from '../lib/format';
+
+/**
+ * A team's players: NOMBRE, EDAD, CA, PA, VALOR, ESTADO (000 §2 squad page), best CA first.
+ * With `actions` (the manager's own /plantel) each row ends in its buttons, kept in view on a phone.
+ */
+export function SquadTable({ players, actions }: { players: Player[]; actions?: (player: Player) => ReactNode }) {
+  const sorted = [...players].sort((a, b) => b.ca - a.ca || a.name.localeCompare(b.name));
+  return (
+    <ListTable
+      minWidth={actions ? 720 : 560}
+      nativeScroll={!actions}
+      // The manager's own squad is acted on (release pays a share of the value): cards on a phone (decision 027).
+      cards={!!actions}
+      highlightOnHover
+      columns={[
+        TABLE_HEADERS.nombre,
+        { label: TABLE_HEADERS.edad, numeric: true },
+        { label: TABLE_HEADERS.ca, numeric: true },
+        { label: TABLE_HEADERS.pa, numeric: true },
+        { label: TABLE_HEADERS.valor, numeric: true },
+        TABLE_HEADERS.estado,
+        !!actions && SQUAD_ACTIONS_MSG.actions,
+      ]}
+    >
+      {sorted.map((p) => (
+        <Table.Tr key={p.id}>
+          <Table.Td>
+            <Anchor component={Link} to={paths.player(p.id)} size="sm">
+              {p.name}
+            </Anchor>
+          </Table.Td>
+          <Table.Td ta="right">{p.age}</Table.Td>
+          <Table.Td ta="right">{p.ca}</Table.Td>
+          <Table.Td ta="right">{p.pa}</Table.Td>
+          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {formatPesos(p.value)}
+          </Table.Td>
+          <Table.Td>
+            <StatusBadge status={p.status} />
+          </Table.Td>
+          {actions && <Table.Td>{actions(p)}</Table.Td>}
+        </Table.Tr>
+      ))}
+    </ListTable>
+  );
+}

@@ -1,8 +1,0 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Movements } from '@superliga/league';
-import { api } from '../../../lib/api-client';
-
-export const getMovements = (userId: number, page: number) => api.get<Movements>(`/users/${userId}/movimientos`, { page });
-export const movementsQueryOptions = (userId: number, page: number) =>
-  queryOptions({ queryKey: ['ledger', 'movements', userId, page], queryFn: () => getMovements(userId, page), placeholderData: keepPreviousData });
-export const useMovements = (userId: number | undefined, page: number) => useQuery({ ...movementsQueryOptions(userId ?? 0, page), enabled: !!userId });

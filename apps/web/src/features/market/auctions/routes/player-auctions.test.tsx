@@ -1,0 +1,104 @@
+import { AUCTION_MSG, bidTooLowText, DEFAULT_SEASON_RULES, paths } from '@superliga/league';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { inHours, SEASON, seasonHandlers } from '../../../../test/fixtures';
+import { answer, renderRoute } from '../../../../test/render-route';
+import { server } from '../../../../test/server';
+
+const PLAYER = { id: 42, name: 'Lionel Prueba', value: 10_000_000, status: 'liberado', id_team: { id: 9, name: 'Agentes libres' } };
+const LEADING = {
+  id: 100,
+  id_auction: 5,
+  id_player: PLAYER.id,
+  id_team: 9,
+  id_season: SEASON.id,
+  status: 'open',
+  ends_at: inHours(6),
+  created_by: 8,
+  creator: { id: 8, name: 'Manager Ocho' },
+  amount: 6_000_000,
+  created_at: inHours(-1),
+  auctioned_by: 8,
+  auctioneer: { id: 8, name: 'Manager Ocho' },
+  team: { id: 4, name: 'Club Ocho' },
+  player: { id: PLAYER.id, name: PLAYER.name, value: PLAYER.value, id_team: PLAYER.id_team },
+  leading: true,
+  winner: false,
+  automatic: false,
+};
+const MIN = LEADING.amount + DEFAULT_SEASON_RULES.auction_min_raise;
+
+beforeEach(() => {
+  server.use(
+    ...seasonHandlers(),
+    http.get('/api/players/42', () => answer(PLAYER)),
+    http.get('/api/auctions/player/42', () => answer([LEADING])),
+  );
+});
+
+async function bidBox() {
+  return screen.findByRole('textbox', { name: /Nueva oferta/ });
+}
+
+describe('One auction (/subastas/:id): the bid form', () => {
+  it('does not send a bid below the last one plus the minimum raise, and says so under the amount', async () => {
+    const { user, sent } = renderRoute(paths.playerAuctions(PLAYER.id));
+    const amount = await bidBox();
+    await user.clear(amount);
+    await user.type(amount, String(MIN - 500_000));
+    await user.click(screen.getByRole('button', { name: 'Ofertar' }));
+
+    expect(await screen.findByText(bidTooLowText(MIN, DEFAULT_SEASON_RULES))).toHaveAttribute('role', 'alert');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the server's refusal of a bid in place, on the page, not only in a toast", async () => {
+    server.use(http.post('/api/auctions/5/bids', () => answer({ message: 'La subasta ya terminó.' }, 409)));
+    const { user, sent } = renderRoute(paths.playerAuctions(PLAYER.id));
+    await bidBox();
+    await user.click(screen.getByRole('button', { name: 'Ofertar' }));
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(`${AUCTION_MSG.bidError.trim()} La subasta ya terminó.`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/auctions/5/bids', body: { amount: MIN } });
+    expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("puts a 422's field error under its field", async () => {
+    server.use(
+      http.post('/api/auctions/5/bids', () =>
+        answer({ message: 'La oferta debe ser mayor que la oferta anterior.', errors: { amount: ['La oferta debe ser mayor que la oferta anterior.'] } }, 422),
+      ),
+    );
+    const { user } = renderRoute(paths.playerAuctions(PLAYER.id));
+    const amount = await bidBox();
+    await user.click(screen.getByRole('button', { name: 'Ofertar' }));
+
+    expect(await screen.findByText('La oferta debe ser mayor que la oferta anterior.')).toHaveAttribute('role', 'alert');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('One auction opened from an outbid notice or the home (?pujar=, decision 034)', () => {
+  it('puts the focus on the bid box, the minimum filled in, and bids it', async () => {
+    server.use(http.post('/api/auctions/5/bids', () => answer({ message: AUCTION_MSG.bidPlaced, leading: true }, 201)));
+    const { user, sent } = renderRoute(paths.auctionBid(PLAYER.id, 5));
+    const amount = await bidBox();
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveValue(`$ ${MIN.toLocaleString('de-DE')}`);
+    await user.click(screen.getByRole('button', { name: 'Ofertar' }));
+    // A plain bid under manual settlement goes at once (bidQuestion): the minimum, once.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/auctions/5/bids', body: { amount: MIN } });
+  });
+
+  it('leaves the focus alone without the parameter', async () => {
+    renderRoute(paths.playerAuctions(PLAYER.id));
+    const amount = await bidBox();
+    expect(amount).toHaveValue(`$ ${MIN.toLocaleString('de-DE')}`);
+    expect(amount).not.toHaveFocus();
+  });
+});

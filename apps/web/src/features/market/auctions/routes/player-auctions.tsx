@@ -1,0 +1,165 @@
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { AUCTION_MSG, can, canBid, CONFIRM_MSG, isAuctionOpen, MSG, paths, PLAYER_PAGE_MSG, AUCTIONS_SCREEN } from '@superliga/league';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useConfirmPayment } from '../../../../components/confirm-payment';
+import { SeasonSelect } from '../../../../components/season-select';
+import { ErrorState, LoadingState } from '../../../../components/states';
+import { useUser } from '../../../../lib/current-user';
+import { formatPesos } from '../../../../lib/format';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { useSeasonRules } from '../../../../lib/season-rules';
+import { useServerNow } from '../../../../lib/server-clock';
+import { useConfirmAuction } from '../api/confirm-auction';
+import { groupByAuction, useAuctionedPlayer, usePlayerBids, type AuctionBids } from '../api/get-player-auctions';
+import { useLiveAuctions } from '../api/use-live-auctions';
+import { AuctionOutcome } from '../components/auction-outcome';
+import { AuctionStatus } from '../components/auction-status';
+import { AuctionTerms } from '../components/auction-terms';
+import { BidForm } from '../components/bid-form';
+import { BidsTable } from '../components/bids-table';
+import { MaxBidPanel } from '../components/max-bid-panel';
+
+function AuctionCard({
+  auction: group,
+  now,
+  admin,
+  bidder,
+  userId,
+  playerName,
+  focusBid,
+}: {
+  auction: AuctionBids;
+  now: Date;
+  admin: boolean;
+  bidder: boolean;
+  userId: number | undefined;
+  playerName: string;
+  /** Opened from an outbid notice or the home's 'Pujar' (`?pujar=`): the bid box takes the focus (decision 034). */
+  focusBid: boolean;
+}) {
+  const confirm = useConfirmAuction();
+  const payment = useConfirmPayment(confirm.isPending);
+  const { leader, bids } = group;
+  // Every bid row repeats its auction's fields; the newest one stands for the auction.
+  const auction = bids[0]!;
+  const amount = leader?.amount ?? null;
+  const open = auction.status === 'open' && auction.ends_at !== null && isAuctionOpen(new Date(auction.ends_at), now);
+  const confirmable = admin && auction.status === 'open' && !open;
+  const byAmount = [...bids].sort((a, b) => b.amount - a.amount);
+  // The rules of the auction's own season: minimum raise, end and settlement in force.
+  const rules = useSeasonRules(auction.id_season).data;
+  const hasBid = bids.some((b) => b.auctioned_by === userId);
+  // The best bidder pays the league and takes the player.
+  const onConfirm = () => {
+    if (!leader) return;
+    const lines = [
+      CONFIRM_MSG.auctionPays(leader.auctioneer.name, leader.team.name, formatPesos(leader.amount)),
+      CONFIRM_MSG.auctionPlayer(playerName, leader.team.name),
+    ];
+    payment.ask({ title: CONFIRM_MSG.confirmAuctionTitle, lines, color: 'teal.9' }, (done) =>
+      confirm.mutate(
+        { auctionId: group.id, id_team: leader.team.id, id_player: auction.id_player, id_auctioned: leader.auctioned_by },
+        { onSuccess: (r) => notifySuccess(r.message), onError: () => notifyError(new Error(MSG.auctionConfirmError)), onSettled: done },
+      ),
+    );
+  };
+  return (
+    <Paper withBorder p="md" data-testid={`auction-${group.id}`}>
+      {payment.dialog}
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={700}>
+            {AUCTIONS_SCREEN.subasta}
+            {group.id} {AUCTIONS_SCREEN.ultimaOferta2}{' '}
+            <span data-testid="last-bid" style={{ whiteSpace: 'nowrap' }}>
+              {amount === null ? MSG.noBid : formatPesos(amount)}
+            </span>
+            {leader ? ` (${leader.auctioneer.name})` : ''}
+          </Text>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed">
+              {AUCTIONS_SCREEN.terminaEn2}
+            </Text>
+            <AuctionStatus status={auction.status} endsAt={auction.ends_at} now={now} />
+          </Group>
+        </Group>
+        <AuctionOutcome auctionId={group.id} ended={auction.status === 'confirmed' || (auction.status === 'open' && !open)} />
+        {byAmount.length > 0 && <BidsTable bids={byAmount} label={AUCTIONS_SCREEN.ofertasDeLaSubasta(group.id)} />}
+        {open && rules && <AuctionTerms rules={rules} />}
+        {open && bidder && rules && <MaxBidPanel auctionId={group.id} rules={rules} enabled={hasBid} />}
+        {/* The leader does not bid against himself: he raises his maximum (decision 013). */}
+        {open && leader && bidder && rules && leader.auctioned_by === userId && (
+          <Text size="sm" c="dimmed" data-testid="leader-note">
+            {AUCTION_MSG.leaderCannotRaise}
+          </Text>
+        )}
+        {open && leader && bidder && rules && leader.auctioned_by !== userId && (
+          <BidForm key={leader.amount} auctionId={group.id} lastAmount={leader.amount} rules={rules} playerName={playerName} focus={focusBid} />
+        )}
+        {confirmable && (
+          <Group>
+            <Button color="teal.9" onClick={onConfirm} loading={confirm.isPending} disabled={!leader}>
+              {AUCTIONS_SCREEN.confirmarGanador}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /subastas/{playerId}: the player's auctions with their bids, the new-bid form and, for Admin, the confirmation. */
+export default function PlayerAuctionsRoute() {
+  const playerId = Number(useParams().id);
+  // The auction a notice or the home's 'Pujar' opened the page for (paths.auctionBid, decision 034).
+  const bidOn = Number(useSearchParams()[0].get('pujar')) || null;
+  const [season, setSeason] = useState<string | null>(null);
+  const me = useUser();
+  const now = useServerNow();
+  const bids = usePlayerBids(playerId, season);
+  const player = useAuctionedPlayer(playerId);
+  useLiveAuctions();
+  const auctions = bids.data ? groupByAuction(bids.data) : [];
+
+  return (
+    <Stack>
+      <Title order={1}>
+        {AUCTIONS_SCREEN.subastas2}
+        {player.data ? `· ${player.data.name}` : ''}
+      </Title>
+      {player.data && (
+        <Text c="dimmed">
+          {player.data.id_team.name} {AUCTIONS_SCREEN.valor}
+          {formatPesos(player.data.value)} · {/* Inside a line of text a link is told apart by more than its colour (axe, link-in-text-block). */}
+          <Anchor component={Link} to={paths.player(player.data.id)} underline="always">
+            {PLAYER_PAGE_MSG.pageLink}
+          </Anchor>
+        </Text>
+      )}
+      <SeasonSelect value={season} onChange={setSeason} allowAll defaultToCurrent />
+      {bids.isPending || !now ? (
+        <LoadingState />
+      ) : bids.isError ? (
+        <ErrorState message={bids.error.message} />
+      ) : auctions.length === 0 ? (
+        <Alert color="yellow" role="alert">
+          {MSG.noAuctionsForPlayer}
+        </Alert>
+      ) : (
+        auctions.map((a) => (
+          <AuctionCard
+            key={a.id}
+            auction={a}
+            now={now}
+            admin={can('confirmAuctions', me.data?.rol)}
+            bidder={canBid(me.data)}
+            userId={me.data?.id}
+            playerName={player.data?.name ?? ''}
+            focusBid={a.id === bidOn}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

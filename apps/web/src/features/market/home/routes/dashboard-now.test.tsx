@@ -1,0 +1,86 @@
+import { HOME_MSG, paths, type NowItem } from '@superliga/league';
+import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { inHours, seasonHandlers } from '../../../../test/fixtures';
+import { answer, MANAGER, renderRoute } from '../../../../test/render-route';
+import { server } from '../../../../test/server';
+
+/** The home's "Ahora" (docs/decisions/034-what-needs-you-now.md): a card per item, its time, countdown and button. */
+
+const OUTBID: NowItem = {
+  kind: 'auction.outbid',
+  key: 'auction.outbid:5',
+  title: HOME_MSG.outbidTitle('Lionel Prueba'),
+  detail: HOME_MSG.outbidDetail,
+  amount: 8_000_000,
+  deadline: inHours(3),
+  starts_at: null,
+  link: paths.auctionBid(42, 5),
+  action: HOME_MSG.actions.bid,
+};
+const TRANSFER: NowItem = {
+  kind: 'transfer.to_confirm',
+  key: 'transfer.to_confirm:9',
+  title: HOME_MSG.transferTitle('Manager Ocho'),
+  detail: 'Pedro Gómez',
+  amount: 20_000_000,
+  deadline: null,
+  starts_at: null,
+  link: paths.pendingTransfer(9),
+  action: HOME_MSG.actions.confirm,
+};
+
+const summary = { spent: 0, available: 50_000_000, committed: 0 };
+let items: NowItem[];
+beforeEach(() => {
+  items = [TRANSFER, OUTBID];
+  server.use(
+    ...seasonHandlers(),
+    http.get('/api/ledger/summary', () => answer(summary)),
+    http.get('/api/me/now', () => answer({ data: items })),
+  );
+});
+
+describe('The home (/dashboard): "Ahora"', () => {
+  it('shows one card per item with its amount, exact time, a live countdown and its button to where the action is', async () => {
+    renderRoute(paths.dashboard);
+    const outbid = await screen.findByTestId(`now-${OUTBID.key}`);
+    expect(within(outbid).getByText(OUTBID.title)).toBeInTheDocument();
+    // formatPesos: the sign never wraps apart from its amount.
+    expect(within(outbid).getByTestId('now-amount').textContent).toBe('$\u00a08.000.000');
+    expect(within(outbid).getByText(new RegExp(`^${HOME_MSG.deadlineLabel} \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2}:\\d{2}$`))).toBeInTheDocument();
+    expect(within(outbid).getByLabelText(/^Faltan 0 días, 2 horas/)).toBeInTheDocument();
+    expect(within(outbid).getByRole('link', { name: HOME_MSG.actions.bid })).toHaveAttribute('href', paths.auctionBid(42, 5));
+
+    const transfer = screen.getByTestId(`now-${TRANSFER.key}`);
+    expect(within(transfer).getByRole('link', { name: HOME_MSG.actions.confirm })).toHaveAttribute('href', paths.pendingTransfer(9));
+    // No deadline: no time and no countdown.
+    expect(within(transfer).queryByText(new RegExp(HOME_MSG.deadlineLabel))).toBeNull();
+    // In the server's order (the most urgent first).
+    expect(
+      screen
+        .getAllByTestId(/^now-/)
+        .filter((e) => e.dataset.testid !== 'now-amount')
+        .map((e) => e.dataset.testid),
+    ).toEqual([`now-${TRANSFER.key}`, `now-${OUTBID.key}`]);
+  });
+
+  it('says so when nothing needs him', async () => {
+    items = [];
+    renderRoute(paths.dashboard);
+    expect(await screen.findByText(HOME_MSG.empty)).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be read', async () => {
+    server.use(http.get('/api/me/now', () => answer({ message: 'x' }, 500)));
+    renderRoute(paths.dashboard);
+    expect(await screen.findByRole('alert')).toHaveTextContent(HOME_MSG.loadError);
+  });
+
+  it('is not drawn for a visitante (nothing of his to act on)', async () => {
+    renderRoute(paths.dashboard, { user: { ...MANAGER, rol: 'visitante', team: null } });
+    expect(await screen.findByText('Sin equipo')).toBeInTheDocument();
+    expect(screen.queryByText(HOME_MSG.sectionTitle)).toBeNull();
+  });
+});

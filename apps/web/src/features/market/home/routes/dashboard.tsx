@@ -1,0 +1,202 @@
+import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  MSG,
+  type Offer,
+  paths,
+  MARKET_SCREEN,
+  COMMON_SCREEN,
+  AUDIT_MSG,
+  ROLE_LABELS,
+  COMPLIANCE_FIGURE_LABELS,
+  REVERSAL_MSG,
+  TABLE_HEADERS,
+} from '@superliga/league';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ListTable } from '../../../../components/list-table';
+import { QueryState } from '../../../../components/query-state';
+import { SeasonSelect } from '../../../../components/season-select';
+import { ErrorState } from '../../../../components/states';
+import { useUser } from '../../../../lib/current-user';
+import { primeFirstLoad } from '../../../../lib/query-client';
+import { seasonsQueryOptions } from '../../../../lib/reference-data';
+import { formatPesos } from '../../../../lib/format';
+import { ledgerSummaryQueryOptions, useLedgerSummary } from '../../money/api/get-ledger-summary';
+import { useOffers } from '../../offers/api/get-offers';
+import { useLastAuctions } from '../../auctions/api/get-last-auctions';
+import { useTransferHistory } from '../../transfers/api/get-transfer-history';
+import { OfferAmount, OffersTable } from '../../offers/components/offers-table';
+import { PendingTransfers } from '../../transfers/components/pending-transfers';
+import { TransfersTable } from '../../transfers/components/transfers-table';
+import { useMarketLiveUpdates } from '../../shared/api/live-market';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card withBorder>
+    <Title order={2} size="h4" mb="sm">
+      {title}
+    </Title>
+    {children}
+  </Card>
+);
+
+/** 'Clausulas ejecutadas': ID, Jugadores Transferidos, Equipo Desde, Presupuesto, Acciones. */
+const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
+  <ListTable
+    minWidth={520}
+    stickyEnd
+    columns={[
+      TABLE_HEADERS.id,
+      MARKET_SCREEN.jugadoresTransferidos,
+      MARKET_SCREEN.equipoDesde,
+      { label: COMMON_SCREEN.presupuesto, numeric: true },
+      COMMON_SCREEN.acciones,
+    ]}
+  >
+    {offers.map((o) => (
+      <Table.Tr key={o.id}>
+        <Table.Td>{o.id}</Table.Td>
+        <Table.Td>{o.name}</Table.Td>
+        <Table.Td>{o.id_team.name}</Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          <OfferAmount amount={o.total_value} />
+        </Table.Td>
+        <Table.Td>
+          <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={MARKET_SCREEN.ofertasPor3(o.name)}>
+            {MARKET_SCREEN.ofertas}
+          </Anchor>
+        </Table.Td>
+      </Table.Tr>
+    ))}
+  </ListTable>
+);
+
+function SeasonLists({ season, userId }: { season: string; userId: number }) {
+  const focusedTransfer = Number(useSearchParams()[0].get('transferencia')) || null;
+  const transfers = useTransferHistory(season, 1, true);
+  const auctions = useLastAuctions(season);
+  const mine = useOffers('mine', season, 1);
+  const received = useOffers('received', season, 1);
+  const summary = useLedgerSummary(season);
+  const ownAuctions = { ...auctions, data: auctions.data?.filter((a) => a.creator.id === userId) };
+  return (
+    <Stack>
+      <Section title={REVERSAL_MSG.transfers}>
+        <QueryState query={transfers} error={MSG.transfersLoadError} empty={MARKET_SCREEN.noHicisteTransferenciasEnEsta}>
+          {({ data }) => <TransfersTable transfers={data} />}
+        </QueryState>
+      </Section>
+      <Section title={COMPLIANCE_FIGURE_LABELS.auctions}>
+        <QueryState query={ownAuctions} error={MSG.infoLoadError} empty={MARKET_SCREEN.noCreasteSubastasEnEsta}>
+          {(rows) => (
+            <Stack gap={4}>
+              {rows.map((a) => (
+                <Group key={a.id} justify="space-between">
+                  <Text>{a.player.name || MSG.noPlayer}</Text>
+                  <Text fw={500}>{a.amount === null ? MSG.noBid : formatPesos(a.amount)}</Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </QueryState>
+      </Section>
+      <Section title={MARKET_SCREEN.clausulasEjecutadas}>
+        <QueryState query={mine} error={MSG.infoLoadError} empty={MARKET_SCREEN.noEjecutasteClausulasEnEsta}>
+          {({ data }) => <ExecutedClauses offers={data} />}
+        </QueryState>
+      </Section>
+      <Section title={MARKET_SCREEN.clausulasRecibidasEnElEquipo}>
+        <QueryState query={received} error={MSG.infoLoadError} empty={MARKET_SCREEN.tuEquipoNoRecibioClausulas}>
+          {({ data }) => <OffersTable offers={data} showState />}
+        </QueryState>
+      </Section>
+      <Section title={MARKET_SCREEN.transferenciasPendientes}>
+        <PendingTransfers season={season} focus={focusedTransfer} />
+      </Section>
+      <Section title={MARKET_SCREEN.presupuestoGastadoTotal}>
+        {summary.isPending ? (
+          <Loader size="sm" role="status" aria-label={COMMON_SCREEN.cargando} />
+        ) : summary.isError ? (
+          <ErrorState message={MSG.infoLoadError} />
+        ) : (
+          <Text fz="xl" fw={700} data-testid="spent">
+            {formatPesos(summary.data.spent)}
+          </Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+/** "Ahora" loads on its own, after the dashboard's own file: the figures draw first (decision 034). */
+const HomeNow = lazy(() => import('../components/home-now'));
+
+/** On the first load the screen waits for the answers main.tsx asked for early (its route's handle.firstData in app/routes.tsx). */
+export const loader = () => primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null));
+
+/** "Mi estado" (000 §2): who I am, my money, and after choosing a season the market lists. */
+export default function DashboardRoute() {
+  const user = useUser();
+  const summary = useLedgerSummary(null);
+  const [season, setSeason] = useState<string | null>(null);
+  const focused = useSearchParams()[0].has('transferencia');
+  useMarketLiveUpdates();
+  if (user.isError) return <Alert color="red">{MSG.infoLoadError}</Alert>;
+  // The page is drawn at once; the figures fill in when the user arrives (usually already there:
+  // main.tsx asks for it while the code loads).
+  const u = user.data;
+  // The figures carry their test ids once they are real, so a test never reads the placeholder.
+  const pending = '…';
+  // Lines still empty keep their height, so nothing below moves when they fill in.
+  const blank = '\u00a0';
+  return (
+    <Stack>
+      <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
+      {u && u.team ? (
+        <Suspense fallback={<Loader size="sm" role="status" aria-label={COMMON_SCREEN.cargando} />}>
+          <HomeNow />
+        </Suspense>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Card withBorder>
+          <Text c="dimmed" size="sm">
+            {COMMON_SCREEN.manager}
+          </Text>
+          <Text fw={700}>{u ? u.name : pending}</Text>
+          <Text size="sm">{u ? (u.rol === 'visitante' ? ROLE_LABELS.visitante : u.rol) : blank}</Text>
+        </Card>
+        <Card withBorder>
+          <Text c="dimmed" size="sm">
+            {AUDIT_MSG.colTeam}
+          </Text>
+          <Text fw={700}>{u ? (u.team?.name ?? MARKET_SCREEN.sinEquipo) : pending}</Text>
+          <Text size="sm">{u?.team?.division || blank}</Text>
+        </Card>
+        <Card withBorder>
+          <Text c="dimmed" size="sm">
+            {COMMON_SCREEN.presupuesto}
+          </Text>
+          <Text fw={700} data-testid={u ? 'profits' : undefined}>
+            {u ? formatPesos(u.profits) : pending}
+          </Text>
+          <Anchor component={Link} to={paths.movimientos} size="sm">
+            {MARKET_SCREEN.verMovimientos}
+          </Anchor>
+        </Card>
+        <Card withBorder>
+          <Text c="dimmed" size="sm">
+            {MARKET_SCREEN.disponible}
+          </Text>
+          <Text fw={700} data-testid={summary.data ? 'available' : undefined}>
+            {summary.data ? formatPesos(summary.data.available) : pending}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {summary.data ? MARKET_SCREEN.comprometido2(formatPesos(summary.data.committed)) : blank}
+          </Text>
+        </Card>
+      </SimpleGrid>
+      {/* A notice's link to a pending transfer opens the current season's lists at once (decision 027). */}
+      <SeasonSelect value={season} onChange={setSeason} defaultToCurrent={focused} />
+      {season && u ? <SeasonLists season={season} userId={u.id} /> : <Text c="dimmed">{MARKET_SCREEN.elegiUnaTemporadaParaVer}</Text>}
+    </Stack>
+  );
+}

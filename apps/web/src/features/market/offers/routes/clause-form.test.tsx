@@ -1,0 +1,51 @@
+import { paths } from '@superliga/league';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seasonHandlers } from '../../../../test/fixtures';
+import { answer, renderRoute, type SentRequest } from '../../../../test/render-route';
+import { server } from '../../../../test/server';
+
+const PLAYER = { id: 42, name: 'Lionel Prueba', value: 10_000_000, ca: 150, pa: 170, age: 24, status: 'liberado', id_team: { id: 9, name: 'Club Nueve' } };
+const offers = (sent: SentRequest[]) => sent.filter((r) => r.path === '/api/clausula_rescision');
+
+beforeEach(() => {
+  server.use(
+    ...seasonHandlers(),
+    http.get('/api/teams', () =>
+      answer({
+        data: [
+          { id: 3, name: 'Club Siete', division: 'Primera' },
+          { id: 9, name: 'Club Nueve', division: 'Primera' },
+        ],
+      }),
+    ),
+    http.get('/api/players', () => answer({ data: [PLAYER] })),
+    http.get('/api/clausulas/42', () => answer({ player: PLAYER, offers: [] })),
+    http.post('/api/compliance/preview', () => answer({ warnings: [] })),
+  );
+});
+
+describe('Ejecutar cláusula (/clausula_rescision)', () => {
+  it("sends the chosen player at the range's minimum and shows the server's field error in place", async () => {
+    server.use(
+      http.post('/api/clausula_rescision', () =>
+        answer({ message: 'Tu presupuesto no alcanza.', errors: { total_value: ['Tu presupuesto no alcanza.'] } }, 422),
+      ),
+    );
+    const { user, sent } = renderRoute(paths.clausula);
+    const team = await screen.findByRole('combobox', { name: 'Equipo' });
+    await user.click(team);
+    await user.click(await screen.findByRole('option', { name: /Club Nueve/ }));
+    const player = screen.getByRole('combobox', { name: 'Jugador' });
+    await waitFor(() => expect(player).toBeEnabled());
+    await user.click(player);
+    await user.click(await screen.findByRole('option', { name: /Lionel Prueba/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar cláusula' }));
+
+    expect(await screen.findByText('Tu presupuesto no alcanza.')).toHaveAttribute('role', 'alert');
+    expect(offers(sent)).toHaveLength(1);
+    expect(offers(sent)[0]).toMatchObject({ method: 'POST', body: { id_player: 42, id_team: 9, total_value: 10_000_000, other_players: '[]', created_by: 7 } });
+    expect(offers(sent)[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
