@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { listMetaSchema, listOf, messageSchema, namedRefSchema } from '../common/common.schema';
-import { TRADE_REVIEW_STATES } from './trade-review.rules';
+import { TRADE_REVIEW_STATES } from './transfers/trade-review.rules';
 import { YES_NO } from '../constants';
 import { playerSchema } from '../core/core.schema';
-import { reversalMarkSchema } from './reversal-mark.schema';
+import { reversalMarkSchema } from './reversals/reversal-mark.schema';
 
 /**
  * The market's answers (000 §7, 001 §7). Relations are read as objects `{ id, name, … }` and
