@@ -4,7 +4,8 @@ import { squadWarnings, type SquadStats } from './squad/squad.rules';
 import { clauseRange, validateClauseTotal } from './offers/offers.rules';
 import { auctionEndAfterBid, auctionEndsAt, isMarketOpen, marketOpensAt } from './gates.rules';
 import { auctionLimitError, clauseLossesReached, prizeBatchError, transferPlayersError } from './market-limits.rules';
-import { defaultBetAmount, minimumFirstBid, minimumNextBid, validateBetAmount, validateBid } from './money.rules';
+import { defaultBetAmount, validateBetAmount } from '../bets/stakes-and-odds.rules';
+import { minimumFirstBid, minimumNextBid, validateBid } from './auctions/bids.rules';
 import { revealTime } from './offers/reveal.rules';
 import { caLimit, DEFAULT_SEASON_RULES, resolveSeasonRules, seasonRulesBodySchema, type SeasonRules } from './season-rules';
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalParam } from '../../common/common.schema';
 import { MONEY_MAX } from '../../constants';
 import { MSG } from '../../messages';
+import { amountField, marketId } from '../fields.schema';
 import { MARKET_MSG } from '../market.messages';
 
 const intString = (v: unknown) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v);
@@ -31,3 +32,21 @@ export const confirmAuctionBodySchema = z
   .object({ id_team: z.unknown().optional(), id_player: z.unknown().optional(), id_auctioned: z.unknown().optional() })
   .passthrough();
 export const auctionIdParamSchema = z.object({ auctionId: id() });
+
+const flag = z.union([z.string().max(20), z.boolean()]).optional();
+
+// ---- POST /auctions (001 §7)
+export const auctionBodySchema = z.object({
+  id_player: marketId(),
+  amount: amountField(),
+  id_team: marketId().optional(),
+  auctioned_by: marketId().optional(),
+  created_by: marketId().optional(),
+  active: flag,
+  status: z.string().max(50).optional(),
+  id_season: marketId().optional(),
+  /** Optional, private: the bidder's maximum (proxy bidding, decision 038). */
+  max_amount: amountField().optional(),
+});
+export type AuctionBody = z.infer<typeof auctionBodySchema>;
+export type AuctionBodyInput = z.input<typeof auctionBodySchema>;

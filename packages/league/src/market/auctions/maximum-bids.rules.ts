@@ -1,4 +1,5 @@
-import { formatMoney, minimumNextBid } from '../money.rules';
+import { formatMoney } from '../money.rules';
+import { minimumNextBid } from './bids.rules';
 import type { SeasonRules } from '../season-rules';
 import { AUCTION_MSG } from './auctions.messages';
 

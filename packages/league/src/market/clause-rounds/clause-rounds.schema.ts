@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listOf, namedRefSchema } from '../../common/common.schema';
 import { MSG } from '../../messages';
 import { CLAUSE_ROUND_REASON_KEYS } from './clause-rounds.rules';
-import { offerAuthorSchema } from '../market.responses';
+import { offerAuthorSchema } from '../offers/offers.responses';
 
 /**
  * One clause round of the public log (`GET /clause-rounds?season=`): the player, his owner team,

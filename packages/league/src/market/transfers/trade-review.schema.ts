@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { namedRefSchema } from '../../common/common.schema';
-import { transferSchema } from '../market.responses';
+import { transferSchema } from './transfers.responses';
 import { TRADE_REVIEW_MSG } from './trade-review.messages';
 
 const reason = z.string({ message: TRADE_REVIEW_MSG.reasonRequired }).trim().min(1, TRADE_REVIEW_MSG.reasonRequired).max(500, TRADE_REVIEW_MSG.reasonTooLong);
