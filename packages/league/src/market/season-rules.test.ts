@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildRulebook, rulebookText } from '../rulebook/rulebook';
 import { squadWarnings, type SquadStats } from './squad/squad.rules';
-import { clauseRange, validateClauseTotal } from './offers/offers.rules';
+import { clauseLossesReached, clauseRange, validateClauseTotal } from './offers/offers.rules';
 import { auctionEndAfterBid, auctionEndsAt, isMarketOpen, marketOpensAt } from './gates.rules';
-import { auctionLimitError, clauseLossesReached, prizeBatchError, transferPlayersError } from './market-limits.rules';
+import { prizeBatchError } from '../competition/prizes.rules';
+import { auctionLimitError } from './auctions/auctions.rules';
+import { transferPlayersError } from './transfers/transfers.rules';
 import { defaultBetAmount, validateBetAmount } from '../bets/stakes-and-odds.rules';
 import { minimumFirstBid, minimumNextBid, validateBid } from './auctions/bids.rules';
 import { revealTime } from './offers/reveal.rules';

@@ -1,5 +1,5 @@
 import type { MarketErrorCode } from '../errors';
-import { clauseLossesReached } from '../market-limits.rules';
+import { clauseLossesReached } from '../offers/offers.rules';
 import type { SeasonRules } from '../season-rules';
 
 const HOUR_MS = 3_600_000;

@@ -37,3 +37,8 @@ export function canBeClauseTarget(player: { status: string | null | undefined; d
   if ((CLAUSE_PROTECTED_STATUSES as readonly (string | null | undefined)[]).includes(player.status)) return false;
   return (DIVISIONS as readonly string[]).includes(player.division ?? '');
 }
+
+/** True once a team has lost the season's maximum of players by clause (6): no more clauses against it. */
+export function clauseLossesReached(lostThisSeason: number, rules: SeasonRules): boolean {
+  return lostThisSeason >= rules.max_clause_losses;
+}

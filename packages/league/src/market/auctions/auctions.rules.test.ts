@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byClosingTime } from './auction-order.rules';
+import { byClosingTime } from './auctions.rules';
 
 describe('byClosingTime', () => {
   it.each([
