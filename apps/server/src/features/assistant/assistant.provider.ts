@@ -6,7 +6,7 @@ export type ProviderConfig = { baseUrl: string; apiKey?: string; model: string; 
 
 /**
  * One call to an OpenAI-compatible /chat/completions endpoint. A timeout answers 504 and any
- * other failure (network, status, malformed body) 502, both with the chatbot's Spanish error,
+ * other failure (network, status, malformed body) 502, both with the assistant's Spanish error,
  * so the user never waits forever nor sees a provider's text.
  */
 export async function completeChat(config: ProviderConfig, messages: ProviderMessage[]): Promise<string> {
@@ -23,9 +23,9 @@ export async function completeChat(config: ProviderConfig, messages: ProviderMes
     body = await res.json();
   } catch (e) {
     const timedOut = e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError');
-    throw new AppError(timedOut ? 'gatewayTimeout' : 'badGateway', MSG.chatbotError);
+    throw new AppError(timedOut ? 'gatewayTimeout' : 'badGateway', MSG.assistantError);
   }
   const content = (body as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
-  if (!res.ok || typeof content !== 'string' || !content.trim()) throw new AppError('badGateway', MSG.chatbotError);
+  if (!res.ok || typeof content !== 'string' || !content.trim()) throw new AppError('badGateway', MSG.assistantError);
   return content.trim();
 }

@@ -1,12 +1,12 @@
 import { ASSISTANT_ANSWER, ASSISTANT_MSG, intentDef, matchIntent, searchRulebook, type IntentMatch, type Rulebook } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
-import { loadAsker, rulebookInForce } from './chatbot.asker';
-import { answerTopic } from './chatbot.data';
-import { nextMatches, playWindow } from './chatbot.fixture';
-import { myOffers, offersOnPlayers, revealTimes } from './chatbot.offers';
-import { clauseRangeAnswer, findNamedPlayer, playerTeamAnswer, type NamedPlayer } from './chatbot.players';
-import { marketGate } from './chatbot.season';
+import { loadAsker, rulebookInForce } from './assistant.asker';
+import { answerTopic } from './assistant.data';
+import { nextMatches, playWindow } from './assistant.fixture';
+import { myOffers, offersOnPlayers, revealTimes } from './assistant.offers';
+import { clauseRangeAnswer, findNamedPlayer, playerTeamAnswer, type NamedPlayer } from './assistant.players';
+import { marketGate } from './assistant.season';
 
 /** The rule that best matches the question, quoted with its number, or null. */
 function quoteRule(question: string, rulebook: Rulebook): string | null {

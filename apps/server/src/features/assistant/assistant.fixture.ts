@@ -1,8 +1,8 @@
 import { ASSISTANT_ANSWER as A, ASSISTANT_MSG, assistantLink, paths, stageName, type Division } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import type { AskerData } from './chatbot.asker';
-import { asType, LEAGUE_TYPE, when } from './chatbot.format';
-import * as repo from './chatbot.repository';
+import type { AskerData } from './assistant.asker';
+import { asType, LEAGUE_TYPE, when } from './assistant.format';
+import * as repo from './assistant.repository';
 
 const LATER_SHOWN = 2;
 /** Enough of the fixture to find any round the asker names (a 14-team round robin has 13 per half). */

@@ -39,7 +39,7 @@ beforeAll(async () => {
   const { port } = provider.address() as AddressInfo;
   t = await createTestApp({
     config: { LLM_BASE_URL: `http://127.0.0.1:${port}/v1/`, LLM_API_KEY: 'clave-de-prueba', LLM_MODEL: 'modelo-de-prueba' },
-    chatbot: { max: 100, windowMs: 60_000, timeoutMs: 300 },
+    assistant: { max: 100, windowMs: 60_000, timeoutMs: 300 },
   });
   manager = await createManager(t.db, 'Segunda', { name: 'Paula Proveedor', profits: 42_000_000 });
 });
@@ -92,14 +92,14 @@ describe('POST /api/chatbot with a model provider', () => {
     const before = await stored();
     const res = await ask(content);
     expect(res.status).toBe(status);
-    expect(res.body).toEqual({ code, message: MSG.chatbotError });
+    expect(res.body).toEqual({ code, message: MSG.assistantError });
     expect(await stored()).toBe(before);
   });
 });
 
 describe('rate limit per user', () => {
   it('refuses with 429 in Spanish past the limit, for that user only', async () => {
-    const limited = await createTestApp({ chatbot: { max: 3, windowMs: 60_000, timeoutMs: 300 } });
+    const limited = await createTestApp({ assistant: { max: 3, windowMs: 60_000, timeoutMs: 300 } });
     try {
       const a = await createUser(limited.db);
       const b = await createUser(limited.db);

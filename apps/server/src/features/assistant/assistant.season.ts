@@ -1,7 +1,7 @@
 import { ASSISTANT_ANSWER as A, ASSISTANT_MSG, isMarketOpen, type SeasonRules } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { seasonStartIfAny } from '../seasons/seasons.service';
-import { when } from './chatbot.format';
+import { when } from './assistant.format';
 
 /** '¿Cuándo abre el mercado?': the season's gate (start + market_gate_hours), open or still ahead. */
 export async function marketGate(ctx: ServiceContext, rules: SeasonRules): Promise<string> {

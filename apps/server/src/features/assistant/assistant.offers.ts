@@ -11,9 +11,9 @@ import {
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { listOffers, playerOffers } from '../offers/offers.service';
-import type { AskerData } from './chatbot.asker';
-import { when } from './chatbot.format';
-import { choosePlayer, playerLink, type NamedPlayer } from './chatbot.players';
+import type { AskerData } from './assistant.asker';
+import { when } from './assistant.format';
+import { choosePlayer, playerLink, type NamedPlayer } from './assistant.players';
 
 /*
  * Every offer the assistant reads comes from the offers service, already sealed for the asker by

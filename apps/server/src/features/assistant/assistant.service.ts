@@ -1,19 +1,19 @@
-import { ASSISTANT_MSG, CHAT_HISTORY_CONTEXT, DATA_TOPICS, rulebookText, type ChatbotBody, type ChatMessage, type ChatRole } from '@superliga/league';
+import { ASSISTANT_MSG, CHAT_HISTORY_CONTEXT, DATA_TOPICS, rulebookText, type AssistantBody, type ChatMessage, type ChatRole } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { builtinAnswer } from './chatbot.builtin';
-import { loadAsker, rulebookInForce } from './chatbot.asker';
-import { answerTopic } from './chatbot.data';
-import { completeChat, type ProviderConfig, type ProviderMessage } from './chatbot.provider';
-import * as repo from './chatbot.repository';
+import { builtinAnswer } from './assistant.builtin';
+import { loadAsker, rulebookInForce } from './assistant.asker';
+import { answerTopic } from './assistant.data';
+import { completeChat, type ProviderConfig, type ProviderMessage } from './assistant.provider';
+import * as repo from './assistant.repository';
 
 /** How many stored messages GET /chatbot returns (the newest ones). */
 const HISTORY_SHOWN = 200;
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 20_000;
 
-export type ChatbotOptions = { timeoutMs: number };
+export type AssistantOptions = { timeoutMs: number };
 
 /** A provider is used only when both its address and its model are configured. */
-function providerOf(ctx: ServiceContext, options: ChatbotOptions): ProviderConfig | null {
+function providerOf(ctx: ServiceContext, options: AssistantOptions): ProviderConfig | null {
   const { LLM_BASE_URL, LLM_API_KEY, LLM_MODEL } = ctx.config;
   if (!LLM_BASE_URL || !LLM_MODEL) return null;
   return { baseUrl: LLM_BASE_URL, apiKey: LLM_API_KEY, model: LLM_MODEL, timeoutMs: options.timeoutMs };
@@ -45,7 +45,7 @@ async function providerAnswer(ctx: ServiceContext, provider: ProviderConfig, que
 }
 
 /** POST /chatbot: answers and stores the exchange; a failed answer stores nothing. */
-export async function ask(ctx: ServiceContext, body: ChatbotBody, options: ChatbotOptions) {
+export async function ask(ctx: ServiceContext, body: AssistantBody, options: AssistantOptions) {
   const provider = providerOf(ctx, options);
   const answer = provider ? await providerAnswer(ctx, provider, body.content) : await builtinAnswer(ctx, body.content);
   await repo.insertExchange(ctx.db, ctx.actor.id, body.content, answer, ctx.clock.now());

@@ -13,12 +13,12 @@ import {
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { budgetSummary } from '../ledger/ledger.service';
-import type { AskerData } from './chatbot.asker';
-import { asType, LEAGUE_TYPE, when } from './chatbot.format';
-import { nextMatches } from './chatbot.fixture';
-import { myOffers } from './chatbot.offers';
-import { myBets } from './chatbot.bets';
-import * as repo from './chatbot.repository';
+import type { AskerData } from './assistant.asker';
+import { asType, LEAGUE_TYPE, when } from './assistant.format';
+import { nextMatches } from './assistant.fixture';
+import { myOffers } from './assistant.offers';
+import { myBets } from './assistant.bets';
+import * as repo from './assistant.repository';
 
 const MOVEMENTS_SHOWN = 5;
 const AUCTIONS_SHOWN = 5;

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_ANSWER as A, ASSISTANT_MSG, clauseRange, formatMoney, paths, stageName, type SeasonRules } from '@superliga/league';
 import { fixtures, players, releaseClauses, roundWindows, teams, tournaments, users } from '../../db/schema';
-import { when } from './chatbot.format';
+import { when } from './assistant.format';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { tokenFor } from '../../../test/factories';
 import { rulesForSeason } from '../season-rules/season-rules.service';
@@ -67,7 +67,7 @@ async function userName(id: number) {
 
 beforeAll(async () => {
   // Many questions per user: the per-user limit of the route is not what this file tests.
-  t = await createTestApp({ demo: true, now: NOW, chatbot: { max: 1_000, windowMs: 60_000, timeoutMs: 20_000 } });
+  t = await createTestApp({ demo: true, now: NOW, assistant: { max: 1_000, windowMs: 60_000, timeoutMs: 20_000 } });
   // This file checks the answers about a fixture whose rounds have no play window yet: the demo's
   // season in progress (docs/decisions/024) loses its windows and its matches still to play here.
   await t.db.execute(sql`delete from round_windows`);
