@@ -35,8 +35,8 @@ export interface BuildAppOptions {
   /** Folder of the built web app; omitted in API tests. */
   webDist?: string;
   loginLimits?: { perIp: number; perEmail: number; windowMs: number };
-  /** The assistant's per-user rate limit and provider timeout (defaults in chatbot.routes.ts). */
-  chatbot?: { max: number; windowMs: number; timeoutMs: number };
+  /** The assistant's per-user rate limit and provider timeout (defaults in assistant.routes.ts). */
+  assistant?: { max: number; windowMs: number; timeoutMs: number };
   /** Deliver notifications in the background (default); API tests deliver when they choose. */
   outboxWorker?: boolean;
   /** How often an open event stream is pinged and its session checked (default 15 s). */
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildAppOptions) {
         await api.register(feature as never, {
           deps,
           loginLimits,
-          chatbot: options.chatbot,
+          assistant: options.assistant,
           outboxWorker: options.outboxWorker,
           liveEvents: options.liveEvents,
         });

@@ -10,7 +10,7 @@ export interface TestAppOptions {
   now?: Date;
   loginLimits?: { perIp: number; perEmail: number; windowMs: number };
   config?: BuildAppOptions['config'];
-  chatbot?: BuildAppOptions['chatbot'];
+  assistant?: BuildAppOptions['assistant'];
   /** Deliver notifications in the background; off by default: tests call deliverDueNotices. */
   outboxWorker?: boolean;
   requestTimeoutMs?: number;
@@ -27,7 +27,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     clock,
     loginLimits: opts.loginLimits ?? { perIp: 10_000, perEmail: 10_000, windowMs: 60_000 },
     config: opts.config,
-    chatbot: opts.chatbot,
+    assistant: opts.assistant,
     outboxWorker: opts.outboxWorker ?? false,
     requestTimeoutMs: opts.requestTimeoutMs,
     liveEvents: opts.liveEvents,

@@ -101,7 +101,8 @@ export const PLAYER_AGE_MAX = 50;
 export const PLAYER_ABILITY_MIN = 1;
 export const PLAYER_ABILITY_MAX = 200;
 
-export const CHATBOT_MODEL = 'gpt-3.5-turbo';
+/** The model the documents' client names when it asks the assistant (POST /chatbot). */
+export const ASSISTANT_MODEL = 'gpt-3.5-turbo';
 
 /** Suspensions of 001 §9: the rulebook and suspensions.rules.ts read the same numbers. */
 export const LEAGUE_YELLOWS_ONE_ROUND = 3;

@@ -147,8 +147,8 @@ export const MSG = {
   // Countdown and gates
   marketStarted: 'El mercado acaba de iniciar!',
 
-  // Chatbot
-  chatbotError: 'Ocurrió un error al procesar tu solicitud.',
+  // Assistant (the documents call it chatbot; its path stays /chatbot)
+  assistantError: 'Ocurrió un error al procesar tu solicitud.',
 
   // Backups and restore (decision 020)
   backupsTitle: 'COPIAS DE SEGURIDAD',

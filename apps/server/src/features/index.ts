@@ -11,7 +11,7 @@ import usersRoutes from './users/users.routes';
 import transfersRoutes from './transfers/transfers.routes';
 import offersRoutes from './offers/offers.routes';
 import ledgerRoutes from './ledger/ledger.routes';
-import chatbotRoutes from './chatbot/chatbot.routes';
+import assistantRoutes from './assistant/assistant.routes';
 import auctionsRoutes from './auctions/auctions.routes';
 import eventsRoutes from './events/events.routes';
 import betsRoutes from './bets/bets.routes';
@@ -50,7 +50,7 @@ export const features = [
   transfersRoutes,
   offersRoutes,
   ledgerRoutes,
-  chatbotRoutes,
+  assistantRoutes,
   auctionsRoutes,
   eventsRoutes,
   competitionRoutes,

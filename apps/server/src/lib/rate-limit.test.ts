@@ -20,8 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>, chatbot?: { max: number; windowMs: number; timeoutMs: number }) {
-  const app = await buildApp({ database, clock, loginLimits, chatbot });
+async function withApp<T>(fn: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<T>, assistant?: { max: number; windowMs: number; timeoutMs: number }) {
+  const app = await buildApp({ database, clock, loginLimits, assistant });
   try {
     return await fn(app);
   } finally {
@@ -48,7 +48,7 @@ it("the assistant's per-user limit survives a restart", async () => {
   const { token } = await createUser(database.db);
   const ask = (app: Awaited<ReturnType<typeof buildApp>>) =>
     app.inject({ method: 'POST', url: '/api/chatbot', headers: { authorization: `Bearer ${token}` }, payload: { content: 'hola' } }).then((r) => r.statusCode);
-  const chatbot = { max: 2, windowMs: 60_000, timeoutMs: 1000 };
-  expect(await withApp(async (app) => [await ask(app), await ask(app)], chatbot)).toEqual([200, 200]);
-  expect(await withApp((app) => ask(app), chatbot)).toBe(429);
+  const assistant = { max: 2, windowMs: 60_000, timeoutMs: 1000 };
+  expect(await withApp(async (app) => [await ask(app), await ask(app)], assistant)).toEqual([200, 200]);
+  expect(await withApp((app) => ask(app), assistant)).toBe(429);
 });

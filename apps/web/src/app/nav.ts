@@ -75,6 +75,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.importarFm, label: APP_SCREEN.importarDeFm, access: 'admin' },
   { to: paths.copiasSeguridad, label: JOB_LABELS.backups, access: 'admin' },
   { to: paths.importarLegacy, label: APP_SCREEN.importarAppVieja, access: 'admin' },
-  { to: paths.chatbot, label: ASSISTANT_MSG.assistant },
+  { to: paths.assistant, label: ASSISTANT_MSG.assistant },
   { to: paths.prode, label: PRODE_SCREEN.prode },
 ];

@@ -11,7 +11,7 @@ import { MSG } from '../messages';
 /** Texts of the league assistant (/chatbot). */
 export const ASSISTANT_MSG = {
   title: 'ASISTENTE DE LA LIGA',
-  error: MSG.chatbotError,
+  error: MSG.assistantError,
   contentRequired: 'Escribí un mensaje.',
   contentTooLong: `El mensaje no puede tener más de ${CHAT_MESSAGE_MAX} caracteres.`,
   modelInvalid: 'El modelo no es válido.',

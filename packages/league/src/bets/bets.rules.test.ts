@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betAmountMessage } from '../market/money.rules';
+import { betAmountMessage } from './stakes-and-odds.rules';
 import { BETS_MSG } from './bets.messages';
 import { betClosedReason, chosenBetOption, matchBetOdd, matchBetOptionOdds, playerBetOdd, playerBetOptionOdds } from './bets.rules';
 import { predictionBodySchema, prodeRankingQuerySchema, userBetBodySchema } from './bets.schema';

@@ -1,5 +1,5 @@
 import { BET_OPTIONS } from '../constants';
-import { parseOdd } from '../market/money.rules';
+import { parseOdd } from './stakes-and-odds.rules';
 import { BETS_MSG } from './bets.messages';
 
 /** Options of a match bet (001 §5) and of a player bet (scores a goal, gets a card). */

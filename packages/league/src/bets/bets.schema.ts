@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/common.schema';
 import { MSG } from '../messages';
 import { MARKET_MSG } from '../market/market.messages';
-import { betAmountMessage } from '../market/money.rules';
+import { betAmountMessage } from './stakes-and-odds.rules';
 import { BETS_MSG } from './bets.messages';
 import { MATCH_BET_OPTIONS, PLAYER_BET_OPTIONS } from './bets.rules';
 import { PRODE_MAX_GOALS } from './prode.rules';

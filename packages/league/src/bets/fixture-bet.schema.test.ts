@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RESULTS_MSG } from '../competition/results.messages';
-import { matchBetBodySchema } from '../market/market.schema';
+import { matchBetBodySchema } from './bet-bodies.schema';
 
 // The Over/Under line of a bet tied to a fixture (docs/decisions/028-bets-from-results-and-reminders.md).
 const base = { match: 'Local vs Visita', home_odd: '2', away_odd: '3', draw_odd: '3', under: '1.8', over: '1.9' };

@@ -1,4 +1,4 @@
-import { formatLeagueTime } from '../market/reveal.rules';
+import { formatLeagueTime } from '../market/offers/reveal.rules';
 import type { NotificationText } from '../notifications/notifications.messages';
 import type { Deadline, DeadlineKind, ReminderLead } from './deadlines.rules';
 

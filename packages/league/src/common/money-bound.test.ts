@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidBodySchema } from '../auctions/auctions.schema';
+import { bidBodySchema } from '../market/auctions/auctions.schema';
 import { prizeSchema } from '../competition/competition.schema';
 import { MONEY_MAX } from '../constants';
 import { userUpdateBodySchema } from '../core/core.requests';

@@ -71,7 +71,7 @@ export const paths = {
   premios: '/premios',
   crearPremios: '/crear-premios',
   prode: '/prode',
-  chatbot: '/chatbot',
+  assistant: '/chatbot',
   countdown: '/season-countdown',
   protectedPage: '/protected',
   movimientos: '/movimientos',

@@ -1,13 +1,13 @@
-import { AUCTION_MSG } from '../auctions/auctions.messages';
+import { AUCTION_MSG } from './auctions/auctions.messages';
 import { ERROR_STATUS, type ErrorKind } from '../common/error-codes';
 import { MSG } from '../messages';
 import { CORE_MSG } from '../core/core.messages';
-import { SQUAD_ACTIONS_MSG } from '../squad/squad-actions.messages';
+import { SQUAD_ACTIONS_MSG } from './squad/squad-actions.messages';
 import { MARKET_MSG } from './market.messages';
-import { REVERSAL_MSG } from './reversal.messages';
+import { REVERSAL_MSG } from './reversals/reversals.messages';
 import { SEASON_RULES_MSG } from './season-rules.messages';
 import { WATCH_MSG } from '../watchlist/watchlist.messages';
-import { TRADE_REVIEW_MSG } from './trade-review.messages';
+import { TRADE_REVIEW_MSG } from './transfers/trade-review.messages';
 
 /** A text of its own, or one made from the refusal's figures (a time, a name, a limit). */
 type Text = string | ((...args: never[]) => string);

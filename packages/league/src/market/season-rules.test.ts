@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildRulebook, rulebookText } from '../rulebook/rulebook';
-import { squadWarnings, type SquadStats } from '../squad/squad.rules';
-import { clauseRange, validateClauseTotal } from './clause.rules';
+import { squadWarnings, type SquadStats } from './squad/squad.rules';
+import { clauseLossesReached, clauseRange, validateClauseTotal } from './offers/offers.rules';
 import { auctionEndAfterBid, auctionEndsAt, isMarketOpen, marketOpensAt } from './gates.rules';
-import { auctionLimitError, clauseLossesReached, prizeBatchError, transferPlayersError } from './market-limits.rules';
-import { defaultBetAmount, minimumFirstBid, minimumNextBid, validateBetAmount, validateBid } from './money.rules';
-import { revealTime } from './reveal.rules';
+import { prizeBatchError } from '../competition/prizes.rules';
+import { auctionLimitError } from './auctions/auctions.rules';
+import { transferPlayersError } from './transfers/transfers.rules';
+import { defaultBetAmount, validateBetAmount } from '../bets/stakes-and-odds.rules';
+import { minimumFirstBid, minimumNextBid, validateBid } from './auctions/bids.rules';
+import { revealTime } from './offers/reveal.rules';
 import { caLimit, DEFAULT_SEASON_RULES, resolveSeasonRules, seasonRulesBodySchema, type SeasonRules } from './season-rules';
 
 const rules = (over: Partial<SeasonRules>): SeasonRules => ({ ...DEFAULT_SEASON_RULES, ...over });

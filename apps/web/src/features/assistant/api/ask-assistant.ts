@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CHATBOT_MODEL, type MessageResponse } from '@superliga/league';
+import { ASSISTANT_MODEL, type MessageResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
-export const askAssistant = (content: string) => api.post<MessageResponse>('/chatbot', { model: CHATBOT_MODEL, content });
+export const askAssistant = (content: string) => api.post<MessageResponse>('/chatbot', { model: ASSISTANT_MODEL, content });
 export const useAskAssistant = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: askAssistant, onSuccess: () => qc.invalidateQueries({ queryKey: ['chatbot'] }) });
+  return useMutation({ mutationFn: askAssistant, onSuccess: () => qc.invalidateQueries({ queryKey: ['assistant'] }) });
 };

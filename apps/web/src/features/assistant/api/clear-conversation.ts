@@ -5,5 +5,5 @@ import { api } from '../../../lib/api-client';
 export const clearConversation = () => api.delete<MessageResponse>('/chatbot');
 export const useClearConversation = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: clearConversation, onSuccess: () => qc.invalidateQueries({ queryKey: ['chatbot'] }) });
+  return useMutation({ mutationFn: clearConversation, onSuccess: () => qc.invalidateQueries({ queryKey: ['assistant'] }) });
 };

@@ -1,5 +1,5 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, chatbotBodySchema, ASSISTANT_SCREEN } from '@superliga/league';
+import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, assistantBodySchema, ASSISTANT_SCREEN } from '@superliga/league';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 
 /** The message box with its length counter; validates with the same schema as the server. */
@@ -10,7 +10,7 @@ export function ChatInput({ onSend, busy }: { onSend: (content: string) => void;
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (busy) return;
-    const parsed = chatbotBodySchema.safeParse({ content: text });
+    const parsed = assistantBodySchema.safeParse({ content: text });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ASSISTANT_MSG.contentRequired);
     setError(null);
     onSend(parsed.data.content);

@@ -1,0 +1,22 @@
+/** Spanish texts of transfers (their form and their refusals) that the specification does not fix. */
+export const TRANSFERS_MSG = {
+  choosePlayer: 'Elegí al menos un jugador.',
+  tooManyPlayers: (max: number) => `No podés incluir más de ${max} jugadores.`,
+  repeatedPlayers: 'No podés repetir jugadores.',
+  unknownPlayerName: (name: string) => `El jugador "${name}" no pertenece al equipo que lo cede.`,
+  ambiguousPlayerName: (name: string) => `Hay más de un jugador llamado "${name}" en el equipo que lo cede: elegilo por su id.`,
+  sameTeams: 'Los equipos deben ser distintos.',
+  transferNotAllowed: 'Solo el manager de uno de los dos equipos (o un Admin) puede crear esta transferencia.',
+  transferTeamsOutsideLeague: 'Las transferencias son solo entre equipos de Primera y Segunda.',
+  teamWithoutManager: 'Los dos equipos deben tener un manager asignado.',
+  buyerMismatch: 'El comprador debe ser el manager del equipo que recibe a los jugadores.',
+  sellerMismatch: 'El vendedor debe ser el manager del equipo que cede a los jugadores.',
+  playersNotInTeam: 'Todos los jugadores deben pertenecer al equipo que los cede.',
+  transferNotFound: 'Transferencia no encontrada.',
+  transferAlreadyConfirmed: 'La transferencia ya fue confirmada.',
+  transferCancelled: 'La transferencia fue cancelada.',
+  transferConfirmNotAllowed: 'Solo la otra parte de la transferencia (o un Admin) puede confirmarla.',
+  transferCancelNotAllowed: 'Solo las partes de la transferencia (o un Admin) pueden cancelarla.',
+  transferCancelledOk: 'Transferencia cancelada.',
+  transferCreated: 'Transferencia enviada. Queda pendiente hasta que la otra parte la confirme.',
+} as const;
