@@ -41,7 +41,8 @@ export function ReasonDialog(props: {
             <Button variant="default" onClick={props.onClose}>
               {MSG.backupRestoreCancel}
             </Button>
-            <Button type="submit" color={props.color} loading={props.pending}>
+            {/* Closed until the schema accepts the reason, as before: staff see at once that a reason is needed. */}
+            <Button type="submit" color={props.color} loading={props.pending} disabled={!form.isValid()}>
               {props.confirmLabel}
             </Button>
           </Group>
