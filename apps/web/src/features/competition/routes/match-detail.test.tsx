@@ -1,5 +1,5 @@
-import { MSG, RESULTS_MSG, RESULTS_SCREEN } from '@superliga/league';
-import { screen, within } from '@testing-library/react';
+import { COMPETITION_MSG, COMPETITION_SCREEN, MSG, RESULTS_MSG, RESULTS_SCREEN } from '@superliga/league';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { inHours } from '../../../test/fixtures';
@@ -98,5 +98,43 @@ describe('Reportar o disputar un resultado (/partidos/:id)', () => {
     expect(posted(sent, '/api/games/9/report/dispute')).toEqual([
       expect.objectContaining({ body: { score_home: 1, score_away: 1, statistics: [], comment: 'Fue empate' } }),
     ]);
+  });
+});
+
+describe('Cargar estadísticas (/partidos/:id, staff)', () => {
+  const ADMIN = { ...MANAGER, id: 1, name: 'Admin Uno', rol: 'Admin' as const, team: null };
+  const saved = (sent: SentRequest[]) => posted(sent, '/api/match-statistics');
+  const stats = () => screen.findByRole('form', { name: COMPETITION_SCREEN.guardarEstadisticas });
+
+  it("does not save two yellow cards too many (the league's statistics schema), and says so under that number", async () => {
+    matchHandlers('to_play');
+    server.use(http.get('/api/games/9/suspendidos', () => answer({ data: [] })));
+    const { user, sent } = renderRoute('/partidos/9', { user: ADMIN });
+    const form = within(await stats());
+    await user.click(form.getByRole('checkbox', { name: COMPETITION_SCREEN.jugo('Lionel Prueba') }));
+    const yellow = form.getByRole('spinbutton', { name: COMPETITION_SCREEN.de(COMPETITION_SCREEN.amarillas, 'Lionel Prueba') });
+    fireEvent.change(yellow, { target: { value: '4' } });
+    await user.click(form.getByRole('button', { name: COMPETITION_SCREEN.guardarEstadisticas }));
+
+    expect(await form.findByText(COMPETITION_MSG.statisticRange('Amarillas', 0, 2))).toHaveAttribute('role', 'alert');
+    expect(saved(sent)).toEqual([]);
+  });
+
+  it('sends the players who played and shows the server's field error under that number', async () => {
+    matchHandlers('to_play');
+    server.use(
+      http.get('/api/games/9/suspendidos', () => answer({ data: [] })),
+      http.post('/api/match-statistics', () =>
+        answer({ message: MSG.validationFailed, errors: { 'statistics.0.goals': [COMPETITION_MSG.statisticRange('Goles', 0, 20)] } }, 422),
+      ),
+    );
+    const { user, sent } = renderRoute('/partidos/9', { user: ADMIN });
+    const form = within(await stats());
+    await user.click(form.getByRole('checkbox', { name: COMPETITION_SCREEN.jugo('Lionel Prueba') }));
+    await user.click(form.getByRole('button', { name: COMPETITION_SCREEN.sumarA(COMPETITION_SCREEN.goles.toLowerCase(), 'Lionel Prueba') }));
+    await user.click(form.getByRole('button', { name: COMPETITION_SCREEN.guardarEstadisticas }));
+
+    expect(await form.findByText(COMPETITION_MSG.statisticRange('Goles', 0, 20))).toHaveAttribute('role', 'alert');
+    expect(saved(sent)).toEqual([expect.objectContaining({ body: { statistics: [expect.objectContaining({ player_id: 42, match_id: 9, goals: '1' })] } })]);
   });
 });
