@@ -120,7 +120,7 @@ describe('Cargar estadísticas (/partidos/:id, staff)', () => {
     expect(saved(sent)).toEqual([]);
   });
 
-  it('sends the players who played and shows the server's field error under that number', async () => {
+  it("sends the players who played and shows the server's field error under that number", async () => {
     matchHandlers('to_play');
     server.use(
       http.get('/api/games/9/suspendidos', () => answer({ data: [] })),
