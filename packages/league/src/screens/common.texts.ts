@@ -45,7 +45,7 @@ export const COMMON_SCREEN = {
   hacia: 'Hacia',
   manager: 'Manager',
   valorTotal: 'Valor total',
-  equipo2: 'Equipo: ',
+  teamLabel: 'Equipo: ',
   guardar: 'Guardar',
   editar: 'Editar',
   miEstado: 'Mi estado',

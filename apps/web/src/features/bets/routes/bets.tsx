@@ -84,9 +84,9 @@ export default function BetsRoute() {
                             variant="light"
                             loading={busy('match', b.id)}
                             onClick={() => onDeactivate('match', b.id)}
-                            aria-label={BETS_SCREEN.desactivar(b.match)}
+                            aria-label={BETS_SCREEN.deactivateMatchBet(b.match)}
                           >
-                            {BETS_SCREEN.desactivar2}
+                            {BETS_SCREEN.deactivate}
                           </Button>
                         )}
                       </Group>
@@ -140,9 +140,9 @@ export default function BetsRoute() {
                             variant="light"
                             loading={busy('player', b.id)}
                             onClick={() => onDeactivate('player', b.id)}
-                            aria-label={BETS_SCREEN.desactivar3(b.name)}
+                            aria-label={BETS_SCREEN.deactivatePlayerBet(b.name)}
                           >
-                            {BETS_SCREEN.desactivar2}
+                            {BETS_SCREEN.deactivate}
                           </Button>
                         )}
                       </Group>

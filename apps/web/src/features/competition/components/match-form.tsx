@@ -128,7 +128,7 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
       <Modal opened={confirming !== null} onClose={create.isPending ? () => undefined : cancel} title={COMPETITION_SCREEN.confirmarPartido}>
         <Stack>
           <Text>
-            {COMPETITION_SCREEN.cargar2}
+            {COMPETITION_SCREEN.loadMatchQuestion}
             {teamName(values.team_home_id)} {values.score_home} - {values.score_away} {teamName(values.team_away_id)}?
           </Text>
           <Group>

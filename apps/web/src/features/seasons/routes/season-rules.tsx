@@ -139,7 +139,7 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={SEASONS_SCREEN.reglasDeLaTemporada2}>
+    <form onSubmit={onSubmit} noValidate aria-label={SEASONS_SCREEN.seasonRulesFormName}>
       <Stack>
         <TextInput
           label={SEASON_RULE_LABELS.reveal_hours}
