@@ -25,7 +25,7 @@ const REPORT = {
 const posted = (sent: SentRequest[], path: string) => sent.filter((r) => r.path === path);
 
 /** Match 9 of Club Siete (the manager's) against Club Ocho: its window started two hours ago. */
-function matchHandlers(state: 'to_play' | 'reported') {
+function matchHandlers(state: 'to_play' | 'reported' | 'disputed') {
   const ref = { id: 9, tournament: TOURNAMENT, stage: 1, stage_name: 'Fecha 1', score_home: 0, score_away: 0 };
   server.use(
     http.get('/api/games/9', () =>
@@ -55,7 +55,10 @@ function matchHandlers(state: 'to_play' | 'reported') {
     http.get('/api/games/9/report', () =>
       answer({
         match: { ...ref, team_home: HOME, team_away: AWAY, state, state_label: state, starts_at: inHours(-2), deadline_at: inHours(100) },
-        report: state === 'reported' ? REPORT : null,
+        report:
+          state === 'to_play'
+            ? null
+            : { ...REPORT, dispute: state === 'disputed' ? { ...version, score_home: 1, comment: 'Fue 1-0', by: { id: 7, name: 'Manager Siete' } } : null },
         evidence: [],
       }),
     ),
@@ -136,5 +139,30 @@ describe('Cargar estadísticas (/partidos/:id, staff)', () => {
 
     expect(await form.findByText(COMPETITION_MSG.statisticRange('Goles', 0, 20))).toHaveAttribute('role', 'alert');
     expect(saved(sent)).toEqual([expect.objectContaining({ body: { statistics: [expect.objectContaining({ player_id: 42, match_id: 9, goals: '1' })] } })]);
+  });
+});
+
+describe('Decidir una disputa (/partidos/:id, staff)', () => {
+  const ADMIN = { ...MANAGER, id: 1, name: 'Admin Uno', rol: 'Admin' as const, team: null };
+  const ruled = (sent: SentRequest[]) => posted(sent, '/api/games/9/report/rule');
+
+  it("does not rule without a version (the league's ruling schema), then shows the server's field error under the comment", async () => {
+    matchHandlers('disputed');
+    server.use(
+      http.get('/api/games/9/suspendidos', () => answer({ data: [] })),
+      http.post('/api/games/9/report/rule', () => answer({ message: MSG.validationFailed, errors: { comment: [RESULTS_MSG.commentRequired] } }, 422)),
+    );
+    const { user, sent } = renderRoute('/partidos/9', { user: ADMIN });
+    const section = within(await screen.findByRole('region', { name: RESULTS_SCREEN.ruleTitle }));
+    expect(section.getByRole('button', { name: RESULTS_SCREEN.ruleButton })).toBeDisabled();
+
+    await user.click(section.getByRole('radio', { name: RESULTS_SCREEN.ruleDispute }));
+    await user.type(section.getByRole('textbox', { name: RESULTS_SCREEN.ruleComment }), 'Las capturas muestran 1-0');
+    await user.click(section.getByRole('button', { name: RESULTS_SCREEN.ruleButton }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: RESULTS_SCREEN.ruleButton }));
+
+    expect(await section.findByText(RESULTS_MSG.commentRequired)).toHaveAttribute('role', 'alert');
+    expect(ruled(sent)).toEqual([expect.objectContaining({ body: { version: 'dispute', comment: 'Las capturas muestran 1-0' } })]);
   });
 });
