@@ -70,7 +70,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: paths.premios, label: APP_SCREEN.premios, access: 'admin' },
   { to: paths.cierreTorneos, label: APP_SCREEN.cierreDeTorneos, access: 'admin' },
   { to: paths.seasons, label: APP_SCREEN.temporadas, access: 'admin' },
-  { to: paths.seasonRules, label: SEASONS_SCREEN.reglasDeLaTemporada2, access: 'admin' },
+  { to: paths.seasonRules, label: SEASONS_SCREEN.seasonRulesFormName, access: 'admin' },
   { to: paths.nuevaTemporada, label: SEASONS_SCREEN.nuevaTemporada, access: 'admin' },
   { to: paths.importarFm, label: APP_SCREEN.importarDeFm, access: 'admin' },
   { to: paths.copiasSeguridad, label: JOB_LABELS.backups, access: 'admin' },

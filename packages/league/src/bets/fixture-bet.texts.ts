@@ -34,6 +34,8 @@ export const FIXTURE_BET_TEXTS = {
   closesIn: 'Cierra en',
   noWindowYet: 'La fecha todavía no tiene ventana: se aceptan apuestas hasta que empiece.',
   closed: 'La fecha de este partido ya empezó: la apuesta no admite nuevas apuestas.',
+  /** In a list's action column, in place of "Apostar", for a tied bet whose round has started. */
+  closedShort: 'Cerrada: su fecha ya empezó',
   settled: (home: string, scoreHome: number, scoreAway: number, away: string) =>
     `Se liquidó sola con el resultado final: ${home} ${scoreHome}–${scoreAway} ${away}.`,
   settledShort: 'Liquidada con el resultado',

@@ -19,10 +19,10 @@ export const AUCTIONS_SCREEN = {
   sinJugadores: 'Sin jugadores',
   crearSubastaTitulo: 'CREAR SUBASTA',
   subasta: 'Subasta #',
-  ultimaOferta2: ' · Última oferta:',
-  terminaEn2: 'Termina en:',
+  lastBidAfter: ' · Última oferta:',
+  endsInLabel: 'Termina en:',
   ofertasDeLaSubasta: (id: string | number) => `Ofertas de la subasta ${id}`,
   confirmarGanador: 'Confirmar ganador',
-  subastas2: 'SUBASTAS ',
+  auctionsTitlePrefix: 'SUBASTAS ',
   valor: ' · Valor: ',
 };

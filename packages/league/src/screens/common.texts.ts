@@ -5,9 +5,10 @@ export const COMMON_SCREEN = {
   dias: 'días',
   noSePudoGuardar: 'No se pudo guardar',
   todaviaNoAbrio: 'Todavía no abrió',
-  elMercadoAbre4Horas: 'El mercado abre 4 horas después del inicio de la temporada',
-  laTemporadaEmpieza: 'La temporada empieza',
-  el: '): el',
+  /** The gate's hours are the season's setting (market_gate_hours), so the sentence says them and the exact time. */
+  marketOpensAfterStart: (hours: number, season: string, when: string) =>
+    `El mercado abre ${hours === 1 ? '1 hora' : `${hours} horas`} después del inicio de la temporada (${season}): el ${when}.`,
+  seasonStartsOn: (season: string, when: string) => `La temporada empieza (${season}): el ${when}.`,
   faltaParaQueAbraEl: 'Falta para que abra el mercado',
   faltaParaElInicioDe: 'Falta para el inicio de la temporada',
   pagina: 'Página ',
@@ -44,7 +45,7 @@ export const COMMON_SCREEN = {
   hacia: 'Hacia',
   manager: 'Manager',
   valorTotal: 'Valor total',
-  equipo2: 'Equipo: ',
+  teamLabel: 'Equipo: ',
   guardar: 'Guardar',
   editar: 'Editar',
   miEstado: 'Mi estado',

@@ -21,15 +21,15 @@ export const SEASONS_SCREEN = {
   reglasDeLaTemporada: 'REGLAS DE LA TEMPORADA',
   losLimitesDelMercadoDe:
     'Los límites del mercado de cada temporada. Arrancan con los valores del reglamento; el servidor aplica los que estén guardados y el reglamento los muestra.',
-  reglasDeLaTemporada2: 'Reglas de la temporada',
+  seasonRulesFormName: 'Reglas de la temporada',
   horasDelDia0A: 'Horas del día (0 a 23) separadas por comas, en hora de la liga.',
   guardarReglas: 'Guardar reglas',
   temporadas: 'TEMPORADAS',
   nuevaTemporada: 'Nueva temporada',
-  laTemporadaActualEsLa2: 'La temporada actual es la activa más reciente: es la que usan por defecto el mercado, las apuestas y los torneos.',
+  currentSeasonExplained: 'La temporada actual es la activa más reciente: es la que usan por defecto el mercado, las apuestas y los torneos.',
   noHayTemporadas: 'No hay temporadas.',
   actual: 'Actual',
   inactiva: 'Inactiva',
   editar: (name: string | number) => `Editar ${name}`,
-  editar2: (v1: string | number) => `Editar ${v1}`,
+  editSeason: (v1: string | number) => `Editar ${v1}`,
 };

@@ -15,5 +15,5 @@ export const USERS_SCREEN = {
   movimientosDe: (name: string | number) => `Movimientos de ${name}`,
   movimientos: 'Movimientos',
   borrar: (name: string | number) => `Borrar ${name}`,
-  borrar2: 'Borrar',
+  deleteLabel: 'Borrar',
 };

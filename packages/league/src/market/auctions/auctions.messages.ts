@@ -5,7 +5,8 @@ export const AUCTION_MSG = {
   playerNotAuctionable: 'Solo se pueden subastar jugadores de equipos externos o agentes libres.',
   teamMismatch: 'El jugador no pertenece al equipo indicado.',
   notCurrentSeason: 'Las subastas solo se crean en la temporada actual.',
-  marketClosed: 'El mercado todavía no abrió: las subastas se habilitan 4 horas después del inicio de la temporada.',
+  // The gate's hours are a season setting (market_gate_hours): the exact time is on the gate's countdown and in the rulebook.
+  marketClosed: 'El mercado todavía no abrió: las subastas se habilitan cuando pasan las horas que fija la temporada desde su inicio.',
   needsTeam: 'Necesitás un equipo para participar en subastas.',
   actAsOther: 'No podés ofertar en nombre de otro usuario.',
   auctionEnded: 'La subasta ya terminó: no se aceptan más ofertas.',

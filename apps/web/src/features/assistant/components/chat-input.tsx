@@ -1,42 +1,48 @@
 import { Button, Group, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { ASSISTANT_MSG, CHAT_MESSAGE_MAX, assistantBodySchema, ASSISTANT_SCREEN } from '@superliga/league';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { errorProps, schemaResolver, serverErrors } from '../../../lib/schema-form';
 
-/** The message box with its length counter; validates with the same schema as the server. */
-export function ChatInput({ onSend, busy }: { onSend: (content: string) => void; busy: boolean }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+type ChatValues = { content: string };
+const FIELDS = ['content'] as const;
+const toBody = (v: ChatValues) => ({ content: v.content });
 
-  const submit = (e?: FormEvent) => {
-    e?.preventDefault();
+/**
+ * The message box with its length counter: the league's assistant schema checks it, and a refused
+ * message's field error shows under the box (docs/decisions/032-forms-and-screen-tests.md).
+ */
+export function ChatInput({ onSend, busy }: { onSend: (content: string, onError: (error: unknown) => void) => void; busy: boolean }) {
+  const form = useForm<ChatValues>({ initialValues: { content: '' }, validate: schemaResolver(assistantBodySchema, toBody) });
+  const submit = form.onSubmit((values) => {
     if (busy) return;
-    const parsed = assistantBodySchema.safeParse({ content: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? ASSISTANT_MSG.contentRequired);
-    setError(null);
-    onSend(parsed.data.content);
-    setText('');
-  };
+    onSend(assistantBodySchema.parse(toBody(values)).content, (error) => form.setErrors(serverErrors(error, FIELDS).fields));
+    form.reset();
+  });
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
   };
+  const length = form.values.content.length;
 
   return (
-    <form onSubmit={submit} aria-label={ASSISTANT_SCREEN.enviarMensajeAlAsistente}>
+    <form onSubmit={submit} noValidate aria-label={ASSISTANT_SCREEN.enviarMensajeAlAsistente}>
       <Textarea
         label={ASSISTANT_SCREEN.tuMensaje}
         placeholder={ASSISTANT_MSG.placeholder}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        {...form.getInputProps('content')}
+        errorProps={errorProps}
         onKeyDown={onKeyDown}
         maxLength={CHAT_MESSAGE_MAX}
         autosize
         minRows={2}
         maxRows={6}
-        error={error}
       />
       <Group justify="space-between" mt="xs">
-        <Text size="xs" c={text.length >= CHAT_MESSAGE_MAX ? 'red' : 'dimmed'} aria-live="polite">
-          {text.length}/{CHAT_MESSAGE_MAX}
+        <Text size="xs" c={length >= CHAT_MESSAGE_MAX ? 'red' : 'dimmed'} aria-live="polite">
+          {length}/{CHAT_MESSAGE_MAX}
         </Text>
         <Button type="submit" loading={busy}>
           {ASSISTANT_MSG.send}

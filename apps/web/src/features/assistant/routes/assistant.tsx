@@ -25,7 +25,7 @@ export default function AssistantRoute() {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, ask.isPending]);
 
-  const send = (content: string) => ask.mutate(content);
+  const send = (content: string, onError?: (error: unknown) => void) => ask.mutate(content, { onError });
   const onClear = () => clear.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) });
 
   return (

@@ -11,6 +11,7 @@ import { useDeactivateBet } from '../api/deactivate-bet';
 import { useMatchBets } from '../api/get-match-bets';
 import { usePlayerBets } from '../api/get-player-bets';
 import { MyBets } from '../components/my-bets';
+import { StakeLink } from '../components/stake-link';
 
 /** 'Apuestas' (001 §3): active match bets and player bets, each paged, plus the user's own bets. */
 export default function BetsRoute() {
@@ -75,11 +76,7 @@ export default function BetsRoute() {
                     <Table.Td ta="right">{b.over}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        {bettor && (
-                          <Button component={Link} to={paths.bet(b.id)} size="xs" aria-label={BETS_SCREEN.apostarEn(b.match)}>
-                            {BETS_SCREEN.apostar}
-                          </Button>
-                        )}
+                        {bettor && <StakeLink to={paths.bet(b.id)} matchId={b.match_id} label={BETS_SCREEN.apostarEn(b.match)} />}
                         {staff && (
                           <Button
                             size="xs"
@@ -87,9 +84,9 @@ export default function BetsRoute() {
                             variant="light"
                             loading={busy('match', b.id)}
                             onClick={() => onDeactivate('match', b.id)}
-                            aria-label={BETS_SCREEN.desactivar(b.match)}
+                            aria-label={BETS_SCREEN.deactivateMatchBet(b.match)}
                           >
-                            {BETS_SCREEN.desactivar2}
+                            {BETS_SCREEN.deactivate}
                           </Button>
                         )}
                       </Group>
@@ -135,11 +132,7 @@ export default function BetsRoute() {
                     <Table.Td ta="right">{b.card_odd}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        {bettor && (
-                          <Button component={Link} to={paths.playerBet(b.id)} size="xs" aria-label={BETS_SCREEN.apostarPor(b.name)}>
-                            {BETS_SCREEN.apostar}
-                          </Button>
-                        )}
+                        {bettor && <StakeLink to={paths.playerBet(b.id)} matchId={b.match_id} label={BETS_SCREEN.apostarPor(b.name)} />}
                         {staff && (
                           <Button
                             size="xs"
@@ -147,9 +140,9 @@ export default function BetsRoute() {
                             variant="light"
                             loading={busy('player', b.id)}
                             onClick={() => onDeactivate('player', b.id)}
-                            aria-label={BETS_SCREEN.desactivar3(b.name)}
+                            aria-label={BETS_SCREEN.deactivatePlayerBet(b.name)}
                           >
-                            {BETS_SCREEN.desactivar2}
+                            {BETS_SCREEN.deactivate}
                           </Button>
                         )}
                       </Group>

@@ -175,7 +175,7 @@ function PlaceBetForm({
         )}
         <Card withBorder padding="sm">
           <Text size="sm">
-            {BETS_SCREEN.premioPosible2}
+            {BETS_SCREEN.possiblePrizeLabel}
             <b data-testid="potential-payout">{odd && stake > 0 ? formatPesos(betPayout(odd, stake)) : '—'}</b>
           </Text>
         </Card>

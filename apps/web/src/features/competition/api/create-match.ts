@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMatchResponse } from '@superliga/league';
+import type { CreateMatchBody, CreateMatchResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
 
+/** The match form's values (Select ids and typed goals are text); the body is the league's `createMatchBody`. */
 export type MatchInput = {
   team_home_id: string | null;
   team_away_id: string | null;
@@ -11,7 +12,7 @@ export type MatchInput = {
   stage: string | null;
   fixture_id?: number;
 };
-export const createMatch = (body: MatchInput) => api.post<CreateMatchResponse>('/matches', body);
+export const createMatch = (body: CreateMatchBody) => api.post<CreateMatchResponse>('/matches', body);
 export const useCreateMatch = () => {
   const qc = useQueryClient();
   return useMutation({

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { createMatchBody, MSG, paths, stageOptions, type TournamentType, COMMON_SCREEN, COMPETITION_SCREEN } from '@superliga/league';
-import { useState, type FormEvent } from 'react';
+import { createMatchBody, type CreateMatchBody, MSG, paths, stageOptions, type TournamentType, COMMON_SCREEN, COMPETITION_SCREEN } from '@superliga/league';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormErrors } from '../../../components/form-errors';
+import { FormMessage } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { leagueTeams, useAllTeams } from '../../../lib/reference-data';
 import { useCreateMatch, type MatchInput } from '../api/create-match';
 import { useTournaments } from '../api/get-tournaments';
@@ -19,6 +21,8 @@ const empty = (p: MatchPrefill = {}): MatchInput => ({
   stage: p.stage ?? null,
   fixture_id: p.fixtureId,
 });
+const FIELDS = ['team_home_id', 'team_away_id', 'tournament_id', 'score_home', 'score_away', 'stage'] as const;
+const toBody = (v: MatchInput) => v;
 
 /**
  * /partidos form (001 §8): teams of Primera or Segunda only, goals, tournament and round; a
@@ -29,41 +33,38 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
   const tournaments = useTournaments();
   const create = useCreateMatch();
   const navigate = useNavigate();
-  const [form, setForm] = useState<MatchInput>(() => empty(prefill));
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const set = (patch: Partial<MatchInput>) => setForm((f) => ({ ...f, ...patch }));
+  const form = useForm<MatchInput>({ initialValues: empty(prefill), validate: schemaResolver(createMatchBody, toBody) });
+  const refusal = useServerErrors(form, FIELDS);
+  // The body the confirmation asks about, already checked by the league's schema (docs/decisions/032-forms-and-screen-tests.md).
+  const [confirming, setConfirming] = useState<CreateMatchBody | null>(null);
+  const values = form.values;
 
   const teamOptions = leagueTeams(teams.data).map((t) => ({ value: String(t.id), label: `${t.name} (${t.division})` }));
   const teamName = (id: string | null) => leagueTeams(teams.data).find((t) => String(t.id) === id)?.name ?? '';
-  const tournament = tournaments.data?.find((t) => String(t.id) === form.tournament_id);
+  const tournament = tournaments.data?.find((t) => String(t.id) === values.tournament_id);
   const stages = tournament ? stageOptions(tournament.type as TournamentType).map((s) => ({ value: String(s.value), label: s.label })) : [];
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = createMatchBody.safeParse(form);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MSG.validationFailed);
-      return;
-    }
-    setError(null);
-    setConfirming(true);
-  };
+  const onSubmit = form.onSubmit((v) => {
+    refusal.clear();
+    setConfirming(createMatchBody.parse(toBody(v)));
+  });
   const cancel = () => {
-    setConfirming(false);
-    setForm(empty());
+    setConfirming(null);
+    form.setValues(empty());
     create.reset();
     notifySuccess(MSG.matchCancelled);
   };
   // The dialog stays open, its button loading, until the server answers: a second click cannot send the match again.
   const confirm = () => {
-    create.mutate(form, {
-      onSettled: () => setConfirming(false),
+    if (!confirming) return;
+    create.mutate(confirming, {
+      onSettled: () => setConfirming(null),
       onSuccess: (res) => {
         notifySuccess(res.message);
-        setForm(empty());
+        form.setValues(empty());
         navigate(paths.match(res.id));
       },
+      onError: refusal.onError,
     });
   };
 
@@ -76,8 +77,8 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
               label={COMPETITION_SCREEN.equipoLocal}
               placeholder={COMPETITION_SCREEN.elegiElEquipo}
               data={teamOptions}
-              value={form.team_home_id}
-              onChange={(v) => set({ team_home_id: v })}
+              {...form.getInputProps('team_home_id')}
+              errorProps={errorProps}
               searchable
               required
             />
@@ -85,53 +86,38 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
               label={COMPETITION_SCREEN.equipoVisitante}
               placeholder={COMPETITION_SCREEN.elegiElEquipo}
               data={teamOptions}
-              value={form.team_away_id}
-              onChange={(v) => set({ team_away_id: v })}
+              {...form.getInputProps('team_away_id')}
+              errorProps={errorProps}
               searchable
               required
             />
-            <TextInput
-              label={COMPETITION_SCREEN.golesLocal}
-              type="number"
-              min={0}
-              value={form.score_home}
-              onChange={(e) => set({ score_home: e.currentTarget.value })}
-              required
-            />
-            <TextInput
-              label={COMPETITION_SCREEN.golesVisitante}
-              type="number"
-              min={0}
-              value={form.score_away}
-              onChange={(e) => set({ score_away: e.currentTarget.value })}
-              required
-            />
+            <TextInput label={COMPETITION_SCREEN.golesLocal} type="number" min={0} {...form.getInputProps('score_home')} errorProps={errorProps} required />
+            <TextInput label={COMPETITION_SCREEN.golesVisitante} type="number" min={0} {...form.getInputProps('score_away')} errorProps={errorProps} required />
             <Select
               label={COMPETITION_SCREEN.torneo}
               placeholder={COMPETITION_SCREEN.elegiUnTorneo}
               data={(tournaments.data ?? []).map((t) => ({ value: String(t.id), label: `${t.name} (${t.type})` }))}
-              value={form.tournament_id}
-              onChange={(v) => set({ tournament_id: v })}
-              error={tournaments.isError ? MSG.tournamentsLoadError : undefined}
+              {...form.getInputProps('tournament_id')}
+              errorProps={errorProps}
+              error={tournaments.isError ? MSG.tournamentsLoadError : form.errors.tournament_id}
               required
             />
             <Select
               label={COMPETITION_SCREEN.fechaORonda}
               placeholder={COMPETITION_SCREEN.elegiLaFecha}
               data={stages}
-              value={form.stage}
-              onChange={(v) => set({ stage: v })}
+              {...form.getInputProps('stage')}
+              errorProps={errorProps}
               disabled={!tournament}
               required
             />
           </SimpleGrid>
-          {form.fixture_id !== undefined && (
+          {values.fixture_id !== undefined && (
             <Text size="sm" c="dimmed">
               {COMPETITION_SCREEN.partidoDelFixtureSeVinculara}
             </Text>
           )}
-          {error && <FormErrors error={new Error(error)} />}
-          <FormErrors error={create.error} />
+          <FormMessage message={refusal.message} />
           <Group>
             <Button type="submit" loading={create.isPending}>
               {COMPETITION_SCREEN.cargarPartido}
@@ -139,11 +125,11 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
           </Group>
         </Stack>
       </form>
-      <Modal opened={confirming} onClose={create.isPending ? () => undefined : cancel} title={COMPETITION_SCREEN.confirmarPartido}>
+      <Modal opened={confirming !== null} onClose={create.isPending ? () => undefined : cancel} title={COMPETITION_SCREEN.confirmarPartido}>
         <Stack>
           <Text>
-            {COMPETITION_SCREEN.cargar2}
-            {teamName(form.team_home_id)} {form.score_home} - {form.score_away} {teamName(form.team_away_id)}?
+            {COMPETITION_SCREEN.loadMatchQuestion}
+            {teamName(values.team_home_id)} {values.score_home} - {values.score_away} {teamName(values.team_away_id)}?
           </Text>
           <Group>
             <Button onClick={confirm} loading={create.isPending}>

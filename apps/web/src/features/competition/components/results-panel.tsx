@@ -1,11 +1,13 @@
 import { Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
-import { isStaff, RESULTS_SCREEN, scoreText, type MatchReportResponse } from '@superliga/league';
+import { useForm } from '@mantine/form';
+import { isStaff, RESULTS_SCREEN, ruleDisputeBody, scoreText, type MatchReportResponse } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
-import { FormErrors } from '../../../components/form-errors';
+import { FormErrors, FormMessage } from '../../../components/form-errors';
 import { useUser } from '../../../lib/current-user';
 import { formatMatchDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useServerNow } from '../../../lib/server-clock';
 import { useConfirmReport } from '../api/confirm-report';
 import { useGiveWalkover } from '../api/give-walkover';
@@ -21,15 +23,11 @@ type Data = MatchReportResponse;
 /**
  * Tells the answer and closes the dialog. mutateAsync, not mutate's callbacks: the section that sent
  * the request unmounts when the match's new state arrives, before mutate's callbacks would run (the
- * same reason as the statistics entry). A refusal stays on the form (FormErrors reads the mutation).
+ * same reason as the statistics entry). A refusal stays on the form (FormErrors reads the mutation, or
+ * `onError` puts it under the form's fields).
  */
-const told = (sent: Promise<{ message: string }>, done: () => void) =>
-  void sent
-    .then(
-      (r) => notifySuccess(r.message),
-      () => undefined,
-    )
-    .finally(done);
+const told = (sent: Promise<{ message: string }>, done: () => void, onError: (error: unknown) => void = () => undefined) =>
+  void sent.then((r) => notifySuccess(r.message), onError).finally(done);
 type Report = NonNullable<Data['report']>;
 
 /**
@@ -142,46 +140,48 @@ function AnswerSection({ match, report, teamId }: { match: Data['match']; report
   );
 }
 
+type RulingValues = { version: '' | 'report' | 'dispute'; comment: string };
+const RULING_FIELDS = ['version', 'comment'] as const;
+const rulingBody = (v: RulingValues) => ({ version: v.version || undefined, comment: v.comment.trim() || undefined });
+
+/** Staff's ruling: which version stands, checked with the league's ruling schema (docs/decisions/032-forms-and-screen-tests.md). */
 function RulingSection({ match }: { match: Data['match'] }) {
   const rule = useRuleDispute();
   const dialog = useConfirmPayment(rule.isPending);
-  const [version, setVersion] = useState<'report' | 'dispute' | null>(null);
-  const [comment, setComment] = useState('');
-  const label = version === 'dispute' ? RESULTS_SCREEN.ruleDispute : RESULTS_SCREEN.ruleReport;
-  const submit = () => {
-    if (!version) return;
-    dialog.ask({ title: RESULTS_SCREEN.ruleConfirm(label), lines: comment.trim() ? [comment.trim()] : [], confirmLabel: RESULTS_SCREEN.ruleButton }, (done) =>
-      told(rule.mutateAsync({ id: match.id, body: { version, comment: comment.trim() || undefined } }), done),
+  const form = useForm<RulingValues>({ initialValues: { version: '', comment: '' }, validate: schemaResolver(ruleDisputeBody, rulingBody) });
+  const refusal = useServerErrors(form, RULING_FIELDS);
+  const label = form.values.version === 'dispute' ? RESULTS_SCREEN.ruleDispute : RESULTS_SCREEN.ruleReport;
+  const submit = form.onSubmit((values) => {
+    refusal.clear();
+    const body = ruleDisputeBody.parse(rulingBody(values));
+    dialog.ask({ title: RESULTS_SCREEN.ruleConfirm(label), lines: body.comment ? [body.comment] : [], confirmLabel: RESULTS_SCREEN.ruleButton }, (done) =>
+      told(rule.mutateAsync({ id: match.id, body }), done, refusal.onError),
     );
-  };
+  });
   return (
     <Paper withBorder p="sm" component="section" aria-label={RESULTS_SCREEN.ruleTitle}>
       {dialog.dialog}
       <Title order={2} size="h4" mb="xs">
         {RESULTS_SCREEN.ruleTitle}
       </Title>
-      <Stack>
-        <Radio.Group value={version} onChange={(v) => setVersion(v as 'report' | 'dispute')} label={RESULTS_SCREEN.ruleTitle} withAsterisk>
-          <Stack gap="xs" mt={4}>
-            <Radio value="report" label={RESULTS_SCREEN.ruleReport} />
-            <Radio value="dispute" label={RESULTS_SCREEN.ruleDispute} />
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label={RESULTS_SCREEN.ruleComment}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-        />
-        <FormErrors error={rule.error} />
-        <Group>
-          <Button onClick={submit} disabled={!version} loading={rule.isPending}>
-            {RESULTS_SCREEN.ruleButton}
-          </Button>
-        </Group>
-      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Radio.Group {...form.getInputProps('version')} errorProps={errorProps} label={RESULTS_SCREEN.ruleTitle} withAsterisk>
+            <Stack gap="xs" mt={4}>
+              <Radio value="report" label={RESULTS_SCREEN.ruleReport} />
+              <Radio value="dispute" label={RESULTS_SCREEN.ruleDispute} />
+            </Stack>
+          </Radio.Group>
+          <Textarea label={RESULTS_SCREEN.ruleComment} autosize minRows={2} maxLength={1000} {...form.getInputProps('comment')} errorProps={errorProps} />
+          <FormMessage message={refusal.message} />
+          <Group>
+            {/* Closed until a version is chosen, as before; the schema is what says so. */}
+            <Button type="submit" disabled={!form.isValid()} loading={rule.isPending}>
+              {RESULTS_SCREEN.ruleButton}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Paper>
   );
 }

@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { MSG, type Match, type MatchPlayer, type MatchStatistic, COMPETITION_SCREEN } from '@superliga/league';
-import { useRef, useState } from 'react';
-import { FormErrors } from '../../../components/form-errors';
+import { useForm } from '@mantine/form';
+import { MSG, type Match, type MatchPlayer, type MatchStatistic, matchStatisticsBody, COMPETITION_SCREEN } from '@superliga/league';
+import { useRef } from 'react';
+import { FormMessage } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { usePlayersTeams } from '../api/get-players-teams';
 import { useSaveMatchStatistics, type StatisticInput } from '../api/save-match-statistics';
 import { SuspensionWarnings } from './suspension-warnings';
@@ -51,6 +53,7 @@ function Stepper({
   value,
   max,
   disabled,
+  error,
   onChange,
 }: {
   field: string;
@@ -58,44 +61,53 @@ function Stepper({
   value: string;
   max: number;
   disabled: boolean;
+  error?: string;
   onChange: (v: string) => void;
 }) {
   const label = COMPETITION_SCREEN.de(field, player);
   const n = Number(value) || 0;
   const step = (d: number) => onChange(String(Math.min(max, Math.max(0, n + d))));
   return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={COMPETITION_SCREEN.restarA(field.toLowerCase(), player)}
-        disabled={disabled || n <= 0}
-        onClick={() => step(-1)}
-      >
-        −
-      </ActionIcon>
-      <TextInput
-        aria-label={label}
-        type="number"
-        min={0}
-        max={max}
-        w={48}
-        size="sm"
-        styles={{ input: { textAlign: 'center', paddingInline: 4 } }}
-        disabled={disabled}
-        value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={COMPETITION_SCREEN.sumarA(field.toLowerCase(), player)}
-        disabled={disabled || n >= max}
-        onClick={() => step(1)}
-      >
-        +
-      </ActionIcon>
-    </Group>
+    <>
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={COMPETITION_SCREEN.restarA(field.toLowerCase(), player)}
+          disabled={disabled || n <= 0}
+          onClick={() => step(-1)}
+        >
+          −
+        </ActionIcon>
+        <TextInput
+          aria-label={label}
+          aria-invalid={error ? true : undefined}
+          type="number"
+          min={0}
+          max={max}
+          w={48}
+          size="sm"
+          styles={{ input: { textAlign: 'center', paddingInline: 4 } }}
+          disabled={disabled}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={COMPETITION_SCREEN.sumarA(field.toLowerCase(), player)}
+          disabled={disabled || n >= max}
+          onClick={() => step(1)}
+        >
+          +
+        </ActionIcon>
+      </Group>
+      {error && (
+        <Text c="red.9" size="xs" role="alert">
+          {error}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -107,11 +119,14 @@ export function TeamPlayers({
   title,
   players,
   rows,
+  errorOf = () => undefined,
   onChange,
 }: {
   title: string;
   players: MatchPlayer[];
   rows: Record<number, Row>;
+  /** The error of one player's number, shown under its stepper. */
+  errorOf?: (id: number, key: FieldKey) => string | undefined;
   onChange: (id: number, patch: Partial<Row>) => void;
 }) {
   return (
@@ -143,6 +158,7 @@ export function TeamPlayers({
                       value={row[f.key]}
                       max={f.max}
                       disabled={!row.played}
+                      error={errorOf(p.id, f.key)}
                       onChange={(v) => onChange(p.id, { [f.key]: v })}
                     />
                   </Stack>
@@ -164,49 +180,74 @@ export function StatisticsEntry({ match, saved }: { match: Match; saved: MatchSt
   return <EntryForm key={match.id} match={match} players={squad.data} saved={saved} />;
 }
 
+type EntryValues = { rows: Record<number, Row> };
+
 function EntryForm({ match, players, saved }: { match: Match; players: MatchPlayer[]; saved: MatchStatistic[] }) {
   const save = useSaveMatchStatistics();
-  const [rows, setRows] = useState(() => initial(players, saved));
+  const playedOf = (rows: Record<number, Row>) => players.filter((p) => rows[p.id]?.played);
+  const toBody = (v: EntryValues) => ({
+    statistics: playedOf(v.rows).map((p): StatisticInput => ({
+      player_id: p.id,
+      match_id: match.id,
+      tournament_id: match.tournament_id,
+      user_id: null,
+      ...(Object.fromEntries(FIELDS.map((f) => [f.key, v.rows[p.id]![f.key]])) as Record<FieldKey, string>),
+    })),
+  });
+  /** 'statistics.2.goals' (the third player who played) -> 'rows.<his id>.goals'; anything else about the list -> 'statistics'. */
+  const fieldOf = (rows: Record<number, Row>) => (path: string) => {
+    const [, index, key] = path.split('.');
+    const player = index === undefined ? undefined : playedOf(rows)[Number(index)];
+    return player && key ? `rows.${player.id}.${key}` : 'statistics';
+  };
+  const form = useForm<EntryValues>({
+    initialValues: { rows: initial(players, saved) },
+    // The league's statistics schema (docs/decisions/032-forms-and-screen-tests.md): each number's range under its stepper.
+    validate: (values) => schemaResolver(matchStatisticsBody, toBody, fieldOf(values.rows))(values),
+  });
+  const rows = form.values.rows;
+  const fields = ['statistics', ...players.flatMap((p) => FIELDS.map((f) => `rows.${p.id}.${f.key}`))];
+  const refusal = useServerErrors(form, fields, (path) => fieldOf(rows)(path), MSG.statsSaveError);
   const saving = useRef(false);
-  const onChange = (id: number, patch: Partial<Row>) => setRows((r) => ({ ...r, [id]: { ...(r[id] ?? blank()), ...patch } }));
-  const submit = () => {
-    const statistics: StatisticInput[] = players
-      .filter((p) => rows[p.id]?.played)
-      .map((p) => ({
-        player_id: p.id,
-        match_id: match.id,
-        tournament_id: match.tournament_id,
-        user_id: null,
-        ...(Object.fromEntries(FIELDS.map((f) => [f.key, rows[p.id]![f.key]])) as Record<FieldKey, string>),
-      }));
+  const onChange = (id: number, patch: Partial<Row>) => form.setFieldValue('rows', { ...rows, [id]: { ...(rows[id] ?? blank()), ...patch } });
+  const errorOf = (id: number, key: FieldKey) => {
+    const error = form.errors[`rows.${id}.${key}`];
+    return error ? String(error) : undefined;
+  };
+  const submit = form.onSubmit((values) => {
     // mutateAsync: the saved match turns completed and this form unmounts before mutate's callbacks would run.
     // A second click before the button shows its loader joins the first request: its answer is told once.
     if (saving.current) return;
     saving.current = true;
+    refusal.clear();
     save
-      .mutateAsync(statistics)
-      .then(
-        (res) => notifySuccess(res.message),
-        (err: unknown) => notifyError(err, MSG.statsSaveError),
-      )
+      .mutateAsync(toBody(values).statistics)
+      .then((res) => notifySuccess(res.message), refusal.onError)
       .finally(() => (saving.current = false));
-  };
+  });
   const home = players.filter((p) => p.id_team.id === match.team_home_id);
   const away = players.filter((p) => p.id_team.id === match.team_away_id);
   return (
-    <Stack>
-      <Text size="sm" c="dimmed">
-        {COMPETITION_SCREEN.marcaQuienJugoYCarga}
-      </Text>
-      <TeamPlayers title={match.team_home.name} players={home} rows={rows} onChange={onChange} />
-      <TeamPlayers title={match.team_away.name} players={away} rows={rows} onChange={onChange} />
-      <SuspensionWarnings matchId={match.id} playedIds={players.filter((p) => rows[p.id]?.played).map((p) => p.id)} />
-      <FormErrors error={save.error} />
-      <Group>
-        <Button onClick={submit} loading={save.isPending}>
-          {COMPETITION_SCREEN.guardarEstadisticas}
-        </Button>
-      </Group>
-    </Stack>
+    <form onSubmit={submit} noValidate aria-label={COMPETITION_SCREEN.guardarEstadisticas}>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {COMPETITION_SCREEN.marcaQuienJugoYCarga}
+        </Text>
+        <TeamPlayers title={match.team_home.name} players={home} rows={rows} errorOf={errorOf} onChange={onChange} />
+        <TeamPlayers title={match.team_away.name} players={away} rows={rows} errorOf={errorOf} onChange={onChange} />
+        <SuspensionWarnings matchId={match.id} playedIds={playedOf(rows).map((p) => p.id)} />
+        {form.errors.statistics && (
+          <Text c="red.9" size="sm" role="alert">
+            {form.errors.statistics}
+          </Text>
+        )}
+        <FormMessage message={refusal.message} />
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {COMPETITION_SCREEN.guardarEstadisticas}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -26,7 +26,7 @@ function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
         COMPETITION_SCREEN.asist,
         TABLE_HEADERS.amarillas,
         TABLE_HEADERS.rojas,
-        COMPETITION_SCREEN.lesion2,
+        COMPETITION_SCREEN.injuryHeader,
         'L. GRAVE',
         TABLE_HEADERS.mvp,
       ]}

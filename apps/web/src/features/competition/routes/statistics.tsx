@@ -44,7 +44,7 @@ export default function StatisticsRoute() {
   const teams = useAllTeams();
   return (
     <Stack>
-      <Title order={1}>{COMPETITION_SCREEN.estadisticas2}</Title>
+      <Title order={1}>{COMPETITION_SCREEN.statisticsHeader}</Title>
       <Group align="end">
         <SeasonSelect
           value={season}
@@ -57,7 +57,7 @@ export default function StatisticsRoute() {
         <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} />
       </Group>
       {!tournament ? (
-        <EmptyState message={COMPETITION_SCREEN.elegiUnTorneoParaVer2} />
+        <EmptyState message={COMPETITION_SCREEN.chooseTournamentForStatistics} />
       ) : (
         <QueryState query={stats} error={MSG.statsLoadError} empty={COMPETITION_SCREEN.todaviaNoHayEstadisticasEn}>
           {(rows) => <TopLists stats={rows} />}

@@ -67,7 +67,7 @@ function ClosingPreview({ closing }: { closing: Closing }) {
           aria-label={SEASON_MSG.closingTitle}
           columns={[
             COMMON_SCREEN.equipo,
-            { label: COMPETITION_SCREEN.posicion2, numeric: true },
+            { label: COMPETITION_SCREEN.positionLabel, numeric: true },
             { label: COMMON_SCREEN.premio, numeric: true },
             { label: COMPETITION_SCREEN.objetivo, numeric: true },
             { label: COMPETITION_SCREEN.porObjetivo, numeric: true },
@@ -95,7 +95,7 @@ function ClosingPreview({ closing }: { closing: Closing }) {
       )}
       <Group justify="space-between">
         <Text fw={600}>
-          {COMPETITION_SCREEN.total2}
+          {COMPETITION_SCREEN.totalLabel}
           {formatPesos(closing.total)}
         </Text>
         {!closing.closed && (

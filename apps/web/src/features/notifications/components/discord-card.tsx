@@ -1,87 +1,120 @@
 import { Button, Card, Checkbox, Stack, TextInput, Title } from '@mantine/core';
-import { ANNOUNCEMENT_KINDS, ANNOUNCEMENT_LABELS, type AnnouncementKind, can, DISCORD_MSG, NOTIFY_SCREEN } from '@superliga/league';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { useForm } from '@mantine/form';
+import {
+  ANNOUNCEMENT_KINDS,
+  ANNOUNCEMENT_LABELS,
+  type AnnouncementKind,
+  can,
+  DISCORD_MSG,
+  type DiscordSettings,
+  discordLinkSchema,
+  discordSettingsSchema,
+  NOTIFY_SCREEN,
+} from '@superliga/league';
+import { FormMessage } from '../../../components/form-errors';
 import { useUser } from '../../../lib/current-user';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useDiscordLink, useDiscordSettings, useSaveDiscordLink, useSaveDiscordSettings } from '../api/discord';
 
-const fieldError = (err: unknown, field: string) => (err instanceof ApiError ? err.errors[field]?.[0] : undefined);
+type LinkValues = { discord_id: string };
+const LINK_FIELDS = ['discord_id'] as const;
+const SETTINGS_FIELDS = ['webhook_url', 'events'] as const;
+const asIs = <V,>(v: V) => v;
 
-/** The user's Discord id (to be mentioned), and for the Admin the league's webhook and what it announces. */
+/**
+ * The user's Discord id (to be mentioned), and for the Admin the league's webhook and what it
+ * announces; both checked with the league's Discord schemas (docs/decisions/032-forms-and-screen-tests.md).
+ */
 export function DiscordCard() {
   const user = useUser();
   const link = useDiscordLink();
-  const saveLink = useSaveDiscordLink();
-  const [discordId, setDiscordId] = useState<string | null>(null);
   const admin = can('manageSettings', user.data?.rol);
+  const saved = link.data?.discord_id ?? '';
   return (
     <Card withBorder>
       <Title order={2} size="h4" mb="xs">
         {NOTIFY_SCREEN.discordTitle}
       </Title>
       <Stack gap="sm">
-        <TextInput
-          label={NOTIFY_SCREEN.discordIdLabel}
-          description={NOTIFY_SCREEN.discordIdHelp}
-          inputMode="numeric"
-          value={discordId ?? link.data?.discord_id ?? ''}
-          onChange={(e) => setDiscordId(e.currentTarget.value)}
-          error={fieldError(saveLink.error, 'discord_id')}
-        />
-        <Button
-          loading={saveLink.isPending}
-          disabled={discordId === null}
-          onClick={() =>
-            saveLink.mutate(
-              { discord_id: discordId ?? '' },
-              { onSuccess: (r) => (setDiscordId(null), notifySuccess(r.message)), onError: (e) => notifyError(e) },
-            )
-          }
-        >
-          {NOTIFY_SCREEN.save}
-        </Button>
+        <LinkForm key={saved} saved={saved} />
         {admin && <WebhookSettings />}
       </Stack>
     </Card>
   );
 }
 
+function LinkForm({ saved }: { saved: string }) {
+  const save = useSaveDiscordLink();
+  const form = useForm<LinkValues>({ initialValues: { discord_id: saved }, validate: schemaResolver(discordLinkSchema, asIs<LinkValues>) });
+  const refusal = useServerErrors(form, LINK_FIELDS);
+  const onSubmit = form.onSubmit((values) => {
+    refusal.clear();
+    save.mutate(discordLinkSchema.parse(values), { onSuccess: (r) => notifySuccess(r.message), onError: refusal.onError });
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={NOTIFY_SCREEN.discordIdLabel}
+          description={NOTIFY_SCREEN.discordIdHelp}
+          inputMode="numeric"
+          {...form.getInputProps('discord_id')}
+          errorProps={errorProps}
+        />
+        <FormMessage message={refusal.message} />
+        <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
+          {NOTIFY_SCREEN.save}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
 function WebhookSettings() {
   const current = useDiscordSettings(true);
-  const save = useSaveDiscordSettings();
-  const [url, setUrl] = useState<string | null>(null);
-  const [events, setEvents] = useState<AnnouncementKind[] | null>(null);
   if (!current.data) return null;
-  const body = { webhook_url: url ?? current.data.webhook_url, events: events ?? current.data.events };
+  return <WebhookForm current={current.data} />;
+}
+
+function WebhookForm({ current }: { current: DiscordSettings }) {
+  const save = useSaveDiscordSettings();
+  const form = useForm<DiscordSettings>({ initialValues: current, validate: schemaResolver(discordSettingsSchema, asIs<DiscordSettings>) });
+  const refusal = useServerErrors(form, SETTINGS_FIELDS, (path) => path.split('.')[0] ?? path);
+  const onSubmit = form.onSubmit((values) => {
+    refusal.clear();
+    save.mutate(discordSettingsSchema.parse(values), { onSuccess: () => notifySuccess(DISCORD_MSG.saved), onError: refusal.onError });
+  });
   return (
-    <Stack gap="xs">
-      <Title order={3} size="h5">
-        {NOTIFY_SCREEN.webhookTitle}
-      </Title>
-      <TextInput
-        label={NOTIFY_SCREEN.webhookLabel}
-        description={NOTIFY_SCREEN.webhookHelp}
-        type="url"
-        value={body.webhook_url}
-        onChange={(e) => setUrl(e.currentTarget.value)}
-        error={fieldError(save.error, 'webhook_url')}
-      />
-      <Checkbox.Group label={NOTIFY_SCREEN.webhookEvents} value={body.events} onChange={(v) => setEvents(v as AnnouncementKind[])}>
-        <Stack gap={4} mt={4}>
-          {ANNOUNCEMENT_KINDS.map((k) => (
-            <Checkbox key={k} value={k} label={ANNOUNCEMENT_LABELS[k]} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
-      <Button
-        loading={save.isPending}
-        onClick={() =>
-          save.mutate(body, { onSuccess: () => (setUrl(null), setEvents(null), notifySuccess(DISCORD_MSG.saved)), onError: (e) => notifyError(e) })
-        }
-      >
-        {NOTIFY_SCREEN.save}
-      </Button>
-    </Stack>
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          {NOTIFY_SCREEN.webhookTitle}
+        </Title>
+        <TextInput
+          label={NOTIFY_SCREEN.webhookLabel}
+          description={NOTIFY_SCREEN.webhookHelp}
+          type="url"
+          {...form.getInputProps('webhook_url')}
+          errorProps={errorProps}
+        />
+        <Checkbox.Group
+          label={NOTIFY_SCREEN.webhookEvents}
+          {...form.getInputProps('events')}
+          onChange={(v) => form.setFieldValue('events', v as AnnouncementKind[])}
+          errorProps={errorProps}
+        >
+          <Stack gap={4} mt={4}>
+            {ANNOUNCEMENT_KINDS.map((k) => (
+              <Checkbox key={k} value={k} label={ANNOUNCEMENT_LABELS[k]} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        <FormMessage message={refusal.message} />
+        <Button type="submit" loading={save.isPending}>
+          {NOTIFY_SCREEN.save}
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -66,7 +66,7 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
                     loading={props.deletingId === p.id}
                     aria-label={PLAYERS_SCREEN.borrar(p.name)}
                   >
-                    {USERS_SCREEN.borrar2}
+                    {USERS_SCREEN.deleteLabel}
                   </Button>
                 )}
               </Group>

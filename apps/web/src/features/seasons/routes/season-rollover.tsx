@@ -1,20 +1,28 @@
 import { Alert, Button, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { can, MSG, SEASON_MSG, type RolloverPreview, SEASONS_SCREEN } from '@superliga/league';
+import { useForm } from '@mantine/form';
+import { can, MSG, rolloverBody, SEASON_MSG, type RolloverPreview, SEASONS_SCREEN } from '@superliga/league';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
-import { FormErrors } from '../../../components/form-errors';
+import { FormMessage } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { leagueTimeZone } from '../../../lib/league-time-zone';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useSeasons } from '../../../lib/reference-data';
 import { useRollover, useRolloverPreview } from '../api/rollover';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+
+/** The form's values; the body is the league's rollover schema, the start read in league time. */
+type RolloverValues = { name: string; start: string };
+const FIELDS = ['name', 'start'] as const;
+const toBody = (v: RolloverValues) => ({ name: v.name, start_date: v.start ? dayjs.tz(v.start, leagueTimeZone()).toISOString() : '' });
+const fieldOf = (path: string) => (path === 'start_date' ? 'start' : path);
 
 /** /temporadas/nueva (Admin): the preview of rolling the current season over, and its one confirmation (decision 025). */
 export default function SeasonRolloverRoute() {
@@ -40,13 +48,15 @@ export default function SeasonRolloverRoute() {
 function RolloverForm({ preview }: { preview: RolloverPreview }) {
   const roll = useRollover();
   const payment = useConfirmPayment(roll.isPending);
-  const [name, setName] = useState('');
-  const [start, setStart] = useState('');
+  const form = useForm<RolloverValues>({ initialValues: { name: '', start: '' }, validate: schemaResolver(rolloverBody, toBody, fieldOf) });
+  const refusal = useServerErrors(form, FIELDS, fieldOf);
   const [notes, setNotes] = useState<string[]>([]);
-  const submit = () =>
+  const submit = form.onSubmit((values) => {
+    refusal.clear();
+    const body = rolloverBody.parse(toBody(values));
     payment.ask(
       {
-        title: SEASON_MSG.rolloverConfirm(name),
+        title: SEASON_MSG.rolloverConfirm(body.name),
         lines: [
           ...preview.counters.map((c) => `${c.label}: ${c.current} → ${c.after}`),
           SEASONS_SCREEN.jugadoresCumplenUnAnoVuelven(preview.players, preview.unblocked),
@@ -55,16 +65,18 @@ function RolloverForm({ preview }: { preview: RolloverPreview }) {
       },
       (done) =>
         roll.mutate(
-          { seasonId: preview.season.id, body: { name, start_date: start ? dayjs.tz(start, leagueTimeZone()).toISOString() : '' } },
+          { seasonId: preview.season.id, body },
           {
             onSettled: done,
             onSuccess: (res) => {
               notifySuccess(res.message);
               setNotes(res.notes);
             },
+            onError: refusal.onError,
           },
         ),
     );
+  });
   return (
     <Stack>
       {payment.dialog}
@@ -105,23 +117,25 @@ function RolloverForm({ preview }: { preview: RolloverPreview }) {
         <Alert key={n}>{n}</Alert>
       ))}
       {preview.problems.length === 0 && (
-        <>
-          <TextInput label={SEASONS_SCREEN.nombreDeLaNuevaTemporada} value={name} onChange={(e) => setName(e.currentTarget.value)} required maw={360} />
-          <TextInput
-            label={SEASONS_SCREEN.inicioHoraDeLaLiga}
-            type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
-            required
-            maw={360}
-          />
-          <FormErrors error={roll.error} />
-          <div>
-            <Button onClick={submit} loading={roll.isPending}>
-              {SEASON_MSG.rolloverButton}
-            </Button>
-          </div>
-        </>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput label={SEASONS_SCREEN.nombreDeLaNuevaTemporada} {...form.getInputProps('name')} errorProps={errorProps} required maw={360} />
+            <TextInput
+              label={SEASONS_SCREEN.inicioHoraDeLaLiga}
+              type="datetime-local"
+              {...form.getInputProps('start')}
+              errorProps={errorProps}
+              required
+              maw={360}
+            />
+            <FormMessage message={refusal.message} />
+            <div>
+              <Button type="submit" loading={roll.isPending}>
+                {SEASON_MSG.rolloverButton}
+              </Button>
+            </div>
+          </Stack>
+        </form>
       )}
     </Stack>
   );

@@ -12,18 +12,21 @@ import {
   TOURNAMENT_TYPES,
   type TournamentType,
   type SeasonRules,
+  seasonRulesBodySchema,
   type SeasonRulesResponse,
   TRADE_REVIEW_LABELS,
   type TradeReview,
   SEASONS_SCREEN,
   COMMON_SCREEN,
 } from '@superliga/league';
-import { useState, type FormEvent } from 'react';
-import { FormErrors } from '../../../components/form-errors';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { FormMessage } from '../../../components/form-errors';
 import { SeasonSelect } from '../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
+import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useSeasonRules } from '../../../lib/season-rules';
 import { useUpdateSeasonRules } from '../api/update-season-rules';
 
@@ -50,13 +53,55 @@ const MONEY_KEYS = new Set<NumberKey>([
   'block_cost_low_segunda',
   'objective_step',
 ]);
-/** '150000000, 120000000' <-> [150000000, 120000000]; anything else goes as it is and the server names the problem. */
+/** '150000000, 120000000' <-> [150000000, 120000000]; anything else goes as it is and the schema names the problem. */
 const listText = (amounts: number[]) => amounts.join(', ');
 const parseList = (text: string) =>
   text
     .split(/[\s,;]+/)
     .filter(Boolean)
     .map((a) => (/^\d+$/.test(a) ? Number(a) : a));
+
+/**
+ * The form's values: lists as the text typed, yes/no as 'yes'/'no'. The body is the league's
+ * season rules schema (docs/decisions/032-forms-and-screen-tests.md), which checks every range.
+ */
+type RulesValues = Record<NumberKey, number | string> &
+  Record<SwitchKey, 'yes' | 'no'> & {
+    reveal_hours: string;
+    prize_table: Record<TournamentType, string>;
+    auction_close: AuctionClose;
+    auction_settlement: AuctionSettlement;
+    trade_review: TradeReview;
+  };
+const FIELDS = [
+  ...NUMBER_KEYS,
+  ...SWITCH_KEYS,
+  'reveal_hours',
+  'auction_close',
+  'auction_settlement',
+  'trade_review',
+  ...TOURNAMENT_TYPES.map((k) => `prize_table.${k}`),
+] as const;
+/** An error on one hour or one prize goes under its list ('reveal_hours.2' -> 'reveal_hours', 'prize_table.PD.0' -> 'prize_table.PD'). */
+const fieldOf = (path: string) => {
+  const [key, kind] = path.split('.');
+  return key === 'prize_table' && kind ? `prize_table.${kind}` : (key ?? path);
+};
+const initialValues = (rules: SeasonRulesResponse): RulesValues => ({
+  ...(Object.fromEntries(NUMBER_KEYS.map((k) => [k, rules[k]])) as Record<NumberKey, number>),
+  ...(Object.fromEntries(SWITCH_KEYS.map((k) => [k, rules[k] ? 'yes' : 'no'])) as Record<SwitchKey, 'yes' | 'no'>),
+  reveal_hours: listText(rules.reveal_hours),
+  prize_table: Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, listText(rules.prize_table[k] ?? [])])) as Record<TournamentType, string>,
+  auction_close: rules.auction_close,
+  auction_settlement: rules.auction_settlement,
+  trade_review: rules.trade_review,
+});
+const toBody = (v: RulesValues) => ({
+  ...v,
+  ...Object.fromEntries(SWITCH_KEYS.map((k) => [k, v[k] === 'yes'])),
+  reveal_hours: parseList(v.reveal_hours),
+  prize_table: Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, parseList(v.prize_table[k])])),
+});
 
 /** /temporadas/reglas (Admin): the season's market rules; the server enforces what is saved here. */
 export default function SeasonRulesRoute() {
@@ -82,42 +127,25 @@ export default function SeasonRulesRoute() {
 
 function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
   const save = useUpdateSeasonRules();
-  const [values, setValues] = useState<Record<NumberKey, number | string>>(
-    () => Object.fromEntries(NUMBER_KEYS.map((k) => [k, rules[k]])) as Record<NumberKey, number>,
-  );
-  const [hours, setHours] = useState(rules.reveal_hours.join(', '));
-  const [prizeTable, setPrizeTable] = useState<Record<TournamentType, string>>(
-    () => Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, listText(rules.prize_table[k] ?? [])])) as Record<TournamentType, string>,
-  );
-  const [close, setClose] = useState<AuctionClose>(rules.auction_close);
-  const [settlement, setSettlement] = useState<AuctionSettlement>(rules.auction_settlement);
-  const [tradeReview, setTradeReview] = useState<TradeReview>(rules.trade_review);
-  const [switches, setSwitches] = useState<Record<SwitchKey, boolean>>(
-    () => Object.fromEntries(SWITCH_KEYS.map((k) => [k, rules[k]])) as Record<SwitchKey, boolean>,
-  );
+  const form = useForm<RulesValues>({ initialValues: initialValues(rules), validate: schemaResolver(seasonRulesBodySchema, toBody, fieldOf) });
+  const refusal = useServerErrors(form, FIELDS, fieldOf);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      ...values,
-      auction_close: close,
-      auction_settlement: settlement,
-      trade_review: tradeReview,
-      ...switches,
-      reveal_hours: parseList(hours),
-      prize_table: Object.fromEntries(TOURNAMENT_TYPES.map((k) => [k, parseList(prizeTable[k])])),
-    };
-    save.mutate({ seasonId: rules.id_season, body: body as never }, { onSuccess: () => notifySuccess(SEASON_RULES_MSG.rulesSaved) });
-  };
+  const onSubmit = form.onSubmit((values) => {
+    refusal.clear();
+    save.mutate(
+      { seasonId: rules.id_season, body: seasonRulesBodySchema.parse(toBody(values)) },
+      { onSuccess: () => notifySuccess(SEASON_RULES_MSG.rulesSaved), onError: refusal.onError },
+    );
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={SEASONS_SCREEN.reglasDeLaTemporada2}>
+    <form onSubmit={onSubmit} noValidate aria-label={SEASONS_SCREEN.seasonRulesFormName}>
       <Stack>
         <TextInput
           label={SEASON_RULE_LABELS.reveal_hours}
           description={SEASONS_SCREEN.horasDelDia0A}
-          value={hours}
-          onChange={(e) => setHours(e.currentTarget.value)}
+          {...form.getInputProps('reveal_hours')}
+          errorProps={errorProps}
           maw={320}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -125,8 +153,8 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
             <NumberInput
               key={k}
               label={SEASON_RULE_LABELS[k]}
-              value={values[k]}
-              onChange={(v) => setValues((old) => ({ ...old, [k]: v }))}
+              {...form.getInputProps(k)}
+              errorProps={errorProps}
               allowDecimal={DECIMAL_KEYS.has(k)}
               decimalScale={DECIMAL_KEYS.has(k) ? 2 : undefined}
               thousandSeparator={MONEY_KEYS.has(k) ? '.' : undefined}
@@ -145,15 +173,7 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {TOURNAMENT_TYPES.map((k) => (
-              <TextInput
-                key={k}
-                label={SEASON_MSG.tournamentTypeLabels[k]}
-                value={prizeTable[k]}
-                onChange={(e) => {
-                  const text = e.currentTarget.value;
-                  setPrizeTable((old) => ({ ...old, [k]: text }));
-                }}
-              />
+              <TextInput key={k} label={SEASON_MSG.tournamentTypeLabels[k]} {...form.getInputProps(`prize_table.${k}`)} errorProps={errorProps} />
             ))}
           </SimpleGrid>
         </fieldset>
@@ -161,35 +181,26 @@ function RulesForm({ rules }: { rules: SeasonRulesResponse }) {
           <NativeSelect
             label={SEASON_RULE_LABELS.auction_close}
             data={options(AUCTION_CLOSE_LABELS)}
-            value={close}
-            onChange={(e) => setClose(e.currentTarget.value as AuctionClose)}
+            {...form.getInputProps('auction_close')}
+            errorProps={errorProps}
           />
           <NativeSelect
             label={SEASON_RULE_LABELS.auction_settlement}
             data={options(AUCTION_SETTLEMENT_LABELS)}
-            value={settlement}
-            onChange={(e) => setSettlement(e.currentTarget.value as AuctionSettlement)}
+            {...form.getInputProps('auction_settlement')}
+            errorProps={errorProps}
           />
           <NativeSelect
             label={SEASON_RULE_LABELS.trade_review}
             data={options(TRADE_REVIEW_LABELS)}
-            value={tradeReview}
-            onChange={(e) => setTradeReview(e.currentTarget.value as TradeReview)}
+            {...form.getInputProps('trade_review')}
+            errorProps={errorProps}
           />
           {SWITCH_KEYS.map((k) => (
-            <NativeSelect
-              key={k}
-              label={SEASON_RULE_LABELS[k]}
-              data={YES_NO}
-              value={switches[k] ? 'yes' : 'no'}
-              onChange={(e) => {
-                const on = e.currentTarget.value === 'yes';
-                setSwitches((old) => ({ ...old, [k]: on }));
-              }}
-            />
+            <NativeSelect key={k} label={SEASON_RULE_LABELS[k]} data={YES_NO} {...form.getInputProps(k)} errorProps={errorProps} />
           ))}
         </SimpleGrid>
-        <FormErrors error={save.error} />
+        <FormMessage message={refusal.message} />
         {save.isSuccess && (
           <Alert color="teal" variant="light">
             {SEASON_RULES_MSG.rulesSaved}

@@ -23,7 +23,7 @@ export default function SeasonsRoute() {
         <Button onClick={() => setEditing('new')}>{SEASONS_SCREEN.nuevaTemporada}</Button>
       </Group>
       <Text size="sm" c="dimmed">
-        {SEASONS_SCREEN.laTemporadaActualEsLa2}
+        {SEASONS_SCREEN.currentSeasonExplained}
       </Text>
       <QueryState query={seasons} error={MSG.seasonsLoadError} empty={SEASONS_SCREEN.noHayTemporadas}>
         {(rows) => (
@@ -62,7 +62,7 @@ export default function SeasonsRoute() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? SEASONS_SCREEN.nuevaTemporada : SEASONS_SCREEN.editar2(editing?.name ?? '')}
+        title={editing === 'new' ? SEASONS_SCREEN.nuevaTemporada : SEASONS_SCREEN.editSeason(editing?.name ?? '')}
       >
         {editing !== null && <SeasonForm season={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} />}
       </Modal>

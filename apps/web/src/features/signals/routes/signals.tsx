@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useReviewSignal, useSignals, type SignalsFilter } from '../api/signals';
 import { ReviewDialog } from '../components/review-dialog';
 
@@ -94,9 +94,8 @@ export default function SignalsRoute() {
         signal={reviewing}
         pending={review.isPending}
         onClose={() => setReviewing(null)}
-        onConfirm={(note) =>
-          reviewing &&
-          review.mutate({ key: reviewing.key, note }, { onSuccess: (r) => (notifySuccess(r.message), setReviewing(null)), onError: (e) => notifyError(e) })
+        onConfirm={(note, onError) =>
+          reviewing && review.mutate({ key: reviewing.key, note }, { onSuccess: (r) => (notifySuccess(r.message), setReviewing(null)), onError })
         }
       />
     </Stack>

@@ -209,7 +209,7 @@ export default function UserFormRoute() {
       )}
       {target && admin && target.team && (
         <Alert variant="light" color="blue">
-          {COMMON_SCREEN.equipo2}
+          {COMMON_SCREEN.teamLabel}
           {target.team.name} {target.team.division ? `(${target.team.division})` : ''}
         </Alert>
       )}

@@ -81,7 +81,7 @@ export default function UsersRoute() {
                           loading={remove.isPending && remove.variables === u.id}
                           aria-label={USERS_SCREEN.borrar(u.name)}
                         >
-                          {USERS_SCREEN.borrar2}
+                          {USERS_SCREEN.deleteLabel}
                         </Button>
                       )}
                     </Group>

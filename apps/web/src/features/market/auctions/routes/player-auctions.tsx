@@ -71,7 +71,7 @@ function AuctionCard({
         <Group justify="space-between" wrap="wrap">
           <Text fw={700}>
             {AUCTIONS_SCREEN.subasta}
-            {group.id} {AUCTIONS_SCREEN.ultimaOferta2}{' '}
+            {group.id} {AUCTIONS_SCREEN.lastBidAfter}{' '}
             <span data-testid="last-bid" style={{ whiteSpace: 'nowrap' }}>
               {amount === null ? MSG.noBid : formatPesos(amount)}
             </span>
@@ -79,7 +79,7 @@ function AuctionCard({
           </Text>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              {AUCTIONS_SCREEN.terminaEn2}
+              {AUCTIONS_SCREEN.endsInLabel}
             </Text>
             <AuctionStatus status={auction.status} endsAt={auction.ends_at} now={now} />
           </Group>
@@ -125,7 +125,7 @@ export default function PlayerAuctionsRoute() {
   return (
     <Stack>
       <Title order={1}>
-        {AUCTIONS_SCREEN.subastas2}
+        {AUCTIONS_SCREEN.auctionsTitlePrefix}
         {player.data ? `· ${player.data.name}` : ''}
       </Title>
       {player.data && (

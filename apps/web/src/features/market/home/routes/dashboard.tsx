@@ -61,7 +61,7 @@ const ExecutedClauses = ({ offers }: { offers: Offer[] }) => (
           <OfferAmount amount={o.total_value} />
         </Table.Td>
         <Table.Td>
-          <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={MARKET_SCREEN.ofertasPor3(o.name)}>
+          <Anchor component={Link} to={paths.playerOffers(o.id_player.id)} aria-label={MARKET_SCREEN.offersFor(o.name)}>
             {MARKET_SCREEN.ofertas}
           </Anchor>
         </Table.Td>
@@ -190,7 +190,7 @@ export default function DashboardRoute() {
             {summary.data ? formatPesos(summary.data.available) : pending}
           </Text>
           <Text size="sm" c="dimmed">
-            {summary.data ? MARKET_SCREEN.comprometido2(formatPesos(summary.data.committed)) : blank}
+            {summary.data ? MARKET_SCREEN.committed(formatPesos(summary.data.committed)) : blank}
           </Text>
         </Card>
       </SimpleGrid>

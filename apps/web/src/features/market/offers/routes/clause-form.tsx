@@ -166,7 +166,7 @@ export default function ClauseFormRoute() {
                 </Text>
               )}
               <Slider
-                thumbLabel={MARKET_SCREEN.montoAPagar2}
+                thumbLabel={MARKET_SCREEN.amountToPayHeader}
                 min={range.min}
                 max={range.max}
                 step={Math.max(1, Math.round(player.value / 100))}

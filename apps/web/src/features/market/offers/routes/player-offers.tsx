@@ -78,20 +78,20 @@ export default function PlayerOffersRoute() {
     <Stack>
       {payment.dialog}
       <Title order={1}>
-        {MARKET_SCREEN.ofertasPor2}
+        {MARKET_SCREEN.offersForPrefix}
         {player.name}
       </Title>
       <Card withBorder>
         <Group gap="xl">
           <Text>
-            {COMMON_SCREEN.equipo2}
+            {COMMON_SCREEN.teamLabel}
             <b>{player.id_team.name}</b>
           </Text>
           <Anchor component={Link} to={paths.player(player.id)}>
             {PLAYER_PAGE_MSG.pageLink}
           </Anchor>
           <Text>
-            {MARKET_SCREEN.valor2}
+            {MARKET_SCREEN.valueLabel}
             <b>{formatPesos(player.value)}</b>
           </Text>
           <Text>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ListTable } from '../../../../components/list-table';
 import { QueryState } from '../../../../components/query-state';
 import { TransferCells } from '../../../../components/transfer-cells';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifySuccess } from '../../../../lib/notify';
 import { useObjectTransfer, useTransfersInReview } from '../api/transfer-review';
 import { ReasonDialog } from './reason-dialog';
 import { ReviewState } from './review-state';
@@ -66,8 +66,8 @@ export function TransfersInReview({ season }: { season: string | null }) {
         color="orange"
         pending={object.isPending}
         onClose={() => setTarget(null)}
-        onConfirm={(reason) =>
-          target && object.mutate({ id: target.id, reason }, { onSuccess: (r) => (notifySuccess(r.message), setTarget(null)), onError: (e) => notifyError(e) })
+        onConfirm={(reason, onError) =>
+          target && object.mutate({ id: target.id, reason }, { onSuccess: (r) => (notifySuccess(r.message), setTarget(null)), onError })
         }
       />
     </Stack>

@@ -5,7 +5,7 @@ import { QueryState } from '../../../../components/query-state';
 import { ErrorState, LoadingState } from '../../../../components/states';
 import { useUser } from '../../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../../lib/format';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifySuccess } from '../../../../lib/notify';
 import { useReviewQueue, useReviewTransfer } from '../api/transfer-review';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ReviewState } from '../components/review-state';
@@ -81,11 +81,11 @@ export default function TransferReviewRoute() {
         color={deciding?.decision === 'veto' ? 'red' : undefined}
         pending={review.isPending}
         onClose={() => setDeciding(null)}
-        onConfirm={(reason) =>
+        onConfirm={(reason, onError) =>
           deciding &&
           review.mutate(
             { id: deciding.transfer.id, decision: deciding.decision, reason },
-            { onSuccess: (r) => (notifySuccess(r.message), setDeciding(null)), onError: (e) => notifyError(e) },
+            { onSuccess: (r) => (notifySuccess(r.message), setDeciding(null)), onError },
           )
         }
       />

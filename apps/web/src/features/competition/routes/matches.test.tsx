@@ -1,0 +1,64 @@
+import { COMMON_SCREEN, COMPETITION_SCREEN, MSG } from '@superliga/league';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, renderRoute, type SentRequest } from '../../../test/render-route';
+import { server } from '../../../test/server';
+
+const TOURNAMENT = { id: 5, name: 'Primera División 57', type: 'PD', format: 'PD', start_date: '2026-01-01', end_date: '2026-12-31', season_id: 1 };
+const created = (sent: SentRequest[]) => sent.filter((r) => r.path === '/api/matches');
+const page = { current_page: 1, last_page: 1, per_page: 50, total: 0 };
+
+beforeEach(() => {
+  server.use(
+    http.get('/api/teams', () =>
+      answer({
+        data: [
+          { id: 1, name: 'Boca', division: 'Primera' },
+          { id: 2, name: 'River', division: 'Primera' },
+        ],
+      }),
+    ),
+    http.get('/api/tournaments', () => answer({ data: [TOURNAMENT], meta: { ...page, total: 1 } })),
+    http.get('/api/matches', () => answer({ data: [], meta: page })),
+  );
+});
+
+async function choose(user: ReturnType<typeof renderRoute>['user'], label: string, option: string) {
+  const box = await screen.findByRole('combobox', { name: label });
+  await waitFor(() => expect(box).toBeEnabled());
+  await user.click(box);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+describe('Cargar partido (/partidos)', () => {
+  it("does not ask nor send a match without its goals (the league's match schema), and says so under the field", async () => {
+    const { user, sent } = renderRoute('/partidos?home=1&away=2');
+    await choose(user, COMPETITION_SCREEN.torneo, `${TOURNAMENT.name} (PD)`);
+    await choose(user, COMPETITION_SCREEN.fechaORonda, 'Fecha 1');
+    await user.click(screen.getByRole('button', { name: COMPETITION_SCREEN.cargarPartido }));
+
+    expect(await screen.findAllByText(MSG.matchNeedsGoals)).toHaveLength(2);
+    expect(screen.getAllByText(MSG.matchNeedsGoals)[0]).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(created(sent)).toEqual([]);
+  });
+
+  it("asks first, sends the match, and shows the server's field error under its field", async () => {
+    server.use(http.post('/api/matches', () => answer({ message: MSG.validationFailed, errors: { stage: [MSG.matchNeedsRound] } }, 422)));
+    const { user, sent } = renderRoute('/partidos?home=1&away=2');
+    await choose(user, COMPETITION_SCREEN.torneo, `${TOURNAMENT.name} (PD)`);
+    await choose(user, COMPETITION_SCREEN.fechaORonda, 'Fecha 1');
+    fireEvent.change(screen.getByLabelText(COMPETITION_SCREEN.golesLocal, { exact: false }), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText(COMPETITION_SCREEN.golesVisitante, { exact: false }), { target: { value: '1' } });
+    await user.click(screen.getByRole('button', { name: COMPETITION_SCREEN.cargarPartido }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/Boca 2 - 1 River/)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: COMMON_SCREEN.confirmar }));
+
+    expect(await screen.findByText(MSG.matchNeedsRound)).toHaveAttribute('role', 'alert');
+    expect(created(sent)).toHaveLength(1);
+    expect(created(sent)[0]).toMatchObject({ body: { team_home_id: 1, team_away_id: 2, tournament_id: 5, score_home: 2, score_away: 1, stage: 1 } });
+    expect(created(sent)[0]?.idempotencyKey).toBeTruthy();
+  });
+});
