@@ -21,6 +21,8 @@ export * from './market/season-values.messages';
 export * from './market/market-limits.rules';
 export * from './market/clause-round.rules';
 export * from './market/errors';
+export * from './common/area-errors';
+export * from './common/api-errors';
 export * from './market/clause-round.schema';
 export * from './market/receipt.rules';
 export * from './market/receipt.messages';
