@@ -58,7 +58,11 @@ export function refuseOn<C extends TabledErrorCode>(field: string | undefined, c
 export const refuseFields = (code: TabledErrorCode, errors: FieldErrors, message?: string) =>
   new AppError(code, message ?? Object.values(errors)[0]?.[0] ?? MSG.validationFailed, errors);
 
-export const validationError = (errors: FieldErrors, message?: string) =>
+/*
+ * Refusals by their kind alone, for the answers no area's table gives: the access plugin's 401/403,
+ * a reused Idempotency-Key, and the market features still to be moved into the market module.
+ */
+const validationError = (errors: FieldErrors, message?: string) =>
   new AppError('validation', message ?? Object.values(errors)[0]?.[0] ?? MSG.validationFailed, errors);
 export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });
 export const unauthorized = (message: string = MSG.unauthenticated) => new AppError('unauthenticated', message);
