@@ -33,6 +33,8 @@ export * from './market/offers/receipt.messages';
 export * from './market/transfers/trade-review.rules';
 export * from './market/transfers/trade-review.messages';
 export * from './market/transfers/trade-review.schema';
+export * from './common/area-errors';
+export * from './common/api-errors';
 export * from './jobs/jobs.schema';
 export * from './jobs/jobs.rules';
 export * from './jobs/jobs.messages';

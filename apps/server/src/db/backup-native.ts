@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { MSG } from '@superliga/league';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { validationError } from '../lib/errors';
+import { refuse } from '../lib/errors';
 import { decodeBackup, exportDatabase, type Backup } from './backup';
 import { openPglite, openPostgres, pgliteExtensions, type Database } from './client';
 
@@ -90,7 +90,7 @@ async function fromPgliteFile(bytes: Buffer): Promise<Backup> {
   try {
     client = await PGlite.create({ loadDataDir: new Blob([bytes]), extensions: pgliteExtensions() });
   } catch {
-    throw validationError({ file: [MSG.backupNotABackup] });
+    throw refuse('backup.not_a_backup');
   }
   const scratch = await openPglite(client);
   try {
@@ -106,7 +106,7 @@ async function fromPgliteFile(bytes: Buffer): Promise<Backup> {
  * that may create databases.
  */
 async function fromPostgresFile(bytes: Buffer, live: Database, binDir?: string): Promise<Backup> {
-  if (live.kind !== 'postgres' || !live.url) throw validationError({ file: [MSG.backupPostgresNeedsServer] });
+  if (live.kind !== 'postgres' || !live.url) throw refuse('backup.postgres_needs_server');
   const name = `superliga_restore_${process.pid}_${Date.now()}`;
   const url = Object.assign(new URL(live.url), { pathname: `/${name}` }).toString();
   const admin = new pg.Client({ connectionString: live.url });
@@ -116,7 +116,7 @@ async function fromPostgresFile(bytes: Buffer, live: Database, binDir?: string):
     try {
       await admin.query(`CREATE DATABASE ${name} TEMPLATE template0`);
     } catch (err) {
-      throw validationError({ file: [MSG.backupScratchDatabase((err as Error).message)] });
+      throw refuse('backup.scratch_database_failed', (err as Error).message);
     }
     const file = join(folder, 'backup.dump');
     await writeFile(file, bytes);
@@ -124,7 +124,7 @@ async function fromPostgresFile(bytes: Buffer, live: Database, binDir?: string):
       await run(pgTool('pg_restore', binDir), ['--no-owner', '--no-acl', '--exit-on-error', `--dbname=${url}`, file], { maxBuffer: 64 * 1024 * 1024 });
     } catch (err) {
       const stderr = String((err as { stderr?: unknown }).stderr ?? (err as Error).message).trim();
-      throw validationError({ file: [MSG.backupPgRestoreFailed(stderr.split('\n')[0] ?? stderr)] });
+      throw refuse('backup.pg_restore_failed', stderr.split('\n')[0] ?? stderr);
     }
     const scratch = await openPostgres(url, 2);
     try {
@@ -150,6 +150,6 @@ export async function readAnyBackup(bytes: Buffer, live: Database, binDir?: stri
   const backup = format === 'postgres' ? await fromPostgresFile(bytes, live, binDir) : await fromPgliteFile(bytes);
   // A database that never ran our migrations (another app's dump, an empty one) is not a league:
   // restoring it would empty every table.
-  if (!backup.schema) throw validationError({ file: [MSG.backupNotABackup] });
+  if (!backup.schema) throw refuse('backup.not_a_backup');
   return backup;
 }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { MSG } from '@superliga/league';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { validationError } from '../lib/errors';
+import { refuse } from '../lib/errors';
 import { migrationsFolder, type Db, type DbOrTx, type Tx } from './client';
 import * as schema from './schema';
 
@@ -125,17 +124,16 @@ export function decodeBackup(bytes: Buffer): Backup {
   try {
     backup = JSON.parse(gunzipSync(bytes).toString('utf8')) as Backup;
   } catch {
-    throw validationError({ file: [MSG.backupNotABackup] });
+    throw refuse('backup.not_a_backup');
   }
   if (backup?.format !== 'superliga-backup' || ![1, 2].includes(backup.version) || typeof backup.tables !== 'object' || !backup.tables)
-    throw validationError({ file: [MSG.backupNotABackup] });
+    throw refuse('backup.not_a_backup');
   return backup;
 }
 
 /** A file from a newer schema than the database's is refused (its columns may not exist here): a 422 in Spanish. */
 export function refuseNewerSchema(backup: Backup, current: SchemaVersion | null) {
-  if (backup.schema && current && backup.schema.when > current.when)
-    throw validationError({ file: [MSG.backupFromNewerSchema(backup.schema.migration, current.migration)] });
+  if (backup.schema && current && backup.schema.when > current.when) throw refuse('backup.newer_schema', backup.schema.migration, current.migration);
 }
 
 /**

@@ -1,11 +1,12 @@
-import { ERROR_STATUS, MSG, type ErrorCode, COMMON_SCREEN } from '@superliga/league';
+import { ERROR_STATUS, MSG, type ApiErrorCode, COMMON_SCREEN } from '@superliga/league';
 import { currentActionKey } from './action-key';
 import { deviceId } from './device-id';
 import { clearToken, getToken, authorization } from './token';
 
 /**
- * A refused request: its code (market/errors.ts in league, or the kind of refusal), what screens
- * decide on; its Spanish message, what they show (docs/decisions/031-coded-errors-and-the-market-module.md).
+ * A refused request: its code (market/errors.ts or common/area-errors.ts in league, or the kind of
+ * refusal for the answers no area gives), what screens decide on; its Spanish message, what they
+ * show (docs/decisions/031-coded-errors-and-the-market-module.md).
  * A request that never reached the server has the code `unreachable` and status 0.
  */
 export class ApiError extends Error {
@@ -13,7 +14,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: Record<string, string[]> = {},
-    readonly code: ErrorCode | 'unreachable' = 'internal',
+    readonly code: ApiErrorCode | 'unreachable' = 'internal',
   ) {
     super(message);
   }

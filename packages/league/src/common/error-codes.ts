@@ -1,9 +1,10 @@
 /**
  * The kinds of refusal the API answers, with their HTTP status (ARCHITECTURE §3): one table, read by
  * the server's error helpers and handler and by the web's API client. Bodies: `{ code, message }`,
- * plus `errors: { field: [texts] }` for `validation`. The market's refusals each have a code of
- * their own (market/errors.ts) that maps to one of these kinds; the other areas answer with the
- * kind as their code until they get a table (docs/decisions/031-coded-errors-and-the-market-module.md).
+ * plus `errors: { field: [texts] }` for `validation`. Every refusal has a code of its own that maps
+ * to one of these kinds (market/errors.ts for the market, common/area-errors.ts for the other
+ * areas); a kind is the code only of the answers no area gives: Fastify's own 413/415, the rate
+ * limit, the access plugin, an unknown error (docs/decisions/031-coded-errors-and-the-market-module.md).
  */
 export const ERROR_STATUS = {
   validation: 422,

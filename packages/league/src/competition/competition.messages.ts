@@ -15,6 +15,7 @@ export const COMPETITION_TEXTS = {
   fixturesGenerated: 'Fixture generado correctamente',
   fixtureNeedsTeams: (division: string, n: number) => `La división ${division} necesita ${n} equipos para generar el fixture.`,
   noCurrentSeason: 'No hay una temporada activa.',
+  fixtureAlreadyGenerated: 'El fixture de la temporada ya fue generado.',
   prizeAlreadyPaid: 'Ese premio ya fue pagado (mismo torneo, equipo y posición).',
   prizeTeamWithoutManager: 'El equipo no tiene manager para recibir el premio.',
   /** Statistics entry: a player marked as played who was suspended for that match. */

@@ -1,7 +1,7 @@
-import { MSG, type AuthResponse, type LoginBody, type Role, type SignupBody } from '@superliga/league';
+import { type AuthResponse, type LoginBody, type Role, type SignupBody } from '@superliga/league';
 import type { Actor, ServiceContext, ServiceDeps } from '../../lib/context';
 import { publish } from '../../lib/events';
-import { fieldError, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import * as repo from './accounts.repository';
 import { requireAcceptablePassword } from './password-rules';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -28,7 +28,7 @@ export async function authResponse(deps: ServiceDeps, userId: number): Promise<A
 
 export async function signup(deps: ServiceDeps, input: SignupBody): Promise<AuthResponse> {
   requireAcceptablePassword(input.password);
-  if (await repo.emailExists(deps.db, input.email)) throw fieldError('email', MSG.emailTaken);
+  if (await repo.emailExists(deps.db, input.email)) throw refuse('account.email_taken');
   const user = await repo.insertUser(deps.db, {
     name: input.name,
     email: input.email,
@@ -42,7 +42,7 @@ export async function signup(deps: ServiceDeps, input: SignupBody): Promise<Auth
 export async function login(deps: ServiceDeps, input: LoginBody): Promise<AuthResponse> {
   const user = await repo.findActiveUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !ok) throw fieldError('email', MSG.badCredentials);
+  if (!user || !ok) throw refuse('account.invalid_credentials');
   return authResponse(deps, user.id);
 }
 
@@ -64,7 +64,7 @@ export async function logout(ctx: ServiceContext) {
 
 export async function currentUser(ctx: ServiceContext) {
   const found = await repo.findUserWithTeam(ctx.db, ctx.actor.id);
-  if (!found) throw notFound();
+  if (!found) throw refuse('account.not_found');
   return presentUser(found.user, ctx.actor, found.team);
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { COMMON_PASSWORDS_REFUSED, MSG, PASSWORD_MIN } from '@superliga/league';
-import { fieldError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 
 /**
  * The most used passwords, most used first, as the zxcvbn-ts project ships them (MIT, built from
@@ -35,5 +35,5 @@ export function passwordRefusal(password: string): string | null {
 /** Throws the 422 on `password` when the password may not be set. */
 export function requireAcceptablePassword(password: string) {
   const refusal = passwordRefusal(password);
-  if (refusal) throw fieldError('password', refusal);
+  if (refusal) throw refuse('account.password_refused', refusal);
 }

@@ -6,7 +6,7 @@ import { detectBackupFormat, dumpNative, pgDumpProblem, readAnyBackup, type Back
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type AuditActor } from '../audit/audit.service';
-import { AppError, notFound, validationError } from '../../lib/errors';
+import { AppError, refuse } from '../../lib/errors';
 import { MSG } from '@superliga/league';
 
 /** What taking a backup needs: a ServiceDeps has it, and so has a command-line tool. */
@@ -66,7 +66,7 @@ export const listBackups = (deps: BackupDeps) => listBackupFiles(deps.config.BAC
 
 export async function backupBytes(deps: BackupDeps, name: string) {
   const bytes = await readBackupFile(deps.config.BACKUP_DIR, name);
-  if (!bytes) throw notFound();
+  if (!bytes) throw refuse('backup.not_found');
   return bytes;
 }
 
@@ -77,7 +77,7 @@ export async function backupBytes(deps: BackupDeps, name: string) {
  * checks the schema again (a migration may have run meanwhile) before anything changes.
  */
 export async function restoreBackup(deps: BackupDeps & { actor: AuditActor }, bytes: Buffer | undefined) {
-  if (!bytes?.length) throw validationError({ file: [MSG.backupFileRequired] });
+  if (!bytes?.length) throw refuse('backup.file_required');
   const db = deps.database.db;
   const format = detectBackupFormat(bytes) ?? 'portable';
   const backup = await readAnyBackup(bytes, deps.database, deps.config.PG_BIN_DIR);
@@ -98,7 +98,7 @@ export async function restoreBackup(deps: BackupDeps & { actor: AuditActor }, by
   } catch (err) {
     if (err instanceof AppError) throw err;
     // A file that does not fit the tables (edited by hand, cut short): nothing changed.
-    throw new AppError('validation', MSG.backupRestoreFailed(err instanceof Error ? err.message : String(err)));
+    throw refuse('backup.restore_failed', err instanceof Error ? err.message : String(err));
   }
   // A native file carries no time of its own that the scratch copy keeps: its name (in the folder) says it.
   return { format, restored_from: format === 'portable' ? backup.created_at : null, backup_before: before?.name ?? null };

@@ -19,7 +19,6 @@ import {
   isAdmin,
   type AnyBetOption,
   DEFAULT_BET_LINE,
-  RESULTS_MSG,
 } from '@superliga/league';
 import { and, eq, inArray } from 'drizzle-orm';
 import { matches, players } from '../../db/schema';
@@ -27,7 +26,7 @@ import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { applyMovements, availabilityStatements, judgeAvailable, judgeMovement, movementStatement } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
 import { cachedRulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
@@ -80,19 +79,19 @@ export const listPlayerBets = (db: DbOrTx, query: ListQuery) =>
 /** GET /bets/{id}: `{ data }`, as the documents' client reads it. */
 export async function getMatchBet(db: DbOrTx, id: number) {
   const bet = await repo.findMatchBet(db, id);
-  if (!bet) throw notFound(BETS_MSG.betNotFound);
+  if (!bet) throw refuse('bet.not_found');
   return { data: presentMatchBet(bet) };
 }
 
 export async function getPlayerBet(db: DbOrTx, id: number) {
   const bet = await repo.findPlayerBet(db, id);
-  if (!bet) throw notFound(BETS_MSG.betNotFound);
+  if (!bet) throw refuse('bet.not_found');
   return { data: presentPlayerBet(bet) };
 }
 
 /** created_by is accepted for the documented client but must be the actor (Admin may name another). */
 function authorOf(ctx: ServiceContext, createdBy: number | undefined) {
-  if (createdBy !== undefined && createdBy !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(BETS_MSG.onlyOwnAuthor);
+  if (createdBy !== undefined && createdBy !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw refuse('bet.only_own_author');
   return ctx.actor.id;
 }
 
@@ -106,8 +105,8 @@ async function openFixtureMatch(db: DbOrTx, matchId: number) {
     .from(matches)
     .where(eq(matches.id, matchId))
     .limit(1);
-  if (!match) throw fieldError('match_id', RESULTS_MSG.fixtureBetNeedsMatch);
-  if (match.status === 'completed') throw fieldError('match_id', RESULTS_MSG.fixtureMatchFinal);
+  if (!match) throw refuse('bet.fixture_needs_match');
+  if (match.status === 'completed') throw refuse('bet.fixture_match_final');
   return match;
 }
 
@@ -142,7 +141,7 @@ export async function createPlayerBet(ctx: ServiceContext, body: PlayerBetBody) 
             .from(players)
             .where(and(eq(players.id, body.player_id), inArray(players.teamId, [match.teamHomeId, match.teamAwayId])))
             .limit(1);
-    if (!player) throw fieldError('player_id', RESULTS_MSG.fixtureBetNeedsPlayer);
+    if (!player) throw refuse('bet.fixture_needs_player');
   }
   const id = await repo.insertPlayerBet(ctx.db, {
     name: body.name,
@@ -161,12 +160,12 @@ export async function createPlayerBet(ctx: ServiceContext, body: PlayerBetBody) 
 const activeMessage = (active: 'on' | 'off') => (active === 'off' ? MSG.betDeleted : BETS_MSG.betActivated);
 
 export async function setMatchBetActive(ctx: ServiceContext, id: number, body: BetActiveBody) {
-  if (!(await repo.setMatchBetActive(ctx.db, id, body.active))) throw notFound(BETS_MSG.betNotFound);
+  if (!(await repo.setMatchBetActive(ctx.db, id, body.active))) throw refuse('bet.not_found');
   return { message: activeMessage(body.active) };
 }
 
 export async function setPlayerBetActive(ctx: ServiceContext, id: number, body: BetActiveBody) {
-  if (!(await repo.setPlayerBetActive(ctx.db, id, body.active))) throw notFound(BETS_MSG.betNotFound);
+  if (!(await repo.setPlayerBetActive(ctx.db, id, body.active))) throw refuse('bet.not_found');
   return { message: activeMessage(body.active) };
 }
 
@@ -174,8 +173,8 @@ export async function setPlayerBetActive(ctx: ServiceContext, id: number, body: 
 function optionOf(odds: Partial<Record<AnyBetOption, string>>, chosen: string | number, optionsMessage: string) {
   const found = chosenBetOption(odds, chosen);
   if ('error' in found) {
-    const message = { option: optionsMessage, odd: BETS_MSG.oddMatchesNoOption, ambiguous: BETS_MSG.oddMatchesTwoOptions }[found.error];
-    throw fieldError('selected_option', message);
+    if (found.error === 'option') throw refuse('bet.option_unknown', optionsMessage);
+    throw refuse(found.error === 'odd' ? 'bet.odd_matches_no_option' : 'bet.odd_matches_two_options');
   }
   return { option: found.option, odd: odds[found.option]! };
 }
@@ -188,7 +187,7 @@ function optionOf(odds: Partial<Record<AnyBetOption, string>>, chosen: string | 
 async function refuseAfterWindowStart(tx: Tx, matchId: number | null, now: Date) {
   if (matchId === null) return;
   const terms = await repo.stakesClosedAt(tx, matchId);
-  if (!terms || terms.final || (terms.closesAt !== null && now.getTime() >= terms.closesAt.getTime())) throw conflict(RESULTS_MSG.betClosed);
+  if (!terms || terms.final || (terms.closesAt !== null && now.getTime() >= terms.closesAt.getTime())) throw refuse('bet.closed');
 }
 
 /**
@@ -209,16 +208,16 @@ async function stakeTerms(tx: Tx, body: UserBetBody, userId: number, actorId: nu
       repo.hasWonSettlementStatement(tx, body.id_bet),
       ...money,
     ] as const);
-    if (!bet) throw notFound(BETS_MSG.betNotFound);
+    if (!bet) throw refuse('bet.not_found');
     const closed = betClosedReason({ active: bet.active, settledWon });
-    if (closed) throw conflict(closed);
+    if (closed) throw refuse('bet.not_open', closed);
     await refuseAfterWindowStart(tx, bet.matchId, now);
     const terms = { ...optionOf(matchBetOptionOdds(presentMatchBet(bet)), body.selected_option, BETS_MSG.matchOptions), label: bet.match };
     return { ...terms, id: judgeMoney(rest) };
   }
   const [bet, ...rest] = await runInOrder(tx, [repo.playerBetStatement(body.id_playerbet!), ...money] as const);
-  if (!bet) throw notFound(BETS_MSG.betNotFound);
-  if (bet.active !== 'on') throw conflict(BETS_MSG.betInactive);
+  if (!bet) throw refuse('bet.not_found');
+  if (bet.active !== 'on') throw refuse('bet.inactive');
   await refuseAfterWindowStart(tx, bet.matchId, now);
   const terms = { ...optionOf(playerBetOptionOdds(presentPlayerBet(bet)), body.selected_option, BETS_MSG.playerOptions), label: bet.name };
   return { ...terms, id: judgeMoney(rest) };
@@ -230,12 +229,12 @@ async function stakeTerms(tx: Tx, body: UserBetBody, userId: number, actorId: nu
  */
 export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
   const userId = body.id_user ?? ctx.actor.id;
-  if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(BETS_MSG.onlyOwnBets);
+  if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw refuse('bet.only_own_bets');
   const now = ctx.clock.now();
   // Through the read cache: every stake of a deadline rush reads them (placing a bet changes neither).
   const seasonId = await seasonIdOrNull(() => cachedCurrentSeason(ctx));
   const rangeError = validateBetAmount(body.amount, seasonId ? await cachedRulesForSeason(ctx, seasonId) : await currentSeasonRules(ctx.db));
-  if (rangeError) throw fieldError('amount', rangeError);
+  if (rangeError) throw refuse('bet.amount_out_of_range', rangeError);
   await moneyTransaction(ctx.db, async (tx) => {
     const { option, odd, label, id } = await stakeTerms(tx, body, userId, ctx.actor.id, now);
     // The stake and its money in one round trip: the ledger entry names the stake by the id drawn above.
@@ -280,15 +279,15 @@ export async function listUserBets(ctx: ServiceContext, query: { mine: boolean }
 async function namedUserBet(ctx: ServiceContext, params: { betId: number; userId: number }, body: SettleUserBetBody) {
   if (body.result !== undefined) {
     const existing = await repo.findUserBet(ctx.db, params.betId);
-    if (!existing || existing.userId !== params.userId) throw notFound(BETS_MSG.userBetNotFound);
-    if (existing.confirmed !== 'no') throw conflict(BETS_MSG.userBetSettled);
+    if (!existing || existing.userId !== params.userId) throw refuse('stake.not_found');
+    if (existing.confirmed !== 'no') throw refuse('stake.settled');
     return existing;
   }
   const stakes = await repo.unconfirmedStakesOn(ctx.db, params.betId, params.userId);
-  if (stakes.length > 1) throw conflict(BETS_MSG.userBetAmbiguous);
+  if (stakes.length > 1) throw refuse('stake.ambiguous');
   if (stakes[0]) return stakes[0];
   // Nothing open: a repeat of a confirmation (409) or nothing of that user on that bet (404).
-  throw (await repo.hasStakeOn(ctx.db, params.betId, params.userId)) ? conflict(BETS_MSG.userBetSettled) : notFound(BETS_MSG.userBetNotFound);
+  throw (await repo.hasStakeOn(ctx.db, params.betId, params.userId)) ? refuse('stake.settled') : refuse('stake.not_found');
 }
 
 /**
@@ -299,14 +298,14 @@ async function namedUserBet(ctx: ServiceContext, params: { betId: number; userId
 export async function settleUserBet(ctx: ServiceContext, params: { betId: number; userId: number }, body: SettleUserBetBody) {
   const existing = await namedUserBet(ctx, params, body);
   // A bet tied to a fixture settles from the final result by itself: staff do not confirm it (docs/decisions/028).
-  if (await repo.isTiedToFixture(ctx.db, existing)) throw conflict(RESULTS_MSG.fixtureBetSettlesItself);
+  if (await repo.isTiedToFixture(ctx.db, existing)) throw refuse('bet.fixture_settles_itself');
   const won = body.result !== 'lost';
   const payout = won ? betPayout(existing.odd, existing.amount) : 0;
   const now = ctx.clock.now();
   const seasonId = await seasonIdOrNull(() => currentSeason(ctx.db));
   await moneyTransaction(ctx.db, async (tx) => {
     const settled = await repo.settleUserBet(tx, { id: existing.id, userId: params.userId, payout, actorId: ctx.actor.id, now });
-    if (!settled) throw conflict(BETS_MSG.userBetSettled);
+    if (!settled) throw refuse('stake.settled');
     // A won match bet has its result: it leaves the list and takes no new stakes.
     if (won && settled.betId !== null) await repo.setMatchBetActive(tx, settled.betId, 'off');
     if (payout > 0) {

@@ -1,7 +1,7 @@
 import { deadlineUid, matchLabel, SEASON_MSG, stageName, writeCalendar, type CalendarEvent, type CalendarToken, type TournamentType } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { createHash, randomBytes } from 'node:crypto';
 import { currentSeasonIfAny } from '../settings/settings.service';
 import { deadlinesOf, type SeasonRef } from './deadlines.service';
@@ -39,7 +39,7 @@ export async function revokeCalendarToken(ctx: ServiceContext): Promise<Calendar
 export async function calendarFile(deps: Pick<ServiceDeps, 'db' | 'clock'>, file: string): Promise<string> {
   const secret = file.endsWith('.ics') ? file.slice(0, -4) : '';
   const owner = secret ? await repo.userOfSecret(deps.db, hashOf(secret)) : undefined;
-  if (!owner) throw notFound(SEASON_MSG.calendarNotFound);
+  if (!owner) throw refuse('calendar.not_found');
   const now = deps.clock.now();
   const season = await currentSeasonIfAny(deps.db);
   const events = season ? await userEvents(deps.db, owner.userId, season) : [];

@@ -12,7 +12,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { actingUserId, type ServiceContext } from '../../lib/context';
-import { conflict } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit.service';
 import { applyMovements } from '../ledger/ledger.service';
@@ -121,8 +121,8 @@ export async function closeTournament(ctx: ServiceContext, tournamentId: number)
   const tournament = await getTournament(ctx.db, tournamentId);
   await moneyTransaction(ctx.db, async (tx) => {
     const { view: preview, positions } = await computeClosing(tx, tournamentId);
-    if (preview.closed) throw conflict(SEASON_MSG.tournamentAlreadyClosed);
-    if (preview.problems.length > 0) throw conflict(preview.problems[0]!);
+    if (preview.closed) throw refuse('tournament.already_closed');
+    if (preview.problems.length > 0) throw refuse('tournament.close_refused', preview.problems[0]!);
     const now = ctx.clock.now();
     const row = await closings.insertClosing(tx, {
       tournamentId,
@@ -132,7 +132,7 @@ export async function closeTournament(ctx: ServiceContext, tournamentId: number)
       closedBy: actingUserId(ctx.actor),
       closedAt: now,
     });
-    if (!row) throw conflict(SEASON_MSG.tournamentAlreadyClosed);
+    if (!row) throw refuse('tournament.already_closed');
     for (const l of preview.lines) {
       const team = { id: l.team.id, name: l.team.name, userId: l.manager?.id ?? null };
       if (l.prize > 0) await payPrize(tx, ctx, { tournament, team, position: l.position, amount: l.prize, description: SEASON_MSG.closingTitle });

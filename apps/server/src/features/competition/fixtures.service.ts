@@ -1,10 +1,8 @@
 import { COMPETITION_TEXTS, DIVISIONS, fixtureRoundLabel, roundRobin, TEAMS_PER_DIVISION, type Division, type MatchStatus } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, notFound, validationError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import * as repo from './competition.repository';
-
-const ALREADY_GENERATED = 'El fixture de la temporada ya fue generado.';
 
 /**
  * Writes the round robin of each division that has none yet in the season (13 rounds from its
@@ -17,7 +15,7 @@ export async function generateFixtures(db: DbOrTx, seasonId: number, divisions: 
     if (await repo.hasFixtures(db, seasonId, division)) continue;
     const teams = await repo.divisionTeams(db, division);
     if (teams.length !== TEAMS_PER_DIVISION) {
-      throw validationError({ division: [COMPETITION_TEXTS.fixtureNeedsTeams(division, TEAMS_PER_DIVISION)] });
+      throw refuse('fixture.division_incomplete', division, TEAMS_PER_DIVISION);
     }
     await repo.insertFixtures(
       db,
@@ -40,9 +38,9 @@ export async function divisionsReady(db: DbOrTx) {
 
 export async function generateForCurrentSeason(ctx: ServiceContext) {
   const season = await repo.currentSeason(ctx.db);
-  if (!season) throw notFound(COMPETITION_TEXTS.noCurrentSeason);
+  if (!season) throw refuse('season.none_current');
   const done = await ctx.db.transaction((tx) => generateFixtures(tx, season.id));
-  if (done.length === 0) throw conflict(ALREADY_GENERATED);
+  if (done.length === 0) throw refuse('fixture.already_generated');
   return { message: COMPETITION_TEXTS.fixturesGenerated };
 }
 

@@ -45,7 +45,7 @@ describe('POST /api/matches: one match per tournament, teams and round', () => {
     const before = await count();
     const results = await Promise.all([1, 2, 3].map(() => t.request('POST', '/api/matches', { token: home.token, body: body({ stage: 3 }) })));
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
-    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ code: 'conflict', message: COMPETITION_TEXTS.matchExists });
+    for (const r of results.filter((x) => x.status === 409)) expect(r.body).toEqual({ code: 'match.exists', message: COMPETITION_TEXTS.matchExists });
     expect(await count()).toBe(before + 1);
   });
 

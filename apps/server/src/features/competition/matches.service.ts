@@ -1,7 +1,7 @@
-import { COMPETITION_TEXTS, isStaff, MSG, PLAYING_STATUSES, RESULTS_MSG, type CreateMatchBody } from '@superliga/league';
+import { isStaff, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { presentMatch } from './competition.presenters';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
@@ -14,7 +14,7 @@ import * as results from './results.repository';
  */
 export async function requireDirectEntry(ctx: ServiceContext, match: { tournamentId: number; stage: number }) {
   if (isStaff(ctx.actor.rol)) return;
-  if (await results.windowOf(ctx.db, match.tournamentId, match.stage)) throw conflict(RESULTS_MSG.directEntryClosed);
+  if (await results.windowOf(ctx.db, match.tournamentId, match.stage)) throw refuse('match.direct_entry_closed');
 }
 
 /** DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its statistics. */
@@ -28,7 +28,7 @@ export async function listMatches(db: DbOrTx, tournamentId?: number) {
 
 export async function findMatchOr404(db: DbOrTx, id: number) {
   const m = await repo.findMatch(db, id);
-  if (!m) throw notFound(COMPETITION_TEXTS.matchNotFound);
+  if (!m) throw refuse('match.not_found');
   return m;
 }
 
@@ -41,13 +41,13 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
   const teams = await repo.findTeams(ctx.db, [body.team_home_id, body.team_away_id]);
   const home = teams.find((t) => t.id === body.team_home_id);
   const away = teams.find((t) => t.id === body.team_away_id);
-  if (!home || !away) throw fieldError('team_home_id', MSG.matchNeedsTeams);
+  if (!home || !away) throw refuse('match.needs_teams');
   // 001 §8: only Primera and Segunda teams play league matches.
-  if (!home.division || !away.division) throw fieldError('team_home_id', COMPETITION_TEXTS.teamNotInLeague);
+  if (!home.division || !away.division) throw refuse('match.team_not_in_league');
   const tournament = await repo.findTournament(ctx.db, body.tournament_id);
-  if (!tournament) throw fieldError('tournament_id', MSG.matchNeedsTournament);
+  if (!tournament) throw refuse('match.needs_tournament');
   await requireWritableTournament(ctx.db, tournament.id);
-  if (!mayManageMatch(ctx.actor, home.userId, away.userId)) throw forbidden(COMPETITION_TEXTS.notYourMatch);
+  if (!mayManageMatch(ctx.actor, home.userId, away.userId)) throw refuse('match.not_yours');
   await requireDirectEntry(ctx, { tournamentId: tournament.id, stage: body.stage });
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {
@@ -68,9 +68,9 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
     }
     if (body.fixture_id !== undefined) {
       const fixture = await repo.findFixture(tx, body.fixture_id);
-      if (!fixture) throw fieldError('fixture_id', COMPETITION_TEXTS.fixtureNotFound);
-      if (fixture.teamHomeId !== home.id || fixture.teamAwayId !== away.id) throw fieldError('fixture_id', COMPETITION_TEXTS.fixtureMismatch);
-      if (fixture.matchId !== null) throw conflict(COMPETITION_TEXTS.fixtureUsed);
+      if (!fixture) throw refuse('match.fixture_not_found');
+      if (fixture.teamHomeId !== home.id || fixture.teamAwayId !== away.id) throw refuse('match.fixture_mismatch');
+      if (fixture.matchId !== null) throw refuse('match.fixture_used');
     }
     const matchId = await repo.insertMatch(tx, {
       teamHomeId: home.id,
@@ -85,9 +85,9 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
       createdBy: ctx.actor.id,
       createdAt: now,
     });
-    if (matchId === null) throw conflict(COMPETITION_TEXTS.matchExists);
+    if (matchId === null) throw refuse('match.exists');
     // Conditional link: of two racing creations from one fixture only one keeps it.
-    if (body.fixture_id !== undefined && !(await repo.linkFixture(tx, body.fixture_id, matchId))) throw conflict(COMPETITION_TEXTS.fixtureUsed);
+    if (body.fixture_id !== undefined && !(await repo.linkFixture(tx, body.fixture_id, matchId))) throw refuse('match.fixture_used');
     // A result typed by staff, not by one of the two managers, is a correction (docs/decisions/022-audit-log.md).
     if (isStaff(ctx.actor.rol)) {
       await recordAudit(tx, {
@@ -109,7 +109,7 @@ export async function reopenMatch(ctx: ServiceContext, id: number) {
   const match = await findMatchOr404(ctx.db, id);
   await requireWritableTournament(ctx.db, match.tournamentId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.reopenMatch(tx, id))) throw notFound(COMPETITION_TEXTS.matchNotFound);
+    if (!(await repo.reopenMatch(tx, id))) throw refuse('match.not_found');
     // A report still waiting would otherwise be confirmed later by the server's job (docs/decisions/024).
     await results.supersedeOpenReport(tx, id);
     await recordAudit(tx, {

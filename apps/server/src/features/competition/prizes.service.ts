@@ -1,7 +1,7 @@
-import { ANNOUNCE, COMPETITION_TEXTS, mention, MSG, NOTIFY, prizeBatchError, SEASON_MSG, type PrizesBody } from '@superliga/league';
+import { ANNOUNCE, mention, MSG, NOTIFY, prizeBatchError, SEASON_MSG, type PrizesBody } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, fieldError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { applyMovements } from '../ledger/ledger.service';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
@@ -18,20 +18,20 @@ import { moneyTransaction } from '../../lib/transaction';
  */
 export async function sendPrizes(ctx: ServiceContext, body: PrizesBody) {
   const tooMany = prizeBatchError(body.prizes.length, await currentSeasonRules(ctx.db));
-  if (tooMany) throw fieldError('prizes', tooMany);
+  if (tooMany) throw refuse('prize.batch_too_large', tooMany);
   const tournamentIds = [...new Set(body.prizes.map((p) => p.tournament_id))];
   const tournaments = new Map<number, repo.TournamentRow>();
   for (const id of tournamentIds) {
     const t = await repo.findTournament(ctx.db, id);
-    if (!t) throw fieldError('prizes', COMPETITION_TEXTS.tournamentNotFound);
+    if (!t) throw refuse('prize.tournament_not_found');
     await requireWritableTournament(ctx.db, id);
     tournaments.set(id, t);
   }
   const teams = new Map((await repo.findTeams(ctx.db, [...new Set(body.prizes.map((p) => p.team_id))])).map((t) => [t.id, t]));
   for (const p of body.prizes) {
     const team = teams.get(p.team_id);
-    if (!team) throw fieldError('prizes', COMPETITION_TEXTS.teamNotFound);
-    if (!team.userId) throw fieldError('prizes', COMPETITION_TEXTS.prizeTeamWithoutManager);
+    if (!team) throw refuse('prize.team_not_found');
+    if (!team.userId) throw refuse('prize.team_without_manager');
   }
   const created = await moneyTransaction(ctx.db, async (tx) => {
     const out = [];
@@ -71,7 +71,7 @@ export async function payPrize(
     createdBy: ctx.actor.id,
     createdAt: ctx.clock.now(),
   });
-  if (!row) throw conflict(COMPETITION_TEXTS.prizeAlreadyPaid);
+  if (!row) throw refuse('prize.already_paid');
   await applyMovements(
     tx,
     [

@@ -26,7 +26,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { systemActor, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { refuse, refuseOn } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
@@ -69,16 +69,16 @@ async function tellParties(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'>, match: 
 async function requireOwnPlayers(db: DbOrTx, match: MatchRow, teamId: number, lines: readonly ReportStatistic[], field = 'statistics') {
   if (!lines.length) return;
   const teamOf = await teamsOfPlayers(db, [match.teamHomeId, match.teamAwayId]);
-  if (lines.some((l) => teamOf.get(l.player_id) !== teamId)) throw fieldError(field, M.statsNotOwnTeam);
+  if (lines.some((l) => teamOf.get(l.player_id) !== teamId)) throw refuseOn(field, 'result.stats_not_own_team');
 }
 
 /** Decodes and checks each screenshot: its size and its type read from its bytes (never the client's word). */
 function decodeEvidence(items: ReportBody['evidence']) {
   return items.map((item, i) => {
     const bytes = Buffer.from(item.data, 'base64');
-    if (bytes.length > EVIDENCE_MAX_BYTES) throw fieldError(`evidence.${i}`, M.evidenceTooLarge(EVIDENCE_MAX_BYTES / 1024 / 1024));
+    if (bytes.length > EVIDENCE_MAX_BYTES) throw refuseOn(`evidence.${i}`, 'result.evidence_too_large', EVIDENCE_MAX_BYTES / 1024 / 1024);
     const type = sniffImageType(bytes);
-    if (!type || bytes.length === 0) throw fieldError(`evidence.${i}`, M.evidenceType);
+    if (!type || bytes.length === 0) throw refuseOn(`evidence.${i}`, 'result.evidence_type');
     return { contentType: type, size: bytes.length, data: bytes.toString('base64') };
   });
 }
@@ -87,12 +87,12 @@ function decodeEvidence(items: ReportBody['evidence']) {
 export async function reportResult(ctx: ServiceContext, matchId: number, body: ReportBody) {
   const match = await findMatchOr404(ctx.db, matchId);
   const side = sideOf(match, ctx.actor.id);
-  if (!side) throw forbidden(M.notYourMatchToReport);
+  if (!side) throw refuse('result.not_your_match');
   await requireWritableTournament(ctx.db, match.tournamentId);
   const window = await repo.windowOf(ctx.db, match.tournamentId, match.stage);
   const now = ctx.clock.now();
   const problem = reportProblem({ state: match.resultState as MatchState, startsAt: window?.startsAt ?? null, now });
-  if (problem) throw conflict(problem);
+  if (problem) throw refuse('result.report_refused', problem);
   const teamId = teamOfSide(match, side);
   await requireOwnPlayers(ctx.db, match, teamId, body.statistics);
   const evidence = decodeEvidence(body.evidence);
@@ -100,7 +100,7 @@ export async function reportResult(ctx: ServiceContext, matchId: number, body: R
   const confirmBy = confirmationDeadline(now, rules.result_confirm_hours);
   const reportId = await ctx.db.transaction(async (tx) => {
     // The state moves once: of two managers reporting at once, one report stands.
-    if (!(await repo.moveMatchState(tx, match.id, ['to_play'], 'reported'))) throw conflict(M.alreadyReported);
+    if (!(await repo.moveMatchState(tx, match.id, ['to_play'], 'reported'))) throw refuse('result.already_reported');
     const report = await repo.insertReport(tx, {
       matchId: match.id,
       teamId,
@@ -112,7 +112,7 @@ export async function reportResult(ctx: ServiceContext, matchId: number, body: R
       confirmBy,
       createdAt: now,
     });
-    if (!report) throw conflict(M.alreadyReported);
+    if (!report) throw refuse('result.already_reported');
     await repo.insertEvidence(
       tx,
       evidence.map((e) => ({ ...e, reportId: report.id, matchId: match.id, uploadedBy: ctx.actor.id, createdAt: now })),
@@ -126,7 +126,7 @@ export async function reportResult(ctx: ServiceContext, matchId: number, body: R
 
 /** Who may read a report and its screenshots: the two managers and staff. */
 function requireReader(match: MatchRow, actor: Actor) {
-  if (!isStaff(actor.rol) && !sideOf(match, actor.id)) throw forbidden(M.reportPrivate);
+  if (!isStaff(actor.rol) && !sideOf(match, actor.id)) throw refuse('result.report_private');
 }
 
 type Line = ReportStatistic;
@@ -208,7 +208,7 @@ export async function evidenceImage(ctx: ServiceContext, matchId: number, eviden
   const match = await findMatchOr404(ctx.db, matchId);
   requireReader(match, ctx.actor);
   const row = await repo.evidenceBytes(ctx.db, match.id, evidenceId);
-  if (!row) throw notFound(M.evidenceNotFound);
+  if (!row) throw refuse('result.evidence_not_found');
   return { contentType: row.contentType, bytes: Buffer.from(row.data, 'base64') };
 }
 
@@ -216,10 +216,10 @@ export async function evidenceImage(ctx: ServiceContext, matchId: number, eviden
 async function openReportForOpponent(ctx: ServiceContext, matchId: number) {
   const match = await findMatchOr404(ctx.db, matchId);
   const side = sideOf(match, ctx.actor.id);
-  if (!side) throw forbidden(M.notOpponent);
+  if (!side) throw refuse('result.not_opponent');
   const latest = await repo.latestReport(ctx.db, match.id);
-  if (!latest || latest.report.state !== 'pending') throw conflict(M.noOpenReport);
-  if (latest.report.teamId === teamOfSide(match, side)) throw forbidden(M.reportOwnNotOpponent);
+  if (!latest || latest.report.state !== 'pending') throw refuse('result.no_open_report');
+  if (latest.report.teamId === teamOfSide(match, side)) throw refuse('result.own_report');
   await requireWritableTournament(ctx.db, match.tournamentId);
   return { match, report: latest.report, teamId: teamOfSide(match, side) };
 }
@@ -236,9 +236,10 @@ export async function confirmReport(ctx: ServiceContext, matchId: number, body: 
       decidedAt: now,
       decidedBy: ctx.actor.name,
     });
-    if (!moved) throw conflict(M.noOpenReport);
+    if (!moved) throw refuse('result.no_open_report');
     const lines = ruledLines(asLines(moved.statistics), body.statistics);
-    if (!(await writeFinalResult(tx, ctx, match, { home: moved.scoreHome, away: moved.scoreAway, lines, state: 'confirmed' }))) throw conflict(M.noOpenReport);
+    if (!(await writeFinalResult(tx, ctx, match, { home: moved.scoreHome, away: moved.scoreAway, lines, state: 'confirmed' })))
+      throw refuse('result.no_open_report');
     await tellParties(tx, ctx, match, notice(match, RESULTS_NOTICE.confirmed(resultText(match, moved.scoreHome, moved.scoreAway))));
   });
   return { message: M.reportConfirmed };
@@ -251,7 +252,7 @@ export async function disputeReport(ctx: ServiceContext, matchId: number, body: 
   await ctx.db.transaction(async (tx) => {
     const dispute: DisputeJson = { score_home: body.score_home, score_away: body.score_away, statistics: body.statistics, comment: body.comment };
     const moved = await repo.moveReport(tx, report.id, 'pending', { state: 'disputed', dispute, disputedBy: ctx.actor.id });
-    if (!moved) throw conflict(M.noOpenReport);
+    if (!moved) throw refuse('result.no_open_report');
     await repo.moveMatchState(tx, match.id, ['reported'], 'disputed');
     await tellParties(tx, ctx, match, notice(match, RESULTS_NOTICE.disputed(teamsText(match))), true);
   });
@@ -263,7 +264,7 @@ export async function ruleDispute(ctx: ServiceContext, matchId: number, body: Ru
   const match = await findMatchOr404(ctx.db, matchId);
   await requireWritableTournament(ctx.db, match.tournamentId);
   const latest = await repo.latestReport(ctx.db, match.id);
-  if (!latest || latest.report.state !== 'disputed' || !latest.report.dispute) throw conflict(M.noDispute);
+  if (!latest || latest.report.state !== 'disputed' || !latest.report.dispute) throw refuse('result.no_dispute');
   const report = latest.report;
   const dispute = report.dispute as DisputeJson;
   const reported = asLines(report.statistics);
@@ -274,8 +275,8 @@ export async function ruleDispute(ctx: ServiceContext, matchId: number, body: Ru
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const moved = await repo.moveReport(tx, report.id, 'disputed', { state: 'ruled', decidedAt: now, decidedBy: ctx.actor.name });
-    if (!moved) throw conflict(M.noDispute);
-    if (!(await writeFinalResult(tx, ctx, match, { ...chosen, state: 'confirmed' }))) throw conflict(M.noDispute);
+    if (!moved) throw refuse('result.no_dispute');
+    if (!(await writeFinalResult(tx, ctx, match, { ...chosen, state: 'confirmed' }))) throw refuse('result.no_dispute');
     await recordAudit(tx, {
       actor: ctx.actor,
       kind: 'match.dispute_ruled',
@@ -299,11 +300,11 @@ export async function closeUnreported(ctx: ServiceContext, matchId: number, body
   const window = await repo.windowOf(ctx.db, match.tournamentId, match.stage);
   const now = ctx.clock.now();
   const problem = walkoverProblem({ state: match.resultState as MatchState, deadlineAt: window?.deadlineAt ?? null, now });
-  if (problem) throw conflict(problem);
+  if (problem) throw refuse('result.walkover_refused', problem);
   const rules = await rulesForSeason(ctx.db, match.seasonId);
   await ctx.db.transaction(async (tx) => {
     if (body.outcome === 'unplayed') {
-      if (!(await repo.moveMatchState(tx, match.id, ['to_play'], 'unplayed'))) throw conflict(M.walkoverNotOpen);
+      if (!(await repo.moveMatchState(tx, match.id, ['to_play'], 'unplayed'))) throw refuse('result.walkover_not_open');
       await recordAudit(tx, {
         actor: ctx.actor,
         kind: 'match.unplayed',
@@ -319,7 +320,8 @@ export async function closeUnreported(ctx: ServiceContext, matchId: number, body
       return;
     }
     const score = walkoverScore(body.outcome, rules.walkover_goals);
-    if (!(await writeFinalResult(tx, ctx, match, { home: score.home, away: score.away, lines: [], state: 'walkover' }))) throw conflict(M.walkoverNotOpen);
+    if (!(await writeFinalResult(tx, ctx, match, { home: score.home, away: score.away, lines: [], state: 'walkover' })))
+      throw refuse('result.walkover_not_open');
     await recordAudit(tx, {
       actor: ctx.actor,
       kind: 'match.walkover',
@@ -357,7 +359,7 @@ export async function confirmDueReports(deps: ServiceDeps, onError: (err: unknow
         if (!moved) return false;
         const lines = asLines(moved.statistics);
         if (!(await writeFinalResult(tx, ctx, match, { home: moved.scoreHome, away: moved.scoreAway, lines, state: 'confirmed' }))) {
-          throw conflict(M.noOpenReport);
+          throw refuse('result.no_open_report');
         }
         await recordAudit(tx, {
           actor: RESULTS_JOB,

@@ -17,7 +17,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { actingUserId, type ServiceContext } from '../../lib/context';
-import { fieldError, validationError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { tournamentRef } from './competition.presenters';
 import * as repo from './competition.repository';
@@ -96,7 +96,7 @@ export async function spreadRounds(ctx: ServiceContext, tournamentId: number, bo
   const tournament = await getTournament(ctx.db, tournamentId);
   const stages = body.stages ?? stagesOf(tournament.type as TournamentType);
   const windows = spreadRoundWindows({ stages, firstStart: body.first_start, daysBetween: body.days_between, windowDays: body.window_days });
-  if (!windows) throw fieldError('first_start', RESULTS_MSG.spreadInvalid);
+  if (!windows) throw refuse('round.spread_invalid');
   return saveWindows(ctx, tournamentId, windows);
 }
 
@@ -110,9 +110,9 @@ async function saveWindows(ctx: ServiceContext, tournamentId: number, windows: R
   const type = tournament.type as TournamentType;
   const known = new Set(stagesOf(type));
   const unknown = windows.find((w) => !known.has(w.stage));
-  if (unknown) throw validationError({ rounds: [RESULTS_MSG.stageUnknown(unknown.stage)] });
+  if (unknown) throw refuse('round.stage_unknown', unknown.stage);
   const problem = roundWindowsProblem(windows);
-  if (problem) throw validationError({ rounds: [problem] });
+  if (problem) throw refuse('round.windows_invalid', problem);
   await requireWritableTournament(ctx.db, tournament.id);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,6 @@
 import {
   aggregatePlayerStats,
   ANNOUNCE,
-  COMPETITION_TEXTS,
   MSG,
   nextStageAfter,
   stageName,
@@ -13,7 +12,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, fieldError, forbidden, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { announce } from '../notifications/discord.service';
 import { presentStatistic, tournamentRef } from './competition.presenters';
 import { recordAudit } from '../audit/audit.service';
@@ -67,16 +66,16 @@ function tournamentTotals(rows: repo.StatRow[]): PlayerTournamentTotals[] {
 export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsBody) {
   const first = body.statistics[0]!;
   const match = await findMatchOr404(ctx.db, first.match_id);
-  if (!mayManageMatch(ctx.actor, match.homeUserId, match.awayUserId)) throw forbidden(COMPETITION_TEXTS.notYourMatch);
-  if (first.tournament_id !== match.tournamentId) throw fieldError('statistics', COMPETITION_TEXTS.statisticsWrongTournament);
+  if (!mayManageMatch(ctx.actor, match.homeUserId, match.awayUserId)) throw refuse('match.not_yours');
+  if (first.tournament_id !== match.tournamentId) throw refuse('match.statistics_wrong_tournament');
   await requireWritableTournament(ctx.db, match.tournamentId);
-  if (match.status !== 'pending') throw conflict(COMPETITION_TEXTS.matchCompleted);
+  if (match.status !== 'pending') throw refuse('match.completed');
   await requireDirectEntry(ctx, match);
   const squad = await repo.playersOfTeams(ctx.db, [match.teamHomeId, match.teamAwayId], ['registrado', 'bloqueado', 'restringido', 'liberado']);
   const teamOf = new Map(squad.map((p) => [p.id, p.teamId]));
-  if (body.statistics.some((s) => !teamOf.has(s.player_id))) throw fieldError('statistics', COMPETITION_TEXTS.playerNotInMatch);
+  if (body.statistics.some((s) => !teamOf.has(s.player_id))) throw refuse('match.player_not_in_match');
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.completeMatch(tx, match.id, ctx.clock.now()))) throw conflict(COMPETITION_TEXTS.matchCompleted);
+    if (!(await repo.completeMatch(tx, match.id, ctx.clock.now()))) throw refuse('match.completed');
     await repo.replaceStatistics(
       tx,
       match.id,
@@ -132,7 +131,7 @@ export async function matchSuspensions(db: DbOrTx, matchId: number) {
  */
 export async function teamStatistics(db: DbOrTx, teamId: number) {
   const [team] = await repo.findTeams(db, [teamId]);
-  if (!team) throw notFound(COMPETITION_TEXTS.teamNotFound);
+  if (!team) throw refuse('statistics.team_not_found');
   const [rows, tournaments] = await Promise.all([repo.listStatistics(db, { teamId, completedOnly: true }), repo.tournamentsOfTeam(db, teamId)]);
   const matchesOfTeam = await repo.listMatches(db);
   return {

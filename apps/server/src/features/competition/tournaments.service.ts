@@ -1,7 +1,7 @@
-import { COMPETITION_TEXTS, CORE_MSG, MSG, rolledTournamentDates, type CreateTournamentBody } from '@superliga/league';
+import { MSG, rolledTournamentDates, type CreateTournamentBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { fieldError, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { presentTournament } from './competition.presenters';
 import * as repo from './competition.repository';
 import { requireWritableSeason } from '../seasons/seasons.service';
@@ -12,7 +12,7 @@ export async function listTournaments(db: DbOrTx, seasonId?: number) {
 
 export async function getTournament(db: DbOrTx, id: number) {
   const t = await repo.findTournament(db, id);
-  if (!t) throw notFound(COMPETITION_TEXTS.tournamentNotFound);
+  if (!t) throw refuse('tournament.not_found');
   return t;
 }
 
@@ -23,7 +23,7 @@ export async function requireWritableTournament(db: DbOrTx, tournamentId: number
 }
 
 export async function createTournament(ctx: ServiceContext, body: CreateTournamentBody) {
-  if (!(await repo.seasonExists(ctx.db, body.season_id))) throw fieldError('season_id', CORE_MSG.seasonNotFound);
+  if (!(await repo.seasonExists(ctx.db, body.season_id))) throw refuse('tournament.season_unknown');
   await requireWritableSeason(ctx.db, body.season_id);
   const id = await repo.insertTournament(ctx.db, {
     name: body.name,

@@ -1,8 +1,6 @@
 import {
   complianceAfter,
   complies,
-  CORE_MSG,
-  MSG,
   teamCompliance,
   type ComplianceChange,
   type CompliancePreview,
@@ -15,7 +13,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { fieldError, notFound } from '../../lib/errors';
+import { refuse, refuseOn } from '../../lib/errors';
 import { auctionsOpenedByManagers } from '../auctions/auctions.service';
 import { clauseLossesByTeam } from '../offers/offers.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
@@ -35,7 +33,7 @@ async function seasonOf(db: DbOrTx, seasonId: number | undefined) {
     return { id: current.id, name: current.name };
   }
   const season = (await listSeasons(db)).data.find((s) => s.id === seasonId);
-  if (!season) throw notFound(CORE_MSG.seasonNotFound);
+  if (!season) throw refuse('season.not_found');
   return { id: season.id, name: season.name };
 }
 
@@ -104,14 +102,14 @@ async function changesOf(ctx: ServiceContext, body: CompliancePreviewBody): Prom
   const changes = new Map<number, ComplianceChange>();
   if (body.operation === 'transfer') {
     const moving = await repo.findPlayers(ctx.db, body.players);
-    if (moving.length !== new Set(body.players).size) throw fieldError('players', MSG.notFound);
+    if (moving.length !== new Set(body.players).size) throw refuse('compliance.player_not_found');
     const ids = moving.map((p) => p.id);
     changes.set(body.id_team_from, { players_out: ids });
     changes.set(body.id_team_to, { players_in: moving });
     return changes;
   }
   const player = await repo.findPlayer(ctx.db, body.id_player);
-  if (!player) throw fieldError('id_player', MSG.notFound);
+  if (!player) throw refuseOn('id_player', 'compliance.player_not_found');
   const buyer = (await managedTeam(ctx.db, ctx.actor.id))?.id ?? null;
   if (body.operation === 'clause') {
     changes.set(player.teamId, { players_out: [player.id], clause_loss: true });

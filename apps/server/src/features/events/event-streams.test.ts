@@ -122,7 +122,7 @@ describe('streams per user', () => {
     expect(streams.map((s) => s.res.status)).toEqual(Array(MAX_STREAMS_PER_USER).fill(200));
     const extra = await openStream(token);
     expect(extra.res.status).toBe(429);
-    expect(await extra.res.json()).toEqual({ code: 'tooManyRequests', message: AUCTION_MSG.tooManyStreams });
+    expect(await extra.res.json()).toEqual({ code: 'events.too_many_streams', message: AUCTION_MSG.tooManyStreams });
     expect(Number(extra.res.headers.get('retry-after'))).toBeGreaterThan(0);
     // Somebody else is not affected.
     const other = await openStream((await createUser(t.db)).token);

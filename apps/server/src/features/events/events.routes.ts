@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
-import { AUCTION_MSG, ERROR_STATUS, errorSchema, PERMISSIONS } from '@superliga/league';
+import { apiErrorText, ERROR_STATUS, errorSchema, PERMISSIONS } from '@superliga/league';
 import { z } from 'zod';
 import { closeEvents, subscribe, type LiveEvent } from '../../lib/events';
 import type { App, FeatureOptions } from '../../lib/http';
-import { unauthorized } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { actorOf, bearerToken } from '../../plugins/access';
 import { authenticateToken, SESSION_ENDED_EVENT } from '../accounts/accounts.service';
 
@@ -60,7 +60,7 @@ export default async function eventsRoutes(app: App, { deps, liveEvents }: Featu
     },
     async (req, reply) => {
       if (!String(req.headers.accept ?? '').includes('text/event-stream')) {
-        return reply.status(ERROR_STATUS.notAcceptable).send({ code: 'notAcceptable', message: AUCTION_MSG.eventsNeedStream });
+        return reply.status(ERROR_STATUS.notAcceptable).send({ code: 'events.needs_stream', message: apiErrorText('events.needs_stream') });
       }
       const actor = actorOf(req);
       const token = bearerToken(req)!;
@@ -69,7 +69,7 @@ export default async function eventsRoutes(app: App, { deps, liveEvents }: Featu
       const mine = openByUser.get(actor.id) ?? new Set<ServerResponse>();
       if (mine.size >= MAX_STREAMS_PER_USER) {
         reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
-        return reply.status(ERROR_STATUS.tooManyRequests).send({ code: 'tooManyRequests', message: AUCTION_MSG.tooManyStreams });
+        return reply.status(ERROR_STATUS.tooManyRequests).send({ code: 'events.too_many_streams', message: apiErrorText('events.too_many_streams') });
       }
       mine.add(res);
       openByUser.set(actor.id, mine);
@@ -108,7 +108,7 @@ export default async function eventsRoutes(app: App, { deps, liveEvents }: Featu
         throw err;
       }
       // The session ended while the subscription was being set up.
-      if (state.sessionGone) throw unauthorized();
+      if (state.sessionGone) throw refuse('account.session_ended');
       state.streaming = true;
       reply.hijack();
       res.writeHead(200, {

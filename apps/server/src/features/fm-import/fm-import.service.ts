@@ -22,7 +22,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { actingUserId, type ServiceContext } from '../../lib/context';
-import { conflict, fieldError, validationError } from '../../lib/errors';
+import { refuse, refuseFields } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { editPlayerIn, insertPlayerIn, lockPlayers, type PlayerEdit } from '../players/players.service';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
@@ -73,7 +73,7 @@ function readFiles(files: FmImportPreviewBody['files']) {
   if (errors.length) {
     const byWhere: Record<string, string[]> = {};
     for (const e of errors) (byWhere[e.where] ??= []).push(...e.messages);
-    throw validationError(byWhere, M.rowErrors);
+    throw refuseFields('fm_import.row_errors', byWhere, M.rowErrors);
   }
   return { perFile, rowsRead: rows.length, merged };
 }
@@ -182,11 +182,11 @@ export async function applyImport(ctx: ServiceContext, body: FmImportApplyBody):
     let found = 0;
     for (const row of rows) {
       const changes = row.changes.filter((c) => ticked.has(c.id));
-      if (changes.some((c) => !c.applicable)) throw conflict(M.staleTicks);
+      if (changes.some((c) => !c.applicable)) throw refuse('fm_import.stale_ticks');
       found += changes.length;
       if (changes.length) chosen.set(row.uid, { row, changes });
     }
-    if (found !== ticked.size) throw conflict(M.staleTicks);
+    if (found !== ticked.size) throw refuse('fm_import.stale_ticks');
     refuseContradictions(chosen);
     // The player rows are the first lock of the writes (docs/decisions/009-market-hardening.md), by id.
     const touched = [...chosen.values()].flatMap(({ row, changes }) =>
@@ -259,12 +259,12 @@ function refuseContradictions(chosen: Map<number, { row: PlannedRow; changes: Fm
   const players = new Map<number, number>();
   for (const { row, changes } of chosen.values()) {
     const ways = changes.filter((c) => c.field === 'new' || (c.field === 'link' && row.match === 'none'));
-    if (ways.length > 1) throw fieldError('apply', M.conflictingTicks(row.name));
+    if (ways.length > 1) throw refuse('fm_import.conflicting_ticks', row.name);
     const playerId = changes.find((c) => c.field === 'link')?.id_player ?? row.player?.id;
     if (playerId === undefined || changes.some((c) => c.field === 'new')) continue;
     const other = players.get(playerId);
     if (other !== undefined && other !== row.uid)
-      throw fieldError('apply', M.samePlayerTwice(row.player?.name ?? row.candidates.find((c) => c.id === playerId)?.name ?? row.name));
+      throw refuse('fm_import.same_player_twice', row.player?.name ?? row.candidates.find((c) => c.id === playerId)?.name ?? row.name);
     players.set(playerId, row.uid);
   }
 }

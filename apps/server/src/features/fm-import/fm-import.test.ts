@@ -106,7 +106,7 @@ describe('POST /api/fm-imports/preview', () => {
     const res = await preview([SOUTH, BROKEN]);
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
-      code: 'validation',
+      code: 'fm_import.row_errors',
       message: M.rowErrors,
       errors: {
         'fm-jugadores-con-error.html, fila 2 (Valentín Carboni)': [M.badInt('CA', '1O5', 1, 200)],

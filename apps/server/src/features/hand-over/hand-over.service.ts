@@ -19,7 +19,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { refuse, refuseOn } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { moneyTransaction } from '../../lib/transaction';
 import { announceSessionsEnded, revokeUserTokens } from '../accounts/accounts.service';
@@ -53,7 +53,7 @@ const countsOf = (open: OpenOperations) => Object.fromEntries(HAND_OVER_KINDS.ma
 /** `GET /teams/{id}/traspaso` (Admin): the team, its manager, who may receive it and every open operation the screen asks about. */
 export async function handOverPreview(ctx: ServiceContext, teamId: number): Promise<HandOverPreview> {
   const team = await repo.findTeam(ctx.db, teamId);
-  if (!team) throw notFound(HAND_OVER_MSG.teamNotFound);
+  if (!team) throw refuse('hand_over.team_not_found');
   const [candidates, open] = await Promise.all([repo.waitingList(ctx.db), team.ownerId === null ? undefined : openOperations(ctx.db, team.id, team.ownerId)]);
   return {
     team: { id: team.id, name: team.name, division: team.division },
@@ -76,7 +76,7 @@ export async function handOverTeam(ctx: ServiceContext, teamId: number, body: Ha
     const found = await lockedTeam(tx, teamId);
     const receiver = await repo.findReceiver(tx, body.id_user);
     const refused = receiverRefusal(receiver && { ...receiver, rol: receiver.rol as Role }, { id: found.id, ownerId: found.ownerId });
-    if (refused) throw fieldError('id_user', refused);
+    if (refused) throw refuse('hand_over.receiver_refused', refused);
     return handOverIn(tx, ctx, found, receiver!, body);
   });
   return finishHandOver(ctx, outcome);
@@ -85,10 +85,10 @@ export async function handOverTeam(ctx: ServiceContext, teamId: number, body: Ha
 /** The team locked for its hand-over, refused when it cannot be handed over. */
 export async function lockedTeam(tx: Tx, teamId: number) {
   const locked = await repo.lockTeam(tx, teamId);
-  if (!locked) throw notFound(HAND_OVER_MSG.teamNotFound);
+  if (!locked) throw refuse('hand_over.team_not_found');
   const team = (await repo.findTeam(tx, teamId))!;
   const refusedTeam = teamRefusal(team);
-  if (refusedTeam) throw conflict(refusedTeam);
+  if (refusedTeam) throw refuse('hand_over.team_refused', refusedTeam);
   return team as repo.TeamWithOwner & { ownerId: number };
 }
 
@@ -109,7 +109,7 @@ export async function handOverIn(
   const ownerId = team.ownerId;
   const open = await openOperations(tx, team.id, ownerId);
   const resolved = resolveChoices(countsOf(open), body.choices);
-  if ('refusal' in resolved) throw fieldError(`choices.${resolved.kind}`, resolved.refusal);
+  if ('refusal' in resolved) throw refuseOn(`choices.${resolved.kind}`, 'hand_over.choice_refused', resolved.refusal);
   const { choices } = resolved;
 
   // Budgets locked in user-id order, as every money transaction does (ARCHITECTURE §4).

@@ -2,7 +2,6 @@ import {
   HAND_OVER_MSG,
   invitationExpiry,
   invitationRefusal,
-  MSG,
   resolveChoices,
   type AuthResponse,
   type Invitation,
@@ -12,7 +11,7 @@ import {
 } from '@superliga/league';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { refuse, refuseOn } from '../../lib/errors';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import { authResponse, hashPassword, requireAcceptablePassword } from '../accounts/accounts.service';
 import { recordAudit } from '../audit/audit.service';
@@ -33,7 +32,7 @@ export async function createInvitation(ctx: ServiceContext, teamId: number, body
   const now = ctx.clock.now();
   // The choices are checked now against what each kind allows; the operations are counted when the link is used.
   const checked = resolveChoices({ transfer: 0, offer: 0, auction: 0, bet: 0 }, body.choices);
-  if ('refusal' in checked) throw fieldError(`choices.${checked.kind}`, checked.refusal);
+  if ('refusal' in checked) throw refuseOn(`choices.${checked.kind}`, 'hand_over.choice_refused', checked.refusal);
   const token = newTokenSecret();
   const row = await ctx.db.transaction(async (tx) => {
     const team = await lockedTeam(tx, teamId);
@@ -68,8 +67,8 @@ export async function revokeInvitation(ctx: ServiceContext, teamId: number, invi
     const row = await repo.revoke(tx, teamId, invitationId, now);
     if (!row) {
       const found = await repo.findInvitation(tx, teamId, invitationId);
-      if (!found) throw notFound(HAND_OVER_MSG.invitationNotFound);
-      throw conflict(found.usedAt ? HAND_OVER_MSG.invitationUsed : HAND_OVER_MSG.invitationRevoked);
+      if (!found) throw refuse('invitation.not_found');
+      throw refuse(found.usedAt ? 'invitation.used' : 'invitation.revoked');
     }
     await recordAudit(tx, {
       actor: ctx.actor,
@@ -86,9 +85,9 @@ export async function revokeInvitation(ctx: ServiceContext, teamId: number, invi
 
 async function usable(deps: ServiceDeps, token: string) {
   const found = await repo.findByHash(deps.db, hashTokenSecret(token));
-  if (!found) throw notFound(HAND_OVER_MSG.invitationNotFound);
+  if (!found) throw refuse('invitation.not_found');
   const refused = invitationRefusal(found.invitation, deps.clock.now());
-  if (refused) throw conflict(refused);
+  if (refused) throw refuse('invitation.unusable', refused);
   return found;
 }
 
@@ -106,7 +105,7 @@ export async function showInvitation(deps: ServiceDeps, token: string): Promise<
 export async function acceptInvitation(deps: ServiceDeps, token: string, input: SignupBody): Promise<AuthResponse> {
   requireAcceptablePassword(input.password);
   const found = await usable(deps, token);
-  if (await handRepo.emailTaken(deps.db, input.email)) throw fieldError('email', MSG.emailTaken);
+  if (await handRepo.emailTaken(deps.db, input.email)) throw refuse('account.email_taken');
   const passwordHash = await hashPassword(input.password);
   const inv = found.invitation;
   const ctx: ServiceContext = { ...deps, actor: { id: inv.createdBy, name: found.adminName, rol: 'Admin', tokenId: 0 } };
@@ -117,16 +116,16 @@ export async function acceptInvitation(deps: ServiceDeps, token: string, input: 
       const now = deps.clock.now();
       const fresh = (await repo.findByHash(tx, inv.tokenHash))!;
       const refused = invitationRefusal(fresh.invitation, now);
-      if (refused) throw conflict(refused);
+      if (refused) throw refuse('invitation.unusable', refused);
       const team = await lockedTeam(tx, inv.teamId);
       const user = await handRepo.insertUser(tx, { name: input.name, email: input.email, passwordHash, rol: 'En lista de espera' });
-      if (!(await repo.markUsed(tx, inv.id, user.id, now))) throw conflict(HAND_OVER_MSG.invitationUsed);
+      if (!(await repo.markUsed(tx, inv.id, user.id, now))) throw refuse('invitation.used');
       // Operations that appeared after the link was made and had no choice are closed: the safe side.
       const choices = { transfer: 'close', auction: 'close', ...(inv.choices as InvitationBody['choices']) } as InvitationBody['choices'];
       return handOverIn(tx, ctx, team, { id: user.id, name: user.name }, { choices, reason: inv.reason });
     });
   } catch (err) {
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw fieldError('email', MSG.emailTaken);
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw refuse('account.email_taken');
     throw err;
   }
   await finishHandOver(ctx, outcome);

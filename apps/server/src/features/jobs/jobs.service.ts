@@ -13,7 +13,7 @@ import {
   type JobStatus,
 } from '@superliga/league';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { conflict } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { dueRounds } from '../clause-rounds/clause-rounds.service';
 import { announce } from '../notifications/discord.service';
@@ -99,7 +99,7 @@ export async function listJobs(deps: ServiceDeps): Promise<{ data: JobStatus[] }
 export async function runJobNow(ctx: ServiceContext, name: JobName) {
   const job = jobNamed(name);
   const result = await runJob(ctx, job, { manual: true });
-  if (!result.ran) throw conflict(JOBS_MSG.alreadyRunning);
+  if (!result.ran) throw refuse('job.already_running');
   await recordAudit(ctx.db, {
     actor: ctx.actor,
     kind: 'job.run_now',

@@ -1,6 +1,6 @@
 import { LEGACY_MSG, planLegacyImport, searchKey, type LegacyEntity, type LegacyPlan, type LegacyReport, type Ref } from '@superliga/league';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { fieldError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements } from '../ledger/ledger.service';
 import { freeAgentTeamId } from '../settings/settings.service';
@@ -299,7 +299,7 @@ async function writePlan(tx: Tx, p: LegacyPlan, { actorId, now }: Options & { no
 export async function saveLegacyMapping(db: Db, body: { kind: 'user' | 'team'; legacy_id: number; target_id: number | null }, now: Date) {
   if (body.target_id !== null) {
     const exists = body.kind === 'user' ? await repo.userExists(db, body.target_id) : await repo.teamExists(db, body.target_id);
-    if (!exists) throw fieldError('target_id', body.kind === 'user' ? LEGACY_MSG.unknownTargetUser : LEGACY_MSG.unknownTargetTeam);
+    if (!exists) throw refuse(body.kind === 'user' ? 'legacy.unknown_target_user' : 'legacy.unknown_target_team');
   }
   await repo.saveMapping(db, body.kind, body.legacy_id, body.target_id, now);
 }

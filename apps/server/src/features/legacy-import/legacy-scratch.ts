@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { LEGACY_MSG } from '@superliga/league';
 import mysql from 'mysql2/promise';
-import { AppError, fieldError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 
 /**
  * A dump may name its own database (`mysqldump --databases` writes CREATE DATABASE and USE):
@@ -20,14 +19,14 @@ export async function withDumpLoaded<T>(serverUrl: string, dump: string, read: (
   try {
     connection = await mysql.createConnection({ uri: serverUrl, multipleStatements: true });
   } catch {
-    throw new AppError('badGateway', LEGACY_MSG.sourceUnreachable);
+    throw refuse('legacy.source_unreachable');
   }
   try {
     await connection.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     try {
       await connection.query(`USE \`${name}\`; ${scratchable(dump)}`);
     } catch (err) {
-      throw fieldError('dump', `${LEGACY_MSG.dumpFailed} ${(err as Error).message.slice(0, 200)}`);
+      throw refuse('legacy.dump_failed', (err as Error).message.slice(0, 200));
     }
     return await read(`${serverUrl.replace(/\/+$/, '')}/${name}`);
   } finally {

@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_KINDS, DISCORD_MSG, type AnnouncementKind, type DiscordLin
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { readSettingValues, writeSettingValue } from '../settings/settings.service';
-import { conflict, fieldError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import * as repo from './notifications.repository';
 import { outgoingPolicy, outgoingUrlAllowed } from './outgoing-url';
@@ -24,7 +24,7 @@ export async function discordSettings(db: DbOrTx): Promise<DiscordSettings> {
 
 export async function saveDiscordSettings(ctx: ServiceContext, body: DiscordSettings) {
   // The shape (a Discord webhook) is the schema's; where its host resolves is checked here and at each send (decision 014).
-  if (body.webhook_url && !(await outgoingUrlAllowed(body.webhook_url, outgoingPolicy(ctx)))) throw fieldError('webhook_url', DISCORD_MSG.webhookRefused);
+  if (body.webhook_url && !(await outgoingUrlAllowed(body.webhook_url, outgoingPolicy(ctx)))) throw refuse('discord.webhook_refused');
   // The webhook and its kinds change together or not at all.
   await ctx.db.transaction(async (tx) => {
     await writeSettingValue(tx, KEYS.webhook, body.webhook_url);
@@ -52,12 +52,12 @@ export async function discordLink(ctx: ServiceContext): Promise<DiscordLink> {
 export async function saveDiscordLink(ctx: ServiceContext, body: DiscordLink) {
   const discordId = body.discord_id || null;
   const owner = discordId ? await repo.discordIdOwner(ctx.db, discordId) : undefined;
-  if (owner !== undefined && owner !== ctx.actor.id) throw conflict(DISCORD_MSG.discordIdTaken);
+  if (owner !== undefined && owner !== ctx.actor.id) throw refuse('discord.id_taken');
   try {
     await repo.setDiscordId(ctx.db, ctx.actor.id, discordId);
   } catch (err) {
     // Two accounts linking the same id at once: the index lets one through.
-    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw conflict(DISCORD_MSG.discordIdTaken);
+    if (pgErrorCode(err) === UNIQUE_VIOLATION) throw refuse('discord.id_taken');
     throw err;
   }
   return { message: DISCORD_MSG.linked };

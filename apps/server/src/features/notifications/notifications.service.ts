@@ -11,7 +11,7 @@ import {
 import { runOne } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import * as repo from './notifications.repository';
 
 /** Other features' tests deliver the outbox when they choose (the app's worker is off in API tests). */
@@ -84,7 +84,7 @@ export async function resolveNotices(tx: DbOrTx, deps: Pick<ServiceDeps, 'clock'
 }
 
 export async function markNotificationRead(ctx: ServiceContext, id: number) {
-  if (!(await repo.markRead(ctx.db, ctx.actor.id, id, ctx.clock.now()))) throw notFound(NOTIFY.notFound);
+  if (!(await repo.markRead(ctx.db, ctx.actor.id, id, ctx.clock.now()))) throw refuse('notification.not_found');
   return { message: NOTIFY.marked };
 }
 

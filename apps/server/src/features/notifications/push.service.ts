@@ -2,7 +2,7 @@ import { MAX_PUSH_SUBSCRIPTIONS, NOTIFY, type PushSubscriptionBody } from '@supe
 import webpush from 'web-push';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, fieldError } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { readSettingValues, writeSettingValue } from '../settings/settings.service';
 import * as repo from './notifications.repository';
 import { outgoingPolicy, outgoingUrlAllowed } from './outgoing-url';
@@ -40,17 +40,17 @@ export async function pushPublicKey(ctx: ServiceContext) {
  * MAX_PUSH_SUBSCRIPTIONS devices, counted under a lock on the user so racing saves cannot pass it.
  */
 export async function subscribe(ctx: ServiceContext, body: PushSubscriptionBody) {
-  if (!(await outgoingUrlAllowed(body.endpoint, outgoingPolicy(ctx)))) throw fieldError('endpoint', NOTIFY.pushEndpointRefused);
+  if (!(await outgoingUrlAllowed(body.endpoint, outgoingPolicy(ctx)))) throw refuse('push.endpoint_refused');
   await ctx.db.transaction(async (tx) => {
     await repo.lockUser(tx, ctx.actor.id);
     const owner = await repo.subscriptionOwner(tx, body.endpoint);
-    if (owner !== undefined && owner !== ctx.actor.id) throw conflict(NOTIFY.pushTaken);
+    if (owner !== undefined && owner !== ctx.actor.id) throw refuse('push.taken');
     if (owner === undefined && (await repo.countSubscriptions(tx, ctx.actor.id)) >= MAX_PUSH_SUBSCRIPTIONS) {
-      throw conflict(NOTIFY.pushTooMany(MAX_PUSH_SUBSCRIPTIONS));
+      throw refuse('push.too_many', MAX_PUSH_SUBSCRIPTIONS);
     }
     // Another user saving the same new endpoint at this instant wins the unique index: theirs.
     if (!(await repo.saveSubscription(tx, { userId: ctx.actor.id, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth }))) {
-      throw conflict(NOTIFY.pushTaken);
+      throw refuse('push.taken');
     }
   });
   return { message: NOTIFY.pushOn };

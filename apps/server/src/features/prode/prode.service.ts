@@ -1,7 +1,7 @@
 import { BETS_MSG, predictionLocked, predictionPoints, prodeRanking, type PredictionBody, type Prode, type ProdeMatch } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { currentSeason } from '../settings/settings.service';
 import * as repo from './prode.repository';
 
@@ -85,9 +85,9 @@ export async function getProde(ctx: ServiceContext): Promise<{ data: Prode }> {
 /** A prediction on a fixture: refused once the fixture's match is loaded. */
 export async function predictFixture(ctx: ServiceContext, fixtureId: number, body: PredictionBody) {
   const fixture = await repo.findFixture(ctx.db, fixtureId);
-  if (!fixture) throw notFound(BETS_MSG.prodeMatchNotFound);
+  if (!fixture) throw refuse('prode.match_not_found');
   const match = fixture.matchId !== null ? { completed: fixture.completed, state: fixture.state ?? 'to_play', startsAt: fixture.startsAt } : null;
-  if (predictionLocked({ match, fixture: true, now: ctx.clock.now() })) throw conflict(BETS_MSG.predictionLocked);
+  if (predictionLocked({ match, fixture: true, now: ctx.clock.now() })) throw refuse('prode.prediction_locked');
   await repo.upsertPrediction(ctx.db, { userId: ctx.actor.id, fixtureId, scoreHome: body.score_home, scoreAway: body.score_away, now: ctx.clock.now() });
   return { message: BETS_MSG.predictionSaved };
 }
@@ -95,9 +95,9 @@ export async function predictFixture(ctx: ServiceContext, fixtureId: number, bod
 /** A prediction on a league match created by organisers: refused once it is completed. */
 export async function predictMatch(ctx: ServiceContext, matchId: number, body: PredictionBody) {
   const match = await repo.findLeagueMatch(ctx.db, matchId);
-  if (!match || !(match.type in repo.LEAGUE_TYPES)) throw notFound(BETS_MSG.prodeMatchNotFound);
+  if (!match || !(match.type in repo.LEAGUE_TYPES)) throw refuse('prode.match_not_found');
   if (predictionLocked({ match: { completed: match.completed, state: match.state, startsAt: match.startsAt }, fixture: false, now: ctx.clock.now() })) {
-    throw conflict(BETS_MSG.predictionLocked);
+    throw refuse('prode.prediction_locked');
   }
   await repo.upsertPrediction(ctx.db, { userId: ctx.actor.id, matchId, scoreHome: body.score_home, scoreAway: body.score_away, now: ctx.clock.now() });
   return { message: BETS_MSG.predictionSaved };

@@ -1,5 +1,4 @@
 import {
-  CORE_MSG,
   DEFAULT_SEASON_RULES,
   resolveSeasonRules,
   seasonRulesBodySchema,
@@ -9,7 +8,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
-import { notFound, validationError } from '../../lib/errors';
+import { refuse, refuseFields } from '../../lib/errors';
 import { currentSeasonIfAny } from '../settings/settings.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './season-rules.repository';
@@ -38,7 +37,7 @@ export async function currentSeasonRules(db: DbOrTx): Promise<SeasonRules> {
 
 /** `GET /seasons/{id}/rules` (everyone logged in). */
 export async function getSeasonRules(db: DbOrTx, seasonId: number): Promise<SeasonRulesResponse> {
-  if (!(await repo.findSeason(db, seasonId))) throw notFound(CORE_MSG.seasonNotFound);
+  if (!(await repo.findSeason(db, seasonId))) throw refuse('season.not_found');
   return { id_season: seasonId, ...(await rulesForSeason(db, seasonId)) };
 }
 
@@ -48,14 +47,14 @@ export async function getSeasonRules(db: DbOrTx, seasonId: number): Promise<Seas
  */
 export async function updateSeasonRules(ctx: ServiceContext, seasonId: number, body: SeasonRulesBody): Promise<SeasonRulesResponse> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await repo.findSeason(tx, seasonId))) throw notFound(CORE_MSG.seasonNotFound);
+    if (!(await repo.findSeason(tx, seasonId))) throw refuse('season.not_found');
     const before = await rulesForSeason(tx, seasonId);
     const merged = { ...before, ...body };
     const checked = seasonRulesBodySchema.safeParse(merged);
     if (!checked.success) {
       const errors: Record<string, string[]> = {};
       for (const issue of checked.error.issues) (errors[String(issue.path[0] ?? 'rules')] ??= []).push(issue.message);
-      throw validationError(errors);
+      throw refuseFields('season_rules.invalid', errors);
     }
     await repo.writeRules(tx, seasonId, merged, ctx.actor.id, ctx.clock.now());
     const changed = changedFields(before, merged);

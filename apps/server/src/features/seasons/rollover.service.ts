@@ -1,6 +1,5 @@
 import {
   countersAtSeasonStart,
-  CORE_MSG,
   leagueDay,
   rolledPlayer,
   rolloverSummary,
@@ -12,7 +11,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, fieldError, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { tournamentsClosedIn } from '../competition/closing.service';
 import { divisionsReady, generateFixtures } from '../competition/fixtures.service';
@@ -30,7 +29,7 @@ const CHUNK = 500;
  */
 export async function rolloverPreview(db: DbOrTx, seasonId: number): Promise<RolloverPreview> {
   const season = await repo.findSeason(db, seasonId);
-  if (!season) throw notFound(CORE_MSG.seasonNotFound);
+  if (!season) throw refuse('season.not_found');
   const next = await rollover.seasonRolledFrom(db, seasonId);
   const counters = await rollover.seasonCounters(db, seasonId);
   const after = countersAtSeasonStart();
@@ -58,14 +57,14 @@ export async function rolloverPreview(db: DbOrTx, seasonId: number): Promise<Rol
  */
 export async function rollSeasonOver(ctx: ServiceContext, seasonId: number, body: RolloverBody) {
   const preview = await rolloverPreview(ctx.db, seasonId);
-  if (preview.problems.length > 0) throw conflict(preview.problems[0]!);
+  if (preview.problems.length > 0) throw refuse('rollover.refused', preview.problems[0]!);
   const old = (await repo.findSeason(ctx.db, seasonId))!;
   const start = new Date(body.start_date);
-  if (start <= old.startDate) throw fieldError('start_date', SEASON_MSG.rolloverStartBefore);
+  if (start <= old.startDate) throw refuse('rollover.start_before');
   const now = ctx.clock.now();
   const notes: string[] = [];
   const created = await ctx.db.transaction(async (tx) => {
-    if (!(await rollover.closeSeason(tx, seasonId, now))) throw conflict(SEASON_MSG.seasonAlreadyRolled);
+    if (!(await rollover.closeSeason(tx, seasonId, now))) throw refuse('rollover.already_done');
     const next = await repo.insertSeason(tx, { name: body.name, startDate: start, active: true, previousSeasonId: seasonId, createdAt: now });
     await copySeasonRules(tx, seasonId, next.id, ctx.actor.id, now);
     const tournaments = await copyTournaments(tx, seasonId, next.id, leagueDay(start, ctx.config.LEAGUE_TZ), now);

@@ -1,7 +1,7 @@
-import { CORE_MSG, LEGACY_MSG, marketOpensAt, SEASON_MSG, type Season, type SeasonBody } from '@superliga/league';
+import { marketOpensAt, type Season, type SeasonBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as repo from './seasons.repository';
@@ -27,7 +27,7 @@ export async function listSeasons(db: DbOrTx) {
 
 async function presentOne(db: DbOrTx, id: number) {
   const season = (await listSeasons(db)).data.find((s) => s.id === id);
-  if (!season) throw notFound(CORE_MSG.seasonNotFound);
+  if (!season) throw refuse('season.not_found');
   return season;
 }
 
@@ -50,9 +50,9 @@ export async function createSeason(db: DbOrTx, body: SeasonBody) {
  */
 export async function requireWritableSeason(db: DbOrTx, id: number) {
   const season = await repo.findSeason(db, id);
-  if (season?.archived) throw conflict(LEGACY_MSG.archivedSeason);
+  if (season?.archived) throw refuse('season.archived');
   // A season rolled over into the next stays readable and is read-only (docs/decisions/025-season-close-and-rollover.md).
-  if (season?.closedAt) throw conflict(SEASON_MSG.seasonClosed);
+  if (season?.closedAt) throw refuse('season.closed');
 }
 
 const seasonFacts = (s: repo.SeasonRow) => ({
@@ -67,7 +67,7 @@ export async function updateSeason(ctx: ServiceContext, id: number, body: Season
   await ctx.db.transaction(async (tx) => {
     const stored = await repo.findSeason(tx, id);
     const row = await repo.updateSeason(tx, id, values(body));
-    if (!row || !stored) throw notFound(CORE_MSG.seasonNotFound);
+    if (!row || !stored) throw refuse('season.not_found');
     const changed = changedFields(seasonFacts(stored), seasonFacts(row));
     if (changed) await recordAudit(tx, { actor: ctx.actor, kind: 'season.changed', at: ctx.clock.now(), seasonId: id, reference: `season:${id}`, ...changed });
   });
@@ -80,7 +80,7 @@ export async function updateSeason(ctx: ServiceContext, id: number, body: Season
  */
 export async function seasonStart(db: DbOrTx, now: Date) {
   const start = await seasonStartIfAny(db, now);
-  if (!start) throw notFound(CORE_MSG.seasonNotFound);
+  if (!start) throw refuse('season.not_found');
   return start;
 }
 

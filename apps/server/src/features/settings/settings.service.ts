@@ -2,7 +2,7 @@ import { DEFAULT_FREE_AGENT_TEAM_ID, isHttpUrl } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
-import { notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import * as repo from './settings.repository';
 
 export const SETTING_KEYS = {
@@ -71,7 +71,7 @@ export const currentSeasonIfAny = (db: DbOrTx) => repo.findCurrentSeason(db);
 /** The current season ("season 57" in the documents): the newest active one. */
 export async function currentSeason(db: DbOrTx) {
   const season = await currentSeasonIfAny(db);
-  if (!season) throw notFound('No hay una temporada activa.');
+  if (!season) throw refuse('season.none_current');
   return season;
 }
 

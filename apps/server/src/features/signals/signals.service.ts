@@ -17,7 +17,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, notFound } from '../../lib/errors';
+import { refuse } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { currentSeasonIfAny } from '../settings/settings.service';
 import * as repo from './signals.repository';
@@ -109,11 +109,11 @@ export async function listSignals(ctx: ServiceContext, query: SignalsQuery): Pro
  */
 export async function reviewSignal(ctx: ServiceContext, key: string, body: SignalReviewBody) {
   const signal = (await findSignals(ctx.db)).find((s) => s.key === key);
-  if (!signal) throw notFound(SIGNALS_MSG.notFound);
+  if (!signal) throw refuse('signal.not_found');
   const at = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const stored = await repo.insertReview(tx, { key, kind: signal.kind, note: body.note, reviewedBy: ctx.actor.id, reviewedAt: at });
-    if (!stored) throw conflict(SIGNALS_MSG.alreadyReviewed);
+    if (!stored) throw refuse('signal.already_reviewed');
     await recordAudit(tx, {
       actor: ctx.actor,
       kind: 'signal.reviewed',

@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { blocksUsedThisSeason } from '../squad-actions/squad-actions.service';
-import { notFound, refuse, validationError } from '../../lib/errors';
+import { refuse, refuseFields } from '../../lib/errors';
 import { listPlayers } from '../players/players.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './teams.repository';
@@ -57,7 +57,7 @@ export async function listTeams(db: DbOrTx, query: ListQuery) {
 /** The team with its players and the squad summary of 000 §9 (the same rule as /plantel). */
 export async function teamDetail(db: DbOrTx, id: number): Promise<TeamDetail> {
   const row = await repo.findTeam(db, id);
-  if (!row) throw notFound(CORE_MSG.teamNotFound);
+  if (!row) throw refuse('team.not_found');
   const team = presentTeam(row);
   const { data: players } = await listPlayers(db, { id_team: id, all: true, page: 1, per_page: 1 });
   const stats = squadStats(players);
@@ -95,7 +95,7 @@ async function checkTeam(db: DbOrTx, body: TeamBody, exceptTeamId?: number) {
       if (owned) errors.id_user = [CORE_MSG.managerHasTeam(owned.name)];
     }
   }
-  if (Object.keys(errors).length) throw validationError(errors);
+  if (Object.keys(errors).length) throw refuseFields('team.invalid', errors);
 }
 
 export async function createTeam(ctx: ServiceContext, body: TeamBody) {
@@ -119,7 +119,7 @@ export async function createTeam(ctx: ServiceContext, body: TeamBody) {
 const teamFacts = (t: repo.TeamWithManager) => ({ name: t.name, division: t.division, user_id: t.userId });
 
 export async function updateTeam(ctx: ServiceContext, id: number, body: TeamBody) {
-  if (!(await repo.findTeam(ctx.db, id))) throw notFound(CORE_MSG.teamNotFound);
+  if (!(await repo.findTeam(ctx.db, id))) throw refuse('team.not_found');
   await checkTeam(ctx.db, body, id);
   await ctx.db.transaction(async (tx) => {
     const before = (await repo.findTeam(tx, id))!;

@@ -1,7 +1,7 @@
-import { AUDIT_MSG, CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type Role, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
+import { CORE_MSG, isAdmin, MSG, NOTIFY, pageMeta, type ListQuery, type Role, type UserCreateBody, type UserUpdateBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
-import { conflict, fieldError, forbidden, notFound, validationError } from '../../lib/errors';
+import { refuse, refuseOn } from '../../lib/errors';
 import { announceSessionsEnded, hashPassword, presentUser, requireAcceptablePassword, revokeUserTokens } from '../accounts/accounts.service';
 import { applyMovements } from '../ledger/ledger.service';
 import { notify } from '../notifications/notifications.service';
@@ -23,14 +23,14 @@ export async function listUsers(ctx: ServiceContext, query: ListQuery) {
 
 export async function getUser(ctx: ServiceContext, id: number) {
   const found = await repo.findActiveUser(ctx.db, id);
-  if (!found) throw notFound(CORE_MSG.userNotFound);
+  if (!found) throw refuse('user.not_found');
   return presentUser(found.user, ctx.actor, found.team);
 }
 
 /** `POST /users` (Admin) creates the user typed in the form; the initial budget is a ledger entry. */
 export async function createUser(ctx: ServiceContext, body: UserCreateBody) {
   requireAcceptablePassword(body.password);
-  if (await repo.emailTaken(ctx.db, body.email)) throw fieldError('email', MSG.emailTaken);
+  if (await repo.emailTaken(ctx.db, body.email)) throw refuse('account.email_taken');
   const passwordHash = await hashPassword(body.password);
   const id = await moneyTransaction(ctx.db, async (tx) => {
     const userId = await repo.insertUser(tx, { name: body.name, email: body.email, rol: body.rol, passwordHash });
@@ -79,7 +79,7 @@ const budgetWrite = (body: UserUpdateBody) =>
 function budgetWriteDelta(body: UserUpdateBody, row: { profits: number; budgetVersion: number }) {
   const write = budgetWrite(body);
   if (!write || write.profits === row.profits) return 0;
-  if (write.version !== row.budgetVersion) throw conflict(CORE_MSG.budgetMoved);
+  if (write.version !== row.budgetVersion) throw refuse('user.budget_moved');
   return write.profits - row.profits;
 }
 
@@ -89,12 +89,12 @@ function budgetWriteDelta(body: UserUpdateBody, row: { profits: number; budgetVe
  */
 export async function updateUser(ctx: ServiceContext, id: number, body: UserUpdateBody) {
   const admin = isAdmin(ctx.actor.rol);
-  if (!admin && ctx.actor.id !== id) throw forbidden(CORE_MSG.onlyOwnPassword);
+  if (!admin && ctx.actor.id !== id) throw refuse('user.only_own_password');
   const found = await repo.findActiveUser(ctx.db, id);
-  if (!found) throw notFound(CORE_MSG.userNotFound);
-  if (!admin && adminFieldChanges(body, found.user)) throw forbidden(CORE_MSG.onlyAdminFields);
+  if (!found) throw refuse('user.not_found');
+  if (!admin && adminFieldChanges(body, found.user)) throw refuse('user.only_admin_fields');
   if (body.password) requireAcceptablePassword(body.password);
-  if (body.email && (await repo.emailTaken(ctx.db, body.email, id))) throw fieldError('email', MSG.emailTaken);
+  if (body.email && (await repo.emailTaken(ctx.db, body.email, id))) throw refuse('account.email_taken');
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
 
   let sessionsEnded = false;
@@ -105,12 +105,12 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
   // already written.
   const user = await moneyTransaction(ctx.db, async (tx) => {
     const row = await repo.lockUser(tx, id);
-    if (!row) throw notFound(CORE_MSG.userNotFound);
-    if (body.rol && body.rol !== 'Admin' && row.rol === 'Admin' && (await repo.countActiveAdmins(tx)) <= 1) throw conflict(CORE_MSG.lastAdmin);
+    if (!row) throw refuse('user.not_found');
+    if (body.rol && body.rol !== 'Admin' && row.rol === 'Admin' && (await repo.countActiveAdmins(tx)) <= 1) throw refuse('user.last_admin');
     const delta = budgetWriteDelta(body, row) + (body.budget_change ?? 0);
-    if (row.profits + delta < 0) throw validationError({ [body.budget_change !== undefined ? 'budget_change' : 'profits']: [CORE_MSG.budgetNegative] });
+    if (row.profits + delta < 0) throw refuseOn(body.budget_change !== undefined ? 'budget_change' : 'profits', 'user.budget_negative');
     // Staff money actions say why (docs/decisions/022-audit-log.md); a body that moves no money needs none.
-    if (delta !== 0 && !body.reason) throw validationError({ reason: [AUDIT_MSG.reasonRequired] });
+    if (delta !== 0 && !body.reason) throw refuse('user.reason_required');
     await repo.updateUser(tx, id, {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.email !== undefined ? { email: body.email } : {}),
@@ -136,9 +136,9 @@ export async function updateUser(ctx: ServiceContext, id: number, body: UserUpda
 
 /** Delete deactivates (DECISIONS): history stays, tokens are revoked, the team loses its manager. */
 export async function deleteUser(ctx: ServiceContext, id: number) {
-  if (ctx.actor.id === id) throw conflict(CORE_MSG.cannotDeleteSelf);
+  if (ctx.actor.id === id) throw refuse('user.cannot_delete_self');
   const found = await repo.findActiveUser(ctx.db, id);
-  if (!found) throw notFound(CORE_MSG.userNotFound);
+  if (!found) throw refuse('user.not_found');
   await ctx.db.transaction(async (tx) => {
     await repo.deactivateUser(tx, id);
     await revokeUserTokens({ db: tx }, id);

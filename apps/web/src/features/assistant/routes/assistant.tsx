@@ -10,8 +10,8 @@ import { useConversation } from '../api/get-conversation';
 import { ChatBubble } from '../components/chat-bubble';
 import { ChatInput } from '../components/chat-input';
 
-/** The server's message when it sent one, else the assistant's error (001 §8). */
-const errorText = (e: unknown) => (e instanceof ApiError && e.status > 0 && e.message ? e.message : MSG.assistantError);
+/** The server's message when it answered, else the assistant's error (001 §8). */
+const errorText = (e: unknown) => (e instanceof ApiError && e.code !== 'unreachable' && e.message ? e.message : MSG.assistantError);
 
 /** /chatbot: the user's own conversation with the league assistant. */
 export default function AssistantRoute() {
