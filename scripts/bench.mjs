@@ -260,12 +260,14 @@ async function lighthouseRun(engine) {
 }
 
 const LOGIN_JS_BUDGET_KB = 110;
+// Lighthouse runs per screen (the median is reported); fewer for a quick look, never below one.
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
 /** The Lighthouse table: one row per screen; with several builds, one score column per build. */
 function lighthouseLines(builds) {
   const lines = [
-    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${builds[0].engine} server; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of 3 runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
+    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${builds[0].engine} server; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS} runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
     '',
   ];
   if (builds.length === 1) {
@@ -331,7 +333,8 @@ async function lighthouseOnly() {
       const server = await startServer(env);
       try {
         const screens = await lighthouseScreens(BASE, await login('bench-manager@superliga.local'), {
-          runs: 3,
+          label: b.label,
+          runs: RUNS,
           only: b.only,
           warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each',
         });
