@@ -1,15 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { areaPreload } from './build/area-preload';
-import { leagueTextsGroup, loginWithoutLeagueTexts } from './build/league-texts';
 import { precompress } from './build/precompress';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   // precompress: kept by a measurement (docs/decisions/036-the-standard-build.md).
-  plugins: [react(), precompress(), areaPreload(), loginWithoutLeagueTexts()],
+  plugins: [react(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
@@ -21,9 +19,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Two pages (Vite's multi-page build): the app, and the login page without the router
     // (src/guest.tsx; docs/decisions/036-the-standard-build.md).
-    rolldownOptions: {
-      input: { app: page('index.html'), login: page('login.html') },
-      output: { codeSplitting: { groups: [leagueTextsGroup] } },
-    },
+    rolldownOptions: { input: { app: page('index.html'), login: page('login.html') } },
   },
 });
