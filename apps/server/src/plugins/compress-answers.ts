@@ -35,7 +35,7 @@ function compress(body: string | Buffer, encoding: 'br' | 'gzip') {
 /**
  * Compresses the API's JSON answers and the web pages for browsers that accept it
  * (docs/decisions/044-every-screen-fast.md): over a phone's slow 4G a screen's first answers are
- * on its critical path (the players list is ~40 KB of JSON, ~5 KB in brotli). The built files are
+ * on its critical path (the squad's two answers are 97 KB and 122 KB of JSON). The built files are
  * precompressed at build time and streamed by @fastify/static, so they pass untouched, as does
  * the live event stream (written by hand, never through onSend).
  */
