@@ -2,7 +2,9 @@
 // performance category only, on the screens a manager uses at a deadline (SCREENS) of a running
 // server. Used by `npm run bench` (`--only=lighthouse`); alone: `node scripts/lighthouse.mjs http://127.0.0.1:3000`.
 // chrome-launcher and puppeteer-core come with the lighthouse package.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -28,9 +30,24 @@ const METRICS = {
   si_ms: 'speed-index',
 };
 
+// LIGHTHOUSE_REPORTS=dir keeps every run's whole report there (<label>-<screen>-<n>.json): the
+// network waterfall, main-thread breakdown and opportunities behind each score.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+let reportName = '';
+let reportRun = 0;
+/** Names the next reports (the build's label and the screen). */
+export function reportsFor(name) {
+  reportName = name.replace(/[^a-z0-9]+/gi, '-');
+  reportRun = 0;
+}
+
 /** One Lighthouse navigation; the score and metrics, plus what Lighthouse says would help. */
 async function audit(url, port, throttlingMethod = 'simulate') {
   const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+  if (REPORTS) {
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${reportName}-${reportRun++}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) return { score: 0, advice: [`failed: ${lhr.runtimeError.code}`] };
   const run = { score: Math.round(lhr.categories.performance.score * 100) };
   for (const [k, id] of Object.entries(METRICS)) run[k] = +lhr.audits[id].numericValue.toFixed(k === 'cls' ? 3 : 0);
@@ -143,7 +160,7 @@ export async function screenIds(base, token) {
  * (one Chrome for them all, one for /login); `applied` adds one DevTools-throttled load per screen;
  * `warmUp` 'each' makes one uncounted load before each screen, 'first' only before the first.
  */
-export async function lighthouseScreens(base, token, { runs = 3, applied = false, only, warmUp = 'each' } = {}) {
+export async function lighthouseScreens(base, token, { runs = 3, applied = false, only, warmUp = 'each', label = 'current' } = {}) {
   const ids = await screenIds(base, token);
   const out = {};
   const screens = SCREENS.filter((s) => !only || only.includes(s.name));
@@ -162,6 +179,7 @@ export async function lighthouseScreens(base, token, { runs = 3, applied = false
         console.log(`lighthouse ${s.name} ${path}`);
         // The first screen of each browser warms the server up; with warmUp 'each', every screen.
         const warm = warmUp === 'each' || s === mine[0];
+        reportsFor(`${label}-${s.name}`);
         out[s.name] = { path, ...(await measurePage(base + path, chrome.port, runs, applied, warm)) };
       }
     } finally {

@@ -9,9 +9,9 @@ import { fetchEarly } from './lib/api-client';
 import { NavigationContext, type NavigateTo } from './lib/navigation';
 
 const guestScreen = location.pathname === paths.login || location.pathname === paths.signup;
-// Every logged-in screen starts from the current user and the settings (the layout's links): ask
-// for them, and for what this screen draws first, while the code loads.
-if (!guestScreen) for (const path of ['/user', '/settings', ...firstDataFor(location.pathname)]) fetchEarly(path);
+// Every logged-in screen starts from the current user, the settings (the layout's links) and the
+// bell's first page: ask for them, and for what this screen draws first, while the code loads.
+if (!guestScreen) for (const path of ['/user', '/settings', '/notifications?page=1', ...firstDataFor(location.pathname)]) fetchEarly(path);
 
 const router = createBrowserRouter(routes);
 // The screens shared with the login page (lib/navigation.tsx) move with the router here.

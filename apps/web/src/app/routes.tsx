@@ -1,6 +1,6 @@
 import { paths } from '@superliga/league';
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
 import { AppFrameFallback } from './layouts/app-frame-fallback';
 import GuestLayout from './layouts/guest-layout';
 
@@ -12,8 +12,12 @@ const screen = (load: () => Promise<Module>) => async () => {
   return loader ? { Component, loader } : { Component };
 };
 
-/** What a screen draws first, asked for by main.tsx while its code downloads (RouteHandle.firstData). */
-export type RouteHandle = { firstData?: readonly string[] };
+/**
+ * What a screen draws first, asked for by main.tsx while its code downloads: API paths with their
+ * query exactly as the screen's first requests send them (lib/api-client.ts hands each answer to
+ * the request for the same path), or made from the path's ids.
+ */
+type RouteHandle = { firstData?: readonly string[] | ((params: Params) => readonly string[]) };
 
 /**
  * The app's one route table (docs/decisions/036-the-standard-build.md): one line per screen, each a
@@ -43,11 +47,19 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppFrameFallback,
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      { path: paths.dashboard, lazy: screen(() => import('../features/market/home/routes/dashboard')), handle: { firstData: ['/season', '/ledger/summary'] } },
+      {
+        path: paths.dashboard,
+        lazy: screen(() => import('../features/market/home/routes/dashboard')),
+        handle: { firstData: ['/season', '/ledger/summary', '/me/now', '/server-time'] },
+      },
       { path: paths.users, lazy: screen(() => import('../features/users/routes/users')) },
       { path: paths.newUser, lazy: screen(() => import('../features/users/routes/user-form')) },
       { path: '/users/:id', lazy: screen(() => import('../features/users/routes/user-form')) },
-      { path: paths.players, lazy: screen(() => import('../features/players/routes/players')) },
+      {
+        path: paths.players,
+        lazy: screen(() => import('../features/players/routes/players')),
+        handle: { firstData: ['/players?page=1', '/teams?all=true', '/watchlist'] },
+      },
       { path: paths.newPlayer, lazy: screen(() => import('../features/players/routes/player-form')) },
       { path: '/players/:id', lazy: screen(() => import('../features/players/routes/player-page')) },
       { path: '/players/:id/editar', lazy: screen(() => import('../features/players/routes/player-form')) },
@@ -56,7 +68,7 @@ export const routes: RouteObject[] = [
       { path: paths.palmares, lazy: screen(() => import('../features/teams/routes/palmares')) },
       { path: paths.newTeam, lazy: screen(() => import('../features/teams/routes/team-form')) },
       { path: '/teams/:id', lazy: screen(() => import('../features/teams/routes/team-form')) },
-      { path: paths.plantel, lazy: screen(() => import('../features/market/squad/routes/squad')) },
+      { path: paths.plantel, lazy: screen(() => import('../features/market/squad/routes/squad')), handle: { firstData: ['/plantel', '/plantel/acciones'] } },
       { path: paths.seasons, lazy: screen(() => import('../features/seasons/routes/seasons')) },
       { path: paths.seasonRules, lazy: screen(() => import('../features/seasons/routes/season-rules')) },
       { path: paths.nuevaTemporada, lazy: screen(() => import('../features/seasons/routes/season-rollover')) },
@@ -66,10 +78,22 @@ export const routes: RouteObject[] = [
       { path: paths.cumplimiento, lazy: screen(() => import('../features/compliance/routes/compliance')) },
       { path: paths.importarLegacy, lazy: screen(() => import('../features/legacy-import/routes/legacy-import')) },
       { path: paths.about, lazy: screen(() => import('../features/settings/routes/about')) },
-      { path: paths.transfer, lazy: screen(() => import('../features/market/transfers/routes/transfer')) },
+      {
+        path: paths.transfer,
+        lazy: screen(() => import('../features/market/transfers/routes/transfer')),
+        handle: { firstData: ['/seasons/start', '/server-time', '/teams?all=true', '/season'] },
+      },
       { path: paths.transferencias, lazy: screen(() => import('../features/market/transfers/routes/transfers-history')) },
-      { path: paths.clausula, lazy: screen(() => import('../features/market/offers/routes/clause-form')) },
-      { path: paths.offers, lazy: screen(() => import('../features/market/offers/routes/offers')) },
+      {
+        path: paths.clausula,
+        lazy: screen(() => import('../features/market/offers/routes/clause-form')),
+        handle: { firstData: ['/season', '/server-time', '/teams?all=true'] },
+      },
+      {
+        path: paths.offers,
+        lazy: screen(() => import('../features/market/offers/routes/offers')),
+        handle: { firstData: ['/season', '/clausula_rescision?scope=latest&page=1'] },
+      },
       { path: '/offers/:id', lazy: screen(() => import('../features/market/offers/routes/player-offers')) },
       { path: paths.misOfertas, lazy: screen(() => import('../features/market/offers/routes/my-offers')) },
       { path: paths.ofertasConfirmadas, lazy: screen(() => import('../features/market/offers/routes/confirmed-offers')) },
@@ -79,31 +103,51 @@ export const routes: RouteObject[] = [
       { path: paths.auditoria, lazy: screen(() => import('../features/audit/routes/audit')) },
       { path: paths.senales, lazy: screen(() => import('../features/signals/routes/signals')) },
       { path: paths.movimientos, lazy: screen(() => import('../features/market/money/routes/movements')) },
-      { path: paths.notificaciones, lazy: screen(() => import('../features/notifications/routes/notifications')) },
+      {
+        path: paths.notificaciones,
+        lazy: screen(() => import('../features/notifications/routes/notifications')),
+        handle: { firstData: ['/notifications/preferences', '/notifications/reminders', '/discord/link', '/calendar/token'] },
+      },
       { path: '/users/:id/movimientos', lazy: screen(() => import('../features/market/money/routes/movements')) },
       { path: paths.countdown, lazy: screen(() => import('../features/market/home/routes/season-countdown')) },
       { path: paths.protectedPage, lazy: screen(() => import('../features/market/home/routes/protected')) },
       { path: paths.reglamento, lazy: screen(() => import('../features/rulebook/routes/rulebook')) },
       { path: paths.assistant, lazy: screen(() => import('../features/assistant/routes/assistant')) },
       { path: paths.crearSubasta, lazy: screen(() => import('../features/market/auctions/routes/create-auction')) },
-      { path: paths.subastas, lazy: screen(() => import('../features/market/auctions/routes/auctions')) },
-      { path: '/subastas/:id', lazy: screen(() => import('../features/market/auctions/routes/player-auctions')) },
+      { path: paths.subastas, lazy: screen(() => import('../features/market/auctions/routes/auctions')), handle: { firstData: ['/season', '/server-time'] } },
+      {
+        path: '/subastas/:id',
+        lazy: screen(() => import('../features/market/auctions/routes/player-auctions')),
+        handle: { firstData: ({ id }: Params) => ['/season', '/server-time', `/players/${id}`] },
+      },
       { path: paths.torneos, lazy: screen(() => import('../features/competition/routes/tournaments')) },
       { path: '/torneos/:id/fechas', lazy: screen(() => import('../features/competition/routes/tournament-rounds')) },
       { path: paths.partidos, lazy: screen(() => import('../features/competition/routes/matches')) },
-      { path: '/partidos/:id', lazy: screen(() => import('../features/competition/routes/match-detail')) },
-      { path: paths.tablas, lazy: screen(() => import('../features/competition/routes/standings')) },
+      {
+        path: '/partidos/:id',
+        lazy: screen(() => import('../features/competition/routes/match-detail')),
+        handle: { firstData: ({ id }: Params) => [`/games/${id}`, `/match-statistics?match_id=${id}`, `/games/${id}/report`, `/games/${id}/suspendidos`] },
+      },
+      { path: paths.tablas, lazy: screen(() => import('../features/competition/routes/standings')), handle: { firstData: ['/season', '/tournaments'] } },
       { path: paths.estadisticas, lazy: screen(() => import('../features/competition/routes/statistics')) },
       { path: '/estadisticas/:team_id', lazy: screen(() => import('../features/competition/routes/team-statistics')) },
       { path: paths.premios, lazy: screen(() => import('../features/competition/routes/prizes')) },
       { path: paths.crearPremios, lazy: screen(() => import('../features/competition/routes/prizes')) },
       { path: paths.fixturePrimera, lazy: screen(() => import('../features/competition/routes/fixture-primera')) },
       { path: paths.fixtureSegunda, lazy: screen(() => import('../features/competition/routes/fixture-segunda')) },
-      { path: paths.apuestas, lazy: screen(() => import('../features/bets/routes/bets')) },
+      {
+        path: paths.apuestas,
+        lazy: screen(() => import('../features/bets/routes/bets')),
+        handle: { firstData: ['/bet_user?mine=true', '/bets?page=1', '/singlebet?page=1'] },
+      },
       { path: paths.newBet, lazy: screen(() => import('../features/bets/routes/new-bet')) },
       { path: paths.userBets, lazy: screen(() => import('../features/bets/routes/user-bets')) },
       { path: '/apuestas/jugador/:id', lazy: screen(() => import('../features/bets/routes/place-player-bet')) },
-      { path: '/apuestas/:id', lazy: screen(() => import('../features/bets/routes/place-bet')) },
+      {
+        path: '/apuestas/:id',
+        lazy: screen(() => import('../features/bets/routes/place-bet')),
+        handle: { firstData: ({ id }: Params) => [`/bets/${id}`, '/season', '/server-time'] },
+      },
       { path: paths.prode, lazy: screen(() => import('../features/prode/routes/prode')) },
       { path: paths.seguidos, lazy: screen(() => import('../features/watchlist/routes/watchlist')) },
     ],
@@ -119,4 +163,7 @@ export const routesFor = (pathname: string): RouteObject[] => appScreens.filter(
 
 /** The API answers the screen at `pathname` draws first (its route's handle). */
 export const firstDataFor = (pathname: string): readonly string[] =>
-  (matchRoutes(routes, pathname) ?? []).flatMap((m) => (m.route.handle as RouteHandle | undefined)?.firstData ?? []);
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+    const first = (route.handle as RouteHandle | undefined)?.firstData ?? [];
+    return typeof first === 'function' ? first(params) : first;
+  });

@@ -50,7 +50,7 @@ function authHeaders(token: string | null): Record<string, string> {
 /**
  * GETs sent while the app's code is still downloading (main.tsx starts the user, the settings and
  * the first screen's data on a logged-in path), each handed to the first request for the same
- * path with the same token. On a phone the screen otherwise waited for its code, then a round
+ * path and query with the same token. On a phone the screen otherwise waited for its code, then a round
  * trip before drawing its figures.
  */
 const early = new Map<string, { token: string; response: Promise<Response> }>();
@@ -70,10 +70,16 @@ function takeEarly(path: string, token: string | null) {
 }
 /** Until the logged-in area first draws (app-layout.tsx); routes then stop waiting for data (primeFirstLoad). */
 export const isFirstLoad = () => firstLoad;
-/** The first screen is drawn: an early answer nobody took is dropped, never handed out later as fresh. */
+/**
+ * A query that waits for another one (the squad's actions wait for the squad) asks after the first
+ * screen is drawn: an early answer is kept that long for it, then dropped, never handed out later
+ * as fresh.
+ */
+const EARLY_KEPT_MS = 5_000;
+/** The first screen is drawn: routes stop waiting for data; early answers nobody took go soon after. */
 export function endFirstLoad() {
   firstLoad = false;
-  early.clear();
+  setTimeout(() => early.clear(), EARLY_KEPT_MS);
 }
 
 async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
@@ -89,7 +95,8 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   if (actionKey) headers['Idempotency-Key'] = actionKey;
   let res: Response;
   try {
-    const sent = method === 'GET' && url.search === '' ? takeEarly(path, token) : undefined;
+    // Keyed by path and query as sent (a list's first page is `/players?page=1`).
+    const sent = method === 'GET' ? takeEarly(url.pathname.slice('/api'.length) + url.search, token) : undefined;
     res = await (sent ?? fetch(url, { method, headers, body: body === undefined ? undefined : isFile ? body : JSON.stringify(body) }));
   } catch {
     throw new ApiError(0, COMMON_SCREEN.noSePudoConectarCon, {}, 'unreachable');
