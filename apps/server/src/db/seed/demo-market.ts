@@ -1,6 +1,6 @@
 import { DEFAULT_LEAGUE_TZ, revealTime } from '@superliga/league';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { applyMovements } from '../../features/ledger/ledger.service';
+import { applyMovements } from '../../market/ledger/ledger.service';
 import { rulesForSeason } from '../../features/season-rules/season-rules.service';
 import type { Tx } from '../client';
 import { players, releaseClauses, transferPlayers, transfers } from '../schema';

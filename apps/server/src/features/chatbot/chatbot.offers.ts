@@ -10,7 +10,7 @@ import {
   type SeasonRules,
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { listOffers, playerOffers } from '../offers/offers.service';
+import { listOffers, playerOffers } from '../../market/offers/offers.service';
 import type { AskerData } from './chatbot.asker';
 import { when } from './chatbot.format';
 import { choosePlayer, playerLink, type NamedPlayer } from './chatbot.players';

@@ -1,12 +1,12 @@
 import type { JobName } from '@superliga/league';
 import type { ServiceDeps } from '../../lib/context';
-import { closeUnbidAuctions, dueDeserted, dueSettlements, settleEndedAuctions } from '../auctions/auctions.service';
+import { closeUnbidAuctions, dueDeserted, dueSettlements, settleEndedAuctions } from '../../market/auctions/auctions.service';
 import { runScheduledBackup, scheduledBackupDue } from '../backups/backups.service';
-import { dueRounds, resolveDueRounds } from '../clause-rounds/clause-rounds.service';
+import { dueRounds, resolveDueRounds } from '../../market/clause-rounds/clause-rounds.service';
 import { confirmDueReports, dueReports } from '../competition/results.service';
 import { deliverDueNotices } from '../notifications/notifications.service';
 import { dueReminders, sendDueReminders } from '../reminders/reminders.service';
-import { consentDueTransfers, countDueConsents } from '../transfers/transfer-review.service';
+import { consentDueTransfers, countDueConsents } from '../../market/transfers/transfer-review.service';
 import { outboxBacklog } from './jobs.repository';
 
 /** How often the market clock ticks (main.ts) and so the slot of each market job. */

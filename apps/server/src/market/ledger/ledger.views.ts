@@ -1,7 +1,7 @@
 import { isAdmin, MARKET_MSG, pageMeta, type LedgerMovement, type ListQuery } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
-import { currentSeason } from '../settings/settings.service';
+import { currentSeason } from '../../features/settings/settings.service';
 import { budgetSummary } from './ledger.service';
 import * as repo from './ledger.repository';
 

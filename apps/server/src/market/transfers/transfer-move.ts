@@ -2,7 +2,7 @@ import { ANNOUNCE, mention } from '@superliga/league';
 import type { Tx } from '../../db/client';
 import { actingUserId, type ActingContext } from '../../lib/context';
 import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
-import { announce } from '../notifications/discord.service';
+import { announce } from '../../features/notifications/discord.service';
 import { requireWhereExpected, RESERVED_STATUS, type lockPlayers } from '../players/players.service';
 import * as repo from './transfers.repository';
 

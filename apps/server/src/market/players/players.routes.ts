@@ -11,7 +11,7 @@ import {
   playerUpdateBodySchema,
 } from '@superliga/league';
 import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
-import { managedTeam } from '../teams/teams.service';
+import { managedTeam } from '../../features/teams/teams.service';
 import * as service from './players.service';
 
 const tags = ['jugadores'];

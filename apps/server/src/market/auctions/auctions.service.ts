@@ -35,20 +35,20 @@ import {
 import { runInOrder } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import { actingUserId, isSystemActor, systemActor, type ActingContext, type ServiceContext, type ServiceDeps } from '../../lib/context';
-import { auditActorOf, recordAudit } from '../audit/audit.service';
+import { auditActorOf, recordAudit } from '../../features/audit/audit.service';
 import { errorCodeOf, refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { publish } from '../../lib/events';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
 import { applyMovements, availabilityStatements, judgeAvailable, requireAvailable } from '../ledger/ledger.service';
-import { announce } from '../notifications/discord.service';
-import { notify, resolveNotices } from '../notifications/notifications.service';
+import { announce } from '../../features/notifications/discord.service';
+import { notify, resolveNotices } from '../../features/notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
-import { cachedRulesForSeason, rulesForSeason } from '../season-rules/season-rules.service';
-import { currentSeason, freeAgentTeamId } from '../settings/settings.service';
-import { cachedManagedTeam } from '../teams/teams.service';
-import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
-import { alertAuctionEnded, alertAuctionOpened } from '../watchlist/watchlist.service';
+import { cachedRulesForSeason, rulesForSeason } from '../../features/season-rules/season-rules.service';
+import { currentSeason, freeAgentTeamId } from '../../features/settings/settings.service';
+import { cachedManagedTeam } from '../../features/teams/teams.service';
+import { refuseReturnAfterRelease } from '../squad/release-history.service';
+import { alertAuctionEnded, alertAuctionOpened } from '../../features/watchlist/watchlist.service';
 import * as repo from './auctions.repository';
 
 /**

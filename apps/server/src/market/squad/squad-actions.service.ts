@@ -24,11 +24,11 @@ import type { ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyMovements, requireAvailable } from '../ledger/ledger.service';
-import { announce } from '../notifications/discord.service';
-import { notify, type Notice } from '../notifications/notifications.service';
+import { announce } from '../../features/notifications/discord.service';
+import { notify, type Notice } from '../../features/notifications/notifications.service';
 import { lockPlayers, openOperations, requireFree } from '../players/players.service';
-import { rulesForSeason } from '../season-rules/season-rules.service';
-import { currentSeason, currentSeasonIfAny, freeAgentTeamId } from '../settings/settings.service';
+import { rulesForSeason } from '../../features/season-rules/season-rules.service';
+import { currentSeason, currentSeasonIfAny, freeAgentTeamId } from '../../features/settings/settings.service';
 import { pricesPaidThisSeason } from './release-history.service';
 import * as repo from './squad-actions.repository';
 

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clauseRounds, ledgerEntries, players, releaseClauses, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { startMarketScheduler } from '../../market-scheduler';
+import { startMarketScheduler } from '../scheduler';
 import { resolveDueRounds } from './clause-rounds.service';
-import { deliverDueNotices } from '../notifications/notifications.service';
+import { deliverDueNotices } from '../../features/notifications/notifications.service';
 
 const HOUR = 3_600_000;
 // Offers made at 08:00 in Buenos Aires (11:00 UTC) reveal at 10:00 (13:00 UTC).

@@ -20,10 +20,10 @@ import { systemActor, type ActingContext, type Actor, type ServiceContext, type 
 import { errorCodeOf, refuse } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { requireAvailable } from '../ledger/ledger.service';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../../features/notifications/notifications.service';
 import { clauseLossesOf, closeOffer, confirmOffer } from '../offers/offers.service';
 import { lockPlayers } from '../players/players.service';
-import { rulesForSeason } from '../season-rules/season-rules.service';
+import { rulesForSeason } from '../../features/season-rules/season-rules.service';
 import * as repo from './clause-rounds.repository';
 
 type Due = Awaited<ReturnType<typeof repo.dueRounds>>[number];

@@ -1,5 +1,5 @@
-import { runMarketJobs } from './features/jobs/jobs.service';
-import type { ServiceDeps } from './lib/context';
+import { runMarketJobs } from '../features/jobs/jobs.service';
+import type { ServiceDeps } from '../lib/context';
 
 /**
  * What the market does by itself when its time comes: clause rounds at the reveal, auctions at

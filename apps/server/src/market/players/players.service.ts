@@ -17,9 +17,9 @@ import type { players } from '../../db/schema';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError, notFound } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { rulesForSeason } from '../season-rules/season-rules.service';
-import { currentSeasonIfAny, freeAgentTeamId } from '../settings/settings.service';
-import { refuseReturnAfterRelease } from '../squad-actions/release-history.service';
+import { rulesForSeason } from '../../features/season-rules/season-rules.service';
+import { currentSeasonIfAny, freeAgentTeamId } from '../../features/settings/settings.service';
+import { refuseReturnAfterRelease } from '../squad/release-history.service';
 import { lockPlayers, requireFree } from './player-reservations';
 import { presentPlayer } from './player.presenter';
 
@@ -34,7 +34,7 @@ export {
   RESERVED_STATUS,
   type LockedPlayer,
 } from './player-reservations';
-import { changedFields, recordAudit } from '../audit/audit.service';
+import { changedFields, recordAudit } from '../../features/audit/audit.service';
 import * as repo from './players.repository';
 
 /** How many players a name search answers at most (a search box, not a list). */

@@ -16,12 +16,12 @@ import { systemActor, type ActingContext, type ServiceContext, type ServiceDeps 
 import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { auditActorOf, recordAudit, type AuditActor } from '../audit/audit.service';
+import { auditActorOf, recordAudit, type AuditActor } from '../../features/audit/audit.service';
 import { lockBudget, requireAvailable } from '../ledger/ledger.service';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../../features/notifications/notifications.service';
 import { lockPlayers, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
-import { managedTeam } from '../teams/teams.service';
-import { staffUserIds } from '../users/users.service';
+import { managedTeam } from '../../features/teams/teams.service';
+import { staffUserIds } from '../../features/users/users.service';
 import { counterparties, moveTransfer, playerNames } from './transfer-move';
 import * as repo from './transfers.repository';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionBids, auctions, ledgerEntries, players, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, ledgerSum } from '../../../test/factories';
-import { freeAgentTeamId } from '../settings/settings.service';
+import { freeAgentTeamId } from '../../features/settings/settings.service';
 
 const HOUR = 3_600_000;
 const START = new Date('2026-03-01T12:00:00Z');

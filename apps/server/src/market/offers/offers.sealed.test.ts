@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser } from '../../../test/factories';
-import { deliverDueNotices } from '../notifications/notifications.service';
+import { deliverDueNotices } from '../../features/notifications/notifications.service';
 
 /**
  * Sealed means sealed everywhere (decision 016): every route that puts an offer on the wire, read

@@ -18,10 +18,10 @@ import { AppError, refuse } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { moneyTransaction } from '../../lib/transaction';
 import { applyCounterEntries, counterEntriesOf, type CounterEntry } from '../ledger/ledger.service';
-import { notify } from '../notifications/notifications.service';
+import { notify } from '../../features/notifications/notifications.service';
 import { lockPlayers, requireFree, RESERVED_STATUS, type LockedPlayer } from '../players/players.service';
-import { managedTeam } from '../teams/teams.service';
-import { recordAudit } from '../audit/audit.service';
+import { managedTeam } from '../../features/teams/teams.service';
+import { recordAudit } from '../../features/audit/audit.service';
 import * as repo from './reversals.repository';
 
 /**

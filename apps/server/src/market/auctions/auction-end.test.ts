@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auctions, ledgerEntries, outbox, players, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { startMarketScheduler } from '../../market-scheduler';
+import { startMarketScheduler } from '../scheduler';
 import { closeUnbidAuctions, settleEndedAuctions } from './auctions.service';
 
 /** Auctions end by themselves (decision 038): soft close and automatic settlement, by season setting. */
