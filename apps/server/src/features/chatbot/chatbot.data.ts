@@ -12,7 +12,7 @@ import {
   type Division,
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { budgetSummary } from '../../market/ledger/ledger.service';
+import { budgetSummary } from '../../market/money';
 import type { AskerData } from './chatbot.asker';
 import { asType, LEAGUE_TYPE, when } from './chatbot.format';
 import { nextMatches } from './chatbot.fixture';

@@ -2,7 +2,7 @@ import { ANNOUNCE, COMPETITION_TEXTS, mention, MSG, NOTIFY, prizeBatchError, SEA
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { conflict, fieldError } from '../../lib/errors';
-import { applyMovements } from '../../market/ledger/ledger.service';
+import { applyMovements } from '../../market/money';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { currentSeasonRules } from '../season-rules/season-rules.service';

@@ -24,7 +24,7 @@ import { publish } from '../../lib/events';
 import { moneyTransaction } from '../../lib/transaction';
 import { announceSessionsEnded, revokeUserTokens } from '../accounts/accounts.service';
 import { recordAudit } from '../audit/audit.service';
-import { applyMovements, lockBudget } from '../../market/ledger/ledger.service';
+import { applyMovements, lockBudget } from '../../market/money';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './hand-over.repository';
 

@@ -241,10 +241,6 @@ export async function markCancelled(db: DbOrTx, id: number, values: { confirmedB
   return rows[0];
 }
 
-export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, status: string) {
-  await db.update(players).set({ teamId, status }).where(eq(players.id, playerId));
-}
-
 const leadingBid = sql`(select lb.id from ${auctionBids} lb where lb.auction_id = ${auctions.id} order by lb.amount desc limit 1)`;
 
 /** Auctions matching `where`, newest first, with the player, the creator and the highest bid with its bidder (one query). */

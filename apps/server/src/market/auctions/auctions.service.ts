@@ -40,7 +40,7 @@ import { errorCodeOf, refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { publish } from '../../lib/events';
 import { moneyTransaction, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
-import { applyMovements, availabilityStatements, judgeAvailable, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, availabilityStatements, judgeAvailable, requireAvailable } from '../money';
 import { announce } from '../../features/notifications/discord.service';
 import { notify, resolveNotices } from '../../features/notifications/notifications.service';
 import { lockPlayers, requireFree, requireWhereExpected } from '../players/players.service';
@@ -50,6 +50,7 @@ import { cachedManagedTeam } from '../../features/teams/teams.service';
 import { refuseReturnAfterRelease } from '../squad/release-history.service';
 import { alertAuctionEnded, alertAuctionOpened } from '../../features/watchlist/watchlist.service';
 import * as repo from './auctions.repository';
+import * as squad from '../squad';
 
 /**
  * The player a confirmed auction brings joins the winner's squad 'bloqueado', like a player
@@ -467,7 +468,7 @@ export async function confirmAuction(ctx: ActingContext, auctionId: number) {
       ],
       { actorId: actingUserId(ctx.actor) ?? undefined, seasonId: auction.seasonId },
     );
-    await repo.movePlayer(tx, auction.playerId, best.teamId, AUCTIONED_PLAYER_STATUS);
+    await squad.movePlayer(tx, auction.playerId, best.teamId, AUCTIONED_PLAYER_STATUS);
     const named = { player: player?.name ?? '', playerId: auction.playerId };
     const losers = (await repo.bidderIds(tx, auction.id)).filter((id) => id !== best.userId);
     // The auction is over: its outbid notices ask for nothing any more (decision 034).

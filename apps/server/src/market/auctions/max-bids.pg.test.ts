@@ -5,7 +5,7 @@ import { auctionBids, auctionMaxBids, ledgerEntries, seasonRules } from '../../d
 import { TestClock } from '../../lib/clock';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { twoAppsOnOnePostgres } from '../../../test/two-apps';
-import { budgetSummary } from '../ledger/ledger.service';
+import { budgetSummary } from '../money';
 import { settleEndedAuctions } from './auctions.service';
 
 /** What the user has committed, as the user reads it (maximums included). */

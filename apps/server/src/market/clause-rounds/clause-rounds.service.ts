@@ -19,7 +19,7 @@ import {
 import { systemActor, type ActingContext, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
 import { errorCodeOf, refuse } from '../../lib/errors';
 import { publish } from '../../lib/events';
-import { requireAvailable } from '../ledger/ledger.service';
+import { requireAvailable } from '../money';
 import { notify } from '../../features/notifications/notifications.service';
 import { clauseLossesOf, closeOffer, confirmOffer } from '../offers/offers.service';
 import { lockPlayers } from '../players/players.service';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionBids, auctions, releaseClauses, transfers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createSeason, createTeam } from '../../../test/factories';
-import { budgetSummary, requireAvailable } from './ledger.service';
+import { budgetSummary, requireAvailable } from '../money';
 
 let t: TestApp;
 beforeAll(async () => {

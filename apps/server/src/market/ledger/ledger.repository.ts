@@ -1,30 +1,9 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 
-/**
- * Adds `amount` to a budget and writes its ledger entry with the balance after it, in one
- * statement: only when the result stays at or below `ceiling` and, with `floor`, at or above it.
- * Undefined when it would not (or the user does not exist), and then nothing is written.
- */
-export function moveBudget(
-  move: { userId: number; amount: number; ceiling: number; floor?: number },
-  entry: Pick<typeof ledgerEntries.$inferInsert, 'kind' | 'reference' | 'description' | 'actorId' | 'seasonId'>,
-) {
-  const total = sql`${users.profits} + ${move.amount}`;
-  const query = sql`
-    with moved as (
-      update ${users} set profits = ${total}, budget_version = ${users.budgetVersion} + 1, updated_at = now()
-      where ${users.id} = ${move.userId} and ${total} <= ${move.ceiling} ${move.floor === undefined ? sql`` : sql`and ${total} >= ${move.floor}`}
-      returning ${users.profits}
-    )
-    insert into ${ledgerEntries} (user_id, amount, balance_after, kind, reference, description, actor_id, season_id)
-    select ${move.userId}, ${move.amount}, moved.profits, ${entry.kind}, ${entry.reference ?? null}, ${entry.description ?? ''}, ${entry.actorId ?? null}::int, ${entry.seasonId ?? null}::int
-    from moved
-    returning balance_after`;
-  return statement(query, ([row]) => (row === undefined ? undefined : Number(row.balance_after)));
-}
+// The ledger's reads. Its one write, a budget's move with its entry, is market/money.ts's moveBudget
+// (docs/decisions/042-the-market-module.md).
 
 export async function listEntries(db: DbOrTx, userId: number, page: { limit: number; offset: number }, seasonId?: number) {
   return db

@@ -2,7 +2,7 @@ import { isAdmin, MARKET_MSG, pageMeta, type LedgerMovement, type ListQuery } fr
 import type { ServiceContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentSeason } from '../../features/settings/settings.service';
-import { budgetSummary } from './ledger.service';
+import { budgetSummary } from '../money';
 import * as repo from './ledger.repository';
 
 const SERIES_POINTS = 500;

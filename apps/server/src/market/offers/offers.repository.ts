@@ -154,10 +154,6 @@ export async function lossesThisSeason(db: DbOrTx, teamId: number, seasonId: num
   return (await lossesBySeason(db, seasonId, [teamId])).get(teamId) ?? 0;
 }
 
-export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, status: string) {
-  await db.update(players).set({ teamId, status }).where(eq(players.id, playerId));
-}
-
 const creator = sql<string>`(select u.name from users u where u.id = ${releaseClauses.createdBy})`;
 const seasonName = sql<string>`(select s.name from seasons s where s.id = ${releaseClauses.seasonId})`;
 

@@ -28,7 +28,7 @@ import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, availabilityStatements, judgeAvailable, lockBudget } from '../ledger/ledger.service';
+import { applyMovements, availabilityStatements, judgeAvailable, lockBudget } from '../money';
 import { announce } from '../../features/notifications/discord.service';
 import { notify, noticesStatement } from '../../features/notifications/notifications.service';
 import { lockPlayers, openOperationsStatement, refuseHeld } from '../players/players.service';
@@ -38,6 +38,7 @@ import { cachedManagedTeam, managedTeam } from '../../features/teams/teams.servi
 import { judgeReturn, releasingTeamsStatement } from '../squad/release-history.service';
 import { alertOfferReceived, alertRoundResolved } from '../../features/watchlist/watchlist.service';
 import * as repo from './offers.repository';
+import * as squad from '../squad';
 import { asPlayerOffer } from './player-offer.presenter';
 
 const LEDGER_KIND = 'release_clause';
@@ -299,7 +300,7 @@ export async function confirmOffer(ctx: ActingContext, offerId: number) {
       ],
       { actorId: deciderOf(ctx) ?? undefined, seasonId: offer.seasonId },
     );
-    await repo.movePlayer(tx, offer.playerId, destination.id, 'bloqueado');
+    await squad.movePlayer(tx, offer.playerId, destination.id, 'bloqueado');
     const others = await repo.openOffersOnPlayer(tx, offer.playerId);
     const losers = others.map((o) => o.createdBy);
     // Revealed by now (confirmation waits for the reveal): the channel sees every offer of the round.

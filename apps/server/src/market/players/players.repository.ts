@@ -201,16 +201,6 @@ export function playersByIds(db: DbOrTx, ids: readonly number[]) {
   return ids.length ? selectPlayers(db).where(inArray(players.id, [...ids])) : Promise.resolve([]);
 }
 
-export async function insertPlayer(db: DbOrTx, values: typeof players.$inferInsert) {
-  const [row] = await db.insert(players).values(values).returning({ id: players.id });
-  return row!.id;
-}
-
-export async function updatePlayer(db: DbOrTx, id: number, values: Partial<typeof players.$inferInsert>) {
-  const rows = await db.update(players).set(values).where(eq(players.id, id)).returning({ id: players.id });
-  return rows[0]?.id;
-}
-
 export async function deletePlayer(db: DbOrTx, id: number) {
   await db.delete(players).where(eq(players.id, id));
 }

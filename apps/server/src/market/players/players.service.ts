@@ -36,6 +36,7 @@ export {
 } from './player-reservations';
 import { changedFields, recordAudit } from '../../features/audit/audit.service';
 import * as repo from './players.repository';
+import * as squad from '../squad';
 
 /** How many players a name search answers at most (a search box, not a list). */
 export const SEARCH_LIMIT = 50;
@@ -109,7 +110,7 @@ export type NewPlayer = Required<Pick<PlayerEdit, 'name' | 'teamId' | 'status' |
 
 /** A new player, its search name derived from its name; returns its id. */
 export function insertPlayerIn(db: DbOrTx, player: NewPlayer) {
-  return repo.insertPlayer(db, { ...player, searchName: searchKey(player.name) });
+  return squad.insertPlayer(db, { ...player, searchName: searchKey(player.name) });
 }
 
 export async function createPlayer(ctx: ServiceContext, body: PlayerCreateBody) {
@@ -147,7 +148,7 @@ export async function editPlayerIn(tx: Tx, id: number, edit: PlayerEdit) {
   if (!current) throw notFound(CORE_MSG.playerNotFound);
   if (staffEditMovesPlayer(current, { teamId: edit.teamId ?? current.teamId, status: edit.status })) await requireFree(tx, [current], 'staff');
   if (edit.teamId !== undefined && current.teamId !== edit.teamId) await refuseStaffReturn(tx, { id, name: current.name }, edit.teamId);
-  await repo.updatePlayer(tx, id, { ...edit, ...(edit.name !== undefined ? { searchName: searchKey(edit.name) } : {}) });
+  await squad.updatePlayer(tx, id, { ...edit, ...(edit.name !== undefined ? { searchName: searchKey(edit.name) } : {}) });
   return current;
 }
 

@@ -55,10 +55,6 @@ export async function insertReversal(db: DbOrTx, values: typeof reversals.$infer
   return row;
 }
 
-export async function movePlayer(db: DbOrTx, playerId: number, teamId: number, status: string) {
-  await db.update(players).set({ teamId, status }).where(eq(players.id, playerId));
-}
-
 /**
  * Confirmed operations on these players after the one being reversed (confirmed later; at the
  * same instant, only a later one of the same kind), that were not reversed themselves. A player

@@ -17,12 +17,13 @@ import type { ServiceContext } from '../../lib/context';
 import { AppError, refuse } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyCounterEntries, counterEntriesOf, type CounterEntry } from '../ledger/ledger.service';
+import { applyCounterEntries, counterEntriesOf, type CounterEntry } from '../money';
 import { notify } from '../../features/notifications/notifications.service';
 import { lockPlayers, requireFree, RESERVED_STATUS, type LockedPlayer } from '../players/players.service';
 import { managedTeam } from '../../features/teams/teams.service';
 import { recordAudit } from '../../features/audit/audit.service';
 import * as repo from './reversals.repository';
+import * as squad from '../squad';
 
 /**
  * The status a player gets back when the confirmation did not record his previous one (operations
@@ -185,7 +186,7 @@ export async function reverseOperation(ctx: ServiceContext, body: ReversalBody) 
       actorId: ctx.actor.id,
       seasonId: op.seasonId,
     });
-    for (const p of op.players) await repo.movePlayer(tx, p.id, p.backTo, p.status);
+    for (const p of op.players) await squad.movePlayer(tx, p.id, p.backTo, p.status);
     const net = netByUser(counter);
     await recordAudit(tx, {
       actor: ctx.actor,

@@ -72,10 +72,6 @@ export async function insertAction(db: DbOrTx, values: typeof squadActions.$infe
   return row!.id;
 }
 
-export async function setPlayer(db: DbOrTx, id: number, values: { teamId?: number; status: string }) {
-  await db.update(players).set(values).where(eq(players.id, id));
-}
-
 /** Managers of the other teams (told about a new free agent). */
 export async function otherManagers(db: DbOrTx, exceptUserId: number) {
   const rows = await db

@@ -23,7 +23,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, requireAvailable } from '../money';
 import { announce } from '../../features/notifications/discord.service';
 import { notify, type Notice } from '../../features/notifications/notifications.service';
 import { lockPlayers, openOperations, requireFree } from '../players/players.service';
@@ -31,6 +31,7 @@ import { rulesForSeason } from '../../features/season-rules/season-rules.service
 import { currentSeason, currentSeasonIfAny, freeAgentTeamId } from '../../features/settings/settings.service';
 import { pricesPaidThisSeason } from './release-history.service';
 import * as repo from './squad-actions.repository';
+import * as squad from '../squad';
 
 /** The ledger kinds of the squad actions (labels in packages/league ledger.rules.ts). */
 const LEDGER_KINDS = { block: 'player_block', release: 'player_release' } as const;
@@ -178,7 +179,7 @@ export async function blockPlayer(ctx: ServiceContext, playerId: number) {
         { actorId: ctx.actor.id, seasonId },
       );
     }
-    await repo.setPlayer(tx, player.id, { status: 'bloqueado' });
+    await squad.setSquadPlayer(tx, player.id, { status: 'bloqueado' });
     await notify(tx, ctx, staffNotice(ctx, team, 'bloqueó', player.name, -cost));
     await announce(tx, ctx, 'player.blocked', ANNOUNCE.playerBlocked({ team: team.name, player: player.name, amount: cost }));
     return result(M.blocked(player.name), cost === 0 ? 0 : -cost, state.blocksUsed + 1, rules);
@@ -211,7 +212,7 @@ export async function releasePlayer(ctx: ServiceContext, playerId: number) {
       [{ userId: team.userId, amount: credit, kind: LEDGER_KINDS.release, reference: `squad_action:${actionId}`, description: M.releaseEntry(player.name) }],
       { actorId: ctx.actor.id, seasonId },
     );
-    await repo.setPlayer(tx, player.id, { teamId: freeAgents, status: 'liberado' });
+    await squad.setSquadPlayer(tx, player.id, { teamId: freeAgents, status: 'liberado' });
     // Everybody else may want the new free agent (auctions): told in the app and on Discord.
     const others = await repo.otherManagers(tx, team.userId);
     const freeAgent = NOTIFY.playerReleased({ player: player.name, playerId: player.id, team: team.name });
@@ -238,7 +239,7 @@ export async function registerPlayer(ctx: ServiceContext, playerId: number, opti
       previousStatus: player.status,
       actorId: ctx.actor.id,
     });
-    await repo.setPlayer(tx, player.id, { status: 'registrado' });
+    await squad.setSquadPlayer(tx, player.id, { status: 'registrado' });
     await notify(tx, ctx, staffNotice(ctx, team, 'inscribió', player.name, 0));
     return result(M.registered(player.name), 0, state.blocksUsed, rules);
   });

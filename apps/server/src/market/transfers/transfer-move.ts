@@ -1,10 +1,11 @@
 import { ANNOUNCE, mention } from '@superliga/league';
 import type { Tx } from '../../db/client';
 import { actingUserId, type ActingContext } from '../../lib/context';
-import { applyMovements, lockBudget, requireAvailable } from '../ledger/ledger.service';
+import { applyMovements, lockBudget, requireAvailable } from '../money';
 import { announce } from '../../features/notifications/discord.service';
 import { requireWhereExpected, RESERVED_STATUS, type lockPlayers } from '../players/players.service';
 import * as repo from './transfers.repository';
+import * as squad from '../squad';
 
 const LEDGER_KIND = 'transfer';
 
@@ -38,7 +39,7 @@ export async function moveTransfer(tx: Tx, ctx: ActingContext, t: repo.TransferR
       { actorId: actingUserId(ctx.actor) ?? undefined, seasonId: t.seasonId },
     );
   }
-  await repo.setPlayersStatus(
+  await squad.setPlayersStatus(
     tx,
     locked.map((p) => p.id),
     RESERVED_STATUS,

@@ -17,13 +17,14 @@ import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { auditActorOf, recordAudit, type AuditActor } from '../../features/audit/audit.service';
-import { lockBudget, requireAvailable } from '../ledger/ledger.service';
+import { lockBudget, requireAvailable } from '../money';
 import { notify } from '../../features/notifications/notifications.service';
 import { lockPlayers, requireWhereExpected, RESERVED_STATUS } from '../players/players.service';
 import { managedTeam } from '../../features/teams/teams.service';
 import { staffUserIds } from '../../features/users/users.service';
 import { counterparties, moveTransfer, playerNames } from './transfer-move';
 import * as repo from './transfers.repository';
+import * as squad from '../squad';
 
 /**
  * Trade review (decision 023): a transfer between managers that the other party confirmed is
@@ -92,7 +93,7 @@ export async function reviewTransfer(ctx: ServiceContext, id: number, body: Tran
       await audited(tx, ctx, ctx.actor, 'transfer.approved', found, t, body.reason);
       await tellParties(tx, ctx, t, texts('transfer.confirmed', TRADE_REVIEW_MSG.noticeApproved(players, body.reason)));
     } else {
-      await repo.restorePlayerStatuses(tx, t.id);
+      await squad.restoreTransferPlayers(tx, t.id);
       await audited(tx, ctx, ctx.actor, 'transfer.vetoed', found, t, body.reason);
       await tellParties(tx, ctx, t, texts('transfer.cancelled', TRADE_REVIEW_MSG.noticeVetoed(players, body.reason)));
     }

@@ -23,19 +23,6 @@ export async function insertTransferPlayers(db: DbOrTx, rows: (typeof transferPl
   await db.insert(transferPlayers).values(rows);
 }
 
-export async function setPlayersStatus(db: DbOrTx, ids: number[], status: string, teamId?: number) {
-  await db
-    .update(players)
-    .set({ status, ...(teamId ? { teamId } : {}) })
-    .where(inArray(players.id, ids));
-}
-
-export async function restorePlayerStatuses(db: DbOrTx, transferId: number) {
-  await db.execute(sql`
-    update players p set status = coalesce(tp.previous_status, 'registrado')
-    from transfer_players tp where tp.transfer_id = ${transferId} and tp.player_id = p.id`);
-}
-
 export async function findTransfer(db: DbOrTx, id: number) {
   const [row] = await db.select().from(transfers).where(eq(transfers.id, id));
   return row;

@@ -26,7 +26,7 @@ import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { requireAvailable } from '../ledger/ledger.service';
+import { requireAvailable } from '../money';
 import { notify, resolveNotices } from '../../features/notifications/notifications.service';
 import { lockPlayers, requireFree, RESERVED_STATUS } from '../players/players.service';
 import { rulesForSeason } from '../../features/season-rules/season-rules.service';
@@ -35,6 +35,7 @@ import { currentSeason } from '../../features/settings/settings.service';
 import { acceptForReview, reviewQueue } from './transfer-review.service';
 import { counterparties, moveTransfer, playerNames } from './transfer-move';
 import * as repo from './transfers.repository';
+import * as squad from '../squad';
 
 /** Relations read as objects (000 §3); `team_from`/`team_to` stay for the screens that read them. */
 function present(row: repo.TransferListRow, actor: Actor): Transfer {
@@ -139,7 +140,7 @@ export async function createTransfer(ctx: ServiceContext, body: TransferBody) {
       tx,
       locked.map((p) => ({ transferId: transfer.id, playerId: p.id, previousStatus: p.status })),
     );
-    await repo.setPlayersStatus(tx, playerIds, RESERVED_STATUS);
+    await squad.setPlayersStatus(tx, playerIds, RESERVED_STATUS);
     const text = NOTIFY.transferPending({ id: transfer.id, from: ctx.actor.name, players: locked.map((p) => p.name), amount: d.budget });
     await notify(
       tx,
@@ -238,7 +239,7 @@ export async function cancelTransfer(ctx: ServiceContext, id: number) {
     await lockPlayers(tx, await repo.transferPlayerIds(tx, id));
     const t = await repo.closePending(tx, id, { active: 'no', confirmedBy: ctx.actor.id, confirmedAt: ctx.clock.now() }, repo.STAGE.notAccepted());
     if (!t) throw await closedTransferConflict(tx, id);
-    await repo.restorePlayerStatuses(tx, t.id);
+    await squad.restoreTransferPlayers(tx, t.id);
     await resolveNotices(tx, ctx, 'transfer.pending', paths.pendingTransfer(t.id));
     const text = NOTIFY.transferCancelled({ players: playerNames(t.transferredPlayers), by: ctx.actor.name });
     await notify(

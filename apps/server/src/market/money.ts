@@ -1,9 +1,19 @@
 import { availableBudget, budgetShortfalls, canAfford, counterEntries, formatMoney, MONEY_MAX, REVERSAL_MSG } from '@superliga/league';
-import { runInOrder, runOne } from '../../db/batch';
-import type { DbOrTx, Tx } from '../../db/client';
-import { conflict, refuse, refuseOn } from '../../lib/errors';
-import * as commitments from './commitments.repository';
-import * as repo from './ledger.repository';
+import { sql } from 'drizzle-orm';
+import { runInOrder, runOne, statement } from '../db/batch';
+import type { DbOrTx, Tx } from '../db/client';
+import { conflict, refuse, refuseOn } from '../lib/errors';
+import * as commitments from './ledger/commitments.repository';
+import { ledgerEntries, users } from '../db/schema';
+import * as repo from './ledger/ledger.repository';
+
+/*
+ * The only code that moves money (docs/decisions/042-the-market-module.md): every change of a
+ * budget is a movement written here with its ledger row (moveBudget), inside the caller's
+ * transaction, budgets in user-id order (docs/decisions/009-market-hardening.md). The market's
+ * commands and the features outside it (bets, prizes, the Admin's budget edit, a hand-over) call
+ * applyMovements / applyCounterEntries / movementStatement; nothing else writes `users.profits`.
+ */
 
 export interface Movement {
   userId: number;
@@ -37,7 +47,7 @@ type MovementMeta = { actorId?: number; seasonId?: number | null };
  */
 export function movementStatement(m: Movement, meta: MovementMeta) {
   if (!Number.isSafeInteger(m.amount)) throw refuseOn(undefined, 'money.invalid_amount');
-  return repo.moveBudget(
+  return moveBudget(
     { userId: m.userId, amount: m.amount, ceiling: MONEY_MAX, floor: m.requireFunds ? 0 : undefined },
     { kind: m.kind, reference: m.reference ?? null, description: m.description ?? '', actorId: meta.actorId ?? null, seasonId: meta.seasonId ?? null },
   );
@@ -143,4 +153,27 @@ export async function applyCounterEntries(
     entries.map((e) => ({ userId: e.userId, amount: e.amount, kind: REVERSAL_KIND, reference: meta.reference, description: meta.describe(e.description) })),
     { actorId: meta.actorId, seasonId: meta.seasonId },
   );
+}
+
+/**
+ * Adds `amount` to a budget and writes its ledger entry with the balance after it, in one
+ * statement: only when the result stays at or below `ceiling` and, with `floor`, at or above it.
+ * Undefined when it would not (or the user does not exist), and then nothing is written.
+ */
+function moveBudget(
+  move: { userId: number; amount: number; ceiling: number; floor?: number },
+  entry: Pick<typeof ledgerEntries.$inferInsert, 'kind' | 'reference' | 'description' | 'actorId' | 'seasonId'>,
+) {
+  const total = sql`${users.profits} + ${move.amount}`;
+  const query = sql`
+    with moved as (
+      update ${users} set profits = ${total}, budget_version = ${users.budgetVersion} + 1, updated_at = now()
+      where ${users.id} = ${move.userId} and ${total} <= ${move.ceiling} ${move.floor === undefined ? sql`` : sql`and ${total} >= ${move.floor}`}
+      returning ${users.profits}
+    )
+    insert into ${ledgerEntries} (user_id, amount, balance_after, kind, reference, description, actor_id, season_id)
+    select ${move.userId}, ${move.amount}, moved.profits, ${entry.kind}, ${entry.reference ?? null}, ${entry.description ?? ''}, ${entry.actorId ?? null}::int, ${entry.seasonId ?? null}::int
+    from moved
+    returning balance_after`;
+  return statement(query, ([row]) => (row === undefined ? undefined : Number(row.balance_after)));
 }
