@@ -16,7 +16,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
-import { auctionsOpenedByManagers } from '../../market/auctions/auctions.service';
+import { auctionsOpenedByManagers } from '../../market/auctions/queries';
 import { clauseLossesByTeam } from '../../market/offers/offers.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';

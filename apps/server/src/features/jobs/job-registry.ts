@@ -1,6 +1,8 @@
 import type { JobName } from '@superliga/league';
 import type { ServiceDeps } from '../../lib/context';
-import { closeUnbidAuctions, dueDeserted, dueSettlements, settleEndedAuctions } from '../../market/auctions/auctions.service';
+import { closeUnbidAuctions } from '../../market/auctions/commands/close-unbid-auctions';
+import { settleEndedAuctions } from '../../market/auctions/commands/settle-auction';
+import { dueDeserted, dueSettlements } from '../../market/auctions/queries';
 import { runScheduledBackup, scheduledBackupDue } from '../backups/backups.service';
 import { dueRounds, resolveDueRounds } from '../../market/clause-rounds/clause-rounds.service';
 import { confirmDueReports, dueReports } from '../competition/results.service';

@@ -5,7 +5,8 @@ import { auctions, ledgerEntries, outbox, players, seasonRules } from '../../db/
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { startMarketScheduler } from '../scheduler';
-import { closeUnbidAuctions, settleEndedAuctions } from './auctions.service';
+import { closeUnbidAuctions } from './commands/close-unbid-auctions';
+import { settleEndedAuctions } from './commands/settle-auction';
 
 /** Auctions end by themselves (decision 038): soft close and automatic settlement, by season setting. */
 const HOUR = 3_600_000;

@@ -18,7 +18,12 @@ import {
   playerAuctionsQuerySchema,
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
-import * as service from './auctions.service';
+import { cancelAuction } from './commands/cancel-auction';
+import { confirmAuction } from './commands/confirm-auction';
+import { createAuction } from './commands/create-auction';
+import { placeBid } from './commands/place-bid';
+import { setMaxBid } from './commands/set-max-bid';
+import { auctionLogOf, auctionToConfirm, getMaxBid, lastAuctions, playerAuctions } from './queries';
 
 const tags = ['subastas'];
 
@@ -29,7 +34,7 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
       config: { access: PERMISSIONS.bidAuctions, idempotent: true },
       schema: { tags, body: auctionBodySchema, response: { 201: auctionCreatedResponseSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.createAuction(contextOf(deps, req), req.body)),
+    async (req, reply) => reply.status(201).send(await createAuction(contextOf(deps, req), req.body)),
   );
   app.post(
     '/auctions/:id/bids',
@@ -37,13 +42,13 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
       config: { access: PERMISSIONS.bidAuctions, idempotent: true },
       schema: { tags, params: idParamSchema, body: bidBodySchema, response: { 201: bidPlacedResponseSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.placeBid(contextOf(deps, req), req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await placeBid(contextOf(deps, req), req.params.id, req.body)),
   );
   // A bidder's own maximum (private: nobody reads another's).
   app.get(
     '/auctions/:id/max-bid',
     { config: { access: PERMISSIONS.bidAuctions }, schema: { tags, params: idParamSchema, response: { 200: maxBidSchema } } },
-    (req) => service.getMaxBid(contextOf(deps, req), req.params.id),
+    (req) => getMaxBid(contextOf(deps, req), req.params.id),
   );
   app.put(
     '/auctions/:id/max-bid',
@@ -51,16 +56,16 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
       config: { access: PERMISSIONS.bidAuctions, idempotent: true },
       schema: { tags, params: idParamSchema, body: maxBidBodySchema, response: { 200: maxBidSavedSchema } },
     },
-    (req) => service.setMaxBid(contextOf(deps, req), req.params.id, req.body),
+    (req) => setMaxBid(contextOf(deps, req), req.params.id, req.body),
   );
   // The settled auction's summary for anyone to check (decision 023).
   app.get('/auctions/:id/log', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: auctionLogSchema } } }, (req) =>
-    service.auctionLogOf(contextOf(deps, req), req.params.id),
+    auctionLogOf(contextOf(deps, req), req.params.id),
   );
   app.get(
     '/auction/last',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: lastAuctionsQuerySchema, response: { 200: auctionsResponseSchema } } },
-    (req) => service.lastAuctions(deps, req.query.id_season),
+    (req) => lastAuctions(deps, req.query.id_season),
   );
   app.get(
     '/auctions/player/:id',
@@ -68,7 +73,7 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
       config: { access: PERMISSIONS.read },
       schema: { tags, params: idParamSchema, querystring: playerAuctionsQuerySchema, response: { 200: playerBidsResponseSchema } },
     },
-    (req) => service.playerAuctions(deps, req.params.id, req.query.season),
+    (req) => playerAuctions(deps, req.params.id, req.query.season),
   );
   app.post(
     '/auction/confirm/:auctionId',
@@ -78,7 +83,7 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
     },
     async (req) => {
       const ctx = contextOf(deps, req);
-      return service.confirmAuction(ctx, await service.auctionToConfirm(ctx, req.params.auctionId, req.body ?? {}));
+      return confirmAuction(ctx, await auctionToConfirm(ctx, req.params.auctionId, req.body ?? {}));
     },
   );
   app.put(
@@ -87,6 +92,6 @@ export default async function auctionsRoutes(app: App, { deps }: FeatureOptions)
       config: { access: { roles: ['Admin'] } },
       schema: { tags, params: auctionIdParamSchema, body: confirmAuctionBodySchema.optional(), response: { 200: messageSchema } },
     },
-    (req) => service.cancelAuction(contextOf(deps, req), req.params.auctionId),
+    (req) => cancelAuction(contextOf(deps, req), req.params.auctionId),
   );
 }

@@ -6,7 +6,7 @@ import { TestClock } from '../../lib/clock';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { twoAppsOnOnePostgres } from '../../../test/two-apps';
 import { budgetSummary } from '../money';
-import { settleEndedAuctions } from './auctions.service';
+import { settleEndedAuctions } from './commands/settle-auction';
 
 /** What the user has committed, as the user reads it (maximums included). */
 const committedMoney = async (db: Database['db'], userId: number) => (await budgetSummary(db, userId, { readerId: userId, now: clock.now() }))!.committed;

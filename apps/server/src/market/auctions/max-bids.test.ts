@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { subscribe, type LiveEvent } from '../../lib/events';
 import { requestTx } from '../../lib/request-tx';
-import { settleEndedAuctions } from './auctions.service';
+import { settleEndedAuctions } from './commands/settle-auction';
 import { findAuction, lockForBid } from './auctions.repository';
 
 /** Maximum bids (decision 038): the server raises on the bidder's behalf, privately, with money committed. */
