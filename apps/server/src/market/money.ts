@@ -1,11 +1,12 @@
 import { availableBudget, budgetShortfalls, canAfford, counterEntries, formatMoney, MONEY_MAX, REVERSAL_MSG } from '@superliga/league';
 import { sql } from 'drizzle-orm';
-import { runInOrder, runOne, statement } from '../db/batch';
+import { runOne, statement } from '../db/batch';
 import type { DbOrTx, Tx } from '../db/client';
 import { conflict, refuse, refuseOn } from '../lib/errors';
 import * as commitments from './ledger/commitments.repository';
 import { ledgerEntries, users } from '../db/schema';
 import * as repo from './ledger/ledger.repository';
+import { availableMoneyStatements, readAvailableMoney } from './reads/available-money';
 
 /*
  * The only code that moves money (docs/decisions/042-the-market-module.md): every change of a
@@ -72,15 +73,19 @@ type AvailableOptions = { field?: string; excluding?: commitments.Excluding; act
  * left is then not told: it would reveal the user's hidden offers).
  */
 export async function requireAvailable(tx: Tx, userId: number, amount: number, options: AvailableOptions = {}) {
-  return judgeAvailable(await runInOrder(tx, availabilityStatements(tx, userId, options)), userId, amount, options);
+  const { budget, committed } = await readAvailableMoney(tx, userId, options.excluding);
+  return judgeAvailable([budget, committed], userId, amount, options);
 }
 
 /**
- * What requireAvailable reads, as statements for a caller that sends them with its own in one
- * round trip (runInOrder): the budget locked, then, in a statement of its own, what is committed.
+ * What requireAvailable reads (market/reads/available-money.ts) as a pair, for the stake read of
+ * features/bets, which sends them with its own statements in one round trip. The market's reads
+ * use the named form, availableMoneyStatements.
  */
-export const availabilityStatements = (tx: Tx, userId: number, options: AvailableOptions = {}) =>
-  [commitments.lockBudgetStatement(tx, userId), commitments.committedMoneyStatement(tx, userId, options.excluding)] as const;
+export function availabilityStatements(tx: Tx, userId: number, options: AvailableOptions = {}) {
+  const { budget, committed } = availableMoneyStatements(tx, userId, options.excluding);
+  return [budget, committed] as const;
+}
 
 /** requireAvailable's judgement of what availabilityStatements read. */
 export function judgeAvailable([budget, committed]: [{ profits: number } | undefined, number], userId: number, amount: number, options: AvailableOptions = {}) {

@@ -20,7 +20,6 @@ import {
   type SeasonListQuery,
 } from '@superliga/league';
 import { randomBytes } from 'node:crypto';
-import { runInOrder } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { actingUserId, isSystemActor, type ActingContext, type Actor, type ServiceContext } from '../../lib/context';
 import { auditActorOf, recordAudit } from '../../features/audit/audit.service';
@@ -28,14 +27,16 @@ import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import { presentReversalMark } from '../../lib/reversal-mark';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements, availabilityStatements, judgeAvailable, lockBudget } from '../money';
+import { applyMovements, judgeAvailable, lockBudget } from '../money';
+import { insertOfferWithNotice } from '../reads/new-offer';
+import { readOfferTerms } from '../reads/offer-terms';
 import { announce } from '../../features/notifications/discord.service';
 import { notify, noticesStatement } from '../../features/notifications/notifications.service';
-import { lockPlayers, openOperationsStatement, refuseHeld } from '../players/players.service';
+import { lockPlayers, refuseHeld } from '../players/players.service';
 import { cachedRulesForSeason, rulesForSeason } from '../../features/season-rules/season-rules.service';
 import { cachedCurrentSeason } from '../../features/settings/settings.service';
 import { cachedManagedTeam, managedTeam } from '../../features/teams/teams.service';
-import { judgeReturn, releasingTeamsStatement } from '../squad/release-history.service';
+import { judgeReturn } from '../squad/release-history.service';
 import { alertOfferReceived, alertRoundResolved } from '../../features/watchlist/watchlist.service';
 import * as repo from './offers.repository';
 import * as squad from '../squad';
@@ -104,19 +105,16 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   const receipt = await receiptHash({ playerId: body.id_player, authorId: ctx.actor.id, total: body.total_value, salt });
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
-    // Everything the offer is judged on, in one round trip (runInOrder), in the market's lock order
-    // (decision 009): the player's row locked, then the offerer's budget, then — each statement
-    // seeing what committed while it waited — what the offerer has committed, the operations the
-    // player is part of and the round on the player (the team's clause losses, its open offers).
-    const [locked, budget, committed, operations, round, releasing] = await runInOrder(tx, [
-      repo.playerWithTeamStatement(tx, body.id_player, true),
-      ...availabilityStatements(tx, ctx.actor.id),
-      openOperationsStatement(tx, [body.id_player]),
-      repo.roundOnPlayerStatement(tx, { playerId: body.id_player, teamId: body.id_team, seasonId: season.id, now }),
-      releasingTeamsStatement([body.id_player], season.id),
-    ] as const);
-    if (!locked) throw refuse('player.not_found');
-    const { player, team } = locked;
+    // Everything the offer is judged on, in one round trip and in the market's lock order (reads/offer-terms.ts).
+    const { target, budget, committed, operations, round, releasing } = await readOfferTerms(tx, {
+      playerId: body.id_player,
+      offererId: ctx.actor.id,
+      teamId: body.id_team,
+      seasonId: season.id,
+      now,
+    });
+    if (!target) throw refuse('player.not_found');
+    const { player, team } = target;
     // The offered total is judged against the stored value and the season's range; what the body says the value is does not count.
     const value = player.value;
     const total = body.total_value;
@@ -141,14 +139,14 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (revealed) throw refuse('offer.round_revealed');
     // Every open offer on a player reveals together: the window counts from the first of them (this one when none is open).
     const revealAt = revealTimeForPlayer([...open.map((o) => o.createdAt), now], ctx.config.LEAGUE_TZ, rules)!;
-    // The offer and, in the same round trip, the owner's notice: they hear of it at once, of the
-    // amount only when it is revealed.
+    // The offer and, in the same round trip, the owner's notice (reads/new-offer.ts).
     const revealText = formatLeagueTime(revealAt, ctx.config.LEAGUE_TZ);
     const notice = noticesStatement(ctx, [
       { userId: team.userId, text: NOTIFY.offerReceived({ player: player.name, playerId: player.id, revealAt: revealText }) },
     ]);
-    const [offer] = await runInOrder(tx, [
-      repo.insertOfferStatement(tx, {
+    const offer = await insertOfferWithNotice(
+      tx,
+      {
         playerId: player.id,
         name: player.name,
         teamId: team.id,
@@ -166,9 +164,9 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
         receiptSalt: salt,
         receiptHash: receipt,
         receiptTotal: total,
-      }),
-      ...(notice ? [notice] : []),
-    ] as const);
+      },
+      notice,
+    );
     await alertOfferReceived(tx, ctx, { playerId: player.id, player: player.name, revealAt, authorId: ctx.actor.id, ownerId: team.userId });
     return offer.id;
   });

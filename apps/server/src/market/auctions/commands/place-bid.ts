@@ -1,10 +1,11 @@
 import { AUCTION_MSG, paths, formatMoney, isAuctionOpen, leaderBidError, maxWithBidError, validateBid, type BidBody, type BidPlaced } from '@superliga/league';
-import { runInOrder } from '../../../db/batch';
 import { type ServiceContext } from '../../../lib/context';
 import { refuse } from '../../../lib/errors';
 import { publish } from '../../../lib/events';
 import { moneyTransaction } from '../../../lib/transaction';
-import { availabilityStatements, judgeAvailable } from '../../money';
+import { judgeAvailable } from '../../money';
+import { readAuctionBeforeBid } from '../../reads/auction-before-bid';
+import { readBidUnderLock } from '../../reads/bid-under-lock';
 import { resolveNotices } from '../../../features/notifications/notifications.service';
 import { cachedRulesForSeason } from '../../../features/season-rules/season-rules.service';
 import { refuseReturnAfterRelease } from '../../squad/release-history.service';
@@ -24,7 +25,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
   // The auction's player and season rules are read before its row lock: racing bids take turns on
   // that lock, so every statement inside it adds to the wait of each bidder behind (deadline rush).
-  const [seen, beaten] = await runInOrder(ctx.db, [repo.findAuctionStatement(auctionId), repo.highestBidStatement(auctionId)] as const);
+  const { auction: seen, highest: beaten } = await readAuctionBeforeBid(ctx.db, auctionId);
   if (!seen) throw refuse('auction.not_found');
   // Closed (confirmed, cancelled, deserted) is for good: refused without queueing for the lock.
   if (seen.status !== 'open') throw closedAuctionConflict(seen);
@@ -47,16 +48,9 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       // new one, else the one standing) when larger. Their own maximum changes only by their own
       // requests, which this budget lock makes take turns; the money of other auctions only drops
       // meanwhile (outbid) or is already counted (a maximum the server bids up to).
-      // In one round trip (runInOrder), each statement seeing what committed while the one before
-      // waited: the budget locked, what the bidder committed elsewhere, their maximum here, and
-      // then the auction's row locked — the lock that makes racing bids take turns (the loser sees
-      // the winner's amount).
+      // In one round trip, the auction's row locked last (reads/bid-under-lock.ts).
       const money = { excluding: { auctionId }, actorId: ctx.actor.id, field: fundsField(body) };
-      const [budget, committed, own, locked] = await runInOrder(tx, [
-        ...availabilityStatements(tx, bidder.userId, money),
-        repo.findMaxBidStatement(auctionId, bidder.userId),
-        repo.lockForBidStatement(auctionId),
-      ] as const);
+      const { budget, committed, ownMax: own, locked } = await readBidUnderLock(tx, { auctionId, bidderId: bidder.userId, excluding: money.excluding });
       if (!locked) throw refuse('auction.not_found');
       const { auction, highest: last, maximums } = locked;
       if (auction.status !== 'open') throw closedAuctionConflict(auction);
