@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { fieldError, notFound } from '../../lib/errors';
 import { auctionsOpenedByManagers } from '../../market/auctions/queries';
-import { clauseLossesByTeam } from '../../market/offers/offers.service';
+import { clauseLossesByTeam } from '../../market/offers/queries';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';
 import { currentSeason } from '../settings/settings.service';

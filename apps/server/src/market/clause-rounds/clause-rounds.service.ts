@@ -21,7 +21,9 @@ import { errorCodeOf, refuse } from '../../lib/errors';
 import { publish } from '../../lib/events';
 import { requireAvailable } from '../money';
 import { notify } from '../../features/notifications/notifications.service';
-import { clauseLossesOf, closeOffer, confirmOffer } from '../offers/offers.service';
+import { closeOffer } from '../offers/commands/close-offer';
+import { confirmOffer } from '../offers/commands/confirm-offer';
+import { clauseLossesOf } from '../offers/queries';
 import { lockPlayers } from '../players/players.service';
 import { rulesForSeason } from '../../features/season-rules/season-rules.service';
 import * as repo from './clause-rounds.repository';
@@ -34,7 +36,7 @@ export type RoundResult = { playerId: number; outcome: 'extended' | 'resolved' |
 
 /**
  * Resolves every clause round due at the clock's now (spec DECISIONS, 'The league's own rules as settings'; decision 016). Safe to run from several
- * processes at once: each confirmation is the offers service's conditional update, the extension
+ * processes at once: each confirmation is confirm-offer's conditional update, the extension
  * and the outcome are written once per (player, reveal time), so a round moves money once.
  */
 export async function resolveDueRounds(deps: ServiceDeps, onError: (err: unknown, playerId: number) => void = rethrow): Promise<RoundResult[]> {
@@ -143,7 +145,7 @@ async function closeRound(ctx: ActingContext, key: repo.RoundKey, offerIds: read
   return { playerId: key.playerId, outcome: 'closed', reason };
 }
 
-/** Closes offers through the offers service; one already decided by someone else is left as it is. */
+/** Closes offers through the close-offer command; one already decided by someone else is left as it is. */
 async function closeAll(ctx: ActingContext, offerIds: readonly number[]) {
   for (const id of offerIds) {
     const refusal = await attempt(() => closeOffer(ctx, id));

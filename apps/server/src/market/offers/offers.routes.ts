@@ -12,7 +12,10 @@ import {
   seasonListQuerySchema,
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
-import * as service from './offers.service';
+import { closeOffer } from './commands/close-offer';
+import { confirmOffer } from './commands/confirm-offer';
+import { createOffer } from './commands/create-offer';
+import { confirmedOffers, listOffers, playerOffers } from './queries';
 
 const tags = ['mercado'];
 
@@ -21,22 +24,22 @@ export default async function offersRoutes(app: App, { deps }: FeatureOptions) {
   app.post(
     '/clausula_rescision',
     { config: { access: PERMISSIONS.sendClause, idempotent: true }, schema: { tags, body: clauseBodySchema, response: { 201: offerCreatedResponseSchema } } },
-    async (req, reply) => reply.status(201).send(await service.createOffer(contextOf(deps, req), req.body)),
+    async (req, reply) => reply.status(201).send(await createOffer(contextOf(deps, req), req.body)),
   );
   app.get(
     '/clausula_rescision',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: clauseListQuerySchema, response: { 200: offersListResponseSchema } } },
-    (req) => service.listOffers(contextOf(deps, req), req.query),
+    (req) => listOffers(contextOf(deps, req), req.query),
   );
   app.get(
     '/clausulas/:id',
     { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: playerOffersResponseSchema } } },
-    (req) => service.playerOffers(contextOf(deps, req), req.params.id),
+    (req) => playerOffers(contextOf(deps, req), req.params.id),
   );
   app.post(
     '/confirm-offer',
     { config: { access: PERMISSIONS.decideOffers, idempotent: true }, schema: { tags, body: confirmOfferBodySchema, response: { 200: messageSchema } } },
-    (req) => service.confirmOffer(contextOf(deps, req), req.body.offer.id),
+    (req) => confirmOffer(contextOf(deps, req), req.body.offer.id),
   );
   app.put(
     '/cerrar-oferta/:id',
@@ -44,11 +47,11 @@ export default async function offersRoutes(app: App, { deps }: FeatureOptions) {
       config: { access: PERMISSIONS.decideOffers, idempotent: true },
       schema: { tags, params: idParamSchema, body: closeOfferBodySchema, response: { 200: messageSchema } },
     },
-    (req) => service.closeOffer(contextOf(deps, req), req.params.id),
+    (req) => closeOffer(contextOf(deps, req), req.params.id),
   );
   app.get(
     '/ofertas-confirmadas',
     { config: { access: PERMISSIONS.seeConfirmedOffers }, schema: { tags, querystring: seasonListQuerySchema, response: { 200: offersListResponseSchema } } },
-    (req) => service.confirmedOffers(contextOf(deps, req), req.query),
+    (req) => confirmedOffers(contextOf(deps, req), req.query),
   );
 }

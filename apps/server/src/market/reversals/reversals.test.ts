@@ -5,7 +5,7 @@ import { auctions, outbox, players, reversals } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { resolveDueRounds } from '../clause-rounds/clause-rounds.service';
-import { clauseLossesOf } from '../offers/offers.service';
+import { clauseLossesOf } from '../offers/queries';
 
 let t: TestApp;
 let admin: { token: string; user: { id: number } };
