@@ -7,7 +7,7 @@ import { cachedManagedTeam } from '../../features/teams/teams.service';
 import * as repo from './auctions.repository';
 
 /** An auction staff stopped before it was confirmed. */
-export const CANCELLED_STATUS = 'cancelled';
+const CANCELLED_STATUS = 'cancelled';
 
 /**
  * Who bids: the actor, or for an Admin the user named in auctioned_by/created_by. Anybody else

@@ -16,7 +16,7 @@ import { rulesForSeason } from '../../features/season-rules/season-rules.service
 import { currentSeason } from '../../features/settings/settings.service';
 import * as repo from './auctions.repository';
 
-export type AuctionListRow = Awaited<ReturnType<typeof repo.listSeasonAuctions>>[number];
+type AuctionListRow = Awaited<ReturnType<typeof repo.listSeasonAuctions>>[number];
 
 /** The fields every auction answer shares: relations as objects (001 §3: player, auctioneer, creator). */
 function auctionFields(row: AuctionListRow) {
