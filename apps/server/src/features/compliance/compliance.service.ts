@@ -22,7 +22,7 @@ import { rulesForSeason } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';
 import { currentSeason } from '../settings/settings.service';
 import { managedTeam } from '../teams/teams.service';
-import { blocksUsedByTeams } from '../../market/squad/squad-actions.service';
+import { blocksUsedByTeams } from '../../market/squad/queries';
 import { complianceCsv } from './compliance.csv';
 import * as repo from './compliance.repository';
 

@@ -14,7 +14,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
-import { blocksUsedThisSeason } from '../../market/squad/squad-actions.service';
+import { blocksUsedThisSeason } from '../../market/squad/queries';
 import { notFound, refuse, validationError } from '../../lib/errors';
 import { listPlayers } from '../../market/players/players.service';
 import { changedFields, recordAudit } from '../audit/audit.service';

@@ -1,6 +1,9 @@
 import { idParamSchema, PERMISSIONS, registerBodySchema, squadActionResultSchema, squadActionsQuerySchema, squadActionsSchema } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
-import * as service from './squad-actions.service';
+import { blockPlayer } from './commands/block-player';
+import { registerPlayer } from './commands/register-player';
+import { releasePlayer } from './commands/release-player';
+import { squadActionsOf } from './queries';
 
 const tags = ['equipos'];
 
@@ -12,9 +15,9 @@ export default async function squadActionsRoutes(app: App, { deps }: FeatureOpti
   app.get(
     '/plantel/acciones',
     { config: { access: PERMISSIONS.squadActions }, schema: { tags, querystring: squadActionsQuerySchema, response: { 200: squadActionsSchema } } },
-    (req) => service.squadActionsOf(contextOf(deps, req), req.query),
+    (req) => squadActionsOf(contextOf(deps, req), req.query),
   );
-  const action = (path: string, run: typeof service.blockPlayer) =>
+  const action = (path: string, run: typeof blockPlayer) =>
     app.post(
       `/plantel/:id/${path}`,
       {
@@ -23,14 +26,14 @@ export default async function squadActionsRoutes(app: App, { deps }: FeatureOpti
       },
       (req) => run(contextOf(deps, req), req.params.id),
     );
-  action('bloquear', service.blockPlayer);
-  action('liberar', service.releasePlayer);
+  action('bloquear', blockPlayer);
+  action('liberar', releasePlayer);
   app.post(
     '/plantel/:id/inscribir',
     {
       config: { access: PERMISSIONS.squadActions, idempotent: true },
       schema: { tags, params: idParamSchema, body: registerBodySchema, response: { 200: squadActionResultSchema } },
     },
-    (req) => service.registerPlayer(contextOf(deps, req), req.params.id, { liftProtection: req.body?.lift_protection === true }),
+    (req) => registerPlayer(contextOf(deps, req), req.params.id, { liftProtection: req.body?.lift_protection === true }),
   );
 }

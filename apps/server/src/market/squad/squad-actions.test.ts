@@ -4,7 +4,7 @@ import { MARKET_MSG, SQUAD_ACTIONS_MSG as M } from '@superliga/league';
 import { ledgerEntries, outbox, players, squadActions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { blocksUsed } from './squad-actions.service';
+import { blocksUsed } from './squad-action';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUser>>;

@@ -14,7 +14,10 @@ import {
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as review from './transfer-review.service';
-import * as service from './transfers.service';
+import { cancelTransfer } from './commands/cancel-transfer';
+import { confirmTransfer } from './commands/confirm-transfer';
+import { createTransfer } from './commands/propose-transfer';
+import { listPendingTransfers, transferHistory, transferReviewQueue } from './queries';
 
 const tags = ['mercado'];
 
@@ -23,31 +26,31 @@ export default async function transfersRoutes(app: App, { deps }: FeatureOptions
   app.post(
     '/transfer',
     { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, body: transferBodySchema, response: { 201: createdResponseSchema } } },
-    async (req, reply) => reply.status(201).send(await service.createTransfer(contextOf(deps, req), req.body)),
+    async (req, reply) => reply.status(201).send(await createTransfer(contextOf(deps, req), req.body)),
   );
   app.get(
     '/transferencia_pendiente',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: pendingTransfersQuerySchema, response: { 200: pendingTransfersResponseSchema } } },
-    (req) => service.listPendingTransfers(contextOf(deps, req), req.query),
+    (req) => listPendingTransfers(contextOf(deps, req), req.query),
   );
   app.post(
     '/transferencia_confirmada/:id',
     { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-    (req) => service.confirmTransfer(contextOf(deps, req), req.params.id),
+    (req) => confirmTransfer(contextOf(deps, req), req.params.id),
   );
   app.put(
     '/transferencia_cancelada/:id',
     { config: { access: PERMISSIONS.transfer, idempotent: true }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-    (req) => service.cancelTransfer(contextOf(deps, req), req.params.id),
+    (req) => cancelTransfer(contextOf(deps, req), req.params.id),
   );
   app.get(
     '/traspasos',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: transferHistoryQuerySchema, response: { 200: transfersListResponseSchema } } },
-    (req) => service.transferHistory(contextOf(deps, req), req.query),
+    (req) => transferHistory(contextOf(deps, req), req.query),
   );
   // Trade review (decision 023): the staff's queue and decision, the other managers' objections.
   app.get('/transfers/review', { config: { access: PERMISSIONS.reviewTransfers }, schema: { tags, response: { 200: transferReviewQueueSchema } } }, (req) =>
-    service.transferReviewQueue(contextOf(deps, req)),
+    transferReviewQueue(contextOf(deps, req)),
   );
   app.post(
     '/transfers/:id/review',
