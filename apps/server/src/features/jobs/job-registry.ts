@@ -4,7 +4,8 @@ import { closeUnbidAuctions } from '../../market/auctions/commands/close-unbid-a
 import { settleEndedAuctions } from '../../market/auctions/commands/settle-auction';
 import { dueDeserted, dueSettlements } from '../../market/auctions/queries';
 import { runScheduledBackup, scheduledBackupDue } from '../backups/backups.service';
-import { dueRounds, resolveDueRounds } from '../../market/clause-rounds/clause-rounds.service';
+import { resolveDueRounds } from '../../market/clause-rounds/commands/resolve-clause-round';
+import { dueRounds } from '../../market/clause-rounds/queries';
 import { confirmDueReports, dueReports } from '../competition/results.service';
 import { deliverDueNotices } from '../notifications/notifications.service';
 import { dueReminders, sendDueReminders } from '../reminders/reminders.service';

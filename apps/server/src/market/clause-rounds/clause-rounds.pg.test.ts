@@ -4,7 +4,7 @@ import { clauseRounds, ledgerEntries, releaseClauses } from '../../db/schema';
 import { TestClock } from '../../lib/clock';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { twoAppsOnOnePostgres } from '../../../test/two-apps';
-import { resolveDueRounds } from './clause-rounds.service';
+import { resolveDueRounds } from './commands/resolve-clause-round';
 
 /**
  * Two server processes (two apps, each with its own connection pool) on one PostgreSQL resolve

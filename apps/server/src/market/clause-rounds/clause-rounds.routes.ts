@@ -8,7 +8,9 @@ import {
 } from '@superliga/league';
 import { TestClock } from '../../lib/clock';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
-import * as service from './clause-rounds.service';
+import { raiseOffer } from './commands/raise-tied-offer';
+import { resolveDueRounds } from './commands/resolve-clause-round';
+import { listRounds } from './queries';
 
 const tags = ['mercado'];
 
@@ -17,12 +19,12 @@ export default async function clauseRoundsRoutes(app: App, { deps }: FeatureOpti
   app.get(
     '/clause-rounds',
     { config: { access: 'user' }, schema: { tags, querystring: seasonListQuerySchema, response: { 200: clauseRoundListSchema } } },
-    (req) => service.listRounds(contextOf(deps, req), req.query),
+    (req) => listRounds(contextOf(deps, req), req.query),
   );
   app.post(
     '/clause-rounds/offers/:id/raise',
     { config: { access: 'user' }, schema: { tags, params: idParamSchema, body: clauseRaiseBodySchema, response: { 200: messageSchema } } },
-    (req) => service.raiseOffer(contextOf(deps, req), req.params.id, req.body),
+    (req) => raiseOffer(contextOf(deps, req), req.params.id, req.body),
   );
   // End-to-end runs move the clock by hand and then resolve what became due, at a moment they
   // choose (main.ts runs no resolver loop with a test clock). Never registered in production.
@@ -30,7 +32,7 @@ export default async function clauseRoundsRoutes(app: App, { deps }: FeatureOpti
     app.post(
       '/test/clause-rounds/resolve',
       { config: { access: 'public' }, schema: { hide: true, response: { 200: resolvedRoundsResponseSchema } } },
-      async () => ({ data: await service.resolveDueRounds(deps) }),
+      async () => ({ data: await resolveDueRounds(deps) }),
     );
   }
 }

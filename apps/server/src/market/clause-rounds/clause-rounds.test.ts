@@ -5,7 +5,7 @@ import { clauseRounds, ledgerEntries, players, releaseClauses, seasonRules } fro
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { startMarketScheduler } from '../scheduler';
-import { resolveDueRounds } from './clause-rounds.service';
+import { resolveDueRounds } from './commands/resolve-clause-round';
 import { deliverDueNotices } from '../../features/notifications/notifications.service';
 
 const HOUR = 3_600_000;

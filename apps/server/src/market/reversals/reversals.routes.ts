@@ -8,7 +8,8 @@ import {
   reversalsListResponseSchema,
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
-import * as service from './reversals.service';
+import { reverseOperation } from './commands/reverse-operation';
+import { listReversals, reversalPlan } from './queries';
 
 const tags = ['mercado'];
 
@@ -20,16 +21,16 @@ export default async function reversalsRoutes(app: App, { deps }: FeatureOptions
       config: { access: PERMISSIONS.reverseOperations, idempotent: true },
       schema: { tags, body: reversalBodySchema, response: { 201: reversalCreatedSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.reverseOperation(contextOf(deps, req), req.body)),
+    async (req, reply) => reply.status(201).send(await reverseOperation(contextOf(deps, req), req.body)),
   );
   app.get(
     '/reversals/plan',
     { config: { access: PERMISSIONS.reverseOperations }, schema: { tags, querystring: reversalPlanQuerySchema, response: { 200: reversalPlanSchema } } },
-    (req) => service.reversalPlan(contextOf(deps, req), req.query.kind, req.query.id),
+    (req) => reversalPlan(contextOf(deps, req), req.query.kind, req.query.id),
   );
   app.get(
     '/reversals',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: reversalListQuerySchema, response: { 200: reversalsListResponseSchema } } },
-    (req) => service.listReversals(contextOf(deps, req), req.query),
+    (req) => listReversals(contextOf(deps, req), req.query),
   );
 }

@@ -4,7 +4,7 @@ import { REVERSAL_MSG } from '@superliga/league';
 import { auctions, outbox, players, reversals } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { resolveDueRounds } from '../clause-rounds/clause-rounds.service';
+import { resolveDueRounds } from '../clause-rounds/commands/resolve-clause-round';
 import { clauseLossesOf } from '../offers/queries';
 
 let t: TestApp;
