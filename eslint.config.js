@@ -71,6 +71,23 @@ const boundaryZones = [
     from: './apps/server/src/features/**/*.repository.ts',
     message: 'The seed calls a feature through its service, not its repository.',
   },
+  // The market is one module (docs/decisions/042-the-market-module.md): the features outside it call its
+  // commands, queries and services, never its SQL; inside it, it calls the features' services only.
+  {
+    target: './apps/server/src/features',
+    from: './apps/server/src/market/**/*.repository.ts',
+    message: 'A feature calls the market through its commands and services, not its repositories.',
+  },
+  {
+    target: './apps/server/src/market',
+    from: './apps/server/src/features/**/*.repository.ts',
+    message: 'The market calls a feature through its service, not its repository.',
+  },
+  {
+    target: './apps/server/src/db/seed',
+    from: './apps/server/src/market/**/*.repository.ts',
+    message: 'The seed calls the market through its commands and services, not its repositories.',
+  },
   // lib/ is what plugins and features stand on: it never reaches up into a plugin.
   { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib/ never imports plugins/: plugins build on lib/.' },
 ];

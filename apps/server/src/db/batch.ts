@@ -48,6 +48,22 @@ export async function runInOrder<const S extends readonly Statement<unknown>[]>(
   return out as Results<S>;
 }
 
+type NamedResults<S extends Record<string, Statement<unknown>>> = { [K in keyof S]: S[K] extends Statement<infer T> ? T : never };
+
+/**
+ * runInOrder with each statement named: the statements run in the order they are written in
+ * `named`, and each result comes back under its statement's name, never by its place in a list.
+ * The market's reads that travel together (apps/server/src/market/reads/) use this.
+ */
+export async function runTogether<const S extends Record<string, Statement<unknown>>>(db: DbOrTx, named: S): Promise<NamedResults<S>> {
+  const names = Object.keys(named);
+  const results: readonly unknown[] = await runInOrder(
+    db,
+    names.map((name) => named[name]!),
+  );
+  return Object.fromEntries(names.map((name, i) => [name, results[i]])) as NamedResults<S>;
+}
+
 /** One statement on its own (a parameterised query, as any other). */
 export async function runOne<T>(db: DbOrTx, s: Statement<T>): Promise<T> {
   const [value] = await runInOrder(db, [s] as const);

@@ -4,24 +4,16 @@ import settingsRoutes from './settings/settings.routes';
 import backupsRoutes from './backups/backups.routes';
 import testClockRoutes from './test-clock/test-clock.routes';
 import seasonsRoutes from './seasons/seasons.routes';
-import playersRoutes from './players/players.routes';
 import fmImportRoutes from './fm-import/fm-import.routes';
 import teamsRoutes from './teams/teams.routes';
 import usersRoutes from './users/users.routes';
-import transfersRoutes from './transfers/transfers.routes';
-import offersRoutes from './offers/offers.routes';
-import ledgerRoutes from './ledger/ledger.routes';
 import assistantRoutes from './assistant/assistant.routes';
-import auctionsRoutes from './auctions/auctions.routes';
 import eventsRoutes from './events/events.routes';
 import betsRoutes from './bets/bets.routes';
 import prodeRoutes from './prode/prode.routes';
 import competitionRoutes from './competition/competition.routes';
 import notificationsRoutes from './notifications/notifications.routes';
 import seasonRulesRoutes from './season-rules/season-rules.routes';
-import clauseRoundsRoutes from './clause-rounds/clause-rounds.routes';
-import reversalsRoutes from './reversals/reversals.routes';
-import squadActionsRoutes from './squad-actions/squad-actions.routes';
 import complianceRoutes from './compliance/compliance.routes';
 import legacyImportRoutes from './legacy-import/legacy-import.routes';
 import honoursRoutes from './honours/honours.routes';
@@ -33,8 +25,9 @@ import watchlistRoutes from './watchlist/watchlist.routes';
 import handOverRoutes from './hand-over/hand-over.routes';
 import remindersRoutes from './reminders/reminders.routes';
 import homeRoutes from './home/home.routes';
+import { marketRoutes } from '../market/routes';
 
-/** Every feature's routes, registered under /api. Add a feature here in one line. */
+/** Every feature's routes, registered under /api. Add a feature here in one line; the market's are listed in market/routes.ts. */
 export const features = [
   healthRoutes,
   accountsRoutes,
@@ -42,25 +35,17 @@ export const features = [
   backupsRoutes,
   testClockRoutes,
   seasonsRoutes,
-  playersRoutes,
   fmImportRoutes,
   teamsRoutes,
   handOverRoutes,
   usersRoutes,
-  transfersRoutes,
-  offersRoutes,
-  ledgerRoutes,
   assistantRoutes,
-  auctionsRoutes,
   eventsRoutes,
   competitionRoutes,
   betsRoutes,
   prodeRoutes,
   notificationsRoutes,
   seasonRulesRoutes,
-  clauseRoundsRoutes,
-  reversalsRoutes,
-  squadActionsRoutes,
   complianceRoutes,
   legacyImportRoutes,
   honoursRoutes,
@@ -71,4 +56,5 @@ export const features = [
   remindersRoutes,
   homeRoutes,
   watchlistRoutes,
+  ...marketRoutes,
 ];

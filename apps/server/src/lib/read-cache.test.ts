@@ -113,7 +113,7 @@ describe('ReadCache', () => {
     const heard = new Set<string>();
     const stop = t.database.onOwnChange((a) => a.startsWith('users:') && heard.add(a));
     try {
-      // What a ledger movement writes (features/ledger): the budget and its updated_at.
+      // What a ledger movement writes (market/money.ts): the budget and its updated_at.
       await t.db
         .update(users)
         .set({ profits: sql`${users.profits} + 5`, updatedAt: sql`now()` })

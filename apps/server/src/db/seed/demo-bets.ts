@@ -2,7 +2,7 @@ import { roundRobin } from '@superliga/league';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../client';
 import { fixtures, matchBets, playerBets, players, teams, userBets } from '../schema';
-import { applyMovements } from '../../features/ledger/ledger.service';
+import { applyMovements } from '../../market/money';
 import type { DemoContext } from './demo-extras';
 
 const ADMIN_ID = 1;

@@ -1,6 +1,7 @@
 import { DEFAULT_LEAGUE_TZ, revealTime } from '@superliga/league';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { applyMovements } from '../../features/ledger/ledger.service';
+import { and, eq, ne } from 'drizzle-orm';
+import { applyMovements } from '../../market/money';
+import { movePlayer, setPlayersStatus } from '../../market/squad';
 import { rulesForSeason } from '../../features/season-rules/season-rules.service';
 import type { Tx } from '../client';
 import { players, releaseClauses, transferPlayers, transfers } from '../schema';
@@ -47,7 +48,7 @@ export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
     })
     .returning();
   await tx.insert(transferPlayers).values({ transferId: done!.id, playerId: sold!.id, previousStatus: sold!.status });
-  await tx.update(players).set({ teamId: 28, status: 'bloqueado' }).where(eq(players.id, sold!.id));
+  await movePlayer(tx, sold!.id, 28, 'bloqueado');
   await applyMovements(
     tx,
     [
@@ -73,15 +74,11 @@ export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
     })
     .returning();
   await tx.insert(transferPlayers).values(offered.map((p) => ({ transferId: pending!.id, playerId: p.id, previousStatus: p.status })));
-  await tx
-    .update(players)
-    .set({ status: 'bloqueado' })
-    .where(
-      inArray(
-        players.id,
-        offered.map((p) => p.id),
-      ),
-    );
+  await setPlayersStatus(
+    tx,
+    offered.map((p) => p.id),
+    'bloqueado',
+  );
 
   const [claimed] = await playersOf(tx, 21, 1);
   const [clause] = await tx
@@ -103,7 +100,7 @@ export async function demoMarket(tx: Tx, { now, seasonId }: DemoContext) {
       createdAt: new Date(dayAgo.getTime() - 10 * HOUR),
     })
     .returning();
-  await tx.update(players).set({ teamId: 22, status: 'bloqueado' }).where(eq(players.id, claimed!.id));
+  await movePlayer(tx, claimed!.id, 22, 'bloqueado');
   await applyMovements(
     tx,
     [

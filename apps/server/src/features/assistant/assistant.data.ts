@@ -12,7 +12,7 @@ import {
   type Division,
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { budgetSummary } from '../ledger/ledger.service';
+import { budgetSummary } from '../../market/money';
 import type { AskerData } from './assistant.asker';
 import { asType, LEAGUE_TYPE, when } from './assistant.format';
 import { nextMatches } from './assistant.fixture';

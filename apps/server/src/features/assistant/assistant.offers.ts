@@ -10,13 +10,13 @@ import {
   type SeasonRules,
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { listOffers, playerOffers } from '../offers/offers.service';
+import { listOffers, playerOffers } from '../../market/offers/queries';
 import type { AskerData } from './assistant.asker';
 import { when } from './assistant.format';
 import { choosePlayer, playerLink, type NamedPlayer } from './assistant.players';
 
 /*
- * Every offer the assistant reads comes from the offers service, already sealed for the asker by
+ * Every offer the assistant reads comes from the offers queries (market/offers/queries.ts), already sealed for the asker by
  * sealOffer (decision 016): a hidden offer of someone else has no author and no amounts, so no
  * answer can leak them. The assistant only says what the sealed offer still shows (that there
  * are offers, on whom, until when they are hidden).

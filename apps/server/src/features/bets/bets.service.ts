@@ -27,7 +27,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
-import { applyMovements, availabilityStatements, judgeAvailable, judgeMovement, movementStatement } from '../ledger/ledger.service';
+import { applyMovements, availabilityStatements, judgeAvailable, judgeMovement, movementStatement } from '../../market/money';
 import { notify } from '../notifications/notifications.service';
 import { cachedRulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason, currentSeason } from '../settings/settings.service';

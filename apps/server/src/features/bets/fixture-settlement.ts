@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import { matchBets, matches, matchStatistics, playerBets, tournaments, userBets } from '../../db/schema';
 import { recordAudit } from '../audit/audit.service';
 import { systemActor } from '../../lib/context';
-import { applyMovements } from '../ledger/ledger.service';
+import { applyMovements } from '../../market/money';
 import { notify } from '../notifications/notifications.service';
 import { LEDGER_KIND } from './bets.repository';
 

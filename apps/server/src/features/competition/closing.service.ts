@@ -15,7 +15,7 @@ import { actingUserId, type ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { recordAudit } from '../audit/audit.service';
-import { applyMovements } from '../ledger/ledger.service';
+import { applyMovements } from '../../market/money';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import * as closings from './closing.repository';
 import { tournamentRef } from './competition.presenters';

@@ -2,7 +2,7 @@ import { ANNOUNCE, mention, MSG, NOTIFY, prizeBatchError, SEASON_MSG, type Prize
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
-import { applyMovements } from '../ledger/ledger.service';
+import { applyMovements } from '../../market/money';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { currentSeasonRules } from '../season-rules/season-rules.service';

@@ -14,13 +14,13 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { refuse, refuseOn } from '../../lib/errors';
-import { auctionsOpenedByManagers } from '../auctions/auctions.service';
-import { clauseLossesByTeam } from '../offers/offers.service';
+import { auctionsOpenedByManagers } from '../../market/auctions/queries';
+import { clauseLossesByTeam } from '../../market/offers/queries';
 import { rulesForSeason } from '../season-rules/season-rules.service';
 import { listSeasons } from '../seasons/seasons.service';
 import { currentSeason } from '../settings/settings.service';
 import { managedTeam } from '../teams/teams.service';
-import { blocksUsedByTeams } from '../squad-actions/squad-actions.service';
+import { blocksUsedByTeams } from '../../market/squad/queries';
 import { complianceCsv } from './compliance.csv';
 import * as repo from './compliance.repository';
 

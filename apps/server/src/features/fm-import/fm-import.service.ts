@@ -24,7 +24,7 @@ import type { DbOrTx } from '../../db/client';
 import { actingUserId, type ServiceContext } from '../../lib/context';
 import { refuse, refuseFields } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { editPlayerIn, insertPlayerIn, lockPlayers, type PlayerEdit } from '../players/players.service';
+import { editPlayerIn, insertPlayerIn, lockPlayers, type PlayerEdit } from '../../market/players/players.service';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { freeAgentTeamId } from '../settings/settings.service';
 import { fmExportTable } from './html-table';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { restoreTransferPlayers } from '../../market/squad';
 import { auctionBids, auctionMaxBids, auctions, matchBets, playerBets, players, releaseClauses, teams, transfers, userBets, users } from '../../db/schema';
 
 export type TeamWithOwner = {
@@ -142,7 +143,7 @@ export async function setRole(db: DbOrTx, userId: number, rol: string, now: Date
 
 /**
  * The closings, the same conditional writes as the features' own cancel paths (transfers'
- * `closePending` + `restorePlayerStatuses`, offers' `decideOpenOffer`, auctions' `markCancelled`),
+ * `closePending` + market/squad.ts's `restoreTransferPlayers`, offers' `decideOpenOffer`, auctions' `markCancelled`),
  * here because a feature reads and writes through its own repository and the hand-over needs them
  * in its transaction (docs/decisions/029-team-hand-over.md).
  */
@@ -153,9 +154,7 @@ export async function closeTransfer(db: DbOrTx, id: number, by: number, at: Date
     .where(and(eq(transfers.id, id), pendingTransfer))
     .returning({ id: transfers.id, players: transfers.transferredPlayers, buyBy: transfers.buyBy, soldBy: transfers.soldBy });
   if (!row) return undefined;
-  await db.execute(sql`
-    update players p set status = coalesce(tp.previous_status, 'registrado')
-    from transfer_players tp where tp.transfer_id = ${id} and tp.player_id = p.id`);
+  await restoreTransferPlayers(db, id);
   return row;
 }
 

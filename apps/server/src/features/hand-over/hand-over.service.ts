@@ -24,7 +24,7 @@ import { publish } from '../../lib/events';
 import { moneyTransaction } from '../../lib/transaction';
 import { announceSessionsEnded, revokeUserTokens } from '../accounts/accounts.service';
 import { recordAudit } from '../audit/audit.service';
-import { applyMovements, lockBudget } from '../ledger/ledger.service';
+import { applyMovements, lockBudget } from '../../market/money';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './hand-over.repository';
 
@@ -206,7 +206,7 @@ async function closeOrHand(
       const t = await repo.closeTransfer(tx, row.id, ctx.actor.id, who.now);
       if (!t) continue;
       closed.transfer.push(t.id);
-      // The players' names as the transfer stored them, joined by ', ' (features/transfers).
+      // The players' names as the transfer stored them, joined by ', ' (market/transfers).
       const text = NOTIFY.transferCancelled({ players: t.players.split(', ').filter(Boolean), by: ctx.actor.name });
       const others = [t.buyBy, t.soldBy].filter((id) => id !== who.from);
       await notify(

@@ -1,12 +1,15 @@
 import type { JobName } from '@superliga/league';
 import type { ServiceDeps } from '../../lib/context';
-import { closeUnbidAuctions, dueDeserted, dueSettlements, settleEndedAuctions } from '../auctions/auctions.service';
+import { closeUnbidAuctions } from '../../market/auctions/commands/close-unbid-auctions';
+import { settleEndedAuctions } from '../../market/auctions/commands/settle-auction';
+import { dueDeserted, dueSettlements } from '../../market/auctions/queries';
 import { runScheduledBackup, scheduledBackupDue } from '../backups/backups.service';
-import { dueRounds, resolveDueRounds } from '../clause-rounds/clause-rounds.service';
+import { resolveDueRounds } from '../../market/clause-rounds/commands/resolve-clause-round';
+import { dueRounds } from '../../market/clause-rounds/queries';
 import { confirmDueReports, dueReports } from '../competition/results.service';
 import { deliverDueNotices } from '../notifications/notifications.service';
 import { dueReminders, sendDueReminders } from '../reminders/reminders.service';
-import { consentDueTransfers, countDueConsents } from '../transfers/transfer-review.service';
+import { consentDueTransfers, countDueConsents } from '../../market/transfers/transfer-review.service';
 import { outboxBacklog } from './jobs.repository';
 
 /** How often the market clock ticks (main.ts) and so the slot of each market job. */

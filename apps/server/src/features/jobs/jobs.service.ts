@@ -15,7 +15,7 @@ import {
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { refuse } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
-import { dueRounds } from '../clause-rounds/clause-rounds.service';
+import { dueRounds } from '../../market/clause-rounds/queries';
 import { announce } from '../notifications/discord.service';
 import { notify } from '../notifications/notifications.service';
 import { staffUserIds } from '../users/users.service';

@@ -2,7 +2,7 @@ import { LEGACY_MSG, planLegacyImport, searchKey, type LegacyEntity, type Legacy
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
-import { applyMovements } from '../ledger/ledger.service';
+import { applyMovements } from '../../market/money';
 import { freeAgentTeamId } from '../settings/settings.service';
 import type { LegacyRead } from './legacy-reader';
 import { recordAudit, type AuditActor } from '../audit/audit.service';

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auctions, players, releaseClauses, seasons, squadActions } from '../../db/schema';
 
@@ -42,14 +42,4 @@ export function allPlayers(db: DbOrTx, afterId: number, limit: number) {
 
 export function playersForSummary(db: DbOrTx) {
   return db.select({ age: players.age, status: players.status }).from(players);
-}
-
-/** One statement per chunk: every player's new age and status from a VALUES list. */
-export async function updatePlayers(db: DbOrTx, rows: { id: number; age: number; status: string }[]) {
-  if (rows.length === 0) return;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}::int, ${r.age}::int, ${r.status}::varchar)`),
-    sql`, `,
-  );
-  await db.execute(sql`update players set age = v.age, status = v.status from (values ${values}) as v(id, age, status) where players.id = v.id`);
 }

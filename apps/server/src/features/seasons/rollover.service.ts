@@ -19,6 +19,7 @@ import { copyTournaments } from '../competition/tournaments.service';
 import { copySeasonRules } from '../season-rules/season-rules.service';
 import * as rollover from './rollover.repository';
 import * as repo from './seasons.repository';
+import { setAgesAndStatuses } from '../../market/squad';
 import { listSeasons } from './seasons.service';
 
 const CHUNK = 500;
@@ -93,7 +94,7 @@ async function agePlayers(tx: Tx) {
   for (;;) {
     const rows = await rollover.allPlayers(tx, after, CHUNK);
     if (rows.length === 0) return changed;
-    await rollover.updatePlayers(
+    await setAgesAndStatuses(
       tx,
       rows.map((p) => ({ id: p.id, ...rolledPlayer(p) })),
     );

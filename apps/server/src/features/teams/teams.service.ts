@@ -14,9 +14,9 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
-import { blocksUsedThisSeason } from '../squad-actions/squad-actions.service';
+import { blocksUsedThisSeason } from '../../market/squad/queries';
 import { refuse, refuseFields } from '../../lib/errors';
-import { listPlayers } from '../players/players.service';
+import { listPlayers } from '../../market/players/players.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './teams.repository';
 

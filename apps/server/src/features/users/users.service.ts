@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { refuse, refuseOn } from '../../lib/errors';
 import { announceSessionsEnded, hashPassword, presentUser, requireAcceptablePassword, revokeUserTokens } from '../accounts/accounts.service';
-import { applyMovements } from '../ledger/ledger.service';
+import { applyMovements } from '../../market/money';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './users.repository';
 import { moneyTransaction } from '../../lib/transaction';
