@@ -34,6 +34,16 @@ const serverFeatureZones = dirs(serverFeatures).flatMap((feature) =>
     })),
 );
 
+/** The seed reaches a feature only through its services (`*.service.ts`), like another feature. */
+const seedZones = dirs(serverFeatures).map((feature) => ({
+  target: './apps/server/src/db/seed',
+  from: `${serverFeatures}/${feature}`,
+  except: files(join(serverFeatures, feature))
+    .filter((f) => f.endsWith('.service.ts'))
+    .map((f) => `./${f}`),
+  message: 'The seed calls a feature through its service, never its repository or other modules.',
+}));
+
 /** A web feature never imports another feature. */
 const webFeatureZones = dirs(webFeatures).map((feature) => ({
   target: `${webFeatures}/${feature}`,
@@ -49,12 +59,8 @@ const boundaryZones = [
   { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features never import app/: app/ composes features.' },
   ...serverFeatureZones,
   ...webFeatureZones,
-  // The seed builds data through the features' services, never their SQL (a repository is a feature's inside).
-  {
-    target: './apps/server/src/db/seed',
-    from: './apps/server/src/features/**/*.repository.ts',
-    message: 'The seed calls a feature through its service, not its repository.',
-  },
+  // The seed builds data through the features' services, never their SQL nor their other insides.
+  ...seedZones,
   // lib/ is what plugins and features stand on: it never reaches up into a plugin.
   { target: './apps/server/src/lib', from: './apps/server/src/plugins', message: 'lib/ never imports plugins/: plugins build on lib/.' },
 ];
