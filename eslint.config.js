@@ -34,6 +34,16 @@ const serverFeatureZones = dirs(serverFeatures).flatMap((feature) =>
     })),
 );
 
+/** The seed reaches a feature only through its services (`*.service.ts`), like another feature. */
+const seedZones = dirs(serverFeatures).map((feature) => ({
+  target: './apps/server/src/db/seed',
+  from: `${serverFeatures}/${feature}`,
+  except: files(join(serverFeatures, feature))
+    .filter((f) => f.endsWith('.service.ts'))
+    .map((f) => `./${f}`),
+  message: 'The seed calls a feature through its service, never its repository or other modules.',
+}));
+
 /** A web feature never imports another feature. */
 const webFeatureZones = dirs(webFeatures).map((feature) => ({
   target: `${webFeatures}/${feature}`,
@@ -65,12 +75,8 @@ const boundaryZones = [
   ...serverFeatureZones,
   ...webFeatureZones,
   ...marketZones,
-  // The seed builds data through the features' services, never their SQL (a repository is a feature's inside).
-  {
-    target: './apps/server/src/db/seed',
-    from: './apps/server/src/features/**/*.repository.ts',
-    message: 'The seed calls a feature through its service, not its repository.',
-  },
+  // The seed builds data through the features' services, never their SQL nor their other insides.
+  ...seedZones,
   // The market is one module (docs/decisions/042-the-market-module.md): the features outside it call its
   // commands, queries and services, never its SQL; inside it, it calls the features' services only.
   {

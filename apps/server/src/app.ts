@@ -19,7 +19,6 @@ import type { ServiceDeps } from './lib/context';
 import type { App } from './lib/http';
 import { OneLinePerRequest } from './lib/log';
 import { ReadCache } from './lib/read-cache';
-import { requestScopedDb } from './lib/request-tx';
 import { accessPlugin, API_DOCS_PREFIX } from './plugins/access';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
@@ -76,8 +75,9 @@ export async function buildApp(options: BuildAppOptions) {
   await cache.start();
   app.addHook('onClose', () => cache.close());
   const deps: ServiceDeps = {
-    // Inside a request holding an Idempotency-Key this is that request's transaction (decision 007).
-    db: requestScopedDb(options.database.db),
+    // The database itself: a keyed request's handler gets its unit of work's transaction through
+    // contextOf (docs/decisions/043-the-unit-of-work.md).
+    db: options.database.db,
     database: options.database,
     clock: options.clock ?? systemClock,
     cache,
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
       },
     },
   });
-  await app.register(idempotencyPlugin, { db: options.database.db, clock: deps.clock });
+  await app.register(idempotencyPlugin, { database: options.database, clock: deps.clock });
 
   const loginLimits = options.loginLimits ?? { perIp: 30, perEmail: 10, windowMs: 5 * 60_000 };
   await app.register(

@@ -1,7 +1,8 @@
 import type { AuditJob, Role } from '@superliga/league';
 import type { Config } from '../config';
-import type { Database, Db } from '../db/client';
+import type { Database, Db, Tx } from '../db/client';
 import type { Clock } from './clock';
+import type { LiveEvent } from './events';
 import type { ReadCache } from './read-cache';
 
 export interface Actor {
@@ -11,9 +12,23 @@ export interface Actor {
   tokenId: number;
 }
 
+/**
+ * A keyed request's unit of work (market/unit-of-work.ts, docs/decisions/043-the-unit-of-work.md):
+ * the one transaction its command runs in, and the events the command announces, kept until that
+ * transaction commits.
+ */
+export interface UnitOfWork {
+  readonly tx: Tx;
+  /** Keeps the event for after the commit (published then, dropped on a rollback). */
+  record(event: LiveEvent): void;
+}
+
 /** What every service gets: the database, the clock, the league's settings. */
 export interface ServiceDeps {
-  db: Db;
+  /** The database, or inside a unit of work its transaction (`unit.tx`): the handle to run on. */
+  db: Db | Tx;
+  /** Present while the service runs inside a unit of work: `publish` records into it. */
+  unit?: UnitOfWork;
   database: Database;
   clock: Clock;
   /** Hot reads kept until their tables change (lib/read-cache.ts). */

@@ -1,10 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { LiveEvent as LeagueLiveEvent } from '@superliga/league';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { ServiceDeps } from './context';
+import type { Database, Db, Tx } from '../db/client';
 import { PgListener } from './pg-listener';
-import { requestTx } from './request-tx';
 import { isTestProcess } from '../config';
 
 /**
@@ -78,20 +76,26 @@ const hubOf = (database: Database) => {
   return hub;
 };
 
+/** What `publish` needs: the handle to NOTIFY on, and the unit of work it runs in, if any. */
+interface Publisher {
+  db: Db | Tx;
+  database: Database;
+  /** A unit of work (market/unit-of-work.ts) keeps the event until it commits. */
+  unit?: { record(event: LiveEvent): void };
+}
+
 /**
- * Announces a change. Call it AFTER the transaction commits, so nobody hears of a change that
- * was rolled back. On PostgreSQL it goes through NOTIFY and reaches every process (also this one,
- * through its LISTEN); on PGlite it stays in this process. Never throws: a lost notification
- * must not fail the request that already committed.
+ * Announces a change, so nobody hears of one that was rolled back. Inside a unit of work
+ * (`deps.unit`, a keyed request) the event is recorded and the unit publishes it after its commit,
+ * or drops it on a rollback (docs/decisions/043-the-unit-of-work.md); anywhere else (jobs, the
+ * scheduler, requests without a key) call it after the transaction commits and it goes out at
+ * once. Announcing inside a transaction would also keep the rows it locked (an auction's, for
+ * racing bids) through PostgreSQL's one-at-a-time commit of every NOTIFY. On PostgreSQL it goes
+ * through NOTIFY and reaches every process (also this one, through its LISTEN); on PGlite it stays
+ * in this process. Never throws: a lost notification must not fail work that already committed.
  */
-export async function publish(deps: Pick<ServiceDeps, 'db' | 'database'>, event: LiveEvent): Promise<void> {
-  // Inside a keyed request the service's own transaction is a savepoint of the request's: the
-  // change commits with the request, so it is announced then (deps.db is the database by then).
-  const scope = requestTx.getStore();
-  if (scope?.open) {
-    scope.afterCommit.push(() => publish(deps, event));
-    return;
-  }
+export async function publish(deps: Publisher, event: LiveEvent): Promise<void> {
+  if (deps.unit) return deps.unit.record(event);
   const hub = hubOf(deps.database);
   try {
     if (hub.crossProcess) await deps.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
@@ -102,7 +106,7 @@ export async function publish(deps: Pick<ServiceDeps, 'db' | 'database'>, event:
 }
 
 /** Listens to every live event of the database; resolves with the unsubscribe function once listening. */
-export async function subscribe(deps: Pick<ServiceDeps, 'database'>, fn: (event: LiveEvent) => void) {
+export async function subscribe(deps: { database: Database }, fn: (event: LiveEvent) => void) {
   const hub = hubOf(deps.database);
   const unsubscribe = hub.subscribe(fn);
   try {

@@ -8,7 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor, ServiceContext, ServiceDeps } from './context';
+import type { Actor, ServiceContext, ServiceDeps, UnitOfWork } from './context';
 import { unauthorized } from './errors';
 import type { AnnouncedTable } from './read-cache';
 
@@ -28,8 +28,20 @@ export interface FeatureOptions {
   outboxWorker?: boolean;
 }
 
-/** The service context of a request: the deps plus the authenticated actor. */
-export const contextOf = (deps: ServiceDeps, req: FastifyRequest): ServiceContext => ({ ...deps, actor: actorOf(req) });
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The unit of work a keyed request runs in (set by plugins/idempotency.ts, market/unit-of-work.ts). */
+    unit?: UnitOfWork;
+  }
+}
+
+/**
+ * The service context of a request: the deps plus the authenticated actor. In a keyed request it
+ * is where the unit of work is handed over: `db` is the unit's transaction and `unit` records the
+ * events for after its commit (docs/decisions/043-the-unit-of-work.md).
+ */
+export const contextOf = (deps: ServiceDeps, req: FastifyRequest): ServiceContext =>
+  req.unit ? { ...deps, db: req.unit.tx, unit: req.unit, actor: actorOf(req) } : { ...deps, actor: actorOf(req) };
 
 /**
  * Answers a GET whose body depends only on its route, parameters, query and the given tables

@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { refuse } from './errors';
-import { openRequestTx } from './request-tx';
 
 export const UNIQUE_VIOLATION = '23505';
 const SERIALIZATION_FAILURE = '40001';
@@ -28,38 +26,22 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
  * failure (40001); nothing of it was written, so it runs again, after a short random pause, up to
  * MAX_ATTEMPTS times. If it still cannot pass, the caller gets a 409 with a Spanish message,
  * never a 500. Any other error (refusals included) goes through at once.
+ *
+ * One savepoint rule (docs/decisions/043-the-unit-of-work.md): given a unit of work's transaction,
+ * `db.transaction` is Drizzle's nested transaction, a savepoint. A failed attempt is rolled back to
+ * that savepoint, which leaves the outer transaction usable (locks taken inside the savepoint are
+ * released, the key row and earlier writes stay), so the retry runs in it. Should the rollback to
+ * the savepoint itself fail, the outer transaction is aborted: that error is not a retryable one,
+ * so it goes through and the unit rolls back whole.
  */
-export async function moneyTransaction<T>(db: Pick<Db, 'transaction'>, work: (tx: Tx) => Promise<T>, attempts = MAX_ATTEMPTS): Promise<T> {
-  const requestTx = openRequestTx(db);
+export async function moneyTransaction<T>(db: Pick<Db | Tx, 'transaction'>, work: (tx: Tx) => Promise<T>, attempts = MAX_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await (requestTx ? inSavepoint(requestTx, work) : db.transaction(work));
+      return await (db as Pick<Db, 'transaction'>).transaction(work);
     } catch (err) {
       if (!RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
       if (attempt >= attempts) throw refuse('money.busy');
       await pause(attempt);
     }
-  }
-}
-
-let savepoints = 0;
-
-/**
- * Inside a keyed request's transaction (lib/request-tx.ts) the work runs under a savepoint that is
- * rolled back if the work fails and otherwise left for the request's commit to release. Drizzle's
- * nested transaction would RELEASE it first: one more round trip while the rows the work locked
- * (an auction's, for racing bids) are still held. Each savepoint has a name of its own, so a
- * rollback never lands on an inner one left unreleased.
- */
-async function inSavepoint<T>(tx: Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
-  const name = sql.raw(`money_${++savepoints}`);
-  await tx.execute(sql`savepoint ${name}`);
-  try {
-    return await work(tx);
-  } catch (err) {
-    // If even the rollback fails the connection is gone and the request's commit fails too: what
-    // the caller needs to see is why the work failed.
-    await tx.execute(sql`rollback to savepoint ${name}`).catch(() => undefined);
-    throw err;
   }
 }

@@ -6,6 +6,7 @@ import { createManager, createUser, ledgerSum } from '../../test/factories';
 import { createTestDatabase } from '../../test/database';
 import { buildApp } from '../app';
 import { bootstrap } from '../db/seed/bootstrap';
+import { contextOf } from '../lib/http';
 import { idempotencyKeys, matchBets, seasons, userBets, users } from '../db/schema';
 
 /** The Idempotency-Key mechanics (decision 007); every keyed route is in idempotency.routes.test.ts. */
@@ -157,8 +158,9 @@ describe('Idempotency-Key and server errors', () => {
     const app = await buildApp({ database });
     let calls = 0;
     // A route that writes, then fails the first time (a bug, a lost connection).
-    app.post('/api/prueba-falla', { config: { access: 'user', idempotent: true }, schema: { response: { 200: messageSchema } } }, async () => {
-      await app.deps.db.insert(seasons).values({ name: 'Temporada de la falla', startDate: new Date() });
+    // It writes on its context's handle, as every handler does: in a keyed request, the unit of work's transaction.
+    app.post('/api/prueba-falla', { config: { access: 'user', idempotent: true }, schema: { response: { 200: messageSchema } } }, async (req) => {
+      await contextOf(app.deps, req).db.insert(seasons).values({ name: 'Temporada de la falla', startDate: new Date() });
       if (++calls === 1) throw new Error('falla a propósito');
       return { message: 'ok' };
     });

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_TEXTS, IDEMPOTENCY_TTL_MS } from '@superliga/league';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { fieldError } from '../lib/errors';
-import { requestTx, type RequestTxScope } from '../lib/request-tx';
-import { claimKey, purgeExpiredKeys, saveAnswer, type KeyClaim, type StoredAnswer } from './idempotency.repository';
+import { runUnitOfWork, type Answer, type UnitOutcome } from '../market/unit-of-work';
+import { purgeExpiredKeys, type KeyClaim, type StoredAnswer } from './idempotency.repository';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,24 +22,14 @@ declare module 'fastify' {
   }
 }
 
-interface Answer {
-  status: number;
-  body: string;
-}
-
-/** A key this request holds: its transaction waits for the answer, then stores it and commits. */
+/** A key this request holds: its unit of work waits for the answer, then stores it and commits. */
 interface HeldKey {
   settle(answer: Answer | null): void;
-  finished: Promise<void>;
+  finished: Promise<UnitOutcome>;
   settled: boolean;
 }
 
 const HEADER = 'idempotency-key';
-/** Thrown inside the claiming transaction to roll it back. */
-class Replay {
-  constructor(readonly stored: StoredAnswer) {}
-}
-const ROLLBACK = Symbol('rollback');
 /** Expired keys are swept at most this often per process, by the first keyed request after. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
@@ -69,14 +59,20 @@ function replay(reply: FastifyReply, stored: StoredAnswer) {
 
 /**
  * Idempotency-Key for routes declared `config: { idempotent: true }` (decision 007). A request
- * with a key runs in one transaction that first inserts the key row (user, key); the handler's
- * work joins that transaction (lib/request-tx.ts) and the answer is written to the row before
- * the commit. So the effect and the answer commit together or not at all, and a repeat — at the
- * same moment, on another process, or a day later — finds the row and gets the same status and
- * body without running again. Answers of 5xx are not kept (rolled back: a retry runs afresh).
+ * with a key runs as one unit of work (market/unit-of-work.ts, docs/decisions/043-the-unit-of-work.md):
+ * its transaction first inserts the key row (user, key); the handler gets that transaction through
+ * its service context (`req.unit`, read by `contextOf`), and the answer is written to the row
+ * before the commit. So the effect and the answer commit together or not at all, and a repeat —
+ * at the same moment, on another process, or a day later — finds the row and gets the same status
+ * and body without running again. Answers of 5xx are not kept (rolled back: a retry runs afresh).
  * Requests without the header work exactly as before.
+ *
+ * The unit spans hooks because the answer to store is the serialized body, which exists only once
+ * Fastify has serialized the handler's reply (onSend): the preHandler opens the unit, whose command
+ * is "let the handler run, then wait for what onSend hands over"; onSend settles it and awaits the
+ * commit before the answer leaves.
  */
-export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db; clock: Clock }) => {
+export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { database: Database; clock: Clock }) => {
   let lastPurge = 0;
   const idempotentRoutes: string[] = [];
   app.decorate('idempotentRoutes', idempotentRoutes);
@@ -106,36 +102,33 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
     };
     let settle!: (answer: Answer | null) => void;
     const answer = new Promise<Answer | null>((resolve) => (settle = resolve));
-    let entered = false;
-    let scope: RequestTxScope | undefined;
+    const held: HeldKey = { settle, finished: undefined as never, settled: false };
 
-    const finished = (async () => {
+    held.finished = (async () => {
       if (now.getTime() - lastPurge >= PURGE_EVERY_MS) {
         lastPurge = now.getTime();
-        await purgeExpiredKeys(opts.db, now);
+        await purgeExpiredKeys(opts.database.db, now);
       }
-      await opts.db.transaction(async (tx) => {
-        const stored = await claimKey(tx, claim);
-        if (stored) throw new Replay(stored);
-        scope = { tx, open: true, afterCommit: [] };
-        req.idempotency = { settle, finished, settled: false };
-        entered = true;
-        // The rest of the request (route hooks, handler, services) runs with this transaction.
-        requestTx.run(scope, done);
-        const result = await answer;
-        scope.open = false;
-        if (!result) throw ROLLBACK;
-        await saveAnswer(tx, claim, result);
+      return runUnitOfWork(opts.database, claim, (unit) => {
+        // The rest of the request (route hooks, handler, services) runs with this unit.
+        req.unit = unit;
+        req.idempotency = held;
+        done();
+        return answer;
       });
-      for (const announce of scope?.afterCommit ?? []) await announce();
     })();
 
-    finished.catch((err: unknown) => {
-      if (entered) return; // the onSend hook awaits `finished` and answers for it
-      if (!(err instanceof Replay)) return done(err as Error);
-      if (err.stored.fingerprint !== claim.fingerprint) return done(fieldError('Idempotency-Key', IDEMPOTENCY_TEXTS.keyReused));
-      replay(reply, err.stored);
-    });
+    held.finished.then(
+      (outcome) => {
+        if (outcome.kind !== 'replay') return; // the onSend hook answered for the unit it ran
+        if (outcome.stored.fingerprint !== claim.fingerprint) return done(fieldError('Idempotency-Key', IDEMPOTENCY_TEXTS.keyReused));
+        replay(reply, outcome.stored);
+      },
+      (err: unknown) => {
+        if (req.idempotency) return; // the onSend hook awaits `finished` and answers for it
+        done(err as Error);
+      },
+    );
   }
 
   async function settleHook(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -151,7 +144,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db;
       // The answer could not be committed with the effect, so the effect did not happen either:
       // the error handler answers for it instead of the (now untrue) answer.
       if (keep) throw err;
-      if (err !== ROLLBACK) req.log.error({ err }, 'idempotency rollback failed');
+      req.log.error({ err }, 'idempotency rollback failed');
     }
     // A success that cannot be stored (a stream) was rolled back: it must not be reported as done.
     if (!keep && reply.statusCode < 500) throw new Error('an idempotent route answered with a body that cannot be stored');

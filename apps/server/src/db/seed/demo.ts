@@ -1,7 +1,7 @@
 import { DEFAULT_FREE_AGENT_TEAM_ID, DEFAULT_SEASON_ID, searchKey, type PlayerStatus } from '@superliga/league';
 import type { Db, Tx } from '../client';
 import { ledgerEntries, players, seasons, settings, teams, users } from '../schema';
-import { hashPassword } from '../../features/accounts/passwords';
+import { hashPassword } from '../../features/accounts/accounts.service';
 import { SETTING_KEYS } from '../../features/settings/settings.service';
 import { resetSequence } from '../../features/settings/settings.service';
 import { FIRST_NAMES, LAST_NAMES, MANAGER_NAMES, OUTSIDE_TEAMS, PRIMERA_TEAMS, SEGUNDA_TEAMS } from './names';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { searchKey } from '@superliga/league';
 import type { Db } from '../client';
 import { matchStatistics, matches, players, seasons, teams, tournaments, users } from '../schema';
-import { hashPassword } from '../../features/accounts/passwords';
+import { hashPassword } from '../../features/accounts/accounts.service';
 import { resetSequence } from '../../features/settings/settings.service';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { seededRandom } from './random';

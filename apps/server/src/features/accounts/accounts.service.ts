@@ -3,13 +3,13 @@ import type { Actor, ServiceContext, ServiceDeps } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
 import * as repo from './accounts.repository';
-import { requireAcceptablePassword } from './password-rules';
+import { passwordRefusal, requireAcceptablePassword } from './password-rules';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { formatToken, hashTokenSecret, newTokenSecret, parseToken, secretMatchesRow } from './tokens';
 import { presentUser } from './user.presenter';
 
 /** What the users feature (Admin's user management) shares with accounts. */
-export { hashPassword, presentUser, requireAcceptablePassword };
+export { hashPassword, passwordRefusal, presentUser, requireAcceptablePassword };
 const DAY_MS = 86_400_000;
 /** How stale a token's recorded last use may get before a request writes it again. */
 const TOUCH_EVERY_MS = 60 * 60_000;

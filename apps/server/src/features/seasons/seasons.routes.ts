@@ -20,7 +20,7 @@ export default async function seasonsRoutes(app: App, { deps }: FeatureOptions) 
   app.post(
     '/season',
     { config: { access: PERMISSIONS.manageSeasons, idempotent: true }, schema: { tags, body: seasonBodySchema, response: { 201: seasonSchema } } },
-    async (req, reply) => reply.status(201).send(await service.createSeason(deps.db, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createSeason(contextOf(deps, req).db, req.body)),
   );
   app.put(
     '/season/:id',

@@ -1,11 +1,10 @@
 import { AUCTION_MSG, formatMoney, NOTIFY } from '@superliga/league';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auctionBids, auctions, outbox, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { subscribe, type LiveEvent } from '../../lib/events';
-import { requestTx } from '../../lib/request-tx';
 import { settleEndedAuctions } from './commands/settle-auction';
 import { findAuction, lockForBid } from './auctions.repository';
 
@@ -253,10 +252,22 @@ describe('live events of a keyed bid', () => {
     const id = (await open(a.token, { id_player: p.id, amount: 5 * M })).body.id as number;
     // The opening bid's own event may still be on its way (NOTIFY on PostgreSQL): only the keyed bid's count.
     const [opening] = await t.db.select({ id: auctionBids.id }).from(auctionBids).where(eq(auctionBids.auctionId, id));
+    // Counts the transactions open on the app's database: the unit of work's is one of them.
+    const database = t.app.deps.database.db;
+    const transaction = database.transaction.bind(database);
+    let openTransactions = 0;
+    const spy = vi.spyOn(database, 'transaction').mockImplementation(async (...args: Parameters<typeof transaction>) => {
+      openTransactions++;
+      try {
+        return await transaction(...args);
+      } finally {
+        openTransactions--;
+      }
+    });
     const heard: { type: string; insideRequestTx: boolean }[] = [];
     const unsubscribe = await subscribe(t.app.deps, (event) => {
       if ((event.payload as { bid_id?: number }).bid_id === opening!.id) return;
-      heard.push({ type: event.type, insideRequestTx: requestTx.getStore()?.open === true });
+      heard.push({ type: event.type, insideRequestTx: openTransactions > 0 });
     });
     try {
       const keyed = () =>
@@ -270,6 +281,7 @@ describe('live events of a keyed bid', () => {
       expect((await keyed()).headers['idempotent-replayed']).toBe('true');
       expect(heard).toEqual([{ type: 'auction.bid', insideRequestTx: false }]);
     } finally {
+      spy.mockRestore();
       unsubscribe();
     }
   });
