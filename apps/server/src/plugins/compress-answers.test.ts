@@ -5,11 +5,21 @@ import { acceptedEncoding, compressAnswersPlugin } from './compress-answers';
 
 describe('compressed answers', () => {
   let app: FastifyInstance;
+  /** What a route's own onSend hook saw, as the Idempotency-Key's hook keeps it. */
+  const keptByRoute: unknown[] = [];
   const list = { data: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Jugador ${i}`, value: 1_000_000 + i })) };
 
   beforeAll(async () => {
     app = Fastify();
     await app.register(compressAnswersPlugin);
+    // Like plugins/idempotency.ts: a hook put first among the route's own when the route is added.
+    app.addHook('onRoute', (route) => {
+      if (!route.config || !(route.config as { keeps?: boolean }).keeps) return;
+      const keep = async (_req: unknown, _reply: unknown, payload: unknown) => (keptByRoute.push(payload), payload);
+      route.onSend = [keep, ...[route.onSend ?? []].flat()] as typeof route.onSend;
+    });
+    app.setNotFoundHandler((_req, reply) => reply.type('text/html; charset=utf-8').send(`<html>${'<p>página</p>'.repeat(200)}</html>`));
+    app.post('/kept', { config: { keeps: true } as never }, async () => list);
     app.get('/list', async () => list);
     app.get('/small', async () => ({ ok: true }));
     app.get('/text', async (_req, reply) => reply.type('text/plain').send('x'.repeat(5000)));
@@ -41,6 +51,21 @@ describe('compressed answers', () => {
     expect(small.json()).toEqual({ ok: true });
     const text = await app.inject({ method: 'GET', url: '/text', headers: { 'accept-encoding': 'br' } });
     expect(text.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("compresses after the route's own hooks: the answer an Idempotency-Key keeps is the JSON, not this request's bytes", async () => {
+    const res = await app.inject({ method: 'POST', url: '/kept', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toEqual(list);
+    expect(keptByRoute).toHaveLength(1);
+    expect(typeof keptByRoute[0]).toBe('string');
+    expect(JSON.parse(keptByRoute[0] as string)).toEqual(list);
+  });
+
+  it('compresses the pages the not-found handler answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toContain('<p>página</p>');
   });
 
   it('reads Accept-Encoding as browsers send it', () => {

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const brotli = promisify(brotliCompress);
@@ -40,17 +40,26 @@ function compress(body: string | Buffer, encoding: 'br' | 'gzip') {
  * the live event stream (written by hand, never through onSend).
  */
 export const compressAnswersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    // The same URL answers differently by Accept-Encoding: a cache in between must keep both.
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    const encoding = acceptedEncoding(req.headers['accept-encoding']);
-    if (!encoding || Buffer.byteLength(payload) < MIN_BYTES) return payload;
-    const body = await compress(payload, encoding);
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    return body;
+  // Last among each route's own onSend hooks, which run after the app-wide ones: a hook that keeps
+  // the answer (the Idempotency-Key's stored answer, plugins/idempotency.ts) must see it as JSON,
+  // not as this request's compressed bytes, or a repeat would be sent bytes it cannot read.
+  app.addHook('onRoute', (route) => {
+    route.onSend = [...[route.onSend ?? []].flat(), compressAnswer] as typeof route.onSend;
   });
+  // The pages are answered by the not-found handler (plugins/static-web.ts), which has no route.
+  app.addHook('onSend', async (req, reply, payload) => (req.routeOptions.url === undefined ? compressAnswer(req, reply, payload) : payload));
 });
+
+async function compressAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  // The same URL answers differently by Accept-Encoding: a cache in between must keep both.
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  if (!encoding || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+  const body = await compress(payload, encoding);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return body;
+}
