@@ -6,7 +6,7 @@ import { conflict, refuse, refuseOn } from '../lib/errors';
 import * as commitments from './ledger/commitments.repository';
 import { ledgerEntries, users } from '../db/schema';
 import * as repo from './ledger/ledger.repository';
-import { availableMoneyStatements, readAvailableMoney } from './reads/available-money';
+import { readAvailableMoney } from './reads/available-money';
 
 /*
  * The only code that moves money (docs/decisions/042-the-market-module.md): every change of a
@@ -74,21 +74,16 @@ type AvailableOptions = { field?: string; excluding?: commitments.Excluding; act
  */
 export async function requireAvailable(tx: Tx, userId: number, amount: number, options: AvailableOptions = {}) {
   const { budget, committed } = await readAvailableMoney(tx, userId, options.excluding);
-  return judgeAvailable([budget, committed], userId, amount, options);
+  return judgeAvailable({ budget, committed }, userId, amount, options);
 }
 
-/**
- * What requireAvailable reads (market/reads/available-money.ts) as a pair, for the stake read of
- * features/bets, which sends them with its own statements in one round trip. The market's reads
- * use the named form, availableMoneyStatements.
- */
-export function availabilityStatements(tx: Tx, userId: number, options: AvailableOptions = {}) {
-  const { budget, committed } = availableMoneyStatements(tx, userId, options.excluding);
-  return [budget, committed] as const;
-}
-
-/** requireAvailable's judgement of what availabilityStatements read. */
-export function judgeAvailable([budget, committed]: [{ profits: number } | undefined, number], userId: number, amount: number, options: AvailableOptions = {}) {
+/** requireAvailable's judgement of what availableMoneyStatements read (market/reads/available-money.ts). */
+export function judgeAvailable(
+  { budget, committed }: { budget: { profits: number } | undefined; committed: number },
+  userId: number,
+  amount: number,
+  options: AvailableOptions = {},
+) {
   if (!budget) throw refuse('money.user_not_found');
   const available = availableBudget({ profits: budget.profits, committed });
   if (!canAfford(amount, available)) {

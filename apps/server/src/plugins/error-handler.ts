@@ -56,7 +56,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     const kind = status >= 400 && status < 500 ? KIND_OF_STATUS.get(status) : undefined;
     switch (kind) {
       case 'tooManyRequests':
-        return reply.status(status).send({ code: kind, message: error.message?.startsWith('Demasiad') ? error.message : MSG.tooManyRequests });
+        // The league's own limits throw an AppError with their text (lib/rate-limit.ts); anything else says the generic one.
+        return reply.status(status).send({ code: kind, message: MSG.tooManyRequests });
       case undefined:
         break;
       default:

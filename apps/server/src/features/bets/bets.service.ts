@@ -22,12 +22,13 @@ import {
 } from '@superliga/league';
 import { and, eq, inArray } from 'drizzle-orm';
 import { matches, players } from '../../db/schema';
-import { runInOrder } from '../../db/batch';
+import { runTogether } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { publish } from '../../lib/events';
 import { refuse } from '../../lib/errors';
-import { applyMovements, availabilityStatements, judgeAvailable, judgeMovement, movementStatement } from '../../market/money';
+import { applyMovements, judgeAvailable, judgeMovement, movementStatement } from '../../market/money';
+import { availableMoneyStatements } from '../../market/reads/available-money';
 import { notify } from '../notifications/notifications.service';
 import { cachedRulesForSeason, currentSeasonRules } from '../season-rules/season-rules.service';
 import { cachedCurrentSeason, currentSeason } from '../settings/settings.service';
@@ -191,36 +192,38 @@ async function refuseAfterWindowStart(tx: Tx, matchId: number | null, now: Date)
 }
 
 /**
- * What a stake is placed on, read inside its transaction in one round trip (runInOrder): the bet
+ * What a stake is placed on, read inside its transaction in one round trip (runTogether): the bet
  * (a match bet share-locked, then whether its result is known), the staker's budget locked and
  * what they have committed, and an id for the stake. Judged in that order: the bet (404, closed,
  * the option), then the money.
  */
 async function stakeTerms(tx: Tx, body: UserBetBody, userId: number, actorId: number, now: Date) {
-  const money = [...availabilityStatements(tx, userId), repo.newUserBetIdStatement()] as const;
-  const judgeMoney = ([budget, committed, id]: [{ profits: number } | undefined, number, number]) => {
-    judgeAvailable([budget, committed], userId, body.amount, { actorId });
-    return id;
+  const money = { ...availableMoneyStatements(tx, userId), stakeId: repo.newUserBetIdStatement() };
+  const judgeMoney = (read: { budget: { profits: number } | undefined; committed: number; stakeId: number }) => {
+    judgeAvailable(read, userId, body.amount, { actorId });
+    return read.stakeId;
   };
   if (body.id_bet != null) {
-    const [bet, settledWon, ...rest] = await runInOrder(tx, [
-      repo.lockMatchBetForStakeStatement(body.id_bet),
-      repo.hasWonSettlementStatement(tx, body.id_bet),
+    const read = await runTogether(tx, {
+      bet: repo.lockMatchBetForStakeStatement(body.id_bet),
+      settledWon: repo.hasWonSettlementStatement(tx, body.id_bet),
       ...money,
-    ] as const);
+    });
+    const { bet } = read;
     if (!bet) throw refuse('bet.not_found');
-    const closed = betClosedReason({ active: bet.active, settledWon });
+    const closed = betClosedReason({ active: bet.active, settledWon: read.settledWon });
     if (closed) throw refuse('bet.not_open', closed);
     await refuseAfterWindowStart(tx, bet.matchId, now);
     const terms = { ...optionOf(matchBetOptionOdds(presentMatchBet(bet)), body.selected_option, BETS_MSG.matchOptions), label: bet.match };
-    return { ...terms, id: judgeMoney(rest) };
+    return { ...terms, id: judgeMoney(read) };
   }
-  const [bet, ...rest] = await runInOrder(tx, [repo.playerBetStatement(body.id_playerbet!), ...money] as const);
+  const read = await runTogether(tx, { bet: repo.playerBetStatement(body.id_playerbet!), ...money });
+  const { bet } = read;
   if (!bet) throw refuse('bet.not_found');
   if (bet.active !== 'on') throw refuse('bet.inactive');
   await refuseAfterWindowStart(tx, bet.matchId, now);
   const terms = { ...optionOf(playerBetOptionOdds(presentPlayerBet(bet)), body.selected_option, BETS_MSG.playerOptions), label: bet.name };
-  return { ...terms, id: judgeMoney(rest) };
+  return { ...terms, id: judgeMoney(read) };
 }
 
 /**
@@ -246,8 +249,8 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
       description: `Apuesta: ${label} (${betOptionLabel(option)})`,
       requireFunds: true,
     };
-    const [, balance] = await runInOrder(tx, [
-      repo.insertUserBetStatement(tx, {
+    const { balance } = await runTogether(tx, {
+      stake: repo.insertUserBetStatement(tx, {
         id,
         userId,
         betId: body.id_bet ?? null,
@@ -258,8 +261,8 @@ export async function placeBet(ctx: ServiceContext, body: UserBetBody) {
         confirmed: 'no',
         createdAt: now,
       }),
-      movementStatement(movement, { actorId: ctx.actor.id, seasonId }),
-    ] as const);
+      balance: movementStatement(movement, { actorId: ctx.actor.id, seasonId }),
+    });
     judgeMovement(movement, balance);
   });
   return { message: MSG.betPlaced };

@@ -59,7 +59,7 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
       const ownLead = leaderBidError({ leading: last ?? null, userId: bidder.userId });
       if (ownLead) throw refuse('auction.own_lead', ownLead);
       const commits = Math.max(body.amount, body.max_amount ?? own?.amount ?? 0);
-      judgeAvailable([budget, committed], bidder.userId, commits, money);
+      judgeAvailable({ budget, committed }, bidder.userId, commits, money);
       const invalid = validateBid({ amount: body.amount, lastAmount: last?.amount ?? null, playerValue: player?.value ?? 0 }, rules);
       if (invalid) throw refuse('auction.amount_too_low', invalid);
       if (body.max_amount !== undefined) {

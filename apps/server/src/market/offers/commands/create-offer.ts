@@ -58,7 +58,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     const total = body.total_value;
     const totalError = validateClauseTotal({ playerValue: value, total }, rules);
     if (totalError) throw refuse('offer.amount_out_of_range', totalError);
-    judgeAvailable([budget, committed], ctx.actor.id, total, { field: 'total_value' });
+    judgeAvailable({ budget, committed }, ctx.actor.id, total, { field: 'total_value' });
 
     if (team.id !== body.id_team) throw refuse('offer.team_mismatch');
     if (team.id === myTeam.id) throw refuse('offer.own_player');
