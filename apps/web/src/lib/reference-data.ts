@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Player, Season, Team } from '@superliga/league';
+import type { Season, Team } from '@superliga/league';
 import { api } from './api-client';
 
 /**
- * Reference lists many screens need (season filters, team and player pickers). One place, so
+ * Reference lists many screens need (season filters, team pickers). The league's whole player list is
+ * not one of them: a picker asks for one team's players (docs/decisions/044). One place, so
  * every feature shares the cache instead of fetching its own copy.
  */
 export const seasonsQueryOptions = () =>
@@ -13,10 +14,6 @@ export const useSeasons = () => useQuery(seasonsQueryOptions());
 const allTeamsQueryOptions = () =>
   queryOptions({ queryKey: ['teams', 'all'], queryFn: () => api.get<{ data: Team[] }>('/teams', { all: true }).then((r) => r.data), staleTime: 60_000 });
 export const useAllTeams = () => useQuery(allTeamsQueryOptions());
-
-const allPlayersQueryOptions = () =>
-  queryOptions({ queryKey: ['players', 'all'], queryFn: () => api.get<{ data: Player[] }>('/players', { all: true }).then((r) => r.data), staleTime: 30_000 });
-export const useAllPlayers = () => useQuery(allPlayersQueryOptions());
 
 /** Teams that take part in the league (transfers, clauses and matches choose only among these). */
 export const leagueTeams = (teams: Team[] | undefined) => (teams ?? []).filter((t) => t.division === 'Primera' || t.division === 'Segunda');

@@ -17,7 +17,7 @@ import { useSubmitOnce } from '../../../../lib/submit-once';
 import { useAllTeams } from '../../../../lib/reference-data';
 import { useCurrentSeasonRules } from '../../../../lib/season-rules';
 import { useCreateAuction } from '../api/create-auction';
-import { useTeamPlayers } from '../api/get-team-players';
+import { useTeamPlayers } from '../../shared/api/get-team-players';
 import { AuctionTerms } from '../components/auction-terms';
 import { bidQuestion } from '../components/bid-question';
 

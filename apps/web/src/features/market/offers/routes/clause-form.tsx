@@ -21,7 +21,8 @@ import { useUser } from '../../../../lib/current-user';
 import { formatPesos } from '../../../../lib/format';
 import { notifySuccess } from '../../../../lib/notify';
 import { errorProps, schemaResolver, serverErrors } from '../../../../lib/schema-form';
-import { leagueTeams, useAllPlayers, useAllTeams } from '../../../../lib/reference-data';
+import { leagueTeams, useAllTeams } from '../../../../lib/reference-data';
+import { useTeamPlayers } from '../../shared/api/get-team-players';
 import { useCreateOffer } from '../api/create-offer';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { ClauseDecided } from '../components/clause-decided';
@@ -43,7 +44,6 @@ const CHOOSE = COMMON_SCREEN.elegiUnEquipoYUn;
 export default function ClauseFormRoute() {
   const me = useUser();
   const teams = useAllTeams();
-  const players = useAllPlayers();
   const create = useCreateOffer();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -55,16 +55,21 @@ export default function ClauseFormRoute() {
   // ?jugador={id} (the player page's "Ejecutar cláusula", decision 027): his team and him chosen once the lists arrive.
   const [search] = useSearchParams();
   const [preset, setPreset] = useState(search.get('jugador'));
+  // The preset player's team comes with his offers (the same query the chosen player's round reads).
+  const presetPlayer = usePlayerOffers(Number(preset), preset !== null && Number.isInteger(Number(preset)));
 
   const myTeamId = me.data?.team?.id;
   const teamOptions = leagueTeams(teams.data)
     .filter((t) => t.id !== myTeamId)
     .map((t) => ({ value: String(t.id), label: `${t.name} (${t.division})` }));
+  // Only the chosen team's players and the user's own squad, never the whole league (docs/decisions/044).
+  const teamPlayers = useTeamPlayers(teamId ? Number(teamId) : null);
+  const myPlayers = useTeamPlayers(myTeamId ?? null);
   const candidates = useMemo(
-    () => (players.data ?? []).filter((p) => String(p.id_team.id) === teamId && canBeClauseTarget({ status: p.status, division: PRIMERA })),
-    [players.data, teamId],
+    () => (teamPlayers.data ?? []).filter((p) => String(p.id_team.id) === teamId && canBeClauseTarget({ status: p.status, division: PRIMERA })),
+    [teamPlayers.data, teamId],
   );
-  const mine = useMemo(() => (players.data ?? []).filter((p) => p.id_team.id === myTeamId), [players.data, myTeamId]);
+  const mine = myPlayers.data ?? [];
   const player = candidates.find((p) => String(p.id) === playerId);
   // The slider spans the current season's clause range (1x–2x unless the Admin changed it); none until the rules load.
   const seasonRules = useRulesInForce();
@@ -78,13 +83,15 @@ export default function ClauseFormRoute() {
     form.setValues({ id_player: id, total_value: p && seasonRules ? clauseRange(p.value, seasonRules).min : 0 });
   };
   useEffect(() => {
-    if (preset === null || !me.data || !players.data || !teams.data || !seasonRules) return;
-    const target = players.data.find((p) => String(p.id) === preset);
+    if (preset === null || !me.data || !teams.data || !seasonRules) return;
+    if (!Number.isInteger(Number(preset)) || presetPlayer.isError) return setPreset(null);
+    const target = presetPlayer.data?.player;
+    if (!target) return;
     setPreset(null);
     // Only a player the form itself would offer: another league team's, neither blocked nor restricted.
-    if (!target || !teamOptions.some((t) => t.value === String(target.id_team.id)) || !canBeClauseTarget({ status: target.status, division: PRIMERA })) return;
+    if (!teamOptions.some((t) => t.value === String(target.id_team.id)) || !canBeClauseTarget({ status: target.status, division: PRIMERA })) return;
     form.setValues({ id_team: String(target.id_team.id), id_player: String(target.id), total_value: clauseRange(target.value, seasonRules).min });
-  }, [preset, me.data, players.data, teams.data, teamOptions, seasonRules]);
+  }, [preset, me.data, presetPlayer.data, presetPlayer.isError, teams.data, teamOptions, seasonRules]);
   const submit = form.onSubmit((values) => {
     if (!player) return;
     setError(null);
@@ -149,7 +156,7 @@ export default function ClauseFormRoute() {
             searchable
             disabled={!teamId}
             errorProps={errorProps}
-            error={players.isError ? MSG.filterByTeamError : form.errors.id_player}
+            error={teamPlayers.isError ? MSG.filterByTeamError : form.errors.id_player}
             nothingFoundMessage={MARKET_SCREEN.noHayJugadoresDisponiblesLos}
           />
           {player && range && (
@@ -195,7 +202,7 @@ export default function ClauseFormRoute() {
             searchable
             maxValues={5}
             errorProps={errorProps}
-            error={players.isError ? MSG.filterByUserError : form.errors.other_players}
+            error={myPlayers.isError ? MSG.filterByUserError : form.errors.other_players}
           />
           <ComplianceWarnings operation={player ? { operation: 'clause', id_player: player.id } : null} />
           <Group>

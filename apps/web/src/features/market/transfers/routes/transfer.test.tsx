@@ -7,9 +7,13 @@ import { answer, renderRoute, type SentRequest } from '../../../../test/render-r
 import { server } from '../../../../test/server';
 
 const PLAYER = { id: 42, name: 'Lionel Prueba', value: 10_000_000, status: 'registrado', id_team: { id: 3, name: 'Club Siete' } };
+const OTHER = { id: 43, name: 'Otro Nueve', value: 3_000_000, status: 'registrado', id_team: { id: 9, name: 'Club Nueve' } };
 const transfers = (sent: SentRequest[]) => sent.filter((r) => r.path === '/api/transfer');
+/** The players' requests the screen made: the giving team's, never the whole league (docs/decisions/044). */
+let asked: URLSearchParams[] = [];
 
 beforeEach(() => {
+  asked = [];
   server.use(
     ...seasonHandlers(),
     http.get('/api/seasons/start', () =>
@@ -23,7 +27,11 @@ beforeEach(() => {
         ],
       }),
     ),
-    http.get('/api/players', () => answer({ data: [PLAYER] })),
+    http.get('/api/players', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      return answer({ data: [PLAYER, OTHER].filter((p) => String(p.id_team.id) === query.get('id_team')) });
+    }),
     http.post('/api/compliance/preview', () => answer({ warnings: [] })),
   );
 });
@@ -51,5 +59,16 @@ describe('Transferir (/transfer)', () => {
       body: { data: { transferred_players: [42], id_team_from: 3, id_team_to: 9, budget: 0, buy_by: 9, sold_by: 7, created_by: 7 } },
     });
     expect(transfers(sent)[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+    expect(asked.map((q) => q.get('id_team'))).toEqual(['3']);
+  });
+
+  it('lists the players of the giving team the user picks, asking for that team alone', async () => {
+    const { user } = renderRoute(paths.transfer);
+    await user.click(await screen.findByRole('combobox', { name: 'Equipo que cede' }));
+    await user.click(await screen.findByRole('option', { name: /Club Nueve/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Jugador' }));
+    expect(await screen.findByRole('option', { name: /Otro Nueve/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Lionel Prueba/ })).not.toBeInTheDocument();
+    expect(asked.every((q) => q.get('id_team') !== null)).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ import { readDraft, useKeepDraft } from '../../../../lib/draft';
 import { formatPesos } from '../../../../lib/format';
 import { notifySuccess } from '../../../../lib/notify';
 import { errorProps, schemaResolver, serverErrors } from '../../../../lib/schema-form';
-import { leagueTeams, useAllPlayers, useAllTeams } from '../../../../lib/reference-data';
+import { leagueTeams, useAllTeams } from '../../../../lib/reference-data';
+import { useTeamPlayers } from '../../shared/api/get-team-players';
 import { useCreateTransfer } from '../api/create-transfer';
 import { MoneyInput } from '../../../../components/money-input';
 import { ComplianceWarnings } from '../../../../components/compliance-warnings';
@@ -40,7 +41,6 @@ function TransferForm() {
 function TransferDraftForm({ userId }: { userId: number }) {
   const me = useUser();
   const teams = useAllTeams();
-  const players = useAllPlayers();
   const create = useCreateTransfer();
   // The season's limit of players per transfer (2 unless the Admin changed it), as the server enforces it.
   const maxPlayers = (useRulesInForce() ?? DEFAULT_SEASON_RULES).players_per_transfer;
@@ -82,6 +82,8 @@ function TransferDraftForm({ userId }: { userId: number }) {
 
   const teamFrom = league.find((t) => String(t.id) === from);
   const teamTo = league.find((t) => String(t.id) === to);
+  // Only the giving team's players, never the whole league (docs/decisions/044).
+  const players = useTeamPlayers(from ? Number(from) : null);
   const squad = useMemo(() => (players.data ?? []).filter((p) => String(p.id_team.id) === from), [players.data, from]);
   const chosenPlayers = squad.filter((p) => chosen.includes(p.id));
   const teamOptions = league.map((t) => ({ value: String(t.id), label: `${t.name} (${t.division})` }));
