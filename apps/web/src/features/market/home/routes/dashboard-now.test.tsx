@@ -67,6 +67,17 @@ describe('The home (/dashboard): "Ahora"', () => {
     ).toEqual([`now-${TRANSFER.key}`, `now-${OUTBID.key}`]);
   });
 
+  it('keeps its card and title while its list loads, so the figures below do not move when it arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('/api/me/now', async () => (await held, answer({ data: items }))));
+    renderRoute(paths.dashboard);
+    const section = await screen.findByRole('region', { name: HOME_MSG.sectionTitle });
+    expect(within(section).getByRole('status')).toBeInTheDocument();
+    release();
+    expect(await within(section).findByTestId(`now-${OUTBID.key}`)).toBeInTheDocument();
+  });
+
   it('says so when nothing needs him', async () => {
     items = [];
     renderRoute(paths.dashboard);
