@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, settingsLinksBodySchema, SETTINGS_MSG } from './settings.schema';
+import { settingsLinksBodySchema } from './settings.schema';
+import { isHttpUrl, SETTINGS_MSG } from './settings.links';
 
 describe('isHttpUrl', () => {
   it.each(['https://discord.com/', 'http://example.org/a?b=c#d', 'HTTPS://EXAMPLE.ORG'])('%s is a link', (v) => {

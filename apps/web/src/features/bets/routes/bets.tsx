@@ -7,11 +7,20 @@ import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { primeFirstLoad } from '../../../lib/query-client';
 import { useDeactivateBet } from '../api/deactivate-bet';
-import { useMatchBets } from '../api/get-match-bets';
-import { usePlayerBets } from '../api/get-player-bets';
+import { matchBetsQueryOptions, useMatchBets } from '../api/get-match-bets';
+import { playerBetsQueryOptions, usePlayerBets } from '../api/get-player-bets';
+import { userBetsQueryOptions } from '../api/get-user-bets';
 import { MyBets } from '../components/my-bets';
 import { StakeLink } from '../components/stake-link';
+
+/**
+ * On the first load the screen waits for the answers main.tsx asked for early (its route's
+ * handle.firstData in app/routes.tsx): the three lists draw together, so the sections below a list
+ * never move down when it arrives (docs/decisions/044-every-screen-fast.md, layout shifts).
+ */
+export const loader = () => primeFirstLoad(matchBetsQueryOptions(INITIAL_PAGE), playerBetsQueryOptions(INITIAL_PAGE), userBetsQueryOptions(true));
 
 /** 'Apuestas' (001 §3): active match bets and player bets, each paged, plus the user's own bets. */
 export default function BetsRoute() {

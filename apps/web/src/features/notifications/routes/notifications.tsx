@@ -6,13 +6,25 @@ import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useNotifications } from '../api/get-notifications';
+import { primeFirstLoad } from '../../../lib/query-client';
+import { calendarTokenQueryOptions } from '../api/calendar';
+import { notificationsQueryOptions, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
+import { preferencesQueryOptions } from '../api/preferences';
+import { reminderSettingsQueryOptions } from '../api/reminders';
 import { CalendarCard } from '../components/calendar-card';
 import { DiscordCard } from '../components/discord-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { PushCard } from '../components/push-card';
 import { RemindersCard } from '../components/reminders-card';
+
+/**
+ * On the first load the screen waits for the answers main.tsx asked for early (the bell's first page
+ * and its route's handle.firstData in app/routes.tsx): the list draws with the cards under it, so
+ * they never move down when it arrives (docs/decisions/044-every-screen-fast.md, layout shifts).
+ */
+export const loader = () =>
+  primeFirstLoad(notificationsQueryOptions(1), preferencesQueryOptions(), reminderSettingsQueryOptions(), calendarTokenQueryOptions());
 
 /** /notificaciones: what happened to the user, newest first; opening one marks it read and goes where they act. */
 export default function NotificationsRoute() {

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { HOME_MSG, type NowItem } from '@superliga/league';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useLiveEvents } from '../../../../lib/live-events';
 import { eventsTouching } from '../../../../lib/live-invalidations';
 import { useServerNow } from '../../../../lib/server-clock';
 import { useNow } from '../api/get-now';
+import { HomeNowFrame } from './home-now-frame';
 
 const HOME_EVENTS = eventsTouching('home');
 
@@ -39,7 +40,14 @@ function NowCard({ item, now }: { item: NowItem; now: Date | null }) {
               <Text size="sm" c="dimmed">
                 {HOME_MSG.deadlineLabel} {formatDate(item.deadline)}
               </Text>
-              {now && <CountdownText target={new Date(item.deadline)} now={now} doneLabel={HOME_MSG.done} />}
+              {/* Until the server's clock answers, a blank line of the countdown's height: nothing below moves. */}
+              {now ? (
+                <CountdownText target={new Date(item.deadline)} now={now} doneLabel={HOME_MSG.done} />
+              ) : (
+                <Text size="sm" component="span">
+                  {'\u00a0'}
+                </Text>
+              )}
             </Stack>
           ) : (
             <span />
@@ -66,10 +74,7 @@ export default function HomeNow() {
   const qc = useQueryClient();
   useLiveEvents(HOME_EVENTS, () => void qc.invalidateQueries({ queryKey: ['home'] }));
   return (
-    <Card withBorder component="section" aria-labelledby="home-now-title">
-      <Title order={2} size="h4" mb="sm" id="home-now-title">
-        {HOME_MSG.sectionTitle}
-      </Title>
+    <HomeNowFrame>
       <QueryState query={query} error={HOME_MSG.loadError} empty={HOME_MSG.empty}>
         {({ data }) => (
           <Stack gap="sm">
@@ -79,6 +84,6 @@ export default function HomeNow() {
           </Stack>
         )}
       </QueryState>
-    </Card>
+    </HomeNowFrame>
   );
 }

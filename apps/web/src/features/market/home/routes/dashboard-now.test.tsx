@@ -50,7 +50,8 @@ describe('The home (/dashboard): "Ahora"', () => {
     // formatPesos: the sign never wraps apart from its amount.
     expect(within(outbid).getByTestId('now-amount').textContent).toBe('$\u00a08.000.000');
     expect(within(outbid).getByText(new RegExp(`^${HOME_MSG.deadlineLabel} \\d{2}-\\d{2}-\\d{4} \\d{2}:\\d{2}:\\d{2}$`))).toBeInTheDocument();
-    expect(within(outbid).getByLabelText(/^Faltan 0 días, 2 horas/)).toBeInTheDocument();
+    // The countdown runs once the server's clock has answered (a blank line of its height until then).
+    expect(await within(outbid).findByLabelText(/^Faltan 0 días, 2 horas/)).toBeInTheDocument();
     expect(within(outbid).getByRole('link', { name: HOME_MSG.actions.bid })).toHaveAttribute('href', paths.auctionBid(42, 5));
 
     const transfer = screen.getByTestId(`now-${TRANSFER.key}`);
@@ -64,6 +65,17 @@ describe('The home (/dashboard): "Ahora"', () => {
         .filter((e) => e.dataset.testid !== 'now-amount')
         .map((e) => e.dataset.testid),
     ).toEqual([`now-${TRANSFER.key}`, `now-${OUTBID.key}`]);
+  });
+
+  it('keeps its card and title while its list loads, so the figures below do not move when it arrives', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('/api/me/now', async () => (await held, answer({ data: items }))));
+    renderRoute(paths.dashboard);
+    const section = await screen.findByRole('region', { name: HOME_MSG.sectionTitle });
+    expect(within(section).getByRole('status')).toBeInTheDocument();
+    release();
+    expect(await within(section).findByTestId(`now-${OUTBID.key}`)).toBeInTheDocument();
   });
 
   it('says so when nothing needs him', async () => {

@@ -11,12 +11,13 @@ import {
   REVERSAL_MSG,
   TABLE_HEADERS,
 } from '@superliga/league';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListTable } from '../../../../components/list-table';
 import { QueryState } from '../../../../components/query-state';
 import { SeasonSelect } from '../../../../components/season-select';
-import { ErrorState } from '../../../../components/states';
+import { ErrorState, LoadingState } from '../../../../components/states';
+import { isFirstLoad } from '../../../../lib/api-client';
 import { useUser } from '../../../../lib/current-user';
 import { primeFirstLoad } from '../../../../lib/query-client';
 import { seasonsQueryOptions } from '../../../../lib/reference-data';
@@ -25,6 +26,8 @@ import { ledgerSummaryQueryOptions, useLedgerSummary } from '../../money/api/get
 import { useOffers } from '../../offers/api/get-offers';
 import { useLastAuctions } from '../../auctions/api/get-last-auctions';
 import { useTransferHistory } from '../../transfers/api/get-transfer-history';
+import { nowQueryOptions } from '../api/get-now';
+import { HomeNowFrame } from '../components/home-now-frame';
 import { OfferAmount, OffersTable } from '../../offers/components/offers-table';
 import { PendingTransfers } from '../../transfers/components/pending-transfers';
 import { TransfersTable } from '../../transfers/components/transfers-table';
@@ -128,10 +131,21 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
 }
 
 /** "Ahora" loads on its own, after the dashboard's own file: the figures draw first (decision 034). */
-const HomeNow = lazy(() => import('../components/home-now'));
+let loadedHomeNow: ComponentType | undefined;
+const loadHomeNow = () => import('../components/home-now').then((m) => ((loadedHomeNow = m.default), m));
+const LazyHomeNow = lazy(loadHomeNow);
 
-/** On the first load the screen waits for the answers main.tsx asked for early (its route's handle.firstData in app/routes.tsx). */
-export const loader = () => primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null));
+/**
+ * On the first load the screen waits for the answers main.tsx asked for early (its route's
+ * handle.firstData in app/routes.tsx), "Ahora"'s among them, and for "Ahora"'s file: it draws
+ * complete above the figures instead of arriving later and pushing them down
+ * (docs/decisions/044-every-screen-fast.md, layout shifts).
+ */
+export const loader = async () => {
+  const waited = primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null), nowQueryOptions());
+  if (isFirstLoad()) await Promise.race([loadHomeNow().catch(() => undefined), waited]);
+  return waited;
+};
 
 /** "Mi estado" (000 §2): who I am, my money, and after choosing a season the market lists. */
 export default function DashboardRoute() {
@@ -148,11 +162,19 @@ export default function DashboardRoute() {
   const pending = '…';
   // Lines still empty keep their height, so nothing below moves when they fill in.
   const blank = '\u00a0';
+  // Already loaded by the loader, "Ahora" draws at once; otherwise React.lazy fetches it.
+  const HomeNow = loadedHomeNow ?? LazyHomeNow;
   return (
     <Stack>
       <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
       {u && u.team ? (
-        <Suspense fallback={<Loader size="sm" role="status" aria-label={COMMON_SCREEN.cargando} />}>
+        <Suspense
+          fallback={
+            <HomeNowFrame>
+              <LoadingState />
+            </HomeNowFrame>
+          }
+        >
           <HomeNow />
         </Suspense>
       ) : null}
