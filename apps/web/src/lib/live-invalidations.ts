@@ -8,6 +8,8 @@ import type { LiveEventType } from '@superliga/league';
 const LIVE_INVALIDATIONS = {
   'auction.bid': ['auctions', 'home'],
   'auction.confirmed': ['auctions', 'transfers', 'offers', 'user', 'ledger', 'players', 'squad', 'home'],
+  // Nobody won: the player stays a free agent and the bidders' committed money is free again.
+  'auction.cancelled': ['auctions', 'user', 'ledger', 'players', 'home'],
   'offer.created': ['offers', 'user', 'ledger', 'home'],
   'offer.confirmed': ['offers', 'transfers', 'user', 'ledger', 'players', 'squad', 'home'],
   'offer.closed': ['offers', 'user', 'ledger', 'home'],

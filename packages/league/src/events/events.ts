@@ -5,11 +5,10 @@
  */
 export type LiveEventPayloads = {
   'auction.bid': { auction_id: number; id_player: number; bid_id: number };
-  /** Won (winner, team), cancelled by the Admin, or closed without bids (deserted). */
-  'auction.confirmed':
-    | { auction_id: number; id_player: number; id_team: number; winner: number }
-    | { auction_id: number; id_player: number; cancelled: true }
-    | { auction_id: number; id_player: number; deserted: true };
+  /** Won (winner, team), or closed without bids (deserted). */
+  'auction.confirmed': { auction_id: number; id_player: number; id_team: number; winner: number } | { auction_id: number; id_player: number; deserted: true };
+  /** Stopped by staff before it was confirmed: nobody won, the bidders' money is free again. */
+  'auction.cancelled': { auction_id: number; id_player: number };
   'offer.created': { id: number; id_player?: number };
   'offer.confirmed': { id: number; id_player: number | null };
   'offer.closed': { id: number; id_player: number };
@@ -34,6 +33,7 @@ export type LiveEvent = {
 export const LIVE_EVENT_TYPES = [
   'auction.bid',
   'auction.confirmed',
+  'auction.cancelled',
   'offer.created',
   'offer.confirmed',
   'offer.closed',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctions, ledgerEntries, players } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { subscribe, type LiveEvent } from '../../lib/events';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 
 /**
@@ -141,10 +142,17 @@ describe('a player in a pending transfer', () => {
     });
     expect((await t.request('GET', '/api/ledger/summary', { token: bidder.token })).body.committed).toBe(6_000_000);
     expect((await t.request('PUT', `/api/auction/cancel/${auctionId}`, { token: organizer, body: {} })).status).toBe(403);
+    const heard: LiveEvent[] = [];
+    const unsubscribe = await subscribe(t.app.deps, (event) => heard.push(event));
     expect(await t.request('PUT', `/api/auction/cancel/${auctionId}`, { token: admin, body: {} })).toMatchObject({
       status: 200,
       body: { message: 'Subasta cancelada: el jugador quedó libre y las pujas ya no comprometen dinero.' },
     });
+    // A cancellation is announced as such, never as a confirmation (docs/decisions/043-the-unit-of-work.md).
+    await expect
+      .poll(() => heard.filter((e) => e.type.startsWith('auction.')))
+      .toEqual([{ type: 'auction.cancelled', payload: { auction_id: auctionId, id_player: p.id } }]);
+    unsubscribe();
     expect((await t.request('PUT', `/api/auction/cancel/${auctionId}`, { token: admin, body: {} })).body.message).toBe('La subasta fue cancelada.');
     expect((await t.request('POST', `/api/auctions/${auctionId}/bids`, { token: bidder.token, body: { amount: 9_000_000 } })).status).toBe(409);
     t.clock.advance(13 * HOUR);

@@ -33,6 +33,6 @@ export async function cancelAuction(ctx: ServiceContext, auctionId: number) {
     });
     return auction;
   });
-  await publish(ctx, { type: 'auction.confirmed', payload: { auction_id: auctionId, id_player: cancelled.playerId, cancelled: true } });
+  await publish(ctx, { type: 'auction.cancelled', payload: { auction_id: auctionId, id_player: cancelled.playerId } });
   return { message: AUCTION_MSG.auctionCancelledOk };
 }

@@ -4,7 +4,7 @@ import { useLiveEvents } from '../../../../lib/live-events';
 import { staleKeys } from '../../../../lib/live-invalidations';
 import { AUCTIONS_KEY } from './auction-cache';
 
-const AUCTION_EVENTS: readonly LiveEventType[] = ['auction.bid', 'auction.confirmed'];
+const AUCTION_EVENTS: readonly LiveEventType[] = ['auction.bid', 'auction.confirmed', 'auction.cancelled'];
 /** What the auction screens show: every auction view, the budget, the players and the squad. */
 const AUCTION_KEYS: string[] = [...AUCTIONS_KEY, 'user', 'players', 'squad'];
 

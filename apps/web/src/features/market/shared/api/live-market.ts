@@ -11,6 +11,7 @@ const MARKET_EVENTS: readonly LiveEventType[] = [
   'offer.confirmed',
   'offer.closed',
   'auction.confirmed',
+  'auction.cancelled',
   'reversal.created',
 ];
 const MARKET_KEYS = ['transfers', 'offers', 'user', 'ledger', 'players', 'auctions'];
