@@ -95,7 +95,9 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   if (actionKey) headers['Idempotency-Key'] = actionKey;
   let res: Response;
   try {
-    // Keyed by path and query as sent (a list's first page is `/players?page=1`).
+    // Keyed by path and query as sent (a list's first page is `/players?page=1`). A write may change
+    // what any of them says: once one is sent, no answer asked for before it is handed out.
+    if (method !== 'GET') early.clear();
     const sent = method === 'GET' ? takeEarly(url.pathname.slice('/api'.length) + url.search, token) : undefined;
     res = await (sent ?? fetch(url, { method, headers, body: body === undefined ? undefined : isFile ? body : JSON.stringify(body) }));
   } catch {
