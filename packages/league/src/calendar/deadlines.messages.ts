@@ -1,4 +1,4 @@
-import { formatLeagueTime } from '../market/offers/reveal.rules';
+import { formatLeagueTime } from '../market/offers/offers.rules';
 import type { NotificationText } from '../notifications/notifications.messages';
 import type { Deadline, DeadlineKind, ReminderLead } from './deadlines.rules';
 

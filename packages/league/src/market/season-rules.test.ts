@@ -8,7 +8,7 @@ import { auctionLimitError } from './auctions/auctions.rules';
 import { transferPlayersError } from './transfers/transfers.rules';
 import { defaultBetAmount, validateBetAmount } from '../bets/stakes-and-odds.rules';
 import { minimumFirstBid, minimumNextBid, validateBid } from './auctions/bids.rules';
-import { revealTime } from './offers/reveal.rules';
+import { revealTime } from './offers/offers.rules';
 import { caLimit, DEFAULT_SEASON_RULES, resolveSeasonRules, seasonRulesBodySchema, type SeasonRules } from './season-rules';
 
 const rules = (over: Partial<SeasonRules>): SeasonRules => ({ ...DEFAULT_SEASON_RULES, ...over });

@@ -17,7 +17,7 @@ import {
 } from '../constants';
 import { SOFT_CLOSE_MAX_EXTENSION_HOURS } from '../market/gates.rules';
 import { MARKET_MSG } from '../market/market.messages';
-import { revealHoursText } from '../market/offers/reveal.rules';
+import { revealHoursText } from '../market/offers/offers.rules';
 import { formatMoney } from '../market/money.rules';
 import { DEFAULT_SEASON_RULES, type SeasonRules } from '../market/season-rules';
 

@@ -23,14 +23,22 @@ const tags = ['notificaciones'];
 /** A user's notifications (the bell), their preferences, and the worker that delivers them. */
 export default async function notificationsRoutes(app: App, { deps, outboxWorker }: FeatureOptions) {
   if (outboxWorker !== false) {
-    let stop: (() => Promise<void>) | undefined;
+    let started: Promise<(() => Promise<void>) | undefined> | undefined;
     app.addHook('onReady', async () => {
-      // Made on the first start (and kept): browsers subscribe with the public one. Not fatal: an
-      // app built before its database is migrated makes them on first use instead.
-      await vapidKeys(deps.db).catch((err: unknown) => app.log.warn({ err }, 'VAPID keys not made at start'));
-      stop = await startOutboxWorker(deps, (err) => app.log.error({ err }, 'outbox delivery failed'));
+      // Not awaited: on a busy embedded database (one connection, the market's first tick over a
+      // large league queued before it) these statements can outlast Fastify's plugin timeout, and a
+      // server that refuses to start over its notices' worker is worse than notices a moment late.
+      started = (async () => {
+        // Made on the first start (and kept): browsers subscribe with the public one. Not fatal: an
+        // app built before its database is migrated makes them on first use instead.
+        await vapidKeys(deps.db).catch((err: unknown) => app.log.warn({ err }, 'VAPID keys not made at start'));
+        return startOutboxWorker(deps, (err) => app.log.error({ err }, 'outbox delivery failed'));
+      })().catch((err: unknown) => {
+        app.log.error({ err }, 'outbox worker not started');
+        return undefined;
+      });
     });
-    app.addHook('preClose', async () => stop?.());
+    app.addHook('preClose', async () => (await started)?.());
   }
 
   app.get(

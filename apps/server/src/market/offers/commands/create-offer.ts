@@ -15,8 +15,7 @@ import { publish } from '../../../lib/events';
 import { refuse } from '../../../lib/errors';
 import { moneyTransaction } from '../../../lib/transaction';
 import { judgeAvailable } from '../../money';
-import { insertOfferWithNotice } from '../../reads/new-offer';
-import { readOfferTerms } from '../../reads/offer-terms';
+import { insertOfferWithNotice, readOfferTerms } from '../../reads/offer';
 import { noticesStatement } from '../../../features/notifications/notifications.service';
 import { refuseHeld } from '../../players/players.service';
 import { cachedRulesForSeason } from '../../../features/season-rules/season-rules.service';
@@ -43,7 +42,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
   const receipt = await receiptHash({ playerId: body.id_player, authorId: ctx.actor.id, total: body.total_value, salt });
 
   const id = await moneyTransaction(ctx.db, async (tx) => {
-    // Everything the offer is judged on, in one round trip and in the market's lock order (reads/offer-terms.ts).
+    // Everything the offer is judged on, in one round trip and in the market's lock order (reads/offer.ts).
     const { target, budget, committed, operations, round, releasing } = await readOfferTerms(tx, {
       playerId: body.id_player,
       offererId: ctx.actor.id,
@@ -77,7 +76,7 @@ export async function createOffer(ctx: ServiceContext, body: ClauseBody) {
     if (revealed) throw refuse('offer.round_revealed');
     // Every open offer on a player reveals together: the window counts from the first of them (this one when none is open).
     const revealAt = revealTimeForPlayer([...open.map((o) => o.createdAt), now], ctx.config.LEAGUE_TZ, rules)!;
-    // The offer and, in the same round trip, the owner's notice (reads/new-offer.ts).
+    // The offer and, in the same round trip, the owner's notice (reads/offer.ts).
     const revealText = formatLeagueTime(revealAt, ctx.config.LEAGUE_TZ);
     const notice = noticesStatement(ctx, [
       { userId: team.userId, text: NOTIFY.offerReceived({ player: player.name, playerId: player.id, revealAt: revealText }) },

@@ -1,9 +1,12 @@
-import { runTogether } from '../../db/batch';
+import { runTogether, type Statement } from '../../db/batch';
 import type { Tx } from '../../db/client';
 import * as offers from '../offers/offers.repository';
 import { openOperationsStatement } from '../players/players.service';
 import { releasingTeamsStatement } from '../squad/release-history.service';
 import { availableMoneyStatements } from './available-money';
+
+// The two reads of a new offer (create-offer): what it is judged on, then its row written with the
+// owner's notice.
 
 /**
  * Everything a new offer is judged on (create-offer), in one round trip (decision 012) and in the
@@ -21,4 +24,14 @@ export function readOfferTerms(tx: Tx, input: { playerId: number; offererId: num
     round: offers.roundOnPlayerStatement(tx, { playerId: input.playerId, teamId: input.teamId, seasonId: input.seasonId, now: input.now }),
     releasing: releasingTeamsStatement([input.playerId], input.seasonId),
   });
+}
+
+/**
+ * A new offer and, in the same round trip (decision 012), the owner's notice of it (`notice`, a
+ * statement of the notifications' outbox, when the owner is told at all): he hears of it at once,
+ * of the amount only when it is revealed.
+ */
+export async function insertOfferWithNotice(tx: Tx, values: Parameters<typeof offers.insertOfferStatement>[1], notice: Statement<unknown> | undefined) {
+  const { offer } = await runTogether(tx, { offer: offers.insertOfferStatement(tx, values), ...(notice ? { notice } : {}) });
+  return offer;
 }

@@ -1,8 +1,20 @@
 import { runTogether } from '../../db/batch';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Excluding } from '../ledger/commitments.repository';
 import * as auctions from '../auctions/auctions.repository';
 import { availableMoneyStatements } from './available-money';
+
+// The two reads of a bid (place-bid): what refuses it before the auction's row lock, and what it
+// is decided on under that lock.
+
+/**
+ * What a bid is refused on without queueing for the auction's row lock (place-bid): the auction
+ * (`auction`) and its highest bid (`highest`), in one round trip (decision 012), outside the
+ * transaction. Racing bids take turns on that lock, so every statement read under it adds to the
+ * wait of each bidder behind (decision 011).
+ */
+export const readAuctionBeforeBid = (db: DbOrTx, auctionId: number) =>
+  runTogether(db, { auction: auctions.findAuctionStatement(auctionId), highest: auctions.highestBidStatement(auctionId) });
 
 /**
  * What a bid decides on, inside its transaction, in one round trip (decisions 011 and 012), each
