@@ -49,7 +49,8 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert) 
   return row!.id;
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>) {
+/** Any field but the budget, which only market/money.ts writes (with its ledger row). */
+export async function updateUser(db: DbOrTx, id: number, values: Partial<Omit<typeof users.$inferInsert, 'profits' | 'budgetVersion'>>) {
   await db
     .update(users)
     .set({ ...values, updatedAt: sql`now()` })
