@@ -40,8 +40,9 @@ async function adminQuery(sql) {
   }
 }
 
-function startServer(port, demo, extraEnv = {}) {
+function startServer(port, demo, extraEnv = {}, cwd = undefined) {
   return spawn(process.execPath, [...(process.env.RUSH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),
@@ -164,6 +165,10 @@ export async function rush({
   ports = (process.env.RUSH_PORTS ?? '3460,3461').split(',').map(Number),
   seconds = Number(process.env.RUSH_SECONDS ?? 30),
   warmup = Number(process.env.RUSH_WARMUP_SECONDS ?? WARMUP_SECONDS),
+  /** The checkout whose server is measured (another commit's worktree, for a before and after). */
+  cwd = undefined,
+  /** Whether the reads against a bare Fastify are measured too. */
+  withReads = process.env.RUSH_READS !== '0',
 } = {}) {
   const L = await tsImport('../packages/league/src/index.ts', import.meta.url);
   const expected = expectedRefusals(L);
@@ -171,10 +176,10 @@ export async function rush({
   await adminQuery(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${DB}`);
   // The first process loads the demo league, then the second joins.
-  const procs = [startServer(ports[0], true)];
+  const procs = [startServer(ports[0], true, {}, cwd)];
   try {
     await healthy(bases[0]);
-    procs.push(startServer(ports[1], false));
+    procs.push(startServer(ports[1], false, {}, cwd));
     await healthy(bases[1]);
     const login = (email) => must(call(bases[0], 'POST', '/login', undefined, { email, password: 'superliga' }), `login ${email}`);
     const admin = (await login('admin@superliga.local')).token;
@@ -189,7 +194,7 @@ export async function rush({
 
     // The reads first, while nothing else runs on the servers (after the rush, the notifications
     // it queued are still being delivered alongside). RUSH_READS=0 leaves them out.
-    const reads = process.env.RUSH_READS === '0' ? [] : await readRatios(bases[0], admin, procs[0].pid);
+    const reads = withReads ? await readRatios(bases[0], admin, procs[0].pid) : [];
 
     const seasons = await must(call(bases[0], 'GET', '/season', admin), 'seasons');
     const season = seasons.data.find((s) => s.current) ?? seasons.data.find((s) => s.active);
@@ -500,14 +505,17 @@ export function rushLines(r) {
     r.cpu
       ? `CPU per request over the measured seconds (all actions): server processes ${r.cpu.server_ms_per_request} ms, PostgreSQL ${r.cpu.postgres_ms_per_request} ms. Steadier than latency on a shared host: compare changes by it.`
       : 'CPU per request: not measured (no /proc).',
-    '',
-    '### Reads against a bare Fastify (same paths, same bodies, same run; demo league on PostgreSQL; target ratio ≥ 0.35)',
-    '',
-    'ratio = our req/s ÷ bare req/s; CPU ratio = bare CPU µs per request ÷ ours (the same measure, steadier on a shared machine).',
-    '',
-    '| read | status | req/s | bare Fastify req/s | ratio | CPU µs/request | bare CPU µs/request | CPU ratio | p99 ms | errors |',
-    '|---|---|---|---|---|---|---|---|---|---|',
   );
+  if (r.reads?.length)
+    lines.push(
+      '',
+      '### Reads against a bare Fastify (same paths, same bodies, same run; demo league on PostgreSQL; target ratio ≥ 0.35)',
+      '',
+      'ratio = our req/s ÷ bare req/s; CPU ratio = bare CPU µs per request ÷ ours (the same measure, steadier on a shared machine).',
+      '',
+      '| read | status | req/s | bare Fastify req/s | ratio | CPU µs/request | bare CPU µs/request | CPU ratio | p99 ms | errors |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
   for (const x of r.reads ?? [])
     lines.push(
       `| ${x.name} | ${x.status} | ${x.rps} | ${x.bare_rps} | ${x.ratio} | ${x.cpu_us ?? '—'} | ${x.bare_cpu_us ?? '—'} | ${x.cpu_ratio ?? '—'} | ${x.p99} | ${x.errors} |`,

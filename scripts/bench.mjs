@@ -20,22 +20,50 @@ const dataRoot = join('bench', '.data');
 mkdirSync(dataRoot, { recursive: true });
 mkdirSync(join('bench', 'results'), { recursive: true });
 
-// `npm run bench -- --only=rush`: only the deadline rush and the reads against a bare Fastify.
-if (process.argv.includes('--only=rush')) {
-  const result = await rush();
-  writeFileSync('bench/results/rush.json', JSON.stringify({ date: new Date().toISOString(), ...result }, null, 2) + '\n');
-  const text = [`# Deadline rush ${new Date().toISOString()}`, '', ...rushLines(result)].join('\n');
-  writeFileSync('bench/results/rush.md', text + '\n');
-  console.log(text);
-  const inv = result.invariants;
-  // Latency and ratios depend on the machine; a 5xx or a broken invariant never does.
-  process.exit(result.actions.some((a) => a.server_errors > 0) || !inv.ledger_equals_budgets || inv.negative_budgets || inv.players_without_one_team ? 1 : 0);
-}
-
 const sh = (cmd, args, env = {}) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
 };
+
+// `npm run bench -- --only=rush`: only the deadline rush and the reads against a bare Fastify.
+// RUSH_BEFORE=<git ref> measures that commit's server first, in the same run (a worktree of it in
+// bench/.before, its node_modules hard-linked from ours), so a change is judged against the same
+// machine and hour.
+if (process.argv.includes('--only=rush')) {
+  const before = process.env.RUSH_BEFORE ? await rush({ cwd: checkoutOf(process.env.RUSH_BEFORE), withReads: false }) : undefined;
+  const result = await rush();
+  const runs = before
+    ? [
+        { label: `before (${process.env.RUSH_BEFORE})`, result: before },
+        { label: 'after (this checkout)', result },
+      ]
+    : [{ label: undefined, result }];
+  writeFileSync(
+    'bench/results/rush.json',
+    JSON.stringify({ date: new Date().toISOString(), ...result, ...(before ? { before: { ref: process.env.RUSH_BEFORE, ...before } } : {}) }, null, 2) + '\n',
+  );
+  const text = [
+    `# Deadline rush ${new Date().toISOString()}`,
+    '',
+    ...runs.flatMap((r) => [...(r.label ? [`# ${r.label}`, ''] : []), ...rushLines(r.result)]),
+  ].join('\n');
+  writeFileSync('bench/results/rush.md', text + '\n');
+  console.log(text);
+  // Latency and ratios depend on the machine; a 5xx or a broken invariant never does.
+  const broken = (r) =>
+    r.actions.some((a) => a.server_errors > 0) || !r.invariants.ledger_equals_budgets || r.invariants.negative_budgets || r.invariants.players_without_one_team;
+  process.exit(runs.some((r) => broken(r.result)) ? 1 : 0);
+}
+
+/** A worktree of `ref` in bench/.before, ready to run its server (the same packages as ours). */
+function checkoutOf(ref) {
+  const dir = join('bench', '.before');
+  spawnSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
+  rmSync(dir, { recursive: true, force: true });
+  sh('git', ['worktree', 'add', '--detach', dir, ref]);
+  sh('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
+  return dir;
+}
 
 if (!existsSync('apps/web/dist/.vite/manifest.json')) sh('npm', ['run', 'build']);
 
