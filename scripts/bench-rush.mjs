@@ -147,7 +147,8 @@ function expectedRefusals(L) {
   const inOperation = L.MARKET_MSG.playerInOperation('\u0000', '\u0000').split('\u0000');
   return {
     bid: [
-      [422, (m) => m === L.MSG.bidTooLow, 'outbid (a higher bid got in first)'],
+      // The documents' text, alone or followed by the least amount (as servers before decision 031 told it).
+      [422, (m) => m.startsWith(L.MSG.bidTooLow), 'outbid (a higher bid got in first)'],
       [409, (m) => m === L.AUCTION_MSG.bidTaken, 'outbid (the same amount got in first)'],
       [409, (m) => m === L.AUCTION_MSG.leaderCannotRaise, 'already leading (a leader raises his maximum, not his bid)'],
     ],
@@ -455,11 +456,13 @@ export async function readRatios(base, token, serverPid) {
   }
 }
 
-const tally = (o) =>
-  Object.entries(o)
-    .sort((a, b) => b[1] - a[1])
-    .map(([k, v]) => `${k}: ${v}`)
-    .join('; ') || '—';
+/** The five most frequent answers, then how many kinds more (a refusal quoting an amount differs by amount). */
+const tally = (o) => {
+  const rows = Object.entries(o).sort((a, b) => b[1] - a[1]);
+  const shown = rows.slice(0, 5).map(([k, v]) => `${k}: ${v}`);
+  if (rows.length > 5) shown.push(`and ${rows.length - 5} more kinds (${rows.slice(5).reduce((n, [, v]) => n + v, 0)} answers)`);
+  return shown.join('; ') || '—';
+};
 
 /** Whether the rush met its targets: no 5xx, the invariants true, p99 under 250 ms per action. */
 export function rushVerdict(r) {
