@@ -12,7 +12,7 @@ import {
   type SeasonRules,
 } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
-import { searchPlayers } from '../../market/players/players.service';
+import { searchPlayers } from '../../market/players/queries';
 
 const CANDIDATES_SHOWN = 5;
 

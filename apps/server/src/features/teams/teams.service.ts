@@ -16,7 +16,7 @@ import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { currentSeasonRules } from '../season-rules/season-rules.service';
 import { blocksUsedThisSeason } from '../../market/squad/queries';
 import { refuse, refuseFields } from '../../lib/errors';
-import { listPlayers } from '../../market/players/players.service';
+import { listPlayers } from '../../market/players/queries';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './teams.repository';
 

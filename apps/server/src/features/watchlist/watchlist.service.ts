@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { refuse } from '../../lib/errors';
 import { notify } from '../notifications/notifications.service';
-import { playersById } from '../../market/players/players.service';
+import { playersById } from '../../market/players/queries';
 import * as repo from './watchlist.repository';
 
 /**

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client';
 import { type ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/transaction';
-import { lockPlayers } from '../players/players.service';
+import { lockPlayers } from '../players/player-reservations';
 import { cachedManagedTeam } from '../../features/teams/teams.service';
 import * as repo from './auctions.repository';
 

@@ -1,6 +1,6 @@
 import { idParamSchema, ledgerSummaryResponseSchema, PERMISSIONS, movementsResponseSchema, seasonListQuerySchema, seasonQuerySchema } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
-import * as views from './ledger.views';
+import { ledgerSummary, userMovements } from './queries';
 
 const tags = ['dinero'];
 
@@ -12,11 +12,11 @@ export default async function ledgerRoutes(app: App, { deps }: FeatureOptions) {
       config: { access: PERMISSIONS.read },
       schema: { tags, params: idParamSchema, querystring: seasonListQuerySchema, response: { 200: movementsResponseSchema } },
     },
-    (req) => views.userMovements(contextOf(deps, req), req.params.id, req.query),
+    (req) => userMovements(contextOf(deps, req), req.params.id, req.query),
   );
   app.get(
     '/ledger/summary',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: seasonQuerySchema, response: { 200: ledgerSummaryResponseSchema } } },
-    (req) => views.ledgerSummary(contextOf(deps, req), req.query.season),
+    (req) => ledgerSummary(contextOf(deps, req), req.query.season),
   );
 }

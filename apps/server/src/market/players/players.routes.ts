@@ -12,7 +12,10 @@ import {
 } from '@superliga/league';
 import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
 import { managedTeam } from '../../features/teams/teams.service';
-import * as service from './players.service';
+import { createPlayer } from './commands/create-player';
+import { deletePlayer } from './commands/delete-player';
+import { updatePlayer } from './commands/update-player';
+import { getPlayer, listPlayers, outsidePlayers, searchPlayers } from './queries';
 
 const tags = ['jugadores'];
 /** Player lists read players with their teams, nothing else. */
@@ -28,37 +31,37 @@ export default async function playersRoutes(app: App, { deps }: FeatureOptions) 
       if (req.query.clausulable) {
         const userId = contextOf(deps, req).actor.id;
         // His team as the clause form finds it (one team per manager).
-        return service.listPlayers(deps.db, req.query, { userId, teamId: (await managedTeam(deps.db, userId))?.id ?? null });
+        return listPlayers(deps.db, req.query, { userId, teamId: (await managedTeam(deps.db, userId))?.id ?? null });
       }
-      return sendCached(deps, req, reply, playerTables, () => service.listPlayers(deps.db, req.query));
+      return sendCached(deps, req, reply, playerTables, () => listPlayers(deps.db, req.query));
     },
   );
   app.get(
     '/players/filter-by-division',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: outsidePlayersQuerySchema, response: { 200: playersListResponseSchema } } },
-    (req, reply) => sendCached(deps, req, reply, playerTables, () => service.outsidePlayers(deps.db, req.query)),
+    (req, reply) => sendCached(deps, req, reply, playerTables, () => outsidePlayers(deps.db, req.query)),
   );
   app.get(
     '/playername',
     { config: { access: PERMISSIONS.read }, schema: { tags, querystring: playerNameQuerySchema, response: { 200: playersListResponseSchema } } },
-    (req, reply) => sendCached(deps, req, reply, playerTables, () => service.searchPlayers(deps.db, req.query.name)),
+    (req, reply) => sendCached(deps, req, reply, playerTables, () => searchPlayers(deps.db, req.query.name)),
   );
   app.get('/players/:id', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: playerSchema } } }, (req) =>
-    service.getPlayer(deps.db, req.params.id),
+    getPlayer(deps.db, req.params.id),
   );
   app.post(
     '/players',
     { config: { access: PERMISSIONS.editPlayers, idempotent: true }, schema: { tags, body: playerCreateBodySchema, response: { 201: playerSchema } } },
-    async (req, reply) => reply.status(201).send(await service.createPlayer(contextOf(deps, req), req.body)),
+    async (req, reply) => reply.status(201).send(await createPlayer(contextOf(deps, req), req.body)),
   );
   app.put(
     '/players/:id',
     { config: { access: PERMISSIONS.editPlayers }, schema: { tags, params: idParamSchema, body: playerUpdateBodySchema, response: { 200: playerSchema } } },
-    (req) => service.updatePlayer(contextOf(deps, req), req.params.id, req.body),
+    (req) => updatePlayer(contextOf(deps, req), req.params.id, req.body),
   );
   app.delete(
     '/players/:id',
     { config: { access: PERMISSIONS.deletePlayers }, schema: { tags, params: idParamSchema, response: { 200: messageSchema } } },
-    (req) => service.deletePlayer(contextOf(deps, req), req.params.id),
+    (req) => deletePlayer(contextOf(deps, req), req.params.id),
   );
 }

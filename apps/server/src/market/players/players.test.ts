@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_MSG, DEFAULT_FREE_AGENT_TEAM_ID, MSG, searchKey } from '@superliga/league';
 import { players, releaseClauses } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { SEARCH_LIMIT } from './players.service';
+import { SEARCH_LIMIT } from './queries';
 import { createManager, createPlayer, createSeason, createTeam, createUser } from '../../../test/factories';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { netByUser, REVERSAL_OPERATION_NAMES, reversalRefusal, type ReversalKind
 import type { DbOrTx } from '../../db/client';
 import { AppError, refuse } from '../../lib/errors';
 import { type CounterEntry } from '../money';
-import { requireFree, RESERVED_STATUS, type LockedPlayer } from '../players/players.service';
+import { requireFree, RESERVED_STATUS, type LockedPlayer } from '../players/player-reservations';
 import { managedTeam } from '../../features/teams/teams.service';
 import * as repo from './reversals.repository';
 

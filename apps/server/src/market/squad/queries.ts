@@ -2,10 +2,10 @@ import { blocksLeft, playerActionOptions, readDivision, reservationMessage, bloc
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
-import { openOperations } from '../players/players.service';
+import { openOperations } from '../players/player-reservations';
 import { rulesForSeason } from '../../features/season-rules/season-rules.service';
 import { currentSeason, currentSeasonIfAny } from '../../features/settings/settings.service';
-import { pricesPaidThisSeason } from './release-history.service';
+import { pricesPaidThisSeason } from './release-history';
 import * as repo from './squad-actions.repository';
 import { blocksUsed, teamState, requireMayAct } from './squad-action';
 

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
 import { moneyTransaction } from '../../lib/transaction';
 import { type Notice } from '../../features/notifications/notifications.service';
-import { lockPlayers, requireFree } from '../players/players.service';
+import { lockPlayers, requireFree } from '../players/player-reservations';
 import { rulesForSeason } from '../../features/season-rules/season-rules.service';
 import { currentSeason } from '../../features/settings/settings.service';
 import * as repo from './squad-actions.repository';

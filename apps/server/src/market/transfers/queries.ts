@@ -2,14 +2,14 @@ import {
   isAdmin,
   pageMeta,
   type PendingTransfer,
+  type ReviewedTransfer,
   type PendingTransfersQuery,
   type Transfer,
   type TransferHistoryQuery,
   type TradeReviewState,
 } from '@superliga/league';
-import type { Actor, ServiceContext } from '../../lib/context';
+import type { Actor, ServiceContext, ServiceDeps } from '../../lib/context';
 import { presentReversalMark } from '../../lib/reversal-mark';
-import { reviewQueue } from './transfer-review.service';
 import * as repo from './transfers.repository';
 import { canConfirm, canCancel } from './transfer-guards';
 
@@ -84,5 +84,26 @@ export async function transferHistory(ctx: ServiceContext, query: TransferHistor
   return { data: rows.map((r) => present(r, ctx.actor)), meta: pageMeta(total, query.page, query.per_page) };
 }
 
-/** `GET /transfers/review` (staff): the review queue, each transfer shaped as everywhere else. */
-export const transferReviewQueue = (ctx: ServiceContext) => reviewQueue(ctx, (row) => present(row, ctx.actor));
+/**
+ * `GET /transfers/review` (staff): the transfers in review (decision 023), each shaped as everywhere
+ * else, with every objection and its reason.
+ */
+export async function transferReviewQueue(ctx: ServiceContext): Promise<{ data: ReviewedTransfer[] }> {
+  const rows = await repo.reviewQueue(ctx.db);
+  const objections = await repo.objectionsOf(
+    ctx.db,
+    rows.map((r) => r.transfer.id),
+  );
+  return {
+    data: rows.map((r) => ({
+      ...present(r, ctx.actor),
+      accepted_at: r.transfer.acceptedAt ? r.transfer.acceptedAt.toISOString() : null,
+      objections: objections
+        .filter((o) => o.transferId === r.transfer.id)
+        .map((o) => ({ user: { id: o.userId, name: o.name }, reason: o.reason, created_at: o.at.toISOString() })),
+    })),
+  };
+}
+
+/** How many transfers' objection windows are over and wait for the transfers job (its backlog). */
+export const countDueConsents = (deps: ServiceDeps) => repo.countDueConsents(deps.db, deps.clock.now());

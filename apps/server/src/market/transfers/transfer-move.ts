@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client';
 import { actingUserId, type ActingContext } from '../../lib/context';
 import { applyMovements, lockBudget, requireAvailable } from '../money';
 import { announce } from '../../features/notifications/discord.service';
-import { requireWhereExpected, RESERVED_STATUS, type lockPlayers } from '../players/players.service';
+import { requireWhereExpected, RESERVED_STATUS, type LockedPlayer } from '../players/player-reservations';
+import { playerNames } from './transfer-notices';
 import * as repo from './transfers.repository';
 import * as squad from '../squad';
 
@@ -14,7 +15,7 @@ const LEDGER_KIND = 'transfer';
  * must still be where it reserved them, the buyer pays the seller, the players join the buyer's
  * team, and the league hears of it. The one path of a confirmation, an approval and a consent.
  */
-export async function moveTransfer(tx: Tx, ctx: ActingContext, t: repo.TransferRow, locked: Awaited<ReturnType<typeof lockPlayers>>) {
+export async function moveTransfer(tx: Tx, ctx: ActingContext, t: repo.TransferRow, locked: LockedPlayer[]) {
   // Nobody may have moved, released or re-statused them since: else nothing moves.
   requireWhereExpected(locked, { teamId: t.teamFromId, status: RESERVED_STATUS });
   if (t.budget > 0) {
@@ -48,7 +49,3 @@ export async function moveTransfer(tx: Tx, ctx: ActingContext, t: repo.TransferR
   const announced = { from: mention(t.soldBy), to: mention(t.buyBy), players: playerNames(t.transferredPlayers), amount: t.budget };
   await announce(tx, ctx, 'transfer.confirmed', ANNOUNCE.transferConfirmed(announced));
 }
-
-/** The parties of a transfer other than the one acting (both when staff act). */
-export const counterparties = (t: { buyBy: number; soldBy: number }, actorId: number) => [t.buyBy, t.soldBy].filter((id) => id !== actorId);
-export const playerNames = (joined: string) => joined.split(', ').filter(Boolean);

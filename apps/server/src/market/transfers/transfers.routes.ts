@@ -13,10 +13,11 @@ import {
   transferReviewQueueSchema,
 } from '@superliga/league';
 import { contextOf, type App, type FeatureOptions } from '../../lib/http';
-import * as review from './transfer-review.service';
 import { cancelTransfer } from './commands/cancel-transfer';
 import { confirmTransfer } from './commands/confirm-transfer';
+import { objectToTransfer } from './commands/object-to-transfer';
 import { createTransfer } from './commands/propose-transfer';
+import { reviewTransfer } from './commands/review-transfer';
 import { listPendingTransfers, transferHistory, transferReviewQueue } from './queries';
 
 const tags = ['mercado'];
@@ -58,7 +59,7 @@ export default async function transfersRoutes(app: App, { deps }: FeatureOptions
       config: { access: PERMISSIONS.reviewTransfers, idempotent: true },
       schema: { tags, params: idParamSchema, body: transferReviewBodySchema, response: { 200: messageSchema } },
     },
-    (req) => review.reviewTransfer(contextOf(deps, req), req.params.id, req.body),
+    (req) => reviewTransfer(contextOf(deps, req), req.params.id, req.body),
   );
   app.post(
     '/transfers/:id/objections',
@@ -66,6 +67,6 @@ export default async function transfersRoutes(app: App, { deps }: FeatureOptions
       config: { access: PERMISSIONS.transfer, idempotent: true },
       schema: { tags, params: idParamSchema, body: transferObjectionBodySchema, response: { 200: messageSchema } },
     },
-    (req) => review.objectToTransfer(contextOf(deps, req), req.params.id, req.body),
+    (req) => objectToTransfer(contextOf(deps, req), req.params.id, req.body),
   );
 }

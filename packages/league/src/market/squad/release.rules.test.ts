@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEASON_RULES, type SeasonRules } from '../season-rules';
-import { returnAfterReleaseError, transferShare } from './release.rules';
+import { returnAfterReleaseError, returnAfterReleaseRefusal, transferShare } from './release.rules';
 import { SQUAD_ACTIONS_MSG as M } from './squad-actions.messages';
 import { releaseCredit } from './squad-actions.rules';
 
@@ -16,6 +16,24 @@ describe('returnAfterReleaseError', () => {
     ['nobody released him this season', { teamId: 3, releasedBy: [] }, ON, null],
     ['his releasing team, setting off', { teamId: 3, releasedBy: [3] }, OFF, null],
   ])('%s', (_, input, r, expected) => expect(returnAfterReleaseError({ player: 'Juan', ...input }, r)).toBe(expected));
+});
+
+describe('returnAfterReleaseRefusal', () => {
+  const juan = { id: 1, name: 'Juan' };
+  const pedro = { id: 2, name: 'Pedro' };
+  const releasing = new Map([
+    [1, [3]],
+    [2, [3, 5]],
+  ]);
+  it.each([
+    ['the one player back to his releasing team', [juan], 3, ON, M.releasedCannotReturn('Juan')],
+    ['the first of two players refused names him', [juan, pedro], 3, ON, M.releasedCannotReturn('Juan')],
+    ['only the second player was released by that team', [juan, pedro], 5, ON, M.releasedCannotReturn('Pedro')],
+    ['neither was released by that team', [juan, pedro], 4, ON, null],
+    ['a player nobody released', [{ id: 9, name: 'Nadie' }], 3, ON, null],
+    ['no players', [], 3, ON, null],
+    ['his releasing team, setting off', [juan, pedro], 3, OFF, null],
+  ])('%s', (_, players, teamId, r, expected) => expect(returnAfterReleaseRefusal({ players, teamId, releasing }, r)).toBe(expected));
 });
 
 describe('releaseCredit with the price paid this season', () => {

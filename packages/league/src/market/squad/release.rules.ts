@@ -19,6 +19,22 @@ export function returnAfterReleaseError(input: { player: string; teamId: number;
 }
 
 /**
+ * The first refusal, or null, of moving these players into `teamId`, given the teams that released
+ * each of them this season (`releasing`, by player id): the same rule, for every route that moves
+ * several players at once (a transfer's players, an offer's or a bid's one player).
+ */
+export function returnAfterReleaseRefusal(
+  input: { players: readonly { id: number; name: string }[]; teamId: number; releasing: ReadonlyMap<number, readonly number[]> },
+  rules: SeasonRules,
+): string | null {
+  for (const p of input.players) {
+    const error = returnAfterReleaseError({ player: p.name, teamId: input.teamId, releasedBy: input.releasing.get(p.id) ?? [] }, rules);
+    if (error) return error;
+  }
+  return null;
+}
+
+/**
  * What a team paid for one player of a transfer of `players` players for `budget`: an even share,
  * rounded down, so the shares of one transfer never add up to more than it cost.
  */

@@ -7,7 +7,7 @@ import { moneyTransaction } from '../../../lib/transaction';
 import { applyMovements } from '../../money';
 import { announce } from '../../../features/notifications/discord.service';
 import { notify, resolveNotices } from '../../../features/notifications/notifications.service';
-import { requireWhereExpected } from '../../players/players.service';
+import { requireWhereExpected } from '../../players/player-reservations';
 import { alertAuctionEnded } from '../../../features/watchlist/watchlist.service';
 import * as repo from '../auctions.repository';
 import * as squad from '../../squad';

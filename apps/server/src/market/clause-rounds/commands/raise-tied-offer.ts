@@ -3,7 +3,7 @@ import { type ServiceContext } from '../../../lib/context';
 import { refuse } from '../../../lib/errors';
 import { publish } from '../../../lib/events';
 import { requireAvailable } from '../../money';
-import { lockPlayers } from '../../players/players.service';
+import { lockPlayers } from '../../players/player-reservations';
 import { rulesForSeason } from '../../../features/season-rules/season-rules.service';
 import * as repo from '../clause-rounds.repository';
 

@@ -7,7 +7,7 @@ import { moneyTransaction } from '../../../lib/transaction';
 import { applyMovements, lockBudget } from '../../money';
 import { announce } from '../../../features/notifications/discord.service';
 import { notify } from '../../../features/notifications/notifications.service';
-import { lockPlayers } from '../../players/players.service';
+import { lockPlayers } from '../../players/player-reservations';
 import { rulesForSeason } from '../../../features/season-rules/season-rules.service';
 import { managedTeam } from '../../../features/teams/teams.service';
 import { alertRoundResolved } from '../../../features/watchlist/watchlist.service';

@@ -5,7 +5,7 @@ import { publish } from '../../../lib/events';
 import { moneyTransaction } from '../../../lib/transaction';
 import { applyCounterEntries, counterEntriesOf } from '../../money';
 import { notify } from '../../../features/notifications/notifications.service';
-import { lockPlayers } from '../../players/players.service';
+import { lockPlayers } from '../../players/player-reservations';
 import { recordAudit } from '../../../features/audit/audit.service';
 import * as repo from '../reversals.repository';
 import * as squad from '../../squad';

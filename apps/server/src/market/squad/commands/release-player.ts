@@ -5,7 +5,7 @@ import { applyMovements } from '../../money';
 import { announce } from '../../../features/notifications/discord.service';
 import { notify } from '../../../features/notifications/notifications.service';
 import { freeAgentTeamId } from '../../../features/settings/settings.service';
-import { pricesPaidThisSeason } from '../release-history.service';
+import { pricesPaidThisSeason } from '../release-history';
 import * as repo from '../squad-actions.repository';
 import * as squad from '../../squad';
 import { LEDGER_KINDS, act, result, staffNotice } from '../squad-action';

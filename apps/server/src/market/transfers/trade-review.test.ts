@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, ledgerEntries, outbox, players, transfers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { consentDueTransfers } from './transfer-review.service';
+import { consentDueTransfers } from './commands/consent-due-transfers';
 
 const HOUR = 3_600_000;
 let t: TestApp;

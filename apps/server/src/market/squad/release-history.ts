@@ -1,14 +1,15 @@
-import { returnAfterReleaseError, transferShare, type SeasonRules } from '@superliga/league';
+import { returnAfterReleaseRefusal, transferShare, type SeasonRules } from '@superliga/league';
 import { sql } from 'drizzle-orm';
 import { runOne, statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/errors';
 
 /**
- * What the market reads of a season's releases to close the money pump (decision 013): the teams
- * that released a player this season (he may not go back to them) and what a team paid for a
- * player who arrived this season (his release pays at most that). Its own module, free of the
- * squad actions' service, so the market services that move players can call it without a cycle.
+ * What the market reads of a season's releases to close the money pump (decision 013), and its
+ * guard: the teams that released a player this season (he may not go back to them, the league's
+ * `returnAfterReleaseRefusal`) and what a team paid for a player who arrived this season (his
+ * release pays at most that). Its own module, free of the squad actions' commands, so the market's
+ * commands that move players can call it without a cycle.
  */
 
 const idList = (ids: readonly number[]) =>
@@ -34,10 +35,8 @@ type Moving = { players: readonly { id: number; name: string }[]; teamId: number
 
 /** The refusal (409) of moving any of the players into a team that released him this season, as read by releasingTeamsStatement. */
 export function judgeReturn(releasing: Map<number, number[]>, input: Moving) {
-  for (const p of input.players) {
-    const error = returnAfterReleaseError({ player: p.name, teamId: input.teamId, releasedBy: releasing.get(p.id) ?? [] }, input.rules);
-    if (error) throw refuse('player.released_cannot_return', error);
-  }
+  const error = returnAfterReleaseRefusal({ players: input.players, teamId: input.teamId, releasing }, input.rules);
+  if (error) throw refuse('player.released_cannot_return', error);
 }
 
 /**
