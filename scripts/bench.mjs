@@ -30,7 +30,16 @@ const sh = (cmd, args, env = {}) => {
 // bench/.before, its node_modules hard-linked from ours), so a change is judged against the same
 // machine and hour.
 if (process.argv.includes('--only=rush')) {
-  const before = process.env.RUSH_BEFORE ? await rush({ cwd: checkoutOf(process.env.RUSH_BEFORE), withReads: false }) : undefined;
+  let before;
+  if (process.env.RUSH_BEFORE) {
+    const dir = checkoutOf(process.env.RUSH_BEFORE);
+    try {
+      before = await rush({ cwd: dir, withReads: false });
+    } finally {
+      // Gone again, so that no test runner or linter of this checkout reads another commit's files.
+      spawnSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
+    }
+  }
   const result = await rush();
   const runs = before
     ? [

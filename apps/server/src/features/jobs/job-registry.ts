@@ -9,7 +9,8 @@ import { dueRounds } from '../../market/clause-rounds/queries';
 import { confirmDueReports, dueReports } from '../competition/results.service';
 import { deliverDueNotices } from '../notifications/notifications.service';
 import { dueReminders, sendDueReminders } from '../reminders/reminders.service';
-import { consentDueTransfers, countDueConsents } from '../../market/transfers/transfer-review.service';
+import { consentDueTransfers } from '../../market/transfers/commands/consent-due-transfers';
+import { countDueConsents } from '../../market/transfers/queries';
 import { outboxBacklog } from './jobs.repository';
 
 /** How often the market clock ticks (main.ts) and so the slot of each market job. */

@@ -1,8 +1,8 @@
 import { runTogether, type Statement } from '../../db/batch';
 import type { Tx } from '../../db/client';
 import * as offers from '../offers/offers.repository';
-import { openOperationsStatement } from '../players/players.service';
-import { releasingTeamsStatement } from '../squad/release-history.service';
+import { openOperationsStatement } from '../players/player-reservations';
+import { releasingTeamsStatement } from '../squad/release-history';
 import { availableMoneyStatements } from './available-money';
 
 // The two reads of a new offer (create-offer): what it is judged on, then its row written with the

@@ -22,7 +22,7 @@ import { judgeAvailable } from '../../money';
 import { readAuctionBeforeBid, readBidUnderLock } from '../../reads/bid';
 import { notify, resolveNotices } from '../../../features/notifications/notifications.service';
 import { cachedRulesForSeason } from '../../../features/season-rules/season-rules.service';
-import { refuseReturnAfterRelease } from '../../squad/release-history.service';
+import { refuseReturnAfterRelease } from '../../squad/release-history';
 import * as repo from '../auctions.repository';
 import { resolveBidder, fundsField, isUniqueViolation, closedAuctionConflict } from '../auction-guards';
 

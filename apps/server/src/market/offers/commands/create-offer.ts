@@ -17,11 +17,11 @@ import { moneyTransaction } from '../../../lib/transaction';
 import { judgeAvailable } from '../../money';
 import { insertOfferWithNotice, readOfferTerms } from '../../reads/offer';
 import { noticesStatement } from '../../../features/notifications/notifications.service';
-import { refuseHeld } from '../../players/players.service';
+import { refuseHeld } from '../../players/player-reservations';
 import { cachedRulesForSeason } from '../../../features/season-rules/season-rules.service';
 import { cachedCurrentSeason } from '../../../features/settings/settings.service';
 import { cachedManagedTeam } from '../../../features/teams/teams.service';
-import { judgeReturn } from '../../squad/release-history.service';
+import { judgeReturn } from '../../squad/release-history';
 import { alertOfferReceived } from '../../../features/watchlist/watchlist.service';
 
 /**
