@@ -27,6 +27,7 @@ import { recordAudit } from '../audit/audit.service';
 import { applyMovements, lockBudget } from '../../market/money';
 import { notify } from '../notifications/notifications.service';
 import * as repo from './hand-over.repository';
+import { counterparties, playerNames } from '../../market/transfers/transfer-notices';
 
 const LEDGER_KIND = 'team_hand_over';
 
@@ -206,9 +207,8 @@ async function closeOrHand(
       const t = await repo.closeTransfer(tx, row.id, ctx.actor.id, who.now);
       if (!t) continue;
       closed.transfer.push(t.id);
-      // The players' names as the transfer stored them, joined by ', ' (market/transfers).
-      const text = NOTIFY.transferCancelled({ players: t.players.split(', ').filter(Boolean), by: ctx.actor.name });
-      const others = [t.buyBy, t.soldBy].filter((id) => id !== who.from);
+      const text = NOTIFY.transferCancelled({ players: playerNames(t.players), by: ctx.actor.name });
+      const others = counterparties(t, who.from);
       await notify(
         tx,
         ctx,
