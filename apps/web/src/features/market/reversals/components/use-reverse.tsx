@@ -1,4 +1,4 @@
-import { REVERSAL_MSG, type ReversalKind, type ReversalPlan } from '@superliga/league';
+import { REVERSAL_MSG, reversalBodySchema, type ReversalKind, type ReversalPlan } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../../components/confirm-payment';
 import { notifyError } from '../../../../lib/notify';
@@ -41,9 +41,9 @@ export function useReverse() {
         lines: planLines(plan),
         confirmLabel: REVERSAL_MSG.dialogConfirm,
         color: 'red',
-        reason: { label: REVERSAL_MSG.reason, placeholder: REVERSAL_MSG.reasonPlaceholder },
+        reason: { label: REVERSAL_MSG.reason, placeholder: REVERSAL_MSG.reasonPlaceholder, schema: reversalBodySchema.shape.reason },
       },
-      (done, reason) => reverse.mutate({ kind, id, reason }, { onError: (e) => notifyError(e), onSettled: done }),
+      (done, reason, refused) => reverse.mutate({ kind, id, reason }, { onError: refused, onSettled: done }),
     );
   };
   const busy = (kind: ReversalKind, id: number) =>
