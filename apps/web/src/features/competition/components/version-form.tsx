@@ -125,8 +125,12 @@ function Form({ match, teamId, mode, players, onDone }: { match: Match; teamId: 
         <BlockError error={form.errors.statistics} />
         {mode === 'report' ? (
           <>
-            <EvidencePicker value={form.values.evidence} onChange={(v) => form.setFieldValue('evidence', v)} />
-            <BlockError error={form.errors.evidence} />
+            <EvidencePicker
+              value={form.values.evidence}
+              onChange={(v) => form.setFieldValue('evidence', v)}
+              error={form.errors.evidence}
+              onProblem={(text) => form.setFieldError('evidence', text)}
+            />
           </>
         ) : (
           <Textarea
