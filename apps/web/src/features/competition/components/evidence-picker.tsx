@@ -26,7 +26,7 @@ const readAsDataUrl = (file: File) =>
 
 /**
  * 1–4 screenshots picked from the phone (its gallery or camera: `capture`), shown as thumbnails
- * that can be removed: the `evidence` field of the report's form (`form.getInputProps`). Count,
+ * that can be removed: the `evidence` field of the report's form (its value, error and setter). Count,
  * type and size are checked when picked with the league's `evidenceFilesSchema`, so a phone on a
  * slow line does not upload a file the server would refuse (docs/decisions/024); what is wrong is
  * the field's error (`onProblem`), shown here with the report schema's and the server's.
