@@ -155,7 +155,7 @@ function Form({ match, teamId, mode, players, onDone }: { match: Match; teamId: 
   );
 }
 
-/** An error of a block without one input of its own (the statistics, the screenshots), under that block. */
+/** An error of a block without one input of its own (the statistics), under that block. */
 function BlockError({ error }: { error: unknown }) {
   if (!error) return null;
   return (
