@@ -29,6 +29,7 @@ export * from './market/clause-rounds/clause-rounds.schema';
 export * from './market/clause-rounds/clause-rounds.responses';
 export * from './market/offers/receipt.rules';
 export * from './market/offers/receipt.messages';
+export * from './market/offers/receipt.schema';
 export * from './market/transfers/trade-review.rules';
 export * from './market/transfers/trade-review.messages';
 export * from './market/transfers/trade-review.schema';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { WATCH_MSG } from '@superliga/league';
 import { useFollowedIds, useToggleFollow } from '../lib/watchlist';
-import { notifyError, notifySuccess } from '../lib/notify';
+import { notifyError } from '../lib/notify';
 
 /**
  * "Seguir" / "Siguiendo" for one player (docs/decisions/035-market-filters-and-watchlist.md): the
@@ -22,7 +22,7 @@ export function FollowButton({ player, size = 'xs' }: { player: { id: number; na
       aria-label={followed ? WATCH_MSG.unfollowLabel(player.name) : WATCH_MSG.followLabel(player.name)}
       // Following moves no money: the 375 px pass does not ask for an amount beside it.
       data-no-amount
-      onClick={() => toggle.mutate({ playerId: player.id, follow: !followed }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
+      onClick={() => toggle.mutate({ playerId: player.id, follow: !followed }, { onError: (e) => notifyError(e) })}
     >
       {followed ? WATCH_MSG.following : WATCH_MSG.follow}
     </Button>

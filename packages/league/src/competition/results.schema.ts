@@ -3,7 +3,7 @@ import { namedRefSchema } from '../common/common.schema';
 import { PRODE_MAX_GOALS } from '../bets/prode.rules';
 import { matchStatisticSchema } from './competition.schema';
 import { suspendedPlayerSchema, tournamentRefSchema } from './competition.responses';
-import { EVIDENCE_MAX_BYTES, EVIDENCE_MAX_FILES } from './evidence.rules';
+import { EVIDENCE_MAX_BYTES, EVIDENCE_MAX_FILES, EVIDENCE_TYPES } from './evidence.rules';
 import { RESULTS_MSG } from './results.messages';
 import { MATCH_STATES } from './results.rules';
 
@@ -61,6 +61,21 @@ const evidenceItem = z.object({
     .max(BASE64_MAX, M.evidenceTooLarge(EVIDENCE_MAX_BYTES / 1024 / 1024))
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, M.evidenceType),
 });
+
+/**
+ * The screenshots a phone picked for a report, before they are read and sent: how many, their type
+ * and their size as the browser tells them, with the report's own limits and texts, so a phone on
+ * a slow line does not upload what the server would refuse (docs/decisions/024; the server checks
+ * the bytes again with `reportBody` and `sniffImageType`).
+ */
+export const evidenceFilesSchema = z
+  .array(
+    z.object({
+      type: z.enum(EVIDENCE_TYPES, { message: M.evidenceType }),
+      size: z.number().max(EVIDENCE_MAX_BYTES, M.evidenceTooLarge(EVIDENCE_MAX_BYTES / 1024 / 1024)),
+    }),
+  )
+  .max(EVIDENCE_MAX_FILES, M.evidenceTooMany(EVIDENCE_MAX_FILES));
 
 /** POST /games/{id}/report: the score, the reporter's team statistics, and the evidence. */
 export const reportBody = z.object({

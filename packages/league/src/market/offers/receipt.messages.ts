@@ -10,6 +10,8 @@ export const RECEIPT_MSG = {
   yourReceipt: 'Tu recibo',
   yourReceiptHint: 'El recibo que te dio el servidor al enviar la oferta (64 caracteres).',
   check: 'Comprobar',
+  /** A pasted text that cannot be a receipt (not 64 hexadecimal characters). */
+  notAReceipt: 'Un recibo son 64 caracteres hexadecimales (0-9 y a-f).',
   canonicalText: 'Texto sellado',
   matches: 'Coincide: el monto publicado es el que sellaste al enviar la oferta.',
   matchesOther: 'Coincide: el monto publicado es el que se selló al enviar la oferta.',

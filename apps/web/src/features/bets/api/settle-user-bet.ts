@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@superliga/league';
 import { api } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { USER_QUERY_KEY } from '../../../lib/current-user';
 
 /** Admin: 'won' pays odd × amount, 'lost' closes the bet without paying; `result` makes `id` the user bet's (docs/decisions/017). */
@@ -10,6 +11,11 @@ export const useSettleUserBet = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: settleUserBet,
-    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['user-bets'] }), qc.invalidateQueries({ queryKey: USER_QUERY_KEY })]),
+    // Told here, not by the row's button: the settled bet leaves the list when it is read again (or
+    // another Admin's live event redraws it), before the answer's own callbacks would run.
+    onSuccess: (r) => {
+      notifySuccess(r.message);
+      return Promise.all([qc.invalidateQueries({ queryKey: ['user-bets'] }), qc.invalidateQueries({ queryKey: USER_QUERY_KEY })]);
+    },
   });
 };

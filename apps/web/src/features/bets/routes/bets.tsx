@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { BETS_MSG, can, INITIAL_PAGE, mayUse, MSG, paths, BETS_SCREEN, COMMON_SCREEN } from '@superliga/league';
+import { BETS_MSG, can, INITIAL_PAGE, mayUse, paths, BETS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { primeFirstLoad } from '../../../lib/query-client';
 import { useDeactivateBet } from '../api/deactivate-bet';
 import { matchBetsQueryOptions, useMatchBets } from '../api/get-match-bets';
@@ -32,8 +32,7 @@ export default function BetsRoute() {
   const matchBets = useMatchBets(matchPage);
   const playerBets = usePlayerBets(playerPage);
   const deactivate = useDeactivateBet();
-  const onDeactivate = (kind: 'match' | 'player', id: number) =>
-    deactivate.mutate({ kind, id }, { onSuccess: (r) => notifySuccess(r.message ?? MSG.betDeleted), onError: (e) => notifyError(e) });
+  const onDeactivate = (kind: 'match' | 'player', id: number) => deactivate.mutate({ kind, id }, { onError: (e) => notifyError(e) });
   const busy = (kind: 'match' | 'player', id: number) => deactivate.isPending && deactivate.variables?.kind === kind && deactivate.variables.id === id;
 
   return (

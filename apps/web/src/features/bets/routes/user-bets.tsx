@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/query-state';
 import { ErrorState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSettleUserBet } from '../api/settle-user-bet';
 import { useUserBets } from '../api/get-user-bets';
 import { useBetsLiveUpdates } from '../api/live-bets';
@@ -33,9 +33,7 @@ export default function UserBetsRoute() {
       result === 'won'
         ? { title: CONFIRM_MSG.betWonTitle, lines, color: 'teal.9' }
         : { title: CONFIRM_MSG.betLostTitle, lines, confirmLabel: BETS_SCREEN.perdida, color: 'red' };
-    payment.ask(question, (done) =>
-      settle.mutate({ id: b.id, userId: b.user.id, result }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
-    );
+    payment.ask(question, (done) => settle.mutate({ id: b.id, userId: b.user.id, result }, { onError: (e) => notifyError(e), onSettled: done }));
   };
   const busy = (id: number, result: string) => settle.isPending && settle.variables?.id === id && settle.variables.result === result;
 

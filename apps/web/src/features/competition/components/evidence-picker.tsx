@@ -1,19 +1,20 @@
 import { ActionIcon, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { EVIDENCE_MAX_BYTES, EVIDENCE_MAX_FILES, EVIDENCE_TYPES, RESULTS_MSG, RESULTS_SCREEN } from '@superliga/league';
-import { useId, useState } from 'react';
+import { EVIDENCE_MAX_BYTES, EVIDENCE_MAX_FILES, EVIDENCE_TYPES, evidenceFilesSchema, RESULTS_SCREEN } from '@superliga/league';
+import { useId } from 'react';
+import { schemaResolver } from '../../../lib/schema-form';
 
-/** A picked screenshot: its preview (data URL) and its bytes as base64 for the report's body. */
-export type PickedEvidence = { name: string; preview: string; data: string };
+/** A picked screenshot: its type and size as the browser told them, its preview (data URL) and its bytes as base64 for the report's body. */
+export type PickedEvidence = { name: string; type: string; size: number; preview: string; data: string };
+type FileFacts = { type: string; size: number };
 
 const MB = EVIDENCE_MAX_BYTES / 1024 / 1024;
 
-/** Why these files cannot be sent (the league's limits, checked again by the server on the bytes), or null. */
-function filesProblem(files: readonly File[], already: number): string | null {
-  if (already + files.length > EVIDENCE_MAX_FILES) return RESULTS_MSG.evidenceTooMany(EVIDENCE_MAX_FILES);
-  if (files.some((f) => !(EVIDENCE_TYPES as readonly string[]).includes(f.type))) return RESULTS_MSG.evidenceType;
-  if (files.some((f) => f.size > EVIDENCE_MAX_BYTES)) return RESULTS_MSG.evidenceTooLarge(MB);
-  return null;
-}
+/** Why the picked files and these new ones cannot be sent, with the league's schema of picked screenshots, or undefined. */
+const filesCheck = schemaResolver(
+  evidenceFilesSchema,
+  (files: FileFacts[]) => files.map(({ type, size }) => ({ type, size })),
+  () => 'evidence',
+);
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -25,24 +26,35 @@ const readAsDataUrl = (file: File) =>
 
 /**
  * 1–4 screenshots picked from the phone (its gallery or camera: `capture`), shown as thumbnails
- * that can be removed. Count, type and size are checked here with the league's limits so a phone
- * on a slow line does not upload a file the server would refuse (docs/decisions/024).
+ * that can be removed: the `evidence` field of the report's form (its value, error and setter). Count,
+ * type and size are checked when picked with the league's `evidenceFilesSchema`, so a phone on a
+ * slow line does not upload a file the server would refuse (docs/decisions/024); what is wrong is
+ * the field's error (`onProblem`), shown here with the report schema's and the server's.
  */
-export function EvidencePicker({ value, onChange }: { value: PickedEvidence[]; onChange: (v: PickedEvidence[]) => void }) {
+export function EvidencePicker({
+  value,
+  onChange,
+  error,
+  onProblem,
+}: {
+  value: PickedEvidence[];
+  onChange: (v: PickedEvidence[]) => void;
+  error?: unknown;
+  onProblem: (text: string) => void;
+}) {
   const id = useId();
-  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = `${id}-error`;
   const pick = async (list: FileList | null, input: HTMLInputElement) => {
     const files = Array.from(list ?? []);
     input.value = '';
     if (files.length === 0) return;
-    const why = filesProblem(files, value.length);
-    setProblem(why);
-    if (why) return;
+    const why = filesCheck([...value, ...files]).evidence;
+    if (why) return onProblem(String(why));
     try {
-      const read = await Promise.all(files.map(async (f) => ({ name: f.name, preview: await readAsDataUrl(f) })));
+      const read = await Promise.all(files.map(async (f) => ({ name: f.name, type: f.type, size: f.size, preview: await readAsDataUrl(f) })));
       onChange([...value, ...read.map((r) => ({ ...r, data: r.preview.slice(r.preview.indexOf(',') + 1) }))]);
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : RESULTS_SCREEN.evidenceReadError);
+      onProblem(e instanceof Error ? e.message : RESULTS_SCREEN.evidenceReadError);
     }
   };
   return (
@@ -61,11 +73,13 @@ export function EvidencePicker({ value, onChange }: { value: PickedEvidence[]; o
         multiple
         disabled={value.length >= EVIDENCE_MAX_FILES}
         onChange={(e) => void pick(e.currentTarget.files, e.currentTarget)}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={error ? errorId : undefined}
         style={{ maxWidth: '100%' }}
       />
-      {problem && (
-        <Text c="red.9" size="sm" role="alert">
-          {problem}
+      {Boolean(error) && (
+        <Text id={errorId} c="red.9" size="sm" role="alert">
+          {String(error)}
         </Text>
       )}
       {value.length > 0 && (

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { isStaff, RESULTS_SCREEN, ruleDisputeBody, scoreText, type MatchReportResponse } from '@superliga/league';
+import { isStaff, RESULTS_SCREEN, ruleDisputeBody, scoreText, walkoverBody, type MatchReportResponse } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormErrors, FormMessage } from '../../../components/form-errors';
@@ -196,8 +196,13 @@ function WalkoverSection({ match }: { match: Data['match'] }) {
   ] as const;
   const ask = (outcome: 'home' | 'away' | 'unplayed', label: string) =>
     dialog.ask(
-      { title: RESULTS_SCREEN.walkoverConfirm(label), lines: [], confirmLabel: label, reason: { label: RESULTS_SCREEN.walkoverReason } },
-      (done, reason) => told(walkover.mutateAsync({ id: match.id, body: { outcome, reason } }), done),
+      {
+        title: RESULTS_SCREEN.walkoverConfirm(label),
+        lines: [],
+        confirmLabel: label,
+        reason: { label: RESULTS_SCREEN.walkoverReason, schema: walkoverBody.shape.reason },
+      },
+      (done, reason, refused) => told(walkover.mutateAsync({ id: match.id, body: { outcome, reason } }), done, refused),
     );
   return (
     <Paper withBorder p="sm" component="section" aria-label={RESULTS_SCREEN.walkoverTitle}>
@@ -208,7 +213,6 @@ function WalkoverSection({ match }: { match: Data['match'] }) {
       <Text size="sm" c="dimmed" mb="xs">
         {RESULTS_SCREEN.walkoverIntro}
       </Text>
-      <FormErrors error={walkover.error} />
       <Stack gap="xs">
         {options.map((o) => (
           <Button

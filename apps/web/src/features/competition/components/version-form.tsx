@@ -125,8 +125,12 @@ function Form({ match, teamId, mode, players, onDone }: { match: Match; teamId: 
         <BlockError error={form.errors.statistics} />
         {mode === 'report' ? (
           <>
-            <EvidencePicker value={form.values.evidence} onChange={(v) => form.setFieldValue('evidence', v)} />
-            <BlockError error={form.errors.evidence} />
+            <EvidencePicker
+              value={form.values.evidence}
+              onChange={(v) => form.setFieldValue('evidence', v)}
+              error={form.errors.evidence}
+              onProblem={(text) => form.setFieldError('evidence', text)}
+            />
           </>
         ) : (
           <Textarea
@@ -151,7 +155,7 @@ function Form({ match, teamId, mode, players, onDone }: { match: Match; teamId: 
   );
 }
 
-/** An error of a block without one input of its own (the statistics, the screenshots), under that block. */
+/** An error of a block without one input of its own (the statistics), under that block. */
 function BlockError({ error }: { error: unknown }) {
   if (!error) return null;
   return (

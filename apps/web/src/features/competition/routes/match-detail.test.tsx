@@ -78,6 +78,50 @@ describe('Reportar o disputar un resultado (/partidos/:id)', () => {
     expect(posted(sent, '/api/games/9/report')).toEqual([]);
   });
 
+  it("does not take a screenshot the league's evidence schema refuses (a GIF), and says so under the picker", async () => {
+    matchHandlers('to_play');
+    const { user, sent } = renderRoute('/partidos/9');
+    const form = within(await screen.findByRole('form', { name: RESULTS_SCREEN.sendReport }));
+    const picker = form.getByLabelText(RESULTS_SCREEN.evidenceLabel);
+    fireEvent.change(picker, { target: { files: [new File(['GIF89a'], 'captura.gif', { type: 'image/gif' })] } });
+
+    expect(await form.findByText(RESULTS_MSG.evidenceType)).toHaveAttribute('role', 'alert');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    expect(form.queryByRole('img')).toBeNull();
+    await user.type(form.getByRole('textbox', { name: RESULTS_SCREEN.scoreHome(HOME.name) }), '2');
+    await user.type(form.getByRole('textbox', { name: RESULTS_SCREEN.scoreAway(AWAY.name) }), '0');
+    await user.click(form.getByRole('button', { name: RESULTS_SCREEN.sendReport }));
+    expect(await form.findByText(RESULTS_MSG.evidenceRequired)).toHaveAttribute('role', 'alert');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posted(sent, '/api/games/9/report')).toEqual([]);
+  });
+
+  it("sends the picked screenshot after asking, and shows the server's refusal of it under the picker", async () => {
+    matchHandlers('to_play');
+    server.use(
+      http.post('/api/games/9/report', () => answer({ message: MSG.validationFailed, errors: { 'evidence.0.data': [RESULTS_MSG.evidenceType] } }, 422)),
+    );
+    const { user, sent } = renderRoute('/partidos/9');
+    const form = within(await screen.findByRole('form', { name: RESULTS_SCREEN.sendReport }));
+    await user.type(form.getByRole('textbox', { name: RESULTS_SCREEN.scoreHome(HOME.name) }), '2');
+    await user.type(form.getByRole('textbox', { name: RESULTS_SCREEN.scoreAway(AWAY.name) }), '0');
+    fireEvent.change(form.getByLabelText(RESULTS_SCREEN.evidenceLabel), {
+      target: { files: [new File(['not really a png'], 'captura.png', { type: 'image/png' })] },
+    });
+    expect(await form.findByRole('img', { name: RESULTS_SCREEN.evidenceThumb(1) })).toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: RESULTS_SCREEN.sendReport }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: RESULTS_SCREEN.sendReport }));
+
+    expect(await form.findByText(RESULTS_MSG.evidenceType)).toHaveAttribute('role', 'alert');
+    expect(posted(sent, '/api/games/9/report')).toEqual([
+      expect.objectContaining({
+        body: { score_home: 2, score_away: 0, statistics: [], evidence: [{ data: btoa('not really a png') }] },
+        idempotencyKey: expect.any(String),
+      }),
+    ]);
+  });
+
   it("asks first, sends the dispute, and shows the server's field error under its field", async () => {
     matchHandlers('reported');
     server.use(

@@ -5,16 +5,16 @@ import {
   HAND_OVER_KINDS,
   HAND_OVER_UI as UI,
   defaultChoice,
+  handOverBodySchema,
   type HandOverChoice,
   type HandOverKind,
   type HandOverPreview,
 } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
-import { FormErrors } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { formatPesos } from '../../../lib/format';
-import { errorText, notifyError, notifySuccess } from '../../../lib/notify';
+import { errorText, notifySuccess } from '../../../lib/notify';
 import { useHandOverPreview, useHandOverTeam } from '../api/hand-over';
 import { InvitationLink } from './invitation-link';
 
@@ -89,8 +89,13 @@ export function HandOverCard({ teamId }: { teamId: number }) {
       }),
     ];
     payment.ask(
-      { title: UI.confirmTitle(p.team.name), lines, confirmLabel: UI.confirmLabel, reason: { label: UI.reasonLabel, placeholder: UI.reasonPlaceholder } },
-      (done, reason) => {
+      {
+        title: UI.confirmTitle(p.team.name),
+        lines,
+        confirmLabel: UI.confirmLabel,
+        reason: { label: UI.reasonLabel, placeholder: UI.reasonPlaceholder, schema: handOverBodySchema.shape.reason },
+      },
+      (done, reason, refused) => {
         const body = { id_user: target.id, reason, choices: Object.fromEntries(HAND_OVER_KINDS.map((k) => [k, choiceOf(k)])) };
         hand.mutate(
           { id: teamId, body },
@@ -99,7 +104,7 @@ export function HandOverCard({ teamId }: { teamId: number }) {
               notifySuccess(r.message);
               setReceiver(null);
             },
-            onError: (err) => notifyError(err),
+            onError: refused,
             onSettled: done,
           },
         );
@@ -134,7 +139,6 @@ export function HandOverCard({ teamId }: { teamId: number }) {
             {HAND_OVER_KINDS.map((k) => (
               <Operations key={k} kind={k} preview={p} choice={choiceOf(k)} onChoice={(c) => setChoices((was) => ({ ...was, [k]: c }))} />
             ))}
-            <FormErrors error={hand.error} />
             <Button onClick={start} disabled={!target} loading={hand.isPending} fullWidth>
               {UI.action}
             </Button>

@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { HAND_OVER_UI as UI, type InvitationBody, type InvitationCreated } from '@superliga/league';
+import { HAND_OVER_UI as UI, invitationBodySchema, type InvitationBody, type InvitationCreated } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { formatMatchDate } from '../../../lib/format';
@@ -23,13 +23,10 @@ export function InvitationLink(props: { teamId: number; team: string; owner: str
         title: UI.inviteConfirmTitle(props.team),
         lines: [UI.inviteConfirmLine(props.team, props.owner)],
         confirmLabel: UI.inviteConfirmLabel,
-        reason: { label: UI.reasonLabel, placeholder: UI.reasonPlaceholder },
+        reason: { label: UI.reasonLabel, placeholder: UI.reasonPlaceholder, schema: invitationBodySchema.shape.reason },
       },
-      (done, reason) =>
-        create.mutate(
-          { id: props.teamId, body: { reason, choices: props.choices } },
-          { onSuccess: (r) => setMade(r), onError: (err) => notifyError(err), onSettled: done },
-        ),
+      (done, reason, refused) =>
+        create.mutate({ id: props.teamId, body: { reason, choices: props.choices } }, { onSuccess: (r) => setMade(r), onError: refused, onSettled: done }),
     );
 
   const link = made ? `${window.location.origin}${made.path}` : '';

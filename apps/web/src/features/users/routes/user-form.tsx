@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   AUDIT_MSG,
+  auditReasonField,
   can,
   CONFIRM_MSG,
   CORE_MSG,
@@ -124,12 +125,13 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
       return;
     }
     const body = userUpdateBodySchema.parse(toBody(values));
-    const save = (done?: () => void, reason?: string) =>
+    const save = (done?: () => void, reason?: string, refused?: (error: unknown) => void) =>
       update.mutate(
         { id: user.id, body: { ...body, ...(reason ? { reason } : {}) } },
         {
           onSettled: done,
-          onError: refusal.onError,
+          // Asked with the budget dialog, the refusal shows there, under the reason the server may refuse.
+          onError: refused ?? refusal.onError,
           onSuccess: () => {
             notifySuccess(MSG.userUpdated);
             navigate(admin ? paths.users : paths.dashboard);
@@ -147,7 +149,11 @@ function UserForm({ user, admin }: { user: User | undefined; admin: boolean }) {
     ];
     // The reason is required by the server for a staff money action (docs/decisions/022-audit-log.md).
     payment.ask(
-      { title: CONFIRM_MSG.budgetTitle, lines, reason: { label: AUDIT_MSG.budgetReasonLabel, placeholder: AUDIT_MSG.budgetReasonPlaceholder } },
+      {
+        title: CONFIRM_MSG.budgetTitle,
+        lines,
+        reason: { label: AUDIT_MSG.budgetReasonLabel, placeholder: AUDIT_MSG.budgetReasonPlaceholder, schema: auditReasonField },
+      },
       save,
     );
   });

@@ -1,8 +1,9 @@
 import { paths, WATCH_MSG } from '@superliga/league';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { inHours } from '../../../test/fixtures';
+import { queryClient } from '../../../lib/query-client';
 import { answer, renderRoute } from '../../../test/render-route';
 import { server } from '../../../test/server';
 
@@ -40,6 +41,26 @@ describe('Seguidos (/seguidos)', () => {
     await screen.findByText(WATCH_MSG.unfollowed('Tranquilo'));
     expect(sent).toEqual([expect.objectContaining({ method: 'DELETE', path: '/api/watchlist/3' })]);
     expect(screen.queryByText('Tranquilo')).not.toBeInTheDocument();
+  });
+
+  it('tells the unfollow once even when the list is read again (a live event) and the row goes before the answer arrives', async () => {
+    // Another name than the test above: a toast of an earlier test may still be on screen.
+    const list = [{ player: player(5, 'Sereno'), followed_at: inHours(-4), open_offers: { count: 0, reveal_at: null }, open_auction: null }];
+    server.use(
+      http.get('/api/watchlist', () => answer({ data: list, limit: 50 })),
+      http.delete('/api/watchlist/:id', async () => {
+        list.splice(0, 1);
+        // The list is read again before this answer arrives: the row and its button are gone.
+        await queryClient.invalidateQueries({ queryKey: ['watchlist'] });
+        await waitFor(() => expect(screen.queryByText('Sereno')).not.toBeInTheDocument());
+        return answer({ message: WATCH_MSG.unfollowed('Sereno'), id_player: 5, following: false });
+      }),
+    );
+    const { user } = renderRoute(paths.seguidos);
+    await user.click(await screen.findByRole('button', { name: WATCH_MSG.unfollowLabel('Sereno') }));
+    expect(await screen.findByText(WATCH_MSG.unfollowed('Sereno'))).toBeInTheDocument();
+    expect(screen.getAllByText(WATCH_MSG.unfollowed('Sereno'))).toHaveLength(1);
+    expect(screen.getByText(WATCH_MSG.empty)).toBeInTheDocument();
   });
 
   it('says so when nothing is followed', async () => {

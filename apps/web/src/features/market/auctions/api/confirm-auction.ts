@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { notifySuccess } from '../../../../lib/notify';
 import { invalidateAuctionViews } from './auction-cache';
 
 /** The body repeats what the path decides (001 §7); the server reads only the path. */
@@ -14,7 +15,10 @@ export const useConfirmAuction = () => {
   // The winner's squad and budget change too: drop those caches as well.
   return useMutation({
     mutationFn: confirmAuction,
-    onSuccess: async () => {
+    // Told here, not by the button: the list this action changes is read again (and the live event
+    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    onSuccess: async (r) => {
+      notifySuccess(r.message);
       await Promise.all([
         invalidateAuctionViews(qc),
         qc.invalidateQueries({ queryKey: ['user'] }),

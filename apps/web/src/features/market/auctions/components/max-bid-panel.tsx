@@ -4,7 +4,6 @@ import { formatPesos } from '../../../../lib/format';
 import { useForm } from '@mantine/form';
 import { useConfirmPayment } from '../../../../components/confirm-payment';
 import { MoneyInput } from '../../../../components/money-input';
-import { notifySuccess } from '../../../../lib/notify';
 import { errorProps, schemaResolver, useServerErrors } from '../../../../lib/schema-form';
 import { useMaxBid } from '../api/get-max-bid';
 import { useSetMaxBid } from '../api/set-max-bid';
@@ -32,10 +31,7 @@ export function MaxBidPanel({ auctionId, rules, enabled }: { auctionId: number; 
     save.mutate(
       { auctionId, max_amount },
       {
-        onSuccess: (r) => {
-          notifySuccess(r.message);
-          form.reset();
-        },
+        onSuccess: () => form.reset(),
         onError: refusal.onError,
         onSettled: done,
       },

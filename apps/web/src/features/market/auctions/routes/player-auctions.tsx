@@ -7,7 +7,7 @@ import { SeasonSelect } from '../../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../../components/states';
 import { useUser } from '../../../../lib/current-user';
 import { formatPesos } from '../../../../lib/format';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifyError } from '../../../../lib/notify';
 import { useSeasonRules } from '../../../../lib/season-rules';
 import { useServerNow } from '../../../../lib/server-clock';
 import { useConfirmAuction } from '../api/confirm-auction';
@@ -60,7 +60,7 @@ function AuctionCard({
     payment.ask({ title: CONFIRM_MSG.confirmAuctionTitle, lines, color: 'teal.9' }, (done) =>
       confirm.mutate(
         { auctionId: group.id, id_team: leader.team.id, id_player: auction.id_player, id_auctioned: leader.auctioned_by },
-        { onSuccess: (r) => notifySuccess(r.message), onError: () => notifyError(new Error(MSG.auctionConfirmError)), onSettled: done },
+        { onError: () => notifyError(new Error(MSG.auctionConfirmError)), onSettled: done },
       ),
     );
   };

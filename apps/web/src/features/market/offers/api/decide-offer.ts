@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '@superliga/league';
 import { api } from '../../../../lib/api-client';
+import { notifySuccess } from '../../../../lib/notify';
 
 /** Confirm or close an offer (Admin, Organizador). The server reads amounts from its records. */
 export const decideOffer = ({ offer, action }: { offer: Offer; action: 'confirm' | 'close' }) =>
@@ -13,6 +14,11 @@ export const useDecideOffer = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: decideOffer,
-    onSuccess: () => Promise.all(['offers', 'user', 'players', 'ledger', 'squad', 'teams'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
+    // Told here, not by the button: the list this action changes is read again (and the live event
+    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    onSuccess: (r) => {
+      notifySuccess(r.message);
+      return Promise.all(['offers', 'user', 'players', 'ledger', 'squad', 'teams'].map((k) => qc.invalidateQueries({ queryKey: [k] })));
+    },
   });
 };

@@ -9,7 +9,7 @@ import { ErrorState, LoadingState, EmptyState } from '../../../../components/sta
 import { ApiError } from '../../../../lib/api-client';
 import { useUser } from '../../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../../lib/format';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifyError } from '../../../../lib/notify';
 import { useDecideOffer } from '../api/decide-offer';
 import { usePlayerOffers } from '../api/get-player-offers';
 import { OfferAmount, OfferAuthor, OfferState, offerAuthor } from '../components/offers-table';
@@ -41,8 +41,7 @@ export default function PlayerOffersRoute() {
       { offer, action },
       {
         onSettled: done,
-        onSuccess: (r) => {
-          notifySuccess(r.message);
+        onSuccess: () => {
           if (action === 'confirm') navigate(paths.offers);
         },
         onError: (e) => notifyError(e, action === 'confirm' ? MSG.offerConfirmError : MSG.offerCloseError),

@@ -1,7 +1,7 @@
-import { REVERSAL_MSG, type ReversalKind, type ReversalPlan } from '@superliga/league';
+import { REVERSAL_MSG, reversalBodySchema, type ReversalKind, type ReversalPlan } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../../components/confirm-payment';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifyError } from '../../../../lib/notify';
 import { getReversalPlan } from '../api/get-reversal-plan';
 import { useReverseOperation } from '../api/reverse-operation';
 
@@ -41,9 +41,9 @@ export function useReverse() {
         lines: planLines(plan),
         confirmLabel: REVERSAL_MSG.dialogConfirm,
         color: 'red',
-        reason: { label: REVERSAL_MSG.reason, placeholder: REVERSAL_MSG.reasonPlaceholder },
+        reason: { label: REVERSAL_MSG.reason, placeholder: REVERSAL_MSG.reasonPlaceholder, schema: reversalBodySchema.shape.reason },
       },
-      (done, reason) => reverse.mutate({ kind, id, reason }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done }),
+      (done, reason, refused) => reverse.mutate({ kind, id, reason }, { onError: refused, onSettled: done }),
     );
   };
   const busy = (kind: ReversalKind, id: number) =>

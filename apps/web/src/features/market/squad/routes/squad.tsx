@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/states';
 import { ApiError } from '../../../../lib/api-client';
 import { useConfirmPayment } from '../../../../components/confirm-payment';
-import { errorText, notifyError, notifySuccess } from '../../../../lib/notify';
+import { errorText, notifyError } from '../../../../lib/notify';
 import { useSquad } from '../api/get-squad';
 import { useSquadActions } from '../api/get-squad-actions';
 import { useSquadAction } from '../api/squad-action';
@@ -25,7 +25,7 @@ export default function SquadRoute() {
       act.mutate(
         // The dialog named the protection a blocked player loses when registered (squadActionQuestion).
         { id: player.id, action: kind, liftProtection: kind === 'register' && player.status === 'bloqueado' },
-        { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done },
+        { onError: (e) => notifyError(e), onSettled: done },
       ),
     );
   if (squad.isPending) return <LoadingState />;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
+import { notifySuccess } from '../../../../lib/notify';
 
 /** Confirm (the counterparty) or cancel (either party) a pending transfer. */
 export const decideTransfer = ({ id, action }: { id: number; action: 'confirm' | 'cancel' }) =>
@@ -9,7 +10,11 @@ export const useDecideTransfer = () => {
   return useMutation({
     mutationFn: decideTransfer,
     // Money and squads change: budgets, players and every market list; the transfer's notice is resolved (decision 027).
-    onSuccess: () =>
-      Promise.all(['transfers', 'user', 'players', 'ledger', 'squad', 'teams', 'notifications'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
+    // Told here, not by the button: the list this action changes is read again (and the live event
+    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    onSuccess: (r) => {
+      notifySuccess(r.message);
+      return Promise.all(['transfers', 'user', 'players', 'ledger', 'squad', 'teams', 'notifications'].map((k) => qc.invalidateQueries({ queryKey: [k] })));
+    },
   });
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListMeta, Transfer, TransferObjectionBody, TransferReviewBody, ReviewedTransfer } from '@superliga/league';
 import { api } from '../../../../lib/api-client';
+import { notifySuccess } from '../../../../lib/notify';
 
 /** The staff's review queue (decision 023). */
 export const reviewQueueQueryOptions = () =>
@@ -22,7 +23,9 @@ export const useReviewTransfer = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TransferReviewBody & { id: number }) => api.post<{ message: string }>(`/transfers/${id}/review`, body),
-    onSuccess: () => invalidateMarket(qc),
+    // Told here, not by the button: the list this action changes is read again (and the live event
+    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    onSuccess: (r) => (notifySuccess(r.message), invalidateMarket(qc)),
   });
 };
 
@@ -30,6 +33,8 @@ export const useObjectTransfer = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TransferObjectionBody & { id: number }) => api.post<{ message: string }>(`/transfers/${id}/objections`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['transfers'] }),
+    // Told here, not by the button: the list this action changes is read again (and the live event
+    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    onSuccess: (r) => (notifySuccess(r.message), qc.invalidateQueries({ queryKey: ['transfers'] })),
   });
 };

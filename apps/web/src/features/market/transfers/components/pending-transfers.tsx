@@ -6,7 +6,7 @@ import { ListTable } from '../../../../components/list-table';
 import { TransferCells } from '../../../../components/transfer-cells';
 import { QueryState } from '../../../../components/query-state';
 import { formatPesos } from '../../../../lib/format';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { notifyError } from '../../../../lib/notify';
 import { useDecideTransfer } from '../api/decide-transfer';
 import { usePendingTransfers } from '../api/get-pending-transfers';
 import { ReviewState } from './review-state';
@@ -20,7 +20,7 @@ export function PendingTransfers({ season, focus }: { season: string | null; foc
   const pending = usePendingTransfers(season);
   const decide = useDecideTransfer();
   const act = (t: PendingTransfer, action: 'confirm' | 'cancel', done?: () => void) =>
-    decide.mutate({ id: t.id, action }, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e), onSettled: done });
+    decide.mutate({ id: t.id, action }, { onError: (e) => notifyError(e), onSettled: done });
   const payment = useConfirmPayment(decide.isPending);
   // The buyer (team to) pays the seller (team from); the players join the buyer.
   const askConfirm = (t: PendingTransfer) =>

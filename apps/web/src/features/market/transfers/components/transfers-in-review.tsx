@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { ListTable } from '../../../../components/list-table';
 import { QueryState } from '../../../../components/query-state';
 import { TransferCells } from '../../../../components/transfer-cells';
-import { notifySuccess } from '../../../../lib/notify';
 import { useObjectTransfer, useTransfersInReview } from '../api/transfer-review';
 import { ReasonDialog } from './reason-dialog';
 import { ReviewState } from './review-state';
@@ -66,9 +65,7 @@ export function TransfersInReview({ season }: { season: string | null }) {
         color="orange"
         pending={object.isPending}
         onClose={() => setTarget(null)}
-        onConfirm={(reason, onError) =>
-          target && object.mutate({ id: target.id, reason }, { onSuccess: (r) => (notifySuccess(r.message), setTarget(null)), onError })
-        }
+        onConfirm={(reason, onError) => target && object.mutate({ id: target.id, reason }, { onSuccess: () => setTarget(null), onError })}
       />
     </Stack>
   );

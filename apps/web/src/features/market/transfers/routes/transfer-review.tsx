@@ -5,7 +5,6 @@ import { QueryState } from '../../../../components/query-state';
 import { ErrorState, LoadingState } from '../../../../components/states';
 import { useUser } from '../../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../../lib/format';
-import { notifySuccess } from '../../../../lib/notify';
 import { useReviewQueue, useReviewTransfer } from '../api/transfer-review';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ReviewState } from '../components/review-state';
@@ -82,11 +81,7 @@ export default function TransferReviewRoute() {
         pending={review.isPending}
         onClose={() => setDeciding(null)}
         onConfirm={(reason, onError) =>
-          deciding &&
-          review.mutate(
-            { id: deciding.transfer.id, decision: deciding.decision, reason },
-            { onSuccess: (r) => (notifySuccess(r.message), setDeciding(null)), onError },
-          )
+          deciding && review.mutate({ id: deciding.transfer.id, decision: deciding.decision, reason }, { onSuccess: () => setDeciding(null), onError })
         }
       />
     </Stack>
