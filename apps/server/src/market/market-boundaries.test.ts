@@ -14,7 +14,11 @@ const sources = (dir: string): string[] =>
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path] : [];
   });
 const files = sources(root).map((path) => ({ file: relative(root, path), text: readFileSync(path, 'utf8') }));
-const where = (pattern: RegExp) => files.filter((f) => pattern.test(f.text)).map((f) => f.file).sort();
+const where = (pattern: RegExp) =>
+  files
+    .filter((f) => pattern.test(f.text))
+    .map((f) => f.file)
+    .sort();
 
 /** The bulk loaders that insert fresh rows whole (docs/conventions.md): they write no existing row. */
 const BULK_LOADERS = ['db/seed/demo.ts', 'db/seed/large.ts', 'features/legacy-import/legacy-import.repository.ts'];
@@ -33,7 +37,11 @@ describe('the market keeps one home for each write', () => {
 
   it('money moves only in market/money.ts: the budget and its ledger row', () => {
     expect(where(/set\s+profits\s*=|\.set\(\{[^})]*\bprofits\b/)).toEqual(['market/money.ts']);
-    expect(where(/\.insert\(\s*(schema\.)?ledgerEntries\s*\)|insert\s+into\s+(ledger_entries|\$\{ledgerEntries\})/i)).toEqual(['db/seed/demo.ts', 'db/seed/large.ts', 'market/money.ts']);
+    expect(where(/\.insert\(\s*(schema\.)?ledgerEntries\s*\)|insert\s+into\s+(ledger_entries|\$\{ledgerEntries\})/i)).toEqual([
+      'db/seed/demo.ts',
+      'db/seed/large.ts',
+      'market/money.ts',
+    ]);
   });
 
   it('no refusal is told apart by its status or its text: by its code', () => {
