@@ -15,8 +15,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Read by scripts/bundle-size.mjs (the bench's and the bundle spec's bytes per page and screen).
     manifest: true,
-    // Every supported browser has modulepreload.
-    modulePreload: { polyfill: false },
+    // Every supported browser has modulepreload. The page names its entry's files; a lazy route's
+    // files are not each announced with a link of their own before it loads (its chunk imports
+    // them): the same run measured dashboard 52 → 59, players 48 → 53, bets 52 → 65
+    // (docs/decisions/044-every-screen-fast.md).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // Two pages (Vite's multi-page build): the app, and the login page without the router
     // (src/guest.tsx; docs/decisions/036-the-standard-build.md).
     rolldownOptions: { input: { app: page('index.html'), login: page('login.html') } },
