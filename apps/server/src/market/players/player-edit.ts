@@ -9,11 +9,9 @@ import { lockPlayers, requireFree } from './player-reservations';
 import * as repo from './players.repository';
 import * as squad from '../squad';
 
-/**
- * A staff edit of a player, as the player commands and the FM import (decision 019) make it: the
- * rules it is judged by, written through `market/squad.ts`, the one writer of a player's team and
- * status (decision 042).
- */
+// A staff edit of a player, as the player commands and the FM import (decision 019) make it: the
+// rules it is judged by, written through `market/squad.ts`, the one writer of a player's team and
+// status (decision 042).
 
 /** What staff (or an FM import, decision 019) may set on a player; what is left out stays. */
 export type PlayerEdit = Partial<Pick<typeof players.$inferInsert, 'name' | 'teamId' | 'status' | 'value' | 'ca' | 'pa' | 'age' | 'fmUid'>>;

@@ -15,8 +15,7 @@ export const useConfirmAuction = () => {
   // The winner's squad and budget change too: drop those caches as well.
   return useMutation({
     mutationFn: confirmAuction,
-    // Told here, not by the button: the list this action changes is read again (and the live event
-    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    // The toast is the hook's: a row that goes takes the call's callbacks with it (decision 032).
     onSuccess: async (r) => {
       notifySuccess(r.message);
       await Promise.all([

@@ -14,8 +14,7 @@ export const useDecideOffer = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: decideOffer,
-    // Told here, not by the button: the list this action changes is read again (and the live event
-    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    // The toast is the hook's: a row that goes takes the call's callbacks with it (decision 032).
     onSuccess: (r) => {
       notifySuccess(r.message);
       return Promise.all(['offers', 'user', 'players', 'ledger', 'squad', 'teams'].map((k) => qc.invalidateQueries({ queryKey: [k] })));

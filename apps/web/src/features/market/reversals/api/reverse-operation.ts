@@ -10,8 +10,7 @@ export const useReverseOperation = () => {
   return useMutation({
     mutationFn: reverseOperation,
     // Money and squads move back: budgets, players and every market list.
-    // Told here, not by the button: the list this action changes is read again (and the live event
-    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    // The toast is the hook's: a row that goes takes the call's callbacks with it (decision 032).
     onSuccess: (r) => {
       notifySuccess(r.message);
       return Promise.all(

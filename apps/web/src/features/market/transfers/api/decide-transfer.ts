@@ -10,8 +10,7 @@ export const useDecideTransfer = () => {
   return useMutation({
     mutationFn: decideTransfer,
     // Money and squads change: budgets, players and every market list; the transfer's notice is resolved (decision 027).
-    // Told here, not by the button: the list this action changes is read again (and the live event
-    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    // The toast is the hook's: a row that goes takes the call's callbacks with it (decision 032).
     onSuccess: (r) => {
       notifySuccess(r.message);
       return Promise.all(['transfers', 'user', 'players', 'ledger', 'squad', 'teams', 'notifications'].map((k) => qc.invalidateQueries({ queryKey: [k] })));

@@ -23,8 +23,7 @@ export const useReviewTransfer = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TransferReviewBody & { id: number }) => api.post<{ message: string }>(`/transfers/${id}/review`, body),
-    // Told here, not by the button: the list this action changes is read again (and the live event
-    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    // The toast is the hook's: a row that goes takes the call's callbacks with it (decision 032).
     onSuccess: (r) => (notifySuccess(r.message), invalidateMarket(qc)),
   });
 };
@@ -33,8 +32,7 @@ export const useObjectTransfer = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: TransferObjectionBody & { id: number }) => api.post<{ message: string }>(`/transfers/${id}/objections`, body),
-    // Told here, not by the button: the list this action changes is read again (and the live event
-    // redraws it) before the answer's own callbacks would run, and they die with a row that goes.
+    // The toast is the hook's: a row that goes takes the call's callbacks with it (decision 032).
     onSuccess: (r) => (notifySuccess(r.message), qc.invalidateQueries({ queryKey: ['transfers'] })),
   });
 };
