@@ -5,7 +5,7 @@ import { bootstrap } from './db/seed/bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { startBackupScheduler } from './backup-scheduler';
 import { migrateWithBackup } from './features/backups/backups.service';
-import { startMarketScheduler } from './market/scheduler';
+import { startMarketScheduler } from './features/jobs/jobs.service';
 import { systemClock, TestClock } from './lib/clock';
 import { loggerOptions } from './lib/log';
 

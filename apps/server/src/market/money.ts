@@ -77,7 +77,7 @@ export async function requireAvailable(tx: Tx, userId: number, amount: number, o
   return judgeAvailable({ budget, committed }, userId, amount, options);
 }
 
-/** requireAvailable's judgement of what availableMoneyStatements read (market/reads/available-money.ts). */
+/** requireAvailable's judgement of what availableMoneyStatements read (market/ledger/commitments.repository.ts). */
 export function judgeAvailable(
   { budget, committed }: { budget: { profits: number } | undefined; committed: number },
   userId: number,

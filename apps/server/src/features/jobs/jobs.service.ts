@@ -56,10 +56,46 @@ export async function runJob(deps: ServiceDeps, job: JobDefinition, options: { m
   return { ran: true, outcome, error };
 }
 
-/** The market clock's tick: each market job once per slot across processes, then the stuck-round alert. */
+/**
+ * The market clock's tick: each market job once per slot across processes (clause rounds at the
+ * reveal, auctions at their end, unbid auctions closed 'deserted', transfers whose objection window
+ * passed), then the stuck-round alert.
+ */
 export async function runMarketJobs(deps: ServiceDeps, onError: JobErrorSink) {
   for (const job of JOBS.filter((j) => j.market)) await runJob(deps, job, { onError });
   await alertStuckRounds(deps);
+}
+
+/**
+ * The market clock (decision 023): runs the market's due work now (a server that was down at a
+ * reveal or an auction's end catches up on start) and then every `intervalMs` (0: never again),
+ * reading time from the injected clock. Every process runs it; each job still runs once per slot
+ * across processes, and each round and auction is decided once (conditional updates).
+ */
+export function startMarketScheduler(deps: ServiceDeps, options: { intervalMs: number; onError?: JobErrorSink }) {
+  const onError = options.onError ?? (() => {});
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const tick = () => {
+    if (busy) return running;
+    busy = true;
+    running = runMarketJobs(deps, onError)
+      .catch(onError)
+      .finally(() => {
+        busy = false;
+      });
+    return running;
+  };
+  const first = tick();
+  const timer = options.intervalMs > 0 ? setInterval(tick, options.intervalMs) : undefined;
+  timer?.unref();
+  return {
+    first,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
 }
 
 /** `GET /jobs` (Admin): per job its last run, next run, whether it is late and its backlog. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auctions, ledgerEntries, outbox, players, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { startMarketScheduler } from '../scheduler';
+import { startMarketScheduler } from '../../features/jobs/jobs.service';
 import { closeUnbidAuctions } from './commands/close-unbid-auctions';
 import { settleEndedAuctions } from './commands/settle-auction';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clauseRounds, ledgerEntries, players, releaseClauses, seasonRules } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
-import { startMarketScheduler } from '../scheduler';
+import { startMarketScheduler } from '../../features/jobs/jobs.service';
 import { resolveDueRounds } from './commands/resolve-clause-round';
 import { deliverDueNotices } from '../../features/notifications/notifications.service';
 

@@ -9,7 +9,7 @@ import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users
  * lock a foreign-key check takes on the user (a bid, an outbox notice written to them), so a budget
  * held while its owner waits for an auction's row never blocks the writer ahead of them (decision 011).
  */
-export const lockBudgetStatement = (db: DbOrTx, userId: number) =>
+const lockBudgetStatement = (db: DbOrTx, userId: number) =>
   statement(db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId)).for('no key update'), ([row]) =>
     row ? { id: Number(row.id), profits: Number(row.profits) } : undefined,
   );
@@ -27,9 +27,20 @@ export const lockBudget = (db: DbOrTx, userId: number) => runOne(db, lockBudgetS
  */
 export type Excluding = { offerId?: number; transferId?: number; auctionId?: number; hiddenAt?: Date; maxBids?: boolean };
 
+/**
+ * What a new commitment is judged on (money.ts's judgeAvailable): the user's budget row locked,
+ * then, in a statement of its own so that it sees everything committed before the lock was
+ * granted, what the user has already committed. For a read of market/reads/ that sends them with
+ * its own statements in one round trip (decision 012).
+ */
+export const availableMoneyStatements = (db: DbOrTx, userId: number, excluding?: Excluding) => ({
+  budget: lockBudgetStatement(db, userId),
+  committed: committedMoneyStatement(db, userId, excluding),
+});
+
 export const committedMoney = (db: DbOrTx, userId: number, excluding: Excluding = {}) => runOne(db, committedMoneyStatement(db, userId, excluding));
 
-export function committedMoneyStatement(db: DbOrTx, userId: number, excluding: Excluding = {}) {
+function committedMoneyStatement(db: DbOrTx, userId: number, excluding: Excluding = {}) {
   const offers = db
     .select({ sum: sql<string>`coalesce(sum(${releaseClauses.totalValue}), 0)` })
     .from(releaseClauses)

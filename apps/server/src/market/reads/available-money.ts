@@ -2,16 +2,9 @@ import { runTogether } from '../../db/batch';
 import type { Tx } from '../../db/client';
 import * as commitments from '../ledger/commitments.repository';
 
-/**
- * What a new commitment is judged on (money.ts's requireAvailable): the user's budget row locked,
- * then, in a statement of its own so that it sees everything committed before the lock was
- * granted, what the user has already committed. Statements for a read that sends them with its own.
- */
-export const availableMoneyStatements = (tx: Tx, userId: number, excluding?: commitments.Excluding) => ({
-  budget: commitments.lockBudgetStatement(tx, userId),
-  committed: commitments.committedMoneyStatement(tx, userId, excluding),
-});
-
-/** The two in one round trip (decision 012). */
+/** What requireAvailable judges (money.ts): the budget locked and what is committed, in one round trip (decision 012). */
 export const readAvailableMoney = (tx: Tx, userId: number, excluding?: commitments.Excluding) =>
-  runTogether(tx, availableMoneyStatements(tx, userId, excluding));
+  runTogether(tx, commitments.availableMoneyStatements(tx, userId, excluding));
+
+/** The same pair for a read outside the market that sends it with its own statements (a stake, decision 012); the market's own reads take it from its repository. */
+export const availableMoneyStatements = commitments.availableMoneyStatements;

@@ -1,8 +1,7 @@
 import { runTogether } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
-import type { Excluding } from '../ledger/commitments.repository';
+import * as commitments from '../ledger/commitments.repository';
 import * as auctions from '../auctions/auctions.repository';
-import { availableMoneyStatements } from './available-money';
 
 // The two reads of a bid (place-bid): what refuses it before the auction's row lock, and what it
 // is decided on under that lock.
@@ -32,9 +31,9 @@ export const readAuctionBeforeBid = (db: DbOrTx, auctionId: number) =>
  * each one added to the wait of every bidder queued behind. Changing it means a migration
  * (`CREATE OR REPLACE FUNCTION`) and a run of `npm run bench -- --only=rush` before and after.
  */
-export const readBidUnderLock = (tx: Tx, input: { auctionId: number; bidderId: number; excluding: Excluding }) =>
+export const readBidUnderLock = (tx: Tx, input: { auctionId: number; bidderId: number; excluding: commitments.Excluding }) =>
   runTogether(tx, {
-    ...availableMoneyStatements(tx, input.bidderId, input.excluding),
+    ...commitments.availableMoneyStatements(tx, input.bidderId, input.excluding),
     ownMax: auctions.findMaxBidStatement(input.auctionId, input.bidderId),
     locked: auctions.lockForBidStatement(input.auctionId),
   });

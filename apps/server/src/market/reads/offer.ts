@@ -1,9 +1,9 @@
 import { runTogether, type Statement } from '../../db/batch';
 import type { Tx } from '../../db/client';
+import * as commitments from '../ledger/commitments.repository';
 import * as offers from '../offers/offers.repository';
 import { openOperationsStatement } from '../players/player-reservations';
 import { releasingTeamsStatement } from '../squad/release-history';
-import { availableMoneyStatements } from './available-money';
 
 // The two reads of a new offer (create-offer): what it is judged on, then its row written with the
 // owner's notice.
@@ -19,7 +19,7 @@ import { availableMoneyStatements } from './available-money';
 export function readOfferTerms(tx: Tx, input: { playerId: number; offererId: number; teamId: number; seasonId: number; now: Date }) {
   return runTogether(tx, {
     target: offers.playerWithTeamStatement(tx, input.playerId, true),
-    ...availableMoneyStatements(tx, input.offererId),
+    ...commitments.availableMoneyStatements(tx, input.offererId),
     operations: openOperationsStatement(tx, [input.playerId]),
     round: offers.roundOnPlayerStatement(tx, { playerId: input.playerId, teamId: input.teamId, seasonId: input.seasonId, now: input.now }),
     releasing: releasingTeamsStatement([input.playerId], input.seasonId),

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { RECEIPT_MSG, receiptCheckSchema, receiptMatches, receiptText, type ClauseRound, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { errorProps, schemaResolver } from '../../../../lib/schema-form';
-import { keptReceipt } from '../../offers/api/receipts';
+import { keptReceipt } from '../../offers/api/create-offer';
 
 type LoggedOffer = ClauseRound['offers'][number];
 type ReceiptValues = { receipt: string };
