@@ -69,3 +69,8 @@ export const unauthorized = (message: string = MSG.unauthenticated) => new AppEr
 export const forbidden = (message: string = MSG.forbidden) => new AppError('forbidden', message);
 export const notFound = (message: string = MSG.notFound) => new AppError('notFound', message);
 export const conflict = (message: string) => new AppError('conflict', message);
+
+/** A scheduled job's default for one item that fails: the error passes on (its runner records the run as failed). */
+export const rethrow = (err: unknown): never => {
+  throw err;
+};

@@ -26,7 +26,7 @@ import {
 } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import { systemActor, type Actor, type ServiceContext, type ServiceDeps } from '../../lib/context';
-import { refuse, refuseOn } from '../../lib/errors';
+import { refuse, refuseOn, rethrow } from '../../lib/errors';
 import { recordAudit } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
 import { rulesForSeason } from '../season-rules/season-rules.service';
@@ -381,7 +381,3 @@ export async function confirmDueReports(deps: ServiceDeps, onError: (err: unknow
   }
   return done;
 }
-
-const rethrow = (err: unknown) => {
-  throw err;
-};

@@ -1,6 +1,6 @@
 import { decideClauseRound, formatLeagueTime, isMarketErrorCode, NOTIFY, type ClauseRoundReason, type MarketErrorCode } from '@superliga/league';
 import { systemActor, type ActingContext, type ServiceDeps } from '../../../lib/context';
-import { errorCodeOf } from '../../../lib/errors';
+import { errorCodeOf, rethrow } from '../../../lib/errors';
 import { notify } from '../../../features/notifications/notifications.service';
 import { closeOffer } from '../../offers/commands/close-offer';
 import { confirmOffer } from '../../offers/commands/confirm-offer';
@@ -30,10 +30,6 @@ export async function resolveDueRounds(deps: ServiceDeps, onError: (err: unknown
   }
   return results;
 }
-
-const rethrow = (err: unknown) => {
-  throw err;
-};
 
 async function resolveRound(deps: ServiceDeps, due: Due, now: Date): Promise<RoundResult> {
   const ctx: ActingContext = { ...deps, actor: systemActor('clause-rounds') };

@@ -1,6 +1,7 @@
 import { TRADE_REVIEW_MSG } from '@superliga/league';
 import { systemActor, type ActingContext, type ServiceDeps } from '../../../lib/context';
 import { publish } from '../../../lib/events';
+import { rethrow } from '../../../lib/errors';
 import { moneyTransaction } from '../../../lib/transaction';
 import { auditActorOf } from '../../../features/audit/audit.service';
 import { lockPlayers } from '../../players/player-reservations';
@@ -11,10 +12,6 @@ import { auditReview, reviewNotice, tellParties } from '../trade-review';
 
 /** Who consents when an objection window passes with no veto (decision 023): the transfers job. */
 const TRANSFERS_JOB = systemActor('transfers');
-
-const rethrow = (err: unknown) => {
-  throw err;
-};
 
 /**
  * The scheduler's part: every transfer whose objection window is over becomes final, once across
