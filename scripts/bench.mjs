@@ -10,6 +10,7 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { rush, rushLines } from './bench-rush.mjs';
 import { loginBundle, routeBundle } from './bundle-size.mjs';
+import { startHttpsFront } from './https-front.mjs';
 import { lighthouseScreens, SCREENS } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
@@ -290,9 +291,20 @@ async function benchBid() {
  */
 async function lighthouseRun(engine) {
   try {
-    return { engine, screens: await lighthouseScreens(BASE, await login('bench-manager@superliga.local'), { runs: 3 }) };
+    return { engine, ...(await throughFront((base, front) => lighthouseScreens(base, front.token, { runs: 3, apiBase: BASE }))) };
   } catch (err) {
     return { engine, skipped: String(err.message ?? err) };
+  }
+}
+
+/** Lighthouse's browser goes through the HTTPS front when there is one (scripts/https-front.mjs). */
+async function throughFront(measure) {
+  const front = await startHttpsFront(PORT, PORT + 43, dataRoot);
+  try {
+    const token = await login('bench-manager@superliga.local');
+    return { front: front?.label ?? 'HTTP/1.1 straight to the server', screens: await measure(front?.base ?? BASE, { token }) };
+  } finally {
+    await front?.stop();
   }
 }
 
@@ -306,7 +318,7 @@ const kb = (bytes) => +(bytes / 1024).toFixed(1);
 /** The Lighthouse table: one row per screen; with several builds, one score column per build. */
 function lighthouseLines(builds) {
   const lines = [
-    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${builds[0].engine} server; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS} runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
+    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${builds[0].engine} server, served ${builds[0].front}; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS} runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
     '',
   ];
   if (builds.length === 1) {
@@ -377,13 +389,10 @@ async function lighthouseOnly() {
       console.log(`\n== build ${b.label} (${b.dir})`);
       const server = await startServer(env);
       try {
-        const screens = await lighthouseScreens(BASE, await login('bench-manager@superliga.local'), {
-          label: b.label,
-          runs: RUNS,
-          only: b.only,
-          warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each',
-        });
-        out.push({ label: b.label, dir: b.dir, engine: 'pglite', login_js_kb: kb(loginBundle(dist).jsGzip), screens });
+        const { front, screens } = await throughFront((base, { token }) =>
+          lighthouseScreens(base, token, { label: b.label, runs: RUNS, only: b.only, warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each', apiBase: BASE }),
+        );
+        out.push({ label: b.label, dir: b.dir, engine: 'pglite', front, login_js_kb: kb(loginBundle(dist).jsGzip), screens });
       } finally {
         server.kill('SIGTERM');
         await new Promise((r) => server.on('exit', r));
