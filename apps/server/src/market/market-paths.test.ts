@@ -68,6 +68,8 @@ const PLUMBING = {
     'apps/server/src/lib/events.ts',
     'apps/server/src/lib/http.ts',
     'apps/server/src/lib/log.ts',
+    // Live events across processes on PostgreSQL (LISTEN/NOTIFY); the embedded database has one process.
+    'apps/server/src/lib/pg-listener.ts',
     'apps/server/src/lib/read-cache.ts',
     'apps/server/src/plugins/access.ts',
     'apps/server/src/plugins/compress-answers.ts',
