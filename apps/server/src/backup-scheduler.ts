@@ -1,5 +1,5 @@
 import { jobNamed } from './features/jobs/job-registry';
-import { runJob } from './features/jobs/jobs.service';
+import { runJob, startClock } from './features/jobs/jobs.service';
 import type { ServiceDeps } from './lib/context';
 
 /** How often a process looks whether the scheduled backup is due (taking it is claimed in the database). */
@@ -12,27 +12,8 @@ const CHECK_EVERY_MS = 10 * 60_000;
  */
 export function startBackupScheduler(deps: ServiceDeps, options: { everyHours: number; repeat: boolean; onError?: (err: unknown) => void }) {
   const onError = options.onError ?? (() => {});
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const tick = () => {
-    if (busy || options.everyHours <= 0) return running;
-    busy = true;
-    // A job of the registry (decision 023): each check is recorded once for 'Tareas', the backup itself claimed per period.
-    running = runJob({ ...deps, config: { ...deps.config, BACKUP_EVERY_HOURS: options.everyHours } }, jobNamed('backups'), { onError })
-      .catch(onError)
-      .finally(() => {
-        busy = false;
-      });
-    return running;
-  };
-  const first = tick();
-  const timer = options.repeat && options.everyHours > 0 ? setInterval(tick, Math.min(CHECK_EVERY_MS, options.everyHours * 3_600_000)) : undefined;
-  timer?.unref();
-  return {
-    first,
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  if (options.everyHours <= 0) return { first: Promise.resolve(), stop: async () => {} };
+  // A job of the registry (decision 023): each check is recorded once for 'Tareas', the backup itself claimed per period.
+  const check = () => runJob({ ...deps, config: { ...deps.config, BACKUP_EVERY_HOURS: options.everyHours } }, jobNamed('backups'), { onError });
+  return startClock(check, options.repeat ? Math.min(CHECK_EVERY_MS, options.everyHours * 3_600_000) : 0, onError);
 }

@@ -67,19 +67,17 @@ export async function runMarketJobs(deps: ServiceDeps, onError: JobErrorSink) {
 }
 
 /**
- * The market clock (decision 023): runs the market's due work now (a server that was down at a
- * reveal or an auction's end catches up on start) and then every `intervalMs` (0: never again),
- * reading time from the injected clock. Every process runs it; each job still runs once per slot
- * across processes, and each round and auction is decided once (conditional updates).
+ * A clock for scheduled work: runs `work` now (a server that was down when it came due catches up
+ * on start) and then every `intervalMs` (0: never again), one run at a time (a tick while the last
+ * run goes on is skipped); `stop` waits for the run under way.
  */
-export function startMarketScheduler(deps: ServiceDeps, options: { intervalMs: number; onError?: JobErrorSink }) {
-  const onError = options.onError ?? (() => {});
+export function startClock(work: () => Promise<unknown>, intervalMs: number, onError: JobErrorSink) {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const tick = () => {
     if (busy) return running;
     busy = true;
-    running = runMarketJobs(deps, onError)
+    running = work()
       .catch(onError)
       .finally(() => {
         busy = false;
@@ -87,7 +85,7 @@ export function startMarketScheduler(deps: ServiceDeps, options: { intervalMs: n
     return running;
   };
   const first = tick();
-  const timer = options.intervalMs > 0 ? setInterval(tick, options.intervalMs) : undefined;
+  const timer = intervalMs > 0 ? setInterval(tick, intervalMs) : undefined;
   timer?.unref();
   return {
     first,
@@ -96,6 +94,16 @@ export function startMarketScheduler(deps: ServiceDeps, options: { intervalMs: n
       await running;
     },
   };
+}
+
+/**
+ * The market clock (decision 023), reading time from the injected clock. Every process runs it;
+ * each job still runs once per slot across processes, and each round and auction is decided once
+ * (conditional updates).
+ */
+export function startMarketScheduler(deps: ServiceDeps, options: { intervalMs: number; onError?: JobErrorSink }) {
+  const onError = options.onError ?? (() => {});
+  return startClock(() => runMarketJobs(deps, onError), options.intervalMs, onError);
 }
 
 /** `GET /jobs` (Admin): per job its last run, next run, whether it is late and its backlog. */
