@@ -15,6 +15,8 @@ import { lighthouseScreens, SCREENS } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** Where the HTTPS front listens when Lighthouse goes through one (scripts/https-front.mjs). */
+const FRONT_PORT = Number(process.env.BENCH_FRONT_PORT ?? PORT + 43);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const dataRoot = join('bench', '.data');
@@ -291,7 +293,7 @@ async function benchBid() {
  */
 async function lighthouseRun(engine) {
   try {
-    return { engine, ...(await throughFront((base, front) => lighthouseScreens(base, front.token, { runs: 3, apiBase: BASE }))) };
+    return { engine, ...(await throughFront((base, token) => lighthouseScreens(base, token, { runs: 3, apiBase: BASE }))) };
   } catch (err) {
     return { engine, skipped: String(err.message ?? err) };
   }
@@ -299,10 +301,10 @@ async function lighthouseRun(engine) {
 
 /** Lighthouse's browser goes through the HTTPS front when there is one (scripts/https-front.mjs). */
 async function throughFront(measure) {
-  const front = await startHttpsFront(PORT, PORT + 43, dataRoot);
+  const front = await startHttpsFront(PORT, FRONT_PORT, dataRoot);
   try {
     const token = await login('bench-manager@superliga.local');
-    return { front: front?.label ?? 'HTTP/1.1 straight to the server', screens: await measure(front?.base ?? BASE, { token }) };
+    return { front: front?.label ?? 'HTTP/1.1 straight to the server', screens: await measure(front?.base ?? BASE, token) };
   } finally {
     await front?.stop();
   }
@@ -389,7 +391,7 @@ async function lighthouseOnly() {
       console.log(`\n== build ${b.label} (${b.dir})`);
       const server = await startServer(env);
       try {
-        const { front, screens } = await throughFront((base, { token }) =>
+        const { front, screens } = await throughFront((base, token) =>
           lighthouseScreens(base, token, { label: b.label, runs: RUNS, only: b.only, warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each', apiBase: BASE }),
         );
         out.push({ label: b.label, dir: b.dir, engine: 'pglite', front, login_js_kb: kb(loginBundle(dist).jsGzip), screens });
