@@ -278,6 +278,9 @@ describe('live events of a keyed bid', () => {
           headers: { authorization: `Bearer ${b.token}`, 'idempotency-key': `bid-after-commit-${id}` },
         });
       expect((await keyed()).statusCode).toBe(201);
+      // On PostgreSQL the event comes back through LISTEN a moment later: wait for it before the
+      // replay opens a transaction of its own, or the replay's would be counted as the bid's.
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
       expect((await keyed()).headers['idempotent-replayed']).toBe('true');
       expect(heard).toEqual([{ type: 'auction.bid', insideRequestTx: false }]);
     } finally {
