@@ -196,6 +196,18 @@ export async function lockAuction(db: DbOrTx, id: number) {
 
 export const findAuction = (db: DbOrTx, id: number) => runOne(db, findAuctionStatement(id));
 
+/**
+ * The player of an auction (his id, name and value) when he has a team, as findPlayerWithTeam
+ * reads him, by the auction's id: a bid reads him with the auction in one round trip (reads/bid.ts).
+ */
+export const auctionPlayerStatement = (auctionId: number) =>
+  statement(
+    sql`select ${players.id} as id, ${players.name} as name, ${players.value} as value from ${players}
+      join ${teams} on ${teams.id} = ${players.teamId}
+      where ${players.id} = (select ${auctions.playerId} from ${auctions} where ${auctions.id} = ${auctionId})`,
+    ([row]) => row && { id: Number(row.id), name: String(row.name), value: Number(row.value) },
+  );
+
 export const findAuctionStatement = (id: number) => one(rowsStatement(auctions, eq(auctions.id, id), sql` limit 1`));
 
 export const highestBid = (db: DbOrTx, auctionId: number) => runOne(db, highestBidStatement(auctionId));

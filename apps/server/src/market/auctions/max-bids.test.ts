@@ -1,12 +1,15 @@
 import { AUCTION_MSG, formatMoney, NOTIFY } from '@superliga/league';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auctionBids, auctions, outbox, seasonRules } from '../../db/schema';
+import { runOne } from '../../db/batch';
+import { auctionBids, auctions, outbox, seasonRules, squadActions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { subscribe, type LiveEvent } from '../../lib/events';
 import { settleEndedAuctions } from './commands/settle-auction';
-import { findAuction, lockForBid } from './auctions.repository';
+import { readAuctionBeforeBid } from '../reads/bid';
+import { releasingTeamsStatement } from '../squad/release-history';
+import { findAuction, findPlayerWithTeam, lockForBid } from './auctions.repository';
 
 /** Maximum bids (decision 038): the server raises on the bidder's behalf, privately, with money committed. */
 const HOUR = 3_600_000;
@@ -61,6 +64,30 @@ describe('maximum bids', () => {
       { userId: b.user.id, teamId: expect.any(Number), amount: 9 * M, setAt: expect.any(Date) },
     ]);
     expect(await t.db.transaction((tx) => lockForBid(tx, 999_999))).toBeUndefined();
+  });
+
+  it("a bid's read before the lock gives the same auction, highest bid, player and releasing teams as the plain reads", async () => {
+    const a = await createManager(t.db);
+    const b = await createManager(t.db);
+    const p = await outsidePlayer();
+    const id = (await open(a.token, { id_player: p.id, amount: 5 * M })).body.id as number;
+    await bid(b.token, id, { amount: 6 * M });
+    const [auction] = await t.db.select().from(auctions).where(eq(auctions.id, id));
+    // Two teams released him this season, one in another season: only this season's count.
+    const released = { seasonId: auction!.seasonId, playerId: p.id, kind: 'release', previousStatus: 'registrado' };
+    await t.db.insert(squadActions).values([
+      { ...released, teamId: a.team.id },
+      { ...released, teamId: b.team.id },
+    ]);
+    const read = await readAuctionBeforeBid(t.db, id);
+    expect(read.auction).toEqual(await findAuction(t.db, id));
+    expect(read.highest).toMatchObject({ userId: b.user.id, amount: 6 * M });
+    const plain = await findPlayerWithTeam(t.db, p.id);
+    expect(read.player).toEqual({ id: plain!.id, name: plain!.name, value: plain!.value });
+    expect(read.releasing).toEqual(await runOne(t.db, releasingTeamsStatement([p.id], auction!.seasonId)));
+    expect(read.releasing.get(p.id)?.sort()).toEqual([a.team.id, b.team.id].sort());
+    const unknown = await readAuctionBeforeBid(t.db, 999_999);
+    expect(unknown).toEqual({ auction: undefined, highest: undefined, player: undefined, releasing: new Map() });
   });
 
   it('raise automatically by the minimum when someone else bids, through the same path as a hand bid', async () => {

@@ -2,18 +2,25 @@ import { runTogether } from '../../db/batch';
 import type { DbOrTx, Tx } from '../../db/client';
 import * as commitments from '../ledger/commitments.repository';
 import * as auctions from '../auctions/auctions.repository';
+import { releasingTeamsOfAuctionStatement } from '../squad/release-history';
 
 // The two reads of a bid (place-bid): what refuses it before the auction's row lock, and what it
 // is decided on under that lock.
 
 /**
- * What a bid is refused on without queueing for the auction's row lock (place-bid): the auction
- * (`auction`) and its highest bid (`highest`), in one round trip (decision 012), outside the
- * transaction. Racing bids take turns on that lock, so every statement read under it adds to the
- * wait of each bidder behind (decision 011).
+ * What a bid is refused on without queueing for the auction's row lock (place-bid), in one round
+ * trip (decision 012), outside the transaction: the auction (`auction`), its highest bid
+ * (`highest`), its player (`player`, undefined without a team) and the teams that released him in
+ * the auction's season (`releasing`, decision 013). Racing bids take turns on that lock, so every
+ * statement read under it adds to the wait of each bidder behind (decision 011).
  */
 export const readAuctionBeforeBid = (db: DbOrTx, auctionId: number) =>
-  runTogether(db, { auction: auctions.findAuctionStatement(auctionId), highest: auctions.highestBidStatement(auctionId) });
+  runTogether(db, {
+    auction: auctions.findAuctionStatement(auctionId),
+    highest: auctions.highestBidStatement(auctionId),
+    player: auctions.auctionPlayerStatement(auctionId),
+    releasing: releasingTeamsOfAuctionStatement(auctionId),
+  });
 
 /**
  * What a bid decides on, inside its transaction, in one round trip (decisions 011 and 012), each

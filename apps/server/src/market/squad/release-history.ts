@@ -18,16 +18,32 @@ const idList = (ids: readonly number[]) =>
     sql`, `,
   );
 
+/** The teams that released each player, by player id, from rows of (player_id, team_id). */
+function byPlayer(rows: Record<string, unknown>[]) {
+  const teams = new Map<number, number[]>();
+  for (const r of rows) teams.set(Number(r.player_id), [...(teams.get(Number(r.player_id)) ?? []), Number(r.team_id)]);
+  return teams;
+}
+
 /** For each player, the teams that released him in the season (squad_actions 'release' rows). */
 export function releasingTeamsStatement(playerIds: readonly number[], seasonId: number) {
   return statement(
     sql`select distinct id_player as player_id, id_team as team_id from squad_actions
       where kind = 'release' and id_season = ${seasonId} and id_player in (${idList(playerIds.length ? playerIds : [0])})`,
-    (rows) => {
-      const byPlayer = new Map<number, number[]>();
-      for (const r of rows) byPlayer.set(Number(r.player_id), [...(byPlayer.get(Number(r.player_id)) ?? []), Number(r.team_id)]);
-      return byPlayer;
-    },
+    byPlayer,
+  );
+}
+
+/**
+ * releasingTeamsStatement for the player of an auction, in the auction's season: a bid reads it
+ * with the auction itself, in one round trip, before knowing who the player is (reads/bid.ts).
+ */
+export function releasingTeamsOfAuctionStatement(auctionId: number) {
+  return statement(
+    sql`select distinct s.id_player as player_id, s.id_team as team_id from squad_actions s
+      join auctions a on a.id_player = s.id_player and a.id_season = s.id_season
+      where s.kind = 'release' and a.id = ${auctionId}`,
+    byPlayer,
   );
 }
 

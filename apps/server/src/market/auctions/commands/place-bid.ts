@@ -22,7 +22,7 @@ import { judgeAvailable } from '../../money';
 import { readAuctionBeforeBid, readBidUnderLock } from '../../reads/bid';
 import { notify, resolveNotices } from '../../../features/notifications/notifications.service';
 import { cachedRulesForSeason } from '../../../features/season-rules/season-rules.service';
-import { refuseReturnAfterRelease } from '../../squad/release-history';
+import { judgeReturn } from '../../squad/release-history';
 import * as repo from '../auctions.repository';
 import { resolveBidder, fundsField, isUniqueViolation, closedAuctionConflict } from '../auction-guards';
 
@@ -38,15 +38,14 @@ export async function placeBid(ctx: ServiceContext, auctionId: number, body: Bid
   const bidder = await resolveBidder(ctx, [body.auctioned_by]);
   // The auction's player and season rules are read before its row lock: racing bids take turns on
   // that lock, so every statement inside it adds to the wait of each bidder behind (deadline rush).
-  const { auction: seen, highest: beaten } = await readAuctionBeforeBid(ctx.db, auctionId);
+  const { auction: seen, highest: beaten, player, releasing } = await readAuctionBeforeBid(ctx.db, auctionId);
   if (!seen) throw refuse('auction.not_found');
   // Closed (confirmed, cancelled, deserted) is for good: refused without queueing for the lock.
   if (seen.status !== 'open') throw closedAuctionConflict(seen);
-  const player = await repo.findPlayerWithTeam(ctx.db, seen.playerId);
   const rules = await cachedRulesForSeason(ctx, seen.seasonId);
   // A free agent's auction is the way back a release opens (decision 013): checked before the lock,
   // since the player of an open auction cannot be released meanwhile.
-  if (player) await refuseReturnAfterRelease(ctx.db, { players: [player], teamId: bidder.team.id, seasonId: seen.seasonId, rules });
+  if (player) judgeReturn(releasing, { players: [player], teamId: bidder.team.id, rules });
   // A bid already beaten is refused without queueing for the lock: while the auction is open its
   // highest bid only grows, so what is too low now stays too low (the check under the lock repeats it).
   if (isAuctionOpen(seen.endsAt, now)) {
