@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { inlined, literal, runInOrder, runOne, statement } from './batch';
+import { inlined, literal, runInOrder, runOne, statement, written } from './batch';
 import type { Database } from './client';
 
 let database: Database;
@@ -77,5 +77,45 @@ describe('inlined', () => {
     // A NUL is refused as PostgreSQL refuses it in a parameter: a data error (22021), a 422 for the client.
     expect(() => literal('a\u0000b')).toThrow(expect.objectContaining({ code: '22021' }));
     expect(() => literal(Buffer.from('x'))).toThrow();
+  });
+});
+
+describe('written', () => {
+  const query = (userId: unknown, kind: unknown) => sql`select ${userId} as u, 'fixed $1' as f, ${'open'} as s, ${kind} as k, ${userId} as again`;
+  const byPlaceholder = () => query(sql.placeholder('userId'), sql.placeholder('kind'));
+
+  it('sends the same text as the statement built with its values, the fixed values in place', () => {
+    for (const [userId, kind] of [
+      [7, "it's"],
+      [12, null],
+      [3, 'x'],
+    ] as const) {
+      const s = written('written-test', byPlaceholder, { userId, kind }, (rows) => rows);
+      expect(s.text).toBe(inlined(query(userId, kind)));
+    }
+  });
+
+  it('writes each shape once: a later build is not called', () => {
+    let builds = 0;
+    const build = () => {
+      builds++;
+      return byPlaceholder();
+    };
+    written('written-once', build, { userId: 1, kind: 'a' }, (rows) => rows);
+    const second = written('written-once', build, { userId: 2, kind: 'b' }, (rows) => rows);
+    expect(builds).toBe(1);
+    expect(second.text).toBe(inlined(query(2, 'b')));
+  });
+
+  it('refuses a call without one of its values', () => {
+    expect(() => written('written-missing', byPlaceholder, { userId: 1 }, (rows) => rows)).toThrow(/kind/);
+  });
+
+  it('reads the same rows as the plain statement, alone and in a batch', async () => {
+    const read = ([row]: Record<string, unknown>[]) => row;
+    const plain = statement(query(5, 'b'), read);
+    const fast = written('written-read', byPlaceholder, { userId: 5, kind: 'b' }, read);
+    expect(await runOne(database.db, fast)).toEqual(await runOne(database.db, plain));
+    expect(await runInOrder(database.db, [fast, plain] as const)).toEqual([await runOne(database.db, plain), await runOne(database.db, plain)]);
   });
 });

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { is, sql, type SQLWrapper } from 'drizzle-orm';
+import { is, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
 import { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -14,6 +14,8 @@ type Row = Record<string, unknown>;
 export interface Statement<T> {
   query: SQLWrapper;
   read: (rows: Row[]) => T;
+  /** Its text with the values in place, when already written (`written`). */
+  text?: string;
 }
 
 export const statement = <T>(query: SQLWrapper, read: (rows: Row[]) => T): Statement<T> => ({ query, read });
@@ -36,7 +38,7 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { pre
  */
 export async function runInOrder<const S extends readonly Statement<unknown>[]>(db: DbOrTx, statements: S): Promise<Results<S>> {
   if (statements.length > 1 && (is(db, NodePgTransaction) || is(db, NodePgDatabase))) {
-    const text = statements.map((s) => inlined(s.query)).join(';\n');
+    const text = statements.map((s) => s.text ?? inlined(s.query)).join(';\n');
     const results = (await db.execute(sql.raw(text))) as unknown as { rows: Row[] }[];
     return statements.map((s, i) => s.read(results[i]!.rows)) as Results<S>;
   }
@@ -73,38 +75,91 @@ export async function runOne<T>(db: DbOrTx, s: Statement<T>): Promise<T> {
 /** The statement's text with each $n replaced by the literal of its value. */
 export function inlined(query: SQLWrapper): string {
   const { sql: text, params } = dialect.sqlToQuery(query.getSQL());
-  let out = '';
-  // $n outside quotes and comments only: identifiers ("..."), string literals ('...') and
-  // comments (-- to the line's end, /* ... */) are copied as they are.
+  const { pieces, slots } = splitAtParams(text, params.length);
+  let out = pieces[0]!;
+  for (let k = 0; k < slots.length; k++) out += literal(params[slots[k]!]) + pieces[k + 1]!;
+  return out;
+}
+
+/**
+ * A text cut at each $n outside quotes and comments: `pieces` around them, and the parameter index
+ * of each cut (`slots`, zero-based). Identifiers ("..."), string literals ('...') and comments (--
+ * to the line's end, /* ... *\/) are copied as they are.
+ */
+function splitAtParams(text: string, paramCount: number) {
+  const pieces: string[] = [];
+  const slots: number[] = [];
+  let piece = '';
   for (let i = 0; i < text.length;) {
     const ch = text[i]!;
     const comment = text.startsWith('--', i) ? '\n' : text.startsWith('/*', i) ? '*/' : undefined;
     if (comment) {
       const end = text.indexOf(comment, i + 2);
       const stop = end < 0 ? text.length : end + comment.length;
-      out += text.slice(i, stop);
+      piece += text.slice(i, stop);
       i = stop;
       continue;
     }
     if (ch === '"' || ch === "'") {
       const end = text.indexOf(ch, i + 1);
       if (end < 0) throw new Error('Consulta con comillas sin cerrar.');
-      out += text.slice(i, end + 1);
+      piece += text.slice(i, end + 1);
       i = end + 1;
       continue;
     }
     const param = ch === '$' ? /^\$(\d+)/.exec(text.slice(i, i + 12)) : null;
     if (param) {
       const index = Number(param[1]) - 1;
-      if (index < 0 || index >= params.length) throw new Error(`Parámetro $${param[1]} sin valor.`);
-      out += literal(params[index]);
+      if (index < 0 || index >= paramCount) throw new Error(`Parámetro $${param[1]} sin valor.`);
+      pieces.push(piece);
+      slots.push(index);
+      piece = '';
       i += param[0].length;
       continue;
     }
-    out += ch;
+    piece += ch;
     i++;
   }
-  return out;
+  pieces.push(piece);
+  return { pieces, slots };
+}
+
+/** A statement's text written once: the literals of its fixed values in place, a named slot for each placeholder. */
+interface WrittenShape {
+  pieces: string[];
+  names: string[];
+}
+const shapes = new Map<string, WrittenShape>();
+
+/**
+ * A statement of the hot paths whose text is written once per `shape` (a name for its query and
+ * for whichever optional conditions it carries) instead of on every call: `build` makes it with
+ * `sql.placeholder(name)` for each value that changes between calls, and each call fills in
+ * `values` as literals (decision 012: Drizzle's query building was a sixth of the server's CPU in
+ * the deadline rush). The text is the same as `statement(build-with-values)` would send.
+ */
+export function written<T>(shape: string, build: () => SQLWrapper, values: Record<string, unknown>, read: (rows: Row[]) => T): Statement<T> {
+  let written = shapes.get(shape);
+  if (!written) {
+    const { sql: text, params } = dialect.sqlToQuery(build().getSQL());
+    const { pieces, slots } = splitAtParams(text, params.length);
+    written = { pieces: [pieces[0]!], names: [] };
+    for (let k = 0; k < slots.length; k++) {
+      const param = params[slots[k]!];
+      if (is(param, Placeholder)) {
+        written.names.push(param.name);
+        written.pieces.push(pieces[k + 1]!);
+      } else written.pieces[written.pieces.length - 1] += literal(param) + pieces[k + 1]!;
+    }
+    shapes.set(shape, written);
+  }
+  let text = written.pieces[0]!;
+  for (let k = 0; k < written.names.length; k++) {
+    const name = written.names[k]!;
+    if (!(name in values)) throw new Error(`Falta el valor de ${name} (${shape}).`);
+    text += literal(values[name]) + written.pieces[k + 1]!;
+  }
+  return { query: sql.raw(text), read, text };
 }
 
 /** A value as the quoted, untyped literal of the text the driver sends for it. */

@@ -1,5 +1,5 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { statement } from './batch';
 
 /**
@@ -18,12 +18,24 @@ export function rowFromJson<T extends PgTable>(table: T, json: Record<string, un
   return row as T['$inferSelect'];
 }
 
-/** The table's row as JSON for rowFromJson, numeric columns as their text (row_to_json would make them numbers). */
+const dialect = new PgDialect();
+const jsonOfRows = new WeakMap<PgTable, SQL>();
+
+/**
+ * The table's row as JSON for rowFromJson, numeric columns as their text (row_to_json would make
+ * them numbers). Written out once per table: it holds no value, and building it from its columns
+ * on every call cost a bid's three row reads about 0.4 ms of the server's CPU (decision 012).
+ */
 export function jsonOfRow(table: PgTable): SQL {
-  const pairs = Object.values(getTableColumns(table)).map(
-    (column) => sql`${sql.raw(`'${column.name}'`)}, ${column}${column.columnType === 'PgNumeric' ? sql`::text` : sql``}`,
-  );
-  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+  let text = jsonOfRows.get(table);
+  if (!text) {
+    const pairs = Object.values(getTableColumns(table)).map(
+      (column) => sql`${sql.raw(`'${column.name}'`)}, ${column}${column.columnType === 'PgNumeric' ? sql`::text` : sql``}`,
+    );
+    text = sql.raw(dialect.sqlToQuery(sql`json_build_object(${sql.join(pairs, sql`, `)})`).sql);
+    jsonOfRows.set(table, text);
+  }
+  return text;
 }
 
 /** The rows of one table that match `where` (then `tail`: order, limit, lock), read as Drizzle reads them, as a statement. */

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import { runOne, statement } from '../../db/batch';
+import { runOne, written } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users } from '../../db/schema';
 
@@ -10,8 +10,11 @@ import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users
  * held while its owner waits for an auction's row never blocks the writer ahead of them (decision 011).
  */
 const lockBudgetStatement = (db: DbOrTx, userId: number) =>
-  statement(db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, userId)).for('no key update'), ([row]) =>
-    row ? { id: Number(row.id), profits: Number(row.profits) } : undefined,
+  written(
+    'lock-budget',
+    () => db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, sql.placeholder('userId'))).for('no key update'),
+    { userId },
+    ([row]) => (row ? { id: Number(row.id), profits: Number(row.profits) } : undefined),
   );
 
 export const lockBudget = (db: DbOrTx, userId: number) => runOne(db, lockBudgetStatement(db, userId));
@@ -41,6 +44,15 @@ export const availableMoneyStatements = (db: DbOrTx, userId: number, excluding?:
 export const committedMoney = (db: DbOrTx, userId: number, excluding: Excluding = {}) => runOne(db, committedMoneyStatement(db, userId, excluding));
 
 function committedMoneyStatement(db: DbOrTx, userId: number, excluding: Excluding = {}) {
+  // Its text is written once for each set of exclusions (db/batch.ts `written`): the values are placeholders.
+  const shape = ['committed', ...(['offerId', 'transferId', 'auctionId', 'hiddenAt', 'maxBids'] as const).filter((k) => excluding[k])].join(':');
+  const values = { userId, offerId: excluding.offerId, transferId: excluding.transferId, auctionId: excluding.auctionId, hiddenAt: excluding.hiddenAt };
+  return written(shape, () => committedMoneyQuery(db, excluding), values, ([row]) => Number(row?.offers ?? 0) + Number(row?.pending ?? 0) + Number(row?.leading ?? 0));
+}
+
+/** committedMoneyStatement's query, each value a placeholder (userId, and the exclusions given). */
+function committedMoneyQuery(db: DbOrTx, excluding: Excluding) {
+  const userId = sql.placeholder('userId');
   const offers = db
     .select({ sum: sql<string>`coalesce(sum(${releaseClauses.totalValue}), 0)` })
     .from(releaseClauses)
@@ -49,8 +61,8 @@ function committedMoneyStatement(db: DbOrTx, userId: number, excluding: Excludin
         eq(releaseClauses.createdBy, userId),
         eq(releaseClauses.confirmed, 'no'),
         eq(releaseClauses.active, 'yes'),
-        excluding.offerId ? sql`${releaseClauses.id} <> ${excluding.offerId}` : undefined,
-        excluding.hiddenAt ? lte(releaseClauses.revealAt, excluding.hiddenAt) : undefined,
+        excluding.offerId ? sql`${releaseClauses.id} <> ${sql.placeholder('offerId')}` : undefined,
+        excluding.hiddenAt ? lte(releaseClauses.revealAt, sql.placeholder('hiddenAt')) : undefined,
       ),
     );
   const pending = db
@@ -64,7 +76,7 @@ function committedMoneyStatement(db: DbOrTx, userId: number, excluding: Excludin
         // transferCommitsBuyer (packages/league): a seller's proposal holds none of the buyer's money (decision 013).
         // An accepted transfer in review (decision 023) holds it too: the buyer agreed.
         or(eq(transfers.createdBy, transfers.buyBy), ne(transfers.createdBy, transfers.soldBy), isNotNull(transfers.acceptedAt)),
-        excluding.transferId ? sql`${transfers.id} <> ${excluding.transferId}` : undefined,
+        excluding.transferId ? sql`${transfers.id} <> ${sql.placeholder('transferId')}` : undefined,
       ),
     );
   // The leading bid of each open auction: the highest amount (amounts are unique per auction),
@@ -81,16 +93,13 @@ function committedMoneyStatement(db: DbOrTx, userId: number, excluding: Excludin
       and(
         eq(auctionBids.userId, userId),
         eq(auctions.status, 'open'),
-        excluding.auctionId ? sql`${auctions.id} <> ${excluding.auctionId}` : undefined,
+        excluding.auctionId ? sql`${auctions.id} <> ${sql.placeholder('auctionId')}` : undefined,
         sql`${auctionBids.amount} = (select max(b2.amount) from ${auctionBids} b2 where b2.auction_id = ${auctionBids.auctionId})`,
       ),
     );
   // One statement: it runs inside every money transaction right after the budget lock, as a
   // statement of its own (runInOrder), so what it sums includes everything committed before the lock.
-  return statement(
-    sql`select (${offers}) as offers, (${pending}) as pending, (${leading}) as leading`,
-    ([row]) => Number(row?.offers ?? 0) + Number(row?.pending ?? 0) + Number(row?.leading ?? 0),
-  );
+  return sql`select (${offers}) as offers, (${pending}) as pending, (${leading}) as leading`;
 }
 
 /** The budget without a lock, for reads. */

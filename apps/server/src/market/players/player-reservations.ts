@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { blockingOperation, isWhereExpected, reservationMessage, type OpenOperation, type PlayerIntent } from '@superliga/league';
-import { runOne, statement } from '../../db/batch';
+import { runOne, written } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { auctions, players, releaseClauses, transferPlayers, transfers } from '../../db/schema';
 import { refuse } from '../../lib/errors';
@@ -34,27 +34,8 @@ export async function openOperations(db: DbOrTx, ids: readonly number[]): Promis
 
 /** openOperations as a statement, for a caller that sends it with others in one round trip (runInOrder). */
 export function openOperationsStatement(db: DbOrTx, ids: readonly number[]) {
-  const list = [...ids];
-  // One statement: it runs with the players locked, which every other operation on them waits for.
-  const kind = (k: OpenOperation['kind']) => sql<OpenOperation['kind']>`${k}::text`.as('kind');
-  const query = db
-    .select({ playerId: transferPlayers.playerId, id: transfers.id, kind: kind('transfer') })
-    .from(transferPlayers)
-    .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
-    .where(and(inArray(transferPlayers.playerId, list), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')))
-    .unionAll(
-      db
-        .select({ playerId: releaseClauses.playerId, id: releaseClauses.id, kind: kind('offer') })
-        .from(releaseClauses)
-        .where(and(inArray(releaseClauses.playerId, list), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'))),
-    )
-    .unionAll(
-      db
-        .select({ playerId: auctions.playerId, id: auctions.id, kind: kind('auction') })
-        .from(auctions)
-        .where(and(inArray(auctions.playerId, list), eq(auctions.status, 'open'))),
-    );
-  return statement(query, (raw) => {
+  // Written once (db/batch.ts `written`): the players' ids go in as one array value.
+  return written('open-operations', () => openOperationsQuery(db), { ids: [...ids] }, (raw) => {
     // The rows as the driver gives them (columns by their names in the first select).
     const rows = raw.map((r) => ({ playerId: Number(r.player_id), id: Number(r.id), kind: r.kind as OpenOperation['kind'] }));
     const found = new Map<number, OpenOperation[]>();
@@ -63,6 +44,30 @@ export function openOperationsStatement(db: DbOrTx, ids: readonly number[]) {
     for (const r of ordered) found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind: r.kind, id: r.id }]);
     return found;
   });
+}
+
+/** openOperationsStatement's query, the players' ids a placeholder (`ids`, an array). */
+function openOperationsQuery(db: DbOrTx) {
+  // One statement: it runs with the players locked, which every other operation on them waits for.
+  const kind = (k: OpenOperation['kind']) => sql<OpenOperation['kind']>`${k}::text`.as('kind');
+  const among = (column: SQLWrapper) => sql`${column} = any(${sql.placeholder('ids')})`;
+  return db
+    .select({ playerId: transferPlayers.playerId, id: transfers.id, kind: kind('transfer') })
+    .from(transferPlayers)
+    .innerJoin(transfers, eq(transfers.id, transferPlayers.transferId))
+    .where(and(among(transferPlayers.playerId), eq(transfers.confirmed, 'no'), eq(transfers.active, 'yes')))
+    .unionAll(
+      db
+        .select({ playerId: releaseClauses.playerId, id: releaseClauses.id, kind: kind('offer') })
+        .from(releaseClauses)
+        .where(and(among(releaseClauses.playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'))),
+    )
+    .unionAll(
+      db
+        .select({ playerId: auctions.playerId, id: auctions.id, kind: kind('auction') })
+        .from(auctions)
+        .where(and(among(auctions.playerId), eq(auctions.status, 'open'))),
+    );
 }
 
 /**
