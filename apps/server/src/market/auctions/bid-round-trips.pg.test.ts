@@ -23,7 +23,11 @@ async function queriesOf(run: () => Promise<unknown>) {
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const q = args[0] as string | { text?: string };
-    sent.push(String(typeof q === 'string' ? q : q?.text).replace(/\s+/g, ' ').trim());
+    sent.push(
+      String(typeof q === 'string' ? q : q?.text)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     return (query as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof query;
   try {

@@ -12,7 +12,12 @@ import { auctionBids, auctionMaxBids, auctions, releaseClauses, transfers, users
 const lockBudgetStatement = (db: DbOrTx, userId: number) =>
   written(
     'lock-budget',
-    () => db.select({ id: users.id, profits: users.profits }).from(users).where(eq(users.id, sql.placeholder('userId'))).for('no key update'),
+    () =>
+      db
+        .select({ id: users.id, profits: users.profits })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('userId')))
+        .for('no key update'),
     { userId },
     ([row]) => (row ? { id: Number(row.id), profits: Number(row.profits) } : undefined),
   );
@@ -47,7 +52,12 @@ function committedMoneyStatement(db: DbOrTx, userId: number, excluding: Excludin
   // Its text is written once for each set of exclusions (db/batch.ts `written`): the values are placeholders.
   const shape = ['committed', ...(['offerId', 'transferId', 'auctionId', 'hiddenAt', 'maxBids'] as const).filter((k) => excluding[k])].join(':');
   const values = { userId, offerId: excluding.offerId, transferId: excluding.transferId, auctionId: excluding.auctionId, hiddenAt: excluding.hiddenAt };
-  return written(shape, () => committedMoneyQuery(db, excluding), values, ([row]) => Number(row?.offers ?? 0) + Number(row?.pending ?? 0) + Number(row?.leading ?? 0));
+  return written(
+    shape,
+    () => committedMoneyQuery(db, excluding),
+    values,
+    ([row]) => Number(row?.offers ?? 0) + Number(row?.pending ?? 0) + Number(row?.leading ?? 0),
+  );
 }
 
 /** committedMoneyStatement's query, each value a placeholder (userId, and the exclusions given). */

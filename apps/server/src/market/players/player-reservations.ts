@@ -35,15 +35,20 @@ export async function openOperations(db: DbOrTx, ids: readonly number[]): Promis
 /** openOperations as a statement, for a caller that sends it with others in one round trip (runInOrder). */
 export function openOperationsStatement(db: DbOrTx, ids: readonly number[]) {
   // Written once (db/batch.ts `written`): the players' ids go in as one array value.
-  return written('open-operations', () => openOperationsQuery(db), { ids: [...ids] }, (raw) => {
-    // The rows as the driver gives them (columns by their names in the first select).
-    const rows = raw.map((r) => ({ playerId: Number(r.player_id), id: Number(r.id), kind: r.kind as OpenOperation['kind'] }));
-    const found = new Map<number, OpenOperation[]>();
-    // Transfers, then offers, then auctions, each as the database listed them.
-    const ordered = KINDS.flatMap((k) => rows.filter((r) => r.kind === k));
-    for (const r of ordered) found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind: r.kind, id: r.id }]);
-    return found;
-  });
+  return written(
+    'open-operations',
+    () => openOperationsQuery(db),
+    { ids: [...ids] },
+    (raw) => {
+      // The rows as the driver gives them (columns by their names in the first select).
+      const rows = raw.map((r) => ({ playerId: Number(r.player_id), id: Number(r.id), kind: r.kind as OpenOperation['kind'] }));
+      const found = new Map<number, OpenOperation[]>();
+      // Transfers, then offers, then auctions, each as the database listed them.
+      const ordered = KINDS.flatMap((k) => rows.filter((r) => r.kind === k));
+      for (const r of ordered) found.set(r.playerId, [...(found.get(r.playerId) ?? []), { kind: r.kind, id: r.id }]);
+      return found;
+    },
+  );
 }
 
 /** openOperationsStatement's query, the players' ids a placeholder (`ids`, an array). */
