@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * How long one reading of the scheduler's lag and the outbox backlog answers `/api/health`: a
  * monitor polling from several places (or a load balancer every second) then costs the database
@@ -7,20 +9,11 @@
 export const HEALTH_READING_MS = 1000;
 
 /**
- * One reading of `read`, shared by every call within `ms` of `now`'s time (milliseconds, steady:
- * `performance.now` by default); a failed reading is not kept, so the next call reads again.
+ * One reading of `read`, shared by every call for HEALTH_READING_MS: lru-cache's fetch, which
+ * shares a reading still on its way and keeps no failed one. `perf` is its clock (steady
+ * milliseconds; `performance` by default), read afresh on every call.
  */
-export function sharedReading<T>(read: () => Promise<T>, ms = HEALTH_READING_MS, now: () => number = () => performance.now()) {
-  let reading: { at: number; value: Promise<T> } | undefined;
-  return () => {
-    const at = now();
-    if (!reading || at - reading.at >= ms) {
-      const next = { at, value: read() };
-      reading = next;
-      next.value.catch(() => {
-        if (reading === next) reading = undefined;
-      });
-    }
-    return reading.value;
-  };
+export function sharedReading<T extends object>(read: () => Promise<T>, perf?: { now: () => number }) {
+  const readings = new LRUCache<'figures', T>({ max: 1, ttl: HEALTH_READING_MS, ttlResolution: 0, fetchMethod: () => read(), ...(perf ? { perf } : {}) });
+  return () => readings.forceFetch('figures');
 }
