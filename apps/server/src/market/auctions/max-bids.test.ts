@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { runOne } from '../../db/batch';
 import { auctionBids, auctions, outbox, seasonRules, squadActions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { createManager, createPlayer, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
+import { createManager, createPlayer, createSeason, createTeam, createUser, expectLedgersBalanced, profitsOf } from '../../../test/factories';
 import { subscribe, type LiveEvent } from '../../lib/events';
 import { settleEndedAuctions } from './commands/settle-auction';
 import { readAuctionBeforeBid } from '../reads/bid';
@@ -75,9 +75,12 @@ describe('maximum bids', () => {
     const [auction] = await t.db.select().from(auctions).where(eq(auctions.id, id));
     // Two teams released him this season, one in another season: only this season's count.
     const released = { seasonId: auction!.seasonId, playerId: p.id, kind: 'release', previousStatus: 'registrado' };
+    const earlier = await createSeason(t.db, { active: false });
+    const elsewhere = await createTeam(t.db);
     await t.db.insert(squadActions).values([
       { ...released, teamId: a.team.id },
       { ...released, teamId: b.team.id },
+      { ...released, teamId: elsewhere.id, seasonId: earlier.id },
     ]);
     const read = await readAuctionBeforeBid(t.db, id);
     expect(read.auction).toEqual(await findAuction(t.db, id));
