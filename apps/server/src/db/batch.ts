@@ -4,6 +4,7 @@ import { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DbOrTx } from './client';
+import { preparingConnectionOf } from './prepared';
 
 type Row = Record<string, unknown>;
 
@@ -16,6 +17,8 @@ export interface Statement<T> {
   read: (rows: Row[]) => T;
   /** Its text with the values in place, when already written (`written`). */
   text?: string;
+  /** When written: the shape it runs as on a connection that has prepared it (SQL PREPARE), and the call with its values. */
+  prepared?: { shape: WrittenShape; call: string };
 }
 
 export const statement = <T>(query: SQLWrapper, read: (rows: Row[]) => T): Statement<T> => ({ query, read });
@@ -37,10 +40,15 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { pre
  * the rest and fails the call. On PGlite (in the process: no round trip to save) one by one.
  */
 export async function runInOrder<const S extends readonly Statement<unknown>[]>(db: DbOrTx, statements: S): Promise<Results<S>> {
-  if (statements.length > 1 && (is(db, NodePgTransaction) || is(db, NodePgDatabase))) {
-    const text = statements.map((s) => s.text ?? inlined(s.query)).join(';\n');
-    const results = (await db.execute(sql.raw(text))) as unknown as { rows: Row[] }[];
-    return statements.map((s, i) => s.read(results[i]!.rows)) as Results<S>;
+  if (is(db, NodePgTransaction) || is(db, NodePgDatabase)) {
+    const connection = preparingConnectionOf(db);
+    if (statements.length > 1 || (connection && statements[0]?.prepared)) {
+      if (connection) await prepareShapes(db, connection.shapes, statements);
+      const text = statements.map((s) => (connection && s.prepared?.call) || s.text || inlined(s.query)).join(';\n');
+      const answer = (await db.execute(sql.raw(text))) as unknown as { rows: Row[] } | { rows: Row[] }[];
+      const results = Array.isArray(answer) ? answer : [answer];
+      return statements.map((s, i) => s.read(results[i]!.rows)) as Results<S>;
+    }
   }
   const out: unknown[] = [];
   for (const s of statements) {
@@ -48,6 +56,26 @@ export async function runInOrder<const S extends readonly Statement<unknown>[]>(
     out.push(s.read(result.rows));
   }
   return out as Results<S>;
+}
+
+/**
+ * Prepares on the transaction's connection, in one round trip, the written shapes among
+ * `statements` it has not prepared yet (once per connection and shape: a prepared statement
+ * outlives the transaction, even one rolled back). A shape counts as prepared from the moment it
+ * is sent, so a second batch of the same transaction queued behind it calls it, not prepares it
+ * twice; if the PREPARE fails, the transaction has failed with it, and the shape is forgotten.
+ */
+async function prepareShapes(db: DbOrTx, prepared: Set<string>, statements: readonly Statement<unknown>[]) {
+  const missing = new Map<string, string>();
+  for (const s of statements) if (s.prepared && !prepared.has(s.prepared.shape.name)) missing.set(s.prepared.shape.name, s.prepared.shape.prepare);
+  if (!missing.size) return;
+  for (const name of missing.keys()) prepared.add(name);
+  try {
+    await db.execute(sql.raw([...missing.values()].join(';\n')));
+  } catch (err) {
+    for (const name of missing.keys()) prepared.delete(name);
+    throw err;
+  }
 }
 
 type NamedResults<S extends Record<string, Statement<unknown>>> = { [K in keyof S]: S[K] extends Statement<infer T> ? T : never };
@@ -124,10 +152,21 @@ function splitAtParams(text: string, paramCount: number) {
   return { pieces, slots };
 }
 
-/** A statement's text written once: the literals of its fixed values in place, a named slot for each placeholder. */
+/**
+ * A statement's text written once: the literals of its fixed values in place, a named slot for
+ * each placeholder; and the same text as a prepared statement, each distinct placeholder a
+ * parameter ($1 for the first named, and so on).
+ */
 interface WrittenShape {
   pieces: string[];
-  names: string[];
+  /** Between each two pieces, which of `parameters` goes there. */
+  slots: number[];
+  /** Its name as a prepared statement. */
+  name: string;
+  /** PREPARE name AS its text. */
+  prepare: string;
+  /** The distinct placeholders, in the order of the prepared statement's parameters. */
+  parameters: string[];
 }
 const shapes = new Map<string, WrittenShape>();
 
@@ -136,30 +175,41 @@ const shapes = new Map<string, WrittenShape>();
  * for whichever optional conditions it carries) instead of on every call: `build` makes it with
  * `sql.placeholder(name)` for each value that changes between calls, and each call fills in
  * `values` as literals (decision 012: Drizzle's query building was a sixth of the server's CPU in
- * the deadline rush). The text is the same as `statement(build-with-values)` would send.
+ * the deadline rush). The text is the same as `statement(build-with-values)` would send. In a
+ * transaction on a PostgreSQL server it runs as a prepared statement instead (runInOrder): planned
+ * once per connection, not on every call (decision 012, addendum).
  */
 export function written<T>(shape: string, build: () => SQLWrapper, values: Record<string, unknown>, read: (rows: Row[]) => T): Statement<T> {
-  let written = shapes.get(shape);
-  if (!written) {
-    const { sql: text, params } = dialect.sqlToQuery(build().getSQL());
-    const { pieces, slots } = splitAtParams(text, params.length);
-    written = { pieces: [pieces[0]!], names: [] };
-    for (let k = 0; k < slots.length; k++) {
-      const param = params[slots[k]!];
-      if (is(param, Placeholder)) {
-        written.names.push(param.name);
-        written.pieces.push(pieces[k + 1]!);
-      } else written.pieces[written.pieces.length - 1] += literal(param) + pieces[k + 1]!;
-    }
-    shapes.set(shape, written);
-  }
-  let text = written.pieces[0]!;
-  for (let k = 0; k < written.names.length; k++) {
-    const name = written.names[k]!;
+  const w = shapes.get(shape) ?? writeShape(shape, build);
+  const literals = w.parameters.map((name) => {
     if (!(name in values)) throw new Error(`Falta el valor de ${name} (${shape}).`);
-    text += literal(values[name]) + written.pieces[k + 1]!;
+    return literal(values[name]);
+  });
+  let text = w.pieces[0]!;
+  for (let k = 0; k < w.slots.length; k++) text += literals[w.slots[k]!] + w.pieces[k + 1]!;
+  return { query: sql.raw(text), read, text, prepared: { shape: w, call: `execute ${w.name}(${literals.join(', ')})` } };
+}
+
+function writeShape(shape: string, build: () => SQLWrapper): WrittenShape {
+  const { sql: text, params } = dialect.sqlToQuery(build().getSQL());
+  const { pieces, slots } = splitAtParams(text, params.length);
+  const w: WrittenShape = { pieces: [pieces[0]!], slots: [], name: `superliga_shape_${shapes.size + 1}`, prepare: '', parameters: [] };
+  let prepared = pieces[0]!;
+  for (let k = 0; k < slots.length; k++) {
+    const param = params[slots[k]!];
+    if (is(param, Placeholder)) {
+      if (!w.parameters.includes(param.name)) w.parameters.push(param.name);
+      w.slots.push(w.parameters.indexOf(param.name));
+      w.pieces.push(pieces[k + 1]!);
+      prepared += `$${w.parameters.indexOf(param.name) + 1}` + pieces[k + 1]!;
+    } else {
+      w.pieces[w.pieces.length - 1] += literal(param) + pieces[k + 1]!;
+      prepared += literal(param) + pieces[k + 1]!;
+    }
   }
-  return { query: sql.raw(text), read, text };
+  w.prepare = `prepare ${w.name} as ${prepared}`;
+  shapes.set(shape, w);
+  return w;
 }
 
 /** A value as the quoted, untyped literal of the text the driver sends for it. */

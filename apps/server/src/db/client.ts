@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PreparingClient } from './prepared';
 import * as schema from './schema';
 import { isTestProcess } from '../config';
 import { DEFAULT_POOL_SIZE } from '../config';
@@ -109,7 +110,7 @@ export async function openPostgres(url: string, max = DEFAULT_POOL_SIZE, { full 
     });
     await client.query(`LISTEN ${CHANGES_CHANNEL}`);
   };
-  const pool = new pg.Pool({ connectionString: url, max, min: full ? max : 0, onConnect });
+  const pool = new pg.Pool({ connectionString: url, max, min: full ? max : 0, onConnect, Client: PreparingClient });
   // An idle connection dropped by the server (restart, shutdown) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (err) => {

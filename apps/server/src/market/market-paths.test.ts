@@ -84,6 +84,7 @@ const PLUMBING = {
     'apps/server/src/db/batch.ts',
     'apps/server/src/db/client.ts',
     'apps/server/src/db/json-row.ts',
+    'apps/server/src/db/prepared.ts',
     'apps/server/src/db/schema.ts',
     'apps/server/src/lib/transaction.ts',
     'apps/server/src/market/ledger/commitments.repository.ts',
