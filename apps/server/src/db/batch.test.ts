@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
-import { inlined, literal, runInOrder, runOne, statement, written } from './batch';
+import { inlined, literal, runInOrder, runOne, shapeNames, statement, written } from './batch';
 import type { Database } from './client';
 
 let database: Database;
@@ -95,16 +95,33 @@ describe('written', () => {
     }
   });
 
-  it('writes each shape once: a later build is not called', () => {
+  it('writes each shape once: a later build is not called (in production, where shape names are not checked)', () => {
     let builds = 0;
     const build = () => {
       builds++;
       return byPlaceholder();
     };
-    written('written-once', build, { userId: 1, kind: 'a' }, (rows) => rows);
-    const second = written('written-once', build, { userId: 2, kind: 'b' }, (rows) => rows);
-    expect(builds).toBe(1);
-    expect(second.text).toBe(inlined(query(2, 'b')));
+    shapeNames.checked = false;
+    try {
+      written('written-once', build, { userId: 1, kind: 'a' }, (rows) => rows);
+      const second = written('written-once', build, { userId: 2, kind: 'b' }, (rows) => rows);
+      expect(builds).toBe(1);
+      expect(second.text).toBe(inlined(query(2, 'b')));
+    } finally {
+      shapeNames.checked = true;
+    }
+  });
+
+  it('refuses, in tests, a second statement under a shape name already taken by another', () => {
+    written('written-taken', byPlaceholder, { userId: 1, kind: 'a' }, (rows) => rows);
+    expect(() =>
+      written(
+        'written-taken',
+        () => sql`select ${sql.placeholder('userId')} as other`,
+        { userId: 1 },
+        (rows) => rows,
+      ),
+    ).toThrow(/mismo nombre de forma: written-taken/);
   });
 
   it('refuses a call without one of its values', () => {

@@ -3,8 +3,9 @@ import { is, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
 import { NodePgDatabase, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { isTestProcess } from '../config';
 import type { DbOrTx } from './client';
-import { preparingConnectionOf } from './prepared';
+import { PreparingClient, preparingConnectionOf } from './prepared';
 
 type Row = Record<string, unknown>;
 
@@ -40,15 +41,19 @@ const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils') as { pre
  * the rest and fails the call. On PGlite (in the process: no round trip to save) one by one.
  */
 export async function runInOrder<const S extends readonly Statement<unknown>[]>(db: DbOrTx, statements: S): Promise<Results<S>> {
-  if (is(db, NodePgTransaction) || is(db, NodePgDatabase)) {
+  if ((is(db, NodePgTransaction) || is(db, NodePgDatabase)) && (statements.length > 1 || statements[0]?.prepared)) {
     const connection = preparingConnectionOf(db);
-    if (statements.length > 1 || (connection && statements[0]?.prepared)) {
-      if (connection) await prepareShapes(db, connection.shapes, statements);
-      const text = statements.map((s) => (connection && s.prepared?.call) || s.text || inlined(s.query)).join(';\n');
-      const answer = (await db.execute(sql.raw(text))) as unknown as { rows: Row[] } | { rows: Row[] }[];
-      const results = Array.isArray(answer) ? answer : [answer];
-      return statements.map((s, i) => s.read(results[i]!.rows)) as Results<S>;
+    const pool = (db as { $client?: unknown }).$client;
+    if (!connection && pool instanceof pg.Pool) {
+      // Outside a transaction: on a connection of the pool taken for the batch (and its PREPARE).
+      const client = await pool.connect();
+      try {
+        return (await inOneTrip(client instanceof PreparingClient ? client : undefined, statements, (text) => client.query(text))) as Results<S>;
+      } finally {
+        client.release();
+      }
     }
+    return (await inOneTrip(connection, statements, (text) => db.execute(sql.raw(text)))) as Results<S>;
   }
   const out: unknown[] = [];
   for (const s of statements) {
@@ -58,20 +63,31 @@ export async function runInOrder<const S extends readonly Statement<unknown>[]>(
   return out as Results<S>;
 }
 
+type Send = (text: string) => Promise<unknown>;
+
+/** The statements as one simple query on one connection: each written one called by name where the connection prepares. */
+async function inOneTrip(connection: PreparingClient | undefined, statements: readonly Statement<unknown>[], send: Send) {
+  if (connection) await prepareShapes(connection.shapes, statements, send);
+  const text = statements.map((s) => (connection && s.prepared?.call) || s.text || inlined(s.query)).join(';\n');
+  const answer = (await send(text)) as { rows: Row[] } | { rows: Row[] }[];
+  const results = Array.isArray(answer) ? answer : [answer];
+  return statements.map((s, i) => s.read(results[i]!.rows));
+}
+
 /**
- * Prepares on the transaction's connection, in one round trip, the written shapes among
- * `statements` it has not prepared yet (once per connection and shape: a prepared statement
- * outlives the transaction, even one rolled back). A shape counts as prepared from the moment it
- * is sent, so a second batch of the same transaction queued behind it calls it, not prepares it
- * twice; if the PREPARE fails, the transaction has failed with it, and the shape is forgotten.
+ * Prepares on the connection, in one round trip, the written shapes among `statements` it has not
+ * prepared yet (once per connection and shape: a prepared statement outlives the transaction, even
+ * one rolled back). A shape counts as prepared from the moment it is sent, so a second batch of the
+ * same transaction queued behind it calls it, not prepares it twice; if the PREPARE fails, the
+ * transaction has failed with it, and the shape is forgotten.
  */
-async function prepareShapes(db: DbOrTx, prepared: Set<string>, statements: readonly Statement<unknown>[]) {
+async function prepareShapes(prepared: Set<string>, statements: readonly Statement<unknown>[], send: Send) {
   const missing = new Map<string, string>();
   for (const s of statements) if (s.prepared && !prepared.has(s.prepared.shape.name)) missing.set(s.prepared.shape.name, s.prepared.shape.prepare);
   if (!missing.size) return;
   for (const name of missing.keys()) prepared.add(name);
   try {
-    await db.execute(sql.raw([...missing.values()].join(';\n')));
+    await send([...missing.values()].join(';\n'));
   } catch (err) {
     for (const name of missing.keys()) prepared.delete(name);
     throw err;
@@ -171,6 +187,13 @@ interface WrittenShape {
 const shapes = new Map<string, WrittenShape>();
 
 /**
+ * Whether each call of a written statement builds its text again to check that its shape name is
+ * its own (two statements under one name would share one text). On in tests; in production the
+ * build is what `written` saves.
+ */
+export const shapeNames = { checked: isTestProcess() };
+
+/**
  * A statement of the hot paths whose text is written once per `shape` (a name for its query and
  * for whichever optional conditions it carries) instead of on every call: `build` makes it with
  * `sql.placeholder(name)` for each value that changes between calls, and each call fills in
@@ -180,7 +203,11 @@ const shapes = new Map<string, WrittenShape>();
  * once per connection, not on every call (decision 012, addendum).
  */
 export function written<T>(shape: string, build: () => SQLWrapper, values: Record<string, unknown>, read: (rows: Row[]) => T): Statement<T> {
-  const w = shapes.get(shape) ?? writeShape(shape, build);
+  let w = shapes.get(shape);
+  if (!w) w = writeShape(shape, build);
+  // Two statements given one shape name would share one text: in tests, every call checks its own.
+  else if (shapeNames.checked && renderShape(build, w.name).prepare !== w.prepare)
+    throw new Error(`Dos consultas distintas con el mismo nombre de forma: ${shape}.`);
   const literals = w.parameters.map((name) => {
     if (!(name in values)) throw new Error(`Falta el valor de ${name} (${shape}).`);
     return literal(values[name]);
@@ -191,9 +218,15 @@ export function written<T>(shape: string, build: () => SQLWrapper, values: Recor
 }
 
 function writeShape(shape: string, build: () => SQLWrapper): WrittenShape {
+  const w = renderShape(build, `superliga_shape_${shapes.size + 1}`);
+  shapes.set(shape, w);
+  return w;
+}
+
+function renderShape(build: () => SQLWrapper, name: string): WrittenShape {
   const { sql: text, params } = dialect.sqlToQuery(build().getSQL());
   const { pieces, slots } = splitAtParams(text, params.length);
-  const w: WrittenShape = { pieces: [pieces[0]!], slots: [], name: `superliga_shape_${shapes.size + 1}`, prepare: '', parameters: [] };
+  const w: WrittenShape = { pieces: [pieces[0]!], slots: [], name, prepare: '', parameters: [] };
   let prepared = pieces[0]!;
   for (let k = 0; k < slots.length; k++) {
     const param = params[slots[k]!];
@@ -208,7 +241,6 @@ function writeShape(shape: string, build: () => SQLWrapper): WrittenShape {
     }
   }
   w.prepare = `prepare ${w.name} as ${prepared}`;
-  shapes.set(shape, w);
   return w;
 }
 

@@ -1,6 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
-import { statement } from './batch';
+import { written } from './batch';
 
 /**
  * A row the database sent as JSON (row_to_json, json_agg of rows, jsonOfRow), read as Drizzle reads
@@ -38,9 +38,16 @@ export function jsonOfRow(table: PgTable): SQL {
   return text;
 }
 
-/** The rows of one table that match `where` (then `tail`: order, limit, lock), read as Drizzle reads them, as a statement. */
-export function rowsStatement<T extends PgTable>(table: T, where: SQL, tail: SQL = sql``) {
-  return statement(sql`select ${jsonOfRow(table)} as row from ${table} where ${where}${tail}`, (rows) =>
-    rows.map((r) => rowFromJson(table, r.row as Record<string, unknown>)),
+/**
+ * The rows of one table that match `where` (then `tail`: order, limit, lock), read as Drizzle
+ * reads them, as a statement written once per `shape` (db/batch.ts `written`): `where` uses
+ * `sql.placeholder` for each of `values`.
+ */
+export function rowsStatement<T extends PgTable>(shape: string, table: T, where: () => SQL, values: Record<string, unknown>, tail: () => SQL = () => sql``) {
+  return written(
+    shape,
+    () => sql`select ${jsonOfRow(table)} as row from ${table} where ${where()}${tail()}`,
+    values,
+    (rows) => rows.map((r) => rowFromJson(table, r.row as Record<string, unknown>)),
   );
 }

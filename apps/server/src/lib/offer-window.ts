@@ -1,4 +1,4 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import { releaseClauses } from '../db/schema';
 
 /**
@@ -7,10 +7,10 @@ import { releaseClauses } from '../db/schema';
  * on a JavaScript Date's milliseconds. `now` is still the service's injected clock, sent as a
  * parameter, so tests move time as before (conventions: Time).
  */
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const at = (now: Date | Placeholder) => sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 
 /** The offer is still hidden at `now`: reveal_at > now. */
-export const hiddenAt = (now: Date) => sql<boolean>`(${releaseClauses.revealAt} > ${at(now)})`;
+export const hiddenAt = (now: Date | Placeholder) => sql<boolean>`(${releaseClauses.revealAt} > ${at(now)})`;
 
 /** `column` (an instant) is still in the future at `now`; false when the column is null. */
 export const stillAhead = (column: AnyColumn, now: Date) => sql<boolean>`coalesce(${column} > ${at(now)}, false)`;

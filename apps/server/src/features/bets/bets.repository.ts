@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { runOne, statement } from '../../db/batch';
+import { runOne, statement, written } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { jsonOfRow, rowFromJson } from '../../db/json-row';
 import { matchBets, matches, playerBets, roundWindows, userBets, users } from '../../db/schema';
@@ -52,15 +52,17 @@ export async function findMatchBet(db: DbOrTx, id: number): Promise<MatchBetRow 
  * only read the row, so they do not wait for each other: in a rush every manager stakes on the
  * same match, and an exclusive lock made them queue one by one on this row.
  */
-export const lockMatchBetForStakeStatement = (id: number) => betWithAuthorStatement(matchBets, id, sql` for share of ${matchBets}`);
+export const lockMatchBetForStakeStatement = (id: number) => betWithAuthorStatement('match-bet:share-locked', matchBets, id, sql` for share of ${matchBets}`);
 
-export const playerBetStatement = (id: number) => betWithAuthorStatement(playerBets, id, sql``);
+export const playerBetStatement = (id: number) => betWithAuthorStatement('player-bet', playerBets, id, sql``);
 
 /** One bet row with its author's name (the row as JSON: both tables have columns the author's would shadow). */
-function betWithAuthorStatement<T extends typeof matchBets | typeof playerBets>(table: T, id: number, lock: SQL) {
-  return statement(
-    sql`select ${jsonOfRow(table)} as bet, ${users.name} as author from ${table} inner join ${users} on ${users.id} = ${table.createdBy}
-      where ${table.id} = ${id} limit 1${lock}`,
+function betWithAuthorStatement<T extends typeof matchBets | typeof playerBets>(shape: string, table: T, id: number, lock: SQL) {
+  return written(
+    shape,
+    () => sql`select ${jsonOfRow(table)} as bet, ${users.name} as author from ${table} inner join ${users} on ${users.id} = ${table.createdBy}
+      where ${table.id} = ${sql.placeholder('id')} limit 1${lock}`,
+    { id },
     ([row]) =>
       (row ? { ...rowFromJson(table, row.bet as Record<string, unknown>), createdByName: row.author as string } : undefined) as
         (T['$inferSelect'] & { createdByName: string }) | undefined,
@@ -69,12 +71,15 @@ function betWithAuthorStatement<T extends typeof matchBets | typeof playerBets>(
 
 /** Whether the Admin has paid any stake of this match bet as won (its result is known). */
 export const hasWonSettlementStatement = (db: DbOrTx, betId: number) =>
-  statement(
-    db
-      .select({ id: userBets.id })
-      .from(userBets)
-      .where(and(eq(userBets.betId, betId), eq(userBets.confirmed, 'yes'), sql`${userBets.payout} > 0`))
-      .limit(1),
+  written(
+    'won-settlement',
+    () =>
+      db
+        .select({ id: userBets.id })
+        .from(userBets)
+        .where(and(eq(userBets.betId, sql.placeholder('betId')), eq(userBets.confirmed, 'yes'), sql`${userBets.payout} > 0`))
+        .limit(1),
+    { betId },
     (rows) => rows.length > 0,
   );
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { runOne, statement, type Statement } from '../../db/batch';
+import { runOne, statement, written, type Statement } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson, rowsStatement } from '../../db/json-row';
 import { auctionBids, auctionMaxBids, auctions, players, reversals, teams, users } from '../../db/schema';
@@ -148,7 +148,15 @@ export const lockForBidStatement = (auctionId: number) =>
 export const findMaxBid = (db: DbOrTx, auctionId: number, userId: number) => runOne(db, findMaxBidStatement(auctionId, userId));
 
 export const findMaxBidStatement = (auctionId: number, userId: number) =>
-  one(rowsStatement(auctionMaxBids, and(eq(auctionMaxBids.auctionId, auctionId), eq(auctionMaxBids.userId, userId))!, sql` limit 1`));
+  one(
+    rowsStatement(
+      'max-bid',
+      auctionMaxBids,
+      () => and(eq(auctionMaxBids.auctionId, sql.placeholder('auctionId')), eq(auctionMaxBids.userId, sql.placeholder('userId')))!,
+      { auctionId, userId },
+      () => sql` limit 1`,
+    ),
+  );
 
 /** Writes a bidder's maximum (one per auction); called with the auction row locked. */
 export async function saveMaxBid(db: DbOrTx, values: typeof auctionMaxBids.$inferInsert) {
@@ -201,22 +209,41 @@ export const findAuction = (db: DbOrTx, id: number) => runOne(db, findAuctionSta
  * reads him, by the auction's id: a bid reads him with the auction in one round trip (reads/bid.ts).
  */
 export const auctionPlayerStatement = (auctionId: number) =>
-  statement(
-    sql`select ${players.id} as id, ${players.name} as name, ${players.value} as value from ${players}
+  written(
+    'auction-player',
+    () => sql`select ${players.id} as id, ${players.name} as name, ${players.value} as value from ${players}
       join ${teams} on ${teams.id} = ${players.teamId}
-      where ${players.id} = (select ${auctions.playerId} from ${auctions} where ${auctions.id} = ${auctionId})`,
+      where ${players.id} = (select ${auctions.playerId} from ${auctions} where ${auctions.id} = ${sql.placeholder('auctionId')})`,
+    { auctionId },
     ([row]) => row && { id: Number(row.id), name: String(row.name), value: Number(row.value) },
   );
 
-export const findAuctionStatement = (id: number) => one(rowsStatement(auctions, eq(auctions.id, id), sql` limit 1`));
+export const findAuctionStatement = (id: number) =>
+  one(
+    rowsStatement(
+      'auction',
+      auctions,
+      () => eq(auctions.id, sql.placeholder('id')),
+      { id },
+      () => sql` limit 1`,
+    ),
+  );
 
 export const highestBid = (db: DbOrTx, auctionId: number) => runOne(db, highestBidStatement(auctionId));
 
 export const highestBidStatement = (auctionId: number) =>
-  one(rowsStatement(auctionBids, eq(auctionBids.auctionId, auctionId), sql` order by ${auctionBids.amount} desc limit 1`));
+  one(
+    rowsStatement(
+      'highest-bid',
+      auctionBids,
+      () => eq(auctionBids.auctionId, sql.placeholder('auctionId')),
+      { auctionId },
+      () => sql` order by ${auctionBids.amount} desc limit 1`,
+    ),
+  );
 
 /** The first row a statement reads, if any. */
-const one = <T>(s: Statement<T[]>) => statement(s.query, (rows) => s.read(rows)[0]);
+const one = <T>(s: Statement<T[]>): Statement<T | undefined> => ({ ...s, read: (rows) => s.read(rows)[0] });
 
 /** Everyone who bid on an auction (once each). */
 export async function bidderIds(db: DbOrTx, auctionId: number) {

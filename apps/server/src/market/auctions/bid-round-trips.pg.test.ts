@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam } from '../../../test/factories';
+import { releasingTeamsOfAuctionStatement } from '../squad/release-history';
+import { auctionPlayerStatement, findAuctionStatement, highestBidStatement } from './auctions.repository';
 
 /**
  * What a keyed bid costs PostgreSQL, in round trips (decisions 011 and 012): in the deadline rush
@@ -59,13 +61,16 @@ it('a keyed bid that outbids the leader: twelve round trips, its auction, highes
   expect(status).toBe(201);
   // A connection prepares each written statement once (db/batch.ts): not a cost of this bid.
   const sent = sentAll.filter((q) => !q.startsWith('prepare '));
-  const beforeLock = sent.filter((q) => q.includes('squad_actions'));
-  expect(beforeLock).toHaveLength(1);
-  expect(beforeLock[0]).toMatch(/from "auctions".*from "auction_bids".*from "players".*from squad_actions/);
+  // The four reads before the lock are prepared statements (db/batch.ts `written`), called by name in one query.
+  const called = [findAuctionStatement(0), highestBidStatement(0), auctionPlayerStatement(0), releasingTeamsOfAuctionStatement(0)].map(
+    (s) => `execute ${s.prepared!.shape.name}(${auctionId})`,
+  );
+  const beforeLock = sent.filter((q) => q.includes(called[3]!.split('(')[0]!));
+  expect(beforeLock).toEqual([called.join('; ').replace(/\((\d+)\)/g, "('$1')")]);
   expect(sent.map((q) => q.split(' ')[0]!.toLowerCase())).toEqual([
     'begin',
     'insert', // the Idempotency-Key claimed
-    'select', // before the lock: auction, highest bid, player, releases
+    'execute', // before the lock: auction, highest bid, player, releases
     'savepoint',
     'execute', // under the lock: budget, committed money (prepared statements), own maximum, the auction locked
     'insert', // the bid

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { runOne, statement } from '../../db/batch';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { runOne, statement, written } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { rowFromJson } from '../../db/json-row';
 import { clauseRounds, players, releaseClauses, reversals, teams, users } from '../../db/schema';
@@ -12,11 +12,11 @@ export const findPlayerWithTeam = (db: DbOrTx, playerId: number, lock = false) =
 
 /** A player with the team that holds them; with `lock`, the player's row locked (the first lock of a market transaction). */
 export function playerWithTeamStatement(db: DbOrTx, playerId: number, lock = false) {
-  const query = sql`select row_to_json(${players}) as player, ${teams.id} as team_id, ${teams.name} as team_name, ${teams.division} as team_division,
+  const query = () => sql`select row_to_json(${players}) as player, ${teams.id} as team_id, ${teams.name} as team_name, ${teams.division} as team_division,
       ${teams.userId} as team_user
     from ${players} inner join ${teams} on ${teams.id} = ${players.teamId}
-    where ${players.id} = ${playerId}${lock ? sql` for update of ${players}` : sql``}`;
-  return statement(query, ([row]) =>
+    where ${players.id} = ${sql.placeholder('playerId')}${lock ? sql` for update of ${players}` : sql``}`;
+  return written(lock ? 'player-with-team:locked' : 'player-with-team', query, { playerId }, ([row]) =>
     row
       ? {
           player: rowFromJson(players, row.player as Record<string, unknown>),
@@ -44,7 +44,8 @@ export async function findActiveUser(db: DbOrTx, userId: number) {
   return row;
 }
 
-const isOpenOn = (playerId: number) => and(eq(releaseClauses.playerId, playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'));
+const isOpenOn = (playerId: number | Placeholder) =>
+  and(eq(releaseClauses.playerId, playerId), eq(releaseClauses.confirmed, 'no'), eq(releaseClauses.active, 'yes'));
 
 export async function openOffersOnPlayer(db: DbOrTx, playerId: number) {
   return db.select().from(releaseClauses).where(isOpenOn(playerId)).orderBy(asc(releaseClauses.createdAt), asc(releaseClauses.id));
@@ -56,16 +57,21 @@ export async function openOffersOnPlayer(db: DbOrTx, playerId: number) {
  * the player, earliest first, and whether their round has revealed at `now`.
  */
 export function roundOnPlayerStatement(db: DbOrTx, q: { playerId: number; teamId: number; seasonId: number; now: Date }) {
-  const open = db.select().from(releaseClauses).where(isOpenOn(q.playerId));
-  const revealed = db
-    .select({ x: sql`1` })
-    .from(releaseClauses)
-    .where(and(isOpenOn(q.playerId), sql`not ${hiddenAt(q.now)}`));
-  const query = sql`
-    select coalesce((select l.n from (${lossesQuery(db, q.seasonId, [q.teamId])}) l), 0) as losses,
+  // Written once (db/batch.ts `written`): the player, team, season and instant are its values.
+  const query = () => {
+    const playerId = sql.placeholder('playerId');
+    const open = db.select().from(releaseClauses).where(isOpenOn(playerId));
+    const revealed = db
+      .select({ x: sql`1` })
+      .from(releaseClauses)
+      .where(and(isOpenOn(playerId), sql`not ${hiddenAt(sql.placeholder('now'))}`));
+    return sql`
+    select coalesce((select l.n from (${lossesQuery(db, sql.placeholder('seasonId'), [sql.placeholder('teamId')])}) l), 0) as losses,
       coalesce((select json_agg(o order by o.created_at, o.id) from (${open}) o), '[]'::json) as open,
       exists (${revealed}) as revealed`;
-  return statement(query, ([row]) => ({
+  };
+  const values = { playerId: q.playerId, teamId: q.teamId, seasonId: q.seasonId, now: q.now.toISOString() };
+  return written('round-on-player', query, values, ([row]) => ({
     losses: Number(row!.losses),
     /** Some open offer on the player is past its reveal (compared by the database, decision 016). */
     revealed: row!.revealed === true || row!.revealed === 't',
@@ -132,7 +138,7 @@ export async function lossesBySeason(db: DbOrTx, seasonId: number, teamIds: read
 }
 
 /** Players each team lost by clause in a season (confirmed clauses, reversed ones left out). */
-function lossesQuery(db: DbOrTx, seasonId: number, teamIds: readonly number[]) {
+function lossesQuery(db: DbOrTx, seasonId: number | Placeholder, teamIds: readonly (number | Placeholder)[]) {
   return (
     db
       .select({ teamId: releaseClauses.teamId, n: count().as('n') })

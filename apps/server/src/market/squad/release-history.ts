@@ -1,6 +1,6 @@
 import { returnAfterReleaseRefusal, transferShare, type SeasonRules } from '@superliga/league';
 import { sql } from 'drizzle-orm';
-import { runOne, statement } from '../../db/batch';
+import { runOne, written } from '../../db/batch';
 import type { DbOrTx } from '../../db/client';
 import { refuse } from '../../lib/errors';
 
@@ -27,9 +27,13 @@ function byPlayer(rows: Record<string, unknown>[]) {
 
 /** For each player, the teams that released him in the season (squad_actions 'release' rows). */
 export function releasingTeamsStatement(playerIds: readonly number[], seasonId: number) {
-  return statement(
-    sql`select distinct id_player as player_id, id_team as team_id from squad_actions
-      where kind = 'release' and id_season = ${seasonId} and id_player in (${idList(playerIds.length ? playerIds : [0])})`,
+  // Written once (db/batch.ts `written`): the players' ids go in as one array value.
+  return written(
+    'releasing-teams',
+    () =>
+      sql`select distinct id_player as player_id, id_team as team_id from squad_actions
+      where kind = 'release' and id_season = ${sql.placeholder('seasonId')} and id_player = any(${sql.placeholder('playerIds')})`,
+    { seasonId, playerIds: [...playerIds] },
     byPlayer,
   );
 }
@@ -39,10 +43,12 @@ export function releasingTeamsStatement(playerIds: readonly number[], seasonId: 
  * with the auction itself, in one round trip, before knowing who the player is (reads/bid.ts).
  */
 export function releasingTeamsOfAuctionStatement(auctionId: number) {
-  return statement(
-    sql`select distinct s.id_player as player_id, s.id_team as team_id from squad_actions s
+  return written(
+    'releasing-teams-of-auction',
+    () => sql`select distinct s.id_player as player_id, s.id_team as team_id from squad_actions s
       join auctions a on a.id_player = s.id_player and a.id_season = s.id_season
-      where s.kind = 'release' and a.id = ${auctionId}`,
+      where s.kind = 'release' and a.id = ${sql.placeholder('auctionId')}`,
+    { auctionId },
     byPlayer,
   );
 }
