@@ -142,6 +142,7 @@ export * from './home/home.schema';
 export * from './home/home.messages';
 export * from './home/home.rules';
 export * from './screens';
+export * from './players/players-filter.rules';
 export * from './players/players-filter.schema';
 export * from './watchlist/watchlist.schema';
 export * from './watchlist/watchlist.messages';

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { playersQuerySchema } from '../core/core.requests';
 import { WATCH_MSG } from '../watchlist/watchlist.messages';
+import { PLAYER_FILTER_KEYS } from './players-filter.rules';
+import { playerFilterFields } from './players-filter.schema';
 
 /** The market filters of GET /players (docs/decisions/035-market-filters-and-watchlist.md). */
 describe('playersQuerySchema: the market filters', () => {
+  it('checks exactly the filters the web keeps, in their order (their names live apart, free of the checks)', () => {
+    expect(Object.keys(playerFilterFields)).toEqual([...PLAYER_FILTER_KEYS]);
+  });
+
   it("without filters reads as the documents' list: by name, ascending, not clausulable", () => {
     expect(playersQuerySchema.parse({})).toEqual({ page: 1, per_page: 20, all: false, clausulable: false, sort: 'name', order: 'asc' });
   });

@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { idSchema, optionalParam, strictWholeNumber } from '../common/common.schema';
-import { MONEY_MAX, PLAYER_ABILITY_MAX, PLAYER_AGE_MAX } from '../constants';
 import { WATCH_MSG } from '../watchlist/watchlist.messages';
+import { PLAYER_RANGES, PLAYER_SORTS, SORT_ORDERS, type PlayerRange } from './players-filter.rules';
 
 /**
  * The market filters of `GET /players` (docs/decisions/035-market-filters-and-watchlist.md): extra
  * query parameters beside the documents' ones, each optional (empty = not given, `optionalParam`).
  */
-
-/** What the list may be sorted by; `name` is the documents' order and the default. */
-export const PLAYER_SORTS = ['name', 'value', 'ca', 'pa', 'age'] as const;
-export type PlayerSort = (typeof PLAYER_SORTS)[number];
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /** A whole number from 0 to `max`, written as the strict decimal digits every id and page is read as. */
 const bound = (max: number) =>
@@ -22,15 +16,6 @@ const bound = (max: number) =>
       z.number({ message: WATCH_MSG.filterNumber }).int(WATCH_MSG.filterNumber).min(0, WATCH_MSG.filterNumber).max(max, WATCH_MSG.filterNumber),
     ),
   );
-
-/** The ranged filters, each a min and a max: their query names and their bounds. */
-export const PLAYER_RANGES = {
-  value: MONEY_MAX,
-  ca: PLAYER_ABILITY_MAX,
-  pa: PLAYER_ABILITY_MAX,
-  age: PLAYER_AGE_MAX,
-} as const;
-export type PlayerRange = keyof typeof PLAYER_RANGES;
 
 export const playerFilterFields = {
   value_min: bound(PLAYER_RANGES.value),
@@ -57,7 +42,3 @@ export function rangesInOrder(v: Partial<Record<`${PlayerRange}_${'min' | 'max'}
     if (min !== undefined && max !== undefined && min > max) ctx.addIssue({ code: 'custom', path: [`${range}_max`], message: WATCH_MSG.filterRange });
   }
 }
-
-/** The filters as the web keeps them in the URL and sends them: every one a text, empty = not set. */
-export type PlayerFilterParams = Partial<Record<keyof typeof playerFilterFields, string>>;
-export const PLAYER_FILTER_KEYS = Object.keys(playerFilterFields) as (keyof typeof playerFilterFields)[];
