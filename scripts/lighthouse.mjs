@@ -50,7 +50,7 @@ async function audit(url, port, throttlingMethod = 'simulate') {
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${reportName}-${reportRun++}.json`), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) return { score: 0, advice: [`failed: ${lhr.runtimeError.code}`] };
+  if (lhr.runtimeError) return { score: 0, failed: true, advice: [`failed: ${lhr.runtimeError.code}`] };
   const run = { score: Math.round(lhr.categories.performance.score * 100) };
   for (const [k, id] of Object.entries(METRICS)) run[k] = +lhr.audits[id].numericValue.toFixed(k === 'cls' ? 3 : 0);
   // Failing performance audits with their estimated savings: the first place to look when < 95.
@@ -81,6 +81,19 @@ async function quietCpu() {
   }
 }
 
+/**
+ * One run Lighthouse could finish: a run that failed in Lighthouse itself (e.g. NO_NAVSTART, its
+ * trace lost) measured nothing and is made again, twice at most; a third failure counts as 0.
+ */
+async function finishedAudit(url, port) {
+  let run;
+  for (let attempt = 0; attempt < 3 && (!run || run.failed); attempt++) {
+    await quietCpu();
+    run = await audit(url, port);
+  }
+  return run;
+}
+
 /** Median by score; its metrics come from that same run so they stay a consistent set. */
 function median(runs) {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
@@ -107,10 +120,7 @@ async function measurePage(url, port, runs, applied, warmUp) {
   // simulation (the first of three runs scored 84 where the next two gave 92 and 96).
   if (warmUp) await audit(url, port);
   const results = [];
-  for (let i = 0; i < runs; i++) {
-    await quietCpu();
-    results.push(await audit(url, port));
-  }
+  for (let i = 0; i < runs; i++) results.push(await finishedAudit(url, port));
   if (!applied) return median(results);
   // A cross-check of the simulation: one load with the slow network and CPU actually applied
   // (DevTools throttling), its metrics as observed.

@@ -7,6 +7,12 @@ const theme = createTheme({
   primaryShade: { light: 8, dark: 6 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  components: {
+    // Mantine keeps every list of choices drawn, hidden, while closed: a squad's 500 players in a
+    // multi-select were drawn on the clause form's first render. Drawn when opened instead
+    // (decision 044, "The first answers drawn in slices").
+    Combobox: { defaultProps: { keepMounted: false } },
+  },
 });
 
 // Mantine's default dimmed grey is below 4.5:1 on white; a darker grey keeps secondary text readable.

@@ -161,9 +161,9 @@ const appScreens = routes[1]!.children!;
 /** Every logged-in screen route `pathname` can match (the screen tests draw one route per test). */
 export const routesFor = (pathname: string): RouteObject[] => appScreens.filter((r) => r.path && matchRoutes([{ path: r.path }], pathname)?.length);
 
-/** The API answers the screen at `pathname` draws first (its route's handle). */
-export const firstDataFor = (pathname: string): readonly string[] =>
-  (matchRoutes(routes, pathname) ?? []).flatMap(({ route, params }) => {
+/** The API answers the screen the router matched draws first (its route's handle). */
+export const firstDataOf = (matches: readonly { route: RouteObject; params: Params }[]): readonly string[] =>
+  matches.flatMap(({ route, params }) => {
     const first = (route.handle as RouteHandle | undefined)?.firstData ?? [];
     return typeof first === 'function' ? first(params) : first;
   });

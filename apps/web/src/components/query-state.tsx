@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from './states';
+import { useFirstDraw } from '../lib/first-draw';
 
 /** A list as the API answers it: bare, or paged (`{ data, meta }`). */
 type Rows = readonly unknown[] | { data: readonly unknown[] };
@@ -24,7 +25,8 @@ export function QueryState<T extends Rows>({
   empty?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState />;
+  const drawn = useFirstDraw(!query.isPending);
+  if (query.isPending || !drawn) return <LoadingState />;
   if (query.isError) return <ErrorState message={error} />;
   // A settled query always has its data; this only tells the type checker so.
   if (query.data === undefined) return null;

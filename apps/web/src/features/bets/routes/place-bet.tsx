@@ -33,6 +33,7 @@ import { useBet, type AnyBet, type BetKind } from '../api/get-bet';
 import { usePlaceBet } from '../api/place-bet';
 import { FixtureBetInfo, useFixtureBetState, type FixtureBetState } from '../components/fixture-bet-info';
 import { useRulesInForce } from '../../../lib/season-rules';
+import { useFirstDraw } from '../../../lib/first-draw';
 
 const STEP = 100_000;
 type StakeValues = { amount: number | string; selected_option: string };
@@ -204,8 +205,9 @@ export function PlaceBet({ kind }: { kind: BetKind }) {
   const bet = useBet(kind, id);
   const rules = useRulesInForce();
   const fixture = useFixtureBetState(bet.data?.bet.match_id ?? null);
+  const drawn = useFirstDraw(!bet.isPending && !me.isPending && rules !== undefined);
   if (!Number.isInteger(id) || id <= 0) return <ErrorState message={BETS_MSG.betNotFound} />;
-  if (bet.isPending || me.isPending || !rules) return <LoadingState />;
+  if (bet.isPending || me.isPending || !rules || !drawn) return <LoadingState />;
   if (bet.isError || me.isError) return <ErrorState message={BETS_MSG.betNotFound} />;
   if (!mayUse('bettor', me.data)) return <Alert color="blue">{BETS_MSG.betsNotForRole}</Alert>;
   return <PlaceBetForm data={bet.data} profits={me.data.profits} userId={me.data.id} rules={rules} fixture={fixture} />;

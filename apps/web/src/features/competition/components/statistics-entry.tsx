@@ -9,6 +9,7 @@ import { schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { usePlayersTeams } from '../api/get-players-teams';
 import { useSaveMatchStatistics, type StatisticInput } from '../api/save-match-statistics';
 import { SuspensionWarnings } from './suspension-warnings';
+import { useFirstDraw } from '../../../lib/first-draw';
 
 export const FIELDS = [
   { key: 'goals', label: COMPETITION_SCREEN.goles, max: 20 },
@@ -175,7 +176,9 @@ export function TeamPlayers({
 /** Per-player statistics of both teams; saving replaces the match's rows and completes it. */
 export function StatisticsEntry({ match, saved }: { match: Match; saved: MatchStatistic[] }) {
   const squad = usePlayersTeams(match.team_home_id, match.team_away_id);
-  if (squad.isPending) return <LoadingState />;
+  // Both squads' rows of inputs: drawn in a render React can slice (lib/first-draw.ts).
+  const drawn = useFirstDraw(!squad.isPending);
+  if (squad.isPending || !drawn) return <LoadingState />;
   if (squad.isError) return <ErrorState message={MSG.playersLoadError} />;
   return <EntryForm key={match.id} match={match} players={squad.data} saved={saved} />;
 }

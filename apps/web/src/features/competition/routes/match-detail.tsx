@@ -12,6 +12,7 @@ import { useMatchStatistics } from '../api/get-match-statistics';
 import { useReopenMatch } from '../api/reopen-match';
 import { ResultsPanel } from '../components/results-panel';
 import { StatisticsEntry } from '../components/statistics-entry';
+import { useFirstDraw } from '../../../lib/first-draw';
 
 function SavedStatistics({ rows }: { rows: MatchStatistic[] }) {
   if (rows.length === 0) return <Text c="dimmed">{COMPETITION_SCREEN.sinEstadisticasCargadas}</Text>;
@@ -60,7 +61,8 @@ export default function MatchDetailRoute() {
   const stats = useMatchStatistics({ match_id: id }, Number.isInteger(id) && id > 0);
   const reopen = useReopenMatch();
   const report = useMatchReport(id);
-  if (match.isPending || stats.isPending) return <LoadingState />;
+  const drawn = useFirstDraw(!match.isPending && !stats.isPending);
+  if (match.isPending || stats.isPending || !drawn) return <LoadingState />;
   if (match.isError) return <ErrorState message={match.error.message} />;
   if (stats.isError) return <ErrorState message={MSG.statsLoadError} />;
   const m = match.data;

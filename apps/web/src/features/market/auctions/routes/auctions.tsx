@@ -12,6 +12,7 @@ import { useServerNow } from '../../../../lib/server-clock';
 import { useLastAuctions } from '../api/get-last-auctions';
 import { useLiveAuctions } from '../api/use-live-auctions';
 import { AuctionStatus } from '../components/auction-status';
+import { useFirstDraw } from '../../../../lib/first-draw';
 
 /** How a closed auction ended, in words: who won and for how much, or why nobody did. */
 function outcome(a: Auction) {
@@ -63,6 +64,7 @@ export default function AuctionsRoute() {
   useLiveAuctions();
   const active = (auctions.data ?? []).filter((a) => a.status === 'open').sort(byClosingTime);
   const closed = (auctions.data ?? []).filter((a) => a.status !== 'open');
+  const drawn = useFirstDraw(!auctions.isPending && now !== null);
 
   return (
     <Stack>
@@ -75,7 +77,7 @@ export default function AuctionsRoute() {
         )}
       </Group>
       <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
-      {auctions.isPending || !now ? (
+      {auctions.isPending || !now || !drawn ? (
         <LoadingState />
       ) : auctions.isError ? (
         <ErrorState message={AUCTIONS_SCREEN.errorAlObtenerLasSubastas} />

@@ -19,6 +19,7 @@ import { AuctionTerms } from '../components/auction-terms';
 import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 import { MaxBidPanel } from '../components/max-bid-panel';
+import { useFirstDraw } from '../../../../lib/first-draw';
 
 function AuctionCard({
   auction: group,
@@ -121,6 +122,7 @@ export default function PlayerAuctionsRoute() {
   const player = useAuctionedPlayer(playerId);
   useLiveAuctions();
   const auctions = bids.data ? groupByAuction(bids.data) : [];
+  const drawn = useFirstDraw(!bids.isPending && now !== null);
 
   return (
     <Stack>
@@ -138,7 +140,7 @@ export default function PlayerAuctionsRoute() {
         </Text>
       )}
       <SeasonSelect value={season} onChange={setSeason} allowAll defaultToCurrent />
-      {bids.isPending || !now ? (
+      {bids.isPending || !now || !drawn ? (
         <LoadingState />
       ) : bids.isError ? (
         <ErrorState message={bids.error.message} />

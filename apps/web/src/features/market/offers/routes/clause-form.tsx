@@ -28,6 +28,8 @@ import { usePlayerOffers } from '../api/get-player-offers';
 import { ClauseDecided } from '../components/clause-decided';
 import { useRulesInForce } from '../../../../lib/season-rules';
 import { ComplianceWarnings } from '../../../../components/compliance-warnings';
+import { LoadingState } from '../../../../components/states';
+import { useFirstDraw } from '../../../../lib/first-draw';
 
 type ClauseValues = { id_team: string | null; id_player: string | null; total_value: number; other_players: string[] };
 const FIELDS = ['id_team', 'id_player', 'total_value', 'other_players'] as const;
@@ -92,6 +94,7 @@ export default function ClauseFormRoute() {
     if (!teamOptions.some((t) => t.value === String(target.id_team.id)) || !canBeClauseTarget({ status: target.status, division: PRIMERA })) return;
     form.setValues({ id_team: String(target.id_team.id), id_player: String(target.id), total_value: clauseRange(target.value, seasonRules).min });
   }, [preset, me.data, presetPlayer.data, presetPlayer.isError, teams.data, teamOptions, seasonRules]);
+  const drawn = useFirstDraw(!me.isPending && !teams.isPending);
   const submit = form.onSubmit((values) => {
     if (!player) return;
     setError(null);
@@ -118,6 +121,8 @@ export default function ClauseFormRoute() {
     );
   });
 
+  // The form with its lists of teams: drawn in a render React can slice (lib/first-draw.ts).
+  if (!drawn) return <LoadingState />;
   // The screen keeps its title either way: a page of only an alert has no heading to land on.
   if (me.data && !me.data.team) {
     return (

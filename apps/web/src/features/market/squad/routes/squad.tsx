@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../../components/sta
 import { ApiError } from '../../../../lib/api-client';
 import { useConfirmPayment } from '../../../../components/confirm-payment';
 import { errorText, notifyError } from '../../../../lib/notify';
+import { useFirstDraw } from '../../../../lib/first-draw';
 import { useSquad } from '../api/get-squad';
 import { useSquadActions } from '../api/get-squad-actions';
 import { useSquadAction } from '../api/squad-action';
@@ -28,7 +29,9 @@ export default function SquadRoute() {
         { onError: (e) => notifyError(e), onSettled: done },
       ),
     );
-  if (squad.isPending) return <LoadingState />;
+  // The table is drawn once, with its action buttons, in a render React can slice.
+  const drawn = useFirstDraw(!squad.isPending && !actions.isPending);
+  if (squad.isPending || (!drawn && !squad.isError)) return <LoadingState />;
   if (squad.isError) {
     const noTeam = squad.error instanceof ApiError && squad.error.code === 'squad.no_team';
     return (

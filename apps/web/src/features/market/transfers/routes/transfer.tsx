@@ -15,6 +15,7 @@ import { useCreateTransfer } from '../api/create-transfer';
 import { MoneyInput } from '../../../../components/money-input';
 import { ComplianceWarnings } from '../../../../components/compliance-warnings';
 import { useRulesInForce } from '../../../../lib/season-rules';
+import { useFirstDraw } from '../../../../lib/first-draw';
 
 type TransferDraft = { from: string | null; to: string | null; chosen: number[]; budget: number | string };
 const DRAFT = 'transfer';
@@ -33,7 +34,10 @@ const fieldOf = (path: string) => FIELD_OF[path] ?? FIELD_OF[path.split('.').sli
 /** The draft waits for the user: it is kept per user. */
 function TransferForm() {
   const me = useUser();
-  if (!me.data) return <LoadingState />;
+  const teams = useAllTeams();
+  // The form with its lists of teams: drawn in a render React can slice (lib/first-draw.ts).
+  const drawn = useFirstDraw(me.data !== undefined && !teams.isPending);
+  if (!me.data || !drawn) return <LoadingState />;
   return <TransferDraftForm userId={me.data.id} />;
 }
 
