@@ -29,9 +29,10 @@ export default function SquadRoute() {
         { onError: (e) => notifyError(e), onSettled: done },
       ),
     );
-  // The table is drawn once, with its action buttons, in a render React can slice.
-  const drawn = useFirstDraw(!squad.isPending && !actions.isPending);
-  if (squad.isPending || (!drawn && !squad.isError)) return <LoadingState />;
+  // The table is drawn once, with its action buttons (asked for once the squad is in), in a render
+  // React can slice; a squad that could not be read has no actions to wait for.
+  const drawn = useFirstDraw(squad.isError || (squad.isSuccess && !actions.isPending));
+  if (squad.isPending || !drawn) return <LoadingState />;
   if (squad.isError) {
     const noTeam = squad.error instanceof ApiError && squad.error.code === 'squad.no_team';
     return (
