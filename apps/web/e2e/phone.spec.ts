@@ -119,8 +119,8 @@ test.describe('at 375 px', () => {
     await page.goto('/apuestas/usuarios');
     await settled(page);
     const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^Marcar perdida/ }) });
+    await expect(rows.first()).toBeVisible();
     const before = await rows.count();
-    expect(before).toBeGreaterThan(0);
     await expectReachable(rows.first().getByRole('button', { name: /^Confirmar apuesta de / }));
     const lost = rows.first().getByRole('button', { name: /^Marcar perdida/ });
     await expectReachable(lost);

@@ -10,6 +10,9 @@ import { expectAccessible } from './axe';
  */
 export async function settled(page: Page) {
   await page.waitForLoadState('load');
+  // The app starts after the load event (main.tsx starts in three tasks, decision 044): first
+  // React's first drawing (the app's frame and its loader at the least), then no loader left.
+  await expect(page.locator('#root > *').first()).toBeAttached({ timeout: 15_000 });
   await expect(page.locator('[role="status"] .mantine-Loader-root, .mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
