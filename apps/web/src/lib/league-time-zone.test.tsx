@@ -1,0 +1,23 @@
+import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
+import { afterEach, describe, expect, it } from 'vitest';
+import { leagueTimeZone, setLeagueTimeZone } from './league-time-zone';
+
+describe('the league time zone the screens show dates in', () => {
+  afterEach(() => setLeagueTimeZone(DEFAULT_LEAGUE_TZ));
+
+  it.each([
+    ['a zone the browser knows is taken', 'Europe/Madrid', 'Europe/Madrid'],
+    ['an unknown name keeps the zone in use', 'Marte/Olympus_Mons', DEFAULT_LEAGUE_TZ],
+    ['no zone keeps the zone in use', undefined, DEFAULT_LEAGUE_TZ],
+    ['the zone in use stays', DEFAULT_LEAGUE_TZ, DEFAULT_LEAGUE_TZ],
+  ])('%s', (_case, given, expected) => {
+    setLeagueTimeZone(given);
+    expect(leagueTimeZone()).toBe(expected);
+  });
+
+  it('a zone taken, then an unknown name, keeps the zone taken', () => {
+    setLeagueTimeZone('America/Montevideo');
+    setLeagueTimeZone('no/such_zone');
+    expect(leagueTimeZone()).toBe('America/Montevideo');
+  });
+});
