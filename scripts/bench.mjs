@@ -319,10 +319,23 @@ const SCORE_GOAL = 95;
 const goal = (r) => (r.score >= SCORE_GOAL ? 'met' : `${SCORE_GOAL - r.score} short`);
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
+/**
+ * The host's speed over every counted run (Lighthouse's benchmarkIndex): the same build scores
+ * differently on a slower host, so a report is read, and compared, with it.
+ */
+function hostSpeedLine(builds) {
+  const all = builds.flatMap((b) => Object.values(b.screens).flatMap((r) => r.benchmark_indexes ?? [])).filter((x) => x > 0);
+  if (!all.length) return 'Host speed: not reported by Lighthouse.';
+  const sorted = [...all].sort((a, b) => a - b);
+  return `Host speed (Lighthouse's benchmarkIndex, higher is faster) over the ${all.length} counted runs: median ${sorted[Math.floor(sorted.length / 2)]}, ${sorted[0]}–${sorted.at(-1)}.`;
+}
+
 /** The Lighthouse table: one row per screen; with several builds, one score column per build. */
 function lighthouseLines(builds) {
   const lines = [
     `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${builds[0].engine} server, served ${builds[0].front}; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS} runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
+    '',
+    hostSpeedLine(builds),
     '',
   ];
   if (builds.length === 1) {

@@ -51,7 +51,9 @@ async function audit(url, port, throttlingMethod = 'simulate') {
     writeFileSync(join(REPORTS, `${reportName}-${reportRun++}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) return { score: 0, failed: true, advice: [`failed: ${lhr.runtimeError.code}`] };
-  const run = { score: Math.round(lhr.categories.performance.score * 100) };
+  // Lighthouse's own measure of the host's CPU speed at this run: the simulated phone is this
+  // machine slowed four times, so the scores move with it (decision 044, "The host's speed").
+  const run = { score: Math.round(lhr.categories.performance.score * 100), benchmark_index: Math.round(lhr.environment?.benchmarkIndex ?? 0) };
   for (const [k, id] of Object.entries(METRICS)) run[k] = +lhr.audits[id].numericValue.toFixed(k === 'cls' ? 3 : 0);
   // Failing performance audits with their estimated savings: the first place to look when < 95.
   run.advice = lhr.categories.performance.auditRefs
@@ -97,7 +99,7 @@ async function finishedAudit(url, port) {
 /** Median by score; its metrics come from that same run so they stay a consistent set. */
 function median(runs) {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return { ...sorted[Math.floor(sorted.length / 2)], scores: runs.map((r) => r.score) };
+  return { ...sorted[Math.floor(sorted.length / 2)], scores: runs.map((r) => r.score), benchmark_indexes: runs.map((r) => r.benchmark_index) };
 }
 
 /**
