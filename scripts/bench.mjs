@@ -321,7 +321,8 @@ const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
 /**
  * The host's speed over every counted run (Lighthouse's benchmarkIndex): the same build scores
- * differently on a slower host, so a report is read, and compared, with it.
+ * differently on a slower host. Builds of different hosts are still compared only in one run
+ * (decision 044, "The host's speed").
  */
 function hostSpeedLine(builds) {
   const all = builds.flatMap((b) => Object.values(b.screens).flatMap((r) => r.benchmark_indexes ?? [])).filter((x) => x > 0);

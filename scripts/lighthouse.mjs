@@ -51,8 +51,9 @@ async function audit(url, port, throttlingMethod = 'simulate') {
     writeFileSync(join(REPORTS, `${reportName}-${reportRun++}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) return { score: 0, failed: true, advice: [`failed: ${lhr.runtimeError.code}`] };
-  // Lighthouse's own measure of the host's CPU speed at this run: the simulated phone is this
-  // machine slowed four times, so the scores move with it (decision 044, "The host's speed").
+  // Lighthouse's own measure of the host's CPU speed at this run, reported beside the scores: the
+  // simulated phone is this machine slowed four times. A tight loop, so it misses some of what
+  // slows a load (decision 044, "The host's speed").
   const run = { score: Math.round(lhr.categories.performance.score * 100), benchmark_index: Math.round(lhr.environment?.benchmarkIndex ?? 0) };
   for (const [k, id] of Object.entries(METRICS)) run[k] = +lhr.audits[id].numericValue.toFixed(k === 'cls' ? 3 : 0);
   // Failing performance audits with their estimated savings: the first place to look when < 95.

@@ -1,5 +1,5 @@
 import { DEFAULT_LEAGUE_TZ } from '@superliga/league';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leagueTimeZone, setLeagueTimeZone } from './league-time-zone';
 
 describe('the league time zone the screens show dates in', () => {
@@ -13,6 +13,15 @@ describe('the league time zone the screens show dates in', () => {
   ])('%s', (_case, given, expected) => {
     setLeagueTimeZone(given);
     expect(leagueTimeZone()).toBe(expected);
+  });
+
+  it('the zone in use is not checked again: no formatter is built for it', () => {
+    const formatter = vi.spyOn(Intl, 'DateTimeFormat');
+    setLeagueTimeZone(DEFAULT_LEAGUE_TZ);
+    expect(formatter).not.toHaveBeenCalled();
+    setLeagueTimeZone('Europe/Madrid');
+    expect(formatter).toHaveBeenCalledTimes(1);
+    formatter.mockRestore();
   });
 
   it('a zone taken, then an unknown name, keeps the zone taken', () => {
