@@ -65,14 +65,16 @@ it("hears the other process's commits, and bypasses itself while it cannot hear 
   await createPlayer(a.db, { teamId: team.id });
   expect(await read()).toBe(2);
 
-  // Back after the reconnect: cached again, and nothing from before the drop is served. A loaded CI
-  // machine (the PostgreSQL suite runs files in parallel) may need several reconnect attempts.
+  // Back after the reconnect: cached again (a read right after another one loads nothing), and
+  // nothing from before the drop is served. The reconnect may already be done by the read above,
+  // which then kept its result, so the check is on the second read alone. A loaded CI machine (the
+  // PostgreSQL suite runs files in parallel) may need several reconnect attempts.
   expect(
     await eventually(async () => {
+      await read();
       const before = calls;
       await read();
-      await read();
-      return calls === before + 1;
+      return calls === before;
     }, 40_000),
   ).toBe(true);
   expect(await read()).toBe(2);
