@@ -325,10 +325,25 @@ const kb = (bytes) => +(bytes / 1024).toFixed(1);
  * (decision 044, "The host's speed").
  */
 function hostSpeedLine(builds) {
-  const all = builds.flatMap((b) => Object.values(b.screens).flatMap((r) => r.benchmark_indexes ?? [])).filter((x) => x > 0);
-  if (!all.length) return 'Host speed: not reported by Lighthouse.';
-  const sorted = [...all].sort((a, b) => a - b);
-  return `Host speed (Lighthouse's benchmarkIndex, higher is faster) over the ${all.length} counted runs: median ${sorted[Math.floor(sorted.length / 2)]}, ${sorted[0]}–${sorted.at(-1)}.`;
+  const over = (key) => builds.flatMap((b) => Object.values(b.screens).flatMap((r) => r[key] ?? [])).filter((x) => x > 0);
+  const spread = (values, show) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return `median ${show(sorted[Math.floor(sorted.length / 2)])}, ${show(sorted[0])}–${show(sorted.at(-1))}`;
+  };
+  const index = over('benchmark_indexes');
+  const shares = over('main_cpu_shares');
+  const percent = (x) => `${Math.round(x * 100)} %`;
+  return [
+    index.length
+      ? `Host speed (Lighthouse's benchmarkIndex, higher is faster) over the ${index.length} counted runs: ${spread(index, String)}.`
+      : 'Host speed: not reported by Lighthouse.',
+    // Well below 1, the machine (not the page) made part of the blocking time (decision 044).
+    shares.length
+      ? `The page's main thread ran on a CPU for ${spread(shares, percent)} of its tasks' time (the rest it was off the CPU, mostly waiting for a core; Lighthouse counts that time four times as the page's).`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The Lighthouse table: one row per screen; with several builds, one score column per build. */

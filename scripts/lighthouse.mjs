@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { mainThreadCpuShare } from './lighthouse-trace.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -33,7 +34,8 @@ const METRICS = {
 };
 
 // LIGHTHOUSE_REPORTS=dir keeps every run's whole report there (<label>-<screen>-<n>.json): the
-// network waterfall, main-thread breakdown and opportunities behind each score.
+// network waterfall, main-thread breakdown and opportunities behind each score; with
+// LIGHTHOUSE_TRACES=1 each run's trace as well (<label>-<screen>-<n>.trace.json).
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 let reportName = '';
 let reportRun = 0;
@@ -45,16 +47,24 @@ export function reportsFor(name) {
 
 /** One Lighthouse navigation; the score and metrics, plus what Lighthouse says would help. */
 async function audit(url, port, throttlingMethod = 'simulate') {
-  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
+  const { lhr, artifacts } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod });
   if (REPORTS) {
     mkdirSync(REPORTS, { recursive: true });
-    writeFileSync(join(REPORTS, `${reportName}-${reportRun++}.json`), JSON.stringify(lhr));
+    writeFileSync(join(REPORTS, `${reportName}-${reportRun}.json`), JSON.stringify(lhr));
+    // The whole trace (4–6 MB a run), where the main thread's tasks can be read one by one.
+    if (process.env.LIGHTHOUSE_TRACES) writeFileSync(join(REPORTS, `${reportName}-${reportRun}.trace.json`), JSON.stringify(artifacts.Trace));
+    reportRun++;
   }
   if (lhr.runtimeError) return { score: 0, failed: true, advice: [`failed: ${lhr.runtimeError.code}`] };
-  // Lighthouse's own measure of the host's CPU speed at this run, reported beside the scores: the
-  // simulated phone is this machine slowed four times. A tight loop, so it misses some of what
-  // slows a load (decision 044, "The host's speed").
-  const run = { score: Math.round(lhr.categories.performance.score * 100), benchmark_index: Math.round(lhr.environment?.benchmarkIndex ?? 0) };
+  // Two facts about the host at this run, reported beside the scores: the simulated phone is this
+  // machine slowed four times. Lighthouse's benchmarkIndex is a tight loop and misses some of what
+  // slows a load (decision 044, "The host's speed"); the main thread's CPU share is what the load
+  // itself got of the machine (decision 044, "The host's share of the main thread").
+  const run = {
+    score: Math.round(lhr.categories.performance.score * 100),
+    benchmark_index: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+    main_cpu_share: mainThreadCpuShare(artifacts?.Trace),
+  };
   for (const [k, id] of Object.entries(METRICS)) run[k] = +lhr.audits[id].numericValue.toFixed(k === 'cls' ? 3 : 0);
   // Failing performance audits with their estimated savings: the first place to look when < 95.
   run.advice = lhr.categories.performance.auditRefs
@@ -100,7 +110,12 @@ async function finishedAudit(url, port) {
 /** Median by score; its metrics come from that same run so they stay a consistent set. */
 function median(runs) {
   const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return { ...sorted[Math.floor(sorted.length / 2)], scores: runs.map((r) => r.score), benchmark_indexes: runs.map((r) => r.benchmark_index) };
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    scores: runs.map((r) => r.score),
+    benchmark_indexes: runs.map((r) => r.benchmark_index),
+    main_cpu_shares: runs.map((r) => r.main_cpu_share),
+  };
 }
 
 /**
