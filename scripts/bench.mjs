@@ -320,9 +320,10 @@ const goal = (r) => (r.score >= SCORE_GOAL ? 'met' : `${SCORE_GOAL - r.score} sh
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
 /**
- * The host's speed over every counted run (Lighthouse's benchmarkIndex): the same build scores
- * differently on a slower host. Builds of different hosts are still compared only in one run
- * (decision 044, "The host's speed").
+ * The host over every counted run: its speed (Lighthouse's benchmarkIndex) and the share of the
+ * page's main-thread time it got a CPU for; the same build scores differently on another host.
+ * Builds of different hosts are still compared only in one run (decision 044, "The host's speed"
+ * and "The host's share of the main thread").
  */
 function hostSpeedLine(builds) {
   const over = (key) => builds.flatMap((b) => Object.values(b.screens).flatMap((r) => r[key] ?? [])).filter((x) => x > 0);
