@@ -29,6 +29,14 @@ export default defineConfig({
         },
       },
       {
+        // The bench's own pure pieces (what a Lighthouse trace says about the host).
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
+        },
+      },
+      {
         // Screens below end to end (docs/decisions/032-forms-and-screen-tests.md): the real route
         // table and providers in jsdom, the API answered by MSW.
         test: {

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leagueTimeZone, setLeagueTimeZone } from './league-time-zone';
 
 describe('the league time zone the screens show dates in', () => {
-  afterEach(() => setLeagueTimeZone(DEFAULT_LEAGUE_TZ));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setLeagueTimeZone(DEFAULT_LEAGUE_TZ);
+  });
 
   it.each([
     ['a zone the browser knows is taken', 'Europe/Madrid', 'Europe/Madrid'],
@@ -21,7 +24,6 @@ describe('the league time zone the screens show dates in', () => {
     expect(formatter).not.toHaveBeenCalled();
     setLeagueTimeZone('Europe/Madrid');
     expect(formatter).toHaveBeenCalledTimes(1);
-    formatter.mockRestore();
   });
 
   it('a zone taken, then an unknown name, keeps the zone taken', () => {
