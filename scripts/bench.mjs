@@ -300,8 +300,8 @@ async function lighthouseRun(engine) {
 }
 
 /** Lighthouse's browser goes through the HTTPS front when there is one (scripts/https-front.mjs). */
-async function throughFront(measure) {
-  const front = await startHttpsFront(PORT, FRONT_PORT, dataRoot);
+async function throughFront(measure, frontOptions) {
+  const front = await startHttpsFront(PORT, FRONT_PORT, dataRoot, frontOptions);
   try {
     const token = await login('bench-manager@superliga.local');
     return { front: front?.label ?? 'HTTP/1.1 straight to the server', screens: await measure(front?.base ?? BASE, token) };
@@ -402,6 +402,13 @@ function lighthouseLines(builds) {
  * the server serves, and the original put back), so a piece of the build is judged against the
  * same machine, data and hour (docs/decisions/036-the-standard-build.md).
  */
+/**
+ * Who sends the build's hashed files behind the HTTPS front: 'front' (Caddy from disk, as the
+ * README deploys it) or 'server' (proxied to the server); `LIGHTHOUSE_FRONT_ASSETS=server,front`
+ * measures both in one run (decision 044, "Files from the front").
+ */
+const FRONT_ASSETS = (process.env.LIGHTHOUSE_FRONT_ASSETS ?? 'front').split(',');
+
 async function lighthouseOnly() {
   const dist = 'apps/web/dist';
   const kept = 'apps/web/dist.kept-by-bench';
@@ -423,10 +430,15 @@ async function lighthouseOnly() {
       console.log(`\n== build ${b.label} (${b.dir})`);
       const server = await startServer(env);
       try {
-        const { front, screens } = await throughFront((base, token) =>
-          lighthouseScreens(base, token, { label: b.label, runs: RUNS, only: b.only, warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each', apiBase: BASE }),
-        );
-        out.push({ label: b.label, dir: b.dir, engine: 'pglite', front, login_js_kb: kb(loginBundle(dist).jsGzip), screens });
+        for (const assets of FRONT_ASSETS) {
+          const label = FRONT_ASSETS.length > 1 ? `${b.label}-files-from-${assets}` : b.label;
+          const { front, screens } = await throughFront(
+            (base, token) =>
+              lighthouseScreens(base, token, { label, runs: RUNS, only: b.only, warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each', apiBase: BASE }),
+            { assets },
+          );
+          out.push({ label, dir: b.dir, engine: 'pglite', front, login_js_kb: kb(loginBundle(dist).jsGzip), screens });
+        }
       } finally {
         server.kill('SIGTERM');
         await new Promise((r) => server.on('exit', r));

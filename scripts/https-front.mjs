@@ -21,12 +21,18 @@ const answers = (base) =>
     req.end();
   });
 
+/** The web build the server serves; the README's Caddyfile serves its hashed files itself. */
+const WEB_DIST = resolve('apps/web/dist');
+
 /**
  * Starts Caddy on `port` in front of the server on `upstreamPort`, with a certificate from its
- * own local CA, as the README's Caddyfile does with a real one. Answers the front's base URL and
- * how to stop it, or undefined when Caddy is missing or LIGHTHOUSE_FRONT=direct.
+ * own local CA, as the README's Caddyfile does with a real one: the build's hashed files
+ * (`/assets/`) straight from disk, precompressed, everything else from the server. `assets:
+ * 'server'` proxies those files to the server too, the front as it was before decision 044's
+ * "Files from the front" (for an A/B in one run). Answers the front's base URL and how to stop it,
+ * or undefined when Caddy is missing or LIGHTHOUSE_FRONT=direct.
  */
-export async function startHttpsFront(upstreamPort, port, dataDir) {
+export async function startHttpsFront(upstreamPort, port, dataDir, { assets = 'front' } = {}) {
   if (process.env.LIGHTHOUSE_FRONT === 'direct' || !hasCaddy()) return undefined;
   const dir = resolve(dataDir, 'caddy');
   mkdirSync(dir, { recursive: true });
@@ -42,8 +48,22 @@ export async function startHttpsFront(upstreamPort, port, dataDir) {
       '}',
       `https://127.0.0.1:${port} {`,
       '\ttls internal',
-      `\treverse_proxy 127.0.0.1:${upstreamPort} {`,
-      '\t\tflush_interval -1',
+      ...(assets === 'front'
+        ? [
+            '\thandle /assets/* {',
+            `\t\troot * ${WEB_DIST}`,
+            '\t\theader Cache-Control "public, max-age=31536000, immutable"',
+            '\t\theader X-Content-Type-Options nosniff',
+            '\t\tfile_server {',
+            '\t\t\tprecompressed br gzip',
+            '\t\t}',
+            '\t}',
+          ]
+        : []),
+      '\thandle {',
+      `\t\treverse_proxy 127.0.0.1:${upstreamPort} {`,
+      '\t\t\tflush_interval -1',
+      '\t\t}',
       '\t}',
       '}',
       '',
@@ -56,7 +76,10 @@ export async function startHttpsFront(upstreamPort, port, dataDir) {
     await new Promise((r) => (child.exitCode === null ? child.on('exit', r) : r()));
   };
   for (let i = 0; i < 60; i++) {
-    if (await answers(base)) return { base, label: 'HTTPS and HTTP/2 through Caddy, as the README deploys it', stop };
+    if (await answers(base)) {
+      const files = assets === 'front' ? "the build's files from Caddy" : "the build's files through to the server";
+      return { base, label: `HTTPS and HTTP/2 through Caddy, as the README deploys it (${files})`, stop };
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   await stop();
