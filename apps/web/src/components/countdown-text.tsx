@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { countdown, COMMON_SCREEN } from '@superliga/league';
+import { useServerNow } from '../lib/server-clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -18,4 +19,19 @@ export function CountdownText({ target, now, doneLabel, size = 'sm' }: { target:
       {pad(c.hours)}:{pad(c.minutes)}:{pad(c.seconds)}
     </Text>
   );
+}
+
+/**
+ * CountdownText on the server's clock, ticking by itself: the screen around it is not drawn again
+ * every second. Until the clock is known, a blank line of the countdown's height, so nothing below moves.
+ */
+export function ServerCountdown({ target, doneLabel, size = 'sm' }: { target: Date; doneLabel: string; size?: string }) {
+  const now = useServerNow();
+  if (!now)
+    return (
+      <Text size={size} component="span">
+        {'\u00a0'}
+      </Text>
+    );
+  return <CountdownText target={target} now={now} doneLabel={doneLabel} size={size} />;
 }

@@ -1,8 +1,8 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import { FIXTURE_BET_TEXTS as T, fixtureStakesOpen, settledFromResult, type Match, type RoundMatch } from '@superliga/league';
-import { CountdownText } from '../../../components/countdown-text';
+import { ServerCountdown } from '../../../components/countdown-text';
 import { formatMatchDate } from '../../../lib/format';
-import { useServerNow } from '../../../lib/server-clock';
+import { useServerNowAt } from '../../../lib/server-clock';
 import { useBetMatch, useBetRounds } from '../api/get-fixture';
 
 export type FixtureBetState = {
@@ -12,7 +12,6 @@ export type FixtureBetState = {
   score: { home: number | null; away: number | null };
   open: boolean;
   settled: boolean;
-  now: Date;
 };
 
 /**
@@ -23,9 +22,10 @@ export type FixtureBetState = {
 export function useFixtureBetState(matchId: number | null): FixtureBetState | null {
   const match = useBetMatch(matchId);
   const rounds = useBetRounds(match.data?.tournament_id ?? null);
-  const now = useServerNow();
+  const round = match.data && rounds.data?.rounds.find((r) => r.stage === match.data.stage);
+  // Stakes close when the round's window starts: the screen is drawn again then, not every second.
+  const now = useServerNowAt(round?.starts_at ? new Date(round.starts_at) : null);
   if (!match.data || !rounds.data || !now) return null;
-  const round = rounds.data.rounds.find((r) => r.stage === match.data.stage);
   const listed = round?.matches.find((m) => m.id === match.data.id);
   const state = listed?.state ?? 'to_play';
   const startsAt = round?.starts_at ?? null;
@@ -36,13 +36,12 @@ export function useFixtureBetState(matchId: number | null): FixtureBetState | nu
     score: { home: listed?.score_home ?? null, away: listed?.score_away ?? null },
     open: fixtureStakesOpen(startsAt, state, now),
     settled: settledFromResult(state),
-    now,
   };
 }
 
 /** The tied bet's match, and when it stops taking stakes or how it was settled. */
 export function FixtureBetInfo({ fixture }: { fixture: FixtureBetState }) {
-  const { match, round, open, settled, score, now } = fixture;
+  const { match, round, open, settled, score } = fixture;
   const home = match.team_home.name;
   const away = match.team_away.name;
   return (
@@ -66,7 +65,7 @@ export function FixtureBetInfo({ fixture }: { fixture: FixtureBetState }) {
               <Text size="sm" c="dimmed" component="span">
                 {T.closesIn}
               </Text>
-              <CountdownText target={new Date(round.starts_at)} now={now} doneLabel={T.closed} />
+              <ServerCountdown target={new Date(round.starts_at)} doneLabel={T.closed} />
             </Group>
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { AUCTION_MSG, isAuctionOpen } from '@superliga/league';
-import { CountdownText } from '../../../../components/countdown-text';
+import { ServerCountdown } from '../../../../components/countdown-text';
+import { useServerNowAt } from '../../../../lib/server-clock';
 
 /** Closed auctions' labels: confirmed, stopped by the Admin, or deserted (nobody bid in time). */
 const CLOSED: Record<string, { label: string; color: string }> = {
@@ -9,9 +10,14 @@ const CLOSED: Record<string, { label: string; color: string }> = {
   deserted: { label: AUCTION_MSG.desertedLabel, color: 'orange' },
 };
 
-/** An auction's state: the countdown to its end (server time), 'Finalizada', or how it closed. */
-export function AuctionStatus({ status, endsAt, now }: { status: string; endsAt: string | null; now: Date }) {
+/**
+ * An auction's state: the countdown to its end (server time), 'Finalizada', or how it closed. Only
+ * the countdown ticks; the state changes once, at the end.
+ */
+export function AuctionStatus({ status, endsAt }: { status: string; endsAt: string | null }) {
   const closed = CLOSED[status];
+  const end = !closed && endsAt ? new Date(endsAt) : null;
+  const now = useServerNowAt(end);
   if (closed)
     return (
       // The colour tints the background; dark text keeps the label above the AA contrast ratio (axe-core):
@@ -20,13 +26,12 @@ export function AuctionStatus({ status, endsAt, now }: { status: string; endsAt:
         {closed.label}
       </Badge>
     );
-  if (!endsAt) return null;
-  const end = new Date(endsAt);
+  if (!end || !now) return null;
   if (!isAuctionOpen(end, now))
     return (
       <Badge color="gray" variant="light" c="dark.9">
         {AUCTION_MSG.ended}
       </Badge>
     );
-  return <CountdownText target={end} now={now} doneLabel={AUCTION_MSG.ended} />;
+  return <ServerCountdown target={end} doneLabel={AUCTION_MSG.ended} />;
 }

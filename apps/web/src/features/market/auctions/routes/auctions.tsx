@@ -8,7 +8,7 @@ import { SeasonSelect } from '../../../../components/season-select';
 import { EmptyState, ErrorState, LoadingState } from '../../../../components/states';
 import { useUser } from '../../../../lib/current-user';
 import { formatPesos } from '../../../../lib/format';
-import { useServerNow } from '../../../../lib/server-clock';
+import { useServerNowAt } from '../../../../lib/server-clock';
 import { useLastAuctions } from '../api/get-last-auctions';
 import { useLiveAuctions } from '../api/use-live-auctions';
 import { AuctionStatus } from '../components/auction-status';
@@ -22,7 +22,7 @@ function outcome(a: Auction) {
 }
 
 /** The season's closed auctions: confirmed, cancelled or deserted, with their outcome. */
-function AuctionHistory({ auctions, now }: { auctions: Auction[]; now: Date }) {
+function AuctionHistory({ auctions }: { auctions: Auction[] }) {
   if (!auctions.length) return <EmptyState message={AUCTION_MSG.noHistory} />;
   return (
     <ListTable
@@ -39,7 +39,7 @@ function AuctionHistory({ auctions, now }: { auctions: Auction[]; now: Date }) {
             </Anchor>
           </Table.Td>
           <Table.Td>
-            <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
+            <AuctionStatus status={a.status} endsAt={a.ends_at} />
             <ReversalNote reversal={a.reversal} />
           </Table.Td>
           <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
@@ -58,7 +58,8 @@ function AuctionHistory({ auctions, now }: { auctions: Auction[]; now: Date }) {
 export default function AuctionsRoute() {
   const [season, setSeason] = useState<string | null>(null);
   const auctions = useLastAuctions(season);
-  const now = useServerNow();
+  // Known once the server's clock answered; each row's state follows its own end (AuctionStatus).
+  const now = useServerNowAt(null);
   const me = useUser();
   const bidder = canBid(me.data);
   useLiveAuctions();
@@ -98,7 +99,7 @@ export default function AuctionsRoute() {
                 {a.amount === null ? MSG.noBid : formatPesos(a.amount)}
               </Table.Td>
               <Table.Td>
-                <AuctionStatus status={a.status} endsAt={a.ends_at} now={now} />
+                <AuctionStatus status={a.status} endsAt={a.ends_at} />
               </Table.Td>
               <Table.Td>
                 <Anchor
@@ -119,7 +120,7 @@ export default function AuctionsRoute() {
           <Title order={2} size="h3">
             {AUCTION_MSG.historyTitle}
           </Title>
-          <AuctionHistory auctions={closed} now={now} />
+          <AuctionHistory auctions={closed} />
         </>
       )}
     </Stack>

@@ -42,6 +42,16 @@ async function bidBox() {
 }
 
 describe('One auction (/subastas/:id): the bid form', () => {
+  it('takes the bid form away when the auction ends, on its own, at the end', async () => {
+    server.use(http.get('/api/auctions/player/42', () => answer([{ ...LEADING, ends_at: new Date(Date.now() + 2_000).toISOString() }])));
+    renderRoute(paths.playerAuctions(PLAYER.id));
+    await bidBox();
+    expect(screen.getByRole('timer')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /Nueva oferta/ })).toBeNull(), { timeout: 5_000 });
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByText(AUCTION_MSG.ended)).toBeInTheDocument();
+  });
+
   it('does not send a bid below the last one plus the minimum raise, and says so under the amount', async () => {
     const { user, sent } = renderRoute(paths.playerAuctions(PLAYER.id));
     const amount = await bidBox();

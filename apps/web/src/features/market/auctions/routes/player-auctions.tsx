@@ -9,7 +9,7 @@ import { useUser } from '../../../../lib/current-user';
 import { formatPesos } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { useSeasonRules } from '../../../../lib/season-rules';
-import { useServerNow } from '../../../../lib/server-clock';
+import { useServerNowAt } from '../../../../lib/server-clock';
 import { useConfirmAuction } from '../api/confirm-auction';
 import { groupByAuction, useAuctionedPlayer, usePlayerBids, type AuctionBids } from '../api/get-player-auctions';
 import { useLiveAuctions } from '../api/use-live-auctions';
@@ -23,7 +23,6 @@ import { useFirstDraw } from '../../../../lib/first-draw';
 
 function AuctionCard({
   auction: group,
-  now,
   admin,
   bidder,
   userId,
@@ -31,7 +30,6 @@ function AuctionCard({
   focusBid,
 }: {
   auction: AuctionBids;
-  now: Date;
   admin: boolean;
   bidder: boolean;
   userId: number | undefined;
@@ -45,11 +43,17 @@ function AuctionCard({
   // Every bid row repeats its auction's fields; the newest one stands for the auction.
   const auction = bids[0]!;
   const amount = leader?.amount ?? null;
-  const open = auction.status === 'open' && auction.ends_at !== null && isAuctionOpen(new Date(auction.ends_at), now);
+  const end = auction.ends_at === null ? null : new Date(auction.ends_at);
+  // The server's now, drawn again when the auction ends (only the countdown ticks every second).
+  const now = useServerNowAt(end);
+  const open = auction.status === 'open' && end !== null && now !== null && isAuctionOpen(end, now);
   const confirmable = admin && auction.status === 'open' && !open;
   const byAmount = [...bids].sort((a, b) => b.amount - a.amount);
   // The rules of the auction's own season: minimum raise, end and settlement in force.
-  const rules = useSeasonRules(auction.id_season).data;
+  const seasonRules = useSeasonRules(auction.id_season).data;
+  // What they add (the terms, the maximum, the bid form) is most of the card: drawn in slices once
+  // they arrive, like the bids above them (lib/first-draw.ts).
+  const rules = useFirstDraw(seasonRules !== undefined) ? seasonRules : undefined;
   const hasBid = bids.some((b) => b.auctioned_by === userId);
   // The best bidder pays the league and takes the player.
   const onConfirm = () => {
@@ -82,7 +86,7 @@ function AuctionCard({
             <Text size="sm" c="dimmed">
               {AUCTIONS_SCREEN.endsInLabel}
             </Text>
-            <AuctionStatus status={auction.status} endsAt={auction.ends_at} now={now} />
+            <AuctionStatus status={auction.status} endsAt={auction.ends_at} />
           </Group>
         </Group>
         <AuctionOutcome auctionId={group.id} ended={auction.status === 'confirmed' || (auction.status === 'open' && !open)} />
@@ -117,7 +121,8 @@ export default function PlayerAuctionsRoute() {
   const bidOn = Number(useSearchParams()[0].get('pujar')) || null;
   const [season, setSeason] = useState<string | null>(null);
   const me = useUser();
-  const now = useServerNow();
+  // Known once the server's clock answered; each card follows its own auction's end.
+  const now = useServerNowAt(null);
   const bids = usePlayerBids(playerId, season);
   const player = useAuctionedPlayer(playerId);
   useLiveAuctions();
@@ -153,7 +158,6 @@ export default function PlayerAuctionsRoute() {
           <AuctionCard
             key={a.id}
             auction={a}
-            now={now}
             admin={can('confirmAuctions', me.data?.rol)}
             bidder={canBid(me.data)}
             userId={me.data?.id}

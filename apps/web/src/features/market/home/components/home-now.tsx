@@ -2,19 +2,21 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { HOME_MSG, type NowItem } from '@superliga/league';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CountdownText } from '../../../../components/countdown-text';
+import { ServerCountdown } from '../../../../components/countdown-text';
 import { QueryState } from '../../../../components/query-state';
 import { formatDate, formatPesos } from '../../../../lib/format';
 import { useLiveEvents } from '../../../../lib/live-events';
 import { eventsTouching } from '../../../../lib/live-invalidations';
-import { useServerNow } from '../../../../lib/server-clock';
+import { useServerNowAt } from '../../../../lib/server-clock';
 import { useNow } from '../api/get-now';
 import { HomeNowFrame } from './home-now-frame';
 
 const HOME_EVENTS = eventsTouching('home');
 
-function NowCard({ item, now }: { item: NowItem; now: Date | null }) {
+function NowCard({ item }: { item: NowItem }) {
   const amountLabel = HOME_MSG.amountLabel[item.kind];
+  // The start is shown until it passes: the card is drawn again then, not every second.
+  const now = useServerNowAt(item.starts_at ? new Date(item.starts_at) : null);
   const starts = item.starts_at && now && new Date(item.starts_at).getTime() > now.getTime() ? item.starts_at : null;
   return (
     <Card withBorder padding="sm" data-testid={`now-${item.key}`}>
@@ -40,14 +42,7 @@ function NowCard({ item, now }: { item: NowItem; now: Date | null }) {
               <Text size="sm" c="dimmed">
                 {HOME_MSG.deadlineLabel} {formatDate(item.deadline)}
               </Text>
-              {/* Until the server's clock answers, a blank line of the countdown's height: nothing below moves. */}
-              {now ? (
-                <CountdownText target={new Date(item.deadline)} now={now} doneLabel={HOME_MSG.done} />
-              ) : (
-                <Text size="sm" component="span">
-                  {'\u00a0'}
-                </Text>
-              )}
+              <ServerCountdown target={new Date(item.deadline)} doneLabel={HOME_MSG.done} />
             </Stack>
           ) : (
             <span />
@@ -70,7 +65,6 @@ function NowCard({ item, now }: { item: NowItem; now: Date | null }) {
  */
 export default function HomeNow() {
   const query = useNow();
-  const now = useServerNow();
   const qc = useQueryClient();
   useLiveEvents(HOME_EVENTS, () => void qc.invalidateQueries({ queryKey: ['home'] }));
   return (
@@ -79,7 +73,7 @@ export default function HomeNow() {
         {({ data }) => (
           <Stack gap="sm">
             {data.map((item) => (
-              <NowCard key={item.key} item={item} now={now} />
+              <NowCard key={item.key} item={item} />
             ))}
           </Stack>
         )}
