@@ -396,19 +396,19 @@ function lighthouseLines(builds) {
 }
 
 /**
- * `npm run bench -- --only=lighthouse`: only Lighthouse on the listed screens and /login's bytes,
- * on the embedded database's bench league. `LIGHTHOUSE_BUILDS=label:dir,label:dir` measures
- * several builds of the web app in the same run (each copied in turn to apps/web/dist, the one
- * the server serves, and the original put back), so a piece of the build is judged against the
- * same machine, data and hour (docs/decisions/036-the-standard-build.md).
- */
-/**
  * Who sends the build's hashed files behind the HTTPS front: 'front' (Caddy from disk, as the
  * README deploys it) or 'server' (proxied to the server); `LIGHTHOUSE_FRONT_ASSETS=server,front`
  * measures both in one run (decision 044, "Files from the front").
  */
 const FRONT_ASSETS = (process.env.LIGHTHOUSE_FRONT_ASSETS ?? 'front').split(',');
 
+/**
+ * `npm run bench -- --only=lighthouse`: only Lighthouse on the listed screens and /login's bytes,
+ * on the embedded database's bench league. `LIGHTHOUSE_BUILDS=label:dir,label:dir` measures
+ * several builds of the web app in the same run (each copied in turn to apps/web/dist, the one
+ * the server serves, and the original put back), so a piece of the build is judged against the
+ * same machine, data and hour (docs/decisions/036-the-standard-build.md).
+ */
 async function lighthouseOnly() {
   const dist = 'apps/web/dist';
   const kept = 'apps/web/dist.kept-by-bench';

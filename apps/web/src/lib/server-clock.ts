@@ -20,6 +20,9 @@ function useServerOffset() {
   });
 }
 
+/** The server's now from this tab's offset to it (null until the server answered). */
+const serverNow = (offset: number | undefined) => (offset === undefined ? null : new Date(Date.now() + offset));
+
 /** The server's now, ticking every `tickMs` (null until the server answered). */
 export function useServerNow(tickMs = 1000): Date | null {
   const offset = useServerOffset();
@@ -28,7 +31,7 @@ export function useServerNow(tickMs = 1000): Date | null {
     const id = setInterval(() => setTick((n) => n + 1), tickMs);
     return () => clearInterval(id);
   }, [tickMs]);
-  return offset.data === undefined ? null : new Date(Date.now() + offset.data);
+  return serverNow(offset.data);
 }
 
 /** The longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days); a later instant is waited for in steps. */
@@ -51,5 +54,5 @@ export function useServerNowAt(instant: Date | null): Date | null {
     const id = setTimeout(() => setWakes((n) => n + 1), Math.min(left + 1, LONGEST_TIMEOUT_MS));
     return () => clearTimeout(id);
   }, [at, offset, wakes]);
-  return offset === undefined ? null : new Date(Date.now() + offset);
+  return serverNow(offset);
 }
