@@ -44,17 +44,34 @@ export const contextOf = (deps: ServiceDeps, req: FastifyRequest): ServiceContex
   req.unit ? { ...deps, db: req.unit.tx, unit: req.unit, actor: actorOf(req) } : { ...deps, actor: actorOf(req) };
 
 /**
- * Answers a GET whose body depends only on its route, parameters, query and the given tables
- * (never on who asks). The body is kept in memory already serialized until one of those tables
- * changes (lib/read-cache.ts): a hit costs no query and no JSON encoding. It is serialized by the
- * route's response schema (`reply.serialize`), like any other answer: a string is sent as it is.
+ * A GET whose body depends only on its URL (route, parameters, query as sent) and the given tables,
+ * never on who asks. The body is kept in memory already serialized until one of those tables
+ * changes (lib/read-cache.ts), under the URL as sent: the same URL always reads the same query, and
+ * one whose query is refused never reaches `send`, so never has a body kept.
+ *
+ * A hit is answered in `preValidation`, after the access plugin has let the caller in and before
+ * the query is parsed again or the handler runs: it costs no query parsing, no database and no
+ * JSON encoding (docs/decisions/003-read-cache.md; the players list's query has a dozen market
+ * filters to parse). A route may still answer some requests uncached (one that depends on who
+ * asks): those never call `send`, so never find a body here.
  */
-export async function sendCached(deps: ServiceDeps, req: FastifyRequest, reply: FastifyReply, tables: readonly AnnouncedTable[], load: () => Promise<unknown>) {
-  const key = `${req.routeOptions.url} ${JSON.stringify(req.params)} ${JSON.stringify(req.query)}`;
-  const json = await deps.cache.read(key, tables, async () => serializeAsDeclared(req, await load()));
-  // A string with a JSON content type is sent as it is.
-  return reply.type('application/json; charset=utf-8').send(json);
+export function cachedRead(deps: ServiceDeps, tables: readonly AnnouncedTable[]) {
+  const keyOf = (req: FastifyRequest) => `GET ${req.url}`;
+  return {
+    preValidation: async (req: FastifyRequest, reply: FastifyReply) => {
+      const json = deps.cache.peek(keyOf(req), tables);
+      if (json !== undefined) return reply.type(JSON_TYPE).send(json);
+    },
+    /** Answers with the kept body, or with `load`'s, serialized by the route's declared 200 schema and kept. */
+    send: async (req: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) => {
+      const json = await deps.cache.read(keyOf(req), tables, async () => serializeAsDeclared(req, await load()));
+      // A string with a JSON content type is sent as it is.
+      return reply.type(JSON_TYPE).send(json);
+    },
+  };
 }
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * A string reply skips Fastify's serializer, so a cached body is encoded here through the route's

@@ -95,6 +95,14 @@ export class ReadCache {
    * tables changed while it was being read is handed out but not kept. Concurrent misses of one
    * key share one load.
    */
+  /** The kept result under `key` while its tables are unchanged, or undefined (no load). */
+  peek(key: string, tables: readonly AnnouncedTable[]): unknown {
+    const stamp = this.stamp(tables);
+    if (stamp === null) return undefined;
+    const hit = this.entries.get(key);
+    return hit && hit.stamp === stamp ? hit.value : undefined;
+  }
+
   async read<T>(key: string, tables: readonly AnnouncedTable[], load: () => Promise<T>): Promise<T> {
     const stamp = this.stamp(tables);
     if (stamp === null) return load();

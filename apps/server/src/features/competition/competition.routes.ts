@@ -46,7 +46,7 @@ import {
   idSchema,
 } from '@superliga/league';
 import { z } from 'zod';
-import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
+import { cachedRead, contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as fixtures from './fixtures.service';
 import * as matches from './matches.service';
 import * as closing from './closing.service';
@@ -121,10 +121,15 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
     (req) => statistics.teamStatistics(deps.db, req.params.team_id),
   );
 
+  const standingsRead = cachedRead(deps, ['tournaments', 'matches', 'teams']);
   app.get(
     '/standings',
-    { config: { access: P.read }, schema: { tags, querystring: standingsQuery, response: { 200: standingsResponseSchema } } },
-    (req, reply) => sendCached(deps, req, reply, ['tournaments', 'matches', 'teams'], () => standings(deps.db, req.query.tournament_id)),
+    {
+      config: { access: P.read },
+      preValidation: standingsRead.preValidation,
+      schema: { tags, querystring: standingsQuery, response: { 200: standingsResponseSchema } },
+    },
+    (req, reply) => standingsRead.send(req, reply, () => standings(deps.db, req.query.tournament_id)),
   );
 
   app.get('/prizes', { config: { access: P.read }, schema: { tags, response: { 200: prizesResponseSchema } } }, () => prizes.listPrizes(deps.db));

@@ -8,16 +8,21 @@ import {
   teamSchema,
   teamsListResponseSchema,
 } from '@superliga/league';
-import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
+import { cachedRead, contextOf, type App, type FeatureOptions } from '../../lib/http';
 import * as service from './teams.service';
 
 const tags = ['equipos'];
 
 export default async function teamsRoutes(app: App, { deps }: FeatureOptions) {
+  const teamLists = cachedRead(deps, ['teams', 'users']);
   app.get(
     '/teams',
-    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: listQuerySchema, response: { 200: teamsListResponseSchema } } },
-    (req, reply) => sendCached(deps, req, reply, ['teams', 'users'], () => service.listTeams(deps.db, req.query)),
+    {
+      config: { access: PERMISSIONS.read },
+      preValidation: teamLists.preValidation,
+      schema: { tags, querystring: listQuerySchema, response: { 200: teamsListResponseSchema } },
+    },
+    (req, reply) => teamLists.send(req, reply, () => service.listTeams(deps.db, req.query)),
   );
   app.get('/teams/:id', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: teamDetailSchema } } }, (req) =>
     service.teamDetail(deps.db, req.params.id),

@@ -10,7 +10,7 @@ import {
   playersQuerySchema,
   playerUpdateBodySchema,
 } from '@superliga/league';
-import { contextOf, sendCached, type App, type FeatureOptions } from '../../lib/http';
+import { cachedRead, contextOf, type App, type FeatureOptions } from '../../lib/http';
 import { managedTeam } from '../../features/teams/teams.service';
 import { createPlayer } from './commands/create-player';
 import { deletePlayer } from './commands/delete-player';
@@ -22,9 +22,14 @@ const tags = ['jugadores'];
 const playerTables = ['players', 'teams'] as const;
 
 export default async function playersRoutes(app: App, { deps }: FeatureOptions) {
+  const playerLists = cachedRead(deps, playerTables);
   app.get(
     '/players',
-    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: playersQuerySchema, response: { 200: playersListResponseSchema } } },
+    {
+      config: { access: PERMISSIONS.read },
+      preValidation: playerLists.preValidation,
+      schema: { tags, querystring: playersQuerySchema, response: { 200: playersListResponseSchema } },
+    },
     async (req, reply) => {
       // "Libres para cláusula" depends on who asks (his team, his offers) and on the open operations:
       // not a body the shared read cache may keep (decision 035).
@@ -33,18 +38,26 @@ export default async function playersRoutes(app: App, { deps }: FeatureOptions) 
         // His team as the clause form finds it (one team per manager).
         return listPlayers(deps.db, req.query, { userId, teamId: (await managedTeam(deps.db, userId))?.id ?? null });
       }
-      return sendCached(deps, req, reply, playerTables, () => listPlayers(deps.db, req.query));
+      return playerLists.send(req, reply, () => listPlayers(deps.db, req.query));
     },
   );
   app.get(
     '/players/filter-by-division',
-    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: outsidePlayersQuerySchema, response: { 200: playersListResponseSchema } } },
-    (req, reply) => sendCached(deps, req, reply, playerTables, () => outsidePlayers(deps.db, req.query)),
+    {
+      config: { access: PERMISSIONS.read },
+      preValidation: playerLists.preValidation,
+      schema: { tags, querystring: outsidePlayersQuerySchema, response: { 200: playersListResponseSchema } },
+    },
+    (req, reply) => playerLists.send(req, reply, () => outsidePlayers(deps.db, req.query)),
   );
   app.get(
     '/playername',
-    { config: { access: PERMISSIONS.read }, schema: { tags, querystring: playerNameQuerySchema, response: { 200: playersListResponseSchema } } },
-    (req, reply) => sendCached(deps, req, reply, playerTables, () => searchPlayers(deps.db, req.query.name)),
+    {
+      config: { access: PERMISSIONS.read },
+      preValidation: playerLists.preValidation,
+      schema: { tags, querystring: playerNameQuerySchema, response: { 200: playersListResponseSchema } },
+    },
+    (req, reply) => playerLists.send(req, reply, () => searchPlayers(deps.db, req.query.name)),
   );
   app.get('/players/:id', { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: playerSchema } } }, (req) =>
     getPlayer(deps.db, req.params.id),

@@ -66,6 +66,20 @@ describe('GET /api/players', () => {
     expect((await t.request('GET', '/api/players')).status).toBe(401);
     expect((await t.request('GET', '/api/players', { token: visitor, query: { page: 'x' } })).status).toBe(422);
   });
+
+  it('a list kept in memory is still only for a logged-in caller, and follows a change at once', async () => {
+    const team = await createTeam(t.db, { division: 'Segunda' });
+    await createPlayer(t.db, { name: 'Guardado Uno', teamId: team.id });
+    const query = { id_team: String(team.id) };
+    expect((await t.request('GET', '/api/players', { token: visitor, query })).body.data.map((p: { name: string }) => p.name)).toEqual(['Guardado Uno']);
+    const anonymous = await t.request('GET', '/api/players', { query });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.data).toBeUndefined();
+    expect((await t.request('GET', '/api/players', { token: 'x|nada', query })).status).toBe(401);
+    await createPlayer(t.db, { name: 'Guardado Dos', teamId: team.id });
+    const after = await t.request('GET', '/api/players', { token: visitor, query });
+    expect(after.body.data.map((p: { name: string }) => p.name)).toEqual(['Guardado Dos', 'Guardado Uno']);
+  });
 });
 
 describe('GET /api/players/{id}', () => {
