@@ -31,13 +31,13 @@ const sh = (cmd, args, env = {}) => {
 // `npm run bench -- --only=rush`: only the deadline rush and the reads against a bare Fastify.
 // RUSH_BEFORE=<git ref> measures that commit's server first, in the same run (a worktree of it in
 // bench/.before, its node_modules hard-linked from ours), so a change is judged against the same
-// machine and hour.
+// machine and hour: the rush and the reads against a bare Fastify, both.
 if (process.argv.includes('--only=rush')) {
   let before;
   if (process.env.RUSH_BEFORE) {
     const dir = checkoutOf(process.env.RUSH_BEFORE);
     try {
-      before = await rush({ cwd: dir, withReads: false });
+      before = await rush({ cwd: dir });
     } finally {
       // Gone again, so that no test runner or linter of this checkout reads another commit's files.
       spawnSync('git', ['worktree', 'remove', '--force', dir], { stdio: 'ignore' });
