@@ -138,6 +138,8 @@ export * from './bets/fixture-bet.texts';
 export * from './calendar/deadlines.rules';
 export * from './calendar/deadlines.messages';
 export * from './calendar/deadlines.schema';
+export * from './calendar/wall-clock.rules';
+export * from './calendar/wall-clock.schema';
 export * from './home/home.schema';
 export * from './home/home.messages';
 export * from './home/home.rules';

@@ -1,15 +1,9 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { DATE_FORMAT, formatMoney, MATCH_DATE_FORMAT } from '@superliga/league';
-import { leagueTimeZone } from './league-time-zone';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { leagueWallClock } from './league-time-zone';
 
 /** Dates on screen are in the league's time zone, as the server states it. */
-export const formatDate = (iso: string | Date | null | undefined) => (iso ? dayjs(iso).tz(leagueTimeZone()).format(DATE_FORMAT) : '');
-export const formatMatchDate = (iso: string | Date | null | undefined) => (iso ? dayjs(iso).tz(leagueTimeZone()).format(MATCH_DATE_FORMAT) : '');
+export const formatDate = (iso: string | Date | null | undefined) => (iso ? leagueWallClock().local(iso).format(DATE_FORMAT) : '');
+export const formatMatchDate = (iso: string | Date | null | undefined) => (iso ? leagueWallClock().local(iso).format(MATCH_DATE_FORMAT) : '');
 
 // The league's own grouping, not Intl.NumberFormat: building an 'es-AR' formatter loads locale
 // data, ~20 ms of a page's first second on a desktop and four times that on a phone.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from '../accounts/accounts.schema';
+import { zoneOffsetsSchema } from '../calendar/wall-clock.schema';
 import { listOf, messageSchema } from '../common/common.schema';
 import { playerSchema, seasonSchema, teamSchema } from './core.schema';
 
@@ -25,6 +26,8 @@ export const publicSettingsResponseSchema = z.object({
   version: z.string(),
   /** LEAGUE_TZ: the web shows every date in the league's zone as the server states it. */
   time_zone: z.string(),
+  /** Its offsets from three years before today to two years after (calendar/wall-clock.rules.ts). */
+  time_zone_offsets: zoneOffsetsSchema,
 });
 export type PublicSettings = z.infer<typeof publicSettingsResponseSchema>;
 

@@ -4,7 +4,7 @@ import * as service from './settings.service';
 
 export default async function settingsRoutes(app: App, { deps }: FeatureOptions) {
   app.get('/settings', { config: { access: PERMISSIONS.public }, schema: { tags: ['sistema'], response: { 200: publicSettingsResponseSchema } } }, () =>
-    service.publicSettings(deps.db, deps.config),
+    service.publicSettings(deps.db, deps.config, deps.clock.now()),
   );
   app.put(
     '/settings',

@@ -1,4 +1,4 @@
-import { DEFAULT_FREE_AGENT_TEAM_ID, isHttpUrl } from '@superliga/league';
+import { DEFAULT_FREE_AGENT_TEAM_ID, isHttpUrl, zoneOffsetsAround, type ZoneOffsets } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { recordAudit } from '../audit/audit.service';
@@ -18,9 +18,20 @@ export const PUBLIC_LINK_DEFAULTS = {
   [SETTING_KEYS.chatUrl]: 'https://discord.com/',
 };
 
-/** The external header links, readable by anybody (they show on every screen). */
-/** The header links, the version and the league's time zone, in which the web shows every date. */
-export async function publicSettings(db: DbOrTx, config: { LEAGUE_TZ: string }) {
+/** The zone's offsets as last stated: worked out once a day (a few milliseconds of Intl). */
+let statedOffsets: { key: string; offsets: ZoneOffsets } | undefined;
+function zoneOffsetsStated(tz: string, now: Date): ZoneOffsets {
+  const key = `${tz} ${now.toISOString().slice(0, 10)}`;
+  if (statedOffsets?.key !== key) statedOffsets = { key, offsets: zoneOffsetsAround(tz, now) };
+  return statedOffsets.offsets;
+}
+
+/**
+ * The header links, the version and the league's time zone, in which the web shows every date,
+ * with the zone's offsets: the web reads dates with them instead of the browser's time-zone data
+ * (calendar/wall-clock.rules.ts in league).
+ */
+export async function publicSettings(db: DbOrTx, config: { LEAGUE_TZ: string }, now: Date) {
   const s = await repo.readSettings(db);
   // A link stored before http(s) was required is served as the default, never as written.
   const link = (key: keyof typeof PUBLIC_LINK_DEFAULTS) => (isHttpUrl(s[key]) ? s[key] : PUBLIC_LINK_DEFAULTS[key]);
@@ -28,6 +39,7 @@ export async function publicSettings(db: DbOrTx, config: { LEAGUE_TZ: string }) 
     links: { social: link(SETTING_KEYS.socialUrl), streaming: link(SETTING_KEYS.streamingUrl), chat: link(SETTING_KEYS.chatUrl) },
     version: process.env.npm_package_version ?? '0.1.0',
     time_zone: config.LEAGUE_TZ,
+    time_zone_offsets: zoneOffsetsStated(config.LEAGUE_TZ, now),
   };
 }
 
@@ -50,7 +62,7 @@ export async function updateLinks(ctx: ServiceContext, links: Partial<Record<'so
       after: Object.fromEntries(changed),
     });
   });
-  return publicSettings(ctx.db, ctx.config);
+  return publicSettings(ctx.db, ctx.config, ctx.clock.now());
 }
 
 /** Settings other features keep (e.g. the Discord webhook), read and written by key. */

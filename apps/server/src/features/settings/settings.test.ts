@@ -50,4 +50,22 @@ describe('GET /settings', () => {
     apps.push(plain);
     expect((await plain.request('GET', '/api/settings')).body.time_zone).toBe(DEFAULT_LEAGUE_TZ);
   });
+
+  it("states the zone's offsets from three years before today to two years after, with each change", async () => {
+    const madrid = await createTestApp({ config: { LEAGUE_TZ: 'Europe/Madrid' }, now: new Date('2026-07-10T15:30:00Z') });
+    apps.push(madrid);
+    const { time_zone_offsets: offsets } = (await madrid.request('GET', '/api/settings')).body;
+    expect(offsets.until).toBe('2028-07-10T00:00:00.000Z');
+    expect(offsets.spans[0]).toEqual({ from: '2023-07-10T00:00:00.000Z', offset: 120 });
+    // This year's two changes, at 01:00 UTC on the last Sundays of March and October.
+    expect(offsets.spans.filter((s: { from: string }) => s.from.startsWith('2026'))).toEqual([
+      { from: '2026-03-29T01:00:00.000Z', offset: 120 },
+      { from: '2026-10-25T01:00:00.000Z', offset: 60 },
+    ]);
+    expect(offsets.spans).toHaveLength(11);
+    // Buenos Aires has kept one offset since 2009.
+    const plain = await createTestApp({ now: new Date('2026-07-10T15:30:00Z') });
+    apps.push(plain);
+    expect((await plain.request('GET', '/api/settings')).body.time_zone_offsets.spans).toEqual([{ from: '2023-07-10T00:00:00.000Z', offset: -180 }]);
+  });
 });

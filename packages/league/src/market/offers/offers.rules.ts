@@ -1,6 +1,4 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
+import { intlWallClock, type WallClock } from '../../calendar/wall-clock.rules';
 import { DATE_FORMAT, DIVISIONS, REVEAL_HOURS } from '../../constants';
 import { MSG } from '../../messages';
 import { MARKET_MSG } from '../market.messages';
@@ -47,9 +45,6 @@ export function clauseLossesReached(lostThisSeason: number, rules: SeasonRules):
   return lostThisSeason >= rules.max_clause_losses;
 }
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -60,15 +55,20 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * resolves forward (dayjs-tz behaviour). Throws RangeError on an unknown time zone.
  */
 export function revealTime(createdAt: Date, tz: string, rules: SeasonRules): Date {
-  const local = dayjs(createdAt).tz(tz);
+  return revealTimeOn(intlWallClock(tz), createdAt, rules);
+}
+
+/** `revealTime` on a given wall clock (the web's reads the offsets the server stated, calendar/wall-clock.rules.ts). */
+export function revealTimeOn(clock: WallClock, createdAt: Date, rules: SeasonRules): Date {
+  const local = clock.local(createdAt);
   const hours = [...rules.reveal_hours].sort((a, b) => a - b);
   // Window ends are whole hours, so the local hour alone decides the window.
   const sameDay = hours.find((h) => local.hour() < h);
-  // Calendar arithmetic on a UTC copy of the local date: immune to DST and month/year ends.
-  const date = dayjs.utc(local.format('YYYY-MM-DD'));
+  // Calendar arithmetic on the local date (a UTC dayjs): immune to DST and month/year ends.
+  const date = local.startOf('day');
   const day = sameDay === undefined ? date.add(1, 'day') : date;
   const hour = sameDay ?? hours[0];
-  return dayjs.tz(`${day.format('YYYY-MM-DD')}T${pad(hour)}:00:00`, tz).toDate();
+  return clock.instant(`${day.format('YYYY-MM-DD')}T${pad(hour)}:00:00`);
 }
 
 /** The reveal hours as texts show them (the season's, REVEAL_HOURS by default): '01:00, 10:00 o 18:00'. */
@@ -94,7 +94,7 @@ export function revealTimeForPlayer(createdAts: readonly Date[], tz: string, rul
 
 /** A time as the league reads it in messages: DD-MM-YYYY HH:mm:ss on its wall clock. */
 export function formatLeagueTime(at: Date, tz: string): string {
-  return dayjs(at).tz(tz).format(DATE_FORMAT);
+  return intlWallClock(tz).local(at).format(DATE_FORMAT);
 }
 
 /**

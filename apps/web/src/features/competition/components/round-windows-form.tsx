@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/form-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useSaveRounds } from '../api/save-rounds';
-import { fromLeagueInput, toLeagueInput } from './league-datetime';
+import { fromLeagueInput, toLeagueInput } from '../../../lib/league-time-zone';
 
 type Row = { stage: number; name: string; starts: string; deadline: string };
 type WindowsValues = { rounds: Row[] };

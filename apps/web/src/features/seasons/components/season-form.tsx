@@ -1,23 +1,15 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { CORE_MSG, type Season, seasonBodySchema, MSG, SEASONS_SCREEN, COMMON_SCREEN } from '@superliga/league';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { useForm } from '@mantine/form';
 import { FormMessage } from '../../../components/form-errors';
-import { leagueTimeZone } from '../../../lib/league-time-zone';
+import { fromLeagueInput, toLeagueInput } from '../../../lib/league-time-zone';
 import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useCreateSeason } from '../api/create-season';
 import { useUpdateSeason } from '../api/update-season';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
-// The inputs hold the league's wall-clock time, whatever the browser's time zone.
-const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
-const toInput = (iso: string | null | undefined) => (iso ? dayjs(iso).tz(leagueTimeZone()).format(LOCAL_FORMAT) : '');
-const fromInput = (value: string) => (value ? dayjs.tz(value, leagueTimeZone()).toISOString() : '');
+// The inputs hold the league's wall-clock time; one not read as a date is sent as written, for the schema to refuse.
+const fromInput = (value: string) => (value ? (fromLeagueInput(value) ?? value) : '');
 
 /** The inputs' values; the body is the league's season schema with the times as instants. */
 type SeasonValues = { name: string; start_date: string; end_date: string; active: boolean };
@@ -30,7 +22,12 @@ export function SeasonForm({ season, onDone }: { season?: Season; onDone: () => 
   const update = useUpdateSeason();
   const mutation = season ? update : create;
   const form = useForm<SeasonValues>({
-    initialValues: { name: season?.name ?? '', start_date: toInput(season?.start_date), end_date: toInput(season?.end_date), active: season?.active ?? true },
+    initialValues: {
+      name: season?.name ?? '',
+      start_date: toLeagueInput(season?.start_date),
+      end_date: toLeagueInput(season?.end_date),
+      active: season?.active ?? true,
+    },
     validate: schemaResolver(seasonBodySchema, toBody),
   });
   const refusal = useServerErrors(form, FIELDS);

@@ -1,27 +1,21 @@
 import { Alert, Button, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { can, MSG, rolloverBody, SEASON_MSG, type RolloverPreview, SEASONS_SCREEN } from '@superliga/league';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormMessage } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
-import { leagueTimeZone } from '../../../lib/league-time-zone';
+import { fromLeagueInput } from '../../../lib/league-time-zone';
 import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useSeasons } from '../../../lib/reference-data';
 import { useRollover, useRolloverPreview } from '../api/rollover';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** The form's values; the body is the league's rollover schema, the start read in league time. */
 type RolloverValues = { name: string; start: string };
 const FIELDS = ['name', 'start'] as const;
-const toBody = (v: RolloverValues) => ({ name: v.name, start_date: v.start ? dayjs.tz(v.start, leagueTimeZone()).toISOString() : '' });
+const toBody = (v: RolloverValues) => ({ name: v.name, start_date: v.start ? (fromLeagueInput(v.start) ?? v.start) : '' });
 const fieldOf = (path: string) => (path === 'start_date' ? 'start' : path);
 
 /** /temporadas/nueva (Admin): the preview of rolling the current season over, and its one confirmation (decision 025). */

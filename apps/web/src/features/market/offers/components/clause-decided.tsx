@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { MARKET_MSG, revealHoursText, revealTime } from '@superliga/league';
+import { MARKET_MSG, revealHoursText, revealTimeOn } from '@superliga/league';
 import { formatDate } from '../../../../lib/format';
-import { leagueTimeZone } from '../../../../lib/league-time-zone';
+import { leagueWallClock } from '../../../../lib/league-time-zone';
 import { useRulesInForce } from '../../../../lib/season-rules';
 import { useServerNow } from '../../../../lib/server-clock';
 
@@ -13,7 +13,7 @@ import { useServerNow } from '../../../../lib/server-clock';
 export function ClauseDecided({ revealAt, exact = true }: { revealAt?: string | null; exact?: boolean }) {
   const rules = useRulesInForce();
   const now = useServerNow(30_000);
-  const next = rules && now ? revealTime(now, leagueTimeZone(), rules) : null;
+  const next = rules && now ? revealTimeOn(leagueWallClock(), now, rules) : null;
   return (
     <Text size="sm" data-testid="clause-decided">
       {MARKET_MSG.clauseDecidedRule(revealHoursText(rules?.reveal_hours))} {exact && revealAt && MARKET_MSG.clauseDecidedAt(formatDate(revealAt))}
