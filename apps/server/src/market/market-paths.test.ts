@@ -102,8 +102,13 @@ const PLUMBING = {
     'apps/server/src/features/teams/teams.service.ts',
     'packages/league/src/market/season-rules.ts',
   ],
-  /** The league's shared texts, figures and formatting. */
-  texts: ['packages/league/src/common/text.rules.ts', 'packages/league/src/constants.ts', 'packages/league/src/messages.ts'],
+  /** The league's shared texts, figures and formatting (of times too: its wall clock). */
+  texts: [
+    'packages/league/src/calendar/wall-clock.rules.ts',
+    'packages/league/src/common/text.rules.ts',
+    'packages/league/src/constants.ts',
+    'packages/league/src/messages.ts',
+  ],
 };
 const UNDER_EVERYTHING = Object.values(PLUMBING).flat();
 
