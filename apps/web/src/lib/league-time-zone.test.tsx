@@ -57,6 +57,11 @@ describe('dates read with the offsets the server states, not the browser’s tim
     expect(fromLeagueInput('2027-07-01T12:00')).toBe('2027-07-01T10:00:00.000Z');
   });
 
+  it("another zone's offsets are not applied (a server answering one zone's name with another's offsets)", () => {
+    setLeagueTimeZone('Asia/Tokyo', madrid);
+    expect(formatDate('2026-07-01T10:00:00Z')).toBe('01-07-2026 19:00:00');
+  });
+
   it('offsets stated with a zone the browser does not know are not applied to the zone in use', () => {
     setLeagueTimeZone('no/such_zone', madrid);
     expect(leagueTimeZone()).toBe(DEFAULT_LEAGUE_TZ);

@@ -30,7 +30,7 @@ export function setLeagueTimeZone(tz: string | null | undefined, offsets?: ZoneO
       // Keep the zone in use: a wrong name must not break every date on screen.
     }
   }
-  clock = tableWallClock(zone, tz === zone ? offsets : null);
+  clock = tableWallClock(zone, offsets);
 }
 
 // The inputs hold the league's wall-clock time, whatever the browser's time zone.

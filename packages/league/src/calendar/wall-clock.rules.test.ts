@@ -31,7 +31,7 @@ describe('zoneOffsetsOf: the offsets of a zone with the instant of each change',
       ],
     ],
   ])('%s', (tz, spans) => {
-    expect(zoneOffsetsOf(tz, FROM, UNTIL)).toEqual({ until: UNTIL.toISOString(), spans });
+    expect(zoneOffsetsOf(tz, FROM, UNTIL)).toEqual({ zone: tz, until: UNTIL.toISOString(), spans });
   });
 
   it('a change found to the millisecond: the last instant before it has the old offset', () => {
@@ -122,6 +122,11 @@ describe('outside the stated span, or with none, the clock asks Intl', () => {
     expect(table.instant('2026-01-15T13:00:00').toISOString()).toBe('2026-01-15T12:00:00.000Z');
     expect(table.local('2026-06-15T12:00:00Z').format(DATE_FORMAT)).toBe('15-06-2026 14:00:00');
     expect(table.instant('2026-12-15T13:00:00').toISOString()).toBe('2026-12-15T12:00:00.000Z');
+  });
+
+  it("another zone's table is not applied", () => {
+    const clock = tableWallClock('America/Argentina/Buenos_Aires', zoneOffsetsOf('Asia/Tokyo', FROM, UNTIL));
+    expect(clock.local('2026-03-01T12:00:00Z').format(DATE_FORMAT)).toBe('01-03-2026 09:00:00');
   });
 
   it('without a table it is the Intl clock', () => {

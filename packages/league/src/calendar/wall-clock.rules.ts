@@ -98,9 +98,10 @@ export function offsetIn(table: ZoneOffsets, at: number): number | undefined {
   return offset;
 }
 
+/** The clock of `tz` from its stated offsets; Intl's without them, or with another zone's. */
 export function tableWallClock(tz: string, table: ZoneOffsets | null | undefined): WallClock {
   const intl = intlWallClock(tz);
-  if (!table) return intl;
+  if (!table || table.zone !== tz) return intl;
   const offsetAt = (at: number) => offsetIn(table, at);
   return {
     local: (at) => {
@@ -137,7 +138,7 @@ export function zoneOffsetsOf(tz: string, from: Date, until: Date): ZoneOffsets 
     }
     spans.push({ from: new Date(hi).toISOString(), offset });
   }
-  return { until: new Date(end).toISOString(), spans };
+  return { zone: tz, until: new Date(end).toISOString(), spans };
 }
 
 /**

@@ -6,6 +6,8 @@ import { z } from 'zod';
  * until `until` (calendar/wall-clock.rules.ts).
  */
 export const zoneOffsetsSchema = z.object({
+  /** The zone they are of: a clock applies them to that zone only. */
+  zone: z.string(),
   until: z.string(),
   spans: z.array(z.object({ from: z.string(), offset: z.number().int() })).min(1),
 });

@@ -55,7 +55,7 @@ describe('GET /settings', () => {
     const madrid = await createTestApp({ config: { LEAGUE_TZ: 'Europe/Madrid' }, now: new Date('2026-07-10T15:30:00Z') });
     apps.push(madrid);
     const { time_zone_offsets: offsets } = (await madrid.request('GET', '/api/settings')).body;
-    expect(offsets.until).toBe('2028-07-10T00:00:00.000Z');
+    expect([offsets.zone, offsets.until]).toEqual(['Europe/Madrid', '2028-07-10T00:00:00.000Z']);
     expect(offsets.spans[0]).toEqual({ from: '2023-07-10T00:00:00.000Z', offset: 120 });
     // This year's two changes, at 01:00 UTC on the last Sundays of March and October.
     expect(offsets.spans.filter((s: { from: string }) => s.from.startsWith('2026'))).toEqual([
