@@ -55,7 +55,8 @@ const DAY = 86_400_000;
  * The instant of a local time: read with the offset in force a day before and a day after it (the
  * zone's offsets on either side of any change near it); of those that give back that local time,
  * the earlier; when neither does (a time skipped by a jump forward), the offset from before the
- * jump carries it forward, as dayjs-tz does. Undefined when an offset is not known.
+ * jump carries it forward, as dayjs-tz does. NaN for a local time no calendar has; undefined when
+ * an offset is not known (outside a table).
  */
 function instantFrom(local: string, offsetAt: OffsetAt): number | undefined {
   const read = dayjs.utc(local);
