@@ -9,7 +9,7 @@ import { useCreateSeason } from '../api/create-season';
 import { useUpdateSeason } from '../api/update-season';
 
 // The inputs hold the league's wall-clock time; one not read as a date is sent as written, for the schema to refuse.
-const fromInput = (value: string) => (value ? (fromLeagueInput(value) ?? value) : '');
+const fromInput = (value: string) => fromLeagueInput(value) ?? value;
 
 /** The inputs' values; the body is the league's season schema with the times as instants. */
 type SeasonValues = { name: string; start_date: string; end_date: string; active: boolean };

@@ -15,7 +15,7 @@ import { useRollover, useRolloverPreview } from '../api/rollover';
 /** The form's values; the body is the league's rollover schema, the start read in league time. */
 type RolloverValues = { name: string; start: string };
 const FIELDS = ['name', 'start'] as const;
-const toBody = (v: RolloverValues) => ({ name: v.name, start_date: v.start ? (fromLeagueInput(v.start) ?? v.start) : '' });
+const toBody = (v: RolloverValues) => ({ name: v.name, start_date: fromLeagueInput(v.start) ?? v.start });
 const fieldOf = (path: string) => (path === 'start_date' ? 'start' : path);
 
 /** /temporadas/nueva (Admin): the preview of rolling the current season over, and its one confirmation (decision 025). */
