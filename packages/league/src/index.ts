@@ -19,6 +19,7 @@ export * from './market/transfers/transfers.schema';
 export * from './bets/bet-bodies.schema';
 export * from './market/market.messages';
 export * from './market/season-rules';
+export * from './market/season-rules.schema';
 export * from './market/season-rules.messages';
 export * from './market/season-values.messages';
 export * from './market/transfers/transfers.rules';

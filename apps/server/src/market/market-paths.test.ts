@@ -100,6 +100,7 @@ const PLUMBING = {
     'apps/server/src/features/settings/settings.service.ts',
     'apps/server/src/features/teams/teams.repository.ts',
     'apps/server/src/features/teams/teams.service.ts',
+    'packages/league/src/market/season-rules.schema.ts',
     'packages/league/src/market/season-rules.ts',
   ],
   /** The league's shared texts, figures and formatting (of times too: its wall clock). */

@@ -9,7 +9,8 @@ import { transferPlayersError } from './transfers/transfers.rules';
 import { defaultBetAmount, validateBetAmount } from '../bets/stakes-and-odds.rules';
 import { minimumFirstBid, minimumNextBid, validateBid } from './auctions/bids.rules';
 import { revealTime } from './offers/offers.rules';
-import { caLimit, DEFAULT_SEASON_RULES, resolveSeasonRules, seasonRulesBodySchema, type SeasonRules } from './season-rules';
+import { caLimit, DEFAULT_SEASON_RULES, type SeasonRules } from './season-rules';
+import { resolveSeasonRules, seasonRulesBodySchema } from './season-rules.schema';
 
 const rules = (over: Partial<SeasonRules>): SeasonRules => ({ ...DEFAULT_SEASON_RULES, ...over });
 const TZ = 'America/Argentina/Buenos_Aires';
