@@ -125,6 +125,22 @@ describe('planLegacyImport', () => {
     ]);
   });
 
+  it.each([
+    ['2025-03-10 18:30:00', '2025-03-10T21:30:00.000Z'],
+    ['2025-03-10 18:30:00.000000', '2025-03-10T21:30:00.000Z'],
+    ['2025-03-10T18:30', '2025-03-10T21:30:00.000Z'],
+    ['2025-03-10', '2025-03-10T15:00:00.000Z'],
+    ['0000-00-00 00:00:00', null],
+    ['2025-02-30 10:00:00', null],
+    ['2025-03-10 18:30:00 UTC', null],
+    ['mañana', null],
+    ['', null],
+  ])("reads the old app's time %j as league time: %s", (end, endDate) => {
+    const seasons = [{ id: 9, name: 'Temporada 9', start: '2025-01-01 00:00:00', end, active: 'no' }];
+    const [season] = planLegacyImport({ ...snapshot(), seasons }, ours(), { tz: TZ }).seasons;
+    expect(season).toMatchObject({ legacyId: 9, create: { endDate } });
+  });
+
   it('maps team 61 to our free agents, renames a duplicated name, and refuses a second team to one user', () => {
     expect(plan.teams).toEqual([
       { legacyId: 10, create: { name: 'Boca', division: 'Primera', user: { legacy: 2 } }, titles: { title_first_division: 4 } },

@@ -1,7 +1,5 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
 import { searchKey } from '../common/text.rules';
+import { intlWallClock } from '../calendar/wall-clock.rules';
 import type { AnyBetOption, MatchBetOption, PlayerBetOption } from '../bets/bets.rules';
 import type { Division, PlayerStatus, Role, TournamentType } from '../constants';
 import { formatMoney } from '../market/money.rules';
@@ -25,9 +23,6 @@ import {
 } from './legacy.rules';
 import type { LegacyReport, LegacyReviewRow } from './legacy.schema';
 import type { LegacySnapshot, LegacyTable } from './legacy.tables';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Entities that keep the old id in a `legacy_id` column (the key that makes a re-run idempotent). */
 export const LEGACY_ENTITIES = [
@@ -216,12 +211,15 @@ export function planLegacyImport(snapshot: LegacySnapshot, ours: OurLeague, opti
     tables.push(c);
     return c;
   };
+  const clock = intlWallClock(options.tz);
   const instant = (v: unknown): string | null => {
     const t = text(v).trim();
     if (!t || t.startsWith('0000')) return null;
-    const local = /^\d{4}-\d{2}-\d{2}$/.test(t) ? `${t} 12:00:00` : t;
-    const d = dayjs.tz(local, options.tz);
-    return d.isValid() ? d.toISOString() : null;
+    // The old app's DATETIME ('YYYY-MM-DD HH:MM:SS', a fraction of a second ignored) or DATE (noon).
+    const parts = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?/.exec(t);
+    if (!parts || (parts[0].length !== t.length && !/^\.\d+$/.test(t.slice(parts[0].length)))) return null;
+    const d = clock.instant(`${parts[1]}T${parts[2] ?? '12:00:00'}`);
+    return Number.isNaN(d.getTime()) ? null : d.toISOString();
   };
 
   // Users: already imported, mapped by the Admin, matched by email, or new.

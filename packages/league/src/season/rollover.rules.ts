@@ -1,4 +1,5 @@
 import { PLAYER_AGE_MAX, type PlayerStatus } from '../constants';
+import { intlWallClock } from '../calendar/wall-clock.rules';
 
 /**
  * Rolling a season over (docs/decisions/025-season-close-and-rollover.md). What a player keeps
@@ -54,5 +55,5 @@ export function rolloverSummary(players: { age: number; status: string }[]) {
 
 /** The league's calendar day ('YYYY-MM-DD') of an instant, in its time zone. */
 export function leagueDay(at: Date, tz: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return intlWallClock(tz).local(at).format('YYYY-MM-DD');
 }

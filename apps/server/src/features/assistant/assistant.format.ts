@@ -1,14 +1,8 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone.js';
-import utc from 'dayjs/plugin/utc.js';
-import { MATCH_DATE_FORMAT, TOURNAMENT_TYPES, type Division, type TournamentType } from '@superliga/league';
+import { intlWallClock, MATCH_DATE_FORMAT, TOURNAMENT_TYPES, type Division, type TournamentType } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** An instant as the assistant writes it: the league's wall clock, to the minute. */
-export const when = (ctx: ServiceContext, d: Date) => dayjs(d).tz(ctx.config.LEAGUE_TZ).format(MATCH_DATE_FORMAT.replace(':ss', ''));
+export const when = (ctx: ServiceContext, d: Date) => intlWallClock(ctx.config.LEAGUE_TZ).local(d).format(MATCH_DATE_FORMAT.replace(':ss', ''));
 
 export const asType = (t: string): TournamentType => ((TOURNAMENT_TYPES as readonly string[]).includes(t) ? (t as TournamentType) : 'PD');
 
