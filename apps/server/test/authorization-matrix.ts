@@ -100,6 +100,7 @@ export const MATRIX: Record<string, Expected> = {
   'GET /api/audit.csv': P.readAuditLog,
   'GET /api/reversals/plan': P.reverseOperations,
   'GET /api/reversals': 'user',
+  'GET /api/season/rules': 'user',
   'GET /api/seasons/:id/rules': 'user',
   'PUT /api/seasons/:id/rules': ADMIN,
   // Squad actions (decision 041): the team's manager, or the Admin for any team (service).

@@ -22,12 +22,17 @@ export function useCurrentSeasonRules() {
 
 /**
  * The rules the market enforces now, for the forms that state them (bet range, players per
- * transfer, clause range): the current season's, or the documents' defaults while there is no
- * current season or its rules cannot be read (the server stays the authority). Undefined while loading.
+ * transfer, clause range): the current season's (`GET /season/rules`, one request a screen can ask
+ * for with its first data), or the documents' defaults while there is no current season or its
+ * rules cannot be read (the server stays the authority). Undefined while loading.
  */
+export const rulesInForceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['season-rules', 'current'],
+    queryFn: () => api.get<SeasonRulesResponse>('/season/rules'),
+    staleTime: 60_000,
+  });
 export function useRulesInForce(): SeasonRules | undefined {
-  const { season, rules } = useCurrentSeasonRules();
-  const seasons = useSeasons();
-  if (seasons.isError || rules.isError || (seasons.data && !season)) return DEFAULT_SEASON_RULES;
-  return rules.data;
+  const rules = useQuery(rulesInForceQueryOptions());
+  return rules.isError ? DEFAULT_SEASON_RULES : rules.data;
 }

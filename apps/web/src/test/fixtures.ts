@@ -7,6 +7,7 @@ export const SEASON = { id: 1, name: 'Temporada 2026', current: true, archived: 
 export const seasonHandlers = () => [
   http.get('/api/season', () => answer({ data: [SEASON] })),
   http.get('/api/seasons/1/rules', () => answer({ id_season: SEASON.id, ...DEFAULT_SEASON_RULES })),
+  http.get('/api/season/rules', () => answer({ id_season: SEASON.id, ...DEFAULT_SEASON_RULES })),
 ];
 
 export const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -6,6 +6,9 @@ const tags = ['temporadas'];
 
 /** The season's market rules (spec DECISIONS, 'The league's own rules as settings'): everyone logged in reads them, an Admin changes them. */
 export default async function seasonRulesRoutes(app: App, { deps }: FeatureOptions) {
+  app.get('/season/rules', { config: { access: PERMISSIONS.read }, schema: { tags, response: { 200: seasonRulesSchema } } }, () =>
+    service.getCurrentSeasonRules(deps.db),
+  );
   app.get(
     '/seasons/:id/rules',
     { config: { access: PERMISSIONS.read }, schema: { tags, params: idParamSchema, response: { 200: seasonRulesSchema } } },

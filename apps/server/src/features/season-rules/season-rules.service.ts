@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext, ServiceDeps } from '../../lib/context';
 import { refuse, refuseFields } from '../../lib/errors';
-import { currentSeasonIfAny } from '../settings/settings.service';
+import { currentSeason, currentSeasonIfAny } from '../settings/settings.service';
 import { changedFields, recordAudit } from '../audit/audit.service';
 import * as repo from './season-rules.repository';
 
@@ -39,6 +39,16 @@ export async function currentSeasonRules(db: DbOrTx): Promise<SeasonRules> {
 export async function getSeasonRules(db: DbOrTx, seasonId: number): Promise<SeasonRulesResponse> {
   if (!(await repo.findSeason(db, seasonId))) throw refuse('season.not_found');
   return { id_season: seasonId, ...(await rulesForSeason(db, seasonId)) };
+}
+
+/**
+ * `GET /season/rules` (everyone logged in): the current season's, so a form that states a range
+ * asks for them with its first data instead of after the seasons' list (decision 044, "The rules
+ * in force with a screen's first data").
+ */
+export async function getCurrentSeasonRules(db: DbOrTx): Promise<SeasonRulesResponse> {
+  const season = await currentSeason(db);
+  return { id_season: season.id, ...(await rulesForSeason(db, season.id)) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_SEASON_RULES } from '@superliga/league';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auctions, releaseClauses, seasonRules } from '../../db/schema';
+import { auctions, releaseClauses, seasonRules, seasons } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createTeam, createUser } from '../../../test/factories';
 
@@ -34,6 +34,23 @@ describe('GET/PUT /seasons/{id}/rules', () => {
     expect(res).toMatchObject({ status: 200, body: { id_season: 57, ...DEFAULT_SEASON_RULES } });
     expect((await setRules({ max_clause_losses: 2 }, m.token)).status).toBe(403);
     expect((await t.request('GET', '/api/seasons/999/rules', { token: m.token })).status).toBe(404);
+  });
+
+  it("GET /season/rules answers the current season's, and says when there is none", async () => {
+    const m = await createManager(t.db);
+    expect((await t.request('GET', '/api/season/rules')).status).toBe(401);
+    expect(await t.request('GET', '/api/season/rules', { token: m.token })).toMatchObject({ status: 200, body: { id_season: 57, ...DEFAULT_SEASON_RULES } });
+    expect((await setRules({ players_per_transfer: 3 })).status).toBe(200);
+    expect((await t.request('GET', '/api/season/rules', { token: m.token })).body).toMatchObject({ id_season: 57, players_per_transfer: 3 });
+    await t.db.update(seasons).set({ active: false }).where(eq(seasons.id, 57));
+    try {
+      expect(await t.request('GET', '/api/season/rules', { token: m.token })).toMatchObject({
+        status: 404,
+        body: { code: 'season.none_current', message: 'No hay una temporada activa.' },
+      });
+    } finally {
+      await t.db.update(seasons).set({ active: true }).where(eq(seasons.id, 57));
+    }
   });
 
   it('an Admin changes some settings; the others stay in force', async () => {

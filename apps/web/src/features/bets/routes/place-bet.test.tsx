@@ -92,6 +92,26 @@ describe('Place a bet (/apuestas/:id)', () => {
     expect(amount).toHaveValue(pesos(DEFAULT_SEASON_RULES.bet_min));
   });
 
+  it("reads the rules in force in one request, at the current season's minimum", async () => {
+    const asked: string[] = [];
+    const rules =
+      (bet_min: number) =>
+      ({ request }: { request: Request }) => {
+        asked.push(new URL(request.url).pathname);
+        return answer({ id_season: 1, ...DEFAULT_SEASON_RULES, bet_min });
+      };
+    server.use(http.get('/api/season/rules', rules(2_000_000)), http.get('/api/seasons/:id/rules', rules(3_000_000)));
+    renderRoute(paths.bet(BET.id));
+    expect(await screen.findByRole('textbox', { name: /Monto exacto/ })).toHaveValue(pesos(2_000_000));
+    expect(asked).toEqual(['/api/season/rules']);
+  });
+
+  it("starts at the documents' minimum while the league has no current season", async () => {
+    server.use(http.get('/api/season/rules', () => answer({ code: 'season.none_current', message: 'No hay una temporada activa.' }, 404)));
+    renderRoute(paths.bet(BET.id));
+    expect(await screen.findByRole('textbox', { name: /Monto exacto/ })).toHaveValue(pesos(DEFAULT_SEASON_RULES.bet_min));
+  });
+
   it('does not ask nor send without an option, and says so under the options', async () => {
     const { user, sent } = renderRoute(paths.bet(BET.id));
     await user.click(await screen.findByRole('button', { name: 'Apostar' }));
