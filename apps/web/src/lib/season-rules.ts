@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_SEASON_RULES, type SeasonRules, type SeasonRulesResponse } from '@superliga/league';
 import { api } from './api-client';
-import { useSeasons } from './reference-data';
+import { seasonsQueryOptions, useSeasons } from './reference-data';
 
 /** The market rules in force for a season (spec DECISIONS, 'The league's own rules as settings'): the Admin screen and the rulebook read them. */
 export const seasonRulesQueryOptions = (seasonId: number | null) =>
@@ -36,3 +36,7 @@ export function useRulesInForce(): SeasonRules | undefined {
   const rules = useQuery(rulesInForceQueryOptions());
   return rules.isError ? DEFAULT_SEASON_RULES : rules.data;
 }
+
+/** A season added or changed: the list, and the rules in force, which follow the current season. */
+export const seasonsChanged = (qc: QueryClient) =>
+  Promise.all([qc.invalidateQueries({ queryKey: seasonsQueryOptions().queryKey }), qc.invalidateQueries({ queryKey: rulesInForceQueryOptions().queryKey })]);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Season, SeasonBody } from '@superliga/league';
 import { api } from '../../../lib/api-client';
-import { seasonsQueryOptions } from '../../../lib/reference-data';
+import { seasonsChanged } from '../../../lib/season-rules';
 
 /** The league's season schema is the contract (docs/decisions/032-forms-and-screen-tests.md). */
 export type SeasonInput = SeasonBody;
@@ -9,5 +9,5 @@ export type SeasonInput = SeasonBody;
 export const createSeason = (body: SeasonInput) => api.post<Season>('/season', body);
 export const useCreateSeason = () => {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: createSeason, onSuccess: () => qc.invalidateQueries({ queryKey: seasonsQueryOptions().queryKey }) });
+  return useMutation({ mutationFn: createSeason, onSuccess: () => seasonsChanged(qc) });
 };
