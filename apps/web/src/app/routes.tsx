@@ -81,13 +81,13 @@ export const routes: RouteObject[] = [
       {
         path: paths.transfer,
         lazy: screen(() => import('../features/market/transfers/routes/transfer')),
-        handle: { firstData: ['/seasons/start', '/server-time', '/teams?all=true', '/season', '/season/rules'] },
+        handle: { firstData: ['/seasons/start', '/server-time', '/teams?all=true', '/season/rules'] },
       },
       { path: paths.transferencias, lazy: screen(() => import('../features/market/transfers/routes/transfers-history')) },
       {
         path: paths.clausula,
         lazy: screen(() => import('../features/market/offers/routes/clause-form')),
-        handle: { firstData: ['/season', '/season/rules', '/server-time', '/teams?all=true'] },
+        handle: { firstData: ['/season/rules', '/server-time', '/teams?all=true'] },
       },
       {
         path: paths.offers,
@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
       {
         path: '/apuestas/:id',
         lazy: screen(() => import('../features/bets/routes/place-bet')),
-        handle: { firstData: ({ id }: Params) => [`/bets/${id}`, '/season', '/season/rules', '/server-time'] },
+        handle: { firstData: ({ id }: Params) => [`/bets/${id}`, '/season/rules', '/server-time'] },
       },
       { path: paths.prode, lazy: screen(() => import('../features/prode/routes/prode')) },
       { path: paths.seguidos, lazy: screen(() => import('../features/watchlist/routes/watchlist')) },

@@ -10,6 +10,11 @@ import { api } from './api-client';
 export const seasonsQueryOptions = () =>
   queryOptions({ queryKey: ['seasons'], queryFn: () => api.get<{ data: Season[] }>('/season').then((r) => r.data), staleTime: 5 * 60_000 });
 export const useSeasons = () => useQuery(seasonsQueryOptions());
+/** The current season from that list (undefined while loading, null when the league has none). */
+export function useCurrentSeason(): Season | null | undefined {
+  const { data } = useSeasons();
+  return data && (data.find((s) => s.current) ?? null);
+}
 
 const allTeamsQueryOptions = () =>
   queryOptions({ queryKey: ['teams', 'all'], queryFn: () => api.get<{ data: Team[] }>('/teams', { all: true }).then((r) => r.data), staleTime: 60_000 });

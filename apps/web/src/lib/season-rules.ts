@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_SEASON_RULES, type SeasonRules, type SeasonRulesResponse } from '@superliga/league';
 import { api } from './api-client';
-import { seasonsQueryOptions, useSeasons } from './reference-data';
+import { seasonsQueryOptions, useCurrentSeason } from './reference-data';
 
 /** The market rules in force for a season (spec DECISIONS, 'The league's own rules as settings'): the Admin screen and the rulebook read them. */
 export const seasonRulesQueryOptions = (seasonId: number | null) =>
@@ -15,8 +15,7 @@ export const useSeasonRules = (seasonId: number | null) => useQuery(seasonRulesQ
 
 /** The current season and its rules. */
 export function useCurrentSeasonRules() {
-  const seasons = useSeasons();
-  const current = seasons.data?.find((s) => s.current) ?? null;
+  const current = useCurrentSeason() ?? null;
   return { season: current, rules: useSeasonRules(current?.id ?? null) };
 }
 

@@ -22,8 +22,8 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
 import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
-import { leagueTeams, useAllTeams } from '../../../lib/reference-data';
-import { useCurrentSeasonRules, useRulesInForce } from '../../../lib/season-rules';
+import { leagueTeams, useAllTeams, useCurrentSeason } from '../../../lib/reference-data';
+import { useRulesInForce } from '../../../lib/season-rules';
 import { useServerNow } from '../../../lib/server-clock';
 import { useConfirmedTransfers } from '../api/get-player-history';
 import { usePlayerAuctionBids, usePlayerClauses, useSeasonTournaments, useTeamTotals } from '../api/get-player-market';
@@ -94,7 +94,7 @@ function PlayerCard({ player }: { player: Player }) {
 
 /** This season's totals, from the player's team's statistics (GET /match-statistics/team/{id}). */
 function SeasonStatistics({ player }: { player: Player }) {
-  const { season } = useCurrentSeasonRules();
+  const season = useCurrentSeason();
   const stats = useTeamTotals(player.id_team.id);
   const tournaments = useSeasonTournaments(season?.id ?? null);
   const seasonIds = useMemo(() => new Set((tournaments.data ?? []).filter((t) => t.season_id === season?.id).map((t) => t.id)), [tournaments.data, season]);
