@@ -26,13 +26,15 @@ export function mainThreadCpuShare(trace) {
   if (!busiest) return null;
   // Nested RunTask events (a task run inside another's) would count twice: top-level ones only.
   busiest.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  // A task Chromium traced without a thread time (a few of a microsecond or two in a load) is
+  // left out of both sums; a trace with none at all has no share to tell.
   let end = -Infinity;
   let dur = 0;
   let tdur = 0;
   for (const e of busiest) {
     if (e.ts < end) continue;
     end = e.ts + e.dur;
-    if (typeof e.tdur !== 'number') return null;
+    if (typeof e.tdur !== 'number') continue;
     dur += e.dur;
     tdur += e.tdur;
   }

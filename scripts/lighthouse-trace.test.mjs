@@ -19,6 +19,8 @@ describe("the share of the page's main-thread task time spent on a CPU", () => {
     ["another process's threads do not count", [task(...PAGE, 0, 100, 50), task(...COMPOSITOR, 0, 400, 400)], 0.5],
     ['events that are not tasks do not count', [task(...PAGE, 0, 100, 50), task(...PAGE, 200, 100, 0, 'FunctionCall')], 0.5],
     ['no thread times in the trace', [task(...PAGE, 0, 100, undefined)], null],
+    // Chromium leaves the thread time off a few tiny tasks: the others still tell the share.
+    ['a task without its thread time is left out', [task(...PAGE, 0, 100, 40), task(...PAGE, 200, 1, undefined)], 0.4],
     ['no task of a renderer main thread', [task(...COMPOSITOR, 0, 100, 50)], null],
   ])('%s', (_case, tasks, expected) => {
     const share = mainThreadCpuShare({ traceEvents: [...names, ...tasks] });
