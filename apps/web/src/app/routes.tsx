@@ -118,7 +118,7 @@ export const routes: RouteObject[] = [
       {
         path: '/subastas/:id',
         lazy: screen(() => import('../features/market/auctions/routes/player-auctions')),
-        handle: { firstData: ({ id }: Params) => ['/season', '/server-time', `/players/${id}`] },
+        handle: { firstData: ({ id }: Params) => ['/season', '/server-time', `/players/${id}`, '/season/rules'] },
       },
       { path: paths.torneos, lazy: screen(() => import('../features/competition/routes/tournaments')) },
       { path: '/torneos/:id/fechas', lazy: screen(() => import('../features/competition/routes/tournament-rounds')) },

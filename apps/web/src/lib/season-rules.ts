@@ -36,6 +36,18 @@ export function useRulesInForce(): SeasonRules | undefined {
   return rules.isError ? DEFAULT_SEASON_RULES : rules.data;
 }
 
+/**
+ * One season's rules: the rules in force when it is the current season (so a screen that named
+ * `/season/rules` in its first data has them without a request of its own after its list), its own
+ * `GET /seasons/{id}/rules` otherwise or while there is no current season. Undefined while loading.
+ */
+export function useRulesOfSeason(seasonId: number | null): SeasonRules | undefined {
+  const inForce = useQuery(rulesInForceQueryOptions());
+  const current = inForce.data !== undefined && inForce.data.id_season === seasonId;
+  const own = useQuery({ ...seasonRulesQueryOptions(seasonId), enabled: seasonId !== null && !inForce.isPending && !current });
+  return current ? inForce.data : own.data;
+}
+
 /** A season added or changed: the list, and the rules in force, which follow the current season. */
 export const seasonsChanged = (qc: QueryClient) =>
   Promise.all([qc.invalidateQueries({ queryKey: seasonsQueryOptions().queryKey }), qc.invalidateQueries({ queryKey: rulesInForceQueryOptions().queryKey })]);

@@ -92,6 +92,47 @@ describe('One auction (/subastas/:id): the bid form', () => {
   });
 });
 
+describe("One auction: the rules of the auction's season", () => {
+  /** Answers the rules with the given minimum raise and records which path asked. */
+  const rulesWith = (asked: string[], auction_min_raise: number) =>
+    function answerRules({ request }: { request: Request }) {
+      asked.push(new URL(request.url).pathname);
+      return answer({ id_season: Number(new URL(request.url).pathname.split('/')[3]) || SEASON.id, ...DEFAULT_SEASON_RULES, auction_min_raise });
+    };
+  const minimumShown = async (raise: number) => expect(await bidBox()).toHaveValue(`$ ${(LEADING.amount + raise).toLocaleString('de-DE')}`);
+
+  it("takes the current season's from the rules in force, without a request of their own", async () => {
+    const asked: string[] = [];
+    server.use(http.get('/api/season/rules', rulesWith(asked, 2_000_000)), http.get('/api/seasons/:id/rules', rulesWith(asked, 3_000_000)));
+    renderRoute(paths.playerAuctions(PLAYER.id));
+    await minimumShown(2_000_000);
+    expect(asked).toEqual(['/api/season/rules']);
+  });
+
+  it("asks for an earlier season's own rules", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/auctions/player/42', () => answer([{ ...LEADING, id_season: 7 }])),
+      http.get('/api/season/rules', rulesWith(asked, 2_000_000)),
+      http.get('/api/seasons/:id/rules', rulesWith(asked, 3_000_000)),
+    );
+    renderRoute(paths.playerAuctions(PLAYER.id));
+    await minimumShown(3_000_000);
+    expect(asked).toEqual(['/api/season/rules', '/api/seasons/7/rules']);
+  });
+
+  it("asks for the auction's season's own rules while the league has no current season", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/season/rules', () => answer({ code: 'season.none_current', message: 'No hay una temporada activa.' }, 404)),
+      http.get('/api/seasons/:id/rules', rulesWith(asked, 3_000_000)),
+    );
+    renderRoute(paths.playerAuctions(PLAYER.id));
+    await minimumShown(3_000_000);
+    expect(asked).toEqual([`/api/seasons/${SEASON.id}/rules`]);
+  });
+});
+
 describe('One auction opened from an outbid notice or the home (?pujar=, decision 034)', () => {
   it('puts the focus on the bid box, the minimum filled in, and bids it', async () => {
     server.use(http.post('/api/auctions/5/bids', () => answer({ message: AUCTION_MSG.bidPlaced, leading: true }, 201)));

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '../../../../components/states';
 import { useUser } from '../../../../lib/current-user';
 import { formatPesos } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
-import { useSeasonRules } from '../../../../lib/season-rules';
+import { useRulesOfSeason } from '../../../../lib/season-rules';
 import { useServerNowAt } from '../../../../lib/server-clock';
 import { useConfirmAuction } from '../api/confirm-auction';
 import { groupByAuction, useAuctionedPlayer, usePlayerBids, type AuctionBids } from '../api/get-player-auctions';
@@ -50,7 +50,7 @@ function AuctionCard({
   const confirmable = admin && auction.status === 'open' && !open;
   const byAmount = [...bids].sort((a, b) => b.amount - a.amount);
   // The rules of the auction's own season: minimum raise, end and settlement in force.
-  const seasonRules = useSeasonRules(auction.id_season).data;
+  const seasonRules = useRulesOfSeason(auction.id_season);
   // What they add (the terms, the maximum, the bid form) is most of the card: drawn in slices once
   // they arrive, like the bids above them (lib/first-draw.ts).
   const rules = useFirstDraw(seasonRules !== undefined) ? seasonRules : undefined;
