@@ -11,7 +11,7 @@ import { tsImport } from 'tsx/esm/api';
 import { rush, rushLines } from './bench-rush.mjs';
 import { loginBundle, routeBundle } from './bundle-size.mjs';
 import { startHttpsFront } from './https-front.mjs';
-import { lighthouseScreens, SCREENS } from './lighthouse.mjs';
+import { CALIBRATED, DEFAULT_CPU_SLOWDOWN, lighthouseScreens, REFERENCE_HOST_INDEX, SCREENS } from './lighthouse.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -316,6 +316,9 @@ const LOGIN_JS_BUDGET_KB = 110;
 // the same build here (docs/decisions/044-every-screen-fast.md).
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 const SCORE_GOAL = 95;
+// Chrome DevTools' CPU calibration presets (front_end/panels/mobile_throttling/CalibrationController.ts).
+const MID_TIER_PHONE_INDEX = 1000;
+const LOW_TIER_PHONE_INDEX = 264;
 const goal = (r) => (r.score >= SCORE_GOAL ? 'met' : `${SCORE_GOAL - r.score} short`);
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
@@ -333,6 +336,12 @@ function hostSpeedLine(builds) {
   };
   const index = over('benchmark_indexes');
   const shares = over('main_cpu_shares');
+  // Each counted run's host index over the slowdown it ran at (4x for a report without them).
+  const runsOf = (b) =>
+    Object.values(b.screens).flatMap((r) => (r.benchmark_indexes ?? []).map((index, i) => ({ index, slowdown: r.cpu_slowdowns?.[i] ?? DEFAULT_CPU_SLOWDOWN })));
+  const counted = builds.flatMap(runsOf).filter((r) => r.index > 0);
+  const slowdowns = counted.map((r) => r.slowdown);
+  const phones = counted.map((r) => Math.round(r.index / r.slowdown));
   const percent = (x) => `${Math.round(x * 100)} %`;
   return [
     index.length
@@ -340,7 +349,12 @@ function hostSpeedLine(builds) {
       : 'Host speed: not reported by Lighthouse.',
     // Well below 1, the machine (not the page) made part of the blocking time (decision 044).
     shares.length
-      ? `The page's main thread ran on a CPU for ${spread(shares, percent)} of its tasks' time (the rest it was off the CPU, mostly waiting for a core; Lighthouse counts that time four times as the page's).`
+      ? `The page's main thread ran on a CPU for ${spread(shares, percent)} of its tasks' time (the rest it was off the CPU, mostly waiting for a core; Lighthouse multiplies that time by the slowdown as the page's).`
+      : '',
+    // The slowdown is relative: this host slowed that many times is the phone the scores are of
+    // (decision 044, "The phone a run simulates").
+    phones.length
+      ? `${CALIBRATED ? `The CPU slowdown, calibrated per run to the host (4 × its benchmarkIndex ÷ ${REFERENCE_HOST_INDEX}), was ${spread(slowdowns, (x) => `${x}x`)}; it` : 'The 4x slowdown'} made the simulated phone's benchmarkIndex ${spread(phones, String)} (Chrome DevTools' CPU calibration takes about ${MID_TIER_PHONE_INDEX} for a mid-tier phone such as a Pixel 5, ${LOW_TIER_PHONE_INDEX} for a low-tier one).`
       : '',
   ]
     .filter(Boolean)
@@ -350,7 +364,7 @@ function hostSpeedLine(builds) {
 /** The Lighthouse table: one row per screen; with several builds, one score column per build. */
 function lighthouseLines(builds) {
   const lines = [
-    `Lighthouse default mobile config (simulated slow 4G, 4x CPU slowdown), performance only, on the ${builds[0].engine} server, served ${builds[0].front}; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS} runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
+    `Lighthouse default mobile config (simulated slow 4G, ${CALIBRATED ? 'CPU slowdown calibrated to the host' : '4x CPU slowdown'}), performance only, on the ${builds[0].engine} server, served ${builds[0].front}; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS} runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
     '',
     hostSpeedLine(builds),
     '',
