@@ -47,28 +47,19 @@ export const compressAnswersPlugin = fp(async (app: FastifyInstance) => {
     route.onSend = [...[route.onSend ?? []].flat(), compressAnswer] as typeof route.onSend;
   });
   // The pages are answered by the not-found handler (plugins/static-web.ts), which has no route.
-  app.addHook('onSend', (req, reply, payload, done) => (req.routeOptions.url === undefined ? compressAnswer(req, reply, payload, done) : done(null, payload)));
+  app.addHook('onSend', async (req, reply, payload) => (req.routeOptions.url === undefined ? compressAnswer(req, reply, payload) : payload));
 });
 
-type Done = (error: Error | null, payload?: unknown) => void;
-
-/**
- * A callback hook, not an async one: most answers go out as they are (small, or to a client that
- * accepts no encoding), and for those it costs no promise, and the Accept-Encoding header is read
- * only when an answer is large enough to compress (decision 010: what each request pays).
- */
-function compressAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown, done: Done) {
-  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-  if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+async function compressAnswer(req: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  if (reply.hasHeader('content-encoding') || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
   // The same URL answers differently by Accept-Encoding: a cache in between must keep both.
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  if (Buffer.byteLength(payload) < MIN_BYTES) return done(null, payload);
   const encoding = acceptedEncoding(req.headers['accept-encoding']);
-  if (!encoding) return done(null, payload);
-  compress(payload, encoding).then((body) => {
-    reply.header('content-encoding', encoding);
-    reply.removeHeader('content-length');
-    done(null, body);
-  }, done);
+  if (!encoding || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+  const body = await compress(payload, encoding);
+  reply.header('content-encoding', encoding);
+  reply.removeHeader('content-length');
+  return body;
 }
