@@ -334,12 +334,12 @@ function hostSpeedLine(builds) {
     const sorted = [...values].sort((a, b) => a - b);
     return `median ${show(sorted[Math.floor(sorted.length / 2)])}, ${show(sorted[0])}–${show(sorted.at(-1))}`;
   };
-  const index = over('benchmark_indexes');
   const shares = over('main_cpu_shares');
-  // Each counted run's host index over the slowdown it ran at (4x for a report without them).
+  // Each counted run's host index with the slowdown it ran at (4x in a report from before the slowdown was recorded).
   const runsOf = (b) =>
     Object.values(b.screens).flatMap((r) => (r.benchmark_indexes ?? []).map((index, i) => ({ index, slowdown: r.cpu_slowdowns?.[i] ?? DEFAULT_CPU_SLOWDOWN })));
   const counted = builds.flatMap(runsOf).filter((r) => r.index > 0);
+  const index = counted.map((r) => r.index);
   const slowdowns = counted.map((r) => r.slowdown);
   const phones = counted.map((r) => Math.round(r.index / r.slowdown));
   const percent = (x) => `${Math.round(x * 100)} %`;
@@ -353,8 +353,8 @@ function hostSpeedLine(builds) {
       : '',
     // The slowdown is relative: this host slowed that many times is the phone the scores are of
     // (decision 044, "The phone a run simulates").
-    phones.length
-      ? `${CALIBRATED ? `The CPU slowdown, calibrated per run to the host (4 × its benchmarkIndex ÷ ${REFERENCE_HOST_INDEX}), was ${spread(slowdowns, (x) => `${x}x`)}; it` : 'The 4x slowdown'} made the simulated phone's benchmarkIndex ${spread(phones, String)} (Chrome DevTools' CPU calibration takes about ${MID_TIER_PHONE_INDEX} for a mid-tier phone such as a Pixel 5, ${LOW_TIER_PHONE_INDEX} for a low-tier one).`
+    index.length
+      ? `${CALIBRATED ? `The CPU slowdown, calibrated per run to the host (${DEFAULT_CPU_SLOWDOWN} × its benchmarkIndex ÷ ${REFERENCE_HOST_INDEX}), was ${spread(slowdowns, (x) => `${x}x`)}; it` : `The ${DEFAULT_CPU_SLOWDOWN}x slowdown`} made the simulated phone's benchmarkIndex ${spread(phones, String)} (Chrome DevTools' CPU calibration takes about ${MID_TIER_PHONE_INDEX} for a mid-tier phone such as a Pixel 5, ${LOW_TIER_PHONE_INDEX} for a low-tier one).`
       : '',
   ]
     .filter(Boolean)
