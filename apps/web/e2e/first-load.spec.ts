@@ -147,6 +147,31 @@ test.describe("while a screen's code arrives", () => {
     await expect(page.getByRole('link', { name: 'Logout' })).toBeVisible();
   });
 
+  test("the frame's loader is there at once but turns only after the wait's first second", async ({ page }) => {
+    await loginAs(page, ACCOUNTS.manager1);
+    const release = await holdBack(page, DASHBOARD_CODE);
+    // Notes, the moment the loader enters the page, how many animations the page is running.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const loader = document.querySelector('[aria-label="Cargando"]');
+        if (!loader) return;
+        const seen = window as unknown as { loaderAnimations: number; loaderWaiting: boolean };
+        seen.loaderAnimations = document.getAnimations().length;
+        seen.loaderWaiting = loader.hasAttribute('data-waiting');
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Cargando')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { loaderAnimations: number }).loaderAnimations)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { loaderWaiting: boolean }).loaderWaiting)).toBe(true);
+    // Past the second the ring shows and turns, still while the screen's code is held back.
+    await expect(page.getByLabel('Cargando')).not.toHaveAttribute('data-waiting');
+    expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThan(0);
+    release();
+    await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
+  });
+
   test("the dashboard's data is asked for while its code loads, once, and drawn with the screen", async ({ page }) => {
     await loginAs(page, ACCOUNTS.manager1);
     const release = await holdBack(page, DASHBOARD_CODE);

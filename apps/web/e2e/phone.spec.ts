@@ -114,6 +114,25 @@ test.describe('at 375 px', () => {
     await shoot(page, 'squad');
   });
 
+  test('a card out of view is not drawn until it scrolls near (decision 044, "Cards out of view")', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.manager15);
+    await page.goto('/plantel');
+    await settled(page);
+    const rows = page.getByRole('row');
+    expect(await rows.count(), 'more cards than one screen holds').toBeGreaterThan(8);
+    // A cell inside a card the browser skips (content-visibility) is not drawn.
+    const drawn = (row: Locator) =>
+      row
+        .getByRole('cell')
+        .first()
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(rows.nth(1))).toBe(true);
+    expect(await drawn(rows.last())).toBe(false);
+    await rows.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(rows.last())).toBe(true);
+    await expectReachable(rows.last().getByRole('button').first());
+  });
+
   test('pending bets keep Confirmar and Perdida; Perdida asks, then closes the bet once', async ({ page }) => {
     await loginAs(page, ACCOUNTS.admin);
     await page.goto('/apuestas/usuarios');

@@ -1,10 +1,11 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Alert, Center, Text } from '@mantine/core';
 import { MSG } from '@superliga/league';
+import { WaitLoader } from './wait-loader';
 
 /** Loading, error and empty states every list shows. */
 export const LoadingState = ({ label = MSG.loading }: { label?: string }) => (
   <Center p="md" role="status" aria-live="polite">
-    <Loader size="sm" mr="sm" />
+    <WaitLoader size="sm" mr="sm" />
     <Text size="sm">{label}</Text>
   </Center>
 );

@@ -1,5 +1,6 @@
-import { Box, Center, Loader, Text } from '@mantine/core';
+import { Box, Center, Text } from '@mantine/core';
 import { COMMON_SCREEN, APP_SCREEN } from '@superliga/league';
+import { WaitLoader } from '../../components/wait-loader';
 
 /**
  * What the logged-in area shows while a screen's code arrives on the first load (React Router's
@@ -27,7 +28,7 @@ export function AppFrameFallback() {
         </Text>
       </Box>
       <Center pt={56 + 32}>
-        <Loader role="status" aria-label={COMMON_SCREEN.cargando} />
+        <WaitLoader role="status" aria-label={COMMON_SCREEN.cargando} />
       </Center>
     </>
   );

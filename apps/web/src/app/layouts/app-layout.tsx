@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Group, Loader, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, AppShell, Burger, Group, NavLink, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { DEFAULT_LEAGUE_TZ, isHttpUrl, mayUse, paths, COMMON_SCREEN, APP_SCREEN, MSG, SETTINGS_SCREEN } from '@superliga/league';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { settingsQueryOptions, useSettings } from '../../features/settings/api/g
 import { endFirstLoad, onUnauthorized } from '../../lib/api-client';
 import { getToken } from '../../lib/token';
 import { NAV_ITEMS } from '../nav';
+import { WaitLoader } from '../../components/wait-loader';
 import { DeferredNotifications } from './deferred-notifications';
 import { TabBar } from './tab-bar';
 import './app-layout.css';
@@ -159,7 +160,7 @@ function AppShellLayout() {
         </AppShell.Footer>
       )}
       <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<Loader role="status" aria-label={COMMON_SCREEN.cargando} />}>
+        <Suspense fallback={<WaitLoader role="status" aria-label={COMMON_SCREEN.cargando} />}>
           <Outlet key={timeZone} />
         </Suspense>
       </AppShell.Main>

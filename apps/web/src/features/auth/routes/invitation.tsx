@@ -1,9 +1,10 @@
-import { Button, Loader, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { INVITATION_UI as UI, MSG, paths, type Invitation, signupBodySchema } from '@superliga/league';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatMatchDate } from '../../../lib/format';
+import { WaitLoader } from '../../../components/wait-loader';
 import { acceptInvitation, getInvitation } from '../api/invitation';
 import { AuthCard } from '../components/auth-card';
 import { SignupFields, signupRefusal, useSignupForm } from '../components/signup-fields';
@@ -34,7 +35,7 @@ export default function InvitationRoute() {
   const title = invitation ? UI.title(invitation.team.name) : MSG.signupTitle;
   return (
     <AuthCard title={title} errors={[...loadErrors, ...errors]} linkText={MSG.loginButton} linkTo={paths.login}>
-      {!invitation && loadErrors.length === 0 && <Loader role="status" aria-label={UI.loading} mx="auto" />}
+      {!invitation && loadErrors.length === 0 && <WaitLoader role="status" aria-label={UI.loading} mx="auto" />}
       {invitation && (
         <form onSubmit={onSubmit} noValidate>
           <Text size="sm" mb="md">

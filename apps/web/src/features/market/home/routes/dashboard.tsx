@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   MSG,
   type Offer,
@@ -17,6 +17,7 @@ import { ListTable } from '../../../../components/list-table';
 import { QueryState } from '../../../../components/query-state';
 import { SeasonSelect } from '../../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../../components/states';
+import { WaitLoader } from '../../../../components/wait-loader';
 import { isFirstLoad } from '../../../../lib/api-client';
 import { useUser } from '../../../../lib/current-user';
 import { primeFirstLoad } from '../../../../lib/query-client';
@@ -117,7 +118,7 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
       </Section>
       <Section title={MARKET_SCREEN.presupuestoGastadoTotal}>
         {summary.isPending ? (
-          <Loader size="sm" role="status" aria-label={COMMON_SCREEN.cargando} />
+          <WaitLoader size="sm" role="status" aria-label={COMMON_SCREEN.cargando} />
         ) : summary.isError ? (
           <ErrorState message={MSG.infoLoadError} />
         ) : (
