@@ -6,6 +6,14 @@ import { RING_AFTER_MS, WaitLoader } from './wait-loader';
 const loader = (name: string) => <WaitLoader role="status" aria-label={name} />;
 const waiting = (name: string) => screen.getByRole('status', { name }).hasAttribute('data-waiting');
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** The loader's ring is hidden for `ms` more milliseconds, and shown right after. */
+function expectRingIn(name: string, ms: number) {
+  expect(waiting(name)).toBe(true);
+  wait(ms - 1);
+  expect(waiting(name)).toBe(true);
+  wait(1);
+  expect(waiting(name)).toBe(false);
+}
 
 describe("A wait's loader (its ring after the wait's first second)", () => {
   beforeEach(() => {
@@ -17,11 +25,7 @@ describe("A wait's loader (its ring after the wait's first second)", () => {
 
   it('is in place and named at once, and shows its ring only after the first second', () => {
     const view = render(<MantineProvider>{loader('Cargando')}</MantineProvider>);
-    expect(waiting('Cargando')).toBe(true);
-    wait(RING_AFTER_MS - 1);
-    expect(waiting('Cargando')).toBe(true);
-    wait(1);
-    expect(waiting('Cargando')).toBe(false);
+    expectRingIn('Cargando', RING_AFTER_MS);
     view.unmount();
   });
 
@@ -30,11 +34,7 @@ describe("A wait's loader (its ring after the wait's first second)", () => {
     wait(600);
     // A different key: the frame's loader goes and a new one comes, as a lazy screen's does.
     view.rerender(<MantineProvider key="otra">{loader('pantalla')}</MantineProvider>);
-    expect(waiting('pantalla')).toBe(true);
-    wait(RING_AFTER_MS - 600 - 1);
-    expect(waiting('pantalla')).toBe(true);
-    wait(1);
-    expect(waiting('pantalla')).toBe(false);
+    expectRingIn('pantalla', RING_AFTER_MS - 600);
     view.unmount();
   });
 
@@ -52,8 +52,6 @@ describe("A wait's loader (its ring after the wait's first second)", () => {
     first.unmount();
     wait(1_000);
     render(<MantineProvider>{loader('otra espera')}</MantineProvider>);
-    expect(waiting('otra espera')).toBe(true);
-    wait(RING_AFTER_MS);
-    expect(waiting('otra espera')).toBe(false);
+    expectRingIn('otra espera', RING_AFTER_MS);
   });
 });

@@ -30,7 +30,7 @@ function closeWait() {
 }
 
 /** Mantine's `Loader` for a wait: its place kept at once, its ring shown after the wait's first second. */
-export function WaitLoader(props: LoaderProps & ComponentPropsWithoutRef<'span'>) {
+export function WaitLoader({ className, ...props }: LoaderProps & ComponentPropsWithoutRef<'span'>) {
   const [ring, setRing] = useState(() => ringDue(performance.now()));
   useEffect(() => {
     const left = openWait(performance.now());
@@ -40,5 +40,5 @@ export function WaitLoader(props: LoaderProps & ComponentPropsWithoutRef<'span'>
       closeWait();
     };
   }, []);
-  return <Loader {...props} className="wait-loader" data-waiting={ring ? undefined : ''} />;
+  return <Loader {...props} className={className ? `wait-loader ${className}` : 'wait-loader'} data-waiting={ring ? undefined : ''} />;
 }
