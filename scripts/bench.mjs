@@ -12,6 +12,7 @@ import { rush, rushLines } from './bench-rush.mjs';
 import { loginBundle, routeBundle } from './bundle-size.mjs';
 import { startHttpsFront } from './https-front.mjs';
 import { CALIBRATED, DEFAULT_CPU_SLOWDOWN, lighthouseScreens, REFERENCE_HOST_INDEX, SCREENS } from './lighthouse.mjs';
+import { mergeRounds, roundOrder, withoutRuns } from './lighthouse-rounds.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -293,7 +294,8 @@ async function benchBid() {
  */
 async function lighthouseRun(engine) {
   try {
-    return { engine, ...(await throughFront((base, token) => lighthouseScreens(base, token, { runs: RUNS, apiBase: BASE }))) };
+    const { front, screens } = await throughFront((base, token) => lighthouseScreens(base, token, { runs: RUNS, apiBase: BASE }));
+    return { engine, front, screens: withoutRuns(screens) };
   } catch (err) {
     return { engine, skipped: String(err.message ?? err) };
   }
@@ -315,6 +317,9 @@ const LOGIN_JS_BUDGET_KB = 110;
 // Five, as Lighthouse's own guidance on variability advises: a score moves ±3–5 between loads of
 // the same build here (docs/decisions/044-every-screen-fast.md).
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+// With several builds, how many times each is measured, the order reversed every other round
+// (scripts/lighthouse-rounds.mjs): RUNS runs a round, all of a build's rounds read together.
+const ROUNDS = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 1));
 const SCORE_GOAL = 95;
 // Chrome DevTools' CPU calibration presets (front_end/panels/mobile_throttling/CalibrationController.ts).
 const MID_TIER_PHONE_INDEX = 1000;
@@ -364,7 +369,7 @@ function hostSpeedLine(builds) {
 /** The Lighthouse table: one row per screen; with several builds, one score column per build. */
 function lighthouseLines(builds) {
   const lines = [
-    `Lighthouse default mobile config (simulated slow 4G, ${CALIBRATED ? 'CPU slowdown calibrated to the host' : '4x CPU slowdown'}), performance only, on the ${builds[0].engine} server, served ${builds[0].front}; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS} runs by score, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
+    `Lighthouse default mobile config (simulated slow 4G, ${CALIBRATED ? 'CPU slowdown calibrated to the host' : '4x CPU slowdown'}), performance only, on the ${builds[0].engine} server, served ${builds[0].front}; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS * ROUNDS} runs by score${ROUNDS > 1 ? ` (${ROUNDS} rounds of ${RUNS}, the builds' order reversed every other round)` : ''}, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
     '',
     hostSpeedLine(builds),
     '',
@@ -432,30 +437,35 @@ async function lighthouseOnly() {
     return { label, dir, only: screens?.split('+') ?? process.env.LIGHTHOUSE_SCREENS?.split(',') };
   });
   const { env } = await prepare('pglite');
-  const out = [];
+  // Each build's results per round, by label (with FRONT_ASSETS, one label per way of serving files).
+  const measured = new Map();
   if (builds.some((b) => b.dir !== dist)) renameSync(dist, kept);
   try {
-    for (const b of builds) {
-      const from = b.dir === dist ? kept : b.dir;
-      if (existsSync(kept)) {
-        rmSync(dist, { recursive: true, force: true });
-        cpSync(from, dist, { recursive: true });
-      }
-      console.log(`\n== build ${b.label} (${b.dir})`);
-      const server = await startServer(env);
-      try {
-        for (const assets of FRONT_ASSETS) {
-          const label = FRONT_ASSETS.length > 1 ? `${b.label}-files-from-${assets}` : b.label;
-          const { front, screens } = await throughFront(
-            (base, token) =>
-              lighthouseScreens(base, token, { label, runs: RUNS, only: b.only, warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each', apiBase: BASE }),
-            { assets },
-          );
-          out.push({ label, dir: b.dir, engine: 'pglite', front, login_js_kb: kb(loginBundle(dist).jsGzip), screens });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const b of roundOrder(builds, round)) {
+        const from = b.dir === dist ? kept : b.dir;
+        if (existsSync(kept)) {
+          rmSync(dist, { recursive: true, force: true });
+          cpSync(from, dist, { recursive: true });
         }
-      } finally {
-        server.kill('SIGTERM');
-        await new Promise((r) => server.on('exit', r));
+        console.log(`\n== build ${b.label} (${b.dir})${ROUNDS > 1 ? `, round ${round + 1} of ${ROUNDS}` : ''}`);
+        const server = await startServer(env);
+        try {
+          for (const assets of FRONT_ASSETS) {
+            const label = FRONT_ASSETS.length > 1 ? `${b.label}-files-from-${assets}` : b.label;
+            const { front, screens } = await throughFront(
+              (base, token) =>
+                lighthouseScreens(base, token, { label, runs: RUNS, only: b.only, warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each', apiBase: BASE }),
+              { assets },
+            );
+            if (!measured.has(label))
+              measured.set(label, { label, dir: b.dir, engine: 'pglite', front, login_js_kb: kb(loginBundle(dist).jsGzip), rounds: [] });
+            measured.get(label).rounds.push(screens);
+          }
+        } finally {
+          server.kill('SIGTERM');
+          await new Promise((r) => server.on('exit', r));
+        }
       }
     }
   } finally {
@@ -464,6 +474,8 @@ async function lighthouseOnly() {
       renameSync(kept, dist);
     }
   }
+  // In the builds' given order, whatever order the last round took.
+  const out = [...measured.values()].map(({ rounds, ...b }) => ({ ...b, screens: withoutRuns(mergeRounds(rounds)) }));
   const date = new Date().toISOString();
   writeFileSync('bench/results/lighthouse.json', JSON.stringify({ date, machine: `${cpus().length} cores`, builds: out }, null, 2) + '\n');
   const text = [`# Lighthouse on the listed screens ${date}`, '', ...lighthouseLines(out)].join('\n');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { medianRun } from './lighthouse-rounds.mjs';
 import { mainThreadCpuShare } from './lighthouse-trace.mjs';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -131,18 +132,6 @@ async function finishedAudit(url, port) {
   return run;
 }
 
-/** Median by score; its metrics come from that same run so they stay a consistent set. */
-function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
-  return {
-    ...sorted[Math.floor(sorted.length / 2)],
-    scores: runs.map((r) => r.score),
-    benchmark_indexes: runs.map((r) => r.benchmark_index),
-    cpu_slowdowns: runs.map((r) => r.cpu_slowdown),
-    main_cpu_shares: runs.map((r) => r.main_cpu_share),
-  };
-}
-
 /**
  * Writes the token into the origin's localStorage. Lighthouse's default storage reset clears
  * caches, service workers and Cache Storage but not localStorage (clearStorageTypes), so every
@@ -164,11 +153,11 @@ async function measurePage(url, port, runs, applied, warmUp) {
   if (warmUp) await audit(url, port);
   const results = [];
   for (let i = 0; i < runs; i++) results.push(await finishedAudit(url, port));
-  if (!applied) return median(results);
+  if (!applied) return medianRun(results);
   // A cross-check of the simulation: one load with the slow network and CPU actually applied
   // (DevTools throttling), its metrics as observed.
   await quietCpu();
-  return { ...median(results), applied: await audit(url, port, 'devtools') };
+  return { ...medianRun(results), applied: await audit(url, port, 'devtools') };
 }
 
 /**
