@@ -317,7 +317,7 @@ const LOGIN_JS_BUDGET_KB = 110;
 // Five, as Lighthouse's own guidance on variability advises: a score moves ±3–5 between loads of
 // the same build here (docs/decisions/044-every-screen-fast.md).
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
-// With several builds, how many times each is measured, the order reversed every other round
+// `--only=lighthouse`: how many times each build is measured, the order reversed every other round
 // (scripts/lighthouse-rounds.mjs): RUNS runs a round, all of a build's rounds read together.
 const ROUNDS = Math.max(1, Number(process.env.LIGHTHOUSE_ROUNDS ?? 1));
 const SCORE_GOAL = 95;
@@ -368,8 +368,9 @@ function hostSpeedLine(builds) {
 
 /** The Lighthouse table: one row per screen; with several builds, one score column per build. */
 function lighthouseLines(builds) {
+  const rounds = builds[0].rounds ?? 1;
   const lines = [
-    `Lighthouse default mobile config (simulated slow 4G, ${CALIBRATED ? 'CPU slowdown calibrated to the host' : '4x CPU slowdown'}), performance only, on the ${builds[0].engine} server, served ${builds[0].front}; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS * ROUNDS} runs by score${ROUNDS > 1 ? ` (${ROUNDS} rounds of ${RUNS}, the builds' order reversed every other round)` : ''}, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
+    `Lighthouse default mobile config (simulated slow 4G, ${CALIBRATED ? 'CPU slowdown calibrated to the host' : '4x CPU slowdown'}), performance only, on the ${builds[0].engine} server, served ${builds[0].front}; ${process.env.LIGHTHOUSE_WARM_UP === 'first' ? 'one warm-up load per browser' : 'per screen one warm-up load'}, then the median of ${RUNS * rounds} runs by score${rounds > 1 ? ` (${rounds} rounds of ${RUNS}, the builds' order reversed every other round)` : ''}, each started once the CPU is quiet or after ${process.env.LIGHTHOUSE_QUIET_S ?? 20} s (target ≥ 95; /login JS ≤ ${LOGIN_JS_BUDGET_KB} KB gzip). Signed in as the bench manager.`,
     '',
     hostSpeedLine(builds),
     '',
@@ -455,7 +456,14 @@ async function lighthouseOnly() {
             const label = FRONT_ASSETS.length > 1 ? `${b.label}-files-from-${assets}` : b.label;
             const { front, screens } = await throughFront(
               (base, token) =>
-                lighthouseScreens(base, token, { label, runs: RUNS, only: b.only, warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each', apiBase: BASE }),
+                // Each round's reports under a name of their own (LIGHTHOUSE_REPORTS).
+                lighthouseScreens(base, token, {
+                  label: ROUNDS > 1 ? `${label}-round-${round + 1}` : label,
+                  runs: RUNS,
+                  only: b.only,
+                  warmUp: process.env.LIGHTHOUSE_WARM_UP ?? 'each',
+                  apiBase: BASE,
+                }),
               { assets },
             );
             if (!measured.has(label))
@@ -475,7 +483,7 @@ async function lighthouseOnly() {
     }
   }
   // In the builds' given order, whatever order the last round took.
-  const out = [...measured.values()].map(({ rounds, ...b }) => ({ ...b, screens: withoutRuns(mergeRounds(rounds)) }));
+  const out = [...measured.values()].map(({ rounds, ...b }) => ({ ...b, rounds: rounds.length, screens: withoutRuns(mergeRounds(rounds)) }));
   const date = new Date().toISOString();
   writeFileSync('bench/results/lighthouse.json', JSON.stringify({ date, machine: `${cpus().length} cores`, builds: out }, null, 2) + '\n');
   const text = [`# Lighthouse on the listed screens ${date}`, '', ...lighthouseLines(out)].join('\n');
