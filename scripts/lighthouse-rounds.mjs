@@ -1,7 +1,7 @@
-// Several builds compared in one run, counterbalanced: the runs' host drifts (a league just loaded,
-// the machine's neighbours), and a build measured after another scored higher in both orders on
-// the same screen (decision 044, "Builds measured in turn"). So `LIGHTHOUSE_ROUNDS` repeats the
-// builds in the order A B, B A, A B…, and each build's runs of every round are read together.
+// Several builds compared in one run, counterbalanced: the host drifts over a run (a league just
+// loaded, the machine's neighbours), and once a pair measured in turn favoured whichever build came
+// second, in both orders (decision 044, "Builds measured in turn"). So `LIGHTHOUSE_ROUNDS` repeats
+// the builds in the order A B, B A, A B…, and each build's runs of every round are read together.
 
 /** The median run by score; its metrics come from that same run so they stay a consistent set. */
 export function medianRun(runs) {
@@ -29,8 +29,8 @@ export function mergeRounds(rounds) {
   const merged = {};
   for (const name of Object.keys(rounds[0])) {
     const each = rounds.map((r) => r[name]);
-    if (each.some((r) => !r?.runs)) merged[name] = each.find((r) => !r?.runs);
-    else merged[name] = { ...medianRun(each.flatMap((r) => r.runs)), path: each[0].path, ...(each[0].applied ? { applied: each[0].applied } : {}) };
+    const skipped = each.find((r) => !r.runs);
+    merged[name] = skipped ?? { ...medianRun(each.flatMap((r) => r.runs)), path: each[0].path };
   }
   return merged;
 }
