@@ -12,7 +12,9 @@ export const usePlayerBids = (playerId: number, season: string | null) =>
 
 /** The auctioned player (name, team, value) for the page's heading, bids or not. */
 export const getAuctionedPlayer = (playerId: number) => api.get<Player>(`/players/${playerId}`);
-export const useAuctionedPlayer = (playerId: number) => useQuery({ queryKey: ['players', 'one', playerId], queryFn: () => getAuctionedPlayer(playerId) });
+export const auctionedPlayerQueryOptions = (playerId: number) =>
+  queryOptions({ queryKey: ['players', 'one', playerId], queryFn: () => getAuctionedPlayer(playerId) });
+export const useAuctionedPlayer = (playerId: number) => useQuery(auctionedPlayerQueryOptions(playerId));
 
 /** One auction and its bids (newest first), grouped from the bare list; auctions newest first. */
 export type AuctionBids = { id: number; bids: AuctionBid[]; leader: AuctionBid | undefined };

@@ -115,7 +115,8 @@ export default function AuctionsRoute() {
           ))}
         </ListTable>
       )}
-      {auctions.data && now && (
+      {/* Drawn with the active list, not before it: the list's arrival would push it down. */}
+      {auctions.data && now && drawn && (
         <>
           <Title order={2} size="h3">
             {AUCTION_MSG.historyTitle}

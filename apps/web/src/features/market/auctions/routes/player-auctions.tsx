@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AUCTION_MSG, can, canBid, CONFIRM_MSG, isAuctionOpen, MSG, paths, PLAYER_PAGE_MSG, AUCTIONS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useConfirmPayment } from '../../../../components/confirm-payment';
 import { SeasonSelect } from '../../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../../components/states';
@@ -11,7 +11,7 @@ import { notifyError } from '../../../../lib/notify';
 import { useRulesOfSeason } from '../../../../lib/season-rules';
 import { useServerNowAt } from '../../../../lib/server-clock';
 import { useConfirmAuction } from '../api/confirm-auction';
-import { groupByAuction, useAuctionedPlayer, usePlayerBids, type AuctionBids } from '../api/get-player-auctions';
+import { auctionedPlayerQueryOptions, groupByAuction, useAuctionedPlayer, usePlayerBids, type AuctionBids } from '../api/get-player-auctions';
 import { useLiveAuctions } from '../api/use-live-auctions';
 import { AuctionOutcome } from '../components/auction-outcome';
 import { AuctionStatus } from '../components/auction-status';
@@ -20,6 +20,7 @@ import { BidForm } from '../components/bid-form';
 import { BidsTable } from '../components/bids-table';
 import { MaxBidPanel } from '../components/max-bid-panel';
 import { useFirstDraw } from '../../../../lib/first-draw';
+import { primeFirstLoad } from '../../../../lib/query-client';
 
 function AuctionCard({
   auction: group,
@@ -115,6 +116,13 @@ function AuctionCard({
 }
 
 /** /subastas/{playerId}: the player's auctions with their bids, the new-bid form and, for Admin, the confirmation. */
+/**
+ * On the first load the screen waits for the player asked for early (its route's handle.firstData):
+ * his name and line draw with the heading instead of arriving later and pushing the auctions down
+ * (docs/decisions/044-every-screen-fast.md, layout shifts).
+ */
+export const loader = ({ params }: LoaderFunctionArgs) => primeFirstLoad(auctionedPlayerQueryOptions(Number(params.id)));
+
 export default function PlayerAuctionsRoute() {
   const playerId = Number(useParams().id);
   // The auction a notice or the home's 'Pujar' opened the page for (paths.auctionBid, decision 034).

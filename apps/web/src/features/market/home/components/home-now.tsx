@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { HOME_MSG, type NowItem } from '@superliga/league';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -9,7 +9,6 @@ import { useLiveEvents } from '../../../../lib/live-events';
 import { eventsTouching } from '../../../../lib/live-invalidations';
 import { useServerNowAt } from '../../../../lib/server-clock';
 import { useNow } from '../api/get-now';
-import { HomeNowFrame } from './home-now-frame';
 
 const HOME_EVENTS = eventsTouching('home');
 
@@ -60,15 +59,18 @@ function NowCard({ item }: { item: NowItem }) {
 /**
  * "Ahora", the top of the home (docs/decisions/034-what-needs-you-now.md): one card per thing that
  * needs the manager, with its exact time, a live countdown on the server's clock and its button.
- * Loaded on its own (React.lazy in the dashboard), so the dashboard's first file stays as small as
- * decision 004 measures it.
+ * Part of the dashboard's own file: loaded apart, it arrived after the figures and pushed them
+ * down (docs/decisions/044-every-screen-fast.md, layout shifts).
  */
-export default function HomeNow() {
+export function HomeNow() {
   const query = useNow();
   const qc = useQueryClient();
   useLiveEvents(HOME_EVENTS, () => void qc.invalidateQueries({ queryKey: ['home'] }));
   return (
-    <HomeNowFrame>
+    <Card withBorder component="section" aria-labelledby="home-now-title">
+      <Title order={2} size="h4" mb="sm" id="home-now-title">
+        {HOME_MSG.sectionTitle}
+      </Title>
       <QueryState query={query} error={HOME_MSG.loadError} empty={HOME_MSG.empty}>
         {({ data }) => (
           <Stack gap="sm">
@@ -78,6 +80,6 @@ export default function HomeNow() {
           </Stack>
         )}
       </QueryState>
-    </HomeNowFrame>
+    </Card>
   );
 }

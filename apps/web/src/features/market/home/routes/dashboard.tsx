@@ -11,14 +11,13 @@ import {
   REVERSAL_MSG,
   TABLE_HEADERS,
 } from '@superliga/league';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListTable } from '../../../../components/list-table';
 import { QueryState } from '../../../../components/query-state';
 import { SeasonSelect } from '../../../../components/season-select';
-import { ErrorState, LoadingState } from '../../../../components/states';
+import { ErrorState } from '../../../../components/states';
 import { WaitLoader } from '../../../../components/wait-loader';
-import { isFirstLoad } from '../../../../lib/api-client';
 import { useUser } from '../../../../lib/current-user';
 import { primeFirstLoad } from '../../../../lib/query-client';
 import { seasonsQueryOptions } from '../../../../lib/reference-data';
@@ -28,7 +27,7 @@ import { useOffers } from '../../offers/api/get-offers';
 import { useLastAuctions } from '../../auctions/api/get-last-auctions';
 import { useTransferHistory } from '../../transfers/api/get-transfer-history';
 import { nowQueryOptions } from '../api/get-now';
-import { HomeNowFrame } from '../components/home-now-frame';
+import { HomeNow } from '../components/home-now';
 import { OfferAmount, OffersTable } from '../../offers/components/offers-table';
 import { PendingTransfers } from '../../transfers/components/pending-transfers';
 import { TransfersTable } from '../../transfers/components/transfers-table';
@@ -131,22 +130,13 @@ function SeasonLists({ season, userId }: { season: string; userId: number }) {
   );
 }
 
-/** "Ahora" loads on its own, after the dashboard's own file: the figures draw first (decision 034). */
-let loadedHomeNow: ComponentType | undefined;
-const loadHomeNow = () => import('../components/home-now').then((m) => ((loadedHomeNow = m.default), m));
-const LazyHomeNow = lazy(loadHomeNow);
-
 /**
  * On the first load the screen waits for the answers main.tsx asked for early (its route's
- * handle.firstData in app/routes.tsx), "Ahora"'s among them, and for "Ahora"'s file: it draws
- * complete above the figures instead of arriving later and pushing them down
- * (docs/decisions/044-every-screen-fast.md, layout shifts).
+ * handle.firstData in app/routes.tsx), "Ahora"'s among them: it draws complete above the figures
+ * instead of arriving later and pushing them down (docs/decisions/044-every-screen-fast.md, layout
+ * shifts).
  */
-export const loader = async () => {
-  const waited = primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null), nowQueryOptions());
-  if (isFirstLoad()) await Promise.race([loadHomeNow().catch(() => undefined), waited]);
-  return waited;
-};
+export const loader = () => primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQueryOptions(null), nowQueryOptions());
 
 /** "Mi estado" (000 §2): who I am, my money, and after choosing a season the market lists. */
 export default function DashboardRoute() {
@@ -163,22 +153,10 @@ export default function DashboardRoute() {
   const pending = '…';
   // Lines still empty keep their height, so nothing below moves when they fill in.
   const blank = '\u00a0';
-  // Already loaded by the loader, "Ahora" draws at once; otherwise React.lazy fetches it.
-  const HomeNow = loadedHomeNow ?? LazyHomeNow;
   return (
     <Stack>
       <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
-      {u && u.team ? (
-        <Suspense
-          fallback={
-            <HomeNowFrame>
-              <LoadingState />
-            </HomeNowFrame>
-          }
-        >
-          <HomeNow />
-        </Suspense>
-      ) : null}
+      {u && u.team ? <HomeNow /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Card withBorder>
           <Text c="dimmed" size="sm">
