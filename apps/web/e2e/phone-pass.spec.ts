@@ -8,7 +8,9 @@ import { ACCOUNTS, loginAs } from './support/session';
  * Every screen at 375 px, as each kind of user who sees it (docs/decisions/027-the-phone-app.md):
  * no sideways scroll of the page; every button a thumb needs inside the screen's width; in a row
  * with an action, its amount on screen too (the amount decides the action), never a '$' that may
- * wrap apart from its digits; and no serious accessibility violation.
+ * wrap apart from its digits; nothing that moves while the screen loads (a thumb about to tap
+ * lands on what was pushed under it; docs/decisions/044-every-screen-fast.md, layout shifts); and
+ * no serious accessibility violation.
  */
 
 const WIDTH = 375;
@@ -57,6 +59,22 @@ async function phoneProblems(page: Page): Promise<string[]> {
   }, WIDTH);
 }
 
+/** Adds up, from each page's start, how far its content moved by itself (the browser's layout shifts, as CLS counts them). */
+function recordLayoutShifts(page: Page) {
+  return page.addInitScript(() => {
+    const seen = window as unknown as { layoutShift: number };
+    seen.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+async function layoutShiftProblems(page: Page): Promise<string[]> {
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  return shift > 0 ? [`la pantalla se movió mientras cargaba (desplazamiento ${shift.toFixed(3)})`] : [];
+}
+
 test.use({ viewport: { width: WIDTH, height: 780 } });
 
 test.describe('every screen at 375 px', () => {
@@ -64,6 +82,7 @@ test.describe('every screen at 375 px', () => {
     test(`as ${role}`, async ({ page }) => {
       test.setTimeout(420_000);
       await loginAs(page, email);
+      await recordLayoutShifts(page);
       const found: string[] = [];
       let seen = 0;
       for (const path of EVERY_SCREEN) {
@@ -74,7 +93,8 @@ test.describe('every screen at 375 px', () => {
         await settled(page);
         if ((await main.getByRole('heading').count()) === 0) continue;
         seen++;
-        for (const problem of [...(await phoneProblems(page)), ...(await seriousViolations(page))]) found.push(`${path}: ${problem}`);
+        for (const problem of [...(await phoneProblems(page)), ...(await layoutShiftProblems(page)), ...(await seriousViolations(page))])
+          found.push(`${path}: ${problem}`);
       }
       expect(seen, 'screens this role sees').toBeGreaterThan(20);
       expect(found).toEqual([]);

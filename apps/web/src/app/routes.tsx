@@ -1,11 +1,11 @@
 import { paths } from '@superliga/league';
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import { AppFrameFallback } from './layouts/app-frame-fallback';
 import GuestLayout from './layouts/guest-layout';
 
 /** A route module: the screen (default export) and optionally a loader (primeFirstLoad, lib/query-client.ts). */
-type Module = { default: ComponentType; loader?: () => Promise<unknown> };
+type Module = { default: ComponentType; loader?: (args: LoaderFunctionArgs) => Promise<unknown> };
 /** React Router's lazy route: the module is its own chunk, fetched with its imports when the path is first visited. */
 const screen = (load: () => Promise<Module>) => async () => {
   const { default: Component, loader } = await load();

@@ -35,6 +35,9 @@ export function SeasonSelect(props: {
       onChange={(e) => onChange(e.currentTarget.value)}
       error={seasons.isError ? MSG.seasonsLoadError : undefined}
       disabled={seasons.isPending}
+      // As wide as it may be, not as its longest option: the options arriving would resize it
+      // beside the filters in its row (decision 044, "Nothing moves while a screen loads").
+      w="100%"
       maw={280}
     />
   );

@@ -37,9 +37,11 @@ export default function AssistantRoute() {
         </Button>
       </Group>
       <Paper withBorder p="sm" radius="md">
-        {/* Focusable so keyboard users can scroll a long conversation. */}
+        {/* Focusable so keyboard users can scroll a long conversation. Its least height holds the
+            loader and the empty conversation's two lines alike: the suggestions under it stay put
+            when the conversation arrives (decision 044, "Nothing moves while a screen loads"). */}
         <Box
-          style={{ maxHeight: '60vh', overflowY: 'auto' }}
+          style={{ minHeight: '8rem', maxHeight: '60vh', overflowY: 'auto' }}
           tabIndex={0}
           role="log"
           aria-label={ASSISTANT_SCREEN.conversacionConElAsistente}

@@ -38,6 +38,8 @@ export default function AuditRoute() {
           data={[{ value: '', label: AUDIT_MSG.anyone }, ...(actors.data?.data ?? []).map((a) => ({ value: a.value, label: a.name }))]}
           value={filters.actor}
           onChange={(e) => set('actor')(e.currentTarget.value)}
+          // Its width fixed, not its options': they arrive later (decision 044, "Nothing moves while a screen loads").
+          w="100%"
           maw={240}
         />
         <NativeSelect label={AUDIT_MSG.filterKind} data={kindOptions} value={filters.kind} onChange={(e) => set('kind')(e.currentTarget.value)} maw={280} />
@@ -46,6 +48,7 @@ export default function AuditRoute() {
           data={[{ value: '', label: AUDIT_MSG.anyone }, ...(users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))]}
           value={filters.user}
           onChange={(e) => set('user')(e.currentTarget.value)}
+          w="100%"
           maw={240}
         />
         <SeasonSelect label={AUDIT_MSG.filterSeason} value={filters.season} onChange={(v) => set('season')(v ?? '')} allowAll />

@@ -1,6 +1,7 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { backupReasonLabel, can, CONFIRM_MSG, MSG, type BackupFile, BACKUPS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
+import { DrawnWhole } from '../../../components/drawn-whole';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -49,54 +50,56 @@ export default function BackupsRoute() {
       <Text size="sm" c="dimmed">
         {MSG.backupsIntro}
       </Text>
-      <QueryState query={{ ...backups, data: backups.data?.backups }} error={MSG.backupsLoadError} empty={MSG.backupsEmpty}>
-        {(rows) => (
-          <ListTable minWidth={320} highlightOnHover stickyEnd columns={[...MSG.backupsColumns]}>
-            {rows.map((b: BackupFile) => (
-              <Table.Tr key={b.name}>
-                <Table.Td>
-                  {/* The reason under the date: the three columns fit a phone. */}
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMatchDate(b.created_at)}
-                  </Text>
-                  <Text size="xs">{backupReasonLabel(b.reason)}</Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{size(b.size)}</Text>
-                  <Text size="xs">{MSG.backupFormatLabel[b.format]}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    onClick={() => downloadBackup(b.name).catch((e) => notifyError(e))}
-                    aria-label={MSG.backupDownloadLabel(formatMatchDate(b.created_at))}
-                  >
-                    {MSG.backupDownload}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
-      </QueryState>
-      <Title order={2} size="h4">
-        {MSG.backupRestoreTitle}
-      </Title>
-      <Text size="sm">{MSG.backupRestoreIntro}</Text>
-      <Group align="end">
-        <FileInput
-          label={MSG.backupFileLabel}
-          accept=".dump,.gz,application/gzip,application/octet-stream"
-          value={file}
-          onChange={setFile}
-          clearable
-          style={{ flex: '1 1 220px', minWidth: 0 }}
-        />
-        <Button color="red" disabled={!file} onClick={() => setConfirming(true)}>
-          {MSG.backupRestore}
-        </Button>
-      </Group>
+      <DrawnWhole>
+        <QueryState query={{ ...backups, data: backups.data?.backups }} error={MSG.backupsLoadError} empty={MSG.backupsEmpty}>
+          {(rows) => (
+            <ListTable minWidth={320} highlightOnHover stickyEnd columns={[...MSG.backupsColumns]}>
+              {rows.map((b: BackupFile) => (
+                <Table.Tr key={b.name}>
+                  <Table.Td>
+                    {/* The reason under the date: the three columns fit a phone. */}
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatMatchDate(b.created_at)}
+                    </Text>
+                    <Text size="xs">{backupReasonLabel(b.reason)}</Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{size(b.size)}</Text>
+                    <Text size="xs">{MSG.backupFormatLabel[b.format]}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => downloadBackup(b.name).catch((e) => notifyError(e))}
+                      aria-label={MSG.backupDownloadLabel(formatMatchDate(b.created_at))}
+                    >
+                      {MSG.backupDownload}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </ListTable>
+          )}
+        </QueryState>
+        <Title order={2} size="h4">
+          {MSG.backupRestoreTitle}
+        </Title>
+        <Text size="sm">{MSG.backupRestoreIntro}</Text>
+        <Group align="end">
+          <FileInput
+            label={MSG.backupFileLabel}
+            accept=".dump,.gz,application/gzip,application/octet-stream"
+            value={file}
+            onChange={setFile}
+            clearable
+            style={{ flex: '1 1 220px', minWidth: 0 }}
+          />
+          <Button color="red" disabled={!file} onClick={() => setConfirming(true)}>
+            {MSG.backupRestore}
+          </Button>
+        </Group>
+      </DrawnWhole>
       <Modal
         opened={confirming}
         onClose={() => !restore.isPending && setConfirming(false)}

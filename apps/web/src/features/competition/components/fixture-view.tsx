@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { can, type Division, paths, RESULTS_SCREEN, type RoundsResponse, COMPETITION_SCREEN, MSG } from '@superliga/league';
 import { Link } from 'react-router';
+import { DrawnWhole } from '../../../components/drawn-whole';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -35,86 +36,89 @@ export function FixtureView({ division }: { division: Division }) {
         {COMPETITION_SCREEN.fixture}
         {division.toUpperCase()}
       </Title>
-      {tournament && (
-        <Anchor component={Link} to={paths.tournamentRounds(tournament.id)}>
-          {RESULTS_SCREEN.roundsLink}
-        </Anchor>
-      )}
-      {fixtures.isPending ? (
-        <LoadingState />
-      ) : fixtures.isError ? (
-        <ErrorState message={MSG.infoLoadError} />
-      ) : fixtures.data.data.length === 0 ? (
-        <Stack>
-          <EmptyState message={COMPETITION_SCREEN.todaviaNoSeGeneroEl} />
-          {can('generateFixtures', me.data?.rol) && (
-            <Group>
-              <Button
-                loading={generate.isPending}
-                onClick={() => generate.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
-              >
-                {COMPETITION_SCREEN.generarFixture}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {fixtures.data.data.map((round) => (
-            <Paper key={round.round} withBorder p="sm" component="section" aria-label={round.name}>
-              <Title order={2} size="h4">
-                {round.name}
-              </Title>
-              {roundOf(round.round) && <RoundWindowText startsAt={roundOf(round.round)!.starts_at} deadlineAt={roundOf(round.round)!.deadline_at} />}
-              <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
-                <Table>
-                  <Table.Tbody>
-                    {round.matches.map((m) => {
-                      const state = roundOf(round.round)?.matches.find((x) => x.fixture_id === m.id);
-                      return [
-                        <Table.Tr key={m.id}>
-                          <Table.Td>{m.team_home.name}</Table.Td>
-                          <Table.Td ta="center" style={{ whiteSpace: 'nowrap' }}>
-                            {m.match_id ? (
-                              <Anchor
-                                component={Link}
-                                to={paths.match(m.match_id.id)}
-                                aria-label={COMPETITION_SCREEN.verResultado(m.team_home.name, m.score_home, m.score_away, m.team_away.name)}
-                              >
-                                {m.score_home} - {m.score_away}
-                              </Anchor>
-                            ) : (
-                              <Anchor
-                                component={Link}
-                                size="xs"
-                                to={`${paths.partidos}?fixture_id=${m.id}&home=${m.team_home.id}&away=${m.team_away.id}&stage=${round.round}`}
-                                aria-label={COMPETITION_SCREEN.cargarPartidoContra(m.team_home.name, m.team_away.name)}
-                              >
-                                {COMPETITION_SCREEN.cargar}
-                              </Anchor>
-                            )}
-                          </Table.Td>
-                          <Table.Td ta="right">{m.team_away.name}</Table.Td>
-                        </Table.Tr>,
-                        state && (
-                          <Table.Tr key={`${m.id}-state`} data-testid={`fixture-state-${m.id}`}>
-                            <Table.Td colSpan={3} pt={0}>
-                              <Group gap="xs" justify="center">
-                                <MatchStateBadge state={state.state} />
-                              </Group>
-                              <SuspendedLines match={state} />
+      {/* The rounds' link and windows are asked for once the fixture is there (decision 044, "Nothing moves while a screen loads"). */}
+      <DrawnWhole>
+        {tournament && (
+          <Anchor component={Link} to={paths.tournamentRounds(tournament.id)}>
+            {RESULTS_SCREEN.roundsLink}
+          </Anchor>
+        )}
+        {fixtures.isPending ? (
+          <LoadingState />
+        ) : fixtures.isError ? (
+          <ErrorState message={MSG.infoLoadError} />
+        ) : fixtures.data.data.length === 0 ? (
+          <Stack>
+            <EmptyState message={COMPETITION_SCREEN.todaviaNoSeGeneroEl} />
+            {can('generateFixtures', me.data?.rol) && (
+              <Group>
+                <Button
+                  loading={generate.isPending}
+                  onClick={() => generate.mutate(undefined, { onSuccess: (r) => notifySuccess(r.message), onError: (e) => notifyError(e) })}
+                >
+                  {COMPETITION_SCREEN.generarFixture}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {fixtures.data.data.map((round) => (
+              <Paper key={round.round} withBorder p="sm" component="section" aria-label={round.name}>
+                <Title order={2} size="h4">
+                  {round.name}
+                </Title>
+                {roundOf(round.round) && <RoundWindowText startsAt={roundOf(round.round)!.starts_at} deadlineAt={roundOf(round.round)!.deadline_at} />}
+                <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
+                  <Table>
+                    <Table.Tbody>
+                      {round.matches.map((m) => {
+                        const state = roundOf(round.round)?.matches.find((x) => x.fixture_id === m.id);
+                        return [
+                          <Table.Tr key={m.id}>
+                            <Table.Td>{m.team_home.name}</Table.Td>
+                            <Table.Td ta="center" style={{ whiteSpace: 'nowrap' }}>
+                              {m.match_id ? (
+                                <Anchor
+                                  component={Link}
+                                  to={paths.match(m.match_id.id)}
+                                  aria-label={COMPETITION_SCREEN.verResultado(m.team_home.name, m.score_home, m.score_away, m.team_away.name)}
+                                >
+                                  {m.score_home} - {m.score_away}
+                                </Anchor>
+                              ) : (
+                                <Anchor
+                                  component={Link}
+                                  size="xs"
+                                  to={`${paths.partidos}?fixture_id=${m.id}&home=${m.team_home.id}&away=${m.team_away.id}&stage=${round.round}`}
+                                  aria-label={COMPETITION_SCREEN.cargarPartidoContra(m.team_home.name, m.team_away.name)}
+                                >
+                                  {COMPETITION_SCREEN.cargar}
+                                </Anchor>
+                              )}
                             </Table.Td>
-                          </Table.Tr>
-                        ),
-                      ];
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
+                            <Table.Td ta="right">{m.team_away.name}</Table.Td>
+                          </Table.Tr>,
+                          state && (
+                            <Table.Tr key={`${m.id}-state`} data-testid={`fixture-state-${m.id}`}>
+                              <Table.Td colSpan={3} pt={0}>
+                                <Group gap="xs" justify="center">
+                                  <MatchStateBadge state={state.state} />
+                                </Group>
+                                <SuspendedLines match={state} />
+                              </Table.Td>
+                            </Table.Tr>
+                          ),
+                        ];
+                      })}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        )}
+      </DrawnWhole>
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { FollowButton } from '../../../components/follow-button';
+import { DrawnWhole } from '../../../components/drawn-whole';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { StatusBadge } from '../../../components/status-badge';
 import { useUser } from '../../../lib/current-user';
@@ -288,10 +289,13 @@ export default function PlayerPageRoute() {
           )}
         </Group>
       </Group>
-      <PlayerCard player={p} />
-      <OpenMarket player={p} me={me.data} teams={teams.data} />
-      <SeasonStatistics player={p} />
-      <OwnerHistory player={p} teams={teams.data} />
+      {/* Each section asks for its own answers (decision 044, "Nothing moves while a screen loads"). */}
+      <DrawnWhole>
+        <PlayerCard player={p} />
+        <OpenMarket player={p} me={me.data} teams={teams.data} />
+        <SeasonStatistics player={p} />
+        <OwnerHistory player={p} teams={teams.data} />
+      </DrawnWhole>
     </Stack>
   );
 }

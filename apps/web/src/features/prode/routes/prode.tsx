@@ -169,7 +169,8 @@ export default function ProdeRoute() {
           </ListTable>
         )}
       </Stack>
-      <Ranking />
+      {/* Drawn once the matches are: they arrive above it and would push it down. */}
+      {!prode.isPending && <Ranking />}
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { can, DIVISIONS, MSG, paths, ROLE_LABELS, type TeamDetail, teamBodySchem
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormMessage } from '../../../components/form-errors';
+import { DrawnWhole } from '../../../components/drawn-whole';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { errorText, notifySuccess } from '../../../lib/notify';
@@ -125,19 +126,21 @@ export default function TeamFormRoute() {
       <Card withBorder>
         <TeamForm key={detail?.id ?? 'new'} team={detail} admin={admin} />
       </Card>
-      {detail && admin && detail.division && <HandOverCard teamId={detail.id} />}
-      {detail && (
-        <>
-          <Title order={2} size="h3">
-            {TEAMS_SCREEN.estadisticasDelPlantel}
-          </Title>
-          <SquadSummary team={detail} />
-          <Title order={2} size="h3">
-            {COMMON_SCREEN.jugadores}
-          </Title>
-          {detail.players.length ? <SquadTable players={detail.players} /> : <EmptyState message={TEAMS_SCREEN.elEquipoNoTieneJugadores} />}
-        </>
-      )}
+      <DrawnWhole>
+        {detail && admin && detail.division && <HandOverCard teamId={detail.id} />}
+        {detail && (
+          <>
+            <Title order={2} size="h3">
+              {TEAMS_SCREEN.estadisticasDelPlantel}
+            </Title>
+            <SquadSummary team={detail} />
+            <Title order={2} size="h3">
+              {COMMON_SCREEN.jugadores}
+            </Title>
+            {detail.players.length ? <SquadTable players={detail.players} /> : <EmptyState message={TEAMS_SCREEN.elEquipoNoTieneJugadores} />}
+          </>
+        )}
+      </DrawnWhole>
     </Stack>
   );
 }

@@ -88,10 +88,12 @@ export default function MovementsRoute() {
                 <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
               </>
             )}
+            {/* Drawn with the movements, under them: drawn before, their arrival pushed it down
+                (decision 044, "Nothing moves while a screen loads"). */}
+            {!param && <MyAuditSection />}
           </>
         )}
       </QueryState>
-      {!param && <MyAuditSection />}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { ClauseDecided } from '../components/clause-decided';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConfirmPayment } from '../../../../components/confirm-payment';
 import { ListTable } from '../../../../components/list-table';
+import { DrawnWhole } from '../../../../components/drawn-whole';
 import { ErrorState, LoadingState, EmptyState } from '../../../../components/states';
 import { ApiError } from '../../../../lib/api-client';
 import { useUser } from '../../../../lib/current-user';
@@ -80,96 +81,99 @@ export default function PlayerOffersRoute() {
         {MARKET_SCREEN.offersForPrefix}
         {player.name}
       </Title>
-      <Card withBorder>
-        <Group gap="xl">
-          <Text>
-            {COMMON_SCREEN.teamLabel}
-            <b>{player.id_team.name}</b>
-          </Text>
-          <Anchor component={Link} to={paths.player(player.id)}>
-            {PLAYER_PAGE_MSG.pageLink}
-          </Anchor>
-          <Text>
-            {MARKET_SCREEN.valueLabel}
-            <b>{formatPesos(player.value)}</b>
-          </Text>
-          <Text>
-            {MARKET_SCREEN.caPa}{' '}
-            <b>
-              {player.ca}/{player.pa}
-            </b>
-          </Text>
-          <Text>
-            {MARKET_SCREEN.edad}
-            <b>{player.age}</b>
-          </Text>
-        </Group>
-      </Card>
-      <Alert color="blue">
-        {/* The documents' wording (001 §4), then the exact rule and time from the season's rules (decision 027). */}
-        {MARKET_SCREEN.lasOfertasSeMuestranDespues}
-        {revealHoursText(rules?.reveal_hours)}
-        {MARKET_SCREEN.desdeLaPrimeraOfertaPor}
-        {hiddenUntil && MARKET_SCREEN.seRevelanEl(formatDate(hiddenUntil))}
-        <ClauseDecided revealAt={openRound} exact={!hiddenUntil} />
-      </Alert>
-      {mayUse('team', me.data) && (
-        <Group>
-          <Anchor component={Link} to={paths.clausula}>
-            {MARKET_SCREEN.hacerUnaOferta}
-          </Anchor>
-        </Group>
-      )}
-      {data.length === 0 ? (
-        <EmptyState message={MARKET_SCREEN.todaviaNoHayOfertasPor} />
-      ) : (
-        <ListTable
-          minWidth={760}
-          cards
-          columns={[
-            COMMON_SCREEN.usuario,
-            MARKET_SCREEN.jugadoresExtra,
-            { label: COMMON_SCREEN.valor, numeric: true },
-            { label: COMMON_SCREEN.valorTotal, numeric: true },
-            MARKET_SCREEN.horario,
-            COMMON_SCREEN.estado,
-            staff && COMMON_SCREEN.acciones,
-          ]}
-        >
-          {data.map((o) => (
-            <Table.Tr key={o.id}>
-              <Table.Td>
-                <OfferAuthor offer={o} />
-              </Table.Td>
-              <Table.Td>{otherPlayers(o.other_players)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <OfferAmount amount={o.value} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <OfferAmount amount={o.total_value} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
-              <Table.Td>
-                <OfferState offer={o} />
-              </Table.Td>
-              {staff && (
+      {/* The reveal's line fills in with the season's rules and the server's clock (decision 044, "Nothing moves while a screen loads"). */}
+      <DrawnWhole>
+        <Card withBorder>
+          <Group gap="xl">
+            <Text>
+              {COMMON_SCREEN.teamLabel}
+              <b>{player.id_team.name}</b>
+            </Text>
+            <Anchor component={Link} to={paths.player(player.id)}>
+              {PLAYER_PAGE_MSG.pageLink}
+            </Anchor>
+            <Text>
+              {MARKET_SCREEN.valueLabel}
+              <b>{formatPesos(player.value)}</b>
+            </Text>
+            <Text>
+              {MARKET_SCREEN.caPa}{' '}
+              <b>
+                {player.ca}/{player.pa}
+              </b>
+            </Text>
+            <Text>
+              {MARKET_SCREEN.edad}
+              <b>{player.age}</b>
+            </Text>
+          </Group>
+        </Card>
+        <Alert color="blue">
+          {/* The documents' wording (001 §4), then the exact rule and time from the season's rules (decision 027). */}
+          {MARKET_SCREEN.lasOfertasSeMuestranDespues}
+          {revealHoursText(rules?.reveal_hours)}
+          {MARKET_SCREEN.desdeLaPrimeraOfertaPor}
+          {hiddenUntil && MARKET_SCREEN.seRevelanEl(formatDate(hiddenUntil))}
+          <ClauseDecided revealAt={openRound} exact={!hiddenUntil} />
+        </Alert>
+        {mayUse('team', me.data) && (
+          <Group>
+            <Anchor component={Link} to={paths.clausula}>
+              {MARKET_SCREEN.hacerUnaOferta}
+            </Anchor>
+          </Group>
+        )}
+        {data.length === 0 ? (
+          <EmptyState message={MARKET_SCREEN.todaviaNoHayOfertasPor} />
+        ) : (
+          <ListTable
+            minWidth={760}
+            cards
+            columns={[
+              COMMON_SCREEN.usuario,
+              MARKET_SCREEN.jugadoresExtra,
+              { label: COMMON_SCREEN.valor, numeric: true },
+              { label: COMMON_SCREEN.valorTotal, numeric: true },
+              MARKET_SCREEN.horario,
+              COMMON_SCREEN.estado,
+              staff && COMMON_SCREEN.acciones,
+            ]}
+          >
+            {data.map((o) => (
+              <Table.Tr key={o.id}>
                 <Table.Td>
-                  {o.confirmed === 'no' && o.active === 'yes' && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" onClick={() => ask(o, 'confirm')} disabled={o.hidden} aria-label={MARKET_SCREEN.confirmarLaOfertaDe(offerAuthor(o))}>
-                        {COMMON_SCREEN.confirmar}
-                      </Button>
-                      <Button size="xs" variant="default" onClick={() => ask(o, 'close')} aria-label={MARKET_SCREEN.cerrarLaOfertaDe(offerAuthor(o))}>
-                        {COMMON_SCREEN.cerrar}
-                      </Button>
-                    </Group>
-                  )}
+                  <OfferAuthor offer={o} />
                 </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </ListTable>
-      )}
+                <Table.Td>{otherPlayers(o.other_players)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <OfferAmount amount={o.value} />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  <OfferAmount amount={o.total_value} />
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+                <Table.Td>
+                  <OfferState offer={o} />
+                </Table.Td>
+                {staff && (
+                  <Table.Td>
+                    {o.confirmed === 'no' && o.active === 'yes' && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" onClick={() => ask(o, 'confirm')} disabled={o.hidden} aria-label={MARKET_SCREEN.confirmarLaOfertaDe(offerAuthor(o))}>
+                          {COMMON_SCREEN.confirmar}
+                        </Button>
+                        <Button size="xs" variant="default" onClick={() => ask(o, 'close')} aria-label={MARKET_SCREEN.cerrarLaOfertaDe(offerAuthor(o))}>
+                          {COMMON_SCREEN.cerrar}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </DrawnWhole>
     </Stack>
   );
 }

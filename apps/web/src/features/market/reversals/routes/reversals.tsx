@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../../components/list-table';
 import { TransferCells } from '../../../../components/transfer-cells';
 import { QueryState } from '../../../../components/query-state';
+import { DrawnWhole } from '../../../../components/drawn-whole';
 import { SeasonSelect } from '../../../../components/season-select';
 import { useUser } from '../../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../../lib/format';
@@ -55,94 +56,95 @@ export default function ReversalsRoute() {
       <Title order={1}>{REVERSAL_MSG.screenTitle}</Title>
       <Text>{REVERSAL_MSG.screenHelp}</Text>
       <SeasonSelect value={season} onChange={setSeason} defaultToCurrent />
+      <DrawnWhole>
+        <Title order={2}>{REVERSAL_MSG.transfers}</Title>
+        <QueryState query={transfers} error={REVERSAL_MSG.loadError} empty={REVERSAL_MSG.empty}>
+          {({ data }) => (
+            <ListTable
+              minWidth={720}
+              cards
+              aria-label={REVERSAL_MSG.transfers}
+              columns={[
+                'N°',
+                COMMON_SCREEN.jugadores,
+                COMMON_SCREEN.desde,
+                COMMON_SCREEN.hacia,
+                { label: COMMON_SCREEN.monto, numeric: true },
+                COMMON_SCREEN.confirmada,
+                COMMON_SCREEN.estado,
+              ]}
+            >
+              {data.map((t) => (
+                <Table.Tr key={t.id}>
+                  <TransferCells transfer={t} />
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.confirmed_at)}</Table.Td>
+                  {cell('transfer', t.id)}
+                </Table.Tr>
+              ))}
+            </ListTable>
+          )}
+        </QueryState>
 
-      <Title order={2}>{REVERSAL_MSG.transfers}</Title>
-      <QueryState query={transfers} error={REVERSAL_MSG.loadError} empty={REVERSAL_MSG.empty}>
-        {({ data }) => (
-          <ListTable
-            minWidth={720}
-            cards
-            aria-label={REVERSAL_MSG.transfers}
-            columns={[
-              'N°',
-              COMMON_SCREEN.jugadores,
-              COMMON_SCREEN.desde,
-              COMMON_SCREEN.hacia,
-              { label: COMMON_SCREEN.monto, numeric: true },
-              COMMON_SCREEN.confirmada,
-              COMMON_SCREEN.estado,
-            ]}
-          >
-            {data.map((t) => (
-              <Table.Tr key={t.id}>
-                <TransferCells transfer={t} />
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(t.confirmed_at)}</Table.Td>
-                {cell('transfer', t.id)}
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
-      </QueryState>
+        <Title order={2}>{REVERSAL_MSG.clauses}</Title>
+        <QueryState query={clauses} error={REVERSAL_MSG.loadError} empty={REVERSAL_MSG.empty}>
+          {({ data }) => (
+            <ListTable
+              minWidth={640}
+              cards
+              aria-label={REVERSAL_MSG.clauses}
+              columns={[
+                'N°',
+                COMMON_SCREEN.jugador,
+                COMMON_SCREEN.equipoDesde,
+                COMMON_SCREEN.realizadoPor,
+                { label: COMMON_SCREEN.valorTotal, numeric: true },
+                COMMON_SCREEN.estado,
+              ]}
+            >
+              {data.map((o) => (
+                <Table.Tr key={o.id}>
+                  <Table.Td>{o.id}</Table.Td>
+                  <Table.Td>{o.name}</Table.Td>
+                  <Table.Td>{o.id_team.name}</Table.Td>
+                  <Table.Td>{o.created_by?.name}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPesos(o.total_value)}
+                  </Table.Td>
+                  {cell('clause', o.id)}
+                </Table.Tr>
+              ))}
+            </ListTable>
+          )}
+        </QueryState>
 
-      <Title order={2}>{REVERSAL_MSG.clauses}</Title>
-      <QueryState query={clauses} error={REVERSAL_MSG.loadError} empty={REVERSAL_MSG.empty}>
-        {({ data }) => (
-          <ListTable
-            minWidth={640}
-            cards
-            aria-label={REVERSAL_MSG.clauses}
-            columns={[
-              'N°',
-              COMMON_SCREEN.jugador,
-              COMMON_SCREEN.equipoDesde,
-              COMMON_SCREEN.realizadoPor,
-              { label: COMMON_SCREEN.valorTotal, numeric: true },
-              COMMON_SCREEN.estado,
-            ]}
-          >
-            {data.map((o) => (
-              <Table.Tr key={o.id}>
-                <Table.Td>{o.id}</Table.Td>
-                <Table.Td>{o.name}</Table.Td>
-                <Table.Td>{o.id_team.name}</Table.Td>
-                <Table.Td>{o.created_by?.name}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPesos(o.total_value)}
-                </Table.Td>
-                {cell('clause', o.id)}
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
-      </QueryState>
-
-      <Title order={2}>{REVERSAL_MSG.auctions}</Title>
-      <QueryState
-        query={{ ...auctions, data: auctions.data?.filter((a) => a.status === 'confirmed') }}
-        error={REVERSAL_MSG.loadError}
-        empty={REVERSAL_MSG.empty}
-      >
-        {(data) => (
-          <ListTable
-            minWidth={560}
-            cards
-            aria-label={REVERSAL_MSG.auctions}
-            columns={['N°', COMMON_SCREEN.jugador, REVERSALS_SCREEN.ganador, { label: COMMON_SCREEN.monto, numeric: true }, COMMON_SCREEN.estado]}
-          >
-            {data.map((a) => (
-              <Table.Tr key={a.id}>
-                <Table.Td>{a.id}</Table.Td>
-                <Table.Td>{a.player.name}</Table.Td>
-                <Table.Td>{a.auctioneer?.name}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPesos(a.amount)}
-                </Table.Td>
-                {cell('auction', a.id)}
-              </Table.Tr>
-            ))}
-          </ListTable>
-        )}
-      </QueryState>
+        <Title order={2}>{REVERSAL_MSG.auctions}</Title>
+        <QueryState
+          query={{ ...auctions, data: auctions.data?.filter((a) => a.status === 'confirmed') }}
+          error={REVERSAL_MSG.loadError}
+          empty={REVERSAL_MSG.empty}
+        >
+          {(data) => (
+            <ListTable
+              minWidth={560}
+              cards
+              aria-label={REVERSAL_MSG.auctions}
+              columns={['N°', COMMON_SCREEN.jugador, REVERSALS_SCREEN.ganador, { label: COMMON_SCREEN.monto, numeric: true }, COMMON_SCREEN.estado]}
+            >
+              {data.map((a) => (
+                <Table.Tr key={a.id}>
+                  <Table.Td>{a.id}</Table.Td>
+                  <Table.Td>{a.player.name}</Table.Td>
+                  <Table.Td>{a.auctioneer?.name}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatPesos(a.amount)}
+                  </Table.Td>
+                  {cell('auction', a.id)}
+                </Table.Tr>
+              ))}
+            </ListTable>
+          )}
+        </QueryState>
+      </DrawnWhole>
     </Stack>
   );
 }
