@@ -21,10 +21,10 @@ function After({ first, answer }: { first: string; answer: Promise<string> }) {
   return <Section name="después" answer={answer} enabled={before.data !== undefined} />;
 }
 
-const draw = (children: React.ReactNode, client = new QueryClient()) =>
+const draw = (children: React.ReactNode) =>
   render(
     <MantineProvider>
-      <QueryClientProvider client={client}>
+      <QueryClientProvider client={new QueryClient()}>
         <DrawnWhole>{children}</DrawnWhole>
       </QueryClientProvider>
     </MantineProvider>,
@@ -53,7 +53,6 @@ describe('A screen drawn whole (its sections shown together once their answers a
   });
 
   it('waits too for a section that asks only once another answer came', async () => {
-    const client = new QueryClient();
     const first = later<string>();
     const second = later<string>();
     draw(
@@ -61,7 +60,6 @@ describe('A screen drawn whole (its sections shown together once their answers a
         <Section name="primero" answer={first.promise} />
         <After first="primero" answer={second.promise} />
       </>,
-      client,
     );
     await first.give('primero listo');
     // The dependent section starts asking within a render of the first answer: still hidden.

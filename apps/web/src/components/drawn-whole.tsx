@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadingState } from './states';
@@ -44,14 +44,12 @@ function useAnswersArriving(): boolean {
  * together. Drawn one by one, a section above that filled in pushed down the ones under it while
  * the manager read or was about to tap them (decision 044, "Nothing moves while a screen loads").
  */
-export function DrawnWhole({ children, gap }: { children: ReactNode; gap?: StackProps['gap'] }) {
+export function DrawnWhole({ children }: { children: ReactNode }) {
   const arriving = useAnswersArriving();
   return (
     <>
       {arriving && <LoadingState />}
-      <Stack gap={gap} style={arriving ? { visibility: 'hidden', height: 0, overflow: 'hidden' } : undefined}>
-        {children}
-      </Stack>
+      <Stack style={arriving ? { visibility: 'hidden', height: 0, overflow: 'hidden' } : undefined}>{children}</Stack>
     </>
   );
 }
