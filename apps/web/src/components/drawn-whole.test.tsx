@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DrawnWhole, WHOLE_WITHIN_MS } from './drawn-whole';
 
 /** An answer the test gives when it wants. */
@@ -76,5 +76,36 @@ describe('A screen drawn whole (its sections shown together once their answers a
     expect(screen.getByText('lento cargando')).not.toBeVisible();
     await expect.poll(() => loader(), { timeout: WHOLE_WITHIN_MS + 1000 }).toBeNull();
     expect(screen.getByText('lento cargando')).toBeVisible();
+  });
+
+  it('does not wait for an answer asked for elsewhere in the app (the bell, the money after a live event)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const client = new QueryClient();
+      const app = (screenShown: boolean, mine?: Promise<string>) => (
+        <MantineProvider>
+          <QueryClientProvider client={client}>
+            <Section name="campana" answer={new Promise(() => {})} />
+            {screenShown && mine && (
+              <DrawnWhole>
+                <Section name="plantel" answer={mine} />
+              </DrawnWhole>
+            )}
+          </QueryClientProvider>
+        </MantineProvider>
+      );
+      // The bell is already asking when the screen appears.
+      const { rerender } = render(app(false));
+      const mine = later<string>();
+      rerender(app(true, mine.promise));
+      expect(loader()).not.toBeNull();
+      await mine.give('plantel listo');
+      // Well within the longest wait: the bell's answer, still missing, is not the screen's.
+      await act(() => vi.advanceTimersByTimeAsync(WHOLE_WITHIN_MS / 5));
+      expect(loader()).toBeNull();
+      expect(screen.getByText('plantel listo')).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient, type Query } from '@tanstack/react-query';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { LoadingState } from './states';
 
 /**
@@ -14,23 +14,36 @@ export const WHOLE_WITHIN_MS = 1000;
  */
 const QUIET_MS = 50;
 
-/** True while the answers asked for since the screen appeared are still arriving (up to WHOLE_WITHIN_MS). */
+/**
+ * True while the answers the sections ask for are still arriving (up to WHOLE_WITHIN_MS). Only
+ * the queries the sections themselves observe count: a refetch elsewhere in the app (the bell, the
+ * user's money after a live event) does not hold the screen hidden.
+ */
 function useAnswersArriving(): boolean {
   const client = useQueryClient();
   const [arriving, setArriving] = useState(true);
-  useEffect(() => {
+  // A layout effect runs before every passive effect of the sections, where their queries are
+  // observed and start fetching: each is seen as it is added.
+  useLayoutEffect(() => {
     if (!arriving) return;
+    const cache = client.getQueryCache();
+    const sections = new Set<Query>();
     let quiet: ReturnType<typeof setTimeout> | undefined;
-    // Runs after the sections' own effects: the answers they ask for are already being fetched.
+    const fetching = () => [...sections].some((query) => query.state.fetchStatus === 'fetching');
     const check = () => {
       clearTimeout(quiet);
-      if (client.isFetching() === 0) quiet = setTimeout(() => client.isFetching() === 0 && setArriving(false), QUIET_MS);
+      if (!fetching()) quiet = setTimeout(() => !fetching() && setArriving(false), QUIET_MS);
     };
-    const unsubscribe = client.getQueryCache().subscribe(check);
-    check();
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.type === 'observerAdded') sections.add(event.query);
+      if (sections.has(event.query)) check();
+    });
+    // Checked once the sections' effects have run (their queries asked for by then).
+    const first = setTimeout(check, 0);
     const cap = setTimeout(() => setArriving(false), WHOLE_WITHIN_MS);
     return () => {
       unsubscribe();
+      clearTimeout(first);
       clearTimeout(quiet);
       clearTimeout(cap);
     };
