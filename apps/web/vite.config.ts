@@ -4,10 +4,14 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const routerProductionBuild = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // precompress: kept by a measurement (docs/decisions/036-the-standard-build.md).
   plugins: [react(), precompress()],
+  // React Router's package names only its development build in its exports (dev warnings on, and
+  // its default error screen's notes for developers); the build takes its production one.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: routerProductionBuild }] } : undefined,
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     target: 'es2022',
@@ -24,4 +28,4 @@ export default defineConfig({
     // (src/guest.tsx; docs/decisions/036-the-standard-build.md).
     rolldownOptions: { input: { app: page('index.html'), login: page('login.html') } },
   },
-});
+}));

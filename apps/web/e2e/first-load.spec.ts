@@ -132,6 +132,50 @@ test('the dashboard draws at once and fills in the figures', async ({ page }) =>
   await expect(page.getByTestId('profits')).toHaveText(/^\$\s/);
 });
 
+// Once a screen is drawn, nothing restyles the whole page while it loads
+// (docs/decisions/044-every-screen-fast.md, "Restyled once drawn").
+test('the page is not restyled whole once drawn: its color scheme is in the page, the shell keeps its inherited values, its bars still wait', async ({
+  page,
+}) => {
+  // Notes the color scheme before any script runs, and the value every element of the page
+  // inherits from the shell while Mantine marks it as resizing (its first 200 ms) and after.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { schemeAtStart?: string | null; shellValues: string[] };
+    seen.shellValues = [];
+    new MutationObserver(() => {
+      // The page's root as the parser made it (the first change seen is its insertion).
+      if (!('schemeAtStart' in seen)) seen.schemeAtStart = document.documentElement.getAttribute('data-mantine-color-scheme');
+      const shell = document.querySelector('.mantine-AppShell-root');
+      if (!shell) return;
+      const main = shell.querySelector('.mantine-AppShell-main');
+      if (!main) return;
+      const now = [
+        shell.hasAttribute('data-resizing') ? 'resizing' : 'settled',
+        getComputedStyle(shell).getPropertyValue('--app-shell-transition-duration'),
+        getComputedStyle(main).transitionDuration,
+      ].join(' ');
+      if (seen.shellValues.at(-1) !== now) seen.shellValues.push(now);
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-resizing'] });
+  });
+  const schemeAtStart = () => page.evaluate(() => (window as unknown as { schemeAtStart: string | null }).schemeAtStart);
+  const shellValues = () => page.evaluate(() => (window as unknown as { shellValues: string[] }).shellValues);
+  await page.goto('/login');
+  expect(await schemeAtStart()).toBe('light');
+  await loginAs(page, ACCOUNTS.manager1);
+  await page.goto('/dashboard');
+  expect(await schemeAtStart()).toBe('light');
+  await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
+  // Drawn resizing, then settled. The inherited value is the same in both states; the bars do not
+  // slide while resizing, and slide as Mantine's default once settled.
+  await expect.poll(shellValues).toHaveLength(2);
+  const [resizing, settled] = (await shellValues()).map((v) => v.split(' '));
+  expect(resizing![0]).toBe('resizing');
+  expect(settled![0]).toBe('settled');
+  expect(resizing![1]).not.toBe('');
+  expect(settled![1]).toBe(resizing![1]);
+  expect([resizing![2], settled![2]]).toEqual(['0s', '0.2s']);
+});
+
 test.describe("while a screen's code arrives", () => {
   // The service worker would answer the held file from its cache.
   test.use({ serviceWorkers: 'block' });
