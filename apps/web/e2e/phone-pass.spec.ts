@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { MSG } from '@superliga/league';
 import { seriousViolations } from './support/axe';
+import { layoutShiftProblems, recordLayoutShifts } from './support/layout-shift';
 import { EVERY_SCREEN, settled } from './support/screens';
 import { ACCOUNTS, loginAs } from './support/session';
 
@@ -57,29 +58,6 @@ async function phoneProblems(page: Page): Promise<string[]> {
     if (words) problems.push(`texto en inglés: «${words[0]}»`);
     return [...new Set(problems)];
   }, WIDTH);
-}
-
-/** Adds up, from each page's start, how far its content moved by itself (the browser's layout shifts, as CLS counts them). */
-function recordLayoutShifts(page: Page) {
-  return page.addInitScript(() => {
-    const seen = window as unknown as { layoutShift: number };
-    seen.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) seen.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-/**
- * A screen may move this much while it loads: a tenth of what Chrome calls a good page (0.1). Every
- * move this pass found on the old build (0.001–0.197) is mended; one of 0.004 on /transferencias
- * shows only with the league as the whole end-to-end run leaves it, its cause not found (decision
- * 044, "Nothing moves while a screen loads").
- */
-const LAYOUT_SHIFT_ALLOWED = 0.01;
-async function layoutShiftProblems(page: Page): Promise<string[]> {
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-  return shift >= LAYOUT_SHIFT_ALLOWED ? [`la pantalla se movió mientras cargaba (desplazamiento ${shift.toFixed(3)})`] : [];
 }
 
 test.use({ viewport: { width: WIDTH, height: 780 } });

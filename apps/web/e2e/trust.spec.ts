@@ -1,9 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TRADE_REVIEW_MSG } from '@superliga/league';
 import { expectAccessible } from './support/axe';
 import { api } from './support/api';
+import { layoutShiftProblems, recordLayoutShifts } from './support/layout-shift';
 import { ACCOUNTS, loginAs } from './support/session';
 
-/** Decision 023: a manager verifies his sealed receipt in the round log on a phone; staff veto a transfer in review. */
+/**
+ * Decision 023: a manager verifies his sealed receipt in the round log on a phone; staff veto a
+ * transfer in review; the transfers in review, above the history, do not push it down as they load.
+ */
 
 const HOUR = 3_600_000;
 const M = (n: number) => `manager${n}@superliga.local`;
@@ -31,6 +36,28 @@ async function setRules(page: Page, body: Record<string, unknown>) {
   const seasons = (await (await page.request.get('/api/season', { headers })).json()) as { data: { id: number; current: boolean }[] };
   const current = seasons.data.find((s) => s.current)!;
   expect((await page.request.put(`/api/seasons/${current.id}/rules`, { headers, data: body })).ok()).toBe(true);
+}
+
+/** The teams of the league's managers, as the user logged in on the page reads them. */
+async function managersTeams(page: Page) {
+  return (await api<{ data: Team[] }>(page, 'GET', '/teams?all=true')).data.filter((t) => t.division && t.id_user);
+}
+
+/** The Admin (logged in on the page) sends a player of `from` to `to`, and `to` accepts: the transfer waits in review. */
+async function transferInReview(page: Page, from: Team, to: Team, budget: number) {
+  const player = (await api<TeamDetail>(page, 'GET', `/teams/${from.id}`)).players.find((p) => p.status === 'registrado')!;
+  const data = {
+    transferred_players: [player.id],
+    id_team_from: from.id,
+    id_team_to: to.id,
+    budget,
+    status: 'bloqueado',
+    buy_by: to.id_user,
+    sold_by: from.id_user,
+  };
+  const { id } = await api<{ id: number }>(page, 'POST', '/transfer', { data });
+  const accepted = await api<{ message: string }>(page, 'POST', `/transferencia_confirmada/${id}`, {});
+  return { id, player, accepted };
 }
 
 test('a manager verifies his receipt in the round log at 375 px', async ({ page }) => {
@@ -84,28 +111,17 @@ test('staff veto a transfer in review: the players are released and no money mov
   await setRules(page, { trade_review: 'staff' });
   try {
     await loginAs(page, ACCOUNTS.admin);
-    const teams = (await api<{ data: Team[] }>(page, 'GET', '/teams?all=true')).data.filter((t) => t.division && t.id_user);
+    const teams = await managersTeams(page);
     const [from, to] = [teams[4]!, teams[5]!];
-    const player = (await api<TeamDetail>(page, 'GET', `/teams/${from.id}`)).players.find((p) => p.status === 'registrado')!;
     const budget = (userId: number) => budgetOf(page, userId);
     const [buyerBefore, sellerBefore] = [await budget(to.id_user!), await budget(from.id_user!)];
-    const data = {
-      transferred_players: [player.id],
-      id_team_from: from.id,
-      id_team_to: to.id,
-      budget: 3_000_000,
-      status: 'bloqueado',
-      buy_by: to.id_user,
-      sold_by: from.id_user,
-    };
-    const created = await api<{ id: number }>(page, 'POST', '/transfer', { data });
-    const accepted = await api<{ message: string }>(page, 'POST', `/transferencia_confirmada/${created.id}`, {});
+    const { id, player, accepted } = await transferInReview(page, from, to, 3_000_000);
     expect(accepted.message).toContain('revisión de la organización');
     await page.getByRole('link', { name: 'Logout' }).click();
 
     await loginAs(page, ACCOUNTS.organizador);
     await page.goto('/revision-transferencias');
-    const card = page.getByRole('region', { name: `Transferencia ${created.id}` });
+    const card = page.getByRole('region', { name: `Transferencia ${id}` });
     await expect(card).toContainText(player.name);
     await expect(card).toContainText('En revisión de la organización');
     await expectAccessible(page, 'transfer-review');
@@ -125,6 +141,34 @@ test('staff veto a transfer in review: the players are released and no money mov
     const back = await api<TeamDetail>(page, 'GET', `/teams/${from.id}`);
     expect(back.players.find((p) => p.id === player.id)?.status).toBe('registrado');
   } finally {
+    await setRules(page, { trade_review: 'none' });
+  }
+});
+
+test('transfers in review above the history do not push it down while /transferencias loads, at 375 px', async ({ page }) => {
+  await setRules(page, { trade_review: 'staff' });
+  const admin = await adminHeaders(page);
+  let id: number | undefined;
+  try {
+    await loginAs(page, ACCOUNTS.admin);
+    const teams = await managersTeams(page);
+    ({ id } = await transferInReview(page, teams[6]!, teams[7]!, 2_000_000));
+    await page.getByRole('link', { name: 'Logout' }).click();
+
+    await loginAs(page, ACCOUNTS.manager1);
+    await page.setViewportSize({ width: 375, height: 780 });
+    await recordLayoutShifts(page);
+    for (let load = 0; load < 3; load++) {
+      await page.goto('/transferencias');
+      await expect(page.getByRole('heading', { name: TRADE_REVIEW_MSG.inReviewTitle })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('table').last()).toBeVisible();
+      expect(await layoutShiftProblems(page), `load ${load + 1}`).toEqual([]);
+    }
+  } finally {
+    if (id)
+      expect((await page.request.post(`/api/transfers/${id}/review`, { headers: admin, data: { decision: 'veto', reason: 'Fin de la prueba' } })).ok()).toBe(
+        true,
+      );
     await setRules(page, { trade_review: 'none' });
   }
 });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useUser } from '../../../../lib/current-user';
 import { useState } from 'react';
 import { Pager } from '../../../../components/pager';
+import { DrawnWhole } from '../../../../components/drawn-whole';
 import { QueryState } from '../../../../components/query-state';
 import { SeasonSelect } from '../../../../components/season-select';
 import { useTransferHistory } from '../api/get-transfer-history';
@@ -30,15 +31,19 @@ export default function TransfersHistoryRoute() {
     <Stack>
       <Title order={1}>{MARKET_SCREEN.intercambios}</Title>
       <SeasonSelect value={season} onChange={(v) => (setSeason(v), setPage(1))} allowAll defaultToCurrent />
-      <TransfersInReview season={season} />
-      <QueryState query={history} error={MSG.transfersLoadError} empty={MARKET_SCREEN.noHayTransferenciasConfirmadas}>
-        {({ data, meta }) => (
-          <>
-            <TransfersTable transfers={data} action={reversible ? reverseLink : undefined} />
-            <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
+      {/* The transfers in review, when there are, come above the history: drawn whole, the
+          history is not pushed down when they arrive after it (decision 044). */}
+      <DrawnWhole>
+        <TransfersInReview season={season} />
+        <QueryState query={history} error={MSG.transfersLoadError} empty={MARKET_SCREEN.noHayTransferenciasConfirmadas}>
+          {({ data, meta }) => (
+            <>
+              <TransfersTable transfers={data} action={reversible ? reverseLink : undefined} />
+              <Pager page={page} lastPage={meta.last_page} onChange={setPage} />
+            </>
+          )}
+        </QueryState>
+      </DrawnWhole>
     </Stack>
   );
 }
