@@ -1,10 +1,13 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-const routerProductionBuild = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+// Found where npm put the package, hoisted or not.
+const routerProductionBuild = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 export default defineConfig(({ command }) => ({
   // precompress: kept by a measurement (docs/decisions/036-the-standard-build.md).
