@@ -31,6 +31,13 @@ async function expectReachable(control: Locator) {
   await control.click({ trial: true });
 }
 
+/** The first bet whose "Apostar" link is named by `link`. */
+const betRow = (page: Page, link: RegExp) =>
+  page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: link }) })
+    .first();
+
 /** Scrolls every list table on the page to its right end, as a thumb would. */
 const scrollTablesRight = async (page: Page) => {
   const scrolled = await page.evaluate(() => {
@@ -84,12 +91,34 @@ test.describe('at 375 px', () => {
     await settled(page);
     await expectReachable(page.getByRole('link', { name: /^Apostar en / }).first());
     await expectReachable(page.getByRole('link', { name: /^Apostar por / }).first());
+    // The odds decide the bet: each on screen beside "Apostar", none under a fixed column.
+    for (const odd of [2, 3, 4, 5, 6])
+      await expectReachable(
+        betRow(page, /^Apostar en /)
+          .getByRole('cell')
+          .nth(odd),
+      );
+    for (const odd of [2, 3])
+      await expectReachable(
+        betRow(page, /^Apostar por /)
+          .getByRole('cell')
+          .nth(odd),
+      );
     await shoot(page, 'bets');
 
     await page.goto('/subastas');
     await settled(page);
     // The Admin has no team: the action link reads 'Ver' (decision 027), still reachable at 375 px.
     await expectReachable(page.getByRole('link', { name: /^(Ofertar por|Ver subasta de) / }).first());
+    // Which auction to bid on is decided by its last bid and its closing time: both on screen.
+    await expectReachable(page.getByTestId('last-bid').first());
+    await expectReachable(
+      page
+        .getByTestId(/^auction-row-/)
+        .first()
+        .getByRole('cell')
+        .nth(2),
+    );
     await shoot(page, 'auctions');
 
     await page.goto('/players');

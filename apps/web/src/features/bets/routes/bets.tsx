@@ -57,7 +57,9 @@ export default function BetsRoute() {
                 nativeScroll
                 minWidth={720}
                 highlightOnHover
-                stickyEnd
+                // The odds decide the bet: on a phone each bet is a card with every odd on screen
+                // beside "Apostar", not a row whose odds scroll under the fixed columns (decision 027).
+                cards
                 columns={[
                   BETS_SCREEN.partido,
                   BETS_SCREEN.descripcion,
@@ -119,7 +121,7 @@ export default function BetsRoute() {
                 nativeScroll
                 minWidth={560}
                 highlightOnHover
-                stickyEnd
+                cards
                 columns={[
                   COMMON_SCREEN.jugador,
                   BETS_SCREEN.descripcion,

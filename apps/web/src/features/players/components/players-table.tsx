@@ -32,7 +32,8 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
       {players.map((p) => (
         <Table.Tr key={p.id}>
           <Table.Td>
-            <Group gap={6} wrap="nowrap" justify="space-between">
+            {/* On a phone the fixed name column is narrow: "Seguir" goes under the name, whole. */}
+            <Group gap={6} justify="space-between">
               <Anchor component={Link} to={paths.player(p.id)} size="sm">
                 {p.name}
               </Anchor>

@@ -91,7 +91,16 @@ export default function PlayersRoute() {
             {PLAYERS_SCREEN.buscar}
           </Button>
         </form>
-        <Button variant={mode.kind === 'outside' ? 'filled' : 'light'} color="grape" onClick={() => switchTo({ kind: 'outside' })}>
+        {/* The document's label is wider than a phone: it wraps onto a second line, whole. */}
+        <Button
+          variant={mode.kind === 'outside' ? 'filled' : 'light'}
+          color="grape"
+          h="auto"
+          mih={36}
+          py={6}
+          styles={{ label: { whiteSpace: 'normal', lineHeight: 1.3 } }}
+          onClick={() => switchTo({ kind: 'outside' })}
+        >
           {MSG.filterOutsideTeams}
         </Button>
         {mode.kind !== 'all' && (

@@ -41,27 +41,32 @@ export default function UsersRoute() {
               minWidth={480}
               nativeScroll
               highlightOnHover
-              stickyEnd
+              // The budget is what the list is read for: on a phone each user is a card with it on
+              // screen beside the buttons, not under the fixed action column (decision 027).
+              cards
               columns={[COMMON_SCREEN.nombre, USERS_SCREEN.rol, { label: COMMON_SCREEN.presupuesto, numeric: true }, COMMON_SCREEN.acciones]}
             >
               {data.map((u) => (
                 <Table.Tr key={u.id}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {u.name}
-                    </Text>
-                    {u.team && (
-                      <Text size="xs" c="dimmed">
-                        {u.team.name}
+                    {/* One block: on a phone's card the team stays under the name. */}
+                    <div>
+                      <Text size="sm" fw={500}>
+                        {u.name}
                       </Text>
-                    )}
+                      {u.team && (
+                        <Text size="xs" c="dimmed">
+                          {u.team.name}
+                        </Text>
+                      )}
+                    </div>
                   </Table.Td>
                   <Table.Td>{ROLE_LABELS[u.rol as Role] ?? u.rol}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                     {formatPesos(u.profits)}
                   </Table.Td>
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs">
                       {(admin || u.id === me.data?.id) && (
                         <Button component={Link} to={paths.user(u.id)} size="xs" variant="light" aria-label={USERS_SCREEN.editar(u.name)}>
                           {COMMON_SCREEN.editar}

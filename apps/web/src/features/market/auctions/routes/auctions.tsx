@@ -88,7 +88,9 @@ export default function AuctionsRoute() {
         <ListTable
           minWidth={560}
           highlightOnHover
-          stickyEnd
+          // A manager picks which auction to bid on by its last bid and its closing time: on a phone
+          // each is a card with both on screen beside the link (decision 027).
+          cards
           aria-label={AUCTIONS_SCREEN.subastasActivas}
           columns={[TABLE_HEADERS.jugador, { label: AUCTIONS_SCREEN.ultimaOferta, numeric: true }, AUCTIONS_SCREEN.terminaEn, AUCTIONS_SCREEN.accion]}
         >
