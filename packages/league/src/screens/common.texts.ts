@@ -18,6 +18,7 @@ export const COMMON_SCREEN = {
   cerrarNotificacion: 'Cerrar notificación',
   elegiUnEquipoYUn: 'Elegí un equipo y un jugador.',
   equipo: 'Equipo',
+  elegiElEquipo: 'Elegí el equipo',
   sinEquipos: 'Sin equipos',
   jugador: 'Jugador',
   elegiUnJugador: 'Elegí un jugador',

@@ -18,7 +18,6 @@ export const COMPETITION_SCREEN = {
   cargar: 'Cargar',
   cargarPartido: 'Cargar partido',
   equipoLocal: 'Equipo local',
-  elegiElEquipo: 'Elegí el equipo',
   equipoVisitante: 'Equipo visitante',
   golesLocal: 'Goles local',
   golesVisitante: 'Goles visitante',

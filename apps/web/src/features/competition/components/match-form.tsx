@@ -75,7 +75,7 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={COMPETITION_SCREEN.equipoLocal}
-              placeholder={COMPETITION_SCREEN.elegiElEquipo}
+              placeholder={COMMON_SCREEN.elegiElEquipo}
               data={teamOptions}
               {...form.getInputProps('team_home_id')}
               errorProps={errorProps}
@@ -84,7 +84,7 @@ export function MatchForm({ prefill }: { prefill?: MatchPrefill }) {
             />
             <Select
               label={COMPETITION_SCREEN.equipoVisitante}
-              placeholder={COMPETITION_SCREEN.elegiElEquipo}
+              placeholder={COMMON_SCREEN.elegiElEquipo}
               data={teamOptions}
               {...form.getInputProps('team_away_id')}
               errorProps={errorProps}

@@ -62,6 +62,8 @@ describe('Ejecutar cláusula (/clausula_rescision)', () => {
     const { user } = renderRoute(paths.clausula);
     await user.click(await screen.findByRole('combobox', { name: 'Otros jugadores (opcional)' }));
     expect(await screen.findByRole('option', { name: 'Propio Uno' })).toBeInTheDocument();
+    // An empty team says what to do, as the player field does.
+    expect(screen.getByRole('combobox', { name: 'Equipo' })).toHaveAttribute('placeholder', 'Elegí el equipo');
     await user.click(screen.getByRole('combobox', { name: 'Equipo' }));
     await user.click(await screen.findByRole('option', { name: /Club Nueve/ }));
     await user.click(screen.getByRole('combobox', { name: 'Jugador' }));

@@ -145,6 +145,7 @@ export default function ClauseFormRoute() {
         <Stack>
           <Select
             label={COMMON_SCREEN.equipo}
+            placeholder={COMMON_SCREEN.elegiElEquipo}
             data={teamOptions}
             value={teamId}
             onChange={(v) => form.setValues({ id_team: v, id_player: null, total_value: 0 })}

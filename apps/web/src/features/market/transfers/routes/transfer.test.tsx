@@ -64,6 +64,8 @@ describe('Transferir (/transfer)', () => {
 
   it('lists the players of the giving team the user picks, asking for that team alone', async () => {
     const { user } = renderRoute(paths.transfer);
+    // An empty team says what to do, as the player fields do.
+    expect(await screen.findByRole('combobox', { name: 'Equipo destino' })).toHaveAttribute('placeholder', 'Elegí el equipo');
     await user.click(await screen.findByRole('combobox', { name: 'Equipo que cede' }));
     await user.click(await screen.findByRole('option', { name: /Club Nueve/ }));
     await user.click(screen.getByRole('combobox', { name: 'Jugador' }));

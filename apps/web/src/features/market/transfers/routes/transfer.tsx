@@ -132,6 +132,7 @@ function TransferDraftForm({ userId }: { userId: number }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label={MARKET_SCREEN.equipoQueCede}
+              placeholder={COMMON_SCREEN.elegiElEquipo}
               data={teamOptions}
               value={from}
               onChange={(v) => (form.setValues({ from: v, chosen: [] }), setPick(null))}
@@ -141,6 +142,7 @@ function TransferDraftForm({ userId }: { userId: number }) {
             />
             <Select
               label={MARKET_SCREEN.equipoDestino}
+              placeholder={COMMON_SCREEN.elegiElEquipo}
               data={teamOptions.filter((o) => o.value !== from)}
               value={to}
               onChange={(v) => form.setFieldValue('to', v)}
