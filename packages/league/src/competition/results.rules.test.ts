@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULTS_MSG } from './results.messages';
 import {
   confirmationDeadline,
+  mayManageMatch,
   ruledLines,
   isConfirmationDue,
   reportProblem,
@@ -126,5 +127,19 @@ describe('ruledLines', () => {
     ['nothing else: the chosen version', [l(4, 0)], [], [l(4, 0)]],
   ])('%s', (_n, chosen, other, expected) => {
     expect(ruledLines(chosen, other)).toEqual(expected);
+  });
+});
+
+describe('mayManageMatch', () => {
+  it.each([
+    ['Admin', false, true],
+    ['Organizador', false, true],
+    ['Manager Primera', true, true],
+    ['Manager Segunda', true, true],
+    ['Manager Primera', false, false],
+    ['visitante', false, false],
+    [undefined, false, false],
+  ] as const)('%s, managing either team: %s → %s', (rol, managesEitherTeam, expected) => {
+    expect(mayManageMatch(rol, managesEitherTeam)).toBe(expected);
   });
 });

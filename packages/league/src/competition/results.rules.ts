@@ -1,4 +1,12 @@
+import { isStaff } from '../accounts/roles.rules';
+import type { Role } from '../constants';
 import { RESULTS_MSG } from './results.messages';
+
+/**
+ * DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its
+ * statistics; the same parties read its report.
+ */
+export const mayManageMatch = (rol: Role | string | undefined, managesEitherTeam: boolean): boolean => isStaff(rol) || managesEitherTeam;
 
 /**
  * A match's state in the reported-results flow (docs/decisions/024). Only 'confirmed' and

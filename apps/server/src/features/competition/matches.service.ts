@@ -1,4 +1,4 @@
-import { isStaff, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
+import { isStaff, mayManageMatch, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
@@ -17,10 +17,9 @@ export async function requireDirectEntry(ctx: ServiceContext, match: { tournamen
   if (await results.windowOf(ctx.db, match.tournamentId, match.stage)) throw refuse('match.direct_entry_closed');
 }
 
-/** DECISIONS: Admin, Organizador, or the manager of either team may create a match and load its statistics. */
-export function mayManageMatch(actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean {
-  return isStaff(actor.rol) || actor.id === homeUserId || actor.id === awayUserId;
-}
+/** League's `mayManageMatch` for an actor, the teams' managers named by user id. */
+export const actorManagesMatch = (actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean =>
+  mayManageMatch(actor.rol, actor.id === homeUserId || actor.id === awayUserId);
 
 export async function listMatches(db: DbOrTx, tournamentId?: number) {
   return { data: (await repo.listMatches(db, tournamentId)).map(presentMatch) };
@@ -47,7 +46,7 @@ export async function createMatch(ctx: ServiceContext, body: CreateMatchBody) {
   const tournament = await repo.findTournament(ctx.db, body.tournament_id);
   if (!tournament) throw refuse('match.needs_tournament');
   await requireWritableTournament(ctx.db, tournament.id);
-  if (!mayManageMatch(ctx.actor, home.userId, away.userId)) throw refuse('match.not_yours');
+  if (!actorManagesMatch(ctx.actor, home.userId, away.userId)) throw refuse('match.not_yours');
   await requireDirectEntry(ctx, { tournamentId: tournament.id, stage: body.stage });
   const now = ctx.clock.now();
   const id = await ctx.db.transaction(async (tx) => {

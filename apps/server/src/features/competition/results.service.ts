@@ -1,10 +1,10 @@
 import {
   confirmationDeadline,
   EVIDENCE_MAX_BYTES,
-  isStaff,
   MATCH_STATE_LABELS,
   paths,
   reportProblem,
+  mayManageMatch,
   RESULTS_MSG,
   RESULTS_NOTICE,
   ruledLines,
@@ -124,9 +124,9 @@ export async function reportResult(ctx: ServiceContext, matchId: number, body: R
   return { message: M.reportSaved, report_id: reportId, confirm_by: confirmBy.toISOString() };
 }
 
-/** Who may read a report and its screenshots: the two managers and staff. */
+/** Who may read a report and its screenshots: the two managers and staff (league's `mayManageMatch`). */
 function requireReader(match: MatchRow, actor: Actor) {
-  if (!isStaff(actor.rol) && !sideOf(match, actor.id)) throw refuse('result.report_private');
+  if (!mayManageMatch(actor.rol, sideOf(match, actor.id) !== null)) throw refuse('result.report_private');
 }
 
 type Line = ReportStatistic;

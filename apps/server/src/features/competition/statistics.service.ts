@@ -18,7 +18,7 @@ import { presentStatistic, tournamentRef } from './competition.presenters';
 import { recordAudit } from '../audit/audit.service';
 import * as repo from './competition.repository';
 import { requireWritableTournament } from './tournaments.service';
-import { findMatchOr404, mayManageMatch, requireDirectEntry } from './matches.service';
+import { actorManagesMatch, findMatchOr404, requireDirectEntry } from './matches.service';
 import { afterResultFinal, statisticRow } from './result-final';
 
 /**
@@ -66,7 +66,7 @@ function tournamentTotals(rows: repo.StatRow[]): PlayerTournamentTotals[] {
 export async function saveStatistics(ctx: ServiceContext, body: MatchStatisticsBody) {
   const first = body.statistics[0]!;
   const match = await findMatchOr404(ctx.db, first.match_id);
-  if (!mayManageMatch(ctx.actor, match.homeUserId, match.awayUserId)) throw refuse('match.not_yours');
+  if (!actorManagesMatch(ctx.actor, match.homeUserId, match.awayUserId)) throw refuse('match.not_yours');
   if (first.tournament_id !== match.tournamentId) throw refuse('match.statistics_wrong_tournament');
   await requireWritableTournament(ctx.db, match.tournamentId);
   if (match.status !== 'pending') throw refuse('match.completed');

@@ -186,6 +186,31 @@ describe('Cargar estadísticas (/partidos/:id, staff)', () => {
   });
 });
 
+describe('Un partido ajeno (/partidos/:id, a manager of neither team)', () => {
+  const OTHER = {
+    ...MANAGER,
+    id: 15,
+    name: 'Manager Quince',
+    rol: 'Manager Segunda' as const,
+    team: { id: 20, name: 'Club Veinte', division: 'Segunda' as const },
+  };
+
+  it('shows the saved statistics, not the entry form, and does not ask for the report the server keeps for the parties', async () => {
+    matchHandlers('to_play');
+    let reportAsked = 0;
+    server.use(
+      http.get('/api/games/9/suspendidos', () => answer({ data: [] })),
+      // As the server answers anyone but the two managers and staff.
+      http.get('/api/games/9/report', () => (reportAsked++, answer({ code: 'result.report_private', message: RESULTS_MSG.reportPrivate }, 403))),
+    );
+    renderRoute('/partidos/9', { user: OTHER });
+    expect(await screen.findByText(COMPETITION_SCREEN.sinEstadisticasCargadas)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: COMPETITION_SCREEN.guardarEstadisticas })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(reportAsked).toBe(0);
+  });
+});
+
 describe('Decidir una disputa (/partidos/:id, staff)', () => {
   const ADMIN = { ...MANAGER, id: 1, name: 'Admin Uno', rol: 'Admin' as const, team: null };
   const ruled = (sent: SentRequest[]) => posted(sent, '/api/games/9/report/rule');

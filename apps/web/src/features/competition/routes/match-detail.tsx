@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { can, isStaff, type MatchStatistic, MSG, COMPETITION_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
+import { can, isStaff, mayManageMatch, type MatchStatistic, MSG, COMPETITION_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useParams } from 'react-router';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -60,14 +60,18 @@ export default function MatchDetailRoute() {
   const match = useMatch(id);
   const stats = useMatchStatistics({ match_id: id }, Number.isInteger(id) && id > 0);
   const reopen = useReopenMatch();
-  const report = useMatchReport(id);
-  const drawn = useFirstDraw(!match.isPending && !stats.isPending);
+  // The match's parties and staff: they read its report (whether its round has a window) and may
+  // load its statistics; everyone else reads the saved ones.
+  const teams = [match.data?.team_home.id, match.data?.team_away.id];
+  const party = match.data !== undefined && mayManageMatch(me.data?.rol, teams.includes(me.data?.team?.id));
+  const report = useMatchReport(id, party);
+  const drawn = useFirstDraw(!match.isPending && !stats.isPending && !me.isPending && !(party && report.isPending));
   if (match.isPending || stats.isPending || !drawn) return <LoadingState />;
   if (match.isError) return <ErrorState message={match.error.message} />;
   if (stats.isError) return <ErrorState message={MSG.statsLoadError} />;
   const m = match.data;
   const windowed = report.data?.match.starts_at != null;
-  const directEntry = m.status === 'pending' && (!windowed || isStaff(me.data?.rol));
+  const directEntry = m.status === 'pending' && party && (!windowed || isStaff(me.data?.rol));
   return (
     <Stack>
       <Title order={1}>{COMPETITION_SCREEN.partido}</Title>
