@@ -10,12 +10,21 @@ import { useDownloadAuditCsv } from '../api/download-audit-csv';
 import { useAudit, type AuditFilters } from '../api/get-audit';
 import { useAuditActors } from '../api/get-audit-actors';
 import { useAuditUsers } from '../api/get-audit-users';
+import { Permitted } from '../../../components/permitted';
 
 const NO_FILTERS: AuditFilters = { actor: '', kind: '', user: '', season: '' };
 const kindOptions = [{ value: '', label: AUDIT_MSG.anyKind }, ...AUDIT_KINDS.map((k) => ({ value: k, label: AUDIT_KIND_LABELS[k] }))];
 
 /** /auditoria (Admin): every staff action and server decision, filtered, paged, downloadable (docs/decisions/022-audit-log.md). */
 export default function AuditRoute() {
+  return (
+    <Permitted action="readAuditLog">
+      <AuditScreen />
+    </Permitted>
+  );
+}
+
+function AuditScreen() {
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const audit = useAudit(filters, page);

@@ -1,28 +1,32 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { backupReasonLabel, can, CONFIRM_MSG, MSG, type BackupFile, BACKUPS_SCREEN } from '@superliga/league';
+import { backupReasonLabel, CONFIRM_MSG, MSG, type BackupFile, BACKUPS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { DrawnWhole } from '../../../components/drawn-whole';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
 import { formatMatchDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadBackup, useBackups, useCreateBackup, useRestoreBackup } from '../api/backups';
+import { Permitted } from '../../../components/permitted';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? BACKUPS_SCREEN.mb((bytes / 1024 / 1024).toFixed(1)) : BACKUPS_SCREEN.kb(Math.max(1, Math.round(bytes / 1024)));
 
 /** /copias-de-seguridad (Admin): the league's backups, one now, download, and restore (decision 020). */
 export default function BackupsRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="manageBackups">
+      <BackupsScreen />
+    </Permitted>
+  );
+}
+
+function BackupsScreen() {
   const backups = useBackups();
   const create = useCreateBackup();
   const restore = useRestoreBackup();
   const [file, setFile] = useState<File | null>(null);
   const [confirming, setConfirming] = useState(false);
-  if (me.isPending) return <LoadingState />;
-  if (!can('manageBackups', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
 
   const onCreate = () => create.mutate(undefined, { onSuccess: () => notifySuccess(MSG.backupCreated), onError: (e) => notifyError(e) });
   const onRestore = () =>

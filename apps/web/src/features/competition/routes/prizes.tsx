@@ -1,12 +1,11 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { can, CONFIRM_MSG, MAX_PRIZES_PER_BATCH, MSG, prizesBody, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
+import { CONFIRM_MSG, MAX_PRIZES_PER_BATCH, MSG, prizesBody, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useForm } from '@mantine/form';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormMessage } from '../../../components/form-errors';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
+import { EmptyState, ErrorState } from '../../../components/states';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { schemaResolver, useServerErrors } from '../../../lib/schema-form';
@@ -14,6 +13,7 @@ import { usePrizeForm } from '../api/get-prize-form';
 import { usePrizes } from '../api/get-prizes';
 import { useSendPrizes, type PrizeInput } from '../api/send-prizes';
 import { MoneyInput } from '../../../components/money-input';
+import { Permitted } from '../../../components/permitted';
 
 type PrizesValues = { prizes: PrizeInput[] };
 const PRIZE_FIELDS = ['tournament_id', 'team_id', 'amount', 'position', 'description'] as const;
@@ -23,7 +23,14 @@ const blank = (): PrizeInput => ({ tournament_id: null, team_id: null, amount: '
 
 /** /premios and /crear-premios (Admin): add up to 14 prizes, then send them in one batch. */
 export default function PrizesRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="sendPrizes">
+      <PrizesScreen />
+    </Permitted>
+  );
+}
+
+function PrizesScreen() {
   const choices = usePrizeForm();
   const prizes = usePrizes();
   const send = useSendPrizes();
@@ -34,8 +41,6 @@ export default function PrizesRoute() {
   const field = (path: string) => ({ ...form.getInputProps(path), error: Boolean(form.errors[path]) });
   const problems = [...new Set([...Object.values(form.errors).map(String), ...(refusal.message ? [refusal.message] : [])])];
   const payment = useConfirmPayment(send.isPending);
-  if (me.isPending) return <LoadingState />;
-  if (!can('sendPrizes', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
 
   const add = () => {
     // The batch's size is the season's rule (the schema only caps it), so the form stops at it.

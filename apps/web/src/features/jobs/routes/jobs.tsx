@@ -1,25 +1,29 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { can, JOB_OUTCOME_LABELS, JOBS_MSG, MSG, type JobStatus, COMMON_SCREEN, JOBS_SCREEN } from '@superliga/league';
+import { JOB_OUTCOME_LABELS, JOBS_MSG, MSG, type JobStatus, COMMON_SCREEN, JOBS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useJobs, useRunJob } from '../api/jobs';
+import { Permitted } from '../../../components/permitted';
 
 const OUTCOME_COLORS = { running: 'blue', ok: 'teal.9', failed: 'red' } as const;
 const duration = (ms: number | null) => (ms === null ? '' : ms < 1000 ? JOBS_SCREEN.ms(ms) : `${(ms / 1000).toFixed(1)} s`);
 
 /** /tareas (Admin): the scheduled jobs, their last and next run, what is due, and "Correr ahora" (decision 023). */
 export default function JobsRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="manageJobs">
+      <JobsScreen />
+    </Permitted>
+  );
+}
+
+function JobsScreen() {
   const jobs = useJobs();
   const run = useRunJob();
   const [asking, setAsking] = useState<JobStatus | null>(null);
-  if (me.isPending) return <LoadingState />;
-  if (!can('manageJobs', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   const c = JOBS_MSG.columns;
   return (
     <Stack>

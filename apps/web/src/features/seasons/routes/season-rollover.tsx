@@ -1,16 +1,16 @@
 import { Alert, Button, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { can, MSG, rolloverBody, SEASON_MSG, type RolloverPreview, SEASONS_SCREEN } from '@superliga/league';
+import { MSG, rolloverBody, SEASON_MSG, type RolloverPreview, SEASONS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { FormMessage } from '../../../components/form-errors';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
 import { fromLeagueInput } from '../../../lib/league-time-zone';
 import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useSeasons } from '../../../lib/reference-data';
 import { useRollover, useRolloverPreview } from '../api/rollover';
+import { Permitted } from '../../../components/permitted';
 
 /** The form's values; the body is the league's rollover schema, the start read in league time. */
 type RolloverValues = { name: string; start: string };
@@ -20,12 +20,18 @@ const fieldOf = (path: string) => (path === 'start_date' ? 'start' : path);
 
 /** /temporadas/nueva (Admin): the preview of rolling the current season over, and its one confirmation (decision 025). */
 export default function SeasonRolloverRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="manageSeasons">
+      <SeasonRolloverScreen />
+    </Permitted>
+  );
+}
+
+function SeasonRolloverScreen() {
   const seasons = useSeasons();
   const current = seasons.data?.find((s) => s.current) ?? null;
   const preview = useRolloverPreview(current?.id ?? null);
-  if (me.isPending || seasons.isPending) return <LoadingState />;
-  if (!can('manageSeasons', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
+  if (seasons.isPending) return <LoadingState />;
   return (
     <Stack maw={760}>
       <Title order={1}>{SEASON_MSG.rolloverTitle.toUpperCase()}</Title>

@@ -1,14 +1,13 @@
 import { Anchor, Badge, Button, Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { can, MSG, paths, SIGNALS_MSG, type SignalItem } from '@superliga/league';
+import { paths, SIGNALS_MSG, type SignalItem } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useReviewSignal, useSignals, type SignalsFilter } from '../api/signals';
 import { ReviewDialog } from '../components/review-dialog';
+import { Permitted } from '../../../components/permitted';
 
 const FILTERS = [
   { value: 'no', label: SIGNALS_MSG.filterPending },
@@ -21,13 +20,18 @@ const FILTERS = [
  * signal, so a phone reads it all with no sideways scroll.
  */
 export default function SignalsRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="reviewSignals">
+      <SignalsScreen />
+    </Permitted>
+  );
+}
+
+function SignalsScreen() {
   const [filter, setFilter] = useState<SignalsFilter>('no');
   const signals = useSignals(filter);
   const review = useReviewSignal();
   const [reviewing, setReviewing] = useState<SignalItem | null>(null);
-  if (me.isPending) return <LoadingState />;
-  if (!can('reviewSignals', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   return (
     <Stack>
       <Title order={1}>{SIGNALS_MSG.title}</Title>

@@ -1,24 +1,28 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { can, MSG, TRADE_REVIEW_MSG, type ReviewedTransfer, MARKET_SCREEN } from '@superliga/league';
+import { MSG, TRADE_REVIEW_MSG, type ReviewedTransfer, MARKET_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { QueryState } from '../../../../components/query-state';
-import { ErrorState, LoadingState } from '../../../../components/states';
-import { useUser } from '../../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../../lib/format';
 import { useReviewQueue, useReviewTransfer } from '../api/transfer-review';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ReviewState } from '../components/review-state';
+import { Permitted } from '../../../../components/permitted';
 
 type Decision = { transfer: ReviewedTransfer; decision: 'approve' | 'veto' };
 
 /** /revision-transferencias (staff): transfers waiting in review with their objections; approve or veto with a reason (decision 023). */
 export default function TransferReviewRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="reviewTransfers">
+      <TransferReviewScreen />
+    </Permitted>
+  );
+}
+
+function TransferReviewScreen() {
   const queue = useReviewQueue();
   const review = useReviewTransfer();
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  if (me.isPending) return <LoadingState />;
-  if (!can('reviewTransfers', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   return (
     <Stack>
       <Title order={1}>{TRADE_REVIEW_MSG.queueTitle}</Title>
