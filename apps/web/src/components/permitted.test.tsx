@@ -15,6 +15,7 @@ const STAFF_SCREENS = [
   ['/senales', ['/api/signals']],
   ['/premios', ['/api/create-prizes', '/api/prizes']],
   ['/temporadas/nueva', ['/api/seasons/:id/rollover']],
+  ['/importar-fm', ['/api/fm-imports']],
 ] as const;
 
 describe('a staff screen opened by a manager', () => {

@@ -1,10 +1,9 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { can, MSG, SEASON_MSG, type Closing, COMPETITION_SCREEN, COMMON_SCREEN } from '@superliga/league';
+import { MSG, SEASON_MSG, type Closing, COMPETITION_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { ListTable } from '../../../components/list-table';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/notify';
 import { useCloseTournament } from '../api/close-tournament';
@@ -12,16 +11,22 @@ import { useClosing } from '../api/get-closing';
 import { useObjectives } from '../api/objectives';
 import { ObjectivesForm } from '../components/objectives-form';
 import { TournamentSelect } from '../components/tournament-select';
+import { Permitted } from '../../../components/permitted';
 
 /** /torneos/cierre (Admin): the closing preview of a tournament, its one confirmation, and the season's objectives (decision 025). */
 export default function TournamentClosingRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="sendPrizes">
+      <TournamentClosingScreen />
+    </Permitted>
+  );
+}
+
+function TournamentClosingScreen() {
   const [tournament, setTournament] = useState<string | null>(null);
   const id = tournament ? Number(tournament) : null;
   const closing = useClosing(id);
   const objectives = useObjectives(closing.data?.season.id ?? null);
-  if (me.isPending) return <LoadingState />;
-  if (!can('sendPrizes', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   return (
     <Stack>
       <Title order={1}>{SEASON_MSG.closingTitle.toUpperCase()}</Title>

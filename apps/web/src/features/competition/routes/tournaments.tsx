@@ -1,18 +1,18 @@
 import { Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { can, createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES, COMPETITION_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
+import { createTournamentBody, MSG, paths, RESULTS_SCREEN, TOURNAMENT_TYPES, COMPETITION_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
 import { FormMessage } from '../../../components/form-errors';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
+import { ErrorState } from '../../../components/states';
 import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useSeasons } from '../../../lib/reference-data';
 import { useCreateTournament } from '../api/create-tournament';
 import { useTournaments } from '../api/get-tournaments';
+import { Permitted } from '../../../components/permitted';
 
 /** The form's values; the body is the league's tournament schema (Select ids are text). */
 type TournamentValues = { name: string; start_date: string; end_date: string; season_id: string | null; type: string | null };
@@ -21,7 +21,14 @@ const toBody = (v: TournamentValues) => ({ ...v, season_id: v.season_id ?? '', t
 
 /** /torneos (Admin, Organizador): create a tournament and see the existing ones. */
 export default function TournamentsRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="createTournaments">
+      <TournamentsScreen />
+    </Permitted>
+  );
+}
+
+function TournamentsScreen() {
   const seasons = useSeasons();
   const tournaments = useTournaments();
   const create = useCreateTournament();
@@ -30,8 +37,6 @@ export default function TournamentsRoute() {
     validate: schemaResolver(createTournamentBody, toBody),
   });
   const refusal = useServerErrors(form, FIELDS);
-  if (me.isPending) return <LoadingState />;
-  if (!can('createTournaments', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
 
   const onSubmit = form.onSubmit((values) => {
     refusal.clear();

@@ -1,16 +1,16 @@
 import { Alert, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
-import { can, FM_IMPORT_MSG as M, MSG, type FmImportPreview, type FmImportPreviewBody, type FmImportRow } from '@superliga/league';
+import { FM_IMPORT_MSG as M, MSG, type FmImportPreview, type FmImportPreviewBody, type FmImportRow } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ApiError } from '../../../lib/api-client';
-import { useUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useApplyFmImport } from '../api/apply-fm-import';
 import { useFmImports } from '../api/get-fm-imports';
 import { usePreviewFmImport } from '../api/preview-fm-import';
 import { FmRowCard } from '../components/fm-row-card';
+import { Permitted } from '../../../components/permitted';
 
 type Files = FmImportPreviewBody['files'];
 type Change = FmImportRow['changes'][number];
@@ -32,10 +32,11 @@ function firstTicks(preview: FmImportPreview) {
 
 /** /importar-fm (Admin): FM's "print screen to web page" exports, a dry run, then the ticked changes. */
 export default function FmImportRoute() {
-  const me = useUser();
-  if (me.isPending) return <LoadingState />;
-  if (!can('importPlayers', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
-  return <FmImportScreen />;
+  return (
+    <Permitted action="importPlayers">
+      <FmImportScreen />
+    </Permitted>
+  );
 }
 
 function FmImportScreen() {

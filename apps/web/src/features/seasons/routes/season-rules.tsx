@@ -4,7 +4,6 @@ import {
   AUCTION_SETTLEMENT_LABELS,
   type AuctionClose,
   type AuctionSettlement,
-  can,
   MSG,
   SEASON_RULE_LABELS,
   SEASON_MSG,
@@ -24,11 +23,11 @@ import { useState } from 'react';
 import { FormMessage } from '../../../components/form-errors';
 import { SeasonSelect } from '../../../components/season-select';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
 import { notifySuccess } from '../../../lib/notify';
 import { errorProps, schemaResolver, useServerErrors } from '../../../lib/schema-form';
 import { useSeasonRules } from '../../../lib/season-rules';
 import { useUpdateSeasonRules } from '../api/update-season-rules';
+import { Permitted } from '../../../components/permitted';
 
 /** Yes/no settings: the money pump rules (decision 013). */
 const SWITCH_KEYS = ['release_no_return', 'release_capped_by_price'] as const;
@@ -105,12 +104,17 @@ const toBody = (v: RulesValues) => ({
 
 /** /temporadas/reglas (Admin): the season's market rules; the server enforces what is saved here. */
 export default function SeasonRulesRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="manageSeasons">
+      <SeasonRulesScreen />
+    </Permitted>
+  );
+}
+
+function SeasonRulesScreen() {
   const [season, setSeason] = useState<string | null>(null);
   const seasonId = season ? Number(season) : null;
   const rules = useSeasonRules(seasonId);
-  if (me.isPending) return <LoadingState />;
-  if (!can('manageSeasons', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   return (
     <Stack maw={860}>
       <Title order={1}>{SEASONS_SCREEN.reglasDeLaTemporada}</Title>

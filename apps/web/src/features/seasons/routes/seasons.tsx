@@ -1,21 +1,25 @@
 import { Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
-import { MSG, type Season, can, SEASONS_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
+import { MSG, type Season, SEASONS_SCREEN, COMMON_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
-import { ErrorState, LoadingState } from '../../../components/states';
-import { useUser } from '../../../lib/current-user';
 import { formatDate } from '../../../lib/format';
 import { useSeasons } from '../../../lib/reference-data';
 import { SeasonForm } from '../components/season-form';
+import { Permitted } from '../../../components/permitted';
 
 /** /temporadas (Admin): the league's seasons; the current one drives every default. */
 export default function SeasonsRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="manageSeasons">
+      <SeasonsScreen />
+    </Permitted>
+  );
+}
+
+function SeasonsScreen() {
   const seasons = useSeasons();
   const [editing, setEditing] = useState<Season | 'new' | null>(null);
-  if (me.isPending) return <LoadingState />;
-  if (!can('manageSeasons', me.data?.rol)) return <ErrorState message={MSG.noPermissionPage} />;
   return (
     <Stack>
       <Group justify="space-between">
