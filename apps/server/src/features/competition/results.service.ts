@@ -4,7 +4,6 @@ import {
   MATCH_STATE_LABELS,
   paths,
   reportProblem,
-  mayManageMatch,
   RESULTS_MSG,
   RESULTS_NOTICE,
   ruledLines,
@@ -33,7 +32,7 @@ import { rulesForSeason } from '../season-rules/season-rules.service';
 import { staffUserIds } from '../users/users.service';
 import { tournamentRef } from './competition.presenters';
 import { playersOfTeams, type MatchRow } from './competition.repository';
-import { findMatchOr404 } from './matches.service';
+import { actorManagesMatch, findMatchOr404 } from './matches.service';
 import { teamsOfPlayers, writeFinalResult } from './result-final';
 import * as repo from './results.repository';
 import { requireWritableTournament } from './tournaments.service';
@@ -126,7 +125,7 @@ export async function reportResult(ctx: ServiceContext, matchId: number, body: R
 
 /** Who may read a report and its screenshots: the two managers and staff (league's `mayManageMatch`). */
 function requireReader(match: MatchRow, actor: Actor) {
-  if (!mayManageMatch(actor.rol, sideOf(match, actor.id) !== null)) throw refuse('result.report_private');
+  if (!actorManagesMatch(actor, match.homeUserId, match.awayUserId)) throw refuse('result.report_private');
 }
 
 type Line = ReportStatistic;

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
-import { can, LEGACY_MSG, MSG, type LegacyReviewRow } from '@superliga/league';
+import { LEGACY_MSG, type LegacyReviewRow } from '@superliga/league';
 import { useState } from 'react';
 import { useConfirmPayment } from '../../../components/confirm-payment';
+import { Permitted } from '../../../components/permitted';
 import { ListTable } from '../../../components/list-table';
-import { useUser } from '../../../lib/current-user';
 import { formatPesos } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAllTeams } from '../../../lib/reference-data';
@@ -15,13 +15,18 @@ type Upload = { file_name: string; dump: string };
 
 /** /importar-app-vieja: the Admin uploads the old app's .sql dump, reviews the dry run and the mapping, and applies it (decision 018). */
 export default function LegacyImportRoute() {
-  const me = useUser();
+  return (
+    <Permitted action="importLegacy">
+      <LegacyImportScreen />
+    </Permitted>
+  );
+}
+
+function LegacyImportScreen() {
   const [upload, setUpload] = useState<Upload | null>(null);
   const [result, setResult] = useState<LegacyRun | null>(null);
   const run = useRunLegacyImport();
   const { ask, dialog } = useConfirmPayment(run.isPending);
-
-  if (me.data && !can('importLegacy', me.data.rol)) return <Text>{MSG.noPermissionPage}</Text>;
 
   const pick = async (file: File | undefined) => {
     setResult(null);
