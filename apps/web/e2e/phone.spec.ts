@@ -120,6 +120,20 @@ test.describe('at 375 px', () => {
         .nth(2),
     );
     await shoot(page, 'auctions');
+    // One auction's bids: amount, bidder (his team under the name) and time, all on screen.
+    await page
+      .getByRole('link', { name: /^(Ofertar por|Ver subasta de) / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/subastas\/\d+$/);
+    await settled(page);
+    const bid = page
+      .getByRole('table', { name: /^Ofertas de la subasta / })
+      .first()
+      .getByRole('row')
+      .nth(1);
+    await expect(bid).toBeVisible();
+    for (const cell of await bid.getByRole('cell').all()) await expectReachable(cell);
 
     await page.goto('/players');
     await settled(page);

@@ -16,6 +16,8 @@ const STAFF_SCREENS = [
   ['/premios', ['/api/create-prizes', '/api/prizes']],
   ['/temporadas/nueva', ['/api/seasons/:id/rollover']],
   ['/importar-fm', ['/api/fm-imports']],
+  ['/reversiones', ['/api/reversals', '/api/traspasos', '/api/ofertas-confirmadas', '/api/auction/last']],
+  ['/ofertas-confirmadas', ['/api/ofertas-confirmadas']],
   // Asks for nothing before an upload: the refusal alone.
   ['/importar-app-vieja', []],
 ] as const;

@@ -1,16 +1,21 @@
-import { Badge, Table } from '@mantine/core';
+import { Badge, Table, Text } from '@mantine/core';
 import { AUCTION_MSG, type AuctionBid, TABLE_HEADERS } from '@superliga/league';
+import { Fragment } from 'react';
 import { ListTable } from '../../../../components/list-table';
 import { formatDate, formatPesos } from '../../../../lib/format';
 
-/** The bids of one auction, highest first; the ones the server placed for a maximum say so. */
+/**
+ * The bids of one auction, highest first; the ones the server placed for a maximum say so. Three
+ * columns, the bidder's team under his name, so at 375 px the whole row is on screen with no
+ * sideways scroll (decision 027).
+ */
 export function BidsTable({ bids, label }: { bids: AuctionBid[]; label: string }) {
   return (
     <ListTable
-      minWidth={520}
-      nativeScroll
+      minWidth={300}
+      stickyStart={0}
       aria-label={label}
-      columns={[{ label: TABLE_HEADERS.monto, numeric: true }, TABLE_HEADERS.manager, TABLE_HEADERS.equipo, TABLE_HEADERS.fecha]}
+      columns={[{ label: TABLE_HEADERS.monto, numeric: true }, TABLE_HEADERS.manager, TABLE_HEADERS.fecha]}
     >
       {bids.map((b) => (
         <Table.Tr key={b.id}>
@@ -24,9 +29,21 @@ export function BidsTable({ bids, label }: { bids: AuctionBid[]; label: string }
                 {AUCTION_MSG.automaticBid}
               </Badge>
             )}
+            <Text size="xs" c="dimmed">
+              {b.team.name}
+            </Text>
           </Table.Td>
-          <Table.Td>{b.team.name}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(b.created_at)}</Table.Td>
+          <Table.Td>
+            {/* The day and the hour each whole: on a phone the hour goes under the day, never cut at a hyphen. */}
+            {formatDate(b.created_at)
+              .split(' ')
+              .map((part, i) => (
+                <Fragment key={i}>
+                  {i > 0 && ' '}
+                  <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
+                </Fragment>
+              ))}
+          </Table.Td>
         </Table.Tr>
       ))}
     </ListTable>

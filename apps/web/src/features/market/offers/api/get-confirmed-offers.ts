@@ -9,5 +9,4 @@ export const confirmedOffersQueryOptions = (season: string | null, page: number)
     queryFn: () => getConfirmedOffers(season, page),
     placeholderData: keepPreviousData,
   });
-export const useConfirmedOffers = (season: string | null, page: number, enabled: boolean) =>
-  useQuery({ ...confirmedOffersQueryOptions(season, page), enabled });
+export const useConfirmedOffers = (season: string | null, page: number) => useQuery(confirmedOffersQueryOptions(season, page));

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { MSG, can, paths, REVERSAL_MSG, COMMON_SCREEN, MARKET_SCREEN } from '@superliga/league';
 import { Link } from 'react-router';
 import { useState } from 'react';
+import { Permitted } from '../../../../components/permitted';
 import { ListTable } from '../../../../components/list-table';
 import { ReversalNote } from '../../../../components/reversal-note';
 import { Pager } from '../../../../components/pager';
@@ -13,12 +14,18 @@ import { useConfirmedOffers } from '../api/get-confirmed-offers';
 
 /** /ofertas-confirmadas (Admin): confirmed offers by creator name, with a season filter. */
 export default function ConfirmedOffersRoute() {
+  return (
+    <Permitted action="seeConfirmedOffers">
+      <ConfirmedOffers />
+    </Permitted>
+  );
+}
+
+function ConfirmedOffers() {
   const me = useUser();
-  const admin = can('seeConfirmedOffers', me.data?.rol);
   const [season, setSeason] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const offers = useConfirmedOffers(season || null, page, admin);
-  if (me.data && !admin) return <Alert color="red">{MSG.noPermissionPage}</Alert>;
+  const offers = useConfirmedOffers(season || null, page);
   return (
     <Stack>
       <Title order={1}>{MARKET_SCREEN.ofertasConfirmadas}</Title>

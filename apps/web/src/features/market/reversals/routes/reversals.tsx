@@ -1,5 +1,5 @@
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
-import { can, MSG, REVERSAL_KINDS, REVERSAL_MSG, type Reversal, type ReversalKind, COMMON_SCREEN, REVERSALS_SCREEN } from '@superliga/league';
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { REVERSAL_KINDS, REVERSAL_MSG, type Reversal, type ReversalKind, COMMON_SCREEN, REVERSALS_SCREEN } from '@superliga/league';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListTable } from '../../../../components/list-table';
@@ -7,7 +7,7 @@ import { TransferCells } from '../../../../components/transfer-cells';
 import { QueryState } from '../../../../components/query-state';
 import { DrawnWhole } from '../../../../components/drawn-whole';
 import { SeasonSelect } from '../../../../components/season-select';
-import { useUser } from '../../../../lib/current-user';
+import { Permitted } from '../../../../components/permitted';
 import { formatDate, formatPesos } from '../../../../lib/format';
 import { useConfirmedClauses } from '../api/get-confirmed-clauses';
 import { useConfirmedTransfers } from '../api/get-confirmed-transfers';
@@ -22,14 +22,19 @@ import { useReverse } from '../components/use-reverse';
  * `?kind=transfer&id=12`, which opens that operation's dialog at once.
  */
 export default function ReversalsRoute() {
-  const me = useUser();
-  const admin = can('reverseOperations', me.data?.rol);
+  return (
+    <Permitted action="reverseOperations">
+      <Reversals />
+    </Permitted>
+  );
+}
+
+function Reversals() {
   const [season, setSeason] = useState<string | null>(null);
-  const ready = admin ? season : null;
-  const transfers = useConfirmedTransfers(ready);
-  const clauses = useConfirmedClauses(ready);
-  const auctions = useLastAuctions(ready);
-  const reversals = useReversals(ready, ready !== null);
+  const transfers = useConfirmedTransfers(season);
+  const clauses = useConfirmedClauses(season);
+  const auctions = useLastAuctions(season);
+  const reversals = useReversals(season);
   const reverse = useReverse();
   const reversalOf = (kind: ReversalKind, id: number): Reversal | undefined => reversals.data?.data.find((r) => r.kind === kind && r.operation_id === id);
   const cell = (kind: ReversalKind, id: number) => (
@@ -44,12 +49,11 @@ export default function ReversalsRoute() {
   useEffect(() => {
     const kind = params.get('kind') as ReversalKind | null;
     const id = Number(params.get('id'));
-    if (asked.current || !admin || !kind || !REVERSAL_KINDS.includes(kind) || !Number.isInteger(id) || id < 1) return;
+    if (asked.current || !kind || !REVERSAL_KINDS.includes(kind) || !Number.isInteger(id) || id < 1) return;
     asked.current = true;
     void reverse.start(kind, id);
-  }, [admin, params, reverse]);
+  }, [params, reverse]);
 
-  if (me.data && !admin) return <Alert color="red">{MSG.noPermissionPage}</Alert>;
   return (
     <Stack>
       {reverse.dialog}
