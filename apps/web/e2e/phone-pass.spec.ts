@@ -10,7 +10,7 @@ import { ACCOUNTS, loginAs } from './support/session';
  * no sideways scroll of the page; every button a thumb needs inside the screen's width; no button's
  * or badge's label cut short; in a row with an action, its amount on screen too and not under a
  * fixed column (the amount decides the action), never a '$' that may
- * wrap apart from its digits; nothing that moves while the screen loads (a thumb about to tap
+ * wrap apart from its digits; no table of three columns or fewer scrolling sideways; nothing that moves while the screen loads (a thumb about to tap
  * lands on what was pushed under it; docs/decisions/044-every-screen-fast.md, layout shifts); and
  * no serious accessibility violation.
  */
@@ -64,6 +64,15 @@ async function phoneProblems(page: Page): Promise<string[]> {
         if (acts && money.test(text) && visible(cell) && (!inside(cell) || covered(cell)))
           problems.push(`el monto «${text.trim().slice(0, 40)}» de una fila con acción queda fuera de la pantalla`);
       }
+    }
+    // Three columns fit a phone: a short table that still scrolls sideways hides its last column for nothing.
+    for (const table of main.querySelectorAll('table')) {
+      const columns = Math.max(0, ...[...table.rows].map((row) => row.cells.length));
+      // Its scroll region: Mantine's scroll area or a native one, the first box around it that scrolls sideways.
+      let box = table.parentElement;
+      while (box && box !== main && !(box.scrollWidth > box.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(box).overflowX))) box = box.parentElement;
+      if (columns <= 3 && box && box !== main && visible(table))
+        problems.push(`una tabla de ${columns} columnas se desplaza de costado (${box.scrollWidth} px en ${box.clientWidth})`);
     }
     // English left on screen (the documents' 'Logout' and 'Password' are their texts).
     const english =

@@ -2,6 +2,7 @@ import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text, Title } fro
 import { backupReasonLabel, CONFIRM_MSG, MSG, type BackupFile, BACKUPS_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { DrawnWhole } from '../../../components/drawn-whole';
+import { DateTimeText } from '../../../components/date-time-text';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { formatMatchDate } from '../../../lib/format';
@@ -62,8 +63,8 @@ function BackupsScreen() {
                 <Table.Tr key={b.name}>
                   <Table.Td>
                     {/* The reason under the date: the three columns fit a phone. */}
-                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatMatchDate(b.created_at)}
+                    <Text size="sm">
+                      <DateTimeText text={formatMatchDate(b.created_at)} />
                     </Text>
                     <Text size="xs">{backupReasonLabel(b.reason)}</Text>
                   </Table.Td>

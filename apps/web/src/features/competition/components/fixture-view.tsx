@@ -69,7 +69,7 @@ export function FixtureView({ division }: { division: Division }) {
                   {round.name}
                 </Title>
                 {roundOf(round.round) && <RoundWindowText startsAt={roundOf(round.round)!.starts_at} deadlineAt={roundOf(round.round)!.deadline_at} />}
-                <Table.ScrollContainer minWidth={320} type="native" tabIndex={0}>
+                <Table.ScrollContainer minWidth={300} type="native" tabIndex={0}>
                   <Table>
                     <Table.Tbody>
                       {round.matches.map((m) => {

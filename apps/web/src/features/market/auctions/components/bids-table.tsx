@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { AUCTION_MSG, type AuctionBid, TABLE_HEADERS } from '@superliga/league';
-import { Fragment } from 'react';
+import { DateTimeText } from '../../../../components/date-time-text';
 import { ListTable } from '../../../../components/list-table';
 import { formatDate, formatPesos } from '../../../../lib/format';
 
@@ -34,15 +34,7 @@ export function BidsTable({ bids, label }: { bids: AuctionBid[]; label: string }
             </Text>
           </Table.Td>
           <Table.Td>
-            {/* The day and the hour each whole: on a phone the hour goes under the day, never cut at a hyphen. */}
-            {formatDate(b.created_at)
-              .split(' ')
-              .map((part, i) => (
-                <Fragment key={i}>
-                  {i > 0 && ' '}
-                  <span style={{ whiteSpace: 'nowrap' }}>{part}</span>
-                </Fragment>
-              ))}
+            <DateTimeText text={formatDate(b.created_at)} />
           </Table.Td>
         </Table.Tr>
       ))}

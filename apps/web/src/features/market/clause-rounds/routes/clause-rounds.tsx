@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { CLAUSE_ROUND_STATUS_LABELS, MSG, RECEIPT_MSG, type ClauseRound, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
+import { DateTimeText } from '../../../../components/date-time-text';
 import { ListTable } from '../../../../components/list-table';
 import { Pager } from '../../../../components/pager';
 import { QueryState } from '../../../../components/query-state';
@@ -74,19 +75,25 @@ function RoundCard({ round }: { round: ClauseRound }) {
           {RECEIPT_MSG.runnerUp}: {formatPesos(round.runner_up)}
         </Text>
       )}
-      <ListTable minWidth={300} nativeScroll columns={[COMMON_SCREEN.manager, { label: MARKET_SCREEN.montoTotal, numeric: true }, MARKET_SCREEN.hecha]}>
+      {/* Narrower gutters and a smaller hour: a winner's bold amount and the time fit a phone's three columns. */}
+      <ListTable
+        minWidth={300}
+        nativeScroll
+        horizontalSpacing={6}
+        columns={[COMMON_SCREEN.manager, { label: MARKET_SCREEN.montoTotal, numeric: true }, MARKET_SCREEN.hecha]}
+      >
         {round.offers.map((o) => (
           <Table.Tr key={o.id} fw={round.winner?.id_offer === o.id ? 700 : undefined}>
             <Table.Td>
               <AuthorName author={o.created_by} />
-              {/* The receipt under the author: the three columns still fit a phone (decision 023). */}
+              {/* The receipt under the author, its digits free to break: the three columns still fit a phone (decision 023). */}
               {o.receipt_hash && (
-                <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_hash}>
+                <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_hash} style={{ wordBreak: 'break-all' }}>
                   {RECEIPT_MSG.column.toLowerCase()} {o.receipt_hash.slice(0, 10)}…
                 </Text>
               )}
               {o.receipt_salt && (
-                <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_salt}>
+                <Text size="xs" ff="monospace" c="dimmed" title={o.receipt_salt} style={{ wordBreak: 'break-all' }}>
                   {MARKET_SCREEN.sal}
                   {o.receipt_salt.slice(0, 10)}…
                 </Text>
@@ -96,7 +103,9 @@ function RoundCard({ round }: { round: ClauseRound }) {
             <Table.Td ta="right">
               <OfferAmount amount={o.total_value} />
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(o.created_at)}</Table.Td>
+            <Table.Td fz="xs">
+              <DateTimeText text={formatDate(o.created_at)} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </ListTable>
