@@ -78,8 +78,12 @@ test('the Admin invites someone new by a single-use link: the link creates the a
 
   // The invited person, on a phone of his own, with no session.
   const guest = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  const warnings: string[] = [];
+  guest.on('console', (m) => ['warning', 'error'].includes(m.type()) && warnings.push(m.text()));
   await guest.goto(link);
   await expect(guest.getByRole('heading', { name: `Te invitaron a dirigir ${team.name}` })).toBeVisible();
+  // The link opens the app: its frame and a loader drew while the screen's code arrived (no HydrateFallback warning).
+  expect(warnings).toEqual([]);
   const stamp = Date.now();
   await guest.getByPlaceholder('Nombre de usuario').fill(`Invitado ${stamp}`);
   await guest.getByPlaceholder('Email').fill(`invitado${stamp}@liga.com`);

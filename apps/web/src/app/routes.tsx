@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type LoaderFunctionArgs, type Params, type RouteObject } from 'react-router';
 import { AppFrameFallback } from './layouts/app-frame-fallback';
 import GuestLayout from './layouts/guest-layout';
+import { GuestFrameFallback } from './layouts/guest-frame-fallback';
 
 /** A route module: the screen (default export) and optionally a loader (primeFirstLoad, lib/query-client.ts). */
 type Module = { default: ComponentType; loader?: (args: LoaderFunctionArgs) => Promise<unknown> };
@@ -28,6 +29,7 @@ type RouteHandle = { firstData?: readonly string[] | ((params: Params) => readon
 export const routes: RouteObject[] = [
   {
     element: <GuestLayout />,
+    HydrateFallback: GuestFrameFallback,
     children: [
       // A visit to /login gets login.html (src/guest.tsx); the app draws the login screen after a
       // logout or an expired session.

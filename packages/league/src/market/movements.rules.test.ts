@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movementConcept } from './movements.rules';
+import { mayReadMovements, movementConcept } from './movements.rules';
 
 describe('movementConcept', () => {
   it.each([
@@ -18,4 +18,15 @@ describe('movementConcept', () => {
     ['auction', '   ', 'Subasta'],
     ['something_new', '', 'something_new'],
   ])('%s %o -> %s', (kind, description, concept) => expect(movementConcept({ kind, description })).toBe(concept));
+});
+
+describe('mayReadMovements', () => {
+  it.each([
+    [{ id: 3, rol: 'Manager' }, 3, true],
+    [{ id: 3, rol: 'Manager' }, 4, false],
+    [{ id: 1, rol: 'Admin' }, 4, true],
+    [{ id: 2, rol: 'Organizador' }, 4, false],
+    [{ id: 2, rol: 'Organizador' }, 2, true],
+    [{ id: 9, rol: 'visitante' }, 4, false],
+  ])('%o reading user %i: %s', (reader, ownerId, allowed) => expect(mayReadMovements(reader, ownerId)).toBe(allowed));
 });

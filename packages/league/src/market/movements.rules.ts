@@ -1,3 +1,4 @@
+import { isAdmin } from '../accounts/roles.rules';
 import { betOptionLabel } from '../bets/bets.rules';
 
 /** What each kind of budget movement is called on screen (the ledger's `kind`). */
@@ -28,3 +29,6 @@ export function movementConcept(m: { kind: string; description?: string | null }
   if (!text) return LEDGER_KIND_LABELS[m.kind] ?? m.kind;
   return text.replace(LEGACY_OPTION, (_, option: string) => `(${betOptionLabel(option)})`);
 }
+
+/** Whose movements (`/users/{id}/movimientos`) a user reads: his own; the Admin anyone's. */
+export const mayReadMovements = (reader: { id: number; rol: string }, ownerId: number): boolean => reader.id === ownerId || isAdmin(reader.rol);

@@ -1,4 +1,4 @@
-import { isAdmin, MARKET_MSG, pageMeta, type LedgerMovement, type ListQuery } from '@superliga/league';
+import { MARKET_MSG, mayReadMovements, pageMeta, type LedgerMovement, type ListQuery } from '@superliga/league';
 import type { ServiceContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentSeason } from '../../features/settings/settings.service';
@@ -9,7 +9,7 @@ const SERIES_POINTS = 500;
 
 /** `GET /users/{id}/movimientos`: a user's own movements, anyone's for the Admin. */
 export async function userMovements(ctx: ServiceContext, userId: number, query: ListQuery & { season?: number }) {
-  if (userId !== ctx.actor.id && !isAdmin(ctx.actor.rol)) throw forbidden(MARKET_MSG.movementsForbidden);
+  if (!mayReadMovements(ctx.actor, userId)) throw forbidden(MARKET_MSG.movementsForbidden);
   const summary = await budgetSummary(ctx.db, userId, { readerId: ctx.actor.id, now: ctx.clock.now() });
   if (!summary) throw notFound('Usuario no encontrado.');
   const [rows, total, series] = await Promise.all([

@@ -1,12 +1,12 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { AUDIT_MSG, MARKET_MSG, movementConcept, MSG, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
+import { AUDIT_MSG, MARKET_MSG, mayReadMovements, movementConcept, MSG, MARKET_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AuditEntriesTable } from '../../../../components/audit-entries';
 import { ListTable } from '../../../../components/list-table';
 import { Pager } from '../../../../components/pager';
 import { QueryState } from '../../../../components/query-state';
-import { EmptyState } from '../../../../components/states';
+import { EmptyState, ErrorState } from '../../../../components/states';
 import { ApiError } from '../../../../lib/api-client';
 import { useUser } from '../../../../lib/current-user';
 import { formatDate, formatPesos } from '../../../../lib/format';
@@ -14,13 +14,22 @@ import { useMovements } from '../api/get-movements';
 import { useMyAudit } from '../api/get-my-audit';
 import { BalanceChart } from '../components/balance-chart';
 
-/** /movimientos (own) and /users/{id}/movimientos (Admin): every budget change with the running balance. */
+/** /movimientos (own) and /users/{id}/movimientos (his own, or the Admin's of anyone): every budget change with the running balance. */
 export default function MovementsRoute() {
   const me = useUser();
   const param = useParams().id;
   const userId = param ? Number(param) : me.data?.id;
+  // Someone else's movements are asked for only by whom the league lets read them (the server decides again).
+  const allowed = me.data !== undefined && userId !== undefined && mayReadMovements(me.data, userId);
   const [page, setPage] = useState(1);
-  const movements = useMovements(userId, page);
+  const movements = useMovements(allowed ? userId : undefined, page);
+  if (me.data && !allowed)
+    return (
+      <Stack>
+        <Title order={1}>{MARKET_SCREEN.movimientos}</Title>
+        <ErrorState message={MARKET_MSG.movementsForbidden} />
+      </Stack>
+    );
   return (
     <Stack>
       <Title order={1}>{MARKET_SCREEN.movimientos}</Title>
