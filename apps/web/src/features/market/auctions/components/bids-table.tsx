@@ -13,6 +13,7 @@ export function BidsTable({ bids, label }: { bids: AuctionBid[]; label: string }
   return (
     <ListTable
       minWidth={300}
+      nativeScroll
       stickyStart={0}
       aria-label={label}
       columns={[{ label: TABLE_HEADERS.monto, numeric: true }, TABLE_HEADERS.manager, TABLE_HEADERS.fecha]}
