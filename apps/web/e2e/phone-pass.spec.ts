@@ -20,6 +20,7 @@ const ROLES = [
   ['Admin', ACCOUNTS.admin],
   ['Manager', ACCOUNTS.manager1],
   ['visitante', ACCOUNTS.visitante],
+  ['En lista de espera', ACCOUNTS.espera],
 ] as const;
 /** What a person on a 375 px phone cannot reach or read, as sentences (empty: nothing). */
 async function phoneProblems(page: Page): Promise<string[]> {

@@ -8,6 +8,7 @@ export const ACCOUNTS = {
   manager2: 'manager2@superliga.local',
   manager15: 'manager15@superliga.local',
   visitante: 'visitante@superliga.local',
+  espera: 'espera@superliga.local',
 } as const;
 
 /** Logs in through the login screen and waits for the dashboard. */
