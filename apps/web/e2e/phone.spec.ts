@@ -144,6 +144,16 @@ test.describe('at 375 px', () => {
     await shoot(page, 'players');
   });
 
+  test('the trades a manager reads are cards: where the players went and for how much, on screen (decision 027)', async ({ page }) => {
+    await loginAs(page, ACCOUNTS.manager1);
+    await page.goto('/transferencias');
+    await settled(page);
+    const trade = page.locator('main tbody tr').first();
+    await expect(trade).toBeVisible();
+    for (const cell of await trade.getByRole('cell').all()) await expectReachable(cell);
+    await shoot(page, 'transfers-history', true);
+  });
+
   test('a manager’s squad is one card per player: name, value and buttons on screen (decision 027)', async ({ page }) => {
     await loginAs(page, ACCOUNTS.manager15);
     await page.goto('/plantel');

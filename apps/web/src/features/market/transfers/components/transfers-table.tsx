@@ -13,7 +13,9 @@ export function TransfersTable({ transfers, action }: { transfers: Transfer[]; a
     <ListTable
       minWidth={680}
       highlightOnHover
-      cards={Boolean(action)}
+      // A trade is read for its amount and where the players went: on a phone each is a card with
+      // every fact on screen, not a number fixed beside columns scrolled away (decision 027).
+      cards
       nativeScroll={!action}
       columns={[
         'N°',
