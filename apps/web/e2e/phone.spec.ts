@@ -144,7 +144,9 @@ test.describe('at 375 px', () => {
     await shoot(page, 'players');
   });
 
-  test('the trades a manager reads are cards: where the players went and for how much, on screen (decision 027)', async ({ page }) => {
+  test('the trades and the teams a manager reads are cards: where the players went and for how much, who runs a team, on screen (decision 027)', async ({
+    page,
+  }) => {
     await loginAs(page, ACCOUNTS.manager1);
     await page.goto('/transferencias');
     await settled(page);
@@ -152,6 +154,12 @@ test.describe('at 375 px', () => {
     await expect(trade).toBeVisible();
     for (const cell of await trade.getByRole('cell').all()) await expectReachable(cell);
     await shoot(page, 'transfers-history', true);
+
+    // The teams: each one's division and manager beside 'Ver equipo'.
+    await page.goto('/teams');
+    await settled(page);
+    const team = page.locator('main tbody tr').first();
+    for (const cell of await team.getByRole('cell').all()) await expectReachable(cell);
   });
 
   test('a manager’s squad is one card per player: name, value and buttons on screen (decision 027)', async ({ page }) => {

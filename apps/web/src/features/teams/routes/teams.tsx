@@ -26,7 +26,8 @@ export default function TeamsRoute() {
       <QueryState query={teams} error={MSG.teamsLoadError} empty={TEAMS_SCREEN.noHayEquipos}>
         {({ data, meta }) => (
           <>
-            <ListTable minWidth={520} highlightOnHover stickyEnd columns={[TABLE_HEADERS.nombre, TEAMS_SCREEN.division, TABLE_HEADERS.manager, '']}>
+            {/* Cards on a phone: the team's manager was under the fixed 'Ver equipo' (decision 027). */}
+            <ListTable minWidth={520} highlightOnHover cards columns={[TABLE_HEADERS.nombre, TEAMS_SCREEN.division, TABLE_HEADERS.manager, '']}>
               {data.map((t) => (
                 <Table.Tr key={t.id}>
                   <Table.Td fw={500}>{t.name}</Table.Td>
