@@ -40,4 +40,14 @@ describe('/users/{id}/movimientos', () => {
     expect(screen.getAllByText('$ 12.500.000').length).toBeGreaterThan(0);
     expect(asked).toEqual(['/api/users/3/movimientos']);
   });
+
+  it("an address with no user's id: the server's refusal (as it answers it) in words, not a loader forever", async () => {
+    server.use(
+      http.get('/api/users/:id/movimientos', () =>
+        HttpResponse.json({ code: 'validation', message: 'Debe ser un número entero.', errors: { id: ['Debe ser un número entero.'] } }, { status: 422 }),
+      ),
+    );
+    renderRoute('/users/abc/movimientos', { user: ADMIN });
+    expect(await screen.findByText('Debe ser un número entero.')).toBeInTheDocument();
+  });
 });
