@@ -72,7 +72,7 @@ async function shoot(page: Page, name: string, phoneOnly = false) {
 test.use({ viewport: { width: WIDTH, height: 780 } });
 
 test.describe('at 375 px', () => {
-  test('standings keep team and points; bets keep Apostar; auctions keep the bid link; players keep the name', async ({ page }) => {
+  test('standings keep team and points; bets keep Apostar; auctions keep the bid link; players are cards with Editar', async ({ page }) => {
     await loginAs(page, ACCOUNTS.admin);
 
     await page.goto('/tablas');
@@ -135,12 +135,11 @@ test.describe('at 375 px', () => {
     await expect(bid).toBeVisible();
     for (const cell of await bid.getByRole('cell').all()) await expectReachable(cell);
 
+    // The Admin's player cards end in 'Editar' and 'Borrar', every figure of the player on screen with them.
     await page.goto('/players');
     await settled(page);
-    const name = page.getByRole('row').nth(1).getByRole('cell').first();
     await expectReachable(page.getByRole('link', { name: /^Editar / }).first());
-    await scrollTablesRight(page);
-    await expectReachable(name);
+    for (const cell of await page.locator('main tbody tr').first().getByRole('cell').all()) await expectReachable(cell);
     await shoot(page, 'players');
   });
 
@@ -160,6 +159,38 @@ test.describe('at 375 px', () => {
     await settled(page);
     const team = page.locator('main tbody tr').first();
     for (const cell of await team.getByRole('cell').all()) await expectReachable(cell);
+  });
+
+  test('the market and another team’s squad are cards: a player’s figures on one line, his team, value and state on screen (decision 027)', async ({
+    page,
+  }) => {
+    await loginAs(page, ACCOUNTS.manager1);
+    const expectPlayerCard = async () => {
+      const player = page.locator('main tbody tr').first();
+      await expect(player).toBeVisible();
+      for (const cell of await player.getByRole('cell').all()) await expectReachable(cell);
+      // EDAD, CA and PA share one line of the card: a player is a few lines, not one per column.
+      const tops = await Promise.all([1, 2, 3].map(async (i) => (await player.getByRole('cell').nth(i).boundingBox())!.y));
+      expect(new Set(tops).size, 'the three figures on one line').toBe(1);
+      const name = (await player.getByRole('cell').first().boundingBox())!;
+      expect(tops[0], 'under the name').toBeGreaterThanOrEqual(name.y + name.height - 1);
+    };
+
+    await page.goto('/players');
+    await settled(page);
+    await expectPlayerCard();
+    await expect(page.locator('main tbody tr').first().getByRole('cell').filter({ hasText: '$' })).toBeVisible();
+    await shoot(page, 'players-manager');
+
+    await page.goto('/teams');
+    await settled(page);
+    await page
+      .getByRole('link', { name: /^Ver equipo/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/teams\/\d+$/);
+    await settled(page);
+    await expectPlayerCard();
   });
 
   test('a manager’s squad is one card per player: name, value and buttons on screen (decision 027)', async ({ page }) => {

@@ -2,8 +2,12 @@ import { Table, type TableProps } from '@mantine/core';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import './list-table.css';
 
-/** A header cell: its text, and whether the column holds numbers (right-aligned like its cells). */
-export type ListColumn = string | { label: string; numeric: true };
+/**
+ * A header cell: its text, whether the column holds numbers (right-aligned like its cells), and
+ * whether it is `short` (a figure of a few digits such as an age): on a phone's card the short
+ * columns side by side share one line, so a card is a few lines, not one per column (decision 027).
+ */
+export type ListColumn = string | { label: string; numeric?: true; short?: true };
 
 /**
  * The striped list table every screen shows: a scroll container of `minWidth`, the header row
@@ -43,13 +47,18 @@ export function ListTable({
   ]
     .filter(Boolean)
     .join(' ');
-  const labels = columns.filter((c) => c !== false).map((c) => (typeof c === 'string' ? c : c.label));
+  const shown = columns.filter((c) => c !== false);
+  const labels = shown.map((c) => (typeof c === 'string' ? c : c.label));
+  const short = shown.map((c) => typeof c !== 'string' && c.short === true);
   const table = useRef<HTMLTableElement>(null);
   // Each cell carries its column's name for the card layout; rows come from callers (and fragments), so it is set on the DOM.
   useLayoutEffect(() => {
     if (!cards || !table.current) return;
     for (const row of table.current.tBodies[0]?.rows ?? []) {
-      Array.from(row.cells).forEach((cell, i) => cell.setAttribute('data-label', labels[i] ?? ''));
+      Array.from(row.cells).forEach((cell, i) => {
+        cell.setAttribute('data-label', labels[i] ?? '');
+        cell.toggleAttribute('data-short', short[i] === true);
+      });
     }
   });
   return (
@@ -61,17 +70,11 @@ export function ListTable({
       <Table ref={table} striped className={sticky || undefined} {...tableProps}>
         <Table.Thead>
           <Table.Tr>
-            {columns
-              .filter((c) => c !== false)
-              .map((c, i) =>
-                typeof c === 'string' ? (
-                  <Table.Th key={i}>{c}</Table.Th>
-                ) : (
-                  <Table.Th key={i} ta="right">
-                    {c.label}
-                  </Table.Th>
-                ),
-              )}
+            {shown.map((c, i) => (
+              <Table.Th key={i} ta={typeof c !== 'string' && c.numeric ? 'right' : undefined}>
+                {labels[i]}
+              </Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>

@@ -28,14 +28,15 @@ export function SquadTable({ players, actions }: { players: Player[]; actions?: 
     <ListTable
       minWidth={actions ? 720 : 560}
       nativeScroll={!actions}
-      // The manager's own squad is acted on (release pays a share of the value): cards on a phone (decision 027).
-      cards={!!actions}
+      // Cards on a phone (decision 027): the manager's own squad is acted on (a release pays a share
+      // of the value), another team's is read for the value a clause or an offer starts from.
+      cards
       highlightOnHover
       columns={[
         TABLE_HEADERS.nombre,
-        { label: TABLE_HEADERS.edad, numeric: true },
-        { label: TABLE_HEADERS.ca, numeric: true },
-        { label: TABLE_HEADERS.pa, numeric: true },
+        { label: TABLE_HEADERS.edad, numeric: true, short: true },
+        { label: TABLE_HEADERS.ca, numeric: true, short: true },
+        { label: TABLE_HEADERS.pa, numeric: true, short: true },
         { label: TABLE_HEADERS.valor, numeric: true },
         TABLE_HEADERS.estado,
         !!actions && SQUAD_ACTIONS_MSG.actions,

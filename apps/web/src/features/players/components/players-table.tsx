@@ -9,7 +9,8 @@ import { formatPesos } from '../../../lib/format';
 
 /**
  * NOMBRE, EDAD, CA, PA, EQUIPO, VALOR, ESTADO (+ ACCIONES for staff), 000 §2; the name cell carries
- * the "Seguir" toggle, so it stays in the fixed first column on a phone (decision 035).
+ * the "Seguir" toggle (decision 035). The market is read for a player's team and value: on a phone
+ * each player is a card, the three figures on one line (decision 027).
  */
 export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDelete: boolean; onDelete: (p: Player) => void; deletingId?: number }) {
   const { players, canEdit, canDelete } = props;
@@ -18,11 +19,12 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
       minWidth={720}
       highlightOnHover
       stickyEnd={canEdit}
+      cards
       columns={[
         TABLE_HEADERS.nombre,
-        { label: TABLE_HEADERS.edad, numeric: true },
-        { label: TABLE_HEADERS.ca, numeric: true },
-        { label: TABLE_HEADERS.pa, numeric: true },
+        { label: TABLE_HEADERS.edad, numeric: true, short: true },
+        { label: TABLE_HEADERS.ca, numeric: true, short: true },
+        { label: TABLE_HEADERS.pa, numeric: true, short: true },
         TABLE_HEADERS.equipo,
         { label: TABLE_HEADERS.valor, numeric: true },
         TABLE_HEADERS.estado,
@@ -32,7 +34,6 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
       {players.map((p) => (
         <Table.Tr key={p.id}>
           <Table.Td>
-            {/* On a phone the fixed name column is narrow: "Seguir" goes under the name, whole. */}
             <Group gap={6} justify="space-between">
               <Anchor component={Link} to={paths.player(p.id)} size="sm">
                 {p.name}
