@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
         lazy: screen(() => import('../features/competition/routes/match-detail')),
         handle: { firstData: ({ id }: Params) => [`/games/${id}`, `/match-statistics?match_id=${id}`, `/games/${id}/report`, `/games/${id}/suspendidos`] },
       },
-      { path: paths.tablas, lazy: screen(() => import('../features/competition/routes/standings')), handle: { firstData: ['/season', '/tournaments'] } },
+      { path: paths.tablas, lazy: screen(() => import('../features/competition/routes/standings')), handle: { firstData: ['/season'] } },
       { path: paths.estadisticas, lazy: screen(() => import('../features/competition/routes/statistics')) },
       { path: '/estadisticas/:team_id', lazy: screen(() => import('../features/competition/routes/team-statistics')) },
       { path: paths.premios, lazy: screen(() => import('../features/competition/routes/prizes')) },

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_ROUNDS, TOURNAMENT_TYPES, type TournamentType } from '../constants';
-import { isSemifinalOrLater, nextStageAfter, playableStage, semifinalStage, stageName, stageOptions } from './stages.rules';
+import { isSemifinalOrLater, nextStageAfter, playableStage, semifinalStage, stageName, stageOptions, tournamentToOpen } from './stages.rules';
+
+describe('tournamentToOpen', () => {
+  const season = [
+    { id: 1, type: 'UCL' },
+    { id: 2, type: 'SD' },
+    { id: 3, type: 'PD' },
+    { id: 4, type: 'CFM' },
+  ] as const;
+  it.each([
+    ['a Primera manager: Primera’s league', season, 'Primera', 3],
+    ['a Segunda manager: Segunda’s league', season, 'Segunda', 2],
+    ['no team (staff, a visitante): Primera’s league', season, null, 3],
+    ['a team outside the divisions: Primera’s league', season, '', 3],
+    ['no league of his division this season: Primera’s', season.filter((t) => t.type !== 'SD'), 'Segunda', 3],
+    ['no league at all: the season’s first', season.filter((t) => t.type === 'UCL' || t.type === 'CFM'), 'Primera', 1],
+    ['no tournament: none', [], 'Primera', undefined],
+  ] as const)('%s', (_, tournaments, division, id) => {
+    expect(tournamentToOpen(tournaments, division)?.id).toBe(id);
+  });
+});
 
 describe('stageName', () => {
   it.each<[TournamentType, number, string]>([

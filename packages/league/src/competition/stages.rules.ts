@@ -1,7 +1,17 @@
-import { FIXTURE_ROUNDS, LEAGUE_TOURNAMENT_TYPES, type Division, type TournamentType } from '../constants';
+import { FIXTURE_ROUNDS, LEAGUE_TOURNAMENT_TYPES, PRIMERA, type Division, type TournamentType } from '../constants';
 
 /** The division whose teams and fixture make up a league tournament. */
 export const LEAGUE_DIVISION: Partial<Record<TournamentType, Division>> = { PD: 'Primera', SD: 'Segunda' };
+
+/**
+ * The tournament of a season the standings and the statistics open on (decision 027): the league
+ * of the reader's division, else Primera's (staff, a visitante, a team outside the divisions), else
+ * the season's first.
+ */
+export function tournamentToOpen<T extends { type: TournamentType }>(tournaments: readonly T[], division: Division | '' | null | undefined): T | undefined {
+  const leagueOf = (d: Division) => tournaments.find((t) => LEAGUE_DIVISION[t.type] === d);
+  return (division ? leagueOf(division) : undefined) ?? leagueOf(PRIMERA) ?? tournaments[0];
+}
 
 /** Named stages per tournament type (001 §9). Other stage numbers are plain rounds. */
 const NAMED_STAGES: Record<TournamentType, Readonly<Record<number, string>>> = {

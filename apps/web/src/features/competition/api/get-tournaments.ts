@@ -7,4 +7,4 @@ export const tournamentsQueryOptions = (season?: number | null) =>
     queryKey: ['tournaments', season ?? 'all'],
     queryFn: () => api.get<TournamentsResponse>('/tournaments', { season: season ?? undefined }).then((r) => r.data),
   });
-export const useTournaments = (season?: number | null) => useQuery(tournamentsQueryOptions(season));
+export const useTournaments = (season?: number | null, enabled = true) => useQuery({ ...tournamentsQueryOptions(season), enabled });

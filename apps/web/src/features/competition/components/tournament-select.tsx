@@ -1,16 +1,31 @@
 import { Select } from '@mantine/core';
-import { MSG, COMPETITION_SCREEN } from '@superliga/league';
+import { MSG, COMPETITION_SCREEN, tournamentToOpen } from '@superliga/league';
+import { useEffect } from 'react';
+import { useUser } from '../../../lib/current-user';
 import { useTournaments } from '../api/get-tournaments';
 
-/** A tournament picker, optionally limited to one season. */
+/**
+ * A tournament picker, optionally limited to one season. With `openOnReadersLeague` and a season
+ * chosen, it picks the season's league of the reader's division until the reader picks another
+ * (league's `tournamentToOpen`, decision 027): the standings a manager opens are his own.
+ */
 export function TournamentSelect(props: {
   season?: number | null;
   value: string | null;
   onChange: (v: string | null) => void;
   label?: string;
   required?: boolean;
+  openOnReadersLeague?: boolean;
 }) {
-  const tournaments = useTournaments(props.season);
+  const { season, value, onChange, openOnReadersLeague } = props;
+  // Opening on the reader's league waits for the season: every season's list would be asked for nothing.
+  const tournaments = useTournaments(season, !openOnReadersLeague || season != null);
+  const user = useUser();
+  useEffect(() => {
+    if (!openOnReadersLeague || season == null || value !== null || !tournaments.data || user.isPending) return;
+    const first = tournamentToOpen(tournaments.data, user.data?.team?.division);
+    if (first) onChange(String(first.id));
+  }, [openOnReadersLeague, season, value, tournaments.data, user.isPending, user.data, onChange]);
   return (
     <Select
       label={props.label ?? COMPETITION_SCREEN.torneo}

@@ -74,7 +74,7 @@ export default function StandingsRoute() {
         }}
         defaultToCurrent
       />
-      <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} />
+      <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} openOnReadersLeague />
       {!tournament ? (
         <EmptyState message={COMPETITION_SCREEN.elegiUnTorneoParaVer} />
       ) : (

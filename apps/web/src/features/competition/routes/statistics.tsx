@@ -54,7 +54,7 @@ export default function StatisticsRoute() {
           }}
           defaultToCurrent
         />
-        <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} />
+        <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} openOnReadersLeague />
       </Group>
       {!tournament ? (
         <EmptyState message={COMPETITION_SCREEN.chooseTournamentForStatistics} />
