@@ -18,6 +18,7 @@ import { ACCOUNTS, loginAs } from './support/session';
 const WIDTH = 375;
 const ROLES = [
   ['Admin', ACCOUNTS.admin],
+  ['Organizador', ACCOUNTS.organizador],
   ['Manager', ACCOUNTS.manager1],
   ['visitante', ACCOUNTS.visitante],
   ['En lista de espera', ACCOUNTS.espera],

@@ -2,6 +2,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { MSG, type StandingsResponse, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
 import { SeasonSelect } from '../../../components/season-select';
+import { DrawnWhole } from '../../../components/drawn-whole';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/states';
@@ -66,28 +67,31 @@ export default function StandingsRoute() {
   return (
     <Stack>
       <Title order={1}>{COMPETITION_SCREEN.tablas}</Title>
-      <SeasonSelect
-        value={season}
-        onChange={(v) => {
-          setSeason(v);
-          setTournament(null);
-        }}
-        defaultToCurrent
-      />
-      <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} openOnReadersLeague />
-      {!tournament ? (
-        <EmptyState message={COMPETITION_SCREEN.elegiUnTorneoParaVer} />
-      ) : (
-        <QueryState query={standings} error={MSG.tournamentsLoadError}>
-          {({ kind, data, rounds }) => (
-            <>
-              {kind === 'league' && <LeagueTable data={data} />}
-              {kind === 'cup' && rounds.length === 0 && <EmptyState message={COMPETITION_SCREEN.todaviaNoHayPartidosCompletados} />}
-              <Rounds rounds={rounds} />
-            </>
-          )}
-        </QueryState>
-      )}
+      {/* Drawn once the reader's league and its table are in: no "Elegí un torneo" shown before it is chosen for him (decision 027). */}
+      <DrawnWhole>
+        <SeasonSelect
+          value={season}
+          onChange={(v) => {
+            setSeason(v);
+            setTournament(null);
+          }}
+          defaultToCurrent
+        />
+        <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} openOnReadersLeague />
+        {!tournament ? (
+          <EmptyState message={COMPETITION_SCREEN.elegiUnTorneoParaVer} />
+        ) : (
+          <QueryState query={standings} error={MSG.tournamentsLoadError}>
+            {({ kind, data, rounds }) => (
+              <>
+                {kind === 'league' && <LeagueTable data={data} />}
+                {kind === 'cup' && rounds.length === 0 && <EmptyState message={COMPETITION_SCREEN.todaviaNoHayPartidosCompletados} />}
+                <Rounds rounds={rounds} />
+              </>
+            )}
+          </QueryState>
+        )}
+      </DrawnWhole>
     </Stack>
   );
 }

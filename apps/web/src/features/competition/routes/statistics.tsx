@@ -2,6 +2,7 @@ import { Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { aggregatePlayerStats, MSG, paths, topList, type MatchStatistic, type PlayerStatsTotals, COMPETITION_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DrawnWhole } from '../../../components/drawn-whole';
 import { QueryState } from '../../../components/query-state';
 import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState } from '../../../components/states';
@@ -45,38 +46,41 @@ export default function StatisticsRoute() {
   return (
     <Stack>
       <Title order={1}>{COMPETITION_SCREEN.statisticsHeader}</Title>
-      <Group align="end">
-        <SeasonSelect
-          value={season}
-          onChange={(v) => {
-            setSeason(v);
-            setTournament(null);
-          }}
-          defaultToCurrent
-        />
-        <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} openOnReadersLeague />
-      </Group>
-      {!tournament ? (
-        <EmptyState message={COMPETITION_SCREEN.chooseTournamentForStatistics} />
-      ) : (
-        <QueryState query={stats} error={MSG.statsLoadError} empty={COMPETITION_SCREEN.todaviaNoHayEstadisticasEn}>
-          {(rows) => <TopLists stats={rows} />}
-        </QueryState>
-      )}
-      <Title order={2} size="h3">
-        {COMPETITION_SCREEN.estadisticasPorEquipo}
-      </Title>
-      <QueryState query={teams} error={MSG.statsLoadError}>
-        {(rows) => (
-          <Group gap="xs">
-            {leagueTeams(rows).map((t) => (
-              <Anchor key={t.id} component={Link} to={paths.teamStats(t.id)} size="sm">
-                {t.name}
-              </Anchor>
-            ))}
-          </Group>
+      {/* The reader's league is chosen, then its lists arrive above the teams: drawn whole, they do not push the teams down (decision 044). */}
+      <DrawnWhole>
+        <Group align="end">
+          <SeasonSelect
+            value={season}
+            onChange={(v) => {
+              setSeason(v);
+              setTournament(null);
+            }}
+            defaultToCurrent
+          />
+          <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} openOnReadersLeague />
+        </Group>
+        {!tournament ? (
+          <EmptyState message={COMPETITION_SCREEN.chooseTournamentForStatistics} />
+        ) : (
+          <QueryState query={stats} error={MSG.statsLoadError} empty={COMPETITION_SCREEN.todaviaNoHayEstadisticasEn}>
+            {(rows) => <TopLists stats={rows} />}
+          </QueryState>
         )}
-      </QueryState>
+        <Title order={2} size="h3">
+          {COMPETITION_SCREEN.estadisticasPorEquipo}
+        </Title>
+        <QueryState query={teams} error={MSG.statsLoadError}>
+          {(rows) => (
+            <Group gap="xs">
+              {leagueTeams(rows).map((t) => (
+                <Anchor key={t.id} component={Link} to={paths.teamStats(t.id)} size="sm">
+                  {t.name}
+                </Anchor>
+              ))}
+            </Group>
+          )}
+        </QueryState>
+      </DrawnWhole>
     </Stack>
   );
 }
