@@ -20,7 +20,8 @@ const tournament = (id: number, name: string, type: string) => ({
 const CUP = tournament(4, 'Copa FM 2026', 'CFM');
 const PRIMERA = tournament(5, 'Primera División 2026', 'PD');
 const SEGUNDA = tournament(6, 'Segunda División 2026', 'SD');
-/** Each tournament's table has one team, named after it, so the screen shows which one it drew. */
+/** Each tournament's table is led by a team named after it, so the screen shows which one it drew; the reader's team is second. */
+const OWN_TEAM = { id: MANAGER.team!.id, name: MANAGER.team!.name };
 const leaderOf = (id: number) => `Líder del torneo ${id}`;
 let asked: number[];
 /** The season each list of tournaments was asked for (null: every season's). */
@@ -40,20 +41,20 @@ beforeEach(() => {
       asked.push(id);
       const t = [CUP, PRIMERA, SEGUNDA].find((x) => x.id === id)!;
       const ref = { id: t.id, name: t.name, type: t.type, format: t.format };
-      const row = {
-        team: { id: 1, name: leaderOf(id) },
+      const row = (team: { id: number; name: string }, position: number) => ({
+        team,
         tournament: ref,
         played: 1,
-        won: 1,
+        won: position === 1 ? 1 : 0,
         drawn: 0,
-        lost: 0,
+        lost: position === 1 ? 0 : 1,
         goals_for: 2,
         goals_against: 0,
         goal_difference: 2,
-        points: 3,
-        position: 1,
-      };
-      return answer({ tournament: ref, kind: 'league', data: [row], rounds: [] });
+        points: position === 1 ? 3 : 0,
+        position,
+      });
+      return answer({ tournament: ref, kind: 'league', data: [row({ id: 1, name: leaderOf(id) }, 1), row(OWN_TEAM, 2)], rounds: [] });
     }),
   );
 });
@@ -71,6 +72,12 @@ describe('Tablas (/tablas) opens on the reader’s own league', () => {
     expect(screen.getByRole('combobox', { name: COMPETITION_SCREEN.torneo })).toHaveValue(`${expected.name} (${expected.type})`);
     expect(screen.queryByText(COMPETITION_SCREEN.elegiUnTorneoParaVer)).toBeNull();
     expect(asked).toEqual([expected.id]);
+    // The reader's own team is his row, marked for him; a reader with no team has none.
+    const marked = within(await table())
+      .getAllByRole('row')
+      .filter((r) => r.getAttribute('aria-current') === 'true')
+      .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    expect(marked).toEqual(user.team ? [OWN_TEAM.name] : []);
     // Only the current season's list: every season's would be asked for nothing.
     expect(listsOf).toEqual(['1']);
   });

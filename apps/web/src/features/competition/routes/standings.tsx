@@ -6,10 +6,13 @@ import { DrawnWhole } from '../../../components/drawn-whole';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/states';
+import { useUser } from '../../../lib/current-user';
 import { useStandings } from '../api/get-standings';
 import { TournamentSelect } from '../components/tournament-select';
 
+/** The league table; the reader's own team is his row to find at a glance (`aria-current`, tinted by `ListTable`). */
 function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
+  const ownTeam = useUser().data?.team?.id;
   if (data.length === 0) return <EmptyState message={COMPETITION_SCREEN.noHayEquiposEnLa} />;
   return (
     <ListTable
@@ -21,7 +24,7 @@ function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
       columns={['#', TABLE_HEADERS.equipo, TABLE_HEADERS.pj, 'G', 'E', 'P', TABLE_HEADERS.gf, TABLE_HEADERS.gc, TABLE_HEADERS.dg, TABLE_HEADERS.pts]}
     >
       {data.map((r) => (
-        <Table.Tr key={r.team.id}>
+        <Table.Tr key={r.team.id} aria-current={r.team.id === ownTeam || undefined}>
           <Table.Td>{r.position}</Table.Td>
           <Table.Td fw={500} style={{ whiteSpace: 'nowrap' }}>
             {r.team.name}
