@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RESULTS_MSG } from './results.messages';
 import {
   confirmationDeadline,
+  mayEnterDirectly,
+  mayLoadFromFixture,
   mayManageMatch,
   ruledLines,
   isConfirmationDue,
@@ -127,6 +129,21 @@ describe('ruledLines', () => {
     ['nothing else: the chosen version', [l(4, 0)], [], [l(4, 0)]],
   ])('%s', (_n, chosen, other, expected) => {
     expect(ruledLines(chosen, other)).toEqual(expected);
+  });
+});
+
+describe('mayEnterDirectly and mayLoadFromFixture', () => {
+  it.each([
+    // rol, manages either team, the round has a results window → direct entry, the fixture's 'Cargar'
+    ['Admin', false, true, true, true],
+    ['Organizador', false, false, true, true],
+    ['Manager Primera', true, false, true, true],
+    ['Manager Primera', true, true, false, false],
+    ['Manager Segunda', false, false, true, false],
+    ['visitante', false, false, true, false],
+  ] as const)('%s, party %s, window %s: direct %s, Cargar %s', (rol, party, windowed, direct, cargar) => {
+    expect(mayEnterDirectly(rol, windowed)).toBe(direct);
+    expect(mayLoadFromFixture(rol, party, windowed)).toBe(cargar);
   });
 });
 

@@ -9,6 +9,17 @@ import { RESULTS_MSG } from './results.messages';
 export const mayManageMatch = (rol: Role | string | undefined, managesEitherTeam: boolean): boolean => isStaff(rol) || managesEitherTeam;
 
 /**
+ * A result typed in directly (the documents' match form): staff always; a manager only for a round
+ * without a results window, since a round with one has its match reported and confirmed by the two
+ * managers (docs/decisions/024).
+ */
+export const mayEnterDirectly = (rol: Role | string | undefined, roundHasWindow: boolean): boolean => isStaff(rol) || !roundHasWindow;
+
+/** Whether the fixture offers this viewer its 'Cargar' link for a match: the server would take the entry. */
+export const mayLoadFromFixture = (rol: Role | string | undefined, managesEitherTeam: boolean, roundHasWindow: boolean): boolean =>
+  mayManageMatch(rol, managesEitherTeam) && mayEnterDirectly(rol, roundHasWindow);
+
+/**
  * A match's state in the reported-results flow (docs/decisions/024). Only 'confirmed' and
  * 'walkover' count for standings, top lists and suspensions (the match is then 'completed').
  */

@@ -1,4 +1,4 @@
-import { isStaff, mayManageMatch, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
+import { isStaff, mayEnterDirectly, mayManageMatch, MSG, PLAYING_STATUSES, type CreateMatchBody } from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { Actor, ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
@@ -14,7 +14,8 @@ import * as results from './results.repository';
  */
 export async function requireDirectEntry(ctx: ServiceContext, match: { tournamentId: number; stage: number }) {
   if (isStaff(ctx.actor.rol)) return;
-  if (await results.windowOf(ctx.db, match.tournamentId, match.stage)) throw refuse('match.direct_entry_closed');
+  const roundWindow = await results.windowOf(ctx.db, match.tournamentId, match.stage);
+  if (!mayEnterDirectly(ctx.actor.rol, Boolean(roundWindow))) throw refuse('match.direct_entry_closed');
 }
 
 /** League's `mayManageMatch` for an actor, the teams' managers named by user id. */

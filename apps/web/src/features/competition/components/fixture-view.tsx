@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Title } from '@mantine/core';
-import { can, type Division, paths, RESULTS_SCREEN, type RoundsResponse, COMPETITION_SCREEN, MSG } from '@superliga/league';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { can, type Division, mayLoadFromFixture, paths, RESULTS_SCREEN, type RoundsResponse, COMPETITION_SCREEN, MSG } from '@superliga/league';
 import { Link } from 'react-router';
 import { DrawnWhole } from '../../../components/drawn-whole';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -26,6 +26,7 @@ type Round = RoundsResponse['rounds'][number];
 /** 'Fecha 1'..'Fecha 13' of a division with results, and "Cargar partido" for pairings not played yet. */
 export function FixtureView({ division }: { division: Division }) {
   const me = useUser();
+  const ownTeam = me.data?.team?.id;
   const fixtures = useFixtures(division);
   const generate = useGenerateFixtures();
   const { tournament, rounds } = useDivisionRounds(division, fixtures.data?.season?.id);
@@ -74,6 +75,8 @@ export function FixtureView({ division }: { division: Division }) {
                     <Table.Tbody>
                       {round.matches.map((m) => {
                         const state = roundOf(round.round)?.matches.find((x) => x.fixture_id === m.id);
+                        const isParty = ownTeam !== undefined && (m.team_home.id === ownTeam || m.team_away.id === ownTeam);
+                        const loadable = mayLoadFromFixture(me.data?.rol, isParty, roundOf(round.round)?.starts_at != null);
                         return [
                           <Table.Tr key={m.id}>
                             <Table.Td>{m.team_home.name}</Table.Td>
@@ -86,7 +89,7 @@ export function FixtureView({ division }: { division: Division }) {
                                 >
                                   {m.score_home} - {m.score_away}
                                 </Anchor>
-                              ) : (
+                              ) : loadable ? (
                                 <Anchor
                                   component={Link}
                                   size="xs"
@@ -95,6 +98,11 @@ export function FixtureView({ division }: { division: Division }) {
                                 >
                                   {COMPETITION_SCREEN.cargar}
                                 </Anchor>
+                              ) : (
+                                // Not played yet, and not this reader's to load: the server would refuse his entry.
+                                <Text span size="xs" c="dimmed">
+                                  {COMPETITION_SCREEN.vs.trim()}
+                                </Text>
                               )}
                             </Table.Td>
                             <Table.Td ta="right">{m.team_away.name}</Table.Td>
