@@ -115,6 +115,12 @@ export const SCREEN_ACCESS = {
    * (docs/decisions/027-the-phone-app.md).
    */
   bettor: (v: Viewer) => isStaff(v.rol) || v.rol === 'Manager Primera' || v.rol === 'Manager Segunda',
+  /**
+   * Load a match (the form of /partidos): staff, or a manager with a team, who may load his own
+   * (DECISIONS.md: "Create a match… the manager of either team"). A user with no team has no match
+   * the server would take from him.
+   */
+  matchEntry: (v: Viewer) => isStaff(v.rol) || hasTeam(v),
 } as const satisfies Record<string, (v: Viewer) => boolean>;
 export type ScreenAccess = keyof typeof SCREEN_ACCESS;
 

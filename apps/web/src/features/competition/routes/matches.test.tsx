@@ -2,7 +2,7 @@ import { COMMON_SCREEN, COMPETITION_SCREEN, MSG } from '@superliga/league';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answer, renderRoute, type SentRequest } from '../../../test/render-route';
+import { answer, MANAGER, renderRoute, type SentRequest } from '../../../test/render-route';
 import { server } from '../../../test/server';
 
 const TOURNAMENT = { id: 5, name: 'Primera División 57', type: 'PD', format: 'PD', start_date: '2026-01-01', end_date: '2026-12-31', season_id: 1 };
@@ -32,6 +32,21 @@ async function choose(user: ReturnType<typeof renderRoute>['user'], label: strin
 }
 
 describe('Cargar partido (/partidos)', () => {
+  it('a user with no team (a visitante) reads the matches without the form: the server takes no match from him', async () => {
+    renderRoute('/partidos', { user: { ...MANAGER, rol: 'visitante', team: null } });
+    expect(await screen.findByText(COMPETITION_SCREEN.noHayPartidosCargados)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COMPETITION_SCREEN.cargarPartido })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: COMPETITION_SCREEN.torneo })).toBeNull();
+  });
+
+  it('a manager with a team and staff have the form', async () => {
+    for (const user of [MANAGER, { ...MANAGER, rol: 'Organizador' as const, team: null }]) {
+      const view = renderRoute('/partidos', { user });
+      expect(await screen.findByRole('button', { name: COMPETITION_SCREEN.cargarPartido })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
   it("does not ask nor send a match without its goals (the league's match schema), and says so under the field", async () => {
     const { user, sent } = renderRoute('/partidos?home=1&away=2');
     await choose(user, COMPETITION_SCREEN.torneo, `${TOURNAMENT.name} (PD)`);

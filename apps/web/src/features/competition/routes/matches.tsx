@@ -1,9 +1,10 @@
 import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
 import type { Match } from '@superliga/league';
 import { Link, useSearchParams } from 'react-router';
-import { paths, COMMON_SCREEN, COMPETITION_SCREEN, MSG, TABLE_HEADERS } from '@superliga/league';
+import { mayUse, paths, COMMON_SCREEN, COMPETITION_SCREEN, MSG, TABLE_HEADERS } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
+import { useUser } from '../../../lib/current-user';
 import { formatMatchDate } from '../../../lib/format';
 import { useMatches } from '../api/get-matches';
 import { MatchForm } from '../components/match-form';
@@ -22,12 +23,13 @@ function groupByTournament(matches: Match[]) {
 export default function MatchesRoute() {
   const [params] = useSearchParams();
   const matches = useMatches();
+  const me = useUser();
   const fixtureId = Number(params.get('fixture_id')) || undefined;
   const prefill = { home: params.get('home') ?? undefined, away: params.get('away') ?? undefined, stage: params.get('stage') ?? undefined, fixtureId };
   return (
     <Stack>
       <Title order={1}>{COMPETITION_SCREEN.partidos}</Title>
-      <MatchForm key={params.toString()} prefill={prefill} />
+      {mayUse('matchEntry', me.data) && <MatchForm key={params.toString()} prefill={prefill} />}
       <QueryState query={matches} error={MSG.infoLoadError} empty={COMPETITION_SCREEN.noHayPartidosCargados}>
         {(rows) =>
           groupByTournament(rows).map((g) => (
