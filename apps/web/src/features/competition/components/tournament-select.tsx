@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { MSG, COMPETITION_SCREEN, tournamentToOpen } from '@superliga/league';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { SeasonSelect } from '../../../components/season-select';
 import { useUser } from '../../../lib/current-user';
 import { useTournaments } from '../api/get-tournaments';
 
@@ -39,5 +40,27 @@ export function TournamentSelect(props: {
       searchable
       maw={360}
     />
+  );
+}
+
+/**
+ * The season (the current one first), then a tournament of it opening on the reader's league: how
+ * /tablas and /estadisticas are chosen (001: "chosen by season then tournament"; decision 027). A new
+ * season clears the tournament, which then opens on that season's league.
+ */
+export function SeasonThenTournament({ tournament, onTournament }: { tournament: string | null; onTournament: (v: string | null) => void }) {
+  const [season, setSeason] = useState<string | null>(null);
+  return (
+    <>
+      <SeasonSelect
+        value={season}
+        onChange={(v) => {
+          setSeason(v);
+          onTournament(null);
+        }}
+        defaultToCurrent
+      />
+      <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={onTournament} openOnReadersLeague />
+    </>
   );
 }

@@ -1,14 +1,13 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { MSG, type StandingsResponse, COMPETITION_SCREEN, TABLE_HEADERS } from '@superliga/league';
 import { useState } from 'react';
-import { SeasonSelect } from '../../../components/season-select';
 import { DrawnWhole } from '../../../components/drawn-whole';
 import { ListTable } from '../../../components/list-table';
 import { QueryState } from '../../../components/query-state';
 import { EmptyState } from '../../../components/states';
 import { useUser } from '../../../lib/current-user';
 import { useStandings } from '../api/get-standings';
-import { TournamentSelect } from '../components/tournament-select';
+import { SeasonThenTournament } from '../components/tournament-select';
 
 /** The league table; the reader's own team is his row to find at a glance (`aria-current`, tinted by `ListTable`). */
 function LeagueTable({ data }: { data: StandingsResponse['data'] }) {
@@ -64,7 +63,6 @@ function Rounds({ rounds }: { rounds: StandingsResponse['rounds'] }) {
 
 /** /tablas: season, then tournament; league table (PJ G E P GF GC DG Pts) and playoff or cup rounds. */
 export default function StandingsRoute() {
-  const [season, setSeason] = useState<string | null>(null);
   const [tournament, setTournament] = useState<string | null>(null);
   const standings = useStandings(tournament ? Number(tournament) : null);
   return (
@@ -72,15 +70,7 @@ export default function StandingsRoute() {
       <Title order={1}>{COMPETITION_SCREEN.tablas}</Title>
       {/* Drawn once the reader's league and its table are in: no "Elegí un torneo" shown before it is chosen for him (decision 027). */}
       <DrawnWhole>
-        <SeasonSelect
-          value={season}
-          onChange={(v) => {
-            setSeason(v);
-            setTournament(null);
-          }}
-          defaultToCurrent
-        />
-        <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} openOnReadersLeague />
+        <SeasonThenTournament tournament={tournament} onTournament={setTournament} />
         {!tournament ? (
           <EmptyState message={COMPETITION_SCREEN.elegiUnTorneoParaVer} />
         ) : (

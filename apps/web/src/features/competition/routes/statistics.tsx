@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DrawnWhole } from '../../../components/drawn-whole';
 import { QueryState } from '../../../components/query-state';
-import { SeasonSelect } from '../../../components/season-select';
 import { EmptyState } from '../../../components/states';
 import { leagueTeams, useAllTeams } from '../../../lib/reference-data';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { TopList } from '../components/top-list';
-import { TournamentSelect } from '../components/tournament-select';
+import { SeasonThenTournament } from '../components/tournament-select';
 
 const LISTS: { title: string; key: keyof PlayerStatsTotals }[] = [
   { title: COMPETITION_SCREEN.goleadores, key: 'goals' },
@@ -39,7 +38,6 @@ function TopLists({ stats }: { stats: MatchStatistic[] }) {
 
 /** /estadisticas: top-20 lists of a tournament, and each team's page. */
 export default function StatisticsRoute() {
-  const [season, setSeason] = useState<string | null>(null);
   const [tournament, setTournament] = useState<string | null>(null);
   const stats = useMatchStatistics({ tournament_id: Number(tournament), per_match: true }, !!tournament);
   const teams = useAllTeams();
@@ -49,15 +47,7 @@ export default function StatisticsRoute() {
       {/* The reader's league is chosen, then its lists arrive above the teams: drawn whole, they do not push the teams down (decision 044). */}
       <DrawnWhole>
         <Group align="end">
-          <SeasonSelect
-            value={season}
-            onChange={(v) => {
-              setSeason(v);
-              setTournament(null);
-            }}
-            defaultToCurrent
-          />
-          <TournamentSelect season={season ? Number(season) : null} value={tournament} onChange={setTournament} openOnReadersLeague />
+          <SeasonThenTournament tournament={tournament} onTournament={setTournament} />
         </Group>
         {!tournament ? (
           <EmptyState message={COMPETITION_SCREEN.chooseTournamentForStatistics} />
