@@ -13,6 +13,7 @@ import * as results from './results.repository';
  * directly is staff's (a correction, audited) (docs/decisions/024-results-reported-and-confirmed.md).
  */
 export async function requireDirectEntry(ctx: ServiceContext, match: { tournamentId: number; stage: number }) {
+  // Staff may always (league's mayEnterDirectly): they skip reading the round's window.
   if (isStaff(ctx.actor.rol)) return;
   const roundWindow = await results.windowOf(ctx.db, match.tournamentId, match.stage);
   if (!mayEnterDirectly(ctx.actor.rol, Boolean(roundWindow))) throw refuse('match.direct_entry_closed');

@@ -18,7 +18,6 @@ export function PlayersTable(props: { players: Player[]; canEdit: boolean; canDe
     <ListTable
       minWidth={720}
       highlightOnHover
-      stickyEnd={canEdit}
       cards
       columns={[
         TABLE_HEADERS.nombre,
