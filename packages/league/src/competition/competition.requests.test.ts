@@ -43,6 +43,8 @@ describe('competition query schemas', () => {
 
   it('an empty tournament_id lists every match; an empty match_id alone still needs a filter', () => {
     expect(matchesQuery.parse({ tournament_id: '' })).toEqual({ tournament_id: undefined });
+    expect(matchesQuery.parse({ season_id: '3' })).toEqual({ season_id: 3 });
+    expect(matchesQuery.safeParse({ season_id: 'x' }).success).toBe(false);
     expect(matchStatisticsQuery.safeParse({ match_id: '', tournament_id: '4' }).success).toBe(true);
     expect(matchStatisticsQuery.safeParse({ match_id: '' }).success).toBe(false);
   });

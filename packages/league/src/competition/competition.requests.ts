@@ -12,8 +12,8 @@ export const optionalQueryId = z.preprocess((v) => (typeof v === 'string' && v.t
 /** GET /tournaments: every tournament, or one season's (`season` as in 001 §7, `season_id` accepted too). */
 export const tournamentsQuery = z.object({ season: optionalQueryId, season_id: optionalQueryId });
 
-/** GET /matches: optional tournament filter. */
-export const matchesQuery = z.object({ tournament_id: optionalQueryId });
+/** GET /matches: optional tournament and season filters (the season's lets a phone skip past seasons, decision 027). */
+export const matchesQuery = z.object({ tournament_id: optionalQueryId, season_id: optionalQueryId });
 
 /**
  * GET /match-statistics: one match's rows, or a tournament's totals per player (the old server's

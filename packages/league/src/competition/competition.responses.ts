@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATCH_STATUSES, TOURNAMENT_TYPES } from '../constants';
 import { listOf, messageSchema, namedRefSchema } from '../common/common.schema';
+import { MATCH_STATES } from './results.rules';
 
 /**
  * What the competition calls answer (001 §3, §7). Relations are read as objects (000 §3); a
@@ -39,6 +40,11 @@ export const matchSchema = z.object({
   status: z.enum(MATCH_STATUSES),
   match_date: isoTime,
   fixture_id: z.number().int().nullable(),
+  /** Where it stands in the reported-results flow (decision 024), and its label. */
+  state: z.enum(MATCH_STATES),
+  state_label: z.string(),
+  /** Whether score_home and score_away are its result (league's `hasResult`), not a placeholder or a report's. */
+  has_result: z.boolean(),
 });
 export type Match = z.infer<typeof matchSchema>;
 export const matchesResponseSchema = listOf(matchSchema);

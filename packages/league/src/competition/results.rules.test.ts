@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RESULTS_MSG } from './results.messages';
 import {
   confirmationDeadline,
+  hasResult,
   mayEnterDirectly,
   mayLoadFromFixture,
   mayManageMatch,
@@ -144,6 +145,22 @@ describe('mayEnterDirectly and mayLoadFromFixture', () => {
   ] as const)('%s, party %s, window %s: direct %s, Cargar %s', (rol, party, windowed, direct, cargar) => {
     expect(mayEnterDirectly(rol, windowed)).toBe(direct);
     expect(mayLoadFromFixture(rol, party, windowed)).toBe(cargar);
+  });
+});
+
+describe('hasResult', () => {
+  it.each([
+    // completed, state, the round has a window → the stored score is the result
+    [true, 'confirmed', true, true],
+    [true, 'walkover', true, true],
+    [true, 'confirmed', false, true],
+    [false, 'to_play', false, true],
+    [false, 'to_play', true, false],
+    [false, 'reported', true, false],
+    [false, 'disputed', true, false],
+    [false, 'unplayed', true, false],
+  ] as const)('completed %s, %s, window %s: %s', (completed, state, roundHasWindow, expected) => {
+    expect(hasResult({ completed, state, roundHasWindow })).toBe(expected);
   });
 });
 

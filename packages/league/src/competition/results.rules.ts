@@ -38,6 +38,19 @@ export const MATCH_STATE_LABELS: Record<MatchState, string> = {
 /** States in which a result counts (the match is 'completed'). */
 export const COUNTED_STATES: readonly MatchState[] = ['confirmed', 'walkover'];
 
+/**
+ * Whether a match's stored score is its result, for a list of matches (decision 024). A completed
+ * match's is. One still open is its result only when it was typed in directly (a round without a
+ * window: it waits for its statistics); in a round with a window the stored 0–0 is a placeholder
+ * while it is to be played, and a reported or disputed score waits in its report. A match reopened
+ * in such a round is to be played (and reported) again, so its old score is not shown either: the
+ * rounds' view, too, shows a score only once the match is completed.
+ */
+export function hasResult(match: { completed: boolean; state: MatchState; roundHasWindow: boolean }): boolean {
+  if (match.completed) return true;
+  return match.state === 'to_play' && !match.roundHasWindow;
+}
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 

@@ -13,7 +13,8 @@ export const COMPETITION_SCREEN = {
   fixture: 'FIXTURE ',
   todaviaNoSeGeneroEl: 'Todavía no se generó el fixture de esta temporada.',
   generarFixture: 'Generar fixture',
-  verResultado: (home: string, scoreHome: number | null, scoreAway: number | null, away: string) => `Ver ${home} ${scoreHome} - ${scoreAway} ${away}`,
+  /** The fixture's link to a pairing's match: its result, or 'vs' while it has none. */
+  verResultado: (home: string, result: string | null, away: string) => `Ver ${home} ${result ?? 'vs'} ${away}`,
   cargarPartidoContra: (name: string | number, name2: string | number) => `Cargar partido ${name} contra ${name2}`,
   cargar: 'Cargar',
   cargarPartido: 'Cargar partido',
@@ -53,7 +54,8 @@ export const COMPETITION_SCREEN = {
   estadisticas: 'Estadísticas',
   partidos: 'PARTIDOS',
   noHayPartidosCargados: 'No hay partidos cargados.',
-  verPartido: (home: string, scoreHome: number | null, scoreAway: number | null, away: string) => `Ver partido ${home} ${scoreHome} - ${scoreAway} ${away}`,
+  /** The list's link to a match: its result, or 'vs' while it has none (league's `hasResult`). */
+  verPartido: (home: string, result: string | null, away: string) => `Ver partido ${home} ${result ?? 'vs'} ${away}`,
   enviarPremios: 'Enviar premios',
   premios: 'PREMIOS',
   premio: (v1: string | number) => `Premio ${v1}`,

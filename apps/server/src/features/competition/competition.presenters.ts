@@ -1,4 +1,15 @@
-import { redCardsOf, stageName, type Match, type MatchStatistic, type Tournament, type TournamentRef, type TournamentType } from '@superliga/league';
+import {
+  hasResult,
+  MATCH_STATE_LABELS,
+  redCardsOf,
+  stageName,
+  type Match,
+  type MatchState,
+  type MatchStatistic,
+  type Tournament,
+  type TournamentRef,
+  type TournamentType,
+} from '@superliga/league';
 import type { MatchRow, StatRow, TournamentRow } from './competition.repository';
 
 /** A tournament as a relation: its kind named as `type` and as `format` (decision 017). */
@@ -21,6 +32,7 @@ export function presentTournament(t: TournamentRow): Tournament {
 
 export function presentMatch(m: MatchRow): Match {
   const type = m.tournamentType as TournamentType;
+  const state = m.resultState as MatchState;
   return {
     id: m.id,
     team_home_id: m.teamHomeId,
@@ -36,6 +48,9 @@ export function presentMatch(m: MatchRow): Match {
     status: m.status as Match['status'],
     match_date: m.matchDate.toISOString(),
     fixture_id: m.fixtureId,
+    state,
+    state_label: MATCH_STATE_LABELS[state],
+    has_result: hasResult({ completed: m.status === 'completed', state, roundHasWindow: m.roundWindowId !== null }),
   };
 }
 

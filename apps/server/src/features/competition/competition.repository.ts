@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, getTableColumns, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { fixtures, matches, matchStatistics, players, prizes, seasons, teams, tournaments, users } from '../../db/schema';
+import { fixtures, matches, matchStatistics, players, prizes, roundWindows, seasons, teams, tournaments, users } from '../../db/schema';
 
 // ---- tournaments
 /** A tournament with its season's name: `season` is read as an object (decision 017). */
@@ -83,6 +83,7 @@ const matchColumns = {
   fixtureId: matches.fixtureId,
   resultState: matches.resultState,
   seasonId: tournaments.seasonId,
+  roundWindowId: roundWindows.id,
 };
 const selectMatches = (db: DbOrTx) =>
   db
@@ -90,12 +91,15 @@ const selectMatches = (db: DbOrTx) =>
     .from(matches)
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))
-    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId));
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)));
 export type MatchRow = Awaited<ReturnType<typeof findMatch>> & {};
 
-export function listMatches(db: DbOrTx, tournamentId?: number) {
-  const q = selectMatches(db);
-  return (tournamentId ? q.where(eq(matches.tournamentId, tournamentId)) : q).orderBy(asc(matches.tournamentId), desc(matches.matchDate), desc(matches.id));
+export function listMatches(db: DbOrTx, tournamentId?: number, seasonId?: number) {
+  const q = selectMatches(db).where(
+    and(tournamentId ? eq(matches.tournamentId, tournamentId) : undefined, seasonId ? eq(tournaments.seasonId, seasonId) : undefined),
+  );
+  return q.orderBy(asc(matches.tournamentId), desc(matches.matchDate), desc(matches.id));
 }
 
 export async function findMatch(db: DbOrTx, id: number) {
@@ -205,11 +209,14 @@ export function listFixtures(db: DbOrTx, seasonId: number, division: string) {
       scoreHome: matches.scoreHome,
       scoreAway: matches.scoreAway,
       status: matches.status,
+      resultState: matches.resultState,
+      roundWindowId: roundWindows.id,
     })
     .from(fixtures)
     .innerJoin(home, eq(home.id, fixtures.teamHomeId))
     .innerJoin(away, eq(away.id, fixtures.teamAwayId))
     .leftJoin(matches, eq(matches.id, fixtures.matchId))
+    .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
     .where(and(eq(fixtures.seasonId, seasonId), eq(fixtures.division, division)))
     .orderBy(asc(fixtures.round), asc(fixtures.id));
 }

@@ -78,7 +78,7 @@ export default async function competitionRoutes(app: App, { deps }: FeatureOptio
   );
 
   app.get('/matches', { config: { access: P.read }, schema: { tags, querystring: matchesQuery, response: { 200: matchesResponseSchema } } }, (req) =>
-    matches.listMatches(deps.db, req.query.tournament_id),
+    matches.listMatches(deps.db, { tournamentId: req.query.tournament_id, seasonId: req.query.season_id }),
   );
   // Any logged-in user passes; the service lets only staff or a manager of either team create (DECISIONS).
   app.post(

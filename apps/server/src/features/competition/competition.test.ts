@@ -559,6 +559,14 @@ describe('demo league', () => {
       const fx = await d.request('GET', '/api/fixtures', { token, query: { division: 'Segunda' } });
       expect(fx.body.data).toHaveLength(13);
       expect(fx.body.data[0].matches.some((m: { match_id: { id: number } | null }) => m.match_id !== null)).toBe(true);
+      // A played match shows its score; one waiting in its round's window (to play, reported or
+      // disputed) shows none, not the 0 - 0 it is stored with (league's hasResult).
+      type Pairing = { match_id: { id: number } | null; status: string | null; score_home: number | null; score_away: number | null };
+      const pairings = (fx.body.data as { matches: Pairing[] }[]).flatMap((r) => r.matches);
+      expect(pairings.filter((m) => m.status === 'completed').every((m) => m.score_home !== null && m.score_away !== null)).toBe(true);
+      const waiting = pairings.filter((m) => m.match_id !== null && m.status === 'pending');
+      expect(waiting.length).toBeGreaterThan(0);
+      expect(waiting.filter((m) => m.score_home !== null || m.score_away !== null)).toEqual([]);
       const table = await d.request('GET', '/api/standings', { token, query: { tournament_id: String(pd.id) } });
       expect(table.body.data).toHaveLength(14);
       expect(table.body.data[0].played).toBeGreaterThan(0);

@@ -1,4 +1,14 @@
-import { COMPETITION_TEXTS, DIVISIONS, fixtureRoundLabel, roundRobin, TEAMS_PER_DIVISION, type Division, type MatchStatus } from '@superliga/league';
+import {
+  COMPETITION_TEXTS,
+  DIVISIONS,
+  fixtureRoundLabel,
+  hasResult,
+  roundRobin,
+  TEAMS_PER_DIVISION,
+  type Division,
+  type MatchState,
+  type MatchStatus,
+} from '@superliga/league';
 import type { DbOrTx } from '../../db/client';
 import type { ServiceContext } from '../../lib/context';
 import { refuse } from '../../lib/errors';
@@ -44,7 +54,7 @@ export async function generateForCurrentSeason(ctx: ServiceContext) {
   return { message: COMPETITION_TEXTS.fixturesGenerated };
 }
 
-/** The current season's fixture of one division as 'Fecha 1'..'Fecha 13', with results where a match exists. */
+/** The current season's fixture of one division as 'Fecha 1'..'Fecha 13', with results where a match has one. */
 export async function listFixtures(db: DbOrTx, division: Division) {
   const season = await repo.currentSeason(db);
   if (!season) return { season: null, data: [] };
@@ -57,15 +67,21 @@ export async function listFixtures(db: DbOrTx, division: Division) {
       name: fixtureRoundLabel(round),
       matches: rows
         .filter((r) => r.round === round)
-        .map((r) => ({
-          id: r.id,
-          team_home: { id: r.teamHomeId, name: r.homeName },
-          team_away: { id: r.teamAwayId, name: r.awayName },
-          match_id: r.matchId ? { id: r.matchId, status: r.status as MatchStatus } : null,
-          score_home: r.matchId ? r.scoreHome : null,
-          score_away: r.matchId ? r.scoreAway : null,
-          status: r.matchId ? (r.status as MatchStatus) : null,
-        })),
+        .map((r) => {
+          // A score only where it is the match's result (league's hasResult, decision 024), not a round's placeholder 0–0.
+          const result =
+            r.matchId !== null &&
+            hasResult({ completed: r.status === 'completed', state: r.resultState as MatchState, roundHasWindow: r.roundWindowId !== null });
+          return {
+            id: r.id,
+            team_home: { id: r.teamHomeId, name: r.homeName },
+            team_away: { id: r.teamAwayId, name: r.awayName },
+            match_id: r.matchId ? { id: r.matchId, status: r.status as MatchStatus } : null,
+            score_home: result ? r.scoreHome : null,
+            score_away: result ? r.scoreAway : null,
+            status: r.matchId ? (r.status as MatchStatus) : null,
+          };
+        }),
     })),
   };
 }

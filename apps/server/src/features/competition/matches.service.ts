@@ -23,8 +23,8 @@ export async function requireDirectEntry(ctx: ServiceContext, match: { tournamen
 export const actorManagesMatch = (actor: Actor, homeUserId: number | null, awayUserId: number | null): boolean =>
   mayManageMatch(actor.rol, actor.id === homeUserId || actor.id === awayUserId);
 
-export async function listMatches(db: DbOrTx, tournamentId?: number) {
-  return { data: (await repo.listMatches(db, tournamentId)).map(presentMatch) };
+export async function listMatches(db: DbOrTx, filter: { tournamentId?: number; seasonId?: number }) {
+  return { data: (await repo.listMatches(db, filter.tournamentId, filter.seasonId)).map(presentMatch) };
 }
 
 export async function findMatchOr404(db: DbOrTx, id: number) {

@@ -327,3 +327,42 @@ describe('reporting a result', () => {
     expect(await matchRow(id)).toMatchObject({ status: 'completed', resultState: 'confirmed' });
   });
 });
+
+describe('the matches list', () => {
+  it("says which stored score is a match's result: not a round's placeholder nor a reported score waiting in its report", async () => {
+    const waiting = await newMatch(3, away, third);
+    const typed = await newMatch(11, away, third);
+    await t.db.update(matches).set({ scoreHome: 2, scoreAway: 1 }).where(eq(matches.id, typed));
+    const reported = await newMatch(4, away, third);
+    await t.db.update(matches).set({ resultState: 'reported' }).where(eq(matches.id, reported));
+    const confirmed = await newMatch(5, away, third);
+    await t.db.update(matches).set({ scoreHome: 1, scoreAway: 0, status: 'completed', resultState: 'confirmed' }).where(eq(matches.id, confirmed));
+
+    const res = await t.request('GET', `/api/matches?tournament_id=${tournamentId}`, { token: visitor });
+    expect(res.status).toBe(200);
+    const listed = (id: number) => res.body.data.find((m: { id: number }) => m.id === id);
+    expect(listed(waiting)).toMatchObject({ score_home: 0, score_away: 0, status: 'pending', state: 'to_play', state_label: 'Por jugar', has_result: false });
+    expect(listed(typed)).toMatchObject({ score_home: 2, score_away: 1, status: 'pending', state: 'to_play', has_result: true });
+    expect(listed(reported)).toMatchObject({ status: 'pending', state: 'reported', state_label: 'Reportado', has_result: false });
+    expect(listed(confirmed)).toMatchObject({ score_home: 1, score_away: 0, status: 'completed', state: 'confirmed', has_result: true });
+    // A season's matches only: a phone skips past seasons.
+    const pastSeason = (await createSeason(t.db, { startDate: new Date('2029-01-01T00:00:00Z') })).id;
+    const [past] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Liga Pasada', startDate: '2029-01-01', endDate: '2029-12-01', seasonId: pastSeason, type: 'PD' })
+      .returning();
+    const [old] = await t.db
+      .insert(matches)
+      .values({ tournamentId: past!.id, teamHomeId: home.team.id, teamAwayId: away.team.id, stage: 1, status: 'completed', matchDate: START })
+      .returning();
+    const ids = async (query: string) => ((await t.request('GET', `/api/matches?${query}`, { token: visitor })).body.data as { id: number }[]).map((m) => m.id);
+    expect(await ids(`season_id=${seasonId}`)).toEqual(expect.arrayContaining([waiting, typed, reported, confirmed]));
+    expect(await ids(`season_id=${seasonId}`)).not.toContain(old!.id);
+    expect(await ids(`season_id=${pastSeason}`)).toEqual([old!.id]);
+    expect(await ids('')).toEqual(expect.arrayContaining([waiting, old!.id]));
+    expect((await t.request('GET', '/api/matches?season_id=temporada', { token: visitor })).status).toBe(422);
+    // One match read alone says the same.
+    const one = await t.request('GET', `/api/games/${waiting}`, { token: visitor });
+    expect(one.body.data).toMatchObject({ state: 'to_play', has_result: false });
+  });
+});

@@ -9,6 +9,7 @@ import { useFixtures } from '../api/get-fixtures';
 import { useGenerateFixtures } from '../api/generate-fixtures';
 import { useRounds } from '../api/get-rounds';
 import { useTournaments } from '../api/get-tournaments';
+import { orVs, scoreOf } from './match-result';
 import { MatchStateBadge } from './match-state-badge';
 import { RoundWindowText } from './round-window-text';
 import { SuspendedLines } from './suspended-line';
@@ -85,9 +86,9 @@ export function FixtureView({ division }: { division: Division }) {
                                 <Anchor
                                   component={Link}
                                   to={paths.match(m.match_id.id)}
-                                  aria-label={COMPETITION_SCREEN.verResultado(m.team_home.name, m.score_home, m.score_away, m.team_away.name)}
+                                  aria-label={COMPETITION_SCREEN.verResultado(m.team_home.name, scoreOf(m.score_home, m.score_away), m.team_away.name)}
                                 >
-                                  {m.score_home} - {m.score_away}
+                                  {orVs(scoreOf(m.score_home, m.score_away))}
                                 </Anchor>
                               ) : loadable ? (
                                 <Anchor

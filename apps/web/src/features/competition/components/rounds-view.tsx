@@ -3,9 +3,8 @@ import { paths, type RoundsResponse } from '@superliga/league';
 import { Link } from 'react-router';
 import { MatchStateBadge } from './match-state-badge';
 import { RoundWindowText } from './round-window-text';
+import { orVs, scoreOf } from './match-result';
 import { SuspendedLines } from './suspended-line';
-
-const score = (h: number | null, a: number | null) => (h === null || a === null ? 'vs' : `${h} - ${a}`);
 
 /**
  * Every round of a tournament as a card (a phone reads it without sideways scroll): its window,
@@ -25,7 +24,7 @@ export function RoundsView({ rounds }: { rounds: RoundsResponse['rounds'] }) {
               <Stack key={m.id} gap={2} data-testid={`round-match-${m.id}`}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Anchor component={Link} to={paths.match(m.id)} size="sm">
-                    {m.team_home.name} {score(m.score_home, m.score_away)} {m.team_away.name}
+                    {m.team_home.name} {orVs(scoreOf(m.score_home, m.score_away))} {m.team_away.name}
                   </Anchor>
                   <MatchStateBadge state={m.state} />
                 </Group>

@@ -77,3 +77,29 @@ describe('the fixture offers "Cargar" to whoever the server lets load the match'
     ]);
   });
 });
+
+describe("the fixture's links to a pairing's match", () => {
+  it('show the result of a played match, and "vs" for one that has none yet (the answer gives no score)', async () => {
+    const played = { ...pairing(11, OWN, team(4, 'Rival Uno')), match_id: { id: 70, status: 'completed' }, score_home: 2, score_away: 1, status: 'completed' };
+    const waiting = { ...pairing(21, team(4, 'Rival Uno'), OWN), match_id: { id: 71, status: 'pending' }, status: 'pending' };
+    server.use(
+      http.get('/api/fixtures', () =>
+        answer({
+          ...FIXTURE,
+          data: [
+            { ...FIXTURE.data[0], matches: [played] },
+            { ...FIXTURE.data[1], matches: [waiting] },
+          ],
+        }),
+      ),
+    );
+    renderRoute('/fixture_primera', { user: MANAGER });
+    const result = await screen.findByRole('link', { name: `Ver ${OWN.name} 2 - 1 Rival Uno` });
+    expect(result).toHaveTextContent(/^2 - 1$/);
+    expect(result).toHaveAttribute('href', '/partidos/70');
+    const open = screen.getByRole('link', { name: `Ver Rival Uno vs ${OWN.name}` });
+    expect(open).toHaveTextContent(/^vs$/);
+    expect(open).toHaveAttribute('href', '/partidos/71');
+    expect(screen.queryByText(/null/)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { COMPETITION_MSG, COMPETITION_SCREEN, MSG, RESULTS_MSG, RESULTS_SCREEN } from '@superliga/league';
+import { COMPETITION_MSG, COMPETITION_SCREEN, MATCH_STATE_LABELS, MSG, RESULTS_MSG, RESULTS_SCREEN } from '@superliga/league';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +40,10 @@ function matchHandlers(state: 'to_play' | 'reported' | 'disputed') {
           status: 'pending',
           match_date: inHours(-2),
           fixture_id: null,
+          state,
+          state_label: MATCH_STATE_LABELS[state],
+          // A round with a window: the stored 0 - 0 is not a result (league's hasResult).
+          has_result: false,
         },
       }),
     ),
@@ -208,6 +212,18 @@ describe('Un partido ajeno (/partidos/:id, a manager of neither team)', () => {
     expect(screen.queryByRole('form', { name: COMPETITION_SCREEN.guardarEstadisticas })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(reportAsked).toBe(0);
+  });
+
+  it('says the match is to be played, or reported, with no 0 - 0 it never had', async () => {
+    for (const state of ['to_play', 'reported'] as const) {
+      matchHandlers(state);
+      server.use(http.get('/api/games/9/suspendidos', () => answer({ data: [] })));
+      const view = renderRoute('/partidos/9', { user: OTHER });
+      expect(await screen.findByText(`${HOME.name} vs ${AWAY.name}`)).toBeInTheDocument();
+      expect(screen.getByText(MATCH_STATE_LABELS[state])).toBeInTheDocument();
+      expect(screen.queryByText(/0 - 0/)).toBeNull();
+      view.unmount();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import { useMatch } from '../api/get-match';
 import { useMatchReport } from '../api/get-match-report';
 import { useMatchStatistics } from '../api/get-match-statistics';
 import { useReopenMatch } from '../api/reopen-match';
+import { MatchStatus, orVs, resultOf } from '../components/match-result';
 import { ResultsPanel } from '../components/results-panel';
 import { StatisticsEntry } from '../components/statistics-entry';
 import { useFirstDraw } from '../../../lib/first-draw';
@@ -78,21 +79,13 @@ export default function MatchDetailRoute() {
       <Paper withBorder p="md">
         <Stack gap={4}>
           <Text size="xl" fw={700}>
-            {m.team_home.name} {m.score_home} - {m.score_away} {m.team_away.name}
+            {m.team_home.name} {orVs(resultOf(m))} {m.team_away.name}
           </Text>
           <Text size="sm">
             {m.tournament.name} · {m.stage_name} · {formatMatchDate(m.match_date)}
           </Text>
           <Group>
-            {m.status === 'completed' ? (
-              <Text span fw={700}>
-                {COMPETITION_SCREEN.completado}
-              </Text>
-            ) : (
-              <Text span fs="italic">
-                {COMMON_SCREEN.pendiente}
-              </Text>
-            )}
+            <MatchStatus match={m} />
             {m.status === 'completed' && can('reopenMatches', me.data?.rol) && (
               <Button
                 size="xs"

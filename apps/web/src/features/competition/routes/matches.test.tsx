@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, MANAGER, renderRoute, type SentRequest } from '../../../test/render-route';
+import { seasonHandlers } from '../../../test/fixtures';
 import { server } from '../../../test/server';
 
 const TOURNAMENT = { id: 5, name: 'Primera División 57', type: 'PD', format: 'PD', start_date: '2026-01-01', end_date: '2026-12-31', season_id: 1 };
@@ -11,6 +12,7 @@ const page = { current_page: 1, last_page: 1, per_page: 50, total: 0 };
 
 beforeEach(() => {
   server.use(
+    ...seasonHandlers(),
     http.get('/api/teams', () =>
       answer({
         data: [
@@ -75,5 +77,79 @@ describe('Cargar partido (/partidos)', () => {
     expect(created(sent)).toHaveLength(1);
     expect(created(sent)[0]).toMatchObject({ body: { team_home_id: 1, team_away_id: 2, tournament_id: 5, score_home: 2, score_away: 1, stage: 1 } });
     expect(created(sent)[0]?.idempotencyKey).toBeTruthy();
+  });
+});
+
+describe('the matches (/partidos)', () => {
+  const match = (id: number, fields: Record<string, unknown>) => ({
+    id,
+    team_home_id: 1,
+    team_away_id: 2,
+    team_home: { id: 1, name: 'Boca' },
+    team_away: { id: 2, name: 'River' },
+    tournament_id: TOURNAMENT.id,
+    tournament: { id: TOURNAMENT.id, name: TOURNAMENT.name, type: 'PD', format: 'PD' },
+    score_home: 0,
+    score_away: 0,
+    stage: id,
+    stage_name: `Fecha ${id}`,
+    status: 'pending',
+    match_date: '2026-03-01T12:00:00Z',
+    fixture_id: null,
+    state: 'to_play',
+    state_label: 'Por jugar',
+    has_result: false,
+    ...fields,
+  });
+
+  it('shows a result only where the match has one, and where the others stand instead of a 0 - 0', async () => {
+    server.use(
+      http.get('/api/matches', () =>
+        answer({
+          data: [
+            match(1, { score_home: 3, score_away: 1, status: 'completed', state: 'confirmed', state_label: 'Confirmado', has_result: true }),
+            match(2, { score_home: 2, score_away: 2, has_result: true }),
+            match(3, {}),
+            match(4, { state: 'reported', state_label: 'Reportado' }),
+            match(5, { state: 'disputed', state_label: 'En disputa' }),
+          ],
+          meta: { ...page, total: 5 },
+        }),
+      ),
+    );
+    renderRoute('/partidos');
+    const rowOf = async (stage: string) => within((await screen.findByRole('cell', { name: stage })).closest('tr')!);
+
+    expect((await rowOf('Fecha 1')).getByRole('link', { name: 'Ver partido Boca 3 - 1 River' })).toHaveTextContent('3 - 1');
+    expect((await rowOf('Fecha 1')).getByText(COMPETITION_SCREEN.completado)).toBeInTheDocument();
+    // Typed in directly, waiting for its statistics: the documents' 'Pendiente' with its score.
+    expect((await rowOf('Fecha 2')).getByRole('link', { name: 'Ver partido Boca 2 - 2 River' })).toHaveTextContent('2 - 2');
+    expect((await rowOf('Fecha 2')).getByText(COMMON_SCREEN.pendiente)).toBeInTheDocument();
+    for (const [stage, label] of [
+      ['Fecha 3', 'Por jugar'],
+      ['Fecha 4', 'Reportado'],
+      ['Fecha 5', 'En disputa'],
+    ]) {
+      const row = await rowOf(stage!);
+      expect(row.getByRole('link', { name: 'Ver partido Boca vs River' })).toHaveTextContent(/^vs$/);
+      expect(row.getByText(label!)).toBeInTheDocument();
+      expect(row.queryByText('0 - 0')).toBeNull();
+      expect(row.queryByText(COMMON_SCREEN.pendiente)).toBeNull();
+    }
+  });
+
+  it("opens on the current season's matches, and 'Todas las temporadas' asks for every season's", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/matches', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('season_id'));
+        return answer({ data: [], meta: page });
+      }),
+    );
+    const { user } = renderRoute('/partidos');
+    expect(await screen.findByText(COMPETITION_SCREEN.noHayPartidosCargados)).toBeInTheDocument();
+    expect(asked).toEqual(['1']);
+    await user.selectOptions(screen.getByRole('combobox', { name: COMMON_SCREEN.temporada }), MSG.allSeasons);
+    await waitFor(() => expect(asked).toEqual(['1', null]));
   });
 });

@@ -1,13 +1,17 @@
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import type { Match } from '@superliga/league';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { mayUse, paths, COMMON_SCREEN, COMPETITION_SCREEN, MSG, TABLE_HEADERS } from '@superliga/league';
+import { mayUse, paths, COMPETITION_SCREEN, MSG, TABLE_HEADERS } from '@superliga/league';
 import { ListTable } from '../../../components/list-table';
+import { SeasonSelect } from '../../../components/season-select';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
+import { useCurrentSeason } from '../../../lib/reference-data';
 import { formatMatchDate } from '../../../lib/format';
 import { useMatches } from '../api/get-matches';
 import { MatchForm } from '../components/match-form';
+import { MatchStatus, orVs, resultOf } from '../components/match-result';
 
 function groupByTournament(matches: Match[]) {
   const groups = new Map<number, { name: string; matches: Match[] }>();
@@ -22,7 +26,12 @@ function groupByTournament(matches: Match[]) {
 /** /partidos: load a match (prefilled when coming from a fixture) and the matches by tournament. */
 export default function MatchesRoute() {
   const [params] = useSearchParams();
-  const matches = useMatches();
+  // The current season's matches first (a phone need not scroll past seasons gone); 'Todas las
+  // temporadas' keeps the documents' whole list, and a league with no current season opens on it.
+  const current = useCurrentSeason();
+  const [season, setSeason] = useState<string | null>(null);
+  const chosen = season ?? (current === null ? '' : null);
+  const matches = useMatches(chosen ? Number(chosen) : undefined, chosen !== null);
   const me = useUser();
   const fixtureId = Number(params.get('fixture_id')) || undefined;
   const prefill = { home: params.get('home') ?? undefined, away: params.get('away') ?? undefined, stage: params.get('stage') ?? undefined, fixtureId };
@@ -30,6 +39,7 @@ export default function MatchesRoute() {
     <Stack>
       <Title order={1}>{COMPETITION_SCREEN.partidos}</Title>
       {mayUse('matchEntry', me.data) && <MatchForm key={params.toString()} prefill={prefill} />}
+      <SeasonSelect value={chosen} onChange={setSeason} defaultToCurrent allowAll />
       <QueryState query={matches} error={MSG.infoLoadError} empty={COMPETITION_SCREEN.noHayPartidosCargados}>
         {(rows) =>
           groupByTournament(rows).map((g) => (
@@ -58,22 +68,14 @@ export default function MatchesRoute() {
                       <Anchor
                         component={Link}
                         to={paths.match(m.id)}
-                        aria-label={COMPETITION_SCREEN.verPartido(m.team_home.name, m.score_home, m.score_away, m.team_away.name)}
+                        aria-label={COMPETITION_SCREEN.verPartido(m.team_home.name, resultOf(m), m.team_away.name)}
                       >
-                        {m.score_home} - {m.score_away}
+                        {orVs(resultOf(m))}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{m.team_away.name}</Table.Td>
                     <Table.Td>
-                      {m.status === 'completed' ? (
-                        <Text span fw={700}>
-                          {COMPETITION_SCREEN.completado}
-                        </Text>
-                      ) : (
-                        <Text span fs="italic">
-                          {COMMON_SCREEN.pendiente}
-                        </Text>
-                      )}
+                      <MatchStatus match={m} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
