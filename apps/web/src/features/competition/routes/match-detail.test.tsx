@@ -1,5 +1,5 @@
 import { COMPETITION_MSG, COMPETITION_SCREEN, MATCH_STATE_LABELS, MSG, RESULTS_MSG, RESULTS_SCREEN } from '@superliga/league';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { inHours } from '../../../test/fixtures';
@@ -224,6 +224,11 @@ describe('Un partido ajeno (/partidos/:id, a manager of neither team)', () => {
       expect(screen.queryByText(/0 - 0/)).toBeNull();
       view.unmount();
     }
+    // A party reads the state once, on the results panel's badge.
+    matchHandlers('reported');
+    renderRoute('/partidos/9', { user: MANAGER });
+    expect(await screen.findByText(`${HOME.name} vs ${AWAY.name}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(MATCH_STATE_LABELS.reported)).toHaveLength(1));
   });
 });
 

@@ -85,7 +85,8 @@ export default function MatchDetailRoute() {
             {m.tournament.name} · {m.stage_name} · {formatMatchDate(m.match_date)}
           </Text>
           <Group>
-            <MatchStatus match={m} />
+            {/* Where the match has no result, the results panel's badge says its state (once). */}
+            {(m.has_result || !report.data) && <MatchStatus match={m} />}
             {m.status === 'completed' && can('reopenMatches', me.data?.rol) && (
               <Button
                 size="xs"
