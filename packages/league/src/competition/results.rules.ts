@@ -39,6 +39,12 @@ export const MATCH_STATE_LABELS: Record<MatchState, string> = {
 export const COUNTED_STATES: readonly MatchState[] = ['confirmed', 'walkover'];
 
 /**
+ * States a match leaves no more: its result counts, or staff marked it not played (which stays
+ * 'pending' with nothing to count). A round is behind the league once all its matches are in one.
+ */
+export const CLOSED_STATES: readonly MatchState[] = [...COUNTED_STATES, 'unplayed'];
+
+/**
  * Whether a match's stored score is its result, for a list of matches (decision 024). A completed
  * match's is. One still open is its result only when it was typed in directly (a round without a
  * window: it waits for its statistics); in a round with a window the stored 0–0 is a placeholder

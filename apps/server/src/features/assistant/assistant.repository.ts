@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { CLOSED_STATES } from '@superliga/league';
+import { and, asc, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -57,7 +58,7 @@ const away = alias(teams, 'away_team');
 const involves = (teamId: number, h: typeof matches.teamHomeId | typeof fixtures.teamHomeId, a: typeof matches.teamAwayId | typeof fixtures.teamAwayId) =>
   or(eq(h, teamId), eq(a, teamId));
 
-/** Pending matches of the team in the season's tournaments, earliest round first. */
+/** Pending matches of the team in the season's tournaments, earliest round first (one marked not played is not to come: league's CLOSED_STATES). */
 export async function pendingMatches(db: DbOrTx, teamId: number, seasonId: number, limit: number) {
   return db
     .select({
@@ -74,7 +75,14 @@ export async function pendingMatches(db: DbOrTx, teamId: number, seasonId: numbe
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))
-    .where(and(eq(tournaments.seasonId, seasonId), eq(matches.status, 'pending'), involves(teamId, matches.teamHomeId, matches.teamAwayId)))
+    .where(
+      and(
+        eq(tournaments.seasonId, seasonId),
+        eq(matches.status, 'pending'),
+        notInArray(matches.resultState, [...CLOSED_STATES]),
+        involves(teamId, matches.teamHomeId, matches.teamAwayId),
+      ),
+    )
     .orderBy(asc(matches.stage), asc(matches.matchDate), asc(matches.id))
     .limit(limit);
 }

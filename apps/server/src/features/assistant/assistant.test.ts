@@ -103,7 +103,10 @@ describe('POST /api/chatbot, built-in assistant over the demo league', () => {
     );
   });
 
-  it('says plainly when there are no matches', async () => {
+  it('says plainly when there are no matches (one marked not played is not to come)', async () => {
+    const [team13] = await t.db.select().from(teams).where(eq(teams.userId, MANAGER13));
+    const [pd] = await t.db.select().from(tournaments).where(eq(tournaments.type, 'PD'));
+    await t.db.insert(matches).values({ teamHomeId: team13!.id, teamAwayId: 3, tournamentId: pd!.id, stage: 1, status: 'pending', resultState: 'unplayed' });
     const res = await ask(m13, '¿Cuándo es mi próximo partido?');
     expect(res.body.message).toMatch(/^No hay partidos pendientes ni fixture cargado para .+ en Temporada 57\.$/);
   });

@@ -1,4 +1,5 @@
-import { aliasedTable, and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { CLOSED_STATES } from '@superliga/league';
+import { aliasedTable, and, asc, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fixtures, matches, predictions, roundWindows, teams, tournaments, users } from '../../db/schema';
 
@@ -18,12 +19,17 @@ export async function countFixtures(db: DbOrTx, seasonId: number) {
 
 /** Per division, the first round with a fixture whose match is not completed (or not loaded). */
 export async function currentRounds(db: DbOrTx, seasonId: number) {
-  return db
-    .select({ division: fixtures.division, round: sql<number>`min(${fixtures.round})::int` })
-    .from(fixtures)
-    .leftJoin(matches, eq(matches.id, fixtures.matchId))
-    .where(and(eq(fixtures.seasonId, seasonId), or(isNull(matches.id), ne(matches.status, 'completed'))))
-    .groupBy(fixtures.division);
+  return (
+    db
+      .select({ division: fixtures.division, round: sql<number>`min(${fixtures.round})::int` })
+      .from(fixtures)
+      .leftJoin(matches, eq(matches.id, fixtures.matchId))
+      // A match marked not played stays 'pending' for good: it does not hold the prode on its round (league's CLOSED_STATES).
+      .where(
+        and(eq(fixtures.seasonId, seasonId), or(isNull(matches.id), and(ne(matches.status, 'completed'), notInArray(matches.resultState, [...CLOSED_STATES])))),
+      )
+      .groupBy(fixtures.division)
+  );
 }
 
 /** Fixtures of one round of one division with teams, loaded match and the user's prediction. */
@@ -78,7 +84,14 @@ export async function pendingLeagueMatches(db: DbOrTx, input: { seasonId: number
     .innerJoin(away, eq(away.id, matches.teamAwayId))
     .leftJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
     .leftJoin(predictions, and(eq(predictions.matchId, matches.id), eq(predictions.userId, input.userId)))
-    .where(and(eq(tournaments.seasonId, input.seasonId), inArray(tournaments.type, Object.keys(LEAGUE_TYPES)), eq(matches.status, 'pending')))
+    .where(
+      and(
+        eq(tournaments.seasonId, input.seasonId),
+        inArray(tournaments.type, Object.keys(LEAGUE_TYPES)),
+        eq(matches.status, 'pending'),
+        notInArray(matches.resultState, [...CLOSED_STATES]),
+      ),
+    )
     .orderBy(asc(matches.matchDate), asc(matches.id));
 }
 

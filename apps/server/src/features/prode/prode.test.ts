@@ -146,3 +146,58 @@ describe('prode with fixtures', () => {
     expect(ranking.body.data).toEqual([{ user: { id: ana.user.id, name: 'Ana' }, points: 0, exact: 0, outcome: 0, played: 1, position: 1 }]);
   });
 });
+
+describe('a match marked not played', () => {
+  it('does not hold the prode on its round: the next round with a match to play is shown', async () => {
+    // Newer than every season above: the current one.
+    const season = await createSeason(t.db, { name: 'Temporada no jugado', startDate: new Date(t.clock.now().getTime() + 120_000) });
+    const teams = await Promise.all(Array.from({ length: 4 }, () => createTeam(t.db)));
+    const [pd] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Primera NJ', startDate: '2026-01-01', endDate: '2026-12-31', seasonId: season.id, type: 'PD' })
+      .returning();
+    const [f1, f2, f3] = await t.db
+      .insert(fixtures)
+      .values([
+        { seasonId: season.id, division: 'Primera', round: 1, teamHomeId: teams[0]!.id, teamAwayId: teams[1]!.id },
+        { seasonId: season.id, division: 'Primera', round: 1, teamHomeId: teams[2]!.id, teamAwayId: teams[3]!.id },
+        { seasonId: season.id, division: 'Primera', round: 2, teamHomeId: teams[0]!.id, teamAwayId: teams[2]!.id },
+      ])
+      .returning();
+    const link = async (fixtureId: number, values: Partial<typeof matches.$inferInsert>) => {
+      const f = [f1, f2, f3].find((x) => x!.id === fixtureId)!;
+      const [m] = await t.db
+        .insert(matches)
+        .values({ teamHomeId: f.teamHomeId, teamAwayId: f.teamAwayId, tournamentId: pd!.id, stage: f.round, fixtureId, ...values })
+        .returning();
+      await t.db.update(fixtures).set({ matchId: m!.id }).where(eq(fixtures.id, fixtureId));
+      return m!.id;
+    };
+    await link(f1!.id, { status: 'completed', resultState: 'confirmed', scoreHome: 2, scoreAway: 0 });
+    await link(f2!.id, { status: 'pending', resultState: 'unplayed' });
+
+    const prode = await t.request('GET', '/api/prode', { token: ana.token });
+    expect(prode.status).toBe(200);
+    expect(prode.body.data.matches.map((m: { id: number; round: number }) => [m.id, m.round])).toEqual([[f3!.id, 2]]);
+  });
+
+  it("is not listed among the organisers' pending matches (a season without fixtures)", async () => {
+    const season = await createSeason(t.db, { name: 'Temporada sin fixture', startDate: new Date(t.clock.now().getTime() + 180_000) });
+    const [pd] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Primera SF', startDate: '2026-01-01', endDate: '2026-12-31', seasonId: season.id, type: 'PD' })
+      .returning();
+    const [a, b] = [await createTeam(t.db), await createTeam(t.db)];
+    const [open, unplayed] = await t.db
+      .insert(matches)
+      .values([
+        { teamHomeId: a.id, teamAwayId: b.id, tournamentId: pd!.id, stage: 1 },
+        { teamHomeId: b.id, teamAwayId: a.id, tournamentId: pd!.id, stage: 1, resultState: 'unplayed' },
+      ])
+      .returning();
+    const prode = (await t.request('GET', '/api/prode', { token: ana.token })).body.data;
+    expect(prode.source).toBe('matches');
+    expect(prode.matches.map((m: { id: number }) => m.id)).toEqual([open!.id]);
+    expect(unplayed!.resultState).toBe('unplayed');
+  });
+});
