@@ -16,6 +16,8 @@ export const ASSISTANT_MSG = {
   contentTooLong: `El mensaje no puede tener más de ${CHAT_MESSAGE_MAX} caracteres.`,
   modelInvalid: 'El modelo no es válido.',
   cleared: 'Conversación borrada.',
+  /** The heading of the last movements, in the singular for one. */
+  lastMovements: (n: number) => (n === 1 ? 'Tu último movimiento:' : `Tus últimos ${n} movimientos:`),
   placeholder: 'Preguntá sobre el reglamento, tu presupuesto, tu plantel…',
   send: 'Enviar',
   clear: 'Borrar conversación',

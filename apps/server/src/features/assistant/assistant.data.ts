@@ -44,7 +44,7 @@ async function budget(ctx: ServiceContext) {
 async function movements(ctx: ServiceContext) {
   const lines = await movementLines(ctx, MOVEMENTS_SHOWN);
   if (!lines.length) return 'No tenés movimientos de presupuesto registrados.';
-  return [`Tus últimos ${lines.length} movimientos:`, ...lines].join('\n');
+  return [ASSISTANT_MSG.lastMovements(lines.length), ...lines].join('\n');
 }
 
 function squad(data: AskerData) {

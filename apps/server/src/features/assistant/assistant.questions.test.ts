@@ -144,7 +144,7 @@ const TABLE: Row[] = [
   [BETTOR, '¿cuánto presupuesto tenés para mí?', () => [`Tu presupuesto es de ${formatMoney(148_000_000)}`]],
   [M12, '¿Cuánta plata tiene Ezequiel Domínguez?', () => A.onlyOwnMoney],
   [M12, 'cuanto presupuesto tiene River', () => A.onlyOwnMoney],
-  [M12, 'mis ultimos movimientos', () => ['Tus últimos 1 movimientos:', `+${formatMoney(150_000_000)} (Presupuesto inicial)`]],
+  [M12, 'mis ultimos movimientos', () => ['Tu último movimiento:', `+${formatMoney(150_000_000)} (Presupuesto inicial)`]],
   // ---- my offers and whether I won them ----
   [WINNER, '¿Gané la cláusula por Gvardiol?', (f) => [A.offerWon(link(f.won.player), formatMoney(f.won.total)), '[Mis ofertas](/misofertas)']],
   [WINNER, 'gane la clausla?', (f) => [A.offerWon(link(f.won.player), formatMoney(f.won.total))]],
