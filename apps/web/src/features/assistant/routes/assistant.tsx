@@ -87,7 +87,8 @@ export default function AssistantRoute() {
             variant="light"
             h="auto"
             py={6}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+            // A question of two lines on a phone keeps a readable line height, not the button's single line.
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
             onClick={() => send(q)}
             disabled={ask.isPending}
           >
