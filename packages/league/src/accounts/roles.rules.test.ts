@@ -36,18 +36,18 @@ describe('screens by role (one rule for the sidebar, links and forms)', () => {
     'En lista de espera': { rol: 'En lista de espera', team: null },
     'not loaded': null,
   };
-  // anyone, staff, admin, team, teamOrAdmin, bettor, matchEntry
+  // anyone, staff, admin, team, teamOrAdmin, bettor, matchEntry, homeNow
   it.each<[string, boolean[]]>([
-    ['Admin without team', [true, true, true, false, true, true, true]],
-    ['Admin with team', [true, true, true, true, true, true, true]],
-    ['Organizador', [true, true, false, false, false, true, true]],
-    ['Manager Primera', [true, false, false, true, true, true, true]],
-    ['Manager without team', [true, false, false, false, false, true, false]],
-    ['visitante', [true, false, false, false, false, false, false]],
-    ['En lista de espera', [true, false, false, false, false, false, false]],
-    ['not loaded', [true, false, false, false, false, false, false]],
+    ['Admin without team', [true, true, true, false, true, true, true, true]],
+    ['Admin with team', [true, true, true, true, true, true, true, true]],
+    ['Organizador', [true, true, false, false, false, true, true, true]],
+    ['Manager Primera', [true, false, false, true, true, true, true, true]],
+    ['Manager without team', [true, false, false, false, false, true, false, false]],
+    ['visitante', [true, false, false, false, false, false, false, false]],
+    ['En lista de espera', [true, false, false, false, false, false, false, false]],
+    ['not loaded', [true, false, false, false, false, false, false, false]],
   ])('%s', (who, expected) => {
-    const kinds: ScreenAccess[] = ['anyone', 'staff', 'admin', 'team', 'teamOrAdmin', 'bettor', 'matchEntry'];
+    const kinds: ScreenAccess[] = ['anyone', 'staff', 'admin', 'team', 'teamOrAdmin', 'bettor', 'matchEntry', 'homeNow'];
     expect(kinds.map((k) => mayUse(k, viewers[who]))).toEqual(expected);
     expect(canBid(viewers[who])).toBe(expected[3]);
   });

@@ -121,6 +121,12 @@ export const SCREEN_ACCESS = {
    * the server would take from him.
    */
   matchEntry: (v: Viewer) => isStaff(v.rol) || hasTeam(v),
+  /**
+   * The home's "Ahora": a manager with a team (his transfers, auctions, offers and matches) and
+   * staff (the results waiting for them); a user with neither has nothing to act on
+   * (docs/decisions/034-what-needs-you-now.md).
+   */
+  homeNow: (v: Viewer) => isStaff(v.rol) || hasTeam(v),
 } as const satisfies Record<string, (v: Viewer) => boolean>;
 export type ScreenAccess = keyof typeof SCREEN_ACCESS;
 

@@ -4,6 +4,9 @@ import type { NowItemKind } from './home.schema';
 export const HOME_MSG = {
   sectionTitle: 'Ahora',
   empty: 'No hay nada que te espere ahora. Cuando una transferencia, una subasta, una oferta o un partido necesiten algo de vos, aparece acá.',
+  /** Staff's empty list: what would appear there. */
+  emptyStaff:
+    'No hay resultados esperando al staff. Cuando una disputa necesite tu decisión o un partido quede sin reporte al cierre de su fecha, aparece acá.',
   loadError: 'No se pudo cargar lo que te espera.',
   loading: 'Buscando lo que te espera…',
   /** The countdown's label once the time is reached (the card goes away with the next refresh). */
@@ -24,6 +27,11 @@ export const HOME_MSG = {
   matchNextDetail: (stage: string) => `${stage}. Reportá el resultado antes del cierre de la fecha.`,
   matchToConfirmTitle: (home: string, away: string) => `Resultado para confirmar: ${home} vs ${away}`,
   matchToConfirmDetail: (score: string) => `Tu rival reportó ${score}. Si no lo confirmás ni lo disputás, queda confirmado al vencer el plazo.`,
+  matchToRuleTitle: (home: string, away: string) => `Disputa para decidir: ${home} vs ${away}`,
+  matchToRuleDetail: (stage: string, tournament: string) => `${stage} de ${tournament}. Elegí qué versión del resultado queda.`,
+  matchOverdueTitle: (home: string, away: string) => `Sin reporte: ${home} vs ${away}`,
+  matchOverdueDetail: (stage: string, tournament: string) =>
+    `${stage} de ${tournament}: venció el plazo de la fecha. Dale el walkover a quien lo reclama o marcalo como no jugado.`,
   /** What the card's amount is, by kind (the web writes it with formatPesos, which never wraps). */
   amountLabel: {
     'transfer.to_confirm': 'Monto',
@@ -32,6 +40,8 @@ export const HOME_MSG = {
     'offer.revealing': 'Tu oferta',
     'match.to_confirm': '',
     'match.next': '',
+    'match.to_rule': '',
+    'match.overdue': '',
   } satisfies Record<NowItemKind, string>,
   actions: {
     confirm: 'Confirmar',
@@ -42,5 +52,7 @@ export const HOME_MSG = {
     report: 'Reportar resultado',
     match: 'Ver partido',
     confirmResult: 'Confirmar resultado',
+    rule: 'Decidir',
+    resolve: 'Resolver',
   },
 } as const;

@@ -1,10 +1,21 @@
 import { z } from 'zod';
 
 /**
- * What needs the manager now (docs/decisions/034-what-needs-you-now.md): one kind per thing the
- * home asks him to act on. Only his own: never another user's hidden amount or sealed offer.
+ * What needs the reader now (docs/decisions/034-what-needs-you-now.md): one kind per thing the
+ * home asks him to act on. A manager's: only his own, never another user's hidden amount or sealed
+ * offer. Staff's: the league's results waiting for them (a dispute to rule, a match past its round's
+ * deadline with no report).
  */
-export const NOW_ITEM_KINDS = ['transfer.to_confirm', 'auction.outbid', 'auction.leading', 'offer.revealing', 'match.to_confirm', 'match.next'] as const;
+export const NOW_ITEM_KINDS = [
+  'transfer.to_confirm',
+  'auction.outbid',
+  'auction.leading',
+  'offer.revealing',
+  'match.to_confirm',
+  'match.next',
+  'match.to_rule',
+  'match.overdue',
+] as const;
 export type NowItemKind = (typeof NOW_ITEM_KINDS)[number];
 
 export const nowItemSchema = z.object({

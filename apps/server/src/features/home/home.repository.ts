@@ -165,3 +165,36 @@ export function resultsToConfirm(db: DbOrTx, teamId: number, now: Date, limit: n
     .orderBy(asc(matchReports.confirmBy), asc(matches.id))
     .limit(limit);
 }
+
+const staffMatchColumns = { ...matchColumns, tournament: tournaments.name };
+
+/** Disputed results waiting for staff's ruling, the oldest report first. */
+export function disputesToRule(db: DbOrTx, limit: number) {
+  return db
+    .select(staffMatchColumns)
+    .from(matchReports)
+    .innerJoin(matches, eq(matches.id, matchReports.matchId))
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .innerJoin(home, eq(home.id, matches.teamHomeId))
+    .innerJoin(away, eq(away.id, matches.teamAwayId))
+    .where(eq(matchReports.state, 'disputed'))
+    .orderBy(asc(matchReports.createdAt), asc(matches.id))
+    .limit(limit);
+}
+
+/**
+ * The season's matches still to be played whose round's deadline has passed with no report: what
+ * league's `walkoverProblem` lets staff close (a walkover, or not played), the longest overdue first.
+ */
+export function overdueMatches(db: DbOrTx, seasonId: number, now: Date, limit: number) {
+  return db
+    .select(staffMatchColumns)
+    .from(matches)
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .innerJoin(home, eq(home.id, matches.teamHomeId))
+    .innerJoin(away, eq(away.id, matches.teamAwayId))
+    .innerJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
+    .where(and(eq(tournaments.seasonId, seasonId), eq(matches.status, 'pending'), eq(matches.resultState, 'to_play'), lte(roundWindows.deadlineAt, at(now))))
+    .orderBy(asc(roundWindows.deadlineAt), asc(matches.id))
+    .limit(limit);
+}

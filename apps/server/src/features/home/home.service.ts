@@ -17,20 +17,30 @@ import { cachedRulesForSeason } from '../season-rules/season-rules.service';
 import { currentSeasonIfAny } from '../settings/settings.service';
 import { cachedManagedTeam } from '../teams/teams.service';
 import * as repo from './home.repository';
+import { whatNeedsStaffNow } from './staff-now';
 
 const A = HOME_MSG.actions;
 const names = (list: readonly string[]) => (list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} y ${list[list.length - 1]}`);
 
 /**
  * GET /me/now: what needs the reader now, each with its deadline, its button and the screen where
- * the action happens (docs/decisions/034-what-needs-you-now.md). Only the reader's own rows and
- * public figures: never another user's sealed offer or maximum (decisions 013 and 016). A reader
- * without a team (a visitante, a manager on the waiting list) has nothing to act on: an empty list.
+ * the action happens (docs/decisions/034-what-needs-you-now.md): a manager's own things and, for
+ * staff, the results waiting for them, the most urgent first.
  */
 export async function whatNeedsMeNow(ctx: ServiceContext): Promise<NowResponse> {
+  const [staff, own] = await Promise.all([whatNeedsStaffNow(ctx), whatNeedsTheManagerNow(ctx)]);
+  return { data: [...staff, ...own].sort(byUrgency) };
+}
+
+/**
+ * The manager's part: only his own rows and public figures, never another user's sealed offer or
+ * maximum (decisions 013 and 016). A reader without a team (a visitante, a manager on the waiting
+ * list, staff without one) has nothing of his own to act on.
+ */
+async function whatNeedsTheManagerNow(ctx: ServiceContext): Promise<NowItem[]> {
   const userId = ctx.actor.id;
   const team = await cachedManagedTeam(ctx, userId);
-  if (!team) return { data: [] };
+  if (!team) return [];
   const now = ctx.clock.now();
   const soonUntil = new Date(now.getTime() + LEADING_SOON_HOURS * 3_600_000);
   const season = await currentSeasonIfAny(ctx.db);
@@ -137,5 +147,5 @@ export async function whatNeedsMeNow(ctx: ServiceContext): Promise<NowResponse> 
     });
   }
 
-  return { data: items.sort(byUrgency) };
+  return items;
 }

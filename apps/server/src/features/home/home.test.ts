@@ -231,4 +231,73 @@ describe('GET /api/me/now', () => {
     ]);
     expect(await now(third.token)).toEqual([]);
   });
+
+  it('staff get the disputes to rule and the matches past their deadline with no report; each goes once handled; managers never see them', async () => {
+    t.clock.set(MORNING);
+    const staff = await createUser(t.db, { rol: 'Organizador' });
+    const home = await createManager(t.db);
+    const away = await createManager(t.db);
+    const [league] = await t.db
+      .insert(tournaments)
+      .values({ name: 'Liga Staff', startDate: '2026-11-20', endDate: '2027-06-01', seasonId: DEFAULT_SEASON_ID, type: 'PD' })
+      .returning();
+    // Round 1 closed yesterday with nobody reporting; round 2 is being played.
+    await t.db.insert(roundWindows).values([
+      { tournamentId: league!.id, stage: 1, startsAt: new Date(MORNING.getTime() - 96 * HOUR), deadlineAt: new Date(MORNING.getTime() - 24 * HOUR) },
+      { tournamentId: league!.id, stage: 2, startsAt: new Date(MORNING.getTime() - HOUR), deadlineAt: new Date(MORNING.getTime() + 72 * HOUR) },
+    ]);
+    const [overdue, disputed] = await t.db
+      .insert(matches)
+      .values(
+        [1, 2].map((stage) => ({ tournamentId: league!.id, teamHomeId: home.team.id, teamAwayId: away.team.id, stage, status: 'pending', matchDate: MORNING })),
+      )
+      .returning();
+    const reported = await t.request('POST', `/api/games/${disputed!.id}/report`, {
+      token: home.token,
+      body: { score_home: 2, score_away: 1, statistics: [], evidence: [{ data: PNG }] },
+    });
+    expect(reported.status).toBe(201);
+    const dispute = await t.request('POST', `/api/games/${disputed!.id}/report/dispute`, {
+      token: away.token,
+      body: { score_home: 1, score_away: 1, statistics: [], comment: 'Fue empate' },
+    });
+    expect(dispute.status).toBe(200);
+
+    const ours = (items: NowItem[]) => items.filter((i) => i.link === paths.match(overdue!.id) || i.link === paths.match(disputed!.id));
+    expect(ours(await now(staff.token))).toEqual([
+      {
+        kind: 'match.overdue',
+        key: `match.overdue:${overdue!.id}`,
+        title: HOME_MSG.matchOverdueTitle(home.team.name, away.team.name),
+        detail: HOME_MSG.matchOverdueDetail('Fecha 1', 'Liga Staff'),
+        amount: null,
+        deadline: null,
+        starts_at: null,
+        link: paths.match(overdue!.id),
+        action: HOME_MSG.actions.resolve,
+      },
+      {
+        kind: 'match.to_rule',
+        key: `match.to_rule:${disputed!.id}`,
+        title: HOME_MSG.matchToRuleTitle(home.team.name, away.team.name),
+        detail: HOME_MSG.matchToRuleDetail('Fecha 2', 'Liga Staff'),
+        amount: null,
+        deadline: null,
+        starts_at: null,
+        link: paths.match(disputed!.id),
+        action: HOME_MSG.actions.rule,
+      },
+    ]);
+    // The two managers see their own things only, never staff's work.
+    for (const manager of [home, away]) {
+      const theirs = kinds(await now(manager.token));
+      expect(theirs).not.toContain('match.overdue');
+      expect(theirs).not.toContain('match.to_rule');
+    }
+
+    expect((await t.request('POST', `/api/games/${overdue!.id}/walkover`, { token: staff.token, body: { outcome: 'unplayed' } })).status).toBe(200);
+    expect(kinds(ours(await now(staff.token)))).toEqual(['match.to_rule']);
+    expect((await t.request('POST', `/api/games/${disputed!.id}/report/rule`, { token: staff.token, body: { version: 'report' } })).status).toBe(200);
+    expect(ours(await now(staff.token))).toEqual([]);
+  });
 });

@@ -58,11 +58,12 @@ function NowCard({ item }: { item: NowItem }) {
 
 /**
  * "Ahora", the top of the home (docs/decisions/034-what-needs-you-now.md): one card per thing that
- * needs the manager, with its exact time, a live countdown on the server's clock and its button.
+ * needs the reader (a manager's own things; staff's results waiting for them), with its exact time,
+ * a live countdown on the server's clock and its button. `empty` says what would appear there.
  * Part of the dashboard's own file: loaded apart, it arrived after the figures and pushed them
  * down (docs/decisions/044-every-screen-fast.md, layout shifts).
  */
-export function HomeNow() {
+export function HomeNow({ empty = HOME_MSG.empty }: { empty?: string }) {
   const query = useNow();
   const qc = useQueryClient();
   useLiveEvents(HOME_EVENTS, () => void qc.invalidateQueries({ queryKey: ['home'] }));
@@ -71,7 +72,7 @@ export function HomeNow() {
       <Title order={2} size="h4" mb="sm" id="home-now-title">
         {HOME_MSG.sectionTitle}
       </Title>
-      <QueryState query={query} error={HOME_MSG.loadError} empty={HOME_MSG.empty}>
+      <QueryState query={query} error={HOME_MSG.loadError} empty={empty}>
         {({ data }) => (
           <Stack gap="sm">
             {data.map((item) => (

@@ -95,4 +95,29 @@ describe('The home (/dashboard): "Ahora"', () => {
     expect(await screen.findByText('Sin equipo')).toBeInTheDocument();
     expect(screen.queryByText(HOME_MSG.sectionTitle)).toBeNull();
   });
+
+  it('shows staff without a team the results waiting for them, and says so when there are none', async () => {
+    const ORGANIZER = { ...MANAGER, rol: 'Organizador' as const, team: null };
+    const DISPUTE: NowItem = {
+      kind: 'match.to_rule',
+      key: 'match.to_rule:15',
+      title: HOME_MSG.matchToRuleTitle('Club Siete', 'Club Ocho'),
+      detail: HOME_MSG.matchToRuleDetail('Fecha 2', 'Primera División 57'),
+      amount: null,
+      deadline: null,
+      starts_at: null,
+      link: paths.match(15),
+      action: HOME_MSG.actions.rule,
+    };
+    items = [DISPUTE];
+    const view = renderRoute(paths.dashboard, { user: ORGANIZER });
+    const card = await screen.findByTestId(`now-${DISPUTE.key}`);
+    expect(within(card).getByText(DISPUTE.title)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: HOME_MSG.actions.rule })).toHaveAttribute('href', paths.match(15));
+    view.unmount();
+
+    items = [];
+    renderRoute(paths.dashboard, { user: ORGANIZER });
+    expect(await screen.findByText(HOME_MSG.emptyStaff)).toBeInTheDocument();
+  });
 });

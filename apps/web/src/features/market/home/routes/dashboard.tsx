@@ -1,5 +1,7 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
+  HOME_MSG,
+  mayUse,
   MSG,
   type Offer,
   paths,
@@ -156,7 +158,7 @@ export default function DashboardRoute() {
   return (
     <Stack>
       <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
-      {u && u.team ? <HomeNow /> : null}
+      {mayUse('homeNow', u) ? <HomeNow empty={u?.team ? HOME_MSG.empty : HOME_MSG.emptyStaff} /> : null}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Card withBorder>
           <Text c="dimmed" size="sm">
