@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { auctionablePlayer, token } from './support/auctions';
-import { loginAs } from './support/session';
+import { ACCOUNTS, loginAs } from './support/session';
 
 /**
  * The home's "Ahora" on a phone (docs/decisions/034-what-needs-you-now.md): outbid by another
@@ -57,4 +57,14 @@ test('outbid: the card on the home opens the bid box at the minimum; after the b
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Ahora' })).toBeVisible();
   await expect(page.getByTestId(`now-auction.outbid:${auctionId}`)).toHaveCount(0);
+});
+
+test("staff: the demo's dispute is on the Organizador's home, and 'Decidir' opens the match with both versions to rule", async ({ page }) => {
+  await loginAs(page, ACCOUNTS.organizador);
+  const card = page.getByTestId(/^now-match\.to_rule:/).filter({ hasText: 'Disputa para decidir: Liverpool vs Manchester City' });
+  await expect(card).toBeVisible();
+  await card.getByRole('link', { name: 'Decidir' }).click();
+  await expect(page).toHaveURL(/\/partidos\/\d+$/);
+  await expect(page.getByTestId('report-versions')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Vale la disputa' })).toBeVisible();
 });
