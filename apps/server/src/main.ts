@@ -5,7 +5,7 @@ import { bootstrap } from './db/seed/bootstrap';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { startBackupScheduler } from './backup-scheduler';
 import { migrateWithBackup } from './features/backups/backups.service';
-import { startMarketScheduler } from './features/jobs/jobs.service';
+import { startMarketScheduler, startOutboxSweep } from './features/jobs/jobs.service';
 import { systemClock, TestClock } from './lib/clock';
 import { loggerOptions } from './lib/log';
 
@@ -61,6 +61,13 @@ async function main() {
     onError: (err) => app.log.error({ err }, 'scheduled backup failed'),
   });
 
+  // Notices are delivered by the outbox worker as they are written; the sweep records a run of the
+  // job once a minute across processes, for 'Tareas'.
+  const outboxSweep = startOutboxSweep(app.deps, {
+    repeat: clock === systemClock,
+    onError: (err) => app.log.error({ err }, 'outbox sweep failed'),
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -68,6 +75,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     await marketClock.stop();
     await backups.stop();
+    await outboxSweep.stop();
     await app.close();
     await database.close();
     process.exit(0);

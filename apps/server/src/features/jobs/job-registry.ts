@@ -17,7 +17,7 @@ import { outboxBacklog } from './jobs.repository';
 export const MARKET_EVERY_MS = 30_000;
 /** How often processes look whether the scheduled backup is due (backup-scheduler.ts). */
 const BACKUP_CHECK_EVERY_MS = 10 * 60_000;
-/** The outbox worker delivers on events and polls; 'Tareas' counts its runs by the minute. */
+/** The outbox worker delivers on events and polls; the sweep (startOutboxSweep) records a run by the minute for 'Tareas'. */
 const OUTBOX_EVERY_MS = 60_000;
 
 export type JobErrorSink = (err: unknown) => void;

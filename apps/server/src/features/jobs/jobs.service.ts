@@ -106,6 +106,18 @@ export function startMarketScheduler(deps: ServiceDeps, options: { intervalMs: n
   return startClock(() => runMarketJobs(deps, onError), options.intervalMs, onError);
 }
 
+/**
+ * The outbox's sweep for 'Tareas' (decision 023): the worker delivers on events as soon as a notice
+ * is written, but its turns are not runs of the job; this clock runs the job once per slot across
+ * processes, so 'Tareas' shows when notices were last delivered and whether that went well, not
+ * "Nunca" on a server that delivers all day. With `repeat` false, only the first run.
+ */
+export function startOutboxSweep(deps: ServiceDeps, options: { repeat: boolean; onError?: JobErrorSink }) {
+  const onError = options.onError ?? (() => {});
+  const job = jobNamed('outbox');
+  return startClock(() => runJob(deps, job, { onError }), options.repeat ? job.intervalMs(deps) : 0, onError);
+}
+
 /** `GET /jobs` (Admin): per job its last run, next run, whether it is late and its backlog. */
 export async function listJobs(deps: ServiceDeps): Promise<{ data: JobStatus[] }> {
   const now = deps.clock.now();

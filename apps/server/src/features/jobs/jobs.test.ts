@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, jobRuns, outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { createManager, createPlayer, createUser } from '../../../test/factories';
-import { alertStuckRounds, runMarketJobs } from './jobs.service';
+import { alertStuckRounds, runMarketJobs, startOutboxSweep } from './jobs.service';
 
 const MINUTE = 60_000;
 // Offers made at 08:00 in Buenos Aires (11:00 UTC) reveal at 10:00 (13:00 UTC).
@@ -115,5 +115,20 @@ describe("'Tareas' (decision 023)", () => {
     t.clock.set(new Date(REVEAL.getTime() + 60 * MINUTE + 10_000));
     await runMarketJobs(t.app.deps, () => {});
     expect((await t.db.select().from(jobRuns).where(eq(jobRuns.job, 'deserted-auctions'))).length).toBe(before + 1);
+  });
+
+  it("the outbox sweep records its runs for 'Tareas' (the worker's own turns are not runs)", async () => {
+    t.clock.set(new Date(REVEAL.getTime() + 120 * MINUTE));
+    const before = (await jobs()).outbox!.last_run;
+    expect(before?.manual ?? true).toBe(true);
+    const sweep = startOutboxSweep(t.app.deps, { repeat: false });
+    await sweep.first;
+    await sweep.stop();
+    expect((await jobs()).outbox).toMatchObject({ late: false, last_run: { outcome: 'ok', manual: false } });
+    // Once per slot across processes: a second process's sweep in the same minute records nothing.
+    const runs = async () => (await t.db.select().from(jobRuns).where(eq(jobRuns.job, 'outbox'))).length;
+    const recorded = await runs();
+    await startOutboxSweep(t.app.deps, { repeat: false }).first;
+    expect(await runs()).toBe(recorded);
   });
 });
