@@ -95,6 +95,8 @@ export const canSeeEmail = (viewer: { id: number; rol: string }, userId: number)
 export type Viewer = { rol: Role | string; team?: { id: number } | null };
 
 const hasTeam = (v: Viewer) => Boolean(v.team);
+/** Staff, or a manager with a team: whoever has a league's match or result to act on. */
+const staffOrTeam = (v: Viewer) => isStaff(v.rol) || hasTeam(v);
 
 /**
  * Which users may use each kind of screen (DECISIONS.md, roles and permissions): the one rule the
@@ -120,13 +122,13 @@ export const SCREEN_ACCESS = {
    * (DECISIONS.md: "Create a match… the manager of either team"). A user with no team has no match
    * the server would take from him.
    */
-  matchEntry: (v: Viewer) => isStaff(v.rol) || hasTeam(v),
+  matchEntry: staffOrTeam,
   /**
    * The home's "Ahora": a manager with a team (his transfers, auctions, offers and matches) and
    * staff (the results waiting for them); a user with neither has nothing to act on
    * (docs/decisions/034-what-needs-you-now.md).
    */
-  homeNow: (v: Viewer) => isStaff(v.rol) || hasTeam(v),
+  homeNow: staffOrTeam,
 } as const satisfies Record<string, (v: Viewer) => boolean>;
 export type ScreenAccess = keyof typeof SCREEN_ACCESS;
 

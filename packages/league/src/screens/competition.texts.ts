@@ -1,5 +1,8 @@
 import type { TournamentType } from '../constants';
 
+/** Between two teams with no result yet. */
+const VS = 'vs';
+
 /** The competition screens' labels and messages (docs/decisions/037-texts-in-one-home.md). */
 export const COMPETITION_SCREEN = {
   /** The tournament types as the Select names them. */
@@ -14,7 +17,7 @@ export const COMPETITION_SCREEN = {
   todaviaNoSeGeneroEl: 'Todavía no se generó el fixture de esta temporada.',
   generarFixture: 'Generar fixture',
   /** The fixture's link to a pairing's match: its result, or 'vs' while it has none. */
-  verResultado: (home: string, result: string | null, away: string) => `Ver ${home} ${result ?? 'vs'} ${away}`,
+  verResultado: (home: string, result: string | null, away: string) => `Ver ${home} ${result ?? VS} ${away}`,
   cargarPartidoContra: (name: string | number, name2: string | number) => `Cargar partido ${name} contra ${name2}`,
   cargar: 'Cargar',
   cargarPartido: 'Cargar partido',
@@ -55,7 +58,7 @@ export const COMPETITION_SCREEN = {
   partidos: 'PARTIDOS',
   noHayPartidosCargados: 'No hay partidos cargados.',
   /** The list's link to a match: its result, or 'vs' while it has none (league's `hasResult`). */
-  verPartido: (home: string, result: string | null, away: string) => `Ver partido ${home} ${result ?? 'vs'} ${away}`,
+  verPartido: (home: string, result: string | null, away: string) => `Ver partido ${home} ${result ?? VS} ${away}`,
   enviarPremios: 'Enviar premios',
   premios: 'PREMIOS',
   premio: (v1: string | number) => `Premio ${v1}`,
@@ -90,7 +93,7 @@ export const COMPETITION_SCREEN = {
   porObjetivo: 'Por objetivo',
   total: 'Total',
   totalLabel: 'Total: ',
-  vs: ' vs ',
+  vs: ` ${VS} `,
   cargarTorneo: 'CARGAR TORNEO',
   nuevoTorneo: 'Nuevo torneo',
   tipo: 'Tipo',

@@ -166,17 +166,20 @@ export function resultsToConfirm(db: DbOrTx, teamId: number, now: Date, limit: n
     .limit(limit);
 }
 
-const staffMatchColumns = { ...matchColumns, tournament: tournaments.name };
-
-/** Disputed results waiting for staff's ruling, the oldest report first. */
-export function disputesToRule(db: DbOrTx, limit: number) {
-  return db
-    .select(staffMatchColumns)
-    .from(matchReports)
-    .innerJoin(matches, eq(matches.id, matchReports.matchId))
+/** A match as staff's cards read it: its teams, its round and its tournament's name (built on by each query). */
+const staffMatches = (db: DbOrTx) =>
+  db
+    .select({ ...matchColumns, tournament: tournaments.name })
+    .from(matches)
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))
+    .$dynamic();
+
+/** Disputed results waiting for staff's ruling, the oldest report first. */
+export function disputesToRule(db: DbOrTx, limit: number) {
+  return staffMatches(db)
+    .innerJoin(matchReports, eq(matchReports.matchId, matches.id))
     .where(eq(matchReports.state, 'disputed'))
     .orderBy(asc(matchReports.createdAt), asc(matches.id))
     .limit(limit);
@@ -187,12 +190,7 @@ export function disputesToRule(db: DbOrTx, limit: number) {
  * league's `walkoverProblem` lets staff close (a walkover, or not played), the longest overdue first.
  */
 export function overdueMatches(db: DbOrTx, seasonId: number, now: Date, limit: number) {
-  return db
-    .select(staffMatchColumns)
-    .from(matches)
-    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
-    .innerJoin(home, eq(home.id, matches.teamHomeId))
-    .innerJoin(away, eq(away.id, matches.teamAwayId))
+  return staffMatches(db)
     .innerJoin(roundWindows, and(eq(roundWindows.tournamentId, matches.tournamentId), eq(roundWindows.stage, matches.stage)))
     .where(and(eq(tournaments.seasonId, seasonId), eq(matches.status, 'pending'), eq(matches.resultState, 'to_play'), lte(roundWindows.deadlineAt, at(now))))
     .orderBy(asc(roundWindows.deadlineAt), asc(matches.id))
