@@ -152,4 +152,19 @@ describe('the matches (/partidos)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: COMMON_SCREEN.temporada }), MSG.allSeasons);
     await waitFor(() => expect(asked).toEqual(['1', null]));
   });
+
+  it("lists every season's matches when the seasons cannot be read, beside the select's error", async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get('/api/season', () => answer({ message: 'x' }, 500)),
+      http.get('/api/matches', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('season_id'));
+        return answer({ data: [], meta: page });
+      }),
+    );
+    renderRoute('/partidos');
+    expect(await screen.findByText(COMPETITION_SCREEN.noHayPartidosCargados)).toBeInTheDocument();
+    expect(screen.getByText(MSG.seasonsLoadError)).toBeInTheDocument();
+    expect(asked).toEqual([null]);
+  });
 });

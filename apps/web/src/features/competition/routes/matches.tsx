@@ -7,7 +7,7 @@ import { ListTable } from '../../../components/list-table';
 import { SeasonSelect } from '../../../components/season-select';
 import { QueryState } from '../../../components/query-state';
 import { useUser } from '../../../lib/current-user';
-import { useCurrentSeason } from '../../../lib/reference-data';
+import { useCurrentSeason, useSeasons } from '../../../lib/reference-data';
 import { formatMatchDate } from '../../../lib/format';
 import { useMatches } from '../api/get-matches';
 import { MatchForm } from '../components/match-form';
@@ -27,10 +27,12 @@ function groupByTournament(matches: Match[]) {
 export default function MatchesRoute() {
   const [params] = useSearchParams();
   // The current season's matches first (a phone need not scroll past seasons gone); 'Todas las
-  // temporadas' keeps the documents' whole list, and a league with no current season opens on it.
+  // temporadas' keeps the documents' whole list, and a league with no current season opens on it,
+  // as does a screen whose seasons could not be read (the select shows that error).
+  const seasons = useSeasons();
   const current = useCurrentSeason();
   const [season, setSeason] = useState<string | null>(null);
-  const chosen = season ?? (current === null ? '' : null);
+  const chosen = season ?? (current === null || seasons.isError ? '' : null);
   const matches = useMatches(chosen ? Number(chosen) : undefined, chosen !== null);
   const me = useUser();
   const fixtureId = Number(params.get('fixture_id')) || undefined;
