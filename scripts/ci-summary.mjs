@@ -10,11 +10,15 @@ const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** What failed, one line each with the start of its message: the one place CI's output names it. */
 function failures(name, r) {
-  const firstLine = (text) =>
-    String(text ?? '')
+  // The first line names the failed expectation; the diff's received lines ('+ …', at most four)
+  // say what was found instead, which the first line alone never did.
+  const firstLine = (text) => {
+    const lines = String(text ?? '')
       .replace(COLOURS, '')
-      .split('\n')
-      .find((l) => l.trim()) ?? '';
+      .split('\n');
+    const found = lines.filter((l) => /^\s*\+ /.test(l) && !/^\s*\+ Received/.test(l)).slice(0, 4);
+    return [lines.find((l) => l.trim()) ?? '', ...found.map((l) => `    ${l.trim().slice(0, 300)}`)].join('\n');
+  };
   if (name.startsWith('vitest'))
     return (r.testResults ?? []).flatMap((file) => {
       const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
