@@ -57,6 +57,9 @@ export const COMPETITION_SCREEN = {
   estadisticas: 'Estadísticas',
   partidos: 'PARTIDOS',
   noHayPartidosCargados: 'No hay partidos cargados.',
+  /** A manager's box on /partidos: the list keeps only his team's matches (a phone need not scroll the division's). */
+  soloLosDe: (team: string) => `Solo los de ${team}`,
+  sinPartidosDe: (team: string) => `${team} no tiene partidos en esta lista.`,
   /** The list's link to a match: its result, or 'vs' while it has none (league's `hasResult`). */
   verPartido: (home: string, result: string | null, away: string) => `Ver partido ${home} ${result ?? VS} ${away}`,
   enviarPremios: 'Enviar premios',

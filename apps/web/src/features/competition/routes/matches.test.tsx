@@ -167,4 +167,32 @@ describe('the matches (/partidos)', () => {
     expect(screen.getByText(MSG.seasonsLoadError)).toBeInTheDocument();
     expect(asked).toEqual([null]);
   });
+  it("a manager's box keeps only his team's matches, and says so when it has none", async () => {
+    const club = { id: MANAGER.team!.id, name: MANAGER.team!.name };
+    server.use(
+      http.get('/api/matches', () =>
+        answer({
+          data: [match(1, { team_home: club, team_home_id: club.id }), match(2, {}), match(3, { team_away: club, team_away_id: club.id })],
+          meta: { ...page, total: 3 },
+        }),
+      ),
+    );
+    const { user } = renderRoute('/partidos');
+    expect(await screen.findByRole('cell', { name: 'Fecha 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: COMPETITION_SCREEN.soloLosDe(club.name) }));
+    expect(screen.queryByRole('cell', { name: 'Fecha 2' })).toBeNull();
+    expect(screen.getByRole('cell', { name: 'Fecha 1' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Fecha 3' })).toBeInTheDocument();
+
+    server.use(http.get('/api/matches', () => answer({ data: [match(2, {})], meta: { ...page, total: 1 } })));
+    await user.selectOptions(screen.getByRole('combobox', { name: COMMON_SCREEN.temporada }), MSG.allSeasons);
+    expect(await screen.findByText(COMPETITION_SCREEN.sinPartidosDe(club.name))).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Fecha 2' })).toBeNull();
+  });
+
+  it('a user without a team has no such box', async () => {
+    renderRoute('/partidos', { user: { ...MANAGER, rol: 'Organizador', team: null } });
+    expect(await screen.findByText(COMPETITION_SCREEN.noHayPartidosCargados)).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
 });

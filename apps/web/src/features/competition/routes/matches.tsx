@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Table, Text, Title } from '@mantine/core';
 import type { Match } from '@superliga/league';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -35,6 +35,9 @@ export default function MatchesRoute() {
   const chosen = season ?? (current === null || seasons.isError ? '' : null);
   const matches = useMatches(chosen ? Number(chosen) : undefined, chosen !== null);
   const me = useUser();
+  const team = me.data?.team ?? null;
+  const [onlyMine, setOnlyMine] = useState(false);
+  const mine = (rows: Match[]) => (onlyMine && team ? rows.filter((m) => m.team_home.id === team.id || m.team_away.id === team.id) : rows);
   const fixtureId = Number(params.get('fixture_id')) || undefined;
   const prefill = { home: params.get('home') ?? undefined, away: params.get('away') ?? undefined, stage: params.get('stage') ?? undefined, fixtureId };
   return (
@@ -42,48 +45,53 @@ export default function MatchesRoute() {
       <Title order={1}>{COMPETITION_SCREEN.partidos}</Title>
       {mayUse('matchEntry', me.data) && <MatchForm key={params.toString()} prefill={prefill} />}
       <SeasonSelect value={chosen} onChange={setSeason} defaultToCurrent allowAll />
+      {team && <Checkbox label={COMPETITION_SCREEN.soloLosDe(team.name)} checked={onlyMine} onChange={(e) => setOnlyMine(e.currentTarget.checked)} />}
       <QueryState query={matches} error={MSG.infoLoadError} empty={COMPETITION_SCREEN.noHayPartidosCargados}>
         {(rows) =>
-          groupByTournament(rows).map((g) => (
-            <Stack key={g.name} gap="xs">
-              <Title order={2} size="h3">
-                {g.name}
-              </Title>
-              <ListTable
-                minWidth={640}
-                cards
-                columns={[
-                  TABLE_HEADERS.fecha,
-                  TABLE_HEADERS.ronda,
-                  TABLE_HEADERS.local,
-                  TABLE_HEADERS.resultado,
-                  TABLE_HEADERS.visitante,
-                  TABLE_HEADERS.estado,
-                ]}
-              >
-                {g.matches.map((m) => (
-                  <Table.Tr key={m.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>
-                    <Table.Td>{m.stage_name}</Table.Td>
-                    <Table.Td>{m.team_home.name}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={paths.match(m.id)}
-                        aria-label={COMPETITION_SCREEN.verPartido(m.team_home.name, resultOf(m), m.team_away.name)}
-                      >
-                        {orVs(resultOf(m))}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{m.team_away.name}</Table.Td>
-                    <Table.Td>
-                      <MatchStatus match={m} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </ListTable>
-            </Stack>
-          ))
+          onlyMine && team && mine(rows).length === 0 ? (
+            <Text c="dimmed">{COMPETITION_SCREEN.sinPartidosDe(team.name)}</Text>
+          ) : (
+            groupByTournament(mine(rows)).map((g) => (
+              <Stack key={g.name} gap="xs">
+                <Title order={2} size="h3">
+                  {g.name}
+                </Title>
+                <ListTable
+                  minWidth={640}
+                  cards
+                  columns={[
+                    TABLE_HEADERS.fecha,
+                    TABLE_HEADERS.ronda,
+                    TABLE_HEADERS.local,
+                    TABLE_HEADERS.resultado,
+                    TABLE_HEADERS.visitante,
+                    TABLE_HEADERS.estado,
+                  ]}
+                >
+                  {g.matches.map((m) => (
+                    <Table.Tr key={m.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>
+                      <Table.Td>{m.stage_name}</Table.Td>
+                      <Table.Td>{m.team_home.name}</Table.Td>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={paths.match(m.id)}
+                          aria-label={COMPETITION_SCREEN.verPartido(m.team_home.name, resultOf(m), m.team_away.name)}
+                        >
+                          {orVs(resultOf(m))}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{m.team_away.name}</Table.Td>
+                      <Table.Td>
+                        <MatchStatus match={m} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </ListTable>
+              </Stack>
+            ))
+          )
         }
       </QueryState>
     </Stack>
