@@ -19,7 +19,8 @@ export type ListColumn = string | { label: string; numeric?: true; short?: true 
  * name), none with 0; `stickyEnd` keeps the last column (the row's actions) in view as well.
  * `cards` is for lists a manager acts on from a phone (docs/decisions/027-the-phone-app.md): below
  * 36em each row becomes a card, one line per column with its header as the label, so the amount,
- * the state and the buttons are all on screen with no sideways scroll.
+ * the state and the buttons are all on screen with no sideways scroll. A cell marked `data-action`
+ * holds only the row's button: its card line has no label.
  */
 export function ListTable({
   minWidth,
@@ -56,7 +57,8 @@ export function ListTable({
     if (!cards || !table.current) return;
     for (const row of table.current.tBodies[0]?.rows ?? []) {
       Array.from(row.cells).forEach((cell, i) => {
-        cell.setAttribute('data-label', labels[i] ?? '');
+        // A cell holding only its row's action (a row's 'Guardar' where others show a result) keeps no label on its card.
+        cell.setAttribute('data-label', cell.hasAttribute('data-action') ? '' : (labels[i] ?? ''));
         cell.toggleAttribute('data-short', short[i] === true);
       });
     }

@@ -67,7 +67,7 @@ function PredictionRow({ match }: { match: ProdeMatch }) {
         </Group>
       </Table.Td>
       <Table.Td fw={500}>{match.team_away.name}</Table.Td>
-      <Table.Td>
+      <Table.Td data-action={match.result || match.locked ? undefined : ''}>
         {match.result ? (
           <Text size="sm">
             {match.result.score_home} - {match.result.score_away}
