@@ -1,4 +1,4 @@
-import { HOME_MSG, paths, type NowItem } from '@superliga/league';
+import { COMMON_SCREEN, HOME_MSG, paths, type NowItem } from '@superliga/league';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -67,15 +67,27 @@ describe('The home (/dashboard): "Ahora"', () => {
     ).toEqual([`now-${TRANSFER.key}`, `now-${OUTBID.key}`]);
   });
 
-  it('keeps its card and title while its list loads, so the figures below do not move when it arrives', async () => {
+  it('keeps its card and title while its list loads, and draws nothing under it until then: the figures are not pushed down when it arrives', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(http.get('/api/me/now', async () => (await held, answer({ data: items }))));
     renderRoute(paths.dashboard);
     const section = await screen.findByRole('region', { name: HOME_MSG.sectionTitle });
     expect(within(section).getByRole('status')).toBeInTheDocument();
+    // The ledger's answer is in; the figures still wait for "Ahora".
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(COMMON_SCREEN.presupuesto)).toBeNull();
+    expect(screen.queryByTestId('profits')).toBeNull();
     release();
     expect(await within(section).findByTestId(`now-${OUTBID.key}`)).toBeInTheDocument();
+    expect(screen.getByTestId('profits').textContent).toBe('$\u00a050.000.000');
+  });
+
+  it('a failed "Ahora" says so and the figures are drawn all the same', async () => {
+    server.use(http.get('/api/me/now', () => answer({ message: 'x' }, 500)));
+    renderRoute(paths.dashboard);
+    expect(await screen.findByText(HOME_MSG.loadError)).toBeInTheDocument();
+    expect(await screen.findByTestId('profits')).toBeInTheDocument();
   });
 
   it('says so when nothing needs him', async () => {

@@ -13,14 +13,16 @@ import {
   REVERSAL_MSG,
   TABLE_HEADERS,
 } from '@superliga/league';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListTable } from '../../../../components/list-table';
 import { QueryState } from '../../../../components/query-state';
 import { SeasonSelect } from '../../../../components/season-select';
-import { ErrorState } from '../../../../components/states';
+import { ErrorState, LoadingState } from '../../../../components/states';
 import { WaitLoader } from '../../../../components/wait-loader';
 import { useUser } from '../../../../lib/current-user';
+import { useFirstDraw } from '../../../../lib/first-draw';
 import { primeFirstLoad } from '../../../../lib/query-client';
 import { seasonsQueryOptions } from '../../../../lib/reference-data';
 import { formatPesos } from '../../../../lib/format';
@@ -143,63 +145,77 @@ export const loader = () => primeFirstLoad(seasonsQueryOptions(), ledgerSummaryQ
 /** "Mi estado" (000 §2): who I am, my money, and after choosing a season the market lists. */
 export default function DashboardRoute() {
   const user = useUser();
+  const u = user.data;
+  const showsNow = mayUse('homeNow', u);
+  const now = useQuery({ ...nowQueryOptions(), enabled: showsNow });
   const summary = useLedgerSummary(null);
   const [season, setSeason] = useState<string | null>(null);
   const focused = useSearchParams()[0].has('transferencia');
   useMarketLiveUpdates();
   if (user.isError) return <Alert color="red">{MSG.infoLoadError}</Alert>;
-  // The page is drawn at once; the figures fill in when the user arrives (usually already there:
-  // main.tsx asks for it while the code loads).
-  const u = user.data;
-  // The figures carry their test ids once they are real, so a test never reads the placeholder.
+  // Nothing is drawn under "Ahora" before its list has answered (or failed), nor before the user
+  // is known (who decides whether "Ahora" is there): drawn earlier, the figures were pushed down
+  // when it arrived, on a slow connection under a thumb about to tap them (decision 044,
+  // "Nothing moves while a screen loads"). Usually both answers are there already (main.tsx asks
+  // for them while the code loads).
+  // "Ahora" draws its answer in a deferred render (useFirstDraw): the figures come in the same one.
+  const nowDrawn = useFirstDraw(!now.isPending);
+  const holding = !u || (showsNow && !nowDrawn);
+  // A figure still coming keeps its line's height, so nothing below moves when it fills in.
   const pending = '…';
-  // Lines still empty keep their height, so nothing below moves when they fill in.
   const blank = '\u00a0';
   return (
     <Stack>
       <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
-      {mayUse('homeNow', u) ? <HomeNow empty={u?.team ? HOME_MSG.empty : HOME_MSG.emptyStaff} /> : null}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Card withBorder>
-          <Text c="dimmed" size="sm">
-            {COMMON_SCREEN.manager}
-          </Text>
-          <Text fw={700}>{u ? u.name : pending}</Text>
-          <Text size="sm">{u ? (u.rol === 'visitante' ? ROLE_LABELS.visitante : u.rol) : blank}</Text>
-        </Card>
-        <Card withBorder>
-          <Text c="dimmed" size="sm">
-            {AUDIT_MSG.colTeam}
-          </Text>
-          <Text fw={700}>{u ? (u.team?.name ?? MARKET_SCREEN.sinEquipo) : pending}</Text>
-          <Text size="sm">{u?.team?.division || blank}</Text>
-        </Card>
-        <Card withBorder>
-          <Text c="dimmed" size="sm">
-            {COMMON_SCREEN.presupuesto}
-          </Text>
-          <Text fw={700} data-testid={u ? 'profits' : undefined}>
-            {u ? formatPesos(u.profits) : pending}
-          </Text>
-          <Anchor component={Link} to={paths.movimientos} size="sm">
-            {MARKET_SCREEN.verMovimientos}
-          </Anchor>
-        </Card>
-        <Card withBorder>
-          <Text c="dimmed" size="sm">
-            {MARKET_SCREEN.disponible}
-          </Text>
-          <Text fw={700} data-testid={summary.data ? 'available' : undefined}>
-            {summary.data ? formatPesos(summary.data.available) : pending}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {summary.data ? MARKET_SCREEN.committed(formatPesos(summary.data.committed)) : blank}
-          </Text>
-        </Card>
-      </SimpleGrid>
-      {/* A notice's link to a pending transfer opens the current season's lists at once (decision 027). */}
-      <SeasonSelect value={season} onChange={setSeason} defaultToCurrent={focused} />
-      {season && u ? <SeasonLists season={season} userId={u.id} /> : <Text c="dimmed">{MARKET_SCREEN.elegiUnaTemporadaParaVer}</Text>}
+      {showsNow ? <HomeNow empty={u?.team ? HOME_MSG.empty : HOME_MSG.emptyStaff} /> : null}
+      {!u ? (
+        <LoadingState />
+      ) : holding ? null : (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <Card withBorder>
+              <Text c="dimmed" size="sm">
+                {COMMON_SCREEN.manager}
+              </Text>
+              <Text fw={700}>{u.name}</Text>
+              <Text size="sm">{u.rol === 'visitante' ? ROLE_LABELS.visitante : u.rol}</Text>
+            </Card>
+            <Card withBorder>
+              <Text c="dimmed" size="sm">
+                {AUDIT_MSG.colTeam}
+              </Text>
+              <Text fw={700}>{u.team?.name ?? MARKET_SCREEN.sinEquipo}</Text>
+              <Text size="sm">{u.team?.division || blank}</Text>
+            </Card>
+            <Card withBorder>
+              <Text c="dimmed" size="sm">
+                {COMMON_SCREEN.presupuesto}
+              </Text>
+              <Text fw={700} data-testid="profits">
+                {formatPesos(u.profits)}
+              </Text>
+              <Anchor component={Link} to={paths.movimientos} size="sm">
+                {MARKET_SCREEN.verMovimientos}
+              </Anchor>
+            </Card>
+            <Card withBorder>
+              <Text c="dimmed" size="sm">
+                {MARKET_SCREEN.disponible}
+              </Text>
+              {/* The figure carries its test id once it is real, so a test never reads the placeholder. */}
+              <Text fw={700} data-testid={summary.data ? 'available' : undefined}>
+                {summary.data ? formatPesos(summary.data.available) : pending}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {summary.data ? MARKET_SCREEN.committed(formatPesos(summary.data.committed)) : blank}
+              </Text>
+            </Card>
+          </SimpleGrid>
+          {/* A notice's link to a pending transfer opens the current season's lists at once (decision 027). */}
+          <SeasonSelect value={season} onChange={setSeason} defaultToCurrent={focused} />
+          {season ? <SeasonLists season={season} userId={u.id} /> : <Text c="dimmed">{MARKET_SCREEN.elegiUnaTemporadaParaVer}</Text>}
+        </>
+      )}
     </Stack>
   );
 }
