@@ -53,7 +53,13 @@ function AppShellLayout() {
   const user = useUser();
   const logout = useLogout();
   // Dates are drawn in the league's zone: if the server's differs from the default, redraw the screen with it.
-  const timeZone = useSettings().data?.time_zone ?? DEFAULT_LEAGUE_TZ;
+  const settings = useSettings();
+  const timeZone = settings.data?.time_zone ?? DEFAULT_LEAGUE_TZ;
+  // A screen is drawn once the user (whose role decides its buttons and sections) and the league's
+  // zone are known: drawn before, a button or a section that appeared with the user pushed the
+  // screen down, and a late zone drew it all again (decision 044, "Nothing moves while a screen
+  // loads"). main.tsx asks for both while the code loads, so this is usually no wait at all.
+  const known = !user.isPending && !settings.isPending;
 
   const menuButton = useRef<HTMLButtonElement>(null);
   const mobileOpenRef = useRef(mobileOpen);
@@ -161,7 +167,7 @@ function AppShellLayout() {
       )}
       <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<WaitLoader role="status" aria-label={COMMON_SCREEN.cargando} />}>
-          <Outlet key={timeZone} />
+          {known ? <Outlet key={timeZone} /> : <WaitLoader role="status" aria-label={COMMON_SCREEN.cargando} />}
         </Suspense>
       </AppShell.Main>
     </AppShell>
