@@ -54,7 +54,8 @@ const DASHBOARD_CODE = /\/assets\/dashboard-[^/]*\.js$/;
 test("a logged-in screen loads its own files and no other screen's, and asks for the user once", async ({ page }) => {
   await loginAs(page, ACCOUNTS.manager1);
   for (const [path, module, ready] of [
-    ['/dashboard', 'src/features/market/home/routes/dashboard.tsx', () => page.getByTestId('profits')],
+    // The screen is drawn once the user is known (decision 044, "Nothing moves while a screen loads"): its heading says the user came.
+    ['/dashboard', 'src/features/market/home/routes/dashboard.tsx', () => page.getByRole('heading', { name: 'Mi estado' })],
     ['/players/1', 'src/features/players/routes/player-page.tsx', () => page.getByRole('heading').first()],
     ['/apuestas/usuarios', 'src/features/bets/routes/user-bets.tsx', () => page.getByRole('heading').first()],
   ] as const) {
@@ -120,16 +121,19 @@ test('a fixed path still wins over its pattern sibling visited before', async ({
   expect(documents).toEqual([]);
 });
 
-test('the dashboard draws at once and fills in the figures', async ({ page }) => {
+test('the frame draws at once; the dashboard waits for the user and is drawn whole', async ({ page }) => {
   await loginAs(page, ACCOUNTS.manager1);
-  // The user answer is held back: the page is there, the figures wait, then arrive.
+  // The user answer is held back: the frame and its loader are there, the screen waits for the
+  // user (who decides its buttons and sections), then comes whole, nothing pushed down after.
   const release = await holdBack(page, '**/api/user');
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
-  await expect(page.getByText('Elegí una temporada para ver tus transferencias, subastas y cláusulas.')).toBeVisible();
-  await expect(page.getByTestId('profits')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mi estado' })).toHaveCount(0);
   release();
+  await expect(page.getByRole('heading', { name: 'Mi estado' })).toBeVisible();
   await expect(page.getByTestId('profits')).toHaveText(/^\$\s/);
+  await expect(page.getByText('Elegí una temporada para ver tus transferencias, subastas y cláusulas.')).toBeVisible();
 });
 
 // Once a screen is drawn, nothing restyles the whole page while it loads

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, type MantineSpacing } from '@mantine/core';
 import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { LoadingState } from './states';
@@ -60,12 +60,14 @@ function useAnswersArriving(): boolean {
  * together. Drawn one by one, a section above that filled in pushed down the ones under it while
  * the manager read or was about to tap them (decision 044, "Nothing moves while a screen loads").
  */
-export function DrawnWhole({ children }: { children: ReactNode }) {
+export function DrawnWhole({ children, gap }: { children: ReactNode; gap?: MantineSpacing }) {
   const arriving = useAnswersArriving();
   return (
     <>
       {arriving && <LoadingState />}
-      <Stack style={arriving ? { visibility: 'hidden', height: 0, overflow: 'hidden' } : undefined}>{children}</Stack>
+      <Stack gap={gap} style={arriving ? { visibility: 'hidden', height: 0, overflow: 'hidden' } : undefined}>
+        {children}
+      </Stack>
     </>
   );
 }

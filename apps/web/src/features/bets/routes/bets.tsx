@@ -2,6 +2,7 @@ import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { BETS_MSG, can, INITIAL_PAGE, mayUse, paths, BETS_SCREEN, COMMON_SCREEN } from '@superliga/league';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { DrawnWhole } from '../../../components/drawn-whole';
 import { ListTable } from '../../../components/list-table';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
@@ -46,127 +47,130 @@ export default function BetsRoute() {
         )}
       </Group>
 
-      <Stack gap="xs" component="section" aria-labelledby="apuestas-partidos">
-        <Title order={2} id="apuestas-partidos">
-          {BETS_SCREEN.apuestasDePartidos}
-        </Title>
-        <QueryState query={matchBets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasDePartidos}>
-          {({ data, meta }) => (
-            <>
-              <ListTable
-                nativeScroll
-                minWidth={720}
-                highlightOnHover
-                // The odds decide the bet: on a phone each bet is a card with every odd on screen
-                // beside "Apostar", not a row whose odds scroll under the fixed columns (decision 027).
-                cards
-                columns={[
-                  BETS_SCREEN.partido,
-                  BETS_SCREEN.descripcion,
-                  { label: COMMON_SCREEN.local, numeric: true },
-                  { label: COMMON_SCREEN.visitante, numeric: true },
-                  { label: BETS_SCREEN.empate, numeric: true },
-                  { label: BETS_SCREEN.menos, numeric: true },
-                  { label: BETS_SCREEN.mas, numeric: true },
-                  COMMON_SCREEN.acciones,
-                ]}
-              >
-                {data.map((b) => (
-                  <Table.Tr key={b.id}>
-                    <Table.Td fw={500}>{b.match}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {b.description}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{b.home_odd}</Table.Td>
-                    <Table.Td ta="right">{b.away_odd}</Table.Td>
-                    <Table.Td ta="right">{b.draw_odd}</Table.Td>
-                    <Table.Td ta="right">{b.under}</Table.Td>
-                    <Table.Td ta="right">{b.over}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {bettor && <StakeLink to={paths.bet(b.id)} matchId={b.match_id} label={BETS_SCREEN.apostarEn(b.match)} />}
-                        {staff && (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            loading={busy('match', b.id)}
-                            onClick={() => onDeactivate('match', b.id)}
-                            aria-label={BETS_SCREEN.deactivateMatchBet(b.match)}
-                          >
-                            {BETS_SCREEN.deactivate}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </ListTable>
-              <Pager page={matchPage} lastPage={meta?.last_page ?? 1} onChange={setMatchPage} />
-            </>
-          )}
-        </QueryState>
-      </Stack>
+      {/* The two lists and the user's bets are shown together: drawn one by one, the first to arrive pushed the others down (decision 044, "Nothing moves while a screen loads"). */}
+      <DrawnWhole gap="lg">
+        <Stack gap="xs" component="section" aria-labelledby="apuestas-partidos">
+          <Title order={2} id="apuestas-partidos">
+            {BETS_SCREEN.apuestasDePartidos}
+          </Title>
+          <QueryState query={matchBets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasDePartidos}>
+            {({ data, meta }) => (
+              <>
+                <ListTable
+                  nativeScroll
+                  minWidth={720}
+                  highlightOnHover
+                  // The odds decide the bet: on a phone each bet is a card with every odd on screen
+                  // beside "Apostar", not a row whose odds scroll under the fixed columns (decision 027).
+                  cards
+                  columns={[
+                    BETS_SCREEN.partido,
+                    BETS_SCREEN.descripcion,
+                    { label: COMMON_SCREEN.local, numeric: true },
+                    { label: COMMON_SCREEN.visitante, numeric: true },
+                    { label: BETS_SCREEN.empate, numeric: true },
+                    { label: BETS_SCREEN.menos, numeric: true },
+                    { label: BETS_SCREEN.mas, numeric: true },
+                    COMMON_SCREEN.acciones,
+                  ]}
+                >
+                  {data.map((b) => (
+                    <Table.Tr key={b.id}>
+                      <Table.Td fw={500}>{b.match}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {b.description}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{b.home_odd}</Table.Td>
+                      <Table.Td ta="right">{b.away_odd}</Table.Td>
+                      <Table.Td ta="right">{b.draw_odd}</Table.Td>
+                      <Table.Td ta="right">{b.under}</Table.Td>
+                      <Table.Td ta="right">{b.over}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {bettor && <StakeLink to={paths.bet(b.id)} matchId={b.match_id} label={BETS_SCREEN.apostarEn(b.match)} />}
+                          {staff && (
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="light"
+                              loading={busy('match', b.id)}
+                              onClick={() => onDeactivate('match', b.id)}
+                              aria-label={BETS_SCREEN.deactivateMatchBet(b.match)}
+                            >
+                              {BETS_SCREEN.deactivate}
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </ListTable>
+                <Pager page={matchPage} lastPage={meta?.last_page ?? 1} onChange={setMatchPage} />
+              </>
+            )}
+          </QueryState>
+        </Stack>
 
-      <Stack gap="xs" component="section" aria-labelledby="apuestas-jugadores">
-        <Title order={2} id="apuestas-jugadores">
-          {BETS_SCREEN.apuestasDeJugadores}
-        </Title>
-        <QueryState query={playerBets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasDeJugadores}>
-          {({ data, meta }) => (
-            <>
-              <ListTable
-                nativeScroll
-                minWidth={560}
-                highlightOnHover
-                cards
-                columns={[
-                  COMMON_SCREEN.jugador,
-                  BETS_SCREEN.descripcion,
-                  { label: BETS_SCREEN.gol, numeric: true },
-                  { label: BETS_SCREEN.tarjeta, numeric: true },
-                  COMMON_SCREEN.acciones,
-                ]}
-              >
-                {data.map((b) => (
-                  <Table.Tr key={b.id}>
-                    <Table.Td fw={500}>{b.name}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {b.description}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{b.goal_odd}</Table.Td>
-                    <Table.Td ta="right">{b.card_odd}</Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {bettor && <StakeLink to={paths.playerBet(b.id)} matchId={b.match_id} label={BETS_SCREEN.apostarPor(b.name)} />}
-                        {staff && (
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            loading={busy('player', b.id)}
-                            onClick={() => onDeactivate('player', b.id)}
-                            aria-label={BETS_SCREEN.deactivatePlayerBet(b.name)}
-                          >
-                            {BETS_SCREEN.deactivate}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </ListTable>
-              <Pager page={playerPage} lastPage={meta?.last_page ?? 1} onChange={setPlayerPage} />
-            </>
-          )}
-        </QueryState>
-      </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="apuestas-jugadores">
+          <Title order={2} id="apuestas-jugadores">
+            {BETS_SCREEN.apuestasDeJugadores}
+          </Title>
+          <QueryState query={playerBets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasDeJugadores}>
+            {({ data, meta }) => (
+              <>
+                <ListTable
+                  nativeScroll
+                  minWidth={560}
+                  highlightOnHover
+                  cards
+                  columns={[
+                    COMMON_SCREEN.jugador,
+                    BETS_SCREEN.descripcion,
+                    { label: BETS_SCREEN.gol, numeric: true },
+                    { label: BETS_SCREEN.tarjeta, numeric: true },
+                    COMMON_SCREEN.acciones,
+                  ]}
+                >
+                  {data.map((b) => (
+                    <Table.Tr key={b.id}>
+                      <Table.Td fw={500}>{b.name}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {b.description}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{b.goal_odd}</Table.Td>
+                      <Table.Td ta="right">{b.card_odd}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          {bettor && <StakeLink to={paths.playerBet(b.id)} matchId={b.match_id} label={BETS_SCREEN.apostarPor(b.name)} />}
+                          {staff && (
+                            <Button
+                              size="xs"
+                              color="red"
+                              variant="light"
+                              loading={busy('player', b.id)}
+                              onClick={() => onDeactivate('player', b.id)}
+                              aria-label={BETS_SCREEN.deactivatePlayerBet(b.name)}
+                            >
+                              {BETS_SCREEN.deactivate}
+                            </Button>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </ListTable>
+                <Pager page={playerPage} lastPage={meta?.last_page ?? 1} onChange={setPlayerPage} />
+              </>
+            )}
+          </QueryState>
+        </Stack>
 
-      <MyBets />
+        <MyBets />
+      </DrawnWhole>
     </Stack>
   );
 }
