@@ -23,6 +23,26 @@ import { StakeLink } from '../components/stake-link';
  */
 export const loader = () => primeFirstLoad(matchBetsQueryOptions(INITIAL_PAGE), playerBetsQueryOptions(INITIAL_PAGE), userBetsQueryOptions(true));
 
+/** A bet's row actions: "Apostar" for a bettor, "Desactivar" for staff (each only to whom the server allows it). */
+function BetActions({
+  stake,
+  deactivate,
+}: {
+  stake: { to: string; matchId: number | null; label: string } | null;
+  deactivate: { pending: boolean; onClick: () => void; label: string } | null;
+}) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {stake && <StakeLink to={stake.to} matchId={stake.matchId} label={stake.label} />}
+      {deactivate && (
+        <Button size="xs" color="red" variant="light" loading={deactivate.pending} onClick={deactivate.onClick} aria-label={deactivate.label}>
+          {BETS_SCREEN.deactivate}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /** 'Apuestas' (001 §3): active match bets and player bets, each paged, plus the user's own bets. */
 export default function BetsRoute() {
   const me = useUser();
@@ -88,21 +108,14 @@ export default function BetsRoute() {
                       <Table.Td ta="right">{b.under}</Table.Td>
                       <Table.Td ta="right">{b.over}</Table.Td>
                       <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {bettor && <StakeLink to={paths.bet(b.id)} matchId={b.match_id} label={BETS_SCREEN.apostarEn(b.match)} />}
-                          {staff && (
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              loading={busy('match', b.id)}
-                              onClick={() => onDeactivate('match', b.id)}
-                              aria-label={BETS_SCREEN.deactivateMatchBet(b.match)}
-                            >
-                              {BETS_SCREEN.deactivate}
-                            </Button>
-                          )}
-                        </Group>
+                        <BetActions
+                          stake={bettor ? { to: paths.bet(b.id), matchId: b.match_id, label: BETS_SCREEN.apostarEn(b.match) } : null}
+                          deactivate={
+                            staff
+                              ? { pending: busy('match', b.id), onClick: () => onDeactivate('match', b.id), label: BETS_SCREEN.deactivateMatchBet(b.match) }
+                              : null
+                          }
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -144,21 +157,14 @@ export default function BetsRoute() {
                       <Table.Td ta="right">{b.goal_odd}</Table.Td>
                       <Table.Td ta="right">{b.card_odd}</Table.Td>
                       <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {bettor && <StakeLink to={paths.playerBet(b.id)} matchId={b.match_id} label={BETS_SCREEN.apostarPor(b.name)} />}
-                          {staff && (
-                            <Button
-                              size="xs"
-                              color="red"
-                              variant="light"
-                              loading={busy('player', b.id)}
-                              onClick={() => onDeactivate('player', b.id)}
-                              aria-label={BETS_SCREEN.deactivatePlayerBet(b.name)}
-                            >
-                              {BETS_SCREEN.deactivate}
-                            </Button>
-                          )}
-                        </Group>
+                        <BetActions
+                          stake={bettor ? { to: paths.playerBet(b.id), matchId: b.match_id, label: BETS_SCREEN.apostarPor(b.name) } : null}
+                          deactivate={
+                            staff
+                              ? { pending: busy('player', b.id), onClick: () => onDeactivate('player', b.id), label: BETS_SCREEN.deactivatePlayerBet(b.name) }
+                              : null
+                          }
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
