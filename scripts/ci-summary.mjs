@@ -8,11 +8,11 @@ const dir = process.argv[2];
 // The reports keep the terminal colours of the messages.
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-/** What failed, one line each with the start of its message: the one place CI's output names it. */
+/** What failed, one line each with the start of its message (and what it found): the one place CI's output names it. */
 function failures(name, r) {
   // The first line names the failed expectation; the diff's received lines ('+ …', at most four)
   // say what was found instead, which the first line alone never did.
-  const firstLine = (text) => {
+  const gist = (text) => {
     const lines = String(text ?? '')
       .replace(COLOURS, '')
       .split('\n');
@@ -22,19 +22,19 @@ function failures(name, r) {
   if (name.startsWith('vitest'))
     return (r.testResults ?? []).flatMap((file) => {
       const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-      if (file.status === 'failed' && failed.length === 0) return [`${file.name}: ${firstLine(file.message)}`];
-      return failed.map((a) => `${file.name} :: ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (file.status === 'failed' && failed.length === 0) return [`${file.name}: ${gist(file.message)}`];
+      return failed.map((a) => `${file.name} :: ${a.fullName}: ${gist(a.failureMessages?.[0])}`);
     });
   const out = [];
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
       for (const test of spec.tests ?? [])
         if (test.status === 'unexpected' || test.status === 'flaky')
-          out.push(`${spec.file} :: ${spec.title} (${test.status}): ${firstLine(test.results?.at(-1)?.error?.message)}`);
+          out.push(`${spec.file} :: ${spec.title} (${test.status}): ${gist(test.results?.at(-1)?.error?.message)}`);
     for (const child of suite.suites ?? []) walk(child);
   };
   for (const suite of r.suites ?? []) walk(suite);
-  for (const error of r.errors ?? []) out.push(`error: ${firstLine(error.message)}`);
+  for (const error of r.errors ?? []) out.push(`error: ${gist(error.message)}`);
   return out;
 }
 let passed = 0;

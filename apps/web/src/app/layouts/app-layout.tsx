@@ -60,6 +60,7 @@ function AppShellLayout() {
   // screen down, and a late zone drew it all again (decision 044, "Nothing moves while a screen
   // loads"). main.tsx asks for both while the code loads, so this is usually no wait at all.
   const known = !user.isPending && !settings.isPending;
+  const screenLoader = <WaitLoader role="status" aria-label={COMMON_SCREEN.cargando} />;
 
   const menuButton = useRef<HTMLButtonElement>(null);
   const mobileOpenRef = useRef(mobileOpen);
@@ -166,9 +167,7 @@ function AppShellLayout() {
         </AppShell.Footer>
       )}
       <AppShell.Main id={CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<WaitLoader role="status" aria-label={COMMON_SCREEN.cargando} />}>
-          {known ? <Outlet key={timeZone} /> : <WaitLoader role="status" aria-label={COMMON_SCREEN.cargando} />}
-        </Suspense>
+        <Suspense fallback={screenLoader}>{known ? <Outlet key={timeZone} /> : screenLoader}</Suspense>
       </AppShell.Main>
     </AppShell>
   );

@@ -23,6 +23,39 @@ function groupByTournament(matches: Match[]) {
   return [...groups.values()];
 }
 
+/** One tournament's matches, as cards on a phone: date, round, teams, the result or 'vs', and where it stands. */
+function TournamentMatches({ name, matches }: { name: string; matches: Match[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h3">
+        {name}
+      </Title>
+      <ListTable
+        minWidth={640}
+        cards
+        columns={[TABLE_HEADERS.fecha, TABLE_HEADERS.ronda, TABLE_HEADERS.local, TABLE_HEADERS.resultado, TABLE_HEADERS.visitante, TABLE_HEADERS.estado]}
+      >
+        {matches.map((m) => (
+          <Table.Tr key={m.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>
+            <Table.Td>{m.stage_name}</Table.Td>
+            <Table.Td>{m.team_home.name}</Table.Td>
+            <Table.Td>
+              <Anchor component={Link} to={paths.match(m.id)} aria-label={COMPETITION_SCREEN.verPartido(m.team_home.name, resultOf(m), m.team_away.name)}>
+                {orVs(resultOf(m))}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{m.team_away.name}</Table.Td>
+            <Table.Td>
+              <MatchStatus match={m} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </ListTable>
+    </Stack>
+  );
+}
+
 /** /partidos: load a match (prefilled when coming from a fixture) and the matches by tournament. */
 export default function MatchesRoute() {
   const [params] = useSearchParams();
@@ -47,52 +80,11 @@ export default function MatchesRoute() {
       <SeasonSelect value={chosen} onChange={setSeason} defaultToCurrent allowAll />
       {team && <Checkbox label={COMPETITION_SCREEN.soloLosDe(team.name)} checked={onlyMine} onChange={(e) => setOnlyMine(e.currentTarget.checked)} />}
       <QueryState query={matches} error={MSG.infoLoadError} empty={COMPETITION_SCREEN.noHayPartidosCargados}>
-        {(rows) =>
-          onlyMine && team && mine(rows).length === 0 ? (
-            <Text c="dimmed">{COMPETITION_SCREEN.sinPartidosDe(team.name)}</Text>
-          ) : (
-            groupByTournament(mine(rows)).map((g) => (
-              <Stack key={g.name} gap="xs">
-                <Title order={2} size="h3">
-                  {g.name}
-                </Title>
-                <ListTable
-                  minWidth={640}
-                  cards
-                  columns={[
-                    TABLE_HEADERS.fecha,
-                    TABLE_HEADERS.ronda,
-                    TABLE_HEADERS.local,
-                    TABLE_HEADERS.resultado,
-                    TABLE_HEADERS.visitante,
-                    TABLE_HEADERS.estado,
-                  ]}
-                >
-                  {g.matches.map((m) => (
-                    <Table.Tr key={m.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMatchDate(m.match_date)}</Table.Td>
-                      <Table.Td>{m.stage_name}</Table.Td>
-                      <Table.Td>{m.team_home.name}</Table.Td>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          to={paths.match(m.id)}
-                          aria-label={COMPETITION_SCREEN.verPartido(m.team_home.name, resultOf(m), m.team_away.name)}
-                        >
-                          {orVs(resultOf(m))}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{m.team_away.name}</Table.Td>
-                      <Table.Td>
-                        <MatchStatus match={m} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </ListTable>
-              </Stack>
-            ))
-          )
-        }
+        {(rows) => {
+          const shown = mine(rows);
+          if (shown.length === 0 && team) return <Text c="dimmed">{COMPETITION_SCREEN.sinPartidosDe(team.name)}</Text>;
+          return groupByTournament(shown).map((g) => <TournamentMatches key={g.name} name={g.name} matches={g.matches} />);
+        }}
       </QueryState>
     </Stack>
   );

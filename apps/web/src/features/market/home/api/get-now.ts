@@ -10,4 +10,5 @@ export const getNow = () => api.get<NowResponse>('/me/now');
  * so a card whose deadline passed with no event (an auction ending, a window closing) goes away.
  */
 export const nowQueryOptions = () => queryOptions({ queryKey: ['home', 'now'], queryFn: getNow, refetchInterval: 60_000 });
-export const useNow = () => useQuery(nowQueryOptions());
+/** `enabled` false for a reader with no "Ahora" (league's `homeNow`): nothing is asked. */
+export const useNow = (enabled = true) => useQuery({ ...nowQueryOptions(), enabled });

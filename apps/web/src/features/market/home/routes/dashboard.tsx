@@ -13,13 +13,12 @@ import {
   REVERSAL_MSG,
   TABLE_HEADERS,
 } from '@superliga/league';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListTable } from '../../../../components/list-table';
 import { QueryState } from '../../../../components/query-state';
 import { SeasonSelect } from '../../../../components/season-select';
-import { ErrorState, LoadingState } from '../../../../components/states';
+import { ErrorState } from '../../../../components/states';
 import { WaitLoader } from '../../../../components/wait-loader';
 import { useUser } from '../../../../lib/current-user';
 import { useFirstDraw } from '../../../../lib/first-draw';
@@ -30,7 +29,7 @@ import { ledgerSummaryQueryOptions, useLedgerSummary } from '../../money/api/get
 import { useOffers } from '../../offers/api/get-offers';
 import { useLastAuctions } from '../../auctions/api/get-last-auctions';
 import { useTransferHistory } from '../../transfers/api/get-transfer-history';
-import { nowQueryOptions } from '../api/get-now';
+import { nowQueryOptions, useNow } from '../api/get-now';
 import { HomeNow } from '../components/home-now';
 import { OfferAmount, OffersTable } from '../../offers/components/offers-table';
 import { PendingTransfers } from '../../transfers/components/pending-transfers';
@@ -147,30 +146,29 @@ export default function DashboardRoute() {
   const user = useUser();
   const u = user.data;
   const showsNow = mayUse('homeNow', u);
-  const now = useQuery({ ...nowQueryOptions(), enabled: showsNow });
+  const now = useNow(showsNow);
+  // "Ahora" draws its answer in a deferred render (useFirstDraw): the figures come in the same one.
+  const nowDrawn = useFirstDraw(!now.isPending);
   const summary = useLedgerSummary(null);
   const [season, setSeason] = useState<string | null>(null);
   const focused = useSearchParams()[0].has('transferencia');
   useMarketLiveUpdates();
   if (user.isError) return <Alert color="red">{MSG.infoLoadError}</Alert>;
-  // Nothing is drawn under "Ahora" before its list has answered (or failed), nor before the user
-  // is known (who decides whether "Ahora" is there): drawn earlier, the figures were pushed down
-  // when it arrived, on a slow connection under a thumb about to tap them (decision 044,
-  // "Nothing moves while a screen loads"). Usually both answers are there already (main.tsx asks
-  // for them while the code loads).
-  // "Ahora" draws its answer in a deferred render (useFirstDraw): the figures come in the same one.
-  const nowDrawn = useFirstDraw(!now.isPending);
-  const holding = !u || (showsNow && !nowDrawn);
+  // The frame draws a screen once the user is known (app-layout.tsx); this only narrows the type.
+  if (!u) return null;
+  // Nothing is drawn under "Ahora" before its list has answered (or failed): drawn earlier, the
+  // figures were pushed down when it arrived, on a slow connection under a thumb about to tap them
+  // (decision 044, "Nothing moves while a screen loads"). Usually the answer is there already
+  // (main.tsx asks for it while the code loads).
+  const holding = showsNow && !nowDrawn;
   // A figure still coming keeps its line's height, so nothing below moves when it fills in.
   const pending = '…';
   const blank = '\u00a0';
   return (
     <Stack>
       <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
-      {showsNow ? <HomeNow empty={u?.team ? HOME_MSG.empty : HOME_MSG.emptyStaff} /> : null}
-      {!u ? (
-        <LoadingState />
-      ) : holding ? null : (
+      {showsNow ? <HomeNow empty={u.team ? HOME_MSG.empty : HOME_MSG.emptyStaff} /> : null}
+      {holding ? null : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <Card withBorder>
