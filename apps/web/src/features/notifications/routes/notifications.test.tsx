@@ -1,4 +1,4 @@
-import { DEADLINE_KIND_LABELS, DEFAULT_REMINDER_LEADS, paths, REMINDER_LEAD_LABELS, REMINDER_MSG } from '@superliga/league';
+import { DEADLINE_KIND_LABELS, DEFAULT_REMINDER_LEADS, NOTIFY, NOTIFY_SCREEN, paths, REMINDER_LEAD_LABELS, REMINDER_MSG } from '@superliga/league';
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -49,5 +49,27 @@ describe('Recordatorios (/notificaciones)', () => {
     server.use(http.get('/api/notifications/reminders', () => answer({ message: 'Error' }, 500)));
     renderRoute(paths.notificaciones);
     expect(await screen.findByText(REMINDER_MSG.loadError)).toBeInTheDocument();
+  });
+});
+
+describe('/notificaciones on a slow answer', () => {
+  it('draws the cards only with the list above them, so the list arriving late does not push them down', async () => {
+    answerTheScreen();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(
+        '/api/notifications',
+        async () => (await held, answer({ data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0 }, unread: 0 })),
+      ),
+    );
+    renderRoute(paths.notificaciones);
+    const push = await screen.findByText(NOTIFY_SCREEN.pushTitle);
+    // The cards' own answers are in; they wait for the list.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(push).not.toBeVisible();
+    release();
+    await expect.poll(() => screen.getByText(NOTIFY.empty)).toBeVisible();
+    await expect.poll(() => screen.getByText(NOTIFY_SCREEN.pushTitle)).toBeVisible();
   });
 });

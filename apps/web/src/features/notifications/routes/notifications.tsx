@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantin
 import { NOTIFY, type Notification } from '@superliga/league';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DrawnWhole } from '../../../components/drawn-whole';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { formatDate } from '../../../lib/format';
@@ -21,7 +22,8 @@ import { RemindersCard } from '../components/reminders-card';
 /**
  * On the first load the screen waits for the answers main.tsx asked for early (the bell's first page
  * and its route's handle.firstData in app/routes.tsx): the list draws with the cards under it, so
- * they never move down when it arrives (docs/decisions/044-every-screen-fast.md, layout shifts).
+ * they never move down when it arrives (docs/decisions/044-every-screen-fast.md, layout shifts). An
+ * answer slower than that wait is drawn whole with the cards (DrawnWhole, decision 044, "Slow answers").
  */
 export const loader = () =>
   primeFirstLoad(notificationsQueryOptions(1), preferencesQueryOptions(), reminderSettingsQueryOptions(), calendarTokenQueryOptions());
@@ -45,23 +47,25 @@ export default function NotificationsRoute() {
           {NOTIFY.markAll}
         </Button>
       </Group>
-      <QueryState query={list} error={NOTIFY.loadError} empty={NOTIFY.empty}>
-        {({ data, meta }) => (
-          <>
-            <Stack gap="xs">
-              {data.map((n) => (
-                <NotificationCard key={n.id} notification={n} />
-              ))}
-            </Stack>
-            <Pager page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
-      <PushCard />
-      <PreferencesCard />
-      <RemindersCard />
-      <DiscordCard />
-      <CalendarCard />
+      <DrawnWhole>
+        <QueryState query={list} error={NOTIFY.loadError} empty={NOTIFY.empty}>
+          {({ data, meta }) => (
+            <>
+              <Stack gap="xs">
+                {data.map((n) => (
+                  <NotificationCard key={n.id} notification={n} />
+                ))}
+              </Stack>
+              <Pager page={meta.current_page} lastPage={meta.last_page} onChange={setPage} />
+            </>
+          )}
+        </QueryState>
+        <PushCard />
+        <PreferencesCard />
+        <RemindersCard />
+        <DiscordCard />
+        <CalendarCard />
+      </DrawnWhole>
     </Stack>
   );
 }

@@ -153,3 +153,20 @@ describe('One auction opened from an outbid notice or the home (?pujar=, decisio
     expect(amount).not.toHaveFocus();
   });
 });
+
+describe('One auction on a slow answer', () => {
+  it("draws nothing under its loader until the player's name and line are in, so they do not push the auctions down", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('/api/players/42', async () => (await held, answer(PLAYER))));
+    renderRoute(paths.playerAuctions(PLAYER.id));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    // The bids and the clock are in; the screen still waits for the player.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Nueva oferta/ })).toBeNull();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: new RegExp(PLAYER.name) })).toBeInTheDocument();
+    expect(await bidBox()).toBeInTheDocument();
+  });
+});

@@ -136,6 +136,9 @@ export default function PlayerAuctionsRoute() {
   useLiveAuctions();
   const auctions = bids.data ? groupByAuction(bids.data) : [];
   const drawn = useFirstDraw(!bids.isPending && now !== null);
+  // An answer slower than the first load's wait: the player's name and line, drawn later, pushed
+  // the season and the auctions down by two lines. The screen waits for him (decision 044, "Slow answers").
+  if (player.isPending) return <LoadingState />;
 
   return (
     <Stack>
