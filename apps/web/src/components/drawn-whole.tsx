@@ -5,12 +5,13 @@ import { LoadingState } from './states';
 
 /**
  * The longest a screen's sections stay hidden for their answers: past it each section shows its
- * own loader, as before (decision 044, "Nothing moves while a screen loads"). Three seconds: the
+ * own loader, as before (decision 044, "Nothing moves while a screen loads"). Five seconds: the
  * fixture's and the statistics' answers come in a chain of three (season, tournament, rounds or
- * lists), and with answers of 450 ms each a one-second wait showed the first part and then pushed
- * it down (a shift of 0.12–0.38).
+ * lists), /reversiones' in a chain of two; with answers of 1.5 s each (a poor connection) a
+ * shorter wait showed the first part and then pushed it down (a shift of 0.04–0.38; decision
+ * 044, "Slow answers").
  */
-export const WHOLE_WITHIN_MS = 3000;
+export const WHOLE_WITHIN_MS = 5000;
 /**
  * No answer asked for during this long counts as all answered: a section that asks only once
  * another answer came (a dependent query) asks within a render or two of it.

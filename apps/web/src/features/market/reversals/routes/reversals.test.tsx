@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answer, MANAGER, renderRoute, type SentRequest } from '../../../../test/render-route';
+import { SEASON } from '../../../../test/fixtures';
 import { server } from '../../../../test/server';
 
 const ADMIN = { ...MANAGER, id: 1, name: 'El Admin', rol: 'Admin' as const, team: null };
@@ -55,4 +56,25 @@ describe('Revertir una operación (/reversiones): the reason of the payment dial
     // Still open, the button ready again: the reason can be corrected and sent.
     expect((await dialog()).getByRole('button', { name: REVERSAL_MSG.dialogConfirm })).toBeEnabled();
   });
+});
+
+describe('/reversiones on a poor connection (answers of 2 s)', () => {
+  it('keeps its three lists hidden under one loader while the season, then the lists, arrive (4 s), and shows them together', async () => {
+    const slow = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+    server.use(
+      http.get('/api/season', async () => (await slow(), answer({ data: [SEASON] }))),
+      http.get('/api/traspasos', async () => (await slow(), answer({ data: [] }))),
+      http.get('/api/ofertas-confirmadas', async () => (await slow(), answer({ data: [] }))),
+      http.get('/api/auction/last', async () => (await slow(), answer([]))),
+      http.get('/api/reversals', async () => (await slow(), answer({ data: [] }))),
+    );
+    renderRoute(paths.reversiones, { user: ADMIN });
+    const auctions = await screen.findByText(REVERSAL_MSG.auctions);
+    // The season is in, the lists asked for and not yet answered: still hidden, one loader.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(auctions).not.toBeVisible();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    await expect.poll(() => screen.getByText(REVERSAL_MSG.auctions), { timeout: 3_000 }).toBeVisible();
+    expect(screen.getAllByText(REVERSAL_MSG.empty)).toHaveLength(3);
+  }, 15_000);
 });
