@@ -86,7 +86,12 @@ test.describe('auctions', () => {
       expect(moved.ok()).toBe(true);
       clockMoved = true;
       const admin = await session(browser, ADMIN);
-      await admin.page.goto(playerPath);
+      // The Admin's home lists the ended auction with its winning bid; its button opens the auction.
+      await admin.page.goto('/dashboard');
+      const ended = admin.page.getByTestId(/^now-auction\.to_confirm:\d+$/).filter({ hasText: playerName });
+      await expect(ended.getByTestId('now-amount')).toHaveText(pesos(winning));
+      await ended.getByRole('link', { name: 'Confirmar ganador' }).click();
+      await expect(admin.page).toHaveURL(new RegExp(`${playerPath}$`));
       await admin.page.getByRole('button', { name: 'Confirmar ganador' }).click();
       const dialog = await paymentDialog(admin.page, 'Confirmar el ganador de la subasta', `paga ${pesos(winning)} a la liga.`, `${playerName} pasa a`);
       await doubleClickOnce(
@@ -95,6 +100,10 @@ test.describe('auctions', () => {
         /^\/api\/auction\/confirm\/\d+$/,
         'Subasta confirmada y jugador transferido.',
       );
+      // Confirmed: nothing left for him on the home.
+      await admin.page.goto('/dashboard');
+      await expect(admin.page.getByRole('heading', { name: 'Ahora' })).toBeVisible();
+      await expect(ended).toHaveCount(0);
       await admin.context.close();
 
       // The winner's squad and budget changed.

@@ -1,3 +1,4 @@
+import { AUCTIONS_SCREEN } from '../screens/auctions.texts';
 import type { NowItemKind } from './home.schema';
 
 /** The home's "Ahora" texts (docs/decisions/034-what-needs-you-now.md): the server writes the cards with them, the web its frame. */
@@ -7,6 +8,9 @@ export const HOME_MSG = {
   /** Staff's empty list: what would appear there. */
   emptyStaff:
     'No hay resultados esperando al staff. Cuando una disputa necesite tu decisión o un partido quede sin reporte al cierre de su fecha, aparece acá.',
+  /** The Admin's empty list: he also confirms the auctions' winners. */
+  emptyAdmin:
+    'No hay nada esperando al staff. Cuando una disputa necesite tu decisión, un partido quede sin reporte al cierre de su fecha o una subasta terminada espere que confirmes al ganador, aparece acá.',
   loadError: 'No se pudo cargar lo que te espera.',
   loading: 'Buscando lo que te espera…',
   /** The countdown's label once the time is reached (the card goes away with the next refresh). */
@@ -27,6 +31,8 @@ export const HOME_MSG = {
   matchNextDetail: (stage: string) => `${stage}. Reportá el resultado antes del cierre de la fecha.`,
   matchToConfirmTitle: (home: string, away: string) => `Resultado para confirmar: ${home} vs ${away}`,
   matchToConfirmDetail: (score: string) => `Tu rival reportó ${score}. Si no lo confirmás ni lo disputás, queda confirmado al vencer el plazo.`,
+  auctionToConfirmTitle: (player: string) => `Subasta terminada: ${player}`,
+  auctionToConfirmDetail: (manager: string, team: string) => `Ganó ${manager} (${team}). Confirmá al ganador: paga y se lleva al jugador.`,
   matchToRuleTitle: (home: string, away: string) => `Disputa para decidir: ${home} vs ${away}`,
   matchToRuleDetail: (stage: string, tournament: string) => `${stage} de ${tournament}. Elegí qué versión del resultado queda.`,
   matchOverdueTitle: (home: string, away: string) => `Sin reporte: ${home} vs ${away}`,
@@ -37,6 +43,7 @@ export const HOME_MSG = {
     'transfer.to_confirm': 'Monto',
     'auction.outbid': 'Mínimo para volver a liderar',
     'auction.leading': 'Tu oferta',
+    'auction.to_confirm': 'Oferta ganadora',
     'offer.revealing': 'Tu oferta',
     'match.to_confirm': '',
     'match.next': '',
@@ -54,5 +61,6 @@ export const HOME_MSG = {
     confirmResult: 'Confirmar resultado',
     rule: 'Decidir',
     resolve: 'Resolver',
+    confirmWinner: AUCTIONS_SCREEN.confirmarGanador,
   },
 } as const;

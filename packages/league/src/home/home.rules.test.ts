@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byUrgency, closesSoon, LEADING_SOON_HOURS } from './home.rules';
+import { HOME_MSG } from './home.messages';
+import { byUrgency, closesSoon, emptyNowText, LEADING_SOON_HOURS } from './home.rules';
 
 describe('byUrgency', () => {
   it('puts items without a deadline first, then the earliest deadline', () => {
@@ -42,4 +43,15 @@ describe('closesSoon', () => {
     [0, false],
     [-1, false],
   ])('an auction closing in %f h: %s', (h, expected) => expect(closesSoon(inHours(h), now)).toBe(expected));
+});
+
+describe('emptyNowText', () => {
+  it.each([
+    ['a manager with his team', 'Manager Primera', true, HOME_MSG.empty],
+    ['an Admin with a team (his own things come first)', 'Admin', true, HOME_MSG.empty],
+    ['the Admin without a team: staff work and the auctions he confirms', 'Admin', false, HOME_MSG.emptyAdmin],
+    ['the Organizador: staff work, no auctions (only the Admin confirms them)', 'Organizador', false, HOME_MSG.emptyStaff],
+  ])('%s', (_, rol, hasTeam, text) => {
+    expect(emptyNowText(rol, hasTeam)).toBe(text);
+  });
 });

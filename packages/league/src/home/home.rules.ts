@@ -1,3 +1,6 @@
+import { can } from '../accounts/roles.rules';
+import type { Role } from '../constants';
+import { HOME_MSG } from './home.messages';
 import type { NowItem } from './home.schema';
 
 /**
@@ -25,3 +28,10 @@ export function byUrgency(a: Pick<NowItem, 'deadline' | 'key'>, b: Pick<NowItem,
 /** Whether an auction that closes at `endsAt` is close enough to show to its leader at `now`. */
 export const closesSoon = (endsAt: Date, now: Date, hours = LEADING_SOON_HOURS): boolean =>
   endsAt.getTime() > now.getTime() && endsAt.getTime() - now.getTime() <= hours * 3_600_000;
+
+/**
+ * What an empty "Ahora" says: a manager's list holds his own things; staff's holds their work, and
+ * the Admin's also the auctions whose winner he confirms.
+ */
+export const emptyNowText = (rol: Role | string | undefined, hasTeam: boolean): string =>
+  hasTeam ? HOME_MSG.empty : can('confirmAuctions', rol) ? HOME_MSG.emptyAdmin : HOME_MSG.emptyStaff;

@@ -10,6 +10,7 @@ export const NOW_ITEM_KINDS = [
   'transfer.to_confirm',
   'auction.outbid',
   'auction.leading',
+  'auction.to_confirm',
   'offer.revealing',
   'match.to_confirm',
   'match.next',

@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, exists, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, exists, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   auctionBids,
@@ -175,6 +175,40 @@ const staffMatches = (db: DbOrTx) =>
     .innerJoin(home, eq(home.id, matches.teamHomeId))
     .innerJoin(away, eq(away.id, matches.teamAwayId))
     .$dynamic();
+
+/**
+ * Ended auctions still open with a bid: their winner waits for the Admin's confirmation (the
+ * season settles by hand, or its automatic settlement left it to him), the longest waiting first.
+ * The winning bid and its bidder are public once the auction ended.
+ */
+export function auctionsToConfirm(db: DbOrTx, now: Date, limit: number) {
+  const winning = (column: SQL) => sql`(select ${column} from auction_bids b where b.auction_id = ${auctions.id} order by b.amount desc limit 1)`;
+  return db
+    .select({
+      id: auctions.id,
+      playerId: auctions.playerId,
+      player: players.name,
+      amount: sql<string>`${winning(sql`b.amount`)}`,
+      manager: sql<string>`${winning(sql`(select u.name from users u where u.id = b.auctioned_by)`)}`,
+      team: sql<string>`${winning(sql`(select t.name from teams t where t.id = b.id_team)`)}`,
+    })
+    .from(auctions)
+    .innerJoin(players, eq(players.id, auctions.playerId))
+    .where(
+      and(
+        eq(auctions.status, 'open'),
+        lte(auctions.endsAt, at(now)),
+        exists(
+          db
+            .select({ x: sql`1` })
+            .from(auctionBids)
+            .where(eq(auctionBids.auctionId, auctions.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(auctions.endsAt), asc(auctions.id))
+    .limit(limit);
+}
 
 /** Disputed results waiting for staff's ruling, the oldest report first. */
 export function disputesToRule(db: DbOrTx, limit: number) {

@@ -300,4 +300,44 @@ describe('GET /api/me/now', () => {
     expect((await t.request('POST', `/api/games/${disputed!.id}/report/rule`, { token: staff.token, body: { version: 'report' } })).status).toBe(200);
     expect(ours(await now(staff.token))).toEqual([]);
   });
+
+  it('the Admin gets each ended auction whose winner he confirms, with the winning bid and its bidder; it goes once confirmed; the Organizador and the managers never see it', async () => {
+    t.clock.set(MORNING);
+    const admin = await createUser(t.db, { rol: 'Admin' });
+    const organizer = await createUser(t.db, { rol: 'Organizador' });
+    const first = await createManager(t.db);
+    const second = await createManager(t.db);
+    const outside = await createTeam(t.db, { division: null });
+    const p = await createPlayer(t.db, { teamId: outside.id, value: 10 * M, name: 'Subastado Terminado' });
+    const created = await t.request('POST', '/api/auctions', { token: first.token, body: { id_player: p.id, amount: 5 * M } });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect((await t.request('POST', `/api/auctions/${id}/bids`, { token: second.token, body: { amount: 7 * M } })).status).toBe(201);
+    const endsAt = (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!.endsAt;
+    const ours = (items: NowItem[]) => items.filter((i) => i.key === `auction.to_confirm:${id}`);
+
+    // Still taking bids: nothing to confirm.
+    expect(ours(await now(admin.token))).toEqual([]);
+
+    t.clock.set(new Date(endsAt.getTime() + 60_000));
+    expect(ours(await now(admin.token))).toEqual([
+      {
+        kind: 'auction.to_confirm',
+        key: `auction.to_confirm:${id}`,
+        title: HOME_MSG.auctionToConfirmTitle('Subastado Terminado'),
+        detail: HOME_MSG.auctionToConfirmDetail(second.user.name, second.team.name),
+        amount: 7 * M,
+        deadline: null,
+        starts_at: null,
+        link: paths.playerAuctions(p.id),
+        action: HOME_MSG.actions.confirmWinner,
+      },
+    ]);
+    // Only the Admin confirms an auction's winner.
+    expect(kinds(await now(organizer.token))).not.toContain('auction.to_confirm');
+    for (const manager of [first, second]) expect(kinds(await now(manager.token))).not.toContain('auction.to_confirm');
+
+    expect((await t.request('POST', `/api/auction/confirm/${id}`, { token: admin.token, body: {} })).status).toBe(200);
+    expect(ours(await now(admin.token))).toEqual([]);
+  });
 });

@@ -132,4 +132,32 @@ describe('The home (/dashboard): "Ahora"', () => {
     renderRoute(paths.dashboard, { user: ORGANIZER });
     expect(await screen.findByText(HOME_MSG.emptyStaff)).toBeInTheDocument();
   });
+
+  it("shows the Admin an ended auction's winner to confirm, with the winning bid, and his own empty text", async () => {
+    const ADMIN = { ...MANAGER, rol: 'Admin' as const, team: null };
+    const ENDED: NowItem = {
+      kind: 'auction.to_confirm',
+      key: 'auction.to_confirm:5',
+      title: HOME_MSG.auctionToConfirmTitle('Lionel Prueba'),
+      detail: HOME_MSG.auctionToConfirmDetail('Manager Ocho', 'Club Ocho'),
+      amount: 12_000_000,
+      deadline: null,
+      starts_at: null,
+      link: paths.playerAuctions(42),
+      action: HOME_MSG.actions.confirmWinner,
+    };
+    items = [ENDED];
+    const view = renderRoute(paths.dashboard, { user: ADMIN });
+    const card = await screen.findByTestId(`now-${ENDED.key}`);
+    expect(within(card).getByText(ENDED.title)).toBeInTheDocument();
+    expect(within(card).getByText(ENDED.detail)).toBeInTheDocument();
+    expect(within(card).getByText(HOME_MSG.amountLabel['auction.to_confirm'], { exact: false })).toBeInTheDocument();
+    expect(within(card).getByTestId('now-amount').textContent).toBe('$\u00a012.000.000');
+    expect(within(card).getByRole('link', { name: HOME_MSG.actions.confirmWinner })).toHaveAttribute('href', paths.playerAuctions(42));
+    view.unmount();
+
+    items = [];
+    renderRoute(paths.dashboard, { user: ADMIN });
+    expect(await screen.findByText(HOME_MSG.emptyAdmin)).toBeInTheDocument();
+  });
 });

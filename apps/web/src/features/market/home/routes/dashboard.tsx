@@ -1,6 +1,6 @@
 import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
-  HOME_MSG,
+  emptyNowText,
   mayUse,
   MSG,
   type Offer,
@@ -167,7 +167,7 @@ export default function DashboardRoute() {
   return (
     <Stack>
       <Title order={1}>{COMMON_SCREEN.miEstado}</Title>
-      {showsNow ? <HomeNow empty={u.team ? HOME_MSG.empty : HOME_MSG.emptyStaff} /> : null}
+      {showsNow ? <HomeNow empty={emptyNowText(u.rol, !!u.team)} /> : null}
       {holding ? null : (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
