@@ -49,12 +49,24 @@ export function transfersToConfirm(db: DbOrTx, userId: number, limit: number) {
     .limit(limit);
 }
 
+/** A column of an auction's best bid: amounts are unique within an auction, so it is the leader's. */
+const bestBid = <T>(column: SQL) => sql<T>`(select ${column} from auction_bids b where b.auction_id = ${auctions.id} order by b.amount desc limit 1)`;
+
+/** The auction has a bid (by `userId`, when given). */
+const hasBid = (db: DbOrTx, userId?: number) =>
+  exists(
+    db
+      .select({ x: sql`1` })
+      .from(auctionBids)
+      .where(and(eq(auctionBids.auctionId, auctions.id), userId === undefined ? undefined : eq(auctionBids.userId, userId))),
+  );
+
 /**
  * Open auctions the user bid in that still take bids, with the leading bid: those where someone
  * else leads, and those he leads that close by `soonUntil`. The soonest end first.
  */
 export function myOpenAuctions(db: DbOrTx, userId: number, now: Date, soonUntil: Date, limit: number) {
-  const leader = sql<number>`(select b.auctioned_by from auction_bids b where b.auction_id = ${auctions.id} order by b.amount desc limit 1)`;
+  const leader = bestBid<number>(sql`b.auctioned_by`);
   return db
     .select({
       id: auctions.id,
@@ -63,22 +75,12 @@ export function myOpenAuctions(db: DbOrTx, userId: number, now: Date, soonUntil:
       seasonId: auctions.seasonId,
       endsAt: auctions.endsAt,
       leaderId: leader,
-      leading: sql<string>`(select max(b.amount) from auction_bids b where b.auction_id = ${auctions.id})`,
+      leading: bestBid<string>(sql`b.amount`),
     })
     .from(auctions)
     .innerJoin(players, eq(players.id, auctions.playerId))
     .where(
-      and(
-        eq(auctions.status, 'open'),
-        gt(auctions.endsAt, at(now)),
-        exists(
-          db
-            .select({ x: sql`1` })
-            .from(auctionBids)
-            .where(and(eq(auctionBids.auctionId, auctions.id), eq(auctionBids.userId, userId))),
-        ),
-        or(sql`${leader} <> ${userId}`, lte(auctions.endsAt, at(soonUntil))),
-      ),
+      and(eq(auctions.status, 'open'), gt(auctions.endsAt, at(now)), hasBid(db, userId), or(sql`${leader} <> ${userId}`, lte(auctions.endsAt, at(soonUntil)))),
     )
     .orderBy(asc(auctions.endsAt), asc(auctions.id))
     .limit(limit);
@@ -182,30 +184,18 @@ const staffMatches = (db: DbOrTx) =>
  * The winning bid and its bidder are public once the auction ended.
  */
 export function auctionsToConfirm(db: DbOrTx, now: Date, limit: number) {
-  const winning = (column: SQL) => sql`(select ${column} from auction_bids b where b.auction_id = ${auctions.id} order by b.amount desc limit 1)`;
   return db
     .select({
       id: auctions.id,
       playerId: auctions.playerId,
       player: players.name,
-      amount: sql<string>`${winning(sql`b.amount`)}`,
-      manager: sql<string>`${winning(sql`(select u.name from users u where u.id = b.auctioned_by)`)}`,
-      team: sql<string>`${winning(sql`(select t.name from teams t where t.id = b.id_team)`)}`,
+      amount: bestBid<string>(sql`b.amount`),
+      manager: bestBid<string>(sql`(select u.name from users u where u.id = b.auctioned_by)`),
+      team: bestBid<string>(sql`(select t.name from teams t where t.id = b.id_team)`),
     })
     .from(auctions)
     .innerJoin(players, eq(players.id, auctions.playerId))
-    .where(
-      and(
-        eq(auctions.status, 'open'),
-        lte(auctions.endsAt, at(now)),
-        exists(
-          db
-            .select({ x: sql`1` })
-            .from(auctionBids)
-            .where(eq(auctionBids.auctionId, auctions.id)),
-        ),
-      ),
-    )
+    .where(and(eq(auctions.status, 'open'), lte(auctions.endsAt, at(now)), hasBid(db)))
     .orderBy(asc(auctions.endsAt), asc(auctions.id))
     .limit(limit);
 }
