@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { BETS_MSG, can, INITIAL_PAGE, mayUse, paths, BETS_SCREEN, COMMON_SCREEN } from '@superliga/league';
-import { useState } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DrawnWhole } from '../../../components/drawn-whole';
 import { ListTable } from '../../../components/list-table';
@@ -10,6 +10,7 @@ import { useUser } from '../../../lib/current-user';
 import { notifyError } from '../../../lib/notify';
 import { primeFirstLoad } from '../../../lib/query-client';
 import { useDeactivateBet } from '../api/deactivate-bet';
+import type { BetKind } from '../api/get-bet';
 import { matchBetsQueryOptions, useMatchBets } from '../api/get-match-bets';
 import { playerBetsQueryOptions, usePlayerBets } from '../api/get-player-bets';
 import { userBetsQueryOptions } from '../api/get-user-bets';
@@ -23,23 +24,52 @@ import { StakeLink } from '../components/stake-link';
  */
 export const loader = () => primeFirstLoad(matchBetsQueryOptions(INITIAL_PAGE), playerBetsQueryOptions(INITIAL_PAGE), userBetsQueryOptions(true));
 
-/** A bet's row actions: "Apostar" for a bettor, "Desactivar" for staff (each only to whom the server allows it). */
-function BetActions({
-  stake,
-  deactivate,
+/** A page of bets as the API answers it. */
+type BetPage<T> = { data: T[]; meta?: { last_page: number } };
+
+/**
+ * One of the two lists of active bets: its title, its loading, error and empty states, its table
+ * and its pager. The odds decide the bet: on a phone each bet is a card with every odd on screen
+ * beside "Apostar", not a row whose odds scroll under the fixed columns (decision 027).
+ */
+function BetList<T>({
+  id,
+  title,
+  query,
+  empty,
+  page,
+  onPage,
+  minWidth,
+  columns,
+  children,
 }: {
-  stake: { to: string; matchId: number | null; label: string } | null;
-  deactivate: { pending: boolean; onClick: () => void; label: string } | null;
+  id: string;
+  title: string;
+  query: { isPending: boolean; isError: boolean; data: BetPage<T> | undefined };
+  empty: string;
+  page: number;
+  onPage: (page: number) => void;
+  minWidth: number;
+  columns: ComponentProps<typeof ListTable>['columns'];
+  /** The table's rows. */
+  children: (rows: T[]) => ReactNode;
 }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      {stake && <StakeLink to={stake.to} matchId={stake.matchId} label={stake.label} />}
-      {deactivate && (
-        <Button size="xs" color="red" variant="light" loading={deactivate.pending} onClick={deactivate.onClick} aria-label={deactivate.label}>
-          {BETS_SCREEN.deactivate}
-        </Button>
-      )}
-    </Group>
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      <QueryState query={query} error={BETS_MSG.betsLoadError} empty={empty}>
+        {({ data, meta }) => (
+          <>
+            <ListTable nativeScroll minWidth={minWidth} highlightOnHover cards columns={columns}>
+              {children(data)}
+            </ListTable>
+            <Pager page={page} lastPage={meta?.last_page ?? 1} onChange={onPage} />
+          </>
+        )}
+      </QueryState>
+    </Stack>
   );
 }
 
@@ -53,8 +83,25 @@ export default function BetsRoute() {
   const matchBets = useMatchBets(matchPage);
   const playerBets = usePlayerBets(playerPage);
   const deactivate = useDeactivateBet();
-  const onDeactivate = (kind: 'match' | 'player', id: number) => deactivate.mutate({ kind, id }, { onError: (e) => notifyError(e) });
-  const busy = (kind: 'match' | 'player', id: number) => deactivate.isPending && deactivate.variables?.kind === kind && deactivate.variables.id === id;
+  const busy = (kind: BetKind, id: number) => deactivate.isPending && deactivate.variables?.kind === kind && deactivate.variables.id === id;
+  /** A bet's row actions: "Apostar" for a bettor, "Desactivar" for staff (each only to whom the server allows it). */
+  const actions = (kind: BetKind, bet: { id: number; match_id: number | null }, to: string, stakeLabel: string, deactivateLabel: string) => (
+    <Group gap="xs" wrap="nowrap">
+      {bettor && <StakeLink to={to} matchId={bet.match_id} label={stakeLabel} />}
+      {staff && (
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          loading={busy(kind, bet.id)}
+          onClick={() => deactivate.mutate({ kind, id: bet.id }, { onError: (e) => notifyError(e) })}
+          aria-label={deactivateLabel}
+        >
+          {BETS_SCREEN.deactivate}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <Stack gap="lg">
@@ -69,111 +116,77 @@ export default function BetsRoute() {
 
       {/* The two lists and the user's bets are shown together: drawn one by one, the first to arrive pushed the others down (decision 044, "Nothing moves while a screen loads"). */}
       <DrawnWhole gap="lg">
-        <Stack gap="xs" component="section" aria-labelledby="apuestas-partidos">
-          <Title order={2} id="apuestas-partidos">
-            {BETS_SCREEN.apuestasDePartidos}
-          </Title>
-          <QueryState query={matchBets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasDePartidos}>
-            {({ data, meta }) => (
-              <>
-                <ListTable
-                  nativeScroll
-                  minWidth={720}
-                  highlightOnHover
-                  // The odds decide the bet: on a phone each bet is a card with every odd on screen
-                  // beside "Apostar", not a row whose odds scroll under the fixed columns (decision 027).
-                  cards
-                  columns={[
-                    BETS_SCREEN.partido,
-                    BETS_SCREEN.descripcion,
-                    { label: COMMON_SCREEN.local, numeric: true },
-                    { label: COMMON_SCREEN.visitante, numeric: true },
-                    { label: BETS_SCREEN.empate, numeric: true },
-                    { label: BETS_SCREEN.menos, numeric: true },
-                    { label: BETS_SCREEN.mas, numeric: true },
-                    COMMON_SCREEN.acciones,
-                  ]}
-                >
-                  {data.map((b) => (
-                    <Table.Tr key={b.id}>
-                      <Table.Td fw={500}>{b.match}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {b.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{b.home_odd}</Table.Td>
-                      <Table.Td ta="right">{b.away_odd}</Table.Td>
-                      <Table.Td ta="right">{b.draw_odd}</Table.Td>
-                      <Table.Td ta="right">{b.under}</Table.Td>
-                      <Table.Td ta="right">{b.over}</Table.Td>
-                      <Table.Td>
-                        <BetActions
-                          stake={bettor ? { to: paths.bet(b.id), matchId: b.match_id, label: BETS_SCREEN.apostarEn(b.match) } : null}
-                          deactivate={
-                            staff
-                              ? { pending: busy('match', b.id), onClick: () => onDeactivate('match', b.id), label: BETS_SCREEN.deactivateMatchBet(b.match) }
-                              : null
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </ListTable>
-                <Pager page={matchPage} lastPage={meta?.last_page ?? 1} onChange={setMatchPage} />
-              </>
-            )}
-          </QueryState>
-        </Stack>
+        <BetList
+          id="apuestas-partidos"
+          title={BETS_SCREEN.apuestasDePartidos}
+          query={matchBets}
+          empty={BETS_SCREEN.noHayApuestasDePartidos}
+          page={matchPage}
+          onPage={setMatchPage}
+          minWidth={720}
+          columns={[
+            BETS_SCREEN.partido,
+            BETS_SCREEN.descripcion,
+            { label: COMMON_SCREEN.local, numeric: true },
+            { label: COMMON_SCREEN.visitante, numeric: true },
+            { label: BETS_SCREEN.empate, numeric: true },
+            { label: BETS_SCREEN.menos, numeric: true },
+            { label: BETS_SCREEN.mas, numeric: true },
+            COMMON_SCREEN.acciones,
+          ]}
+        >
+          {(rows) =>
+            rows.map((b) => (
+              <Table.Tr key={b.id}>
+                <Table.Td fw={500}>{b.match}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {b.description}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{b.home_odd}</Table.Td>
+                <Table.Td ta="right">{b.away_odd}</Table.Td>
+                <Table.Td ta="right">{b.draw_odd}</Table.Td>
+                <Table.Td ta="right">{b.under}</Table.Td>
+                <Table.Td ta="right">{b.over}</Table.Td>
+                <Table.Td>{actions('match', b, paths.bet(b.id), BETS_SCREEN.apostarEn(b.match), BETS_SCREEN.deactivateMatchBet(b.match))}</Table.Td>
+              </Table.Tr>
+            ))
+          }
+        </BetList>
 
-        <Stack gap="xs" component="section" aria-labelledby="apuestas-jugadores">
-          <Title order={2} id="apuestas-jugadores">
-            {BETS_SCREEN.apuestasDeJugadores}
-          </Title>
-          <QueryState query={playerBets} error={BETS_MSG.betsLoadError} empty={BETS_SCREEN.noHayApuestasDeJugadores}>
-            {({ data, meta }) => (
-              <>
-                <ListTable
-                  nativeScroll
-                  minWidth={560}
-                  highlightOnHover
-                  cards
-                  columns={[
-                    COMMON_SCREEN.jugador,
-                    BETS_SCREEN.descripcion,
-                    { label: BETS_SCREEN.gol, numeric: true },
-                    { label: BETS_SCREEN.tarjeta, numeric: true },
-                    COMMON_SCREEN.acciones,
-                  ]}
-                >
-                  {data.map((b) => (
-                    <Table.Tr key={b.id}>
-                      <Table.Td fw={500}>{b.name}</Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {b.description}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{b.goal_odd}</Table.Td>
-                      <Table.Td ta="right">{b.card_odd}</Table.Td>
-                      <Table.Td>
-                        <BetActions
-                          stake={bettor ? { to: paths.playerBet(b.id), matchId: b.match_id, label: BETS_SCREEN.apostarPor(b.name) } : null}
-                          deactivate={
-                            staff
-                              ? { pending: busy('player', b.id), onClick: () => onDeactivate('player', b.id), label: BETS_SCREEN.deactivatePlayerBet(b.name) }
-                              : null
-                          }
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </ListTable>
-                <Pager page={playerPage} lastPage={meta?.last_page ?? 1} onChange={setPlayerPage} />
-              </>
-            )}
-          </QueryState>
-        </Stack>
+        <BetList
+          id="apuestas-jugadores"
+          title={BETS_SCREEN.apuestasDeJugadores}
+          query={playerBets}
+          empty={BETS_SCREEN.noHayApuestasDeJugadores}
+          page={playerPage}
+          onPage={setPlayerPage}
+          minWidth={560}
+          columns={[
+            COMMON_SCREEN.jugador,
+            BETS_SCREEN.descripcion,
+            { label: BETS_SCREEN.gol, numeric: true },
+            { label: BETS_SCREEN.tarjeta, numeric: true },
+            COMMON_SCREEN.acciones,
+          ]}
+        >
+          {(rows) =>
+            rows.map((b) => (
+              <Table.Tr key={b.id}>
+                <Table.Td fw={500}>{b.name}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed">
+                    {b.description}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">{b.goal_odd}</Table.Td>
+                <Table.Td ta="right">{b.card_odd}</Table.Td>
+                <Table.Td>{actions('player', b, paths.playerBet(b.id), BETS_SCREEN.apostarPor(b.name), BETS_SCREEN.deactivatePlayerBet(b.name))}</Table.Td>
+              </Table.Tr>
+            ))
+          }
+        </BetList>
 
         <MyBets />
       </DrawnWhole>
